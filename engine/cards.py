@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Iterable, Sequence
-from enum import Enum
+from enum import StrEnum
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
@@ -166,7 +166,7 @@ def format_cards(cards: Iterable[Card], *, symbols: bool = False) -> str:
     return " ".join(c.symbol() if symbols else str(c) for c in cards)
 
 
-class PackKind(str, Enum):
+class PackKind(StrEnum):
     """The packs Foster's players used."""
 
     STANDARD = "standard"  # 52 cards

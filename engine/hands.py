@@ -20,7 +20,7 @@ cards' rank weights, one for flushes and one for the rest (see
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import Enum
+from enum import StrEnum
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
@@ -38,7 +38,7 @@ from engine.cards import (
 from engine.rules import FOSTER, ExtraHand, ExtraRanking, HandRules
 
 
-class HandClass(str, Enum):
+class HandClass(StrEnum):
     HIGH_CARD = "high_card"
     ONE_PAIR = "one_pair"
     TWO_PAIR = "two_pair"

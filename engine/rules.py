@@ -7,14 +7,14 @@ the default of every field.
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
 from engine.cards import PackKind
 
 
-class ExtraHand(str, Enum):
+class ExtraHand(StrEnum):
     """Hands played "in certain localities" (Foster, Poker Hands and Technical Terms)."""
 
     BLAZE = "blaze"  # five court cards
@@ -24,7 +24,7 @@ class ExtraHand(str, Enum):
     ROUND_THE_CORNER = "round_the_corner"  # a straight through the ace: Q-K-A-2-3
 
 
-class ExtraRanking(str, Enum):
+class ExtraRanking(StrEnum):
     """Where the extra hands rank among the standard ones."""
 
     CUSTOMARY = "customary"  # as the players of them rank them (Technical Terms)
