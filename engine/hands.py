@@ -35,7 +35,7 @@ from engine.cards import (
     SUIT_SHIFT,
     Card,
 )
-from engine.rules import FOSTER, ExtraHand, ExtraRanking, HandRules
+from engine.handrules import FOSTER, ExtraHand, ExtraRanking, HandRules
 
 
 class HandClass(StrEnum):

@@ -1,87 +1,122 @@
-"""The rules in force, as validated pydantic models.
+"""The rules in force at a table: limits and house rules, as one validated pydantic model.
 
-`HandRules` says how hands are valued (which pack, whether straights count,
-the joker, the extra hands of certain localities).  Foster's standard game is
-the default of every field.
+What a server admin sets for a channel.  Foster's code is the default of
+every field; a bad value or combination is refused with a message that
+starts with the field's name.
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
 
-from pydantic import BaseModel, ConfigDict, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from engine.cards import PackKind
+from engine.handrules import FOSTER, ExtraHand, ExtraRanking, HandRules
 
-
-class ExtraHand(StrEnum):
-    """Hands played "in certain localities" (Foster, Poker Hands and Technical Terms)."""
-
-    BLAZE = "blaze"  # five court cards
-    LITTLE_DOG = "little_dog"  # the tiger: seven high, deuce low, one card of the run missing
-    BIG_DOG = "big_dog"  # ace high, nine low, one card of the run missing
-    SKIP = "skip"  # Dutch or alternate straight: 2-4-6-8-10
-    ROUND_THE_CORNER = "round_the_corner"  # a straight through the ace: Q-K-A-2-3
+__all__ = ["FOSTER", "ExtraHand", "ExtraRanking", "HandRules", "Betting", "Fattening", "KittyScale", "Rules", "FOSTER_RULES"]
+from engine.hands import HandClass, class_order
 
 
-class ExtraRanking(StrEnum):
-    """Where the extra hands rank among the standard ones."""
+class Betting(StrEnum):
+    """How far a bet may be raised ("Betting Limits", "Progressive Limits", varieties)."""
 
-    CUSTOMARY = "customary"  # as the players of them rank them (Technical Terms)
-    CALCULATED = "calculated"  # by how rarely they are dealt (Foster's own table)
-
-
-# Extra hands that cannot be made from the 32-card ecarte pack (sevens up).
-_NEEDS_LOW_CARDS = {ExtraHand.LITTLE_DOG, ExtraHand.SKIP, ExtraHand.ROUND_THE_CORNER}
+    LIMIT = "limit"  # each raise at most the agreed limit (Foster's standard game)
+    PROGRESSIVE = "progressive"  # the first bet within the limit, then each raise may double
+    TABLE_STAKES = "table_stakes"  # no limit but the chips in front of the player
+    FREEZE_OUT = "freeze_out"  # equal stakes, the limit game, play until one player has all
 
 
-class HandRules(BaseModel):
-    """How hands are valued.  Frozen and hashable so evaluators can be cached on it."""
+class Fattening(StrEnum):
+    """What an unopened jack-pot costs on the next deal (law 76)."""
+
+    EVERY_DEAL = "every_deal"  # each player adds `fatten_amount` every time it is not opened
+    FIRST_ANTE_ONLY = "first_ante_only"  # the first ante is the only one
+
+
+class KittyScale(StrEnum):
+    """Chips taken for the kitty from a pool in which a good enough hand is shown in a call."""
+
+    NONE = "none"
+    ONE_CHIP = "one_chip"  # one chip when `kitty_min_class` or better is shown
+    HOUSE = "house"  # the gambling-house scale: 1 for two pairs, 2 for threes or straights, 3 for flushes or better
+
+
+class Rules(BaseModel):
+    """Everything agreed before play begins (law 7): limits, house rules, the hands.
+
+    Amounts are in white chips.  Foster's standard game is the default.
+    """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    pack: PackKind = PackKind.STANDARD
-    straights: bool = True
-    """False plays the old game in which sequences count for nothing."""
-    joker_two_pairs_over_threes: bool = False
-    """With the joker, three of a kind is easier to get than two pairs; Foster advises swapping them."""
-    extra_hands: frozenset[ExtraHand] = frozenset()
-    extra_hand_ranking: ExtraRanking = ExtraRanking.CUSTOMARY
-
-    @field_validator("extra_hands", mode="before")
-    @classmethod
-    def _split_names(cls, value: object) -> object:
-        # Accept "blaze, skip" from a settings form as well as a list.
-        if isinstance(value, str):
-            return frozenset(v.strip() for v in value.split(",") if v.strip())
-        return value
-
-    @model_validator(mode="after")
-    def _check_combinations(self) -> HandRules:
-        if self.joker_two_pairs_over_threes and self.pack is not PackKind.JOKER:
-            raise ValueError(
-                "joker_two_pairs_over_threes: only makes sense with the joker in the pack "
-                "(set pack to 'joker')"
-            )
-        if self.pack is PackKind.ECARTE:
-            impossible = sorted(h.value for h in self.extra_hands & _NEEDS_LOW_CARDS)
-            if impossible:
-                raise ValueError(
-                    f"extra_hands: {', '.join(impossible)} cannot be made from the 32-card "
-                    "ecarte pack, which has no cards below the seven"
-                )
-        if self.extra_hands and not self.straights:
-            sequences = {ExtraHand.SKIP, ExtraHand.ROUND_THE_CORNER} & self.extra_hands
-            if sequences:
-                raise ValueError(
-                    f"extra_hands: {', '.join(sorted(h.value for h in sequences))} are kinds of "
-                    "straight and need straights to be played"
-                )
-        return self
+    hands: HandRules = HandRules()
+    blind: int = Field(1, ge=1, description="the age's blind; the ante is double the blind or last straddle")
+    raise_limit: int = Field(10, ge=1, description="the most by which any bet may be raised")
+    straddles: bool = True
+    straddle_cap: int | None = Field(
+        None, ge=2, description="the largest straddle; by default half the raise limit (law 28)"
+    )
+    jackpot_ante: int = Field(2, ge=1, description="what each player antes in a jack-pot (law 61)")
+    betting: Betting = Betting.LIMIT
+    progressive_max_raises: int = Field(6, ge=1, le=20, description="raises allowed in a betting interval under progressive limits")
+    max_raises: int | None = Field(None, ge=1, description="a house cap on raises per betting interval; none in Foster")
+    checking: bool = Field(False, description="house rule: a player may pass without dropping until someone bets")
+    jackpot_after: HandClass = Field(
+        HandClass.FULL_HOUSE, description="a hand of this class or better shown in a call makes the next deal a jack-pot"
+    )
+    whangdoodles: bool = Field(True, description="fours or a straight flush shown in a call starts a round of jack-pots")
+    straight_flush_premium: int = Field(0, ge=0, description="paid by every other player to a straight flush shown in a call")
+    age_may_make_jackpot: bool = Field(True, description="law 36: with one player in, the age may make it a jack-pot")
+    progressive_jacks: bool = Field(False, description="law 63: queens, kings, aces to open after unopened deals")
+    bobtail_openers: bool = Field(False, description="a four-card flush or straight may open (Disputed Rules)")
+    fattening: Fattening = Fattening.EVERY_DEAL
+    fatten_amount: int = Field(1, ge=1)
+    buck: bool = Field(False, description="forced jacks: the winner of the buck's pool has a jack-pot on his deal")
+    all_jackpots: bool = Field(False, description="forced jacks: every deal is a jack-pot")
+    jackpot_after_raise_out: bool = Field(False, description="forced jacks: a raise before the draw that nobody sees")
+    kitty: KittyScale = KittyScale.NONE
+    kitty_min_class: HandClass = Field(HandClass.THREE_OF_A_KIND, description="the least hand that pays the kitty one chip")
+    freeze_out_stake: int = Field(100, ge=2, description="every player's equal stake in a freeze-out")
+    max_seats: int = Field(7, ge=2, le=8, description="with eight, the dealer takes no cards (law 1)")
 
     @property
-    def joker(self) -> bool:
-        return self.pack is PackKind.JOKER
+    def ante(self) -> int:
+        """The ordinary ante: double the blind."""
+        return 2 * self.blind
+
+    @property
+    def limited(self) -> bool:
+        return self.betting is not Betting.TABLE_STAKES
+
+    @property
+    def effective_straddle_cap(self) -> int:
+        return self.straddle_cap if self.straddle_cap is not None else self.raise_limit // 2
+
+    @model_validator(mode="after")
+    def _check_limits(self) -> Rules:
+        if self.limited and self.ante > self.raise_limit:
+            raise ValueError(
+                f"blind: the ante (double the blind, {self.ante}) may not exceed the raise limit "
+                f"({self.raise_limit})"
+            )
+        if self.straddle_cap is not None:
+            if self.limited and self.straddle_cap * 2 > self.raise_limit:
+                raise ValueError(
+                    f"straddle_cap: {self.straddle_cap} is more than half the raise limit "
+                    f"({self.raise_limit}); the ante after a straddle would pass the limit"
+                )
+            if self.straddle_cap < 2 * self.blind:
+                raise ValueError(
+                    f"straddle_cap: {self.straddle_cap} is less than one straddle of the blind "
+                    f"({2 * self.blind}); set straddles to false instead"
+                )
+        present = class_order(self.hands)
+        for name in ("jackpot_after", "kitty_min_class"):
+            if getattr(self, name) not in present:
+                raise ValueError(f"{name}: {getattr(self, name)!r} is not a hand under these hand rules")
+        if self.betting is Betting.FREEZE_OUT and self.freeze_out_stake < self.ante:
+            raise ValueError("freeze_out_stake: must cover at least one ante")
+        return self
 
 
-FOSTER = HandRules()
+FOSTER_RULES = Rules()

@@ -1,0 +1,184 @@
+"""The operations a player can make, one typed class each, in Foster's words.
+
+Every action names the seat that makes it.  Amounts are chips *added to the
+raise* (or, for `Open` and `Bet`, the size of the bet), never totals, so a
+log reads the way the table heard it: "B comes in and raises 3".
+Actions round-trip through plain dicts for the hand record.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import ClassVar
+
+from engine.cards import Card, format_cards, parse_cards
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    seat: int
+    kind: ClassVar[str] = "action"
+
+    def to_dict(self) -> dict:
+        out = {"type": self.kind, **asdict(self)}
+        if "discards" in out:
+            out["discards"] = format_cards(self.discards)  # type: ignore[attr-defined]
+        return out
+
+    def words(self) -> str:
+        """What the player said, for logs and the table message."""
+        return self.kind.replace("_", " ")
+
+
+@dataclass(frozen=True, slots=True)
+class Straddle(Action):
+    """Double the blind (or the last straddle) before seeing one's cards (law 28)."""
+
+    kind: ClassVar[str] = "straddle"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclineStraddle(Action):
+    """Refuse to straddle; nobody further left may then straddle (law 29)."""
+
+    kind: ClassVar[str] = "decline_straddle"
+
+    def words(self) -> str:
+        return "does not straddle"
+
+
+@dataclass(frozen=True, slots=True)
+class ComeIn(Action):
+    """Put up the ante (the age and straddlers: make good), raising by `raise_by` (laws 30, 32)."""
+
+    raise_by: int = 0
+    kind: ClassVar[str] = "come_in"
+
+    def words(self) -> str:
+        return "comes in" + (f" and raises {self.raise_by}" if self.raise_by else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Open(Action):
+    """Open a jack-pot for `amount` chips; needs openers (law 62)."""
+
+    amount: int = 1
+    kind: ClassVar[str] = "open"
+
+    def words(self) -> str:
+        return f"opens for {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Stay(Action):
+    """Meet the opening of a jack-pot, raising by `raise_by` (law 64)."""
+
+    raise_by: int = 0
+    kind: ClassVar[str] = "stay"
+
+    def words(self) -> str:
+        return "stays" + (f" and raises {self.raise_by}" if self.raise_by else "")
+
+
+@dataclass(frozen=True, slots=True)
+class See(Action):
+    """Meet a raise before the draw (law 33)."""
+
+    kind: ClassVar[str] = "see"
+
+    def words(self) -> str:
+        return "sees the raise"
+
+
+@dataclass(frozen=True, slots=True)
+class Bet(Action):
+    """The first bet on the hands after the draw (law 51)."""
+
+    amount: int = 1
+    kind: ClassVar[str] = "bet"
+
+    def words(self) -> str:
+        return f"bets {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Action):
+    """Meet the bet after the draw; when short of chips, a sight for what one has."""
+
+    kind: ClassVar[str] = "call"
+
+    def words(self) -> str:
+        return "calls"
+
+
+@dataclass(frozen=True, slots=True)
+class Raise(Action):
+    """Raise the bet by `amount`, before or after the draw (within the limit)."""
+
+    amount: int = 1
+    kind: ClassVar[str] = "raise"
+
+    def words(self) -> str:
+        return f"raises {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Check(Action):
+    """House rule only: stay in without betting until somebody bets."""
+
+    kind: ClassVar[str] = "check"
+
+    def words(self) -> str:
+        return "checks"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Pass: before an opening, decline to open; otherwise throw up the hand (drop)."""
+
+    kind: ClassVar[str] = "pass"
+
+    def words(self) -> str:
+        return "passes"
+
+
+@dataclass(frozen=True, slots=True)
+class MakeJackpot(Action):
+    """Law 36: the age pays the one player in the amount of his ante; the next deal is a jack-pot."""
+
+    kind: ClassVar[str] = "make_jackpot"
+
+    def words(self) -> str:
+        return "makes it a jack-pot"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """Discard these cards and be helped to as many from the stock; none is standing pat."""
+
+    discards: tuple[Card, ...] = ()
+    kind: ClassVar[str] = "draw"
+
+    def words(self) -> str:
+        n = len(self.discards)
+        return "stands pat" if n == 0 else f"draws {n}"
+
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.kind: cls
+    for cls in (Straddle, DeclineStraddle, ComeIn, Open, Stay, See, Bet, Call, Raise, Check, Pass,
+                MakeJackpot, Draw)
+}
+
+
+def action_from_dict(data: dict) -> Action:
+    """Rebuild an action from its record; raises ValueError naming what is wrong."""
+    kind = data.get("type")
+    cls = ACTION_TYPES.get(kind)  # type: ignore[arg-type]
+    if cls is None:
+        raise ValueError(f"unknown action type {kind!r}")
+    names = {f.name for f in fields(cls)}
+    args = {k: v for k, v in data.items() if k in names}
+    if "discards" in args:
+        args["discards"] = tuple(parse_cards(args["discards"]))
+    return cls(**args)
