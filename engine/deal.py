@@ -1,0 +1,886 @@
+"""One deal of draw poker under Foster's laws, as a deterministic state machine.
+
+A deal is fully determined by its `DealSetup` (rules, seats, chips, dealer,
+kind, seed) and the ordered list of actions applied to it, so the hand
+record is just those two and `Deal.replay` rebuilds any state exactly.
+
+    deal = Deal(setup)
+    deal.legal()          # what the seat to act may do, with amounts
+    deal.apply(action)    # or IllegalAction, and then nothing has changed
+    deal.public_view()    # what the whole table may see
+    deal.private_view(s)  # and what seat s sees besides: his own cards
+
+The phases follow the laws: straddling (28-29), the ante or the opening of a
+jack-pot (30-37, 62-65), the draw (38-50, 72-73), betting on the hands (51-55,
+74-75) and the show-down (56-58).  Pool arithmetic is in `engine.pools`, the
+openers in `engine.openers`, what happens between deals in `engine.table`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from engine.actions import (
+    Action,
+    Bet,
+    Call,
+    Check,
+    ComeIn,
+    DeclineStraddle,
+    Draw,
+    MakeJackpot,
+    Open,
+    Pass,
+    Raise,
+    See,
+    Stay,
+    Straddle,
+    action_from_dict,
+)
+from engine.cards import Card, Pack, format_cards, parse_cards, seeded_rng
+from engine.hands import HandClass, evaluator_for
+from engine.openers import has_openers, keeps_openers, openers_to_show
+from engine.pools import divide, side_pools
+from engine.rules import Betting, KittyScale, Rules
+
+
+class IllegalAction(ValueError):
+    """An action the laws do not allow now; the message says why.  Nothing was changed."""
+
+
+class Phase(StrEnum):
+    STRADDLING = "straddling"
+    BEFORE_DRAW = "before_draw"
+    DRAWING = "drawing"
+    AFTER_DRAW = "after_draw"
+    COMPLETE = "complete"
+
+
+class DealKind(StrEnum):
+    ORDINARY = "ordinary"  # a blind, straddles, a voluntary ante
+    JACKPOT = "jackpot"  # everyone antes; jacks or better to open
+
+
+class Outcome(StrEnum):
+    SHOWDOWN = "showdown"  # hands shown in a call
+    UNCONTESTED = "uncontested"  # a bet or raise nobody met (law 35), or all others passed out
+    NO_ONE_CAME_IN = "no_one_came_in"  # law 37: blinds returned, a natural jack-pot follows
+    MADE_JACKPOT = "made_jackpot"  # law 36: the age made it a jack-pot
+    NOT_OPENED = "not_opened"  # law 76: the jack-pot stays, fattened, for the next deal
+
+
+# Seat status within a deal.
+OUT, IN, FOLDED = 0, 1, 2
+
+
+@dataclass(slots=True)
+class DealSetup:
+    """Everything a deal starts from.  Seats are listed in order round the table to the left."""
+
+    rules: Rules
+    players: list[str]
+    stacks: list[int]
+    dealer: int
+    seed: int | str
+    kind: DealKind = DealKind.ORDINARY
+    dealt_in: list[bool] | None = None  # None: everyone with chips
+    antes: list[int] | None = None  # chips each seat puts up before the deal (jack-pot antes, fattening)
+    carried: int = 0  # chips already in the pool from an earlier deal
+    opening_rank: int = 9  # the least pair that opens a jack-pot (9 = jacks)
+    number: int = 0  # the deal's number at its table, for records
+    stacked: str | None = None  # cards to deal first, in order (worked examples, tests); the rest shuffled
+
+    def to_dict(self) -> dict:
+        return {
+            "rules": self.rules.model_dump(mode="json"),
+            "players": list(self.players),
+            "stacks": list(self.stacks),
+            "dealer": self.dealer,
+            "seed": self.seed,
+            "kind": self.kind.value,
+            "dealt_in": None if self.dealt_in is None else list(self.dealt_in),
+            "antes": None if self.antes is None else list(self.antes),
+            "carried": self.carried,
+            "opening_rank": self.opening_rank,
+            "number": self.number,
+            "stacked": self.stacked,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> DealSetup:
+        return cls(
+            rules=Rules.model_validate(data["rules"]),
+            players=list(data["players"]),
+            stacks=list(data["stacks"]),
+            dealer=data["dealer"],
+            seed=data["seed"],
+            kind=DealKind(data["kind"]),
+            dealt_in=data.get("dealt_in"),
+            antes=data.get("antes"),
+            carried=data.get("carried", 0),
+            opening_rank=data.get("opening_rank", 9),
+            number=data.get("number", 0),
+            stacked=data.get("stacked"),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One thing the seat to act may do.  `chips` is what it costs at least (to come in,
+    see or call); `least`/`most` bound the amount of a raise, bet or opening."""
+
+    kind: str
+    chips: int = 0
+    least: int = 0
+    most: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Legal:
+    seat: int
+    phase: Phase
+    options: tuple[Option, ...]
+
+    def get(self, kind: str) -> Option | None:
+        for option in self.options:
+            if option.kind == kind:
+                return option
+        return None
+
+
+@dataclass(slots=True)
+class DealResult:
+    outcome: Outcome
+    winners: list[int]
+    won: list[int]  # chips each seat takes from the pool
+    put: list[int]  # chips each seat put into the pool this deal
+    carried_out: int = 0  # chips left in the pool for the next deal
+    kitty: int = 0
+    premiums: list[int] = field(default_factory=list)  # straight-flush premiums, net per seat
+    next_jackpot: str | None = None  # why the next deal must be a jack-pot
+    whangdoodle: bool = False
+    best_shown: int | None = None  # value of the best hand shown in a call
+
+    def net(self, seat: int) -> int:
+        return self.won[seat] - self.put[seat] + (self.premiums[seat] if self.premiums else 0)
+
+
+class Deal:
+    """The state of one deal.  See the module docstring."""
+
+    def __init__(self, setup: DealSetup) -> None:
+        rules = setup.rules
+        n = len(setup.players)
+        if not 2 <= n <= 8:
+            raise ValueError(f"a table seats 2 to 8 players, not {n}")
+        self.setup = setup
+        self.rules = rules
+        self.n = n
+        self.ev = evaluator_for(rules.hands)
+        self.kind = setup.kind
+        self.dealer = setup.dealer
+        self.stacks = list(setup.stacks)
+        dealt = list(setup.dealt_in) if setup.dealt_in is not None else [s > 0 for s in self.stacks]
+        if sum(dealt) == 8:
+            dealt[self.dealer] = False  # law 1: with eight, the dealer takes no cards
+        if sum(dealt) < 2:
+            raise ValueError("at least two players must be dealt in")
+        self.status = [IN if d else OUT for d in dealt]
+        self.put = [0] * n  # chips put into the pool this deal
+        self.round_put = [0] * n  # chips put in during the current betting interval
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.drew: list[int | None] = [None] * n
+        self.shown: dict[int, tuple[Card, ...]] = {}
+        self.carried = setup.carried
+        self.history: list[Action] = []
+        self.log: list[dict] = []
+        self.result: DealResult | None = None
+        self.rng = seeded_rng(setup.seed)
+        self.pack = Pack(rules.hands.pack, self.rng)
+        if setup.stacked:
+            top = parse_cards(setup.stacked)
+            self.pack = Pack.ordered(top + [c for c in self.pack.remaining() if c not in top], self.pack.kind)
+        self.discards: list[Card] = []
+        # Betting-interval state.
+        self.level = 0
+        self.need: list[bool] = [False] * n
+        self.raises = 0
+        self.to_act: int | None = None
+        self.bet_made = False
+        # Ordinary pools.
+        self.age = self._next(self.dealer)
+        self.blinds: list[int] = []  # the age, then each straddler
+        self.came_in = [False] * n  # has come in (made good, opened, stayed) this deal
+        # Jack-pots.
+        self.opener: int | None = None
+        self.opening_hand: tuple[Card, ...] = ()
+        self.opening_rank = setup.opening_rank
+
+        if setup.antes:
+            for seat, ante in enumerate(setup.antes):
+                if ante and self.status[seat] == IN:
+                    self._put(seat, ante, "antes")
+        if self.kind is DealKind.JACKPOT:
+            self._deal_cards()
+            self._start_opening()
+        else:
+            self._put(self.age, rules.blind, "puts up the blind")
+            self.blinds = [self.age]
+            if rules.straddles and self._straddle_possible():
+                self.phase = Phase.STRADDLING
+                self.to_act = self._next(self.age)
+            else:
+                self._deal_cards()
+                self._start_ante()
+
+    # ----- seats -------------------------------------------------------------
+    def _next(self, seat: int, *, live_only: bool = True) -> int:
+        """The next seat to the left that is dealt in (and, by default, has not passed out)."""
+        for step in range(1, self.n + 1):
+            s = (seat + step) % self.n
+            if self.status[s] == IN or (not live_only and self.status[s] != OUT):
+                return s
+        raise AssertionError("no live seat")
+
+    def _from_left_of(self, seat: int) -> list[int]:
+        return [(seat + i) % self.n for i in range(1, self.n + 1)]
+
+    def live(self) -> list[int]:
+        return [s for s in range(self.n) if self.status[s] == IN]
+
+    def _can_act(self, seat: int) -> bool:
+        return self.status[seat] == IN and self.stacks[seat] > 0
+
+    def _put(self, seat: int, chips: int, words: str | None = None) -> int:
+        chips = min(chips, self.stacks[seat])
+        self.stacks[seat] -= chips
+        self.put[seat] += chips
+        self.round_put[seat] += chips
+        if words:
+            self._note(seat, words, chips=chips)
+        return chips
+
+    def _note(self, seat: int | None, text: str, **extra: object) -> None:
+        entry: dict = {"seat": seat, "text": text}
+        entry.update(extra)
+        self.log.append(entry)
+
+    def pool(self) -> int:
+        return self.carried + sum(self.put)
+
+    # ----- dealing -----------------------------------------------------------
+    def _deal_cards(self) -> None:
+        order = [s for s in self._from_left_of(self.dealer) if self.status[s] != OUT]
+        for _ in range(5):  # law 12: one at a time, from the dealer's left
+            for seat in order:
+                self.hands[seat].extend(self.pack.deal(1))
+
+    # ----- straddling (laws 27-29) --------------------------------------------
+    def _straddle_amount(self) -> int:
+        return 2 * self.put[self.blinds[-1]]
+
+    def _straddle_possible(self) -> bool:
+        candidate = self._next(self.blinds[-1])
+        return (
+            candidate != self.age
+            and candidate not in self.blinds
+            and self._straddle_amount() <= self.rules.effective_straddle_cap
+            and self.stacks[candidate] >= self._straddle_amount()
+        )
+
+    def _apply_straddle(self, action: Action) -> None:
+        seat = action.seat
+        if isinstance(action, Straddle):
+            self._put(seat, self._straddle_amount(), "straddles")
+            self.blinds.append(seat)
+            if self._straddle_possible():
+                self.to_act = self._next(seat)
+                return
+        elif isinstance(action, DeclineStraddle):
+            self._note(seat, "does not straddle")
+        else:
+            raise IllegalAction(f"now seat {seat} may only straddle or decline to straddle")
+        self._deal_cards()
+        self._start_ante()
+
+    # ----- betting intervals ------------------------------------------------------
+    def _open_interval(self, first: int, level: int) -> None:
+        self.level = level
+        self.raises = 0
+        self.bet_made = level > 0
+        self.need = [self._can_act(s) for s in range(self.n)]
+        self.to_act = first if self.need[first] else self._after(first - 1)
+
+    def _after(self, seat: int) -> int | None:
+        for s in self._from_left_of(seat):
+            if self.need[s]:
+                return s
+        return None
+
+    def _max_raise(self, seat: int) -> int:
+        """The most this seat may raise now (0: no raise allowed)."""
+        rules = self.rules
+        short = self.stacks[seat] - (self.level - self.round_put[seat])
+        if short <= 0:
+            return 0
+        if rules.betting is Betting.PROGRESSIVE:
+            if self.raises >= rules.progressive_max_raises:
+                return 0
+            cap = rules.raise_limit if self.level == 0 else self.level  # each raise may double
+        elif rules.betting is Betting.TABLE_STAKES:
+            cap = short
+        else:
+            cap = rules.raise_limit
+        if rules.max_raises is not None and self.raises >= rules.max_raises:
+            return 0
+        if rules.betting is not Betting.TABLE_STAKES:
+            # Nobody can be made to put up more than the others can see.
+            others = max((self.stacks[s] + self.round_put[s] - self.level
+                          for s in self.live() if s != seat), default=0)
+            cap = min(cap, max(others, 0))
+        return min(cap, short)
+
+    def _call_chips(self, seat: int) -> int:
+        return min(self.level - self.round_put[seat], self.stacks[seat])
+
+    def _raise_to(self, seat: int, raise_by: int, words: str) -> None:
+        call = self.level - self.round_put[seat]
+        self._put(seat, call + raise_by, words)
+        if raise_by:
+            self.level += raise_by
+            self.raises += 1
+            for s in range(self.n):
+                self.need[s] = s != seat and self._can_act(s)
+        self.need[seat] = False
+
+    def _check_raise(self, seat: int, raise_by: int) -> None:
+        most = self._max_raise(seat)
+        if raise_by < 0:
+            raise IllegalAction("a raise cannot be negative")
+        if raise_by and most == 0:
+            raise IllegalAction("no raise is allowed now" + self._raise_reason(seat))
+        if raise_by > most:
+            raise IllegalAction(f"{raise_by} is above the limit: the most you may raise now is {most}")
+
+    def _raise_reason(self, seat: int) -> str:
+        if self.stacks[seat] <= self.level - self.round_put[seat]:
+            return ": you have no chips beyond the call"
+        if self.rules.betting is Betting.PROGRESSIVE and self.raises >= self.rules.progressive_max_raises:
+            return f": the {self.rules.progressive_max_raises} raises of the progressive limit are made"
+        if self.rules.max_raises is not None and self.raises >= self.rules.max_raises:
+            return f": the house allows {self.rules.max_raises} raises"
+        return ": nobody left can see a raise"
+
+    def _see_or_raise(self, action: Action) -> None:
+        seat = action.seat
+        if isinstance(action, See):
+            self._raise_to(seat, 0, "sees the raise")
+            return
+        assert isinstance(action, Raise)
+        if action.amount < 1:
+            raise IllegalAction("a raise must be at least 1")
+        self._check_raise(seat, action.amount)
+        self._raise_to(seat, action.amount, f"raises {action.amount}")
+
+    def _fold(self, seat: int, words: str = "passes") -> None:
+        self.status[seat] = FOLDED
+        self.need[seat] = False
+        self._note(seat, words)
+
+    def _advance(self, seat: int) -> None:
+        """After `seat` acted: end the deal, end the interval, or pass the turn on."""
+        live = self.live()
+        if len(live) == 1:
+            self._win_uncontested(live[0])
+            return
+        nxt = self._after(seat)
+        if nxt is not None:
+            self.to_act = nxt
+            return
+        self.to_act = None
+        if self.phase is Phase.BEFORE_DRAW:
+            self._start_draw()
+        else:
+            self._showdown()
+
+    # ----- the ante in an ordinary pool (laws 30-37) ------------------------------
+    def _start_ante(self) -> None:
+        self.phase = Phase.BEFORE_DRAW
+        self.round_put = list(self.put)  # blinds and straddles count toward the ante
+        self._open_interval(self._next(self.blinds[-1]), 2 * self.put[self.blinds[-1]])
+        # Blinds and straddles have the last say.
+        self._check_nobody_in()
+
+    def _check_nobody_in(self) -> None:
+        """Law 37: the turn has come round to the blinds and nobody came in."""
+        if self.to_act in self.blinds and not self._volunteers():
+            for seat in self.blinds:
+                self.stacks[seat] += self.put[seat]
+                self.put[seat] = 0
+            self._note(self.age, "nobody came in: the blind is taken back and the next deal is a jack-pot")
+            self._finish(Outcome.NO_ONE_CAME_IN, winners=[], carried_out=self.pool(),
+                         next_jackpot="nobody came in (law 37)")
+
+    def _volunteers(self) -> list[int]:
+        """Players who came in of their own accord (not the age or a straddler making good)."""
+        return [s for s in range(self.n) if self.came_in[s] and s not in self.blinds]
+
+    def _can_make_jackpot(self, seat: int) -> bool:
+        return (
+            self.rules.age_may_make_jackpot
+            and seat == self.age
+            and len(self.blinds) == 1
+            and len(self._volunteers()) == 1
+            and self.raises == 0
+            and not self.came_in[seat]
+            and self.stacks[seat] >= self.level
+        )
+
+    def _apply_ante(self, action: Action) -> None:
+        seat = action.seat
+        if isinstance(action, ComeIn) and not self.came_in[seat]:
+            self._check_raise(seat, action.raise_by)
+            self.came_in[seat] = True
+            words = "makes good" if seat in self.blinds else "comes in"
+            self._raise_to(seat, action.raise_by, words + (f" and raises {action.raise_by}" if action.raise_by else ""))
+        elif isinstance(action, (See, Raise)) and self.came_in[seat]:
+            self._see_or_raise(action)
+        elif isinstance(action, Pass):
+            self._fold(seat, "drops" if self.came_in[seat] else "passes")
+        elif isinstance(action, MakeJackpot):
+            if not self._can_make_jackpot(seat):
+                raise IllegalAction("only the age, with exactly one player in and no raise or straddle, "
+                                    "may make it a jack-pot (law 36)")
+            single = self._volunteers()[0]
+            self.stacks[seat] -= self.put[single]
+            self.stacks[single] += self.put[single]
+            self._note(seat, f"makes it a jack-pot, paying {self.put[single]} to seat {single}")
+            self._finish(Outcome.MADE_JACKPOT, winners=[], carried_out=self.pool(),
+                         next_jackpot="the age made it a jack-pot (law 36)")
+            return
+        else:
+            raise IllegalAction(self._wrong_action(action))
+        if self.result is None:
+            self._advance(seat)
+            if self.phase is Phase.BEFORE_DRAW and self.result is None:
+                self._check_nobody_in()
+
+    # ----- opening a jack-pot (laws 61-65) --------------------------------------------
+    def _start_opening(self) -> None:
+        self.phase = Phase.BEFORE_DRAW
+        self.round_put = [0] * self.n  # the antes are not part of the opening
+        self._open_interval(self._next(self.dealer), 0)
+        if self.to_act is None:
+            self._finish(Outcome.NOT_OPENED, winners=[], carried_out=self.pool(),
+                         next_jackpot="the jack-pot was not opened")
+
+    def _apply_jackpot(self, action: Action) -> None:
+        seat = action.seat
+        if self.opener is None:
+            if isinstance(action, Open):
+                if not has_openers(self.hands[seat], self.opening_rank, self.rules):
+                    raise IllegalAction(f"you do not hold openers ({self._openers_words()})")
+                most = self._max_raise(seat)
+                if not 1 <= action.amount <= most:
+                    raise IllegalAction(f"you may open for 1 to {most}, not {action.amount}")
+                self.opener = seat
+                self.opening_hand = tuple(self.hands[seat])
+                self.came_in[seat] = True
+                self._raise_to(seat, action.amount, f"opens for {action.amount}")
+                self.bet_made = True
+                self.raises = 0  # the opening is a bet, not a raise
+                for s in range(self.n):  # law 65: those who passed may still come in
+                    self.need[s] = s != seat and self._can_act(s)
+            elif isinstance(action, Pass):
+                self.need[seat] = False
+                self._note(seat, "does not open")
+                if self._after(seat) is None:
+                    self.to_act = None
+                    self._finish(Outcome.NOT_OPENED, winners=[], carried_out=self.pool(),
+                                 next_jackpot="the jack-pot was not opened")
+                    return
+            else:
+                raise IllegalAction(self._wrong_action(action))
+        elif isinstance(action, Stay) and not self.came_in[seat]:
+            self._check_raise(seat, action.raise_by)
+            self.came_in[seat] = True
+            self._raise_to(seat, action.raise_by, "stays" + (f" and raises {action.raise_by}" if action.raise_by else ""))
+        elif isinstance(action, (See, Raise)) and self.came_in[seat]:
+            self._see_or_raise(action)
+        elif isinstance(action, Pass):
+            if seat == self.opener:
+                # Law 71: an opener who will not meet a raise shows his whole hand.
+                self._show(seat, tuple(self.hands[seat]), "shows his hand before dropping")
+            self._fold(seat, "drops" if self.came_in[seat] else "passes")
+        else:
+            raise IllegalAction(self._wrong_action(action))
+        if self.result is None:
+            self._advance(seat)
+
+    def _openers_words(self) -> str:
+        names = {9: "jacks", 10: "queens", 11: "kings", 12: "aces"}
+        text = f"{names[self.opening_rank]} or better"
+        return text + (", or a four-card flush or straight" if self.rules.bobtail_openers else "")
+
+    # ----- the draw (laws 38-50, 72-73) ------------------------------------------------
+    def _start_draw(self) -> None:
+        self.phase = Phase.DRAWING
+        self.need = [self.status[s] == IN for s in range(self.n)]
+        self.to_act = self._after(self.dealer)
+
+    def _apply_draw(self, action: Action) -> None:
+        if not isinstance(action, Draw):
+            raise IllegalAction(self._wrong_action(action))
+        seat = action.seat
+        hand = self.hands[seat]
+        discards = list(action.discards)
+        if len(discards) > 5:
+            raise IllegalAction(f"you may discard at most five cards, not {len(discards)}")
+        if len(set(discards)) != len(discards):
+            raise IllegalAction("the same card is discarded twice")
+        strangers = [c for c in discards if c not in hand]
+        if strangers:
+            raise IllegalAction(f"{format_cards(strangers)} {'is' if len(strangers) == 1 else 'are'} not in your hand")
+        kept = [c for c in hand if c not in discards]
+        if seat == self.opener and not keeps_openers(self.opening_hand, kept, self.opening_rank, self.rules):
+            raise IllegalAction("the opener may not split his openers (law 73): keep the cards you opened on")
+        needed = len(discards)
+        if needed > len(self.pack):
+            # The stock is short: the discards so far (not this player's own) are shuffled in.
+            pile = self.discards
+            self.discards = []
+            self.rng.shuffle(pile)
+            self.pack = Pack.ordered(self.pack.remaining() + pile, self.pack.kind)
+            self._note(None, "the stock ran out: the discards were shuffled to finish the draw")
+        self.discards.extend(discards)
+        self.hands[seat] = kept + self.pack.deal(needed)
+        self.drew[seat] = needed
+        self.need[seat] = False
+        self._note(seat, "stands pat" if needed == 0 else f"draws {needed}", drew=needed)
+        self.to_act = self._after(seat)
+        if self.to_act is None:
+            self._start_betting()
+
+    # ----- betting on the hands (laws 51-55, 74-75) -------------------------------------
+    def _start_betting(self) -> None:
+        self.phase = Phase.AFTER_DRAW
+        self.round_put = [0] * self.n
+        if self.kind is DealKind.JACKPOT:
+            assert self.opener is not None
+            first = self.opener if self.status[self.opener] == IN else self._next(self.opener)
+        else:
+            first = self._next(self.age)  # law 52: the first on the age's left, even if the age is out
+        self._open_interval(first, 0)
+        if sum(self.need) < 2:
+            # Nobody, or only one player, has chips to bet: the hands are shown.
+            self.need = [False] * self.n
+            self.to_act = None
+            self._showdown()
+
+    def _apply_betting(self, action: Action) -> None:
+        seat = action.seat
+        if isinstance(action, Bet) and not self.bet_made:
+            most = self._max_raise(seat)
+            if not 1 <= action.amount <= most:
+                raise IllegalAction(f"you may bet 1 to {most}, not {action.amount}")
+            self._raise_to(seat, action.amount, f"bets {action.amount}")
+            self.bet_made = True
+            self.raises = 0  # the first bet is not a raise
+        elif isinstance(action, Call) and self.bet_made and self.round_put[seat] < self.level:
+            short = self.stacks[seat] < self.level - self.round_put[seat]
+            self._raise_to(seat, 0, "calls a sight" if short else "calls")
+        elif isinstance(action, Raise) and self.bet_made:
+            self._see_or_raise(action)
+        elif isinstance(action, Check) and self.rules.checking and not self.bet_made:
+            self.need[seat] = False
+            self._note(seat, "checks")
+        elif isinstance(action, Pass):
+            if seat == self.opener and self.kind is DealKind.JACKPOT:
+                # Law 74: an opener who will not bet shows his openers as he goes out.
+                self._show(seat, openers_to_show(self.opening_hand, self.opening_rank, self.rules),
+                           "shows his openers")
+            self._fold(seat, "drops")
+        else:
+            raise IllegalAction(self._wrong_action(action))
+        self._advance(seat)
+
+    # ----- the end of a deal -------------------------------------------------------
+    def _show(self, seat: int, cards: tuple[Card, ...], words: str) -> None:
+        if self.shown.get(seat) == cards:
+            return
+        self.shown[seat] = cards
+        self._note(seat, words, cards=format_cards(cards))
+
+    def _win_uncontested(self, seat: int) -> None:
+        if self.kind is DealKind.JACKPOT and seat == self.opener:
+            if self.phase is Phase.BEFORE_DRAW:
+                self._show(seat, tuple(self.hands[seat]), "shows his hand")  # nobody stayed
+            else:
+                self._show(seat, openers_to_show(self.opening_hand, self.opening_rank, self.rules),
+                           "shows his openers")
+        next_jackpot = None
+        if (self.rules.jackpot_after_raise_out and self.phase is Phase.BEFORE_DRAW
+                and self.kind is DealKind.ORDINARY and self.raises > 0):
+            next_jackpot = "a raise drove everyone out before the draw"
+        won = [0] * self.n
+        won[seat] = self.pool()
+        self._note(seat, f"takes the pool of {self.pool()} without showing", won=self.pool())
+        self._finish(Outcome.UNCONTESTED, winners=[seat], won=won, next_jackpot=next_jackpot)
+
+    def _showdown(self) -> None:
+        live = self.live()
+        values = {}
+        for seat in self._from_left_of(self.dealer):
+            if seat in live:
+                self._show(seat, tuple(self.hands[seat]), "shows")
+                values[seat] = self.ev.value(self.hands[seat])
+        best = max(values.values())
+        kitty = self._kitty_for(best)
+        pools = side_pools(self.put, [self.status[s] == IN for s in range(self.n)], self.carried)
+        chips0, eligible0 = pools[0]
+        pools[0] = (chips0 - kitty, eligible0)
+        won = [0] * self.n
+        order = self._from_left_of(self.dealer)
+        winners: set[int] = set()
+        for chips, eligible in pools:
+            top = max(values[s] for s in eligible)
+            takers = [s for s in eligible if values[s] == top]
+            if len(eligible) > 1:
+                winners.update(takers)
+            for s, share in divide(chips, takers, order).items():
+                won[s] += share
+        winners.update(s for s in range(self.n) if won[s] > self.put[s])
+        for s in sorted(winners, key=order.index):
+            self._note(s, f"wins {won[s]} with {self.ev.describe(values[s])}", won=won[s])
+        for s in set(range(self.n)) - winners:
+            if won[s]:
+                self._note(s, f"takes back {won[s]} nobody called", won=won[s])
+        if kitty:
+            self._note(None, f"{kitty} for the kitty")
+        premiums = self._premiums(values)
+        next_jackpot = None
+        whangdoodle = False
+        ev = self.ev
+        if self.rules.whangdoodles and best >= ev.class_floor(HandClass.FOUR_OF_A_KIND):
+            whangdoodle = True
+            next_jackpot = "fours or better were shown in a call: a whangdoodle"
+        elif best >= ev.class_floor(HandClass(self.rules.jackpot_after)):
+            next_jackpot = f"{ev.describe(best)} was shown in a call"
+        self._finish(Outcome.SHOWDOWN, winners=sorted(winners, key=order.index), won=won, kitty=kitty,
+                     premiums=premiums, next_jackpot=next_jackpot, whangdoodle=whangdoodle, best_shown=best)
+
+    def _kitty_for(self, best: int) -> int:
+        scale = self.rules.kitty
+        ev = self.ev
+        if scale is KittyScale.ONE_CHIP:
+            return 1 if best >= ev.class_floor(HandClass(self.rules.kitty_min_class)) else 0
+        if scale is KittyScale.HOUSE:
+            for cls, chips in ((HandClass.FLUSH, 3), (HandClass.THREE_OF_A_KIND, 2), (HandClass.TWO_PAIR, 1)):
+                if best >= ev.class_floor(cls):
+                    return chips
+        return 0
+
+    def _premiums(self, values: dict[int, int]) -> list[int]:
+        premium = self.rules.straight_flush_premium
+        out = [0] * self.n
+        if not premium or HandClass.STRAIGHT_FLUSH not in self.ev.order:
+            return out
+        for holder, value in values.items():
+            if self.ev.hand_class(value) is HandClass.STRAIGHT_FLUSH:
+                for payer in range(self.n):
+                    if payer != holder and self.status[payer] != OUT:
+                        pays = min(premium, self.stacks[payer] + out[payer])
+                        out[payer] -= pays
+                        out[holder] += pays
+        return out
+
+    def _finish(self, outcome: Outcome, winners: list[int], won: list[int] | None = None,
+                carried_out: int = 0, kitty: int = 0, premiums: list[int] | None = None,
+                next_jackpot: str | None = None, whangdoodle: bool = False,
+                best_shown: int | None = None) -> None:
+        won = won or [0] * self.n
+        premiums = premiums or [0] * self.n
+        for s in range(self.n):
+            self.stacks[s] += won[s] + premiums[s]
+        self.phase = Phase.COMPLETE
+        self.to_act = None
+        self.result = DealResult(outcome, winners, won, list(self.put), carried_out, kitty, premiums,
+                                 next_jackpot, whangdoodle, best_shown)
+
+    # ----- the public interface ----------------------------------------------------
+    def legal(self) -> Legal | None:
+        """What the seat to act may do now, or None when nobody is to act."""
+        seat = self.to_act
+        if seat is None or self.phase is Phase.COMPLETE:
+            return None
+        opts: list[Option] = []
+        call = self._call_chips(seat)
+        most = self._max_raise(seat)
+        if self.phase is Phase.STRADDLING:
+            opts = [Option("straddle", chips=self._straddle_amount()), Option("decline_straddle")]
+        elif self.phase is Phase.DRAWING:
+            opts = [Option("draw", least=0, most=5)]
+        elif self.phase is Phase.BEFORE_DRAW and self.kind is DealKind.ORDINARY:
+            if not self.came_in[seat]:
+                opts.append(Option("come_in", chips=call, least=0, most=most))
+                if self._can_make_jackpot(seat):
+                    opts.append(Option("make_jackpot", chips=self.put[self._volunteers()[0]]))
+            else:
+                opts.append(Option("see", chips=call))
+                if most:
+                    opts.append(Option("raise", chips=call, least=1, most=most))
+            opts.append(Option("pass"))
+        elif self.phase is Phase.BEFORE_DRAW:
+            if self.opener is None:
+                if most and has_openers(self.hands[seat], self.opening_rank, self.rules):
+                    opts.append(Option("open", least=1, most=most))
+            elif not self.came_in[seat]:
+                opts.append(Option("stay", chips=call, least=0, most=most))
+            else:
+                opts.append(Option("see", chips=call))
+                if most:
+                    opts.append(Option("raise", chips=call, least=1, most=most))
+            opts.append(Option("pass"))
+        else:
+            if not self.bet_made:
+                if most:
+                    opts.append(Option("bet", least=1, most=most))
+                if self.rules.checking:
+                    opts.append(Option("check"))
+            else:
+                opts.append(Option("call", chips=call))
+                if most:
+                    opts.append(Option("raise", chips=call, least=1, most=most))
+            opts.append(Option("pass"))
+        return Legal(seat, self.phase, tuple(opts))
+
+    def apply(self, action: Action) -> None:
+        """Apply one action, or raise IllegalAction (and change nothing)."""
+        if self.phase is Phase.COMPLETE:
+            raise IllegalAction("this deal is over")
+        if action.seat != self.to_act:
+            players = self.setup.players
+            raise IllegalAction(
+                f"it is not {players[action.seat] if 0 <= action.seat < self.n else 'that seat'}'s turn: "
+                f"{players[self.to_act]} is to act" if self.to_act is not None else "nobody is to act now"
+            )
+        # Every handler checks the whole action before it changes anything, so a
+        # refused action leaves the deal exactly as it was (tests hold it to that).
+        if self.phase is Phase.STRADDLING:
+            self._apply_straddle(action)
+        elif self.phase is Phase.DRAWING:
+            self._apply_draw(action)
+        elif self.phase is Phase.AFTER_DRAW:
+            self._apply_betting(action)
+        elif self.kind is DealKind.JACKPOT:
+            self._apply_jackpot(action)
+        else:
+            self._apply_ante(action)
+        self.history.append(action)
+
+    def timeout_action(self) -> Action | None:
+        """What the laws make of a player who does not answer: he passes, or stands pat."""
+        legal = self.legal()
+        if legal is None:
+            return None
+        seat = legal.seat
+        if legal.phase is Phase.STRADDLING:
+            return DeclineStraddle(seat)
+        if legal.phase is Phase.DRAWING:
+            return Draw(seat, ())
+        if legal.get("check"):
+            return Check(seat)
+        return Pass(seat)
+
+    @classmethod
+    def replay(cls, setup: DealSetup, actions: list[Action] | list[dict]) -> Deal:
+        deal = cls(setup)
+        for action in actions:
+            deal.apply(action_from_dict(action) if isinstance(action, dict) else action)
+        return deal
+
+    def record(self) -> dict:
+        """The hand record: enough to rebuild this state exactly."""
+        return {"setup": self.setup.to_dict(), "actions": [a.to_dict() for a in self.history]}
+
+    # ----- views ---------------------------------------------------------------
+    def public_view(self) -> dict:
+        """What everyone at the table may see.  No unshown card is in it."""
+        legal = self.legal()
+        return {
+            "number": self.setup.number,
+            "kind": self.kind.value,
+            "phase": self.phase.value,
+            "dealer": self.dealer,
+            "age": self.age if self.kind is DealKind.ORDINARY else None,
+            "opener": self.opener,
+            "opening_rank": self.opening_rank if self.kind is DealKind.JACKPOT else None,
+            "pool": self.pool(),
+            "level": self.level,
+            "to_act": self.to_act,
+            "options": [vars_of(o) for o in legal.options] if legal else [],
+            "seats": [
+                {
+                    "player": self.setup.players[s],
+                    "stack": self.stacks[s],
+                    "put": self.put[s],
+                    "status": ("out", "in", "passed")[self.status[s]],
+                    "cards": len(self.hands[s]) if self.status[s] == IN else 0,
+                    "drew": self.drew[s],
+                    "shown": format_cards(self.shown[s]) if s in self.shown else None,
+                }
+                for s in range(self.n)
+            ],
+            "log": [dict(e) for e in self.log],
+        }
+
+    def private_view(self, seat: int) -> dict:
+        view = self.public_view()
+        view["seat"] = seat
+        view["hand"] = format_cards(self.hands[seat])
+        return view
+
+    def dealer_drew(self, asker: int) -> int | None:
+        """Law 41: a player still in who has not bet may ask how many the dealer drew; nothing else is told."""
+        if self.status[asker] != IN or self.round_put[asker] > 0 or self.phase is not Phase.AFTER_DRAW:
+            return None
+        return self.drew[self.dealer]
+
+    # ----- helpers --------------------------------------------------------------
+    def _wrong_action(self, action: Action) -> str:
+        legal = self.legal()
+        allowed = ", ".join(o.kind.replace("_", " ") for o in legal.options) if legal else "nothing"
+        return f"you cannot {action.kind.replace('_', ' ')} now; you may: {allowed}"
+
+
+def vars_of(option: Option) -> dict:
+    return {"kind": option.kind, "chips": option.chips, "least": option.least, "most": option.most}
+
+
+def random_legal_action(deal: Deal, rng: random.Random) -> Action | None:
+    """A random action among those the laws allow (for tests, fuzzing and benchmarks)."""
+    legal = deal.legal()
+    if legal is None:
+        return None
+    option = rng.choice(legal.options)
+    seat = legal.seat
+    amount = rng.randint(option.least, option.most) if option.most else option.least
+    kind = option.kind
+    if kind == "draw":
+        hand = deal.hands[seat]
+        for _ in range(20):
+            discards = tuple(c for c in hand if rng.random() < 0.4)
+            kept = [c for c in hand if c not in discards]
+            if seat != deal.opener or keeps_openers(deal.opening_hand, kept, deal.opening_rank, deal.rules):
+                return Draw(seat, discards)
+        return Draw(seat, ())
+    factories = {
+        "straddle": lambda: Straddle(seat), "decline_straddle": lambda: DeclineStraddle(seat),
+        "come_in": lambda: ComeIn(seat, amount), "make_jackpot": lambda: MakeJackpot(seat),
+        "see": lambda: See(seat), "raise": lambda: Raise(seat, amount), "pass": lambda: Pass(seat),
+        "open": lambda: Open(seat, amount), "stay": lambda: Stay(seat, amount),
+        "bet": lambda: Bet(seat, amount), "call": lambda: Call(seat), "check": lambda: Check(seat),
+    }
+    return factories[kind]()
