@@ -1,0 +1,226 @@
+"""A table: the run of deals, and everything that carries from one deal to the next.
+
+The deal passes to the left (law 14), except that in a whangdoodle each
+dealer deals off his own jack-pot until it is opened.  What the last deal
+showed decides whether the next is a jack-pot (laws 36, 37, 59; forced
+jacks by agreement, law 60); an unopened jack-pot stays in the pool and is
+fattened (law 76).  Rule changes take effect at the next deal, never in the
+middle of one.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from engine.cards import PackKind, seeded_rng
+from engine.deal import Deal, DealKind, DealResult, DealSetup, Outcome
+from engine.openers import opening_rank
+from engine.rules import Betting, Fattening, Rules
+
+JACK = 9
+
+
+@dataclass(slots=True)
+class Seat:
+    player: str
+    stack: int
+    sitting_out: bool = False
+
+
+def choose_first_dealer(n: int, rng: random.Random) -> tuple[int, list[tuple[int, str]]]:
+    """Law 2: cards are thrown round face up, one to each player in turn, and the first jack deals.
+
+    Returns the dealer's seat and the cards thrown, in order, for the table to see.
+    """
+    pack = list(PackKind.STANDARD.cards())
+    rng.shuffle(pack)
+    thrown: list[tuple[int, str]] = []
+    for i, card in enumerate(pack):
+        seat = i % n
+        thrown.append((seat, str(card)))
+        if card.rank == JACK:
+            return seat, thrown
+    raise AssertionError("a standard pack always holds a jack")
+
+
+@dataclass(slots=True)
+class Table:
+    rules: Rules
+    seats: list[Seat]
+    dealer: int = 0
+    deals: int = 0  # deals played
+    carried: int = 0  # chips left in the pool by an unopened jack-pot or law 36
+    unopened: int = 0  # unopened jack-pots in a row (fattening, progressive jacks)
+    jackpot_reason: str | None = None  # why the next deal must be a jack-pot
+    whangdoodle_left: int = 0  # jack-pots still owed in a round of jacks
+    buck: int | None = None  # the seat holding the buck (forced jacks by agreement)
+    buck_in_pool: bool = True  # the buck starts in the first pool played for
+    kitty: int = 0
+    pending_rules: Rules | None = None
+    history: list[str] = field(default_factory=list)  # what happened between deals, in words
+
+    # ----- seats, between deals ----------------------------------------------
+    def add(self, player: str, stack: int) -> int:
+        """Seat a newcomer on the dealer's right, so he is dealt in last (law 6 simplified)."""
+        if len(self.seats) >= self.rules.max_seats:
+            raise ValueError(f"the table is full ({self.rules.max_seats} seats)")
+        if any(s.player == player for s in self.seats):
+            raise ValueError(f"{player} is already seated")
+        if not self.seats:
+            self.seats.append(Seat(player, stack))
+            self.dealer = 0
+            return 0
+        index = self.dealer  # just before the dealer in seat order: on his right
+        self.seats.insert(index, Seat(player, stack))
+        self.dealer += 1
+        if self.buck is not None and self.buck >= index:
+            self.buck += 1
+        return index
+
+    def remove(self, player: str) -> int:
+        """Unseat a player between deals; returns his chips.  His antes stay in the pool."""
+        index = next((i for i, s in enumerate(self.seats) if s.player == player), None)
+        if index is None:
+            raise ValueError(f"{player} is not seated")
+        seat = self.seats.pop(index)
+        if index < self.dealer:
+            self.dealer -= 1
+        if self.dealer >= len(self.seats):
+            self.dealer = 0  # the deal passes to the left of the one who left
+        if self.buck is not None:
+            if self.buck == index:
+                self.buck, self.buck_in_pool = None, True  # he leaves it in the next pool
+            elif self.buck > index:
+                self.buck -= 1
+        return seat.stack
+
+    def change_rules(self, rules: Rules) -> None:
+        """New rules apply from the next deal."""
+        self.pending_rules = rules
+
+    def players_with_chips(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.stack > 0 and not s.sitting_out]
+
+    @property
+    def over(self) -> bool:
+        """A freeze-out ends when one player has all the chips."""
+        return self.rules.betting is Betting.FREEZE_OUT and len(self.players_with_chips()) <= 1
+
+    def chips(self) -> int:
+        """Every chip at the table: stacks, the pool carried over, the kitty."""
+        return sum(s.stack for s in self.seats) + self.carried + self.kitty
+
+    # ----- starting a deal ----------------------------------------------------
+    def next_kind(self) -> tuple[DealKind, str | None]:
+        rules = self.rules
+        if self.carried and self.unopened:
+            return DealKind.JACKPOT, "the jack-pot was not opened"
+        if self.whangdoodle_left:
+            return DealKind.JACKPOT, "a whangdoodle: a round of jack-pots"
+        if self.jackpot_reason:
+            return DealKind.JACKPOT, self.jackpot_reason
+        if rules.all_jackpots:
+            return DealKind.JACKPOT, "every deal is a jack-pot"
+        if rules.buck and not self.buck_in_pool and self.buck == self.dealer:
+            return DealKind.JACKPOT, "the dealer holds the buck"
+        return DealKind.ORDINARY, None
+
+    def next_setup(self, seed: int | str) -> DealSetup:
+        if self.pending_rules is not None:
+            self.rules, self.pending_rules = self.pending_rules, None
+        rules = self.rules
+        n = len(self.seats)
+        dealt_in = [s.stack > 0 and not s.sitting_out for s in self.seats]
+        if sum(dealt_in) < 2:
+            raise ValueError("two players with chips are needed to deal")
+        kind, _reason = self.next_kind()
+        antes = [0] * n
+        if kind is DealKind.JACKPOT:
+            continuing = self.unopened > 0 and self.carried > 0
+            if not continuing:
+                each = rules.jackpot_ante
+            elif rules.fattening is Fattening.EVERY_DEAL:
+                each = rules.fatten_amount
+            else:
+                each = 0
+            eight = sum(dealt_in) == 8
+            for i in range(n):
+                if dealt_in[i] and not (eight and i == self.dealer):  # law 1: he deals off his own jack
+                    antes[i] = each
+        return DealSetup(
+            rules=rules,
+            players=[s.player for s in self.seats],
+            stacks=[s.stack for s in self.seats],
+            dealer=self.dealer,
+            seed=seed,
+            kind=kind,
+            dealt_in=dealt_in,
+            antes=antes if any(antes) else None,
+            carried=self.carried,
+            opening_rank=opening_rank(self.unopened, rules.progressive_jacks),
+            number=self.deals + 1,
+        )
+
+    def start(self, seed: int | str) -> Deal:
+        return Deal(self.next_setup(seed))
+
+    # ----- after a deal -------------------------------------------------------
+    def settle(self, deal: Deal) -> DealResult:
+        """Take a finished deal's result into the table: stacks, pool, kitty, what comes next."""
+        result = deal.result
+        if result is None:
+            raise ValueError("the deal is not finished")
+        for seat, stack in zip(self.seats, deal.stacks, strict=True):
+            seat.stack = stack
+        self.deals += 1
+        self.kitty += result.kitty
+        self.carried = result.carried_out
+        rules = self.rules
+        n_players = len(self.players_with_chips()) or len(self.seats)
+        was_jackpot = deal.kind is DealKind.JACKPOT
+        if rules.buck and was_jackpot and not self.buck_in_pool and self.buck == deal.dealer:
+            self.buck, self.buck_in_pool = None, True  # he put the buck in with his ante
+        if rules.buck and self.buck_in_pool and result.winners:
+            self.buck, self.buck_in_pool = result.winners[0], False  # taken down with the pool
+
+        if result.outcome is Outcome.NOT_OPENED:
+            self.unopened += 1
+            if self.whangdoodle_left:
+                self.history.append("not opened: the same dealer deals his jack again")
+                return result  # law 14: the dealer deals off his own jack
+            self.history.append("not opened: every player fattens the pool")
+        else:
+            self.unopened = 0
+            if was_jackpot and self.whangdoodle_left:
+                self.whangdoodle_left -= 1
+            self.jackpot_reason = result.next_jackpot
+            if result.whangdoodle:
+                self.whangdoodle_left = max(self.whangdoodle_left, n_players)
+                self.history.append("a whangdoodle: a round of jack-pots, each player dealing off his own")
+            elif result.next_jackpot:
+                self.history.append(f"the next deal is a jack-pot: {result.next_jackpot}")
+        self.dealer = self._next_dealer()
+        return result
+
+    def _next_dealer(self) -> int:
+        n = len(self.seats)
+        for step in range(1, n + 1):
+            seat = (self.dealer + step) % n
+            if self.seats[seat].stack > 0 and not self.seats[seat].sitting_out:
+                return seat
+        return (self.dealer + 1) % n
+
+
+def new_table(rules: Rules, players: list[str], stacks: list[int] | None = None,
+              seed: int | str | None = None) -> tuple[Table, list[tuple[int, str]]]:
+    """Seat the players, stake them, and find the first dealer by law 2."""
+    if stacks is None:
+        stake = rules.freeze_out_stake if rules.betting is Betting.FREEZE_OUT else 100
+        stacks = [stake] * len(players)
+    if rules.betting is Betting.FREEZE_OUT and len(set(stacks)) > 1:
+        raise ValueError("a freeze-out starts with equal stakes")
+    rng = seeded_rng(seed) if seed is not None else random.SystemRandom()
+    dealer, thrown = choose_first_dealer(len(players), rng)
+    table = Table(rules, [Seat(p, s) for p, s in zip(players, stacks, strict=True)], dealer=dealer)
+    return table, thrown
