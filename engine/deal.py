@@ -200,7 +200,10 @@ class Deal:
         self.rng = seeded_rng(setup.seed)
         self.pack = Pack(rules.hands.pack, self.rng)
         if setup.stacked:
-            top = parse_cards(setup.stacked)
+            top = parse_cards(setup.stacked)  # refuses a card given twice
+            strangers = [c for c in top if c not in rules.hands.pack.cards()]
+            if strangers:
+                raise ValueError(f"stacked: {format_cards(strangers)} not in the {rules.hands.pack.value} pack")
             self.pack = Pack.ordered(top + [c for c in self.pack.remaining() if c not in top], self.pack.kind)
         self.discards: list[Card] = []
         # Betting-interval state.
@@ -414,8 +417,8 @@ class Deal:
         self._check_nobody_in()
 
     def _check_nobody_in(self) -> None:
-        """Law 37: the turn has come round to the blinds and nobody came in."""
-        if self.to_act in self.blinds and not self._volunteers():
+        """Law 37: everyone but the blinds has passed and nobody came in."""
+        if not self._volunteers() and all(s in self.blinds for s in self.live()):
             for seat in self.blinds:
                 self.stacks[seat] += self.put[seat]
                 self.put[seat] = 0
@@ -449,6 +452,7 @@ class Deal:
             self._see_or_raise(action)
         elif isinstance(action, Pass):
             self._fold(seat, "drops" if self.came_in[seat] else "passes")
+            self._check_nobody_in()
         elif isinstance(action, MakeJackpot):
             if not self._can_make_jackpot(seat):
                 raise IllegalAction("only the age, with exactly one player in and no raise or straddle, "
@@ -464,8 +468,6 @@ class Deal:
             raise IllegalAction(self._wrong_action(action))
         if self.result is None:
             self._advance(seat)
-            if self.phase is Phase.BEFORE_DRAW and self.result is None:
-                self._check_nobody_in()
 
     # ----- opening a jack-pot (laws 61-65) --------------------------------------------
     def _start_opening(self) -> None:
