@@ -43,7 +43,7 @@ from engine.cards import Card, Pack, format_cards, parse_cards, seeded_rng
 from engine.hands import HandClass, evaluator_for
 from engine.openers import has_openers, keeps_openers, openers_to_show
 from engine.pools import divide, side_pools
-from engine.rules import Betting, KittyScale, Rules
+from engine.rules import Betting, KittyScale, Rules, max_hands
 
 
 class IllegalAction(ValueError):
@@ -187,6 +187,9 @@ class Deal:
             dealt[self.dealer] = False  # law 1: with eight, the dealer takes no cards
         if sum(dealt) < 2:
             raise ValueError("at least two players must be dealt in")
+        if sum(dealt) > max_hands(rules.hands.pack):
+            raise ValueError(f"the {rules.hands.pack.value} pack has cards for at most "
+                             f"{max_hands(rules.hands.pack)} hands and their draws")
         self.status = [IN if d else OUT for d in dealt]
         self.put = [0] * n  # chips put into the pool this deal
         self.round_put = [0] * n  # chips put in during the current betting interval

@@ -11,6 +11,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from engine.cards import PackKind
 from engine.handrules import FOSTER, ExtraHand, ExtraRanking, HandRules
 
 __all__ = ["FOSTER", "ExtraHand", "ExtraRanking", "HandRules", "Betting", "Fattening", "KittyScale", "Rules", "FOSTER_RULES"]
@@ -79,6 +80,17 @@ class Rules(BaseModel):
     freeze_out_stake: int = Field(100, ge=2, description="every player's equal stake in a freeze-out")
     max_seats: int = Field(7, ge=2, le=8, description="with eight, the dealer takes no cards (law 1)")
 
+    @model_validator(mode="before")
+    @classmethod
+    def _seats_for_the_pack(cls, data: object) -> object:
+        # The 32-card pack has cards for five hands and their draws; default to that.
+        if isinstance(data, dict) and "max_seats" not in data:
+            hands = data.get("hands")
+            pack = hands.get("pack") if isinstance(hands, dict) else getattr(hands, "pack", None)
+            if pack in ("ecarte", PackKind.ECARTE):
+                return {**data, "max_seats": 5}
+        return data
+
     @property
     def ante(self) -> int:
         """The ordinary ante: double the blind."""
@@ -114,9 +126,21 @@ class Rules(BaseModel):
         for name in ("jackpot_after", "kitty_min_class"):
             if getattr(self, name) not in present:
                 raise ValueError(f"{name}: {getattr(self, name)!r} is not a hand under these hand rules")
+        most = max_hands(self.hands.pack)
+        if self.max_seats > most:
+            raise ValueError(
+                f"max_seats: the {self.hands.pack.value} pack has cards for at most {most} hands "
+                "and their draws"
+            )
         if self.betting is Betting.FREEZE_OUT and self.freeze_out_stake < self.ante:
             raise ValueError("freeze_out_stake: must cover at least one ante")
         return self
+
+
+def max_hands(pack: PackKind) -> int:
+    """The most hands a pack can deal with a draw of five still possible (law 1 allows eight seats,
+    the dealer sitting out)."""
+    return min(8, (len(pack.cards()) - 5) // 5)
 
 
 FOSTER_RULES = Rules()

@@ -215,6 +215,8 @@ class Table:
 def new_table(rules: Rules, players: list[str], stacks: list[int] | None = None,
               seed: int | str | None = None) -> tuple[Table, list[tuple[int, str]]]:
     """Seat the players, stake them, and find the first dealer by law 2."""
+    if not 2 <= len(players) <= rules.max_seats:
+        raise ValueError(f"this table seats 2 to {rules.max_seats} players, not {len(players)}")
     if stacks is None:
         stake = rules.freeze_out_stake if rules.betting is Betting.FREEZE_OUT else 100
         stacks = [stake] * len(players)
