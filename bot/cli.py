@@ -1,0 +1,52 @@
+"""The ``poker-bot`` command line.
+
+Each command lives in a module of its own with a ``register(subparsers)``
+function that adds its parser and sets ``handler`` (a function of the parsed
+arguments returning the exit status).  Adding a command is adding its
+register function to `COMMANDS`.
+
+A mistake in what the user typed is one line on stderr and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from bot import odds_command
+from bot.cli_support import Parser, UsageError
+
+COMMANDS = (odds_command.register,)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = Parser(
+        prog="poker-bot",
+        description="Five-card draw poker by R. F. Foster's Practical Poker (1905).",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for register in COMMANDS:
+        register(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; returns the exit status (0 done, 2 a usage mistake)."""
+    parser = build_parser()
+    args = None
+    try:
+        args = parser.parse_args(argv)
+        return args.handler(args)
+    except UsageError as exc:
+        prog = exc.prog or getattr(args, "prog", None) or parser.prog
+        print(f"{prog}: error: {exc}", file=sys.stderr)
+        return 2
+    except SystemExit as exc:  # --help and friends exit from inside argparse
+        return exc.code if isinstance(exc.code, int) else 0
+    except BrokenPipeError:
+        # The reader (head, less) stopped early.  Point stdout at devnull so the
+        # interpreter's final flush does not fail again (Python's signal docs).
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1

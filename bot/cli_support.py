@@ -1,0 +1,115 @@
+"""Shared pieces of the command line: one-line errors, rules options, card arguments."""
+
+from __future__ import annotations
+
+import argparse
+
+from pydantic import ValidationError
+
+from engine.cards import Card, CardError, PackKind, parse_cards
+from engine.handrules import ExtraHand, ExtraRanking, HandRules
+
+
+class UsageError(Exception):
+    """A mistake in what the user typed: shown as one line, exit status 2."""
+
+    def __init__(self, message: str, prog: str | None = None) -> None:
+        super().__init__(message)
+        self.prog = prog
+
+
+class Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors are one line (no usage dump) and never exit by itself."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{message} (see {self.prog} --help)", self.prog)
+
+
+def _extra_hands(text: str) -> frozenset[ExtraHand]:
+    names = [n.strip().replace("-", "_") for n in text.split(",") if n.strip()]
+    known = [h.value for h in ExtraHand]
+    for name in names:
+        if name not in known:
+            raise argparse.ArgumentTypeError(
+                f"{name!r} is not an extra hand: choose from {', '.join(known)}"
+            )
+    return frozenset(ExtraHand(n) for n in names)
+
+
+def add_rules_options(parser: argparse.ArgumentParser) -> None:
+    """The house-rule options every command that values hands takes."""
+    group = parser.add_argument_group("house rules (Foster's standard game by default)")
+    group.add_argument(
+        "--pack",
+        choices=[p.value for p in PackKind],
+        default=PackKind.STANDARD.value,
+        help="standard 52 cards, 52 and the joker, or the 32-card ecarte pack (default: standard)",
+    )
+    group.add_argument(
+        "--no-straights",
+        action="store_true",
+        help="play the old game in which sequences count for nothing",
+    )
+    group.add_argument(
+        "--extra",
+        type=_extra_hands,
+        default=frozenset(),
+        metavar="HANDS",
+        help="extra hands, comma-separated: " + ", ".join(h.value for h in ExtraHand),
+    )
+    group.add_argument(
+        "--ranking",
+        choices=[r.value for r in ExtraRanking],
+        default=ExtraRanking.CUSTOMARY.value,
+        help="where the extra hands rank: as players rank them, or by rarity (default: customary)",
+    )
+    group.add_argument(
+        "--two-pairs-over-threes",
+        action="store_true",
+        help="with the joker, rank two pairs above three of a kind, as Foster advises",
+    )
+
+
+def rules_from_args(args: argparse.Namespace) -> HandRules:
+    """The HandRules the options describe; an impossible combination is a UsageError."""
+    if args.two_pairs_over_threes and args.pack != PackKind.JOKER:
+        raise UsageError(
+            "--two-pairs-over-threes only makes sense with the joker: add --pack joker"
+        )
+    try:
+        return HandRules(
+            pack=args.pack,
+            straights=not args.no_straights,
+            extra_hands=args.extra,
+            extra_hand_ranking=args.ranking,
+            joker_two_pairs_over_threes=args.two_pairs_over_threes,
+        )
+    except ValidationError as exc:
+        message = exc.errors()[0]["msg"].removeprefix("Value error, ")
+        # The model names its fields; the user typed options.
+        message = message.replace("extra_hands:", "--extra:", 1)
+        raise UsageError(message) from None
+
+
+def read_cards(text: str, rules: HandRules, what: str, count: int | None = None) -> list[Card]:
+    """Cards typed by the user, checked against the pack in play.
+
+    `what` names the argument in error messages ("hand", "--keep").
+    """
+    try:
+        cards = parse_cards(text)
+    except CardError as exc:
+        raise UsageError(f"{what}: {exc}") from None
+    members = set(rules.pack.cards())
+    for card in cards:
+        if card in members:
+            continue
+        if card.is_joker:
+            raise UsageError(f"{what}: the joker (Jo) is only in the joker pack; add --pack joker")
+        raise UsageError(
+            f"{what}: {card} is not in the 32-card ecarte pack, which starts at the seven"
+        )
+    if count is not None and len(cards) != count:
+        shown = f" ({' '.join(map(str, cards))})" if cards else ""
+        raise UsageError(f"{what}: a hand is {count} cards, but {len(cards)} were given{shown}")
+    return cards
