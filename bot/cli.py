@@ -15,10 +15,10 @@ import os
 import sys
 from collections.abc import Sequence
 
-from bot import odds_command
+from bot import odds_command, play_command, simulate_command
 from bot.cli_support import Parser, UsageError
 
-COMMANDS = (odds_command.register,)
+COMMANDS = (odds_command.register, simulate_command.register, play_command.register)
 
 
 def build_parser() -> argparse.ArgumentParser:

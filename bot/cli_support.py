@@ -8,6 +8,7 @@ from pydantic import ValidationError
 
 from engine.cards import Card, CardError, PackKind, parse_cards
 from engine.handrules import ExtraHand, ExtraRanking, HandRules
+from engine.rules import Betting, KittyScale, Rules
 
 
 class UsageError(Exception):
@@ -113,3 +114,41 @@ def read_cards(text: str, rules: HandRules, what: str, count: int | None = None)
         shown = f" ({' '.join(map(str, cards))})" if cards else ""
         raise UsageError(f"{what}: a hand is {count} cards, but {len(cards)} were given{shown}")
     return cards
+
+
+def add_table_options(parser: argparse.ArgumentParser) -> None:
+    """The limits and house rules of a table, for commands that play deals."""
+    add_rules_options(parser)
+    group = parser.add_argument_group("limits and table rules (Foster's code by default)")
+    group.add_argument("--betting", choices=[b.value for b in Betting], default=Betting.LIMIT.value,
+                       help="limit (default), progressive, table_stakes or freeze_out")
+    group.add_argument("--blind", type=int, default=1, help="the blind, in white chips (default 1)")
+    group.add_argument("--limit", type=int, default=10, help="the most any bet may be raised (default 10)")
+    group.add_argument("--jackpot-ante", type=int, default=2, help="each player's jack-pot ante (default 2)")
+    group.add_argument("--checking", action="store_true", help="allow checking after the draw")
+    group.add_argument("--bobtails", action="store_true", help="a four-card flush or straight opens jack-pots")
+    group.add_argument("--kitty", choices=[k.value for k in KittyScale], default=KittyScale.NONE.value)
+    group.add_argument("--all-jackpots", action="store_true", help="every deal a jack-pot")
+
+
+def table_rules_from_args(args: argparse.Namespace) -> Rules:
+    """The table Rules the options describe; a bad value is a UsageError naming the option."""
+    hands = rules_from_args(args)
+    fields = {
+        "blind": "--blind", "raise_limit": "--limit", "jackpot_ante": "--jackpot-ante",
+        "betting": "--betting", "kitty": "--kitty",
+    }
+    try:
+        return Rules(
+            hands=hands, betting=args.betting, blind=args.blind, raise_limit=args.limit,
+            jackpot_ante=args.jackpot_ante, checking=args.checking, bobtail_openers=args.bobtails,
+            kitty=args.kitty, all_jackpots=args.all_jackpots,
+        )
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        message = error["msg"].removeprefix("Value error, ")
+        field = error["loc"][0] if error["loc"] else message.split(":", 1)[0]
+        option = fields.get(str(field), str(field))
+        if not error["loc"]:
+            message = message.split(":", 1)[1].strip() if ":" in message else message
+        raise UsageError(f"{option}: {message}") from None

@@ -191,6 +191,9 @@ class Deal:
             raise ValueError(f"the {rules.hands.pack.value} pack has cards for at most "
                              f"{max_hands(rules.hands.pack)} hands and their draws")
         self.status = [IN if d else OUT for d in dealt]
+        self.n_live = sum(dealt)
+        self._left = _LEFT_ORDERS[n]  # seats from each seat's left, round the table
+        self._openers: dict[int, bool] = {}
         self.put = [0] * n  # chips put into the pool this deal
         self.round_put = [0] * n  # chips put in during the current betting interval
         self.hands: list[list[Card]] = [[] for _ in range(n)]
@@ -242,19 +245,25 @@ class Deal:
                 self._start_ante()
 
     # ----- seats -------------------------------------------------------------
-    def _next(self, seat: int, *, live_only: bool = True) -> int:
-        """The next seat to the left that is dealt in (and, by default, has not passed out)."""
-        for step in range(1, self.n + 1):
-            s = (seat + step) % self.n
-            if self.status[s] == IN or (not live_only and self.status[s] != OUT):
+    def _next(self, seat: int) -> int:
+        """The next seat to the left that is still in the deal."""
+        status = self.status
+        for s in self._left[seat % self.n]:
+            if status[s] == IN:
                 return s
         raise AssertionError("no live seat")
 
-    def _from_left_of(self, seat: int) -> list[int]:
-        return [(seat + i) % self.n for i in range(1, self.n + 1)]
+    def _from_left_of(self, seat: int) -> tuple[int, ...]:
+        return self._left[seat % self.n]
 
     def live(self) -> list[int]:
         return [s for s in range(self.n) if self.status[s] == IN]
+
+    def _holds_openers(self, seat: int) -> bool:
+        known = self._openers.get(seat)
+        if known is None:
+            known = self._openers[seat] = has_openers(self.hands[seat], self.opening_rank, self.rules)
+        return known
 
     def _can_act(self, seat: int) -> bool:
         return self.status[seat] == IN and self.stacks[seat] > 0
@@ -279,9 +288,9 @@ class Deal:
     # ----- dealing -----------------------------------------------------------
     def _deal_cards(self) -> None:
         order = [s for s in self._from_left_of(self.dealer) if self.status[s] != OUT]
-        for _ in range(5):  # law 12: one at a time, from the dealer's left
-            for seat in order:
-                self.hands[seat].extend(self.pack.deal(1))
+        top = self.pack.deal(5 * len(order))
+        for i, seat in enumerate(order):  # law 12: one at a time, from the dealer's left
+            self.hands[seat] = top[i::len(order)]
 
     # ----- straddling (laws 27-29) --------------------------------------------
     def _straddle_amount(self) -> int:
@@ -341,12 +350,15 @@ class Deal:
             cap = rules.raise_limit
         if rules.max_raises is not None and self.raises >= rules.max_raises:
             return 0
-        if rules.betting is not Betting.TABLE_STAKES:
-            # Nobody can be made to put up more than the others can see.
-            others = max((self.stacks[s] + self.round_put[s] - self.level
-                          for s in self.live() if s != seat), default=0)
-            cap = min(cap, max(others, 0))
-        return min(cap, short)
+        # Nobody can be made to put up more than some other player can see.
+        others = 0
+        stacks, round_put, status, level = self.stacks, self.round_put, self.status, self.level
+        for s in range(self.n):
+            if s != seat and status[s] == IN:
+                room = stacks[s] + round_put[s] - level
+                if room > others:
+                    others = room
+        return min(cap, short, others)
 
     def _call_chips(self, seat: int) -> int:
         return min(self.level - self.round_put[seat], self.stacks[seat])
@@ -392,14 +404,14 @@ class Deal:
 
     def _fold(self, seat: int, words: str = "passes") -> None:
         self.status[seat] = FOLDED
+        self.n_live -= 1
         self.need[seat] = False
         self._note(seat, words)
 
     def _advance(self, seat: int) -> None:
         """After `seat` acted: end the deal, end the interval, or pass the turn on."""
-        live = self.live()
-        if len(live) == 1:
-            self._win_uncontested(live[0])
+        if self.n_live == 1:
+            self._win_uncontested(self.status.index(IN))
             return
         nxt = self._after(seat)
         if nxt is not None:
@@ -485,7 +497,7 @@ class Deal:
         seat = action.seat
         if self.opener is None:
             if isinstance(action, Open):
-                if not has_openers(self.hands[seat], self.opening_rank, self.rules):
+                if not self._holds_openers(seat):
                     raise IllegalAction(f"you do not hold openers ({self._openers_words()})")
                 most = self._max_raise(seat)
                 if not 1 <= action.amount <= most:
@@ -739,7 +751,7 @@ class Deal:
             opts.append(Option("pass"))
         elif self.phase is Phase.BEFORE_DRAW:
             if self.opener is None:
-                if most and has_openers(self.hands[seat], self.opening_rank, self.rules):
+                if most and self._holds_openers(seat):
                     opts.append(Option("open", least=1, most=most))
             elif not self.came_in[seat]:
                 opts.append(Option("stay", chips=call, least=0, most=most))
@@ -820,6 +832,7 @@ class Deal:
             "phase": self.phase.value,
             "dealer": self.dealer,
             "age": self.age if self.kind is DealKind.ORDINARY else None,
+            "blinds": list(self.blinds),  # the age, then each straddler
             "opener": self.opener,
             "opening_rank": self.opening_rank if self.kind is DealKind.JACKPOT else None,
             "pool": self.pool(),
@@ -858,6 +871,9 @@ class Deal:
         legal = self.legal()
         allowed = ", ".join(o.kind.replace("_", " ") for o in legal.options) if legal else "nothing"
         return f"you cannot {action.kind.replace('_', ' ')} now; you may: {allowed}"
+
+
+_LEFT_ORDERS = {n: tuple(tuple((s + i) % n for i in range(1, n + 1)) for s in range(n)) for n in range(2, 9)}
 
 
 def vars_of(option: Option) -> dict:

@@ -1,0 +1,223 @@
+"""``poker-bot play``: one person at a terminal table against robots, on the same engine.
+
+Line prompts in the table's own words.  A mistake is answered with what is
+wrong and the same question again; nothing is applied until the engine
+accepts it.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+
+from bot.cli_support import UsageError, add_table_options, table_rules_from_args
+from bot.render import deal_heading, log_line, options_line, seat_lines, symbols
+from engine.actions import (
+    Action,
+    Bet,
+    Call,
+    Check,
+    ComeIn,
+    DeclineStraddle,
+    Draw,
+    MakeJackpot,
+    Open,
+    Pass,
+    Raise,
+    See,
+    Stay,
+    Straddle,
+)
+from engine.cards import CardError, parse_cards
+from engine.deal import Deal, IllegalAction
+from engine.robots import robot_seats
+from engine.table import new_table
+
+HELP = """Say what you do in the game's words:
+  straddle | no            before the cards are seen
+  come in [raise N]        put up the ante (the age and straddlers: make good)
+  open N | stay [raise N]  in a jack-pot
+  see | raise N | pass     when raised before the draw
+  draw 2 5 | draw Kd 3c    discard by position (1-5) or by card; "pat" stands pat
+  bet N | call | raise N | drop | check (if the house allows it)
+  jackpot                  the age's law 36 choice
+  hand | table | help | quit"""
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser("play", help="sit at a terminal table against robots")
+    parser.add_argument("--players", type=int, default=4, help="players at the table, you included (default 4)")
+    parser.add_argument("--seed", type=int, default=None, help="replay the same deals (default: shuffled afresh)")
+    parser.add_argument("--name", default="Guest", help="your name at the table (default Guest)")
+    parser.add_argument("--stake", type=int, default=100, help="chips you and each robot start with")
+    add_table_options(parser)
+    parser.set_defaults(handler=run)
+
+
+class TextError(ValueError):
+    """What the player typed could not be understood; the message says how to say it."""
+
+
+def read_action(text: str, seat: int, hand: list) -> Action:
+    """Turn what the player typed into an action (the engine decides whether it is legal)."""
+    words = text.lower().replace(",", " ").split()
+    if not words:
+        raise TextError("say what you do (help lists the words)")
+    head, rest = words[0], words[1:]
+
+    def amount(after: list[str], what: str, needed: bool = True) -> int:
+        nums = [w for w in after if w.isdigit()]
+        if not nums:
+            if needed:
+                raise TextError(f"how much? say '{what} N'")
+            return 0
+        return int(nums[0])
+
+    if head in ("straddle",):
+        return Straddle(seat)
+    if head in ("no", "decline") or text.lower().startswith("don't"):
+        return DeclineStraddle(seat)
+    if head in ("come", "in", "make", "ante", "good") and "jackpot" not in words and "jack-pot" not in words:
+        return ComeIn(seat, amount(rest, "come in raise", needed=False))
+    if head in ("jackpot", "jack-pot") or "jackpot" in words or "jack-pot" in words:
+        return MakeJackpot(seat)
+    if head == "open":
+        return Open(seat, amount(rest, "open"))
+    if head == "stay":
+        return Stay(seat, amount(rest, "stay raise", needed=False))
+    if head == "see":
+        return See(seat)
+    if head == "raise":
+        return Raise(seat, amount(rest, "raise"))
+    if head == "bet":
+        return Bet(seat, amount(rest, "bet"))
+    if head == "call":
+        return Call(seat)
+    if head == "check":
+        return Check(seat)
+    if head in ("pass", "drop", "fold"):
+        return Pass(seat)
+    if head in ("pat", "stand") or (head == "draw" and rest in ([], ["0"], ["none"])):
+        return Draw(seat, ())
+    if head in ("draw", "discard"):
+        if all(w.isdigit() for w in rest):
+            positions = [int(w) for w in rest]
+            bad = [p for p in positions if not 1 <= p <= len(hand)]
+            if bad:
+                raise TextError(f"positions run 1 to {len(hand)}: {bad[0]} is not one")
+            return Draw(seat, tuple(hand[p - 1] for p in dict.fromkeys(positions)))
+        try:
+            return Draw(seat, tuple(parse_cards(" ".join(rest))))
+        except CardError as exc:
+            raise TextError(str(exc)) from None
+    raise TextError(f"'{words[0]}' is not something a player says here (help lists the words)")
+
+
+def run(args: argparse.Namespace, read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> int:
+    rules = table_rules_from_args(args)
+    if not 2 <= args.players <= rules.max_seats:
+        raise UsageError(f"--players: this table seats 2 to {rules.max_seats}, not {args.players}")
+    names = [args.name] + [f"Robot {i}" for i in range(1, args.players)]
+    stacks = None if rules.betting.value == "freeze_out" else [args.stake] * args.players
+    table, thrown = new_table(rules, names, stacks, seed=args.seed)
+    robots = robot_seats(rules, names, args.seed if args.seed is not None else "play")
+    me = 0
+    first = thrown[-1]
+    write(f"Cards are thrown round face up until a jack appears: {names[first[0]]} gets {symbols(first[1])} "
+          f"and deals first (law 2).")
+    write("Type help at any prompt for the words to use.")
+    number = 0
+    try:
+        while True:
+            if table.over or len(table.players_with_chips()) < 2 or table.seats[me].stack == 0:
+                write("The game is over: " + ", ".join(f"{s.player} {s.stack}" for s in table.seats))
+                return 0
+            seed = None if args.seed is None else f"{args.seed}:{number}"
+            deal = table.start(seed=seed if seed is not None else number * 7919 + 1)
+            number += 1
+            _play_deal(deal, me, robots, read, write)
+            result = table.settle(deal)
+            write("Chips: " + ", ".join(f"{s.player} {s.stack}" for s in table.seats))
+            for note in table.history[-1:]:
+                if result.next_jackpot or result.outcome.value == "not_opened":
+                    write(note[0].upper() + note[1:] + ".")
+            answer = read("Enter for the next deal, q to leave: ").strip().lower()
+            if answer in ("q", "quit", "leave"):
+                write("You leave the table with " + str(table.seats[me].stack) + " chips.")
+                return 0
+    except EOFError:
+        write("")
+        return 0
+
+
+def _play_deal(deal: Deal, me: int, robots: dict, read: Callable[[str], str], write: Callable[[str], None]) -> None:
+    write("")
+    write(deal_heading(deal.public_view()))
+    shown = 0
+    hand_told = False
+    while True:
+        view = deal.public_view()
+        for entry in view["log"][shown:]:
+            write("  " + log_line(view, entry))
+        shown = len(view["log"])
+        if deal.hands[me] and not hand_told:
+            write(f"Your hand: {symbols(deal.private_view(me)['hand'])}")
+            hand_told = True
+        if deal.result is not None:
+            return
+        seat = deal.to_act
+        if seat != me:
+            deal.apply(robots[seat].decide(deal.private_view(seat)))
+            continue
+        _your_turn(deal, me, read, write)
+
+
+def _your_turn(deal: Deal, me: int, read: Callable[[str], str], write: Callable[[str], None]) -> None:
+    view = deal.private_view(me)
+    write(f"Your turn. The pool holds {view['pool']}. {options_line(view)}")
+    if view["phase"] == "drawing":
+        cards = view["hand"].split()
+        write("Your hand: " + "  ".join(f"{i}:{symbols(c)}" for i, c in enumerate(cards, 1)))
+    while True:
+        text = read("> ").strip()
+        if text.lower() in ("help", "?"):
+            write(HELP)
+            continue
+        if text.lower() == "hand":
+            write(f"Your hand: {symbols(deal.private_view(me)['hand'])}")
+            continue
+        if text.lower() == "table":
+            for line in seat_lines(deal.public_view(), me):
+                write(line)
+            continue
+        if text.lower() in ("quit", "q"):
+            raise EOFError
+        try:
+            action = read_action(text, me, deal.hands[me])
+            drew_before = deal.drew[me]
+            deal.apply(action)
+        except (TextError, IllegalAction) as exc:
+            write(f"  {exc}. {options_line(deal.private_view(me))}")
+            continue
+        if isinstance(action, Draw) and drew_before is None and action.discards:
+            write(f"Your hand after the draw: {symbols(deal.private_view(me)['hand'])}")
+        return
+
+
+def main_for_tests(argv: list[str], lines: list[str]) -> tuple[int, list[str]]:
+    """Run the command on scripted input lines; returns the status and everything written."""
+    from bot.cli import build_parser
+
+    out: list[str] = []
+    feed = iter(lines)
+
+    def read(prompt: str) -> str:
+        out.append(prompt)
+        try:
+            return next(feed)
+        except StopIteration:
+            raise EOFError from None
+
+    args = build_parser().parse_args(["play", *argv])
+    return run(args, read, out.append), out
+

@@ -1,0 +1,50 @@
+"""``poker-bot simulate``: robots play deal after deal through the engine."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from bot.cli_support import UsageError, add_table_options, table_rules_from_args
+from engine.simulate import simulate
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser("simulate", help="robots play many deals; prints what happened")
+    parser.add_argument("--players", type=int, default=6, help="2 to 7 robots (default 6)")
+    parser.add_argument("--hands", type=int, default=1000, help="how many deals (default 1000)")
+    parser.add_argument("--seed", type=int, default=1, help="the seed: the same seed plays the same deals")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    add_table_options(parser)
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    rules = table_rules_from_args(args)
+    if not 2 <= args.players <= rules.max_seats:
+        raise UsageError(f"--players: this table seats 2 to {rules.max_seats}, not {args.players}")
+    if args.hands < 1:
+        raise UsageError("--hands: play at least one deal")
+
+    def progress(done: int, total: int) -> None:
+        if not args.json and sys.stderr.isatty():
+            print(f"\r{done:,} of {total:,} deals", end="", file=sys.stderr, flush=True)
+
+    report = simulate(args.players, args.hands, args.seed, rules, progress=progress)
+    if not args.json and sys.stderr.isatty():
+        print(file=sys.stderr)
+    data = report.to_dict()
+    if args.json:
+        print(json.dumps(data))
+        return 0 if report.chips_conserved else 1
+    print(f"{data['hands']:,} deals by {args.players} robots (seed {args.seed}), "
+          f"{data['hands_per_second']:,.0f} deals a second")
+    print(f"  jack-pots {data['jack_pots']:,} (not opened {data['not_opened']:,}), "
+          f"whangdoodles {data['whangdoodles']:,}")
+    print(f"  show-downs {data['showdowns']:,}, pools won unshown {data['outcomes'].get('uncontested', 0):,}, "
+          f"nobody came in {data['outcomes'].get('no_one_came_in', 0):,}, "
+          f"made jack-pots (law 36) {data['outcomes'].get('made_jackpot', 0):,}")
+    print(f"  largest pool {data['largest_pool']:,}, kitty {data['kitty']:,}, rebuys {data['rebuys']:,}")
+    print(f"  chips conserved: {'yes' if report.chips_conserved else 'NO'}")
+    return 0 if report.chips_conserved else 1

@@ -1,0 +1,240 @@
+"""Computer players that follow Foster's advice.
+
+A robot sees only what its seat may see (`Deal.private_view`) and answers
+with one action.  Its play comes from the chapters on coming in, opening
+jack-pots, the draw ("Maxims for drawing") and betting: come in on a pair
+worth drawing to, open on openers (the close player waits for kings when
+many are still to speak), draw to the full strength of the hand, never split
+openers, bet by hand strength and the number of opponents, and now and then
+bluff.  Two styles: close (cautious) and liberal.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from enum import StrEnum
+
+from engine.actions import (
+    Action,
+    Bet,
+    Call,
+    Check,
+    ComeIn,
+    DeclineStraddle,
+    Draw,
+    MakeJackpot,
+    Open,
+    Pass,
+    Raise,
+    See,
+    Stay,
+    Straddle,
+)
+from engine.cards import JOKER, Card, parse_cards
+from engine.hands import HandClass, evaluator_for
+from engine.openers import bobtail_in, keeps_openers
+from engine.rules import Rules
+
+H = HandClass
+
+
+class Style(StrEnum):
+    CLOSE = "close"
+    LIBERAL = "liberal"
+
+
+class Robot:
+    """One computer player.  `decide(view)` returns the action for the seat in `view`."""
+
+    def __init__(self, rules: Rules, style: Style = Style.CLOSE, seed: int | str | None = None) -> None:
+        self.rules = rules
+        self.style = Style(style)
+        self.rng = random.Random(seed)
+        self.ev = evaluator_for(rules.hands)
+        self.liberal = self.style is Style.LIBERAL
+
+    # ----- reading the hand ----------------------------------------------------
+    def _strength(self, hand: Sequence[Card]) -> tuple[HandClass, int]:
+        """The hand's class and, for a pair, its rank (the pair's rank is the top nibble)."""
+        value = self.ev.value(hand)
+        cls = self.ev.hand_class(value)
+        return cls, (value >> 17) & 0xF
+
+    def _at_least(self, hand: Sequence[Card], cls: HandClass) -> bool:
+        return self.ev.value(hand) >= self.ev.class_floor(cls)
+
+    def _pair_at_least(self, hand: Sequence[Card], rank: int) -> bool:
+        return self.ev.value(hand) >= self.ev.pair_of(rank)
+
+    def _size(self, most: int, pool: int, share: float) -> int:
+        """A bet or raise: a share of the limit, or of the pool where there is no limit."""
+        unit = self.rules.raise_limit if self.rules.limited else max(pool, 1)
+        return max(1, min(most, round(unit * share)))
+
+    # ----- deciding ------------------------------------------------------------
+    def decide(self, view: dict) -> Action:
+        seat = view["seat"]
+        options = {o["kind"]: o for o in view["options"]}
+        hand = parse_cards(view["hand"]) if view["hand"] else []
+        phase = view["phase"]
+        opponents = sum(1 for i, s in enumerate(view["seats"]) if s["status"] == "in" and i != seat)
+        if phase == "straddling":
+            # Foster thinks little of the straddle; the liberal player sometimes takes one.
+            return Straddle(seat) if self.liberal and self.rng.random() < 0.15 else DeclineStraddle(seat)
+        if phase == "drawing":
+            return Draw(seat, self._discards(hand, view))
+        if phase == "before_draw":
+            return self._before_draw(seat, hand, options, view, opponents)
+        return self._after_draw(seat, hand, options, view, opponents)
+
+    def _before_draw(self, seat: int, hand: list[Card], options: dict, view: dict, opponents: int) -> Action:
+        pool = view["pool"]
+        strong = self._at_least(hand, H.THREE_OF_A_KIND)
+        two_pairs = self._at_least(hand, H.TWO_PAIR)
+        good_pair = self._pair_at_least(hand, 6 if self.liberal else 8)  # eights (tens, close) or better
+        any_pair = self._pair_at_least(hand, 0)
+        bobtail = bobtail_in(hand, self.rules) is not None and not any_pair
+        if "open" in options or ("pass" in options and view["kind"] == "jackpot" and view["opener"] is None):
+            if "open" not in options:
+                return Pass(seat)
+            # The close player opens on jacks or queens only late, when few are left to speak.
+            still_to_speak = self._to_speak_after(seat, view)
+            if not self.liberal and not self._pair_at_least(hand, 11) and still_to_speak > 3:
+                return Pass(seat)
+            return Open(seat, self._size(options["open"]["most"], pool, 1.0 if strong else 0.34))
+        entry = options.get("come_in") or options.get("stay")
+        if entry is not None:
+            cost = entry["chips"]
+            cheap = cost * (3 if self.liberal else 5) <= pool
+            wants = (
+                two_pairs or good_pair or (any_pair and (self.liberal or cheap))
+                or (bobtail and cheap)
+                or (self.liberal and self.rng.random() < 0.05)  # an occasional flier
+            )
+            if "make_jackpot" in options and not (any_pair or bobtail) and self.rng.random() < 0.5:
+                return MakeJackpot(seat)
+            if not wants:
+                return Pass(seat)
+            raise_by = 0
+            if entry["most"] and (strong or (two_pairs and opponents <= 3)):
+                raise_by = self._size(entry["most"], pool, 1.0 if strong else 0.5)
+            cls = ComeIn if "come_in" in options else Stay
+            return cls(seat, raise_by)
+        # Already in and raised: see with something to draw to, raise with strength.
+        if "raise" in options and strong and self.rng.random() < 0.6:
+            return Raise(seat, self._size(options["raise"]["most"], pool, 1.0))
+        if two_pairs or good_pair or (any_pair and options["see"]["chips"] * 3 <= pool):
+            return See(seat)
+        if bobtail and options["see"]["chips"] * 4 <= pool:
+            return See(seat)
+        return Pass(seat)
+
+    def _to_speak_after(self, seat: int, view: dict) -> int:
+        seats = view["seats"]
+        n = len(seats)
+        dealer = view["dealer"]
+        order = [(dealer + i) % n for i in range(1, n + 1)]
+        later = order[order.index(seat) + 1:]
+        return sum(1 for s in later if seats[s]["status"] == "in")
+
+    def _after_draw(self, seat: int, hand: list[Card], options: dict, view: dict, opponents: int) -> Action:
+        pool = view["pool"]
+        value = self.ev.value(hand)
+        ev = self.ev
+        # What is a good hand shrinks with more opponents (maxim 1).
+        good = ev.class_floor(H.TWO_PAIR) if opponents <= 1 else ev.class_floor(H.THREE_OF_A_KIND)
+        fair = ev.pair_of(9) if opponents <= 1 else ev.class_floor(H.TWO_PAIR)
+        bluff = self.rng.random() < (0.10 if self.liberal else 0.04) and opponents <= 2
+        if "bet" in options or "check" in options:
+            if value >= good or bluff:
+                bet = options.get("bet")
+                if bet:
+                    big = value >= ev.class_floor(H.STRAIGHT) or bluff
+                    return Bet(seat, self._size(bet["most"], pool, 1.0 if big else 0.5))
+            if value >= fair and "bet" in options:
+                return Bet(seat, 1)
+            return Check(seat) if "check" in options else Pass(seat)
+        call = options.get("call")
+        if call is None:
+            return Pass(seat)
+        if "raise" in options and value >= ev.class_floor(H.FLUSH) and self.rng.random() < 0.7:
+            return Raise(seat, self._size(options["raise"]["most"], pool, 1.0))
+        price_ok = call["chips"] * (2 if self.liberal else 3) <= pool
+        if value >= good or (value >= fair and price_ok):
+            return Call(seat)
+        return Pass(seat)
+
+    # ----- the draw ------------------------------------------------------------
+    def _discards(self, hand: list[Card], view: dict) -> tuple[Card, ...]:
+        keep = self._keep(hand)
+        seat = view["seat"]
+        if view.get("opener") == seat and view["kind"] == "jackpot":
+            rank = view["opening_rank"]
+            # Keep the openers (law 73); the opener's original hand is the one he holds.
+            if not keeps_openers(hand, keep, rank, self.rules):
+                keep = self._keep(hand, pairs_only=True)
+                if not keeps_openers(hand, keep, rank, self.rules):
+                    keep = list(hand)
+        return tuple(c for c in hand if c not in keep)
+
+    def _keep(self, hand: list[Card], pairs_only: bool = False) -> list[Card]:
+        """Draw to the full strength of the hand (maxims 4 and 5)."""
+        ev = self.ev
+        if ev.value(hand) >= ev.class_floor(H.STRAIGHT) and not pairs_only:
+            return list(hand)  # a pat hand
+        counts: dict[int, list[Card]] = {}
+        for c in hand:
+            if c is not JOKER:
+                counts.setdefault(c.rank, []).append(c)
+        jokers = [c for c in hand if c is JOKER]
+        groups = sorted((g for g in counts.values() if len(g) >= 2), key=len, reverse=True)
+        if groups:
+            kept = [c for g in groups for c in g] + jokers
+            if len(groups) == 1 and len(groups[0]) == 2 and not jokers and not pairs_only:
+                # A small pair and a four-card flush or open straight: take the likelier draw.
+                four = self._four_flush(hand) or self._open_straight(hand)
+                if four and groups[0][0].rank < 6:
+                    return list(four)
+            return kept
+        if pairs_only:
+            return jokers + sorted(hand, key=lambda c: c.rank)[-1:]
+        four = self._four_flush(hand) or self._open_straight(hand)
+        if four:
+            return list(four)
+        if self.liberal:
+            inside = bobtail_in(hand, self.rules)
+            if inside:
+                return list(inside)
+        high = sorted((c for c in hand if c is not JOKER), key=lambda c: c.rank, reverse=True)
+        return jokers + ([high[0]] if high and high[0].rank >= 11 else [])  # an ace or king
+
+    def _four_flush(self, hand: list[Card]) -> list[Card] | None:
+        by_suit: dict[int, list[Card]] = {}
+        for c in hand:
+            if c is not JOKER:
+                by_suit.setdefault(c.suit, []).append(c)
+        jokers = [c for c in hand if c is JOKER]
+        for cards in by_suit.values():
+            if len(cards) + len(jokers) >= 4:
+                return (cards + jokers)[:4]
+        return None
+
+    def _open_straight(self, hand: list[Card]) -> list[Card] | None:
+        """Four in sequence that either end would fill (2-3-4-5 takes an ace or a six)."""
+        if not self.rules.hands.straights:
+            return None
+        naturals = {c.rank: c for c in hand if c is not JOKER}
+        low = self.rules.hands.pack.lowest_rank
+        first = low + 1 if low else 0  # ecarte: 7-8-9-10 fills only at the top
+        for start in range(first, 9):
+            run = range(start, start + 4)
+            if all(r in naturals for r in run):
+                return [naturals[r] for r in run]
+        return None
+
+
+def robot_seats(rules: Rules, players: list[str], seed: int | str = 0) -> dict[int, Robot]:
+    """One robot per seat, alternating close and liberal styles."""
+    return {i: Robot(rules, Style.CLOSE if i % 2 == 0 else Style.LIBERAL, f"{seed}:{i}")
+            for i in range(len(players))}
