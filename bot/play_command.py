@@ -107,7 +107,7 @@ def read_action(text: str, seat: int, hand: list) -> Action:
                 raise TextError(f"positions run 1 to {len(hand)}: {bad[0]} is not one")
             return Draw(seat, tuple(hand[p - 1] for p in dict.fromkeys(positions)))
         try:
-            return Draw(seat, tuple(parse_cards(" ".join(rest))))
+            return Draw(seat, tuple(parse_cards(text.replace(",", " ").split()[1:])))
         except CardError as exc:
             raise TextError(str(exc)) from None
     raise TextError(f"'{words[0]}' is not something a player says here (help lists the words)")
