@@ -199,35 +199,51 @@ def seeded_rng(seed: int | str | bytes) -> random.Random:
 
 
 class Pack:
-    """A pack in play: shuffled once, dealt from the top."""
+    """A pack in play, dealt from the top.
 
-    __slots__ = ("kind", "_cards", "_next")
+    The shuffle is a Fisher-Yates shuffle done lazily: each card is drawn
+    uniformly from those not yet dealt at the moment it is dealt, which gives
+    the same uniformly random order as shuffling first, without spending
+    random numbers on cards nobody sees.  A stacked top (worked examples,
+    tests) is dealt first, in its order.
+    """
 
-    def __init__(self, kind: PackKind = PackKind.STANDARD, rng: random.Random | None = None) -> None:
+    __slots__ = ("kind", "_cards", "_next", "_fixed", "_randbelow")
+
+    def __init__(self, kind: PackKind = PackKind.STANDARD, rng: random.Random | None = None,
+                 top: Sequence[Card] = (), rest: Sequence[Card] | None = None) -> None:
         self.kind = kind
-        cards = list(kind.cards())
-        (rng or system_rng()).shuffle(cards)
-        self._cards = cards
+        rng = rng or system_rng()
+        if rest is None:
+            chosen = set(top)
+            rest = [c for c in kind.cards() if c not in chosen]
+        self._cards = [*top, *rest]
         self._next = 0
+        self._fixed = len(top)
+        # random.Random's own shuffle draws with _randbelow; fall back to the public call.
+        self._randbelow = getattr(rng, "_randbelow", None) or (lambda n: rng.randrange(n))
 
     @classmethod
     def ordered(cls, cards: Sequence[Card], kind: PackKind = PackKind.STANDARD) -> Pack:
-        """A pack stacked in a given order (top card first), for replays and tests."""
-        pack = cls.__new__(cls)
-        pack.kind = kind
-        pack._cards = list(cards)
-        pack._next = 0
-        return pack
+        """A pack dealt in exactly the given order (top card first)."""
+        return cls(kind, random.Random(0), top=cards, rest=())
 
     def __len__(self) -> int:
         return len(self._cards) - self._next
 
     def deal(self, n: int = 1) -> list[Card]:
-        if n > len(self):
-            raise IndexError(f"only {len(self)} cards left in the stock, {n} wanted")
-        out = self._cards[self._next:self._next + n]
-        self._next += n
-        return out
+        cards = self._cards
+        size = len(cards)
+        start = self._next
+        if n > size - start:
+            raise IndexError(f"only {size - start} cards left in the stock, {n} wanted")
+        randbelow = self._randbelow
+        for i in range(max(start, self._fixed), start + n):
+            j = i + randbelow(size - i)
+            cards[i], cards[j] = cards[j], cards[i]
+        self._next = start + n
+        return cards[start:start + n]
 
     def remaining(self) -> list[Card]:
+        """The cards not yet dealt (their order is not yet decided below a stacked top)."""
         return self._cards[self._next:]

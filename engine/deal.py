@@ -210,7 +210,7 @@ class Deal:
             strangers = [c for c in top if c not in rules.hands.pack.cards()]
             if strangers:
                 raise ValueError(f"stacked: {format_cards(strangers)} not in the {rules.hands.pack.value} pack")
-            self.pack = Pack.ordered(top + [c for c in self.pack.remaining() if c not in top], self.pack.kind)
+            self.pack = Pack(rules.hands.pack, self.rng, top=top)
         self.discards: list[Card] = []
         # Betting-interval state.
         self.level = 0
@@ -218,6 +218,7 @@ class Deal:
         self.raises = 0
         self.to_act: int | None = None
         self.bet_made = False
+        self._most: tuple[int, int] | None = None  # (seat, most raise) for the state as it stands
         # Ordinary pools.
         self.age = self._next(self.dealer)
         self.blinds: list[int] = []  # the age, then each straddler
@@ -336,6 +337,14 @@ class Deal:
 
     def _max_raise(self, seat: int) -> int:
         """The most this seat may raise now (0: no raise allowed)."""
+        cached = self._most
+        if cached is not None and cached[0] == seat:
+            return cached[1]
+        most = self._compute_max_raise(seat)
+        self._most = (seat, most)
+        return most
+
+    def _compute_max_raise(self, seat: int) -> int:
         rules = self.rules
         short = self.stacks[seat] - (self.level - self.round_put[seat])
         if short <= 0:
@@ -568,8 +577,7 @@ class Deal:
             # The stock is short: the discards so far (not this player's own) are shuffled in.
             pile = self.discards
             self.discards = []
-            self.rng.shuffle(pile)
-            self.pack = Pack.ordered(self.pack.remaining() + pile, self.pack.kind)
+            self.pack = Pack(self.pack.kind, self.rng, rest=self.pack.remaining() + pile)
             self._note(None, "the stock ran out: the discards were shuffled to finish the draw")
         self.discards.extend(discards)
         self.hands[seat] = kept + self.pack.deal(needed)
@@ -732,14 +740,15 @@ class Deal:
         seat = self.to_act
         if seat is None or self.phase is Phase.COMPLETE:
             return None
+        phase = self.phase
+        if phase is Phase.DRAWING:
+            return Legal(seat, phase, _DRAW_OPTIONS)
+        if phase is Phase.STRADDLING:
+            return Legal(seat, phase, (Option("straddle", chips=self._straddle_amount()), _DECLINE))
         opts: list[Option] = []
         call = self._call_chips(seat)
         most = self._max_raise(seat)
-        if self.phase is Phase.STRADDLING:
-            opts = [Option("straddle", chips=self._straddle_amount()), Option("decline_straddle")]
-        elif self.phase is Phase.DRAWING:
-            opts = [Option("draw", least=0, most=5)]
-        elif self.phase is Phase.BEFORE_DRAW and self.kind is DealKind.ORDINARY:
+        if self.phase is Phase.BEFORE_DRAW and self.kind is DealKind.ORDINARY:
             if not self.came_in[seat]:
                 opts.append(Option("come_in", chips=call, least=0, most=most))
                 if self._can_make_jackpot(seat):
@@ -748,7 +757,7 @@ class Deal:
                 opts.append(Option("see", chips=call))
                 if most:
                     opts.append(Option("raise", chips=call, least=1, most=most))
-            opts.append(Option("pass"))
+            opts.append(_PASS)
         elif self.phase is Phase.BEFORE_DRAW:
             if self.opener is None:
                 if most and self._holds_openers(seat):
@@ -759,18 +768,18 @@ class Deal:
                 opts.append(Option("see", chips=call))
                 if most:
                     opts.append(Option("raise", chips=call, least=1, most=most))
-            opts.append(Option("pass"))
+            opts.append(_PASS)
         else:
             if not self.bet_made:
                 if most:
                     opts.append(Option("bet", least=1, most=most))
                 if self.rules.checking:
-                    opts.append(Option("check"))
+                    opts.append(_CHECK)
             else:
                 opts.append(Option("call", chips=call))
                 if most:
                     opts.append(Option("raise", chips=call, least=1, most=most))
-            opts.append(Option("pass"))
+            opts.append(_PASS)
         return Legal(seat, self.phase, tuple(opts))
 
     def apply(self, action: Action) -> None:
@@ -785,16 +794,19 @@ class Deal:
             )
         # Every handler checks the whole action before it changes anything, so a
         # refused action leaves the deal exactly as it was (tests hold it to that).
-        if self.phase is Phase.STRADDLING:
-            self._apply_straddle(action)
-        elif self.phase is Phase.DRAWING:
-            self._apply_draw(action)
-        elif self.phase is Phase.AFTER_DRAW:
-            self._apply_betting(action)
-        elif self.kind is DealKind.JACKPOT:
-            self._apply_jackpot(action)
-        else:
-            self._apply_ante(action)
+        try:
+            if self.phase is Phase.STRADDLING:
+                self._apply_straddle(action)
+            elif self.phase is Phase.DRAWING:
+                self._apply_draw(action)
+            elif self.phase is Phase.AFTER_DRAW:
+                self._apply_betting(action)
+            elif self.kind is DealKind.JACKPOT:
+                self._apply_jackpot(action)
+            else:
+                self._apply_ante(action)
+        finally:
+            self._most = None  # the state has moved on (or must be looked at afresh)
         self.history.append(action)
 
     def timeout_action(self) -> Action | None:
@@ -873,6 +885,8 @@ class Deal:
         return f"you cannot {action.kind.replace('_', ' ')} now; you may: {allowed}"
 
 
+_PASS, _CHECK, _DECLINE = Option("pass"), Option("check"), Option("decline_straddle")
+_DRAW_OPTIONS = (Option("draw", least=0, most=5),)
 _LEFT_ORDERS = {n: tuple(tuple((s + i) % n for i in range(1, n + 1)) for s in range(n)) for n in range(2, 9)}
 
 
@@ -885,9 +899,10 @@ def random_legal_action(deal: Deal, rng: random.Random) -> Action | None:
     legal = deal.legal()
     if legal is None:
         return None
-    option = rng.choice(legal.options)
+    options = legal.options
+    option = options[int(rng.random() * len(options))]
     seat = legal.seat
-    amount = rng.randint(option.least, option.most) if option.most else option.least
+    amount = option.least + int(rng.random() * (option.most - option.least + 1)) if option.most else option.least
     kind = option.kind
     if kind == "draw":
         hand = deal.hands[seat]
