@@ -60,6 +60,42 @@ class Table:
     pending_rules: Rules | None = None
     history: list[str] = field(default_factory=list)  # what happened between deals, in words
 
+    # ----- records -------------------------------------------------------------
+    def to_dict(self) -> dict:
+        """Everything that carries between deals, as plain data (stored after every deal)."""
+        return {
+            "rules": self.rules.model_dump(mode="json"),
+            "pending_rules": None if self.pending_rules is None else self.pending_rules.model_dump(mode="json"),
+            "seats": [{"player": s.player, "stack": s.stack, "sitting_out": s.sitting_out} for s in self.seats],
+            "dealer": self.dealer,
+            "deals": self.deals,
+            "carried": self.carried,
+            "unopened": self.unopened,
+            "jackpot_reason": self.jackpot_reason,
+            "whangdoodle_left": self.whangdoodle_left,
+            "buck": self.buck,
+            "buck_in_pool": self.buck_in_pool,
+            "kitty": self.kitty,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Table:
+        pending = data.get("pending_rules")
+        return cls(
+            rules=Rules.model_validate(data["rules"]),
+            seats=[Seat(s["player"], s["stack"], s.get("sitting_out", False)) for s in data["seats"]],
+            dealer=data["dealer"],
+            deals=data["deals"],
+            carried=data["carried"],
+            unopened=data["unopened"],
+            jackpot_reason=data.get("jackpot_reason"),
+            whangdoodle_left=data.get("whangdoodle_left", 0),
+            buck=data.get("buck"),
+            buck_in_pool=data.get("buck_in_pool", True),
+            kitty=data.get("kitty", 0),
+            pending_rules=None if pending is None else Rules.model_validate(pending),
+        )
+
     # ----- seats, between deals ----------------------------------------------
     def add(self, player: str, stack: int) -> int:
         """Seat a newcomer on the dealer's right, so he is dealt in last (law 6 simplified)."""

@@ -10,7 +10,7 @@ from engine.actions import Pass
 from engine.cards import format_cards
 from engine.deal import Deal, DealKind, DealSetup, IllegalAction, Phase, random_legal_action
 from engine.rules import Rules
-from engine.table import new_table
+from engine.table import Table, new_table
 
 RULES = [
     Rules(),
@@ -119,3 +119,5 @@ def test_a_table_conserves_chips_across_deals(rules_i, seed, n):
             deal.apply(random_legal_action(deal, rng))
         table.settle(deal)
         assert table.chips() == total
+        # What is stored between deals rebuilds the same table.
+        assert Table.from_dict(json.loads(json.dumps(table.to_dict()))) == table
