@@ -58,7 +58,7 @@ class Table:
     buck_in_pool: bool = True  # the buck starts in the first pool played for
     kitty: int = 0
     pending_rules: Rules | None = None
-    history: list[str] = field(default_factory=list)  # what happened between deals, in words
+    history: list[str] = field(default_factory=list, compare=False)  # words for display, not state
 
     # ----- records -------------------------------------------------------------
     def to_dict(self) -> dict:
