@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import NamedTuple
 
 from engine.actions import (
     Action,
@@ -126,8 +127,7 @@ class DealSetup:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
     """One thing the seat to act may do.  `chips` is what it costs at least (to come in,
     see or call); `least`/`most` bound the amount of a raise, bet or opening."""
 
@@ -137,8 +137,7 @@ class Option:
     most: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Legal:
+class Legal(NamedTuple):
     seat: int
     phase: Phase
     options: tuple[Option, ...]
@@ -456,8 +455,8 @@ class Deal:
 
     def _can_make_jackpot(self, seat: int) -> bool:
         return (
-            self.rules.age_may_make_jackpot
-            and seat == self.age
+            seat == self.age
+            and self.rules.age_may_make_jackpot
             and len(self.blinds) == 1
             and len(self._volunteers()) == 1
             and self.raises == 0
