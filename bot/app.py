@@ -1,0 +1,104 @@
+"""The bot: an AutoShardedBot that owns its services and loads the cogs.
+
+No privileged intents: the bot works from slash commands, buttons and DMs.
+Commands are synced at start-up only when the command tree has changed
+since the last sync (a hash of the tree is kept beside the database), so
+restarts do not spend Discord's sync rate limit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import report_unexpected, user_message
+
+log = logging.getLogger("poker.bot")
+
+COGS: tuple[str, ...] = ("cogs.odds",)
+
+
+class PokerBot(commands.AutoShardedBot):
+    def __init__(self, *, dev_guild_id: int | None = None, state_dir: Path | None = None,
+                 cogs: Sequence[str] = COGS, **options: object) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True  # channels and threads, for the tables
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         **options)  # type: ignore[arg-type]
+        self.dev_guild_id = dev_guild_id
+        self.state_dir = state_dir or Path("data")
+        self.cog_names = tuple(cogs)
+        self.tree.on_error = self.on_app_command_error
+        self.synced = False
+
+    async def setup_hook(self) -> None:
+        for name in self.cog_names:
+            await self.load_extension(name)
+        await self.sync_if_changed()
+
+    # ----- command sync ----------------------------------------------------------
+    def tree_fingerprint(self) -> str:
+        guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
+        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+
+    async def sync_if_changed(self) -> bool:
+        """Sync the commands when they differ from the last sync; returns whether it synced."""
+        marker = self.state_dir / f"commands-{self.dev_guild_id or 'global'}.sha256"
+        if self.dev_guild_id:
+            self.tree.copy_global_to(guild=discord.Object(self.dev_guild_id))
+        fingerprint = self.tree_fingerprint()
+        if marker.exists() and marker.read_text().strip() == fingerprint:
+            log.info("command tree unchanged since the last sync")
+            return False
+        guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
+        synced = await self.tree.sync(guild=guild)
+        self.state_dir.mkdir(parents=True, exist_ok=True)
+        marker.write_text(fingerprint)
+        self.synced = True
+        log.info("synced %d commands%s", len(synced), f" to guild {self.dev_guild_id}" if guild else "")
+        return True
+
+    # ----- the one error handler ---------------------------------------------------
+    async def on_app_command_error(self, interaction: discord.Interaction,
+                                   error: app_commands.AppCommandError) -> None:
+        original = getattr(error, "original", error)
+        if isinstance(error, app_commands.NoPrivateMessage):
+            message = "This command works in a server channel."
+        elif isinstance(error, app_commands.MissingPermissions):
+            message = "You need the Manage Server permission for that."
+        elif isinstance(error, app_commands.CheckFailure):
+            message = str(error) or "You may not use that command here."
+        else:
+            message = user_message(original) or report_unexpected(
+                original, f"/{interaction.command.qualified_name if interaction.command else '?'}")
+        await answer_privately(interaction, message)
+
+
+async def answer_privately(interaction: discord.Interaction, message: str) -> None:
+    """Answer one user privately, whatever state the interaction is in.
+
+    If the token has expired (the 15 minutes are over, or Discord lost it),
+    the answer goes by DM instead; if that fails too, it is only logged.
+    """
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(message, ephemeral=True)
+        else:
+            await interaction.response.send_message(message, ephemeral=True)
+        return
+    except discord.NotFound:
+        log.info("interaction %s expired before it was answered", interaction.id)
+    except discord.HTTPException as exc:
+        log.warning("could not answer interaction %s: %s", interaction.id, exc.status)
+    try:
+        await interaction.user.send(message)
+    except discord.HTTPException:
+        log.info("could not tell user %s by DM either", interaction.user.id)

@@ -1,0 +1,75 @@
+"""``/odds dealt|draw|advise``: the exact odds of the foundation, answered privately.
+
+Private because a player may type the hand he holds at a table.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import UserError
+from bot.odds_text import advise_text, dealt_text, draw_text
+from engine.cards import PackKind, parse_cards
+from engine.handrules import HandRules
+from engine.odds import advise, dealt_counts, draw_outcomes
+
+Pack = Literal["standard", "joker", "ecarte"]
+
+
+def _cards(text: str, rules: HandRules, what: str, count: int | None = None) -> list:
+    cards = parse_cards(text)
+    members = set(rules.pack.cards())
+    strangers = [str(c) for c in cards if c not in members]
+    if strangers:
+        raise UserError(f"{what}: {', '.join(strangers)} not in the {rules.pack.value} pack")
+    if count is not None and len(cards) != count:
+        raise UserError(f"{what}: a hand is {count} cards, but {len(cards)} were given")
+    return cards
+
+
+def _block(text: str) -> discord.Embed:
+    # A code block keeps the columns; an embed holds up to 4096 characters.
+    return discord.Embed(description=f"```\n{text[:4080]}\n```", colour=discord.Colour.dark_green())
+
+
+@app_commands.guild_only()
+class Odds(commands.GroupCog, group_name="odds", group_description="Exact poker odds, by complete enumeration"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="dealt", description="How often each hand is dealt, and the odds against it")
+    @app_commands.describe(pack="standard 52, 52 and the joker, or the 32-card ecarte pack")
+    async def dealt(self, interaction: discord.Interaction, pack: Pack = "standard") -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)  # the first count takes a moment
+        rules = HandRules(pack=PackKind(pack))
+        await interaction.followup.send(embed=_block(dealt_text(dealt_counts(rules), rules)), ephemeral=True)
+
+    @app_commands.command(name="draw", description="Every final hand from a draw to the cards you keep")
+    @app_commands.describe(hand='the five cards dealt, e.g. "Js Jh 2c 7d Kh"',
+                           keep='the cards you keep, e.g. "Js Jh"; "none" to draw five',
+                           pack="the pack in play")
+    async def draw(self, interaction: discord.Interaction, hand: str, keep: str, pack: Pack = "standard") -> None:
+        rules = HandRules(pack=PackKind(pack))
+        cards = _cards(hand, rules, "hand", 5)
+        kept = [] if keep.strip().lower() in ("none", "nothing", "-") else _cards(keep, rules, "keep")
+        outside = [str(c) for c in kept if c not in cards]
+        if outside:
+            raise UserError(f"keep: {', '.join(outside)} not in the hand")
+        outcome = draw_outcomes(cards, kept, rules)
+        await interaction.response.send_message(embed=_block(draw_text(outcome, rules)), ephemeral=True)
+
+    @app_commands.command(name="advise", description="All 32 ways to draw to a hand, best first")
+    @app_commands.describe(hand='the five cards dealt, e.g. "Js Jh Th 9h 2c"', pack="the pack in play")
+    async def advise(self, interaction: discord.Interaction, hand: str, pack: Pack = "standard") -> None:
+        rules = HandRules(pack=PackKind(pack))
+        cards = _cards(hand, rules, "hand", 5)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await interaction.followup.send(embed=_block(advise_text(advise(cards, rules), rules)), ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Odds(bot))
