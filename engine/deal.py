@@ -893,6 +893,15 @@ def vars_of(option: Option) -> dict:
     return {"kind": option.kind, "chips": option.chips, "least": option.least, "most": option.most}
 
 
+# How each option kind becomes an action, given the seat and an amount.
+_MAKE = {
+    "straddle": lambda seat, _: Straddle(seat), "decline_straddle": lambda seat, _: DeclineStraddle(seat),
+    "come_in": ComeIn, "make_jackpot": lambda seat, _: MakeJackpot(seat), "see": lambda seat, _: See(seat),
+    "raise": Raise, "pass": lambda seat, _: Pass(seat), "open": Open, "stay": Stay, "bet": Bet,
+    "call": lambda seat, _: Call(seat), "check": lambda seat, _: Check(seat),
+}
+
+
 def random_legal_action(deal: Deal, rng: random.Random) -> Action | None:
     """A random action among those the laws allow (for tests, fuzzing and benchmarks)."""
     legal = deal.legal()
@@ -911,11 +920,4 @@ def random_legal_action(deal: Deal, rng: random.Random) -> Action | None:
             if seat != deal.opener or keeps_openers(deal.opening_hand, kept, deal.opening_rank, deal.rules):
                 return Draw(seat, discards)
         return Draw(seat, ())
-    factories = {
-        "straddle": lambda: Straddle(seat), "decline_straddle": lambda: DeclineStraddle(seat),
-        "come_in": lambda: ComeIn(seat, amount), "make_jackpot": lambda: MakeJackpot(seat),
-        "see": lambda: See(seat), "raise": lambda: Raise(seat, amount), "pass": lambda: Pass(seat),
-        "open": lambda: Open(seat, amount), "stay": lambda: Stay(seat, amount),
-        "bet": lambda: Bet(seat, amount), "call": lambda: Call(seat), "check": lambda: Check(seat),
-    }
-    return factories[kind]()
+    return _MAKE[kind](seat, amount)
