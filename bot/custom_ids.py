@@ -1,0 +1,48 @@
+"""Custom ids for the table's buttons: the state a click needs, in the id itself.
+
+A button's custom id names the table (its channel), the deal number and the
+step (how many actions the deal had when the button was drawn) and what the
+button does.  So a button survives a restart (it is a persistent
+`DynamicItem`), and a click on a button from an earlier step or deal, or a
+click delivered twice, is recognised as stale and does nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Verb = Literal[
+    "straddle", "decline_straddle", "come_in", "make_jackpot", "open", "stay", "see", "raise",
+    "bet", "call", "check", "pass", "draw", "pat", "hand", "amount", "discard",
+]
+
+PATTERN = r"pk:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
+_COMPILED = re.compile(PATTERN)
+
+
+class ButtonId(BaseModel):
+    """What a table button means.  `table` is the channel (or thread) id."""
+
+    model_config = ConfigDict(frozen=True)
+
+    table: int = Field(ge=0)
+    deal: int = Field(ge=0)
+    step: int = Field(ge=0)
+    verb: Verb
+
+    def encode(self) -> str:
+        text = f"pk:{self.table}:{self.deal}:{self.step}:{self.verb}"
+        assert len(text) <= 100, "Discord allows 100 characters in a custom id"
+        return text
+
+    @classmethod
+    def decode(cls, text: str) -> ButtonId:
+        """Read a custom id; raises ValueError if it is not one of ours."""
+        match = _COMPILED.fullmatch(text)
+        if match is None:
+            raise ValueError(f"not a table button: {text!r}")
+        return cls(table=int(match["table"]), deal=int(match["deal"]), step=int(match["step"]),
+                   verb=match["verb"])  # type: ignore[arg-type]
