@@ -18,11 +18,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.errors import report_unexpected, user_message
+from bot.answers import report_unexpected, user_message
 
 log = logging.getLogger("poker.bot")
 
-COGS: tuple[str, ...] = ("cogs.odds",)
+COGS: tuple[str, ...] = ("cogs.odds", "cogs.rules")
 
 
 class PokerBot(commands.AutoShardedBot):

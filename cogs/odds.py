@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.errors import UserError
+from bot.answers import UserError
 from bot.odds_text import advise_text, dealt_text, draw_text
 from engine.cards import PackKind, parse_cards
 from engine.handrules import HandRules

@@ -1,0 +1,60 @@
+"""``/rules [topic or law number]`` and ``/glossary term``: the laws and the words, in our own words."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import glossary, lawbook
+from bot.answers import UserError
+
+COLOUR = discord.Colour.dark_green()
+
+
+def _choices(completions: list[lawbook.Completion]) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=c[0][:100], value=c[1][:100]) for c in completions]
+
+
+@app_commands.guild_only()
+class Rules(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="rules", description="Foster's laws of draw poker, and how this table plays them")
+    @app_commands.describe(query="a law number (37), a range (27-29) or a topic (jack-pots); empty for the index")
+    async def rules(self, interaction: discord.Interaction, query: str = "") -> None:
+        answer = lawbook.lookup_rules(query)
+        if answer is None:
+            hints = lawbook.suggest_rules(query)
+            raise UserError(f"No law or topic called {query!r}."
+                            + (f" Did you mean: {', '.join(hints)}?" if hints else " Try /rules with no topic for the index."))
+        embed = discord.Embed(title=answer.title, description=answer.description, colour=COLOUR)
+        for field in answer.fields:
+            embed.add_field(name=field.name, value=field.value, inline=False)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @rules.autocomplete("query")
+    async def rules_complete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return _choices(lawbook.complete(current))
+
+    @app_commands.command(name="glossary", description="What a word of the game means")
+    @app_commands.describe(term="e.g. age, blaze, fatten, whangdoodle")
+    async def glossary(self, interaction: discord.Interaction, term: str) -> None:
+        found = glossary.lookup_term(term)
+        if found is None:
+            hints = glossary.suggest_terms(term)
+            raise UserError(f"No term {term!r} in the glossary."
+                            + (f" Did you mean: {', '.join(hints)}?" if hints else ""))
+        embed = discord.Embed(title=found.name, description=found.definition, colour=COLOUR)
+        if found.topic:
+            embed.set_footer(text=f"More: /rules {found.topic}")
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @glossary.autocomplete("term")
+    async def glossary_complete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return _choices(glossary.complete(current))
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Rules(bot))
