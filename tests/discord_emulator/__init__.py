@@ -1,0 +1,36 @@
+"""A local emulation of Discord's HTTP API and gateway for end-to-end tests of discord.py bots.
+
+Start a :class:`DiscordWorld`, point discord.py at it with
+``world.patched_discord()``, run bots with :class:`BotRunner`, then act as
+users (``slash``, ``click``, ``select``, ``submit_modal``) and assert on what
+the bot sent (``channel_messages``, ``dms``, ``requests``, ``rate_limits``).
+"""
+
+from .errors import DiscordError
+from .interactions import CallbackType, InjectionError, InteractionRecord, InteractionType
+from .model import Channel, ChannelType, Guild, Member, Message, Role, User
+from .permissions import Overwrite
+from .runner import BotRunner
+from .standard import StandardCast, build_standard_world
+from .world import DiscordWorld, EmulatorTimeout
+
+__all__ = [
+    "BotRunner",
+    "CallbackType",
+    "Channel",
+    "ChannelType",
+    "DiscordError",
+    "DiscordWorld",
+    "EmulatorTimeout",
+    "Guild",
+    "InjectionError",
+    "InteractionRecord",
+    "InteractionType",
+    "Member",
+    "Message",
+    "Overwrite",
+    "Role",
+    "StandardCast",
+    "User",
+    "build_standard_world",
+]

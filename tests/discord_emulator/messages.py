@@ -1,0 +1,177 @@
+"""Messages as Discord stores them: created, edited in place, deleted, echoed on the gateway."""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any
+
+from . import errors, validation
+from .http_util import Upload
+from .model import EPHEMERAL, LOADING, Attachment, Channel, Message, Payload, User
+from .snowflake import iso_now
+
+if TYPE_CHECKING:
+    from .interactions import InteractionRecord
+    from .world import DiscordWorld
+
+GUILD_MESSAGES = 1 << 9
+DIRECT_MESSAGES = 1 << 12
+
+# Message flags a bot may set itself: suppress embeds, suppress notifications, components v2.
+SETTABLE_FLAGS = (1 << 2) | (1 << 12) | (1 << 15)
+EDITABLE = ("content", "embeds", "components", "flags", "allowed_mentions")
+
+
+class MessageStore:
+    def __init__(self, world: DiscordWorld) -> None:
+        self.world = world
+        self.by_id: dict[int, Message] = {}
+        self.attachments: dict[int, Attachment] = {}
+
+    # -- queries -------------------------------------------------------------
+
+    def in_channel(self, channel: Channel) -> list[Message]:
+        """What anyone reading the channel sees, oldest first: no ephemeral, no deleted."""
+        return [
+            m for m in self.by_id.values()
+            if m.channel is channel and not m.deleted and not m.ephemeral
+        ]
+
+    def get(self, channel: Channel, message_id: int) -> Message:
+        message = self.by_id.get(message_id)
+        if message is None or message.channel is not channel or message.deleted or message.ephemeral:
+            raise errors.not_found("Message")
+        return message
+
+    # -- changes -------------------------------------------------------------
+
+    async def create(
+        self,
+        channel: Channel,
+        body: Payload,
+        uploads: list[Upload],
+        *,
+        author: User,
+        interaction: InteractionRecord | None = None,
+        kind: int = 0,
+        extra_flags: int = 0,
+        validate: bool = True,
+    ) -> Message:
+        body = body or {}
+        if validate:
+            validation.check_message(body, has_files=bool(uploads))
+        message_id = self.world.ids.next()
+        flags = (body.get("flags") or 0) & SETTABLE_FLAGS | extra_flags
+        if interaction is not None and (body.get("flags") or 0) & EPHEMERAL:
+            flags |= EPHEMERAL
+        payload: Payload = {
+            "id": str(message_id),
+            "channel_id": str(channel.id),
+            "author": author.payload(),
+            "content": body.get("content") or "",
+            "timestamp": iso_now(),
+            "edited_timestamp": None,
+            "tts": bool(body.get("tts")),
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": self._attachments(body, uploads, []),
+            "embeds": [_rich(e) for e in body.get("embeds") or []],
+            "components": copy.deepcopy(body.get("components") or []),
+            "pinned": False,
+            "type": kind,
+            "flags": flags,
+        }
+        if channel.guild is not None:
+            payload["guild_id"] = str(channel.guild.id)
+        if body.get("message_reference"):
+            payload["message_reference"] = body["message_reference"]
+            payload["type"] = 19 if kind == 0 else kind  # a reply
+        if interaction is not None:
+            payload["application_id"] = str(self.world.application_id)
+            payload["webhook_id"] = str(self.world.application_id)
+            payload["interaction_metadata"] = {
+                "id": str(interaction.id),
+                "type": int(interaction.type),
+                "user": interaction.user.payload(),
+                "authorizing_integration_owners": interaction.payload.get("authorizing_integration_owners", {}),
+            }
+        message = Message(message_id, channel, payload, files={u.filename: u.data for u in uploads})
+        if flags & EPHEMERAL and interaction is not None:
+            message.visible_to = interaction.user.id
+        self.by_id[message_id] = message
+        if not message.ephemeral:
+            await self.world.dispatch_channel_event(channel, "MESSAGE_CREATE", self._event(message))
+        return message
+
+    async def edit(self, message: Message, body: Payload, uploads: list[Upload]) -> Message:
+        body = body or {}
+        validation.check_message(body, has_files=bool(uploads), is_edit=True)
+        message.history.append(message.snapshot())
+        payload = message.payload
+        for key in EDITABLE:
+            if key not in body:
+                continue
+            value = body[key]
+            if key == "content":
+                payload["content"] = value or ""
+            elif key == "embeds":
+                payload["embeds"] = [_rich(e) for e in value or []]
+            elif key == "components":
+                payload["components"] = copy.deepcopy(value or [])
+            elif key == "flags":
+                keep = payload["flags"] & (EPHEMERAL | LOADING)
+                payload["flags"] = keep | (value or 0) & SETTABLE_FLAGS
+        if "attachments" in body or uploads:
+            payload["attachments"] = self._attachments(body, uploads, payload["attachments"])
+            message.files.update({u.filename: u.data for u in uploads})
+        # Editing a deferred "thinking" response is what fills it in.
+        payload["flags"] &= ~LOADING
+        payload["edited_timestamp"] = iso_now()
+        if not (payload["content"] or payload["embeds"] or payload["components"] or payload["attachments"]):
+            message.payload = message.history.pop()
+            raise errors.empty_message()
+        if not message.ephemeral:
+            await self.world.dispatch_channel_event(message.channel, "MESSAGE_UPDATE", self._event(message))
+        return message
+
+    async def delete(self, message: Message) -> None:
+        message.deleted = True
+        if not message.ephemeral:
+            data: Payload = {"id": str(message.id), "channel_id": str(message.channel.id)}
+            if message.channel.guild is not None:
+                data["guild_id"] = str(message.channel.guild.id)
+            await self.world.dispatch_channel_event(message.channel, "MESSAGE_DELETE", data)
+
+    # -- helpers -------------------------------------------------------------
+
+    def _attachments(self, body: Payload, uploads: list[Upload], current: list[Payload]) -> list[Payload]:
+        by_index = {u.index: u for u in uploads}
+        kept = {a["id"]: a for a in current}
+        wanted = body.get("attachments")
+        if wanted is None:  # files without an attachments list: keep the old, add every file
+            wanted = [{"id": a["id"]} for a in current] + [{"id": u.index} for u in uploads]
+        out: list[Payload] = []
+        for item in wanted:
+            key = item.get("id")
+            if str(key) in kept:
+                out.append(kept[str(key)])
+            elif isinstance(key, int) and key in by_index:
+                upload = by_index[key]
+                attachment = Attachment(self.world.ids.next(), upload.filename, upload.data, upload.content_type)
+                self.attachments[attachment.id] = attachment
+                out.append(attachment.payload(self.world.base_url))
+            else:
+                raise errors.invalid_form_body([("attachments", "ATTACHMENT_NOT_FOUND", f"Unknown attachment {key}")])
+        return out
+
+    def _event(self, message: Message) -> Payload:
+        data = message.snapshot()
+        guild = message.channel.guild
+        if guild is not None and message.author_id in guild.members:
+            data["member"] = guild.members[message.author_id].payload(with_user=False)
+        return data
+
+
+def _rich(embed: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "rich", **embed}

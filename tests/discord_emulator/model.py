@@ -1,0 +1,321 @@
+"""The emulated world's objects, each able to write itself as a Discord payload."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from enum import IntEnum
+from typing import Any
+
+from . import permissions as perms
+from .snowflake import iso_now
+
+Payload = dict[str, Any]
+
+EPHEMERAL = 1 << 6
+LOADING = 1 << 7
+COMPONENTS_V2 = 1 << 15
+
+
+class ChannelType(IntEnum):
+    TEXT = 0
+    DM = 1
+    PUBLIC_THREAD = 11
+    PRIVATE_THREAD = 12
+
+
+@dataclass(eq=False)
+class User:
+    id: int
+    name: str
+    bot: bool = False
+    dms_open: bool = True  # False: the user blocks DMs from server members
+
+    def payload(self) -> Payload:
+        data: Payload = {
+            "id": str(self.id),
+            "username": self.name,
+            "discriminator": "0",
+            "global_name": None if self.bot else self.name.title(),
+            "avatar": None,
+            "public_flags": 0,
+        }
+        if self.bot:
+            data["bot"] = True
+        return data
+
+
+@dataclass(eq=False)
+class Role:
+    id: int
+    guild_id: int
+    name: str
+    permissions: int
+    position: int = 0
+    bot_id: int | None = None  # set on the bot's managed role
+
+    def payload(self) -> Payload:
+        data: Payload = {
+            "id": str(self.id),
+            "name": self.name,
+            "color": 0,
+            "hoist": False,
+            "icon": None,
+            "unicode_emoji": None,
+            "position": self.position,
+            "permissions": str(self.permissions),
+            "managed": self.bot_id is not None,
+            "mentionable": False,
+            "flags": 0,
+        }
+        if self.bot_id is not None:
+            data["tags"] = {"bot_id": str(self.bot_id)}
+        return data
+
+
+@dataclass(eq=False)
+class Member:
+    user: User
+    guild: Guild
+    role_ids: list[int] = field(default_factory=list)
+    nick: str | None = None
+    joined_at: str = field(default_factory=iso_now)
+
+    @property
+    def id(self) -> int:
+        return self.user.id
+
+    def payload(self, *, permissions: int | None = None, with_user: bool = True) -> Payload:
+        data: Payload = {
+            "nick": self.nick,
+            "avatar": None,
+            "roles": [str(r) for r in self.role_ids],
+            "joined_at": self.joined_at,
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "pending": False,
+        }
+        if with_user:
+            data["user"] = self.user.payload()
+        if permissions is not None:
+            data["permissions"] = str(permissions)
+        return data
+
+
+@dataclass(eq=False)
+class Channel:
+    id: int
+    type: ChannelType
+    name: str = ""
+    guild: Guild | None = None
+    parent: Channel | None = None  # a thread's channel
+    recipient: User | None = None  # a DM's other end
+    owner_id: int | None = None  # a thread's creator
+    overwrites: list[perms.Overwrite] = field(default_factory=list)
+    position: int = 0
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in (ChannelType.PUBLIC_THREAD, ChannelType.PRIVATE_THREAD)
+
+    @property
+    def is_dm(self) -> bool:
+        return self.type is ChannelType.DM
+
+    def payload(self) -> Payload:
+        if self.is_dm:
+            assert self.recipient is not None
+            return {
+                "id": str(self.id),
+                "type": int(self.type),
+                "last_message_id": None,
+                "flags": 0,
+                "recipients": [self.recipient.payload()],
+            }
+        assert self.guild is not None
+        data: Payload = {
+            "id": str(self.id),
+            "type": int(self.type),
+            "guild_id": str(self.guild.id),
+            "name": self.name,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+        }
+        if self.is_thread:
+            assert self.parent is not None
+            data.update(
+                parent_id=str(self.parent.id),
+                owner_id=str(self.owner_id),
+                message_count=0,
+                member_count=1,
+                thread_metadata={
+                    "archived": False,
+                    "auto_archive_duration": 1440,
+                    "archive_timestamp": iso_now(),
+                    "locked": False,
+                },
+            )
+        else:
+            data.update(
+                position=self.position,
+                parent_id=None,
+                topic=None,
+                nsfw=False,
+                permission_overwrites=[o.payload() for o in self.overwrites],
+            )
+        return data
+
+
+@dataclass(eq=False)
+class Guild:
+    id: int
+    name: str
+    owner_id: int
+    roles: dict[int, Role] = field(default_factory=dict)
+    members: dict[int, Member] = field(default_factory=dict)
+    channels: list[Channel] = field(default_factory=list)
+
+    @property
+    def everyone(self) -> Role:
+        return self.roles[self.id]
+
+    def permissions(self, user_id: int, channel: Channel | None = None) -> int:
+        """What a member may do in the guild, or in one of its channels."""
+        member = self.members[user_id]
+        base = perms.base_permissions(
+            is_owner=user_id == self.owner_id,
+            everyone=self.everyone.permissions,
+            role_permissions=(self.roles[r].permissions for r in member.role_ids),
+        )
+        if channel is None:
+            return base
+        source = channel.parent if channel.is_thread else channel
+        assert source is not None
+        return perms.channel_permissions(
+            base,
+            guild_id=self.id,
+            member_id=user_id,
+            role_ids=member.role_ids,
+            overwrites=source.overwrites,
+        )
+
+    def create_payload(self) -> Payload:
+        """The GUILD_CREATE body: the whole guild, its channels, roles and members."""
+        return {
+            "id": str(self.id),
+            "name": self.name,
+            "icon": None,
+            "owner_id": str(self.owner_id),
+            "unavailable": False,
+            "large": False,
+            "member_count": len(self.members),
+            "joined_at": iso_now(),
+            "preferred_locale": "en-US",
+            "features": [],
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "mfa_level": 0,
+            "nsfw_level": 0,
+            "premium_tier": 0,
+            "system_channel_id": None,
+            "roles": [r.payload() for r in self.roles.values()],
+            "emojis": [],
+            "stickers": [],
+            "channels": [c.payload() for c in self.channels if not c.is_thread],
+            "threads": [c.payload() for c in self.channels if c.is_thread],
+            "members": [m.payload() for m in self.members.values()],
+            "presences": [],
+            "voice_states": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+        }
+
+
+@dataclass(eq=False)
+class Attachment:
+    id: int
+    filename: str
+    data: bytes
+    content_type: str | None = None
+
+    def payload(self, base_url: str) -> Payload:
+        return {
+            "id": str(self.id),
+            "filename": self.filename,
+            "size": len(self.data),
+            "url": f"{base_url}/attachments/{self.id}/{self.filename}",
+            "proxy_url": f"{base_url}/attachments/{self.id}/{self.filename}",
+            "content_type": self.content_type,
+        }
+
+
+@dataclass(eq=False)
+class Message:
+    """A message as Discord holds it; edits change ``payload`` and keep the old ones."""
+
+    id: int
+    channel: Channel
+    payload: Payload
+    visible_to: int | None = None  # an ephemeral message's only reader
+    history: list[Payload] = field(default_factory=list)
+    files: dict[str, bytes] = field(default_factory=dict)
+    deleted: bool = False
+
+    @property
+    def content(self) -> str:
+        return self.payload.get("content", "")
+
+    @property
+    def embeds(self) -> list[Payload]:
+        return self.payload.get("embeds", [])
+
+    @property
+    def components(self) -> list[Payload]:
+        return self.payload.get("components", [])
+
+    @property
+    def flags(self) -> int:
+        return self.payload.get("flags", 0)
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    @property
+    def author_id(self) -> int:
+        return int(self.payload["author"]["id"])
+
+    @property
+    def edit_count(self) -> int:
+        return len(self.history)
+
+    def snapshot(self) -> Payload:
+        return copy.deepcopy(self.payload)
+
+    def interactive_components(self) -> list[Payload]:
+        """Every button, select and input anywhere in the tree, in order."""
+        found: list[Payload] = []
+
+        def walk(items: list[Payload]) -> None:
+            for item in items:
+                if "custom_id" in item:
+                    found.append(item)
+                walk(item.get("components", []))
+                if "component" in item:
+                    walk([item["component"]])
+                if "accessory" in item:
+                    walk([item["accessory"]])
+
+        walk(self.components)
+        return found
+
+    def component(self, custom_id: str) -> Payload | None:
+        return next((c for c in self.interactive_components() if c["custom_id"] == custom_id), None)
+
+    @property
+    def custom_ids(self) -> list[str]:
+        return [c["custom_id"] for c in self.interactive_components()]

@@ -1,0 +1,224 @@
+"""Start-up and application routes: who am I, where is the gateway, command sync, lookups."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import web
+
+from . import errors, validation
+from .http_util import BODY, WORLD_KEY, json_response, no_content, snowflake
+from .model import Guild, Payload
+
+if TYPE_CHECKING:
+    from .world import DiscordWorld
+
+routes = web.RouteTableDef()
+API = "/api/v10"
+
+
+def _world(request: web.Request) -> DiscordWorld:
+    return request.app[WORLD_KEY]
+
+
+@routes.get(API + "/users/@me")
+async def me(request: web.Request) -> web.Response:
+    world = _world(request)
+    return json_response({**world.bot_user.payload(), "verified": True, "mfa_enabled": False, "flags": 0})
+
+
+@routes.get(API + "/users/{user_id}")
+async def get_user(request: web.Request) -> web.Response:
+    user = _world(request).users.get(snowflake(request, "user_id"))
+    if user is None:
+        raise errors.not_found("User")
+    return json_response(user.payload())
+
+
+@routes.get(API + "/oauth2/applications/@me")
+@routes.get(API + "/applications/@me")
+async def application(request: web.Request) -> web.Response:
+    world = _world(request)
+    return json_response({
+        "id": str(world.application_id),
+        "name": world.bot_user.name,
+        "icon": None,
+        "description": "",
+        "summary": "",
+        "type": None,
+        "bot_public": False,
+        "bot_require_code_grant": False,
+        "verify_key": "0" * 64,
+        "owner": world.owner.payload(),
+        "team": None,
+        "flags": world.application_flags,
+        "bot": world.bot_user.payload(),
+        "interactions_endpoint_url": None,  # set, discord.py would warn that interactions go elsewhere
+        "install_params": {"scopes": ["bot", "applications.commands"], "permissions": "0"},
+        "integration_types_config": {"0": {}},
+        "approximate_guild_count": len(world.guilds),
+    })
+
+
+@routes.get(API + "/gateway")
+async def gateway(request: web.Request) -> web.Response:
+    return json_response({"url": _world(request).gateway_url})
+
+
+@routes.get(API + "/gateway/bot")
+async def gateway_bot(request: web.Request) -> web.Response:
+    world = _world(request)
+    return json_response({
+        "url": world.gateway_url,
+        "shards": world.shard_count,
+        "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 86_400_000, "max_concurrency": 1},
+    })
+
+
+# -- application commands ---------------------------------------------------------
+
+
+def _table(request: web.Request) -> tuple[dict[tuple[int, str], Payload], Guild | None]:
+    world = _world(request)
+    if snowflake(request, "application_id") != world.application_id:
+        raise errors.missing_access()
+    if "guild_id" not in request.match_info:
+        return world.global_commands, None
+    guild = world.guilds.get(snowflake(request, "guild_id"))
+    if guild is None:
+        raise errors.missing_access()  # the application is not in that guild
+    return world.guild_commands.setdefault(guild.id, {}), guild
+
+
+def _stored(world: DiscordWorld, data: Payload, guild: Guild | None, old: Payload | None) -> Payload:
+    """A command as Discord echoes it: ids, version, defaults filled in; ids kept across syncs."""
+    command: Payload = {
+        "type": 1,
+        "options": [],
+        "default_member_permissions": None,
+        "dm_permission": True,
+        "nsfw": False,
+        "name_localizations": None,
+        "description_localizations": None,
+        "integration_types": [0],
+        **data,
+        "id": old["id"] if old else str(world.ids.next()),
+        "application_id": str(world.application_id),
+        "version": str(world.ids.next()),
+    }
+    if command["type"] != 1:
+        command["description"] = ""
+    if guild is not None:
+        command["guild_id"] = str(guild.id)
+        command.pop("dm_permission", None)
+    command.setdefault("contexts", None if guild else [0, 1, 2])
+    return command
+
+
+@routes.get(API + "/applications/{application_id}/commands")
+@routes.get(API + "/applications/{application_id}/guilds/{guild_id}/commands")
+async def list_commands(request: web.Request) -> web.Response:
+    table, _ = _table(request)
+    return json_response(list(table.values()))
+
+
+@routes.put(API + "/applications/{application_id}/commands")
+@routes.put(API + "/applications/{application_id}/guilds/{guild_id}/commands")
+async def bulk_overwrite(request: web.Request) -> web.Response:
+    world = _world(request)
+    table, guild = _table(request)
+    body: list[Payload] = request[BODY] or []
+    validation.check_commands(body)
+    new = {}
+    for data in body:
+        key = (data.get("type", 1), data["name"])
+        new[key] = _stored(world, data, guild, table.get(key))
+    table.clear()
+    table.update(new)
+    world.command_syncs.append((guild.id if guild else None, time.monotonic()))
+    return json_response(list(table.values()))
+
+
+@routes.post(API + "/applications/{application_id}/commands")
+@routes.post(API + "/applications/{application_id}/guilds/{guild_id}/commands")
+async def upsert(request: web.Request) -> web.Response:
+    world = _world(request)
+    table, guild = _table(request)
+    data: Payload = request[BODY] or {}
+    validation.check_commands([data])
+    key = (data.get("type", 1), data["name"])
+    existed = key in table
+    table[key] = _stored(world, data, guild, table.get(key))
+    world.command_syncs.append((guild.id if guild else None, time.monotonic()))
+    return json_response(table[key], 200 if existed else 201)
+
+
+def _find_command(table: dict[tuple[int, str], Payload], command_id: str) -> tuple[int, str]:
+    for key, command in table.items():
+        if command["id"] == command_id:
+            return key
+    raise errors.not_found("application command")
+
+
+@routes.get(API + "/applications/{application_id}/commands/{command_id}")
+@routes.get(API + "/applications/{application_id}/guilds/{guild_id}/commands/{command_id}")
+async def get_command(request: web.Request) -> web.Response:
+    table, _ = _table(request)
+    return json_response(table[_find_command(table, request.match_info["command_id"])])
+
+
+@routes.delete(API + "/applications/{application_id}/commands/{command_id}")
+@routes.delete(API + "/applications/{application_id}/guilds/{guild_id}/commands/{command_id}")
+async def delete_command(request: web.Request) -> web.Response:
+    table, _ = _table(request)
+    del table[_find_command(table, request.match_info["command_id"])]
+    return no_content()
+
+
+# -- guild lookups ------------------------------------------------------------------
+
+
+def _guild(request: web.Request) -> Guild:
+    guild = _world(request).guilds.get(snowflake(request, "guild_id"))
+    if guild is None:
+        raise errors.not_found("Guild")
+    return guild
+
+
+@routes.get(API + "/guilds/{guild_id}")
+async def get_guild(request: web.Request) -> web.Response:
+    data: dict[str, Any] = _guild(request).create_payload()
+    for key in ("channels", "threads", "members", "presences", "voice_states", "joined_at", "large", "member_count"):
+        data.pop(key, None)  # the REST guild object is the GUILD_CREATE one without these
+    return json_response(data)
+
+
+@routes.get(API + "/guilds/{guild_id}/members/{user_id}")
+async def get_member(request: web.Request) -> web.Response:
+    member = _guild(request).members.get(snowflake(request, "user_id"))
+    if member is None:
+        raise errors.not_found("Member")
+    return json_response(member.payload())
+
+
+@routes.get(API + "/guilds/{guild_id}/roles")
+async def get_roles(request: web.Request) -> web.Response:
+    return json_response([r.payload() for r in _guild(request).roles.values()])
+
+
+@routes.get(API + "/guilds/{guild_id}/channels")
+async def get_channels(request: web.Request) -> web.Response:
+    return json_response([c.payload() for c in _guild(request).channels if not c.is_thread])
+
+
+@routes.get(API + "/channels/{channel_id}")
+async def get_channel(request: web.Request) -> web.Response:
+    channel = _world(request).channels.get(snowflake(request, "channel_id"))
+    if channel is None:
+        raise errors.not_found("Channel")
+    return json_response(channel.payload())
+
+
+def add_app_routes(router: web.UrlDispatcher) -> None:
+    router.add_routes(routes)

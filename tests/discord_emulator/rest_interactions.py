@@ -1,0 +1,185 @@
+"""Interaction callbacks and the interaction webhook (follow-ups, @original), with token rules.
+
+Discord's rules emulated here: one callback per interaction, within
+``ack_deadline`` seconds (else 404 Unknown interaction, 10062); the token
+then works for follow-ups for 15 minutes (else 401 Invalid Webhook Token,
+50027). A follow-up sent while a deferred "thinking" response is unresolved
+resolves it: it edits that message and keeps its ephemeral flag, whatever the
+follow-up asked for.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from aiohttp import web
+
+from . import errors, validation
+from .http_util import BODY, UPLOADS, WORLD_KEY, json_response, no_content, snowflake
+from .interactions import CallbackType, InteractionRecord, InteractionType
+from .model import EPHEMERAL, LOADING, Message, Payload
+
+if TYPE_CHECKING:
+    from .world import DiscordWorld
+
+routes = web.RouteTableDef()
+API = "/api/v10"
+
+# Which callbacks each kind of interaction may use.
+ALLOWED = {
+    InteractionType.APPLICATION_COMMAND: {4, 5, 9},
+    InteractionType.MESSAGE_COMPONENT: {4, 5, 6, 7, 9},
+    InteractionType.AUTOCOMPLETE: {8},
+    InteractionType.MODAL_SUBMIT: {4, 5, 6, 7},
+}
+
+
+def _world(request: web.Request) -> DiscordWorld:
+    return request.app[WORLD_KEY]
+
+
+@routes.post(API + "/interactions/{webhook_id}/{webhook_token}/callback")
+async def callback(request: web.Request) -> web.Response:
+    world = _world(request)
+    record = world.interactions.get(snowflake(request, "webhook_id"))
+    if record is None or record.token != request.match_info["webhook_token"]:
+        raise errors.not_found("interaction")
+    body: Payload = request[BODY] or {}
+    try:
+        resource = await _respond(world, record, body, request[UPLOADS])
+    except errors.DiscordError as error:
+        record.attempts.append((error.status, body))
+        world.notify()
+        raise
+    record.attempts.append((200, body))
+    if request.query.get("with_response", "").lower() not in ("1", "true"):
+        return no_content()
+    original = record.original
+    interaction: Payload = {"id": str(record.id), "type": int(record.type)}
+    if original is not None:
+        interaction.update(
+            response_message_id=str(original.id),
+            response_message_loading=bool(original.flags & LOADING),
+            response_message_ephemeral=original.ephemeral,
+        )
+    return json_response({"interaction": interaction, "resource": resource})
+
+
+async def _respond(
+    world: DiscordWorld, record: InteractionRecord, body: Payload, uploads: list
+) -> Payload:
+    """Apply a callback to the world; returns the ``resource`` part of the answer."""
+    now = time.monotonic()
+    if record.expired or now - record.injected_at > record.ack_deadline:
+        raise errors.not_found("interaction")
+    if record.callback is not None:
+        raise errors.already_acknowledged()
+    kind = body.get("type")
+    if kind not in ALLOWED[record.type] or (kind in (6, 7) and record.source_message is None):
+        raise errors.invalid_form_body([("type", "INTERACTION_RESPONSE_TYPE_INVALID",
+                                         f"Callback {kind} is invalid for this interaction")])
+    data: Payload = body.get("data") or {}
+    flags = data.get("flags") or 0
+    if kind == CallbackType.CHANNEL_MESSAGE:
+        record.original = await world.messages.create(
+            record.channel, data, uploads, author=world.bot_user, interaction=record,
+            kind=20 if record.type is InteractionType.APPLICATION_COMMAND else 0,
+        )
+    elif kind == CallbackType.DEFERRED_CHANNEL_MESSAGE:
+        record.original = await world.messages.create(
+            record.channel, {"flags": flags & EPHEMERAL}, [], author=world.bot_user, interaction=record,
+            extra_flags=LOADING, validate=False,
+            kind=20 if record.type is InteractionType.APPLICATION_COMMAND else 0,
+        )
+    elif kind == CallbackType.DEFERRED_UPDATE_MESSAGE:
+        record.original = record.source_message
+    elif kind == CallbackType.UPDATE_MESSAGE:
+        assert record.source_message is not None
+        record.original = await world.messages.edit(record.source_message, data, uploads)
+    elif kind == CallbackType.AUTOCOMPLETE_RESULT:
+        if len(data.get("choices") or []) > 25:
+            raise errors.invalid_form_body([("data.choices", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")])
+    elif kind == CallbackType.MODAL:
+        validation.check_modal(data)
+    record.callback = body
+    record.acked_at = now
+    world.notify()
+    resource: Payload = {"type": kind}
+    if record.original is not None and kind != CallbackType.DEFERRED_UPDATE_MESSAGE:
+        resource["message"] = record.original.payload
+    return resource
+
+
+# -- the interaction webhook ------------------------------------------------------------
+
+
+def _record(request: web.Request) -> InteractionRecord:
+    world = _world(request)
+    if snowflake(request, "webhook_id") != world.application_id:
+        raise errors.not_found("Webhook")
+    token = request.match_info["webhook_token"]
+    record = world.interaction_tokens.get(token)
+    if record is None or record.token_expired_now():
+        raise errors.invalid_webhook_token()
+    if record.callback is None:
+        raise errors.not_found("Webhook")  # no follow-ups before the interaction is acknowledged
+    return record
+
+
+def _own_message(request: web.Request, record: InteractionRecord) -> Message:
+    ref = request.match_info["message_id"]
+    if ref == "@original":
+        if record.original is None or record.original.deleted:
+            raise errors.not_found("Message")
+        return record.original
+    for message in [record.original, *record.followups]:
+        if message is not None and str(message.id) == ref and not message.deleted:
+            return message
+    raise errors.not_found("Message")
+
+
+@routes.post(API + "/webhooks/{webhook_id}/{webhook_token}")
+async def followup(request: web.Request) -> web.Response:
+    world = _world(request)
+    record = _record(request)
+    body: Payload = request[BODY] or {}
+    original = record.original
+    if original is not None and original.flags & LOADING:
+        # Discord treats this follow-up as resolving the "thinking" message.
+        message = await world.messages.edit(original, {k: v for k, v in body.items() if k != "flags"},
+                                            request[UPLOADS])
+    else:
+        message = await world.messages.create(
+            record.channel, body, request[UPLOADS], author=world.bot_user, interaction=record,
+        )
+    record.followups.append(message)
+    world.notify()
+    if request.query.get("wait", "").lower() not in ("1", "true"):
+        return no_content()
+    return json_response(message.payload)
+
+
+@routes.get(API + "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}")
+async def get_webhook_message(request: web.Request) -> web.Response:
+    return json_response(_own_message(request, _record(request)).payload)
+
+
+@routes.patch(API + "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}")
+async def edit_webhook_message(request: web.Request) -> web.Response:
+    world = _world(request)
+    message = _own_message(request, _record(request))
+    await world.messages.edit(message, request[BODY], request[UPLOADS])
+    return json_response(message.payload)
+
+
+@routes.delete(API + "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}")
+async def delete_webhook_message(request: web.Request) -> web.Response:
+    world = _world(request)
+    message = _own_message(request, _record(request))
+    await world.messages.delete(message)
+    return no_content()
+
+
+def add_interaction_routes(router: web.UrlDispatcher) -> None:
+    router.add_routes(routes)

@@ -1,0 +1,54 @@
+"""The aiohttp application: gateway websockets, REST routes, and a catch-all that records the rest."""
+
+from __future__ import annotations
+
+import socket
+from typing import TYPE_CHECKING
+
+from aiohttp import web
+
+from . import errors
+from .gateway import handle_gateway
+from .http_util import API_PREFIX, BODY, WORLD_KEY, RecordedRequest, discord_middleware
+from .rest_app import add_app_routes
+from .rest_interactions import add_interaction_routes
+from .rest_messages import add_message_routes
+
+if TYPE_CHECKING:
+    from .world import DiscordWorld
+
+
+async def serve(world: DiscordWorld) -> tuple[web.AppRunner, int]:
+    """Start serving ``world`` on a free loopback port; returns the runner and the port."""
+    app = web.Application(middlewares=[discord_middleware], client_max_size=32 * 1024 * 1024)
+    app[WORLD_KEY] = world
+
+    async def gateway(request: web.Request) -> web.StreamResponse:
+        return await handle_gateway(world, request)
+
+    async def unhandled(request: web.Request) -> web.StreamResponse:
+        # Recorded so a test can assert the bot called nothing the emulator lacks.
+        path = request.path.removeprefix(API_PREFIX)
+        world.unhandled.append(RecordedRequest(request.method, path, "?", dict(request.query), request.get(BODY)))
+        raise errors.route_not_found()
+
+    async def attachment(request: web.Request) -> web.StreamResponse:
+        found = world.messages.attachments.get(int(request.match_info["attachment_id"]))
+        if found is None:
+            raise web.HTTPNotFound()
+        return web.Response(body=found.data, content_type=found.content_type or "application/octet-stream")
+
+    app.router.add_get("/gateway", gateway)
+    app.router.add_get("/resume-gateway", gateway)
+    app.router.add_get("/attachments/{attachment_id}/{filename}", attachment)
+    add_app_routes(app.router)
+    add_message_routes(app.router)
+    add_interaction_routes(app.router)
+    app.router.add_route("*", API_PREFIX + "/{tail:.*}", unhandled)  # last: the routes above win
+
+    runner = web.AppRunner(app, access_log=None, handle_signals=False)
+    await runner.setup()
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.bind(("127.0.0.1", 0))
+    await web.SockSite(runner, sock).start()
+    return runner, sock.getsockname()[1]
