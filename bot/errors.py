@@ -1,58 +1,26 @@
-"""What goes wrong, and what the user is told.
+"""Refusals the bot's services give, each with a message fit to show the member.
 
-One place turns every failure into a short private message:
-- a mistake the user can mend (a bad card, an amount above the limit, the
-  wrong turn) is answered with the reason, as the engine or the form gave it;
-- anything else is logged with a reference and the user sees only
-  "something went wrong (ref …)", never a traceback or a card.
+(`bot.answers` turns these, and the engine's refusals, into private replies.)
 """
 
 from __future__ import annotations
 
-import logging
-import secrets
 
-from pydantic import ValidationError
-
-from engine.cards import CardError
-from engine.deal import IllegalAction
-
-log = logging.getLogger("poker.errors")
+class ServiceError(ValueError):
+    """A request refused; the message names what is wrong.  Nothing was changed."""
 
 
-class UserError(Exception):
-    """A problem the user can fix; its message is shown to him privately, as it is."""
+class BankError(ServiceError):
+    """The banker will not sell, redeem or move these chips."""
 
 
-def validation_message(exc: ValidationError) -> str:
-    """A pydantic error as one line that starts with the field's name."""
-    error = exc.errors()[0]
-    message = str(error["msg"]).removeprefix("Value error, ")
-    field = ".".join(str(p) for p in error["loc"])
-    if field and not message.startswith(field.split(".")[-1]):
-        message = f"{field}: {message}"
-    return message
+class LimitError(ServiceError):
+    """A channel limit refused: the message starts with the field's name."""
 
 
-def user_message(exc: BaseException) -> str | None:
-    """The private answer for a mistake the user can mend, or None for a real failure."""
-    if isinstance(exc, UserError | IllegalAction | CardError):
-        return str(exc)
-    if isinstance(exc, ValidationError):
-        return validation_message(exc)
-    try:
-        from engine.odds import OddsError
-    except ImportError:  # pragma: no cover
-        return None
-    if isinstance(exc, OddsError):
-        return str(exc)
-    return None
+class TableError(ServiceError):
+    """Not possible at this table now (no deal, a deal in play, not seated, ...)."""
 
 
-def report_unexpected(exc: BaseException, where: str) -> str:
-    """Log a failure with a fresh reference and return the words for the user."""
-    ref = secrets.token_hex(4)
-    # The traceback goes to the log; engine errors never carry hidden cards, and
-    # nothing here formats a hand.
-    log.error("unexpected error (ref %s) in %s", ref, where, exc_info=exc)
-    return f"Something went wrong (ref {ref}). The table is unchanged; please try again."
+class StaleAction(TableError):
+    """The click was for a turn already played, or the table moved on in another process."""

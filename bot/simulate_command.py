@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import sys
+from collections.abc import Callable
 
 from bot.cli_support import UsageError, add_table_options, table_rules_from_args
+from bot.storage import BadDatabaseUrl, StorageError
+from engine.rules import Rules
 from engine.simulate import simulate
 
 
@@ -16,6 +20,11 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--hands", type=int, default=1000, help="how many deals (default 1000)")
     parser.add_argument("--seed", type=int, default=1, help="the seed: the same seed plays the same deals")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("--db", metavar="PATH_OR_URL",
+                        help="play through the banker's ledger in this database (a SQLite file or a "
+                             "DATABASE_URL); --hands is then the table's total, so a run that was "
+                             "stopped resumes where it stood")
+    parser.add_argument("--stake", type=int, default=200, help="each robot's stake (default 200)")
     add_table_options(parser)
     parser.set_defaults(handler=run)
 
@@ -31,7 +40,11 @@ def run(args: argparse.Namespace) -> int:
         if not args.json and sys.stderr.isatty():
             print(f"\r{done:,} of {total:,} deals", end="", file=sys.stderr, flush=True)
 
-    report = simulate(args.players, args.hands, args.seed, rules, progress=progress)
+    if args.stake < 1:
+        raise UsageError("--stake: at least 1 chip")
+    if args.db is not None:
+        return run_with_ledger(args, rules, progress)
+    report = simulate(args.players, args.hands, args.seed, rules, stake=args.stake, progress=progress)
     if not args.json and sys.stderr.isatty():
         print(file=sys.stderr)
     data = report.to_dict()
@@ -48,3 +61,35 @@ def run(args: argparse.Namespace) -> int:
     print(f"  largest pool {data['largest_pool']:,}, kitty {data['kitty']:,}, rebuys {data['rebuys']:,}")
     print(f"  chips conserved: {'yes' if report.chips_conserved else 'NO'}")
     return 0 if report.chips_conserved else 1
+
+
+def run_with_ledger(args: argparse.Namespace, rules: Rules, progress: Callable[[int, int], None]) -> int:
+    from bot.ledger_simulation import simulate_with_ledger  # storage drivers only when asked for
+
+    try:
+        run = asyncio.run(simulate_with_ledger(args.db, args.players, args.hands, args.seed, rules,
+                                               stake=args.stake, progress=progress))
+    except BadDatabaseUrl as exc:
+        raise UsageError(f"--db: {exc}") from None
+    except StorageError as exc:
+        print(f"poker-bot simulate: {exc}", file=sys.stderr)
+        return 1
+    if not args.json and sys.stderr.isatty():
+        print(file=sys.stderr)
+    data = {**run.model_dump(mode="json"), "chips_conserved": run.chips_conserved}
+    if args.json:
+        print(json.dumps(data))
+        return 0 if run.chips_conserved else 1
+    recovered = run.recovery
+    print(f"{run.hands:,} deals through the ledger by {args.players} robots (seed {args.seed}), "
+          f"{run.hands_per_second:,.0f} deals a second; the table has played {run.deals:,}")
+    if recovered.resumed or recovered.settled or recovered.void:
+        print(f"  recovered: {len(recovered.resumed)} deal(s) resumed, {len(recovered.settled)} settled, "
+              f"{len(recovered.void)} void")
+    print(f"  banker: {run.issued:,} chips out; robots hold {run.held:,}, pools {run.in_pools:,}, "
+          f"kitty {run.kitty:,}; rebuys this run {run.rebuys:,}")
+    print(f"  books balance: {'yes' if run.books_balance else 'NO'}; audit: "
+          f"{'passed' if run.audit_ok else 'FAILED'}")
+    for breach in run.breaches:
+        print(f"  {breach['check']}: {breach['detail']}")
+    return 0 if run.chips_conserved else 1

@@ -1,0 +1,234 @@
+"""The audit: every invariant of the banker's books, checked against the whole database.
+
+Each check has a name; a breach names its check and what is wrong.
+
+- journal_balanced: every entry's lines sum to zero.
+- entries_have_lines: no entry without at least two lines (an entry that moved nothing).
+- balances_match_lines: each account's balance equals the sum of its lines.
+- no_negative_balance: no wallet, seat, pool or kitty below zero.
+- books_balance: in each guild the accounts sum to zero, and the banker is out exactly
+  what members bought less what they returned.
+- accounts_owned: every seat and pool belongs to a table of its guild, every wallet
+  and seat to a member.
+- escrow_matches_tables: each seat account holds what the stored table (and the deal
+  in play, replayed) says is in front of that player; nobody else's seat holds chips.
+- pools_match_deals: each pool account holds the stored deal's pool, or what the
+  table carries to its next deal.
+- kitty_matches_tables: the guild's kitty holds what its tables' kitties say.
+- deals_replay: every finished deal's seed matches its published hash, its actions
+  replay to the recorded payouts, and its entries moved exactly those chips; a void
+  deal's entries cancel out.
+- nothing_orphaned: every action entry has its action in the hand record, every
+  deal entry its table; a table's deal count matches its deals; no deal in play
+  at a closed table.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from bot.hand_records import DealRecord
+from bot.storage import Storage, Tx
+from bot.storage.records import AccountRow, DealRow, TableRow
+from bot.tables import chips_in_front
+from engine.deal import Deal
+from engine.table import Table
+
+CHECKS = (
+    "journal_balanced", "entries_have_lines", "balances_match_lines", "no_negative_balance", "books_balance",
+    "accounts_owned", "escrow_matches_tables", "pools_match_deals", "kitty_matches_tables", "deals_replay",
+    "nothing_orphaned",
+)
+MOST = 20  # breaches listed per check
+
+
+@dataclass(slots=True)
+class Breach:
+    check: str
+    detail: str
+
+
+@dataclass(slots=True)
+class AuditReport:
+    breaches: list[Breach] = field(default_factory=list)
+    checked: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return not self.breaches
+
+    def add(self, check: str, detail: str) -> None:
+        if sum(b.check == check for b in self.breaches) < MOST:
+            self.breaches.append(Breach(check, detail))
+
+    def to_dict(self) -> dict:
+        return {"ok": self.ok, "checks": list(CHECKS), "checked": self.checked,
+                "breaches": [{"check": b.check, "detail": b.detail} for b in self.breaches]}
+
+
+async def audit(storage: Storage) -> AuditReport:
+    """Check everything in one consistent snapshot of the database."""
+    report = AuditReport()
+    async with storage.transaction(readonly=True) as tx:
+        report.checked = await tx.counts()
+        await _journal(tx, report)
+        every = await tx.accounts()
+        tables = await tx.tables(status=None)
+        deals = await tx.deals()
+        actions = await tx.actions_of([d.id for d in deals])
+        lines = await tx.lines_by_deal()
+        flows = {g: await tx.flows(g) for g in sorted({a.guild_id for a in every})}
+    _books(every, flows, report)
+    _tables(tables, every, deals, actions, lines, report)
+    return report
+
+
+async def _journal(tx: Tx, report: AuditReport) -> None:
+    for entry, total in await tx.unbalanced_entries(MOST):
+        report.add("journal_balanced", f"entry {entry}: its lines sum to {total}, not 0")
+    for entry, count in await tx.thin_entries(MOST):
+        report.add("entries_have_lines", f"entry {entry} has {count} line(s)")
+    for guild, name, kept, total in await tx.balance_mismatches(MOST):
+        report.add("balances_match_lines", f"guild {guild}, {name}: balance {kept}, its lines sum to {total}")
+    for guild, name, balance in await tx.negative_accounts(MOST):
+        report.add("no_negative_balance", f"guild {guild}, {name}: {balance}")
+    for guild, name, kind in await tx.misfiled_accounts(MOST):
+        report.add("accounts_owned", f"guild {guild}: {kind} account {name} has no proper owner")
+    for entry, deal, seq in await tx.orphan_action_entries(MOST):
+        report.add("nothing_orphaned", f"entry {entry} is for action {seq} of deal row {deal}, "
+                                       "which is not in the hand record")
+    for entry, deal in await tx.entries_off_their_table(MOST):
+        report.add("nothing_orphaned", f"entry {entry} names another table or guild than its deal (row {deal})")
+
+
+def _books(every: list[AccountRow], flows: dict[str, dict[str, tuple[int, int]]], report: AuditReport) -> None:
+    by_guild: dict[str, list[AccountRow]] = defaultdict(list)
+    for account in every:
+        by_guild[account.guild_id].append(account)
+    for guild, held in sorted(by_guild.items()):
+        total = sum(a.balance for a in held)
+        if total:
+            report.add("books_balance", f"guild {guild}: the accounts sum to {total}, not 0")
+        issued = -sum(a.balance for a in held if a.kind == "banker")
+        sold = sum(b - r for b, r in flows.get(guild, {}).values())
+        if issued != sold:
+            report.add("books_balance", f"guild {guild}: the banker is out {issued} chips, but members "
+                                        f"bought {sold} more than they returned")
+
+
+def _tables(tables: list[TableRow], every: list[AccountRow], deals: list[DealRow], actions: dict,
+            lines: dict[int, dict[int, int]], report: AuditReport) -> None:
+    by_table: dict[int, list[AccountRow]] = defaultdict(list)
+    kitty_account: dict[str, AccountRow] = {}
+    for account in every:
+        if account.table_id is not None:
+            by_table[account.table_id].append(account)
+        if account.kind == "kitty":
+            kitty_account[account.guild_id] = account
+    deals_of: dict[int, list[DealRow]] = defaultdict(list)
+    for deal in deals:
+        deals_of[deal.table_id].append(deal)
+    kitties: dict[str, int] = defaultdict(int)
+    for row in tables:
+        try:
+            table = Table.from_dict(row.state)
+        except Exception as exc:
+            report.add("escrow_matches_tables", f"table {row.id}: its stored state cannot be read ({type(exc).__name__})")
+            continue
+        kitties[row.guild_id] += table.kitty
+        owned = by_table.get(row.id, [])
+        seats = {a.member: a for a in owned if a.kind == "seat"}
+        pool = next((a for a in owned if a.kind == "pool"), None)
+        kitty = kitty_account.get(row.guild_id)
+        kitty_id = None if kitty is None else kitty.id
+        played = [d for d in deals_of.get(row.id, []) if d.status != "playing"]
+        playing = [d for d in deals_of.get(row.id, []) if d.status == "playing"]
+        for deal in played:
+            _deal(row, deal, actions[deal.id], lines.get(deal.id, {}), seats, pool, kitty_id, report)
+        if sorted(d.number for d in played) != list(range(1, table.deals + 1)):
+            report.add("nothing_orphaned", f"table {row.id} has played {table.deals} deals, but its records "
+                                           f"hold {len(played)} (numbers must run 1 to {table.deals})")
+        front = {s.player: s.stack for s in table.seats}
+        in_pool = table.carried
+        if playing:
+            if row.status != "open":
+                report.add("nothing_orphaned", f"table {row.id} is closed with deal {playing[0].number} in play")
+            in_play = _in_play(row, table, playing[0], actions[playing[0].id], lines.get(playing[0].id, {}),
+                               seats, pool, report)
+            if in_play is not None:
+                front = dict(zip(in_play.setup.players, chips_in_front(in_play), strict=True))
+                in_pool = in_play.pool()
+        for member, account in sorted(seats.items()):
+            expected = front.get(member, 0)
+            if account.balance != expected:
+                report.add("escrow_matches_tables", f"table {row.id}: {member}'s seat holds {account.balance}, "
+                                                    f"the table says {expected}")
+        for member in front:
+            if member not in seats and front[member]:
+                report.add("escrow_matches_tables", f"table {row.id}: {member} has {front[member]} chips "
+                                                    "at the table and no seat account")
+        held = 0 if pool is None else pool.balance
+        if held != in_pool:
+            report.add("pools_match_deals", f"table {row.id}: the pool account holds {held}, the "
+                                            f"{'deal in play' if playing else 'table'} says {in_pool}")
+    for guild in sorted(set(kitties) | set(kitty_account)):
+        held = kitty_account[guild].balance if guild in kitty_account else 0
+        if held != kitties.get(guild, 0):
+            report.add("kitty_matches_tables", f"guild {guild}: the kitty holds {held}, its tables say "
+                                               f"{kitties.get(guild, 0)}")
+
+
+def _deal(row: TableRow, deal: DealRow, actions: list, moved: dict[int, int], seats: dict[str, AccountRow],
+          pool: AccountRow | None, kitty_id: int | None, report: AuditReport) -> None:
+    """A deal that is over: its record checks out, and its entries moved exactly its chips."""
+    name = f"table {row.id}, deal {deal.number}"
+    record = DealRecord.of(deal, actions)
+    for problem in record.verify():
+        report.add("deals_replay", f"{name}: {problem}")
+    expected: dict[int, int] = defaultdict(int)
+    if deal.status == "finished":
+        try:
+            replayed = record.replay()
+        except Exception:
+            return  # already reported by verify
+        if replayed.result is None:
+            return
+        for player, start, end in zip(replayed.setup.players, replayed.setup.stacks, replayed.stacks, strict=True):
+            if player in seats:
+                expected[seats[player].id] += end - start
+        if pool is not None:
+            expected[pool.id] += replayed.result.carried_out - replayed.setup.carried
+        if kitty_id is not None:
+            expected[kitty_id] += replayed.result.kitty
+    wanted = {k: v for k, v in expected.items() if v}
+    if wanted != moved:
+        what = "do not cancel out" if deal.status == "void" else "are not what its result pays"
+        report.add("deals_replay", f"{name}: the chips its entries moved {what}")
+
+
+def _in_play(row: TableRow, table: Table, deal: DealRow, actions: list, moved: dict[int, int],
+             seats: dict[str, AccountRow], pool: AccountRow | None, report: AuditReport) -> Deal | None:
+    """The deal in play rebuilt: it must start from the stored table, and its entries so far
+    must have moved what its actions put in."""
+    name = f"table {row.id}, deal {deal.number} (in play)"
+    if deal.number != table.deals + 1:
+        report.add("nothing_orphaned", f"{name}: the table has played {table.deals} deals")
+    record = DealRecord.of(deal, actions)
+    try:
+        replayed = record.replay()
+    except Exception as exc:
+        report.add("deals_replay", f"{name}: its actions cannot be replayed ({type(exc).__name__})")
+        return None
+    setup = replayed.setup
+    if setup.players != [s.player for s in table.seats] or setup.stacks != [s.stack for s in table.seats]:
+        report.add("escrow_matches_tables", f"{name}: its seats and stakes are not the stored table's")
+    expected: dict[int, int] = defaultdict(int)
+    for player, start, now in zip(setup.players, setup.stacks, chips_in_front(replayed), strict=True):
+        if player in seats:
+            expected[seats[player].id] += now - start
+    if pool is not None:
+        expected[pool.id] += replayed.pool() - setup.carried
+    if {k: v for k, v in expected.items() if v} != moved:
+        report.add("deals_replay", f"{name}: the chips its entries moved are not what its actions put in")
+    return replayed

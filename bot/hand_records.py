@@ -1,0 +1,95 @@
+"""Hand records: what each deal was, for members to look back on and check.
+
+A deal is its setup (rules, seats, stakes, dealer), its seed and its
+actions; `Deal.replay` rebuilds it exactly.  The seed is secret while the
+deal is in play: its sha256 is published when the deal starts and the seed
+itself when it ends, so anyone can check afterwards that the shuffle was
+the one promised and that every payout follows from the actions.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import asdict
+from typing import Any
+
+from pydantic import BaseModel
+
+from bot.storage.records import ActionRow, DealRow
+from engine.actions import action_from_dict
+from engine.deal import Deal, DealResult, DealSetup
+
+# What a stored result is compared on when a record is verified.
+RESULT_FIELDS = ("outcome", "winners", "won", "put", "carried_out", "kitty", "premiums")
+
+
+def seed_hash(seed: str) -> str:
+    return hashlib.sha256(seed.encode("utf-8")).hexdigest()
+
+
+def result_record(deal: Deal) -> dict[str, Any]:
+    """The show-down and payouts, as stored: the engine's result, the hands shown, the public log."""
+    assert deal.result is not None
+    out = asdict(deal.result)
+    out["outcome"] = deal.result.outcome.value
+    out["shown"] = {str(seat): " ".join(map(str, cards)) for seat, cards in sorted(deal.shown.items())}
+    out["log"] = deal.log
+    return out
+
+
+def same_result(result: DealResult, stored: dict) -> bool:
+    mine = asdict(result)
+    mine["outcome"] = result.outcome.value
+    mine["premiums"] = list(mine["premiums"]) or [0] * len(result.won)
+    theirs = dict(stored)
+    theirs["premiums"] = list(theirs.get("premiums") or []) or [0] * len(result.won)
+    return all(mine[k] == theirs.get(k) for k in RESULT_FIELDS)
+
+
+class DealRecord(BaseModel):
+    """One deal as members may see it once it is over."""
+
+    table_id: int
+    number: int
+    status: str  # finished, void (a deal in play has no public record yet)
+    setup: dict  # DealSetup.to_dict() without the seed
+    seed: str
+    seed_hash: str
+    actions: list[dict]
+    result: dict | None  # None for a void deal
+    notes: dict  # public notes made at the start (the cards thrown for the first dealer)
+    void_reason: str | None = None
+    started_at: str
+    finished_at: str | None
+
+    @classmethod
+    def of(cls, row: DealRow, actions: list[ActionRow]) -> DealRecord:
+        return cls(table_id=row.table_id, number=row.number, status=row.status, setup=row.setup, seed=row.seed,
+                   seed_hash=row.seed_hash, actions=[a.action for a in actions], result=row.result,
+                   notes=row.notes, void_reason=row.void_reason, started_at=row.started_at,
+                   finished_at=row.finished_at)
+
+    def deal_setup(self) -> DealSetup:
+        return DealSetup.from_dict({**self.setup, "seed": self.seed})
+
+    def replay(self) -> Deal:
+        """The deal rebuilt from its record, exactly as it ended."""
+        return Deal.replay(self.deal_setup(), [action_from_dict(a) for a in self.actions])
+
+    def verify(self) -> list[str]:
+        """What does not check out: empty when the seed matches its published hash and the
+        actions, replayed from it, give the recorded payouts."""
+        problems = []
+        if seed_hash(self.seed) != self.seed_hash:
+            problems.append("the seed does not match the sha256 published when the deal started")
+        if self.status != "finished":
+            return problems
+        try:
+            deal = self.replay()
+        except Exception as exc:  # any fault in a record is a finding, not a crash
+            return [*problems, f"the actions cannot be replayed ({type(exc).__name__})"]
+        if deal.result is None:
+            problems.append("the recorded actions do not finish the deal")
+        elif self.result is None or not same_result(deal.result, self.result):
+            problems.append("the recorded payouts are not what the actions give")
+        return problems

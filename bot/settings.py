@@ -1,0 +1,47 @@
+"""The bot's settings, from the environment or a ``.env`` file (pydantic-settings).
+
+    DATABASE_URL   sqlite:///data/poker.db (default) or postgresql://user:pw@host/db
+    LOG_LEVEL      DEBUG, INFO (default), WARNING, ERROR
+    DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_API_BASE, DISCORD_GATEWAY_URL   for the Discord runtime
+"""
+
+from __future__ import annotations
+
+import logging
+
+from pydantic import SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from bot.storage.urls import parse_database_url
+
+DEFAULT_DATABASE_URL = "sqlite:///data/poker.db"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore",
+                                      case_sensitive=False)
+
+    database_url: str = DEFAULT_DATABASE_URL
+    log_level: str = "INFO"
+    discord_token: SecretStr | None = None
+    dev_guild_id: int | None = None
+    discord_api_base: str | None = None
+    discord_gateway_url: str | None = None
+
+    @field_validator("database_url")
+    @classmethod
+    def _known_database(cls, value: str) -> str:
+        parse_database_url(value)  # BadDatabaseUrl is a ValueError: pydantic names the field
+        return value.strip()
+
+    @field_validator("log_level")
+    @classmethod
+    def _known_level(cls, value: str) -> str:
+        level = value.strip().upper()
+        if level not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
+            raise ValueError(f"{value!r} is not a log level: DEBUG, INFO, WARNING, ERROR or CRITICAL")
+        return level
+
+    def configure_logging(self) -> None:
+        logging.basicConfig(level=getattr(logging, self.log_level),
+                            format="%(asctime)s %(levelname)s %(name)s: %(message)s")

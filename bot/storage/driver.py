@@ -1,0 +1,74 @@
+"""The little that differs between the two drivers, behind one connection interface.
+
+All SQL in this package is written once, with ``?`` placeholders, in the
+subset both SQLite and PostgreSQL understand; `numbered` turns the
+placeholders into asyncpg's ``$1, $2, ...``.  Only the migrations differ by
+dialect (identity columns).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from contextlib import AbstractAsyncContextManager
+from functools import lru_cache
+from typing import Any, Protocol
+
+
+class Row(Protocol):
+    def __getitem__(self, key: str | int) -> Any: ...
+    def keys(self) -> Sequence[str]: ...
+
+
+class Conn(Protocol):
+    """One connection inside one transaction."""
+
+    dialect: str
+
+    async def execute(self, sql: str, *args: object) -> int:
+        """Run one statement; returns how many rows it changed."""
+
+    async def fetch(self, sql: str, *args: object) -> list[Row]: ...
+
+    async def fetchrow(self, sql: str, *args: object) -> Row | None: ...
+
+    async def fetchval(self, sql: str, *args: object) -> Any: ...
+
+    async def script(self, sql: str) -> None:
+        """Several statements without arguments (migrations)."""
+
+
+class Driver(Protocol):
+    dialect: str
+
+    def transaction(self, readonly: bool = False) -> AbstractAsyncContextManager[Conn]: ...
+
+    async def close(self) -> None: ...
+
+
+@lru_cache(maxsize=512)
+def numbered(sql: str) -> str:
+    """``?`` placeholders as ``$1, $2, ...``; a ``?`` inside a quoted literal is left alone."""
+    out: list[str] = []
+    n = 0
+    quoted = False
+    for ch in sql:
+        if ch == "'":
+            quoted = not quoted
+        if ch == "?" and not quoted:
+            n += 1
+            out.append(f"${n}")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def statements(script: str) -> list[str]:
+    """A migration split into statements: comments dropped, split at a ``;`` ending a line."""
+    lines = []
+    for line in script.splitlines():
+        code = line.split("--", 1)[0].rstrip()
+        if code:
+            lines.append(code)
+    parts = "\n".join(lines).split(";\n")
+    return [p.strip().rstrip(";") for p in parts if p.strip().rstrip(";").strip()]
+

@@ -1,0 +1,26 @@
+"""What can go wrong in storage, in words the rest of the bot can act on."""
+
+from __future__ import annotations
+
+
+class StorageError(Exception):
+    """A storage failure the caller should report, not a bug in the caller."""
+
+
+class BadDatabaseUrl(StorageError, ValueError):
+    """DATABASE_URL (or --db) names no database we can open; the message says why."""
+
+
+class SchemaMissing(StorageError):
+    """The database has not been migrated to the schema this code needs."""
+
+
+class IntegrityViolation(StorageError):
+    """A constraint refused a write: `kind` is 'unique', 'check', 'foreign_key' or 'not_null'.
+
+    The transaction it happened in is rolled back by the caller's context manager.
+    """
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind

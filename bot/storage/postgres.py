@@ -1,0 +1,115 @@
+"""PostgreSQL through asyncpg, for a bot running several shard processes.
+
+A small connection pool; each transaction on one pooled connection.  Writers
+that must not interleave lock the row they are about to change first (see
+`Tx.lock_table`, `Tx.lock_account`), so READ COMMITTED is enough.  An
+optional schema keeps several bots (or test runs) apart in one database.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import asyncpg
+
+from bot.storage.driver import Row, numbered
+from bot.storage.errors import IntegrityViolation, StorageError
+
+_SCHEMA = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
+_KINDS = (
+    (asyncpg.UniqueViolationError, "unique"),
+    (asyncpg.CheckViolationError, "check"),
+    (asyncpg.ForeignKeyViolationError, "foreign_key"),
+    (asyncpg.NotNullViolationError, "not_null"),
+)
+
+
+def _integrity(exc: asyncpg.IntegrityConstraintViolationError) -> IntegrityViolation:
+    for cls, kind in _KINDS:
+        if isinstance(exc, cls):
+            return IntegrityViolation(kind, str(exc))
+    return IntegrityViolation("other", str(exc))
+
+
+class PostgresConn:
+    dialect = "postgres"
+
+    def __init__(self, conn: asyncpg.Connection) -> None:
+        self.conn = conn
+
+    async def execute(self, sql: str, *args: object) -> int:
+        try:
+            status = await self.conn.execute(numbered(sql), *args)
+        except asyncpg.IntegrityConstraintViolationError as exc:
+            raise _integrity(exc) from None
+        last = status.rsplit(" ", 1)[-1]
+        return int(last) if last.isdigit() else 0
+
+    async def fetch(self, sql: str, *args: object) -> list[Row]:
+        try:
+            return list(await self.conn.fetch(numbered(sql), *args))
+        except asyncpg.IntegrityConstraintViolationError as exc:
+            raise _integrity(exc) from None
+
+    async def fetchrow(self, sql: str, *args: object) -> Row | None:
+        try:
+            return await self.conn.fetchrow(numbered(sql), *args)
+        except asyncpg.IntegrityConstraintViolationError as exc:
+            raise _integrity(exc) from None
+
+    async def fetchval(self, sql: str, *args: object) -> Any:
+        try:
+            return await self.conn.fetchval(numbered(sql), *args)
+        except asyncpg.IntegrityConstraintViolationError as exc:
+            raise _integrity(exc) from None
+
+    async def script(self, sql: str) -> None:
+        await self.conn.execute(sql)  # asyncpg runs several statements when given no arguments
+
+
+class PostgresDriver:
+    dialect = "postgres"
+
+    def __init__(self, pool: asyncpg.Pool, schema: str | None) -> None:
+        self.pool = pool
+        self.schema = schema
+
+    @classmethod
+    async def open(cls, dsn: str, schema: str | None = None) -> PostgresDriver:
+        settings = None
+        try:
+            if schema is not None:
+                if not _SCHEMA.match(schema):
+                    raise StorageError(f"schema {schema!r}: use lower-case letters, digits and _")
+                conn = await asyncpg.connect(dsn)
+                try:
+                    await conn.execute(f'CREATE SCHEMA IF NOT EXISTS "{schema}"')
+                except (asyncpg.UniqueViolationError, asyncpg.DuplicateSchemaError):
+                    pass  # another process made it between the check and the create
+                finally:
+                    await conn.close()
+                settings = {"search_path": schema}
+            pool = await asyncpg.create_pool(dsn, min_size=1, max_size=4, server_settings=settings)
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+            raise StorageError(f"cannot connect to PostgreSQL: {exc}") from None
+        return cls(pool, schema)
+
+    @asynccontextmanager
+    async def transaction(self, readonly: bool = False) -> AsyncIterator[PostgresConn]:
+        async with self.pool.acquire() as conn:
+            isolation = "repeatable_read" if readonly else "read_committed"
+            async with conn.transaction(isolation=isolation, readonly=readonly):
+                yield PostgresConn(conn)
+
+    async def drop_schema(self) -> None:
+        """Drop this driver's own schema and everything in it (test clean-up)."""
+        if self.schema is None:
+            raise StorageError("no schema of our own to drop")
+        async with self.pool.acquire() as conn:
+            await conn.execute(f'DROP SCHEMA IF EXISTS "{self.schema}" CASCADE')
+
+    async def close(self) -> None:
+        await self.pool.close()

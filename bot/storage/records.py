@@ -1,0 +1,123 @@
+"""What the storage hands back: validated records, JSON columns already decoded."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from bot.storage.driver import Row
+
+JSON_COLUMNS = frozenset({"state", "setup", "notes", "result", "action", "overrides", "old_value", "new_value"})
+
+
+def _fields(row: Row) -> dict[str, Any]:
+    out = {}
+    for key in row.keys():  # noqa: SIM118 - iterating a sqlite3.Row gives values, not keys
+        value = row[key]
+        if key in JSON_COLUMNS and isinstance(value, str):
+            value = json.loads(value)
+        out[key] = value
+    return out
+
+
+class Record(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    @classmethod
+    def of(cls, row: Row) -> Any:
+        return cls.model_validate(_fields(row))
+
+
+class AccountRow(Record):
+    id: int
+    guild_id: str
+    kind: str  # banker, kitty, wallet, seat, pool
+    name: str
+    member: str | None
+    table_id: int | None
+    balance: int
+
+
+class EntryRow(Record):
+    id: int
+    guild_id: str
+    kind: str
+    idem_key: str | None
+    member: str | None
+    table_id: int | None
+    deal_id: int | None
+    seq: int | None
+    actor: str | None
+    memo: str
+    created_at: str
+
+
+class StatementLine(Record):
+    """One line of a member's statement: an entry seen from one of his accounts."""
+
+    entry_id: int
+    kind: str
+    memo: str
+    created_at: str
+    account: str
+    amount: int
+
+
+class BankRow(Record):
+    guild_id: str
+    max_outstanding: int | None
+    daily_allowance: int | None
+    updated_by: str | None
+    updated_at: str
+
+
+class TableRow(Record):
+    id: int
+    guild_id: str
+    channel_id: str
+    status: str
+    state: dict
+    version: int
+    opened_by: str | None
+    opened_at: str
+    closed_at: str | None
+
+
+class DealRow(Record):
+    id: int
+    table_id: int
+    number: int
+    status: str  # playing, finished, void
+    setup: dict  # DealSetup.to_dict() without the seed
+    seed: str
+    seed_hash: str
+    notes: dict
+    result: dict | None
+    void_reason: str | None
+    started_at: str
+    finished_at: str | None
+
+
+class ActionRow(Record):
+    deal_id: int
+    seq: int
+    action: dict
+    actor: str | None
+    created_at: str
+
+
+class LimitChangeRow(Record):
+    id: int
+    guild_id: str
+    channel_id: str  # '' for the guild's default
+    field: str
+    old_value: Any
+    new_value: Any
+    changed_by: str
+    changed_at: str
+
+
+def dumps(value: object) -> str:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True)

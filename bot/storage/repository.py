@@ -1,0 +1,101 @@
+"""The storage's face to the rest of the bot: open it, run a transaction, ask it things.
+
+    storage = await open_storage("sqlite:///data/poker.db")
+    async with storage.transaction() as tx:
+        wallet = await tx.account_id(guild, "wallet", f"wallet:{member}", member=member)
+        ...
+    await storage.close()
+
+`Tx` is the repository: every query the bot makes is one of its methods,
+grouped by subject in the ``*_queries`` modules.  A transaction commits when
+its block ends and rolls back if the block raises.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from bot.storage import migrations
+from bot.storage.audit_queries import AuditQueries
+from bot.storage.driver import Conn, Driver
+from bot.storage.errors import SchemaMissing
+from bot.storage.ledger_queries import LedgerQueries
+from bot.storage.limit_queries import LimitQueries
+from bot.storage.postgres import PostgresDriver
+from bot.storage.sqlite import SqliteDriver
+from bot.storage.table_queries import TableQueries
+from bot.storage.urls import DatabaseUrl, parse_database_url
+
+
+class Tx(LedgerQueries, TableQueries, LimitQueries, AuditQueries):
+    """One transaction.  `conn` is there for the storage's own tests; the bot uses the methods."""
+
+    def __init__(self, conn: Conn) -> None:
+        self.conn = conn
+
+
+class Storage:
+    def __init__(self, driver: Driver, url: DatabaseUrl) -> None:
+        self.driver = driver
+        self.url = url
+
+    @property
+    def dialect(self) -> str:
+        return self.driver.dialect
+
+    @asynccontextmanager
+    async def transaction(self, readonly: bool = False) -> AsyncIterator[Tx]:
+        async with self.driver.transaction(readonly=readonly) as conn:
+            yield Tx(conn)
+
+    async def migrate(self) -> list[int]:
+        return await migrations.migrate(self.driver)
+
+    async def schema_version(self) -> int:
+        async with self.driver.transaction(readonly=True) as conn:
+            versions = await migrations.applied_versions(conn)
+        return max(versions, default=0)
+
+    async def describe(self) -> dict:
+        """Which database, its schema version and, for SQLite, the settings that matter."""
+        out: dict = {"backend": self.dialect, "database": self.url.describe(),
+                     "schema_version": await self.schema_version(), "latest": migrations.latest(self.dialect)}
+        if isinstance(self.driver, SqliteDriver):
+            for name in ("journal_mode", "foreign_keys", "busy_timeout", "synchronous"):
+                out[name] = await self.driver.pragma(name)
+        return out
+
+    async def close(self) -> None:
+        await self.driver.close()
+
+
+async def open_storage(url: str | DatabaseUrl, *, migrate: bool = True, create: bool = True,
+                       schema: str | None = None) -> Storage:
+    """Open the database DATABASE_URL names.
+
+    `migrate` applies pending migrations; without it the schema must already be
+    current (SchemaMissing otherwise).  `create=False` refuses to make a new
+    SQLite file.  `schema` (PostgreSQL only) keeps everything in a schema of
+    that name, created if needed.
+    """
+    parsed = url if isinstance(url, DatabaseUrl) else parse_database_url(url)
+    if parsed.dialect == "sqlite":
+        driver: Driver = await SqliteDriver.open(parsed.target, create=create)
+    else:
+        driver = await PostgresDriver.open(parsed.target, schema=schema)
+    storage = Storage(driver, parsed)
+    try:
+        if migrate:
+            await storage.migrate()
+        else:
+            version, latest = await storage.schema_version(), migrations.latest(parsed.dialect)
+            if version != latest:
+                raise SchemaMissing(
+                    f"{parsed.describe()} is at schema version {version}, this code needs {latest}: "
+                    "run poker-bot migrate"
+                )
+    except BaseException:
+        await storage.close()
+        raise
+    return storage

@@ -1,0 +1,101 @@
+"""``poker-bot migrate`` and ``poker-bot audit``: the database's schema and the banker's books."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+
+from bot.cli_support import UsageError
+from bot.settings import Settings
+from bot.storage import BadDatabaseUrl, SchemaMissing, Storage, StorageError, open_storage
+
+
+def register_migrate(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser("migrate", help="create or upgrade the database's schema")
+    _add_db(parser)
+    parser.set_defaults(handler=run_migrate)
+
+
+def register_audit(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser("audit", help="check every invariant of the banker's books; "
+                                               "exit status 1 names each breach")
+    _add_db(parser)
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.set_defaults(handler=run_audit)
+
+
+def _add_db(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--db", metavar="PATH_OR_URL",
+                        help="a SQLite file or a DATABASE_URL (default: DATABASE_URL from the "
+                             "environment or .env, else sqlite:///data/poker.db)")
+
+
+def _url(args: argparse.Namespace) -> str:
+    if args.db is not None:
+        return args.db
+    try:
+        return Settings().database_url
+    except ValueError as exc:  # a bad DATABASE_URL in the environment
+        raise UsageError(str(exc).splitlines()[-1].strip() if str(exc) else "DATABASE_URL is not valid") from None
+
+
+def run_migrate(args: argparse.Namespace) -> int:
+    async def go() -> tuple[list[int], dict]:
+        storage = await _open(args, migrate=True)
+        try:
+            applied = await storage.migrate()
+            return applied, await storage.describe()
+        finally:
+            await storage.close()
+
+    try:
+        applied, info = asyncio.run(go())
+    except BadDatabaseUrl as exc:
+        raise UsageError(f"--db: {exc}") from None
+    except StorageError as exc:
+        print(f"poker-bot migrate: {exc}", file=sys.stderr)
+        return 1
+    done = ", ".join(f"{v:04d}" for v in applied) if applied else "nothing to apply"
+    print(f"{info['database']}: schema version {info['schema_version']} ({done})")
+    return 0
+
+
+async def _open(args: argparse.Namespace, migrate: bool) -> Storage:
+    # The audit reads what is there: it neither creates a file nor upgrades a schema.
+    return await open_storage(_url(args), migrate=migrate, create=migrate)
+
+
+def run_audit(args: argparse.Namespace) -> int:
+    from bot.audit import audit
+
+    async def go() -> dict:
+        storage = await _open(args, migrate=False)
+        try:
+            report = await audit(storage)
+            return {**report.to_dict(), "database": storage.url.describe()}
+        finally:
+            await storage.close()
+
+    try:
+        data = asyncio.run(go())
+    except BadDatabaseUrl as exc:
+        raise UsageError(f"--db: {exc}") from None
+    except SchemaMissing as exc:
+        data = {"ok": False, "checked": {}, "breaches": [{"check": "schema", "detail": str(exc)}]}
+    except StorageError as exc:
+        print(f"poker-bot audit: {exc}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(data))
+    else:
+        checked = data.get("checked", {})
+        summary = ", ".join(f"{v:,} {k}" for k, v in checked.items())
+        if data["ok"]:
+            print(f"audit passed: {summary}")
+        else:
+            print(f"audit FAILED: {len(data['breaches'])} breach(es)" + (f" in {summary}" if summary else ""))
+            for breach in data["breaches"]:
+                print(f"  {breach['check']}: {breach['detail']}")
+    return 0 if data["ok"] else 1

@@ -1,0 +1,278 @@
+"""The table service: escrow, deals through the ledger, exactly-once actions, hand records.
+
+The ledger is checked against the bare engine: the same seeds and actions
+played on a plain `engine.table.Table`, with no storage at all, must leave
+every seat, the pool and the kitty holding the same chips.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import random
+
+import pytest
+
+from bot.audit import audit
+from bot.errors import BankError, StaleAction, TableError
+from bot.tables import TableService
+from engine.actions import Pass, action_from_dict
+from engine.deal import IllegalAction, random_legal_action
+from engine.table import Seat, Table
+from tests.banker.play import CHANNEL, GUILD, balance, play_out, seat_balances, seated_table
+
+RULE_SETS = {
+    "foster_with_kitty": {"kitty": "house", "straight_flush_premium": 2},
+    "table_stakes_checking": {"betting": "table_stakes", "checking": True},
+    "progressive_jack_pots": {"all_jackpots": True, "progressive_jacks": True, "jackpot_ante": 1,
+                              "fattening": "first_ante_only", "bobtail_openers": True},
+}
+
+
+@pytest.mark.parametrize("house", sorted(RULE_SETS))
+async def test_the_ledger_holds_what_the_bare_engine_says(bank, tables, limits, storage, house):
+    await limits.set_many(GUILD, CHANNEL, RULE_SETS[house], by="admin")
+    players = ["ann", "bob", "cy", "dee"]
+    table_id = await seated_table(bank, tables, players, stake=60)
+    rng = random.Random(house)
+    oracle: Table | None = None
+    seen = {"carried": 0, "kitty": 0, "rebuys": 0}
+    for n in range(1, 31):
+        summary = await tables.summary(table_id)
+        for member, chips in summary.seats:  # a broke player buys again, in both worlds
+            if chips == 0:
+                await bank.buy(GUILD, member, 60)
+                await tables.top_up(table_id, member, 60)
+                next(s for s in oracle.seats if s.player == member).stack += 60
+                seen["rebuys"] += 1
+        started = await tables.start_deal(table_id, seed=f"deal {n}")
+        deal = await tables.deal_in_play(table_id) if not started.finished else None
+        if oracle is None:  # the bare engine takes the same seats and the first dealer
+            setup = deal.setup
+            oracle = Table(setup.rules, [Seat(p, s) for p, s in zip(setup.players, setup.stacks, strict=True)],
+                           dealer=setup.dealer)
+        bare = oracle.start(f"deal {n}")
+        assert bare.setup.to_dict() == deal.setup.to_dict()
+        while (deal := await tables.deal_in_play(table_id)) is not None:
+            action = random_legal_action(deal, rng)
+            bare.apply(action)
+            await tables.act(table_id, action, expect=(n, len(deal.history)))
+        oracle.settle(bare)
+        seats = await seat_balances(storage, GUILD, table_id)
+        assert {s.player: s.stack for s in oracle.seats} == seats
+        assert await balance(storage, GUILD, f"pool:{table_id}") == oracle.carried
+        assert await balance(storage, GUILD, "kitty") == oracle.kitty
+        seen["carried"] = max(seen["carried"], oracle.carried)
+        seen["kitty"] = oracle.kitty
+    # The run went through what each house's rules are for: a kitty, jack-pots carried, rebuys.
+    wanted = {"foster_with_kitty": "kitty", "progressive_jack_pots": "carried", "table_stakes_checking": "rebuys"}
+    assert seen[wanted[house]] > 0, seen
+    summary = await tables.summary(table_id)
+    assert (summary.deals, summary.carried, summary.kitty) == (30, oracle.carried, oracle.kitty)
+    books = await bank.settlement(GUILD)
+    assert books.balanced and books.issued == books.held + books.in_pools + books.kitty
+    report = await audit(storage)
+    assert report.ok, report.breaches
+
+
+async def test_sitting_down_and_leaving_move_the_stake_through_escrow(bank, tables, storage):
+    table_id = (await tables.open_table(GUILD, CHANNEL)).table_id
+    await bank.buy(GUILD, "ann", 100)
+    summary = await tables.sit(table_id, "ann", 80)
+    assert summary.seats == [("ann", 80)]
+    assert await balance(storage, GUILD, "wallet:ann") == 20
+    assert await balance(storage, GUILD, f"seat:{table_id}:ann") == 80
+    with pytest.raises(BankError, match="stake: bob has 0 chips in the wallet, not 50: buy more first"):
+        await tables.sit(table_id, "bob", 50)
+    with pytest.raises(TableError, match="ann is already seated"):
+        await tables.sit(table_id, "ann", 10)
+    with pytest.raises(TableError, match="stake: a whole number of chips, at least 1"):
+        await tables.sit(table_id, "bob", 0)
+    assert await tables.leave(table_id, "ann") == 80
+    assert await balance(storage, GUILD, "wallet:ann") == 100
+    assert await balance(storage, GUILD, f"seat:{table_id}:ann") == 0
+    with pytest.raises(TableError, match="ann is not seated"):
+        await tables.leave(table_id, "ann")
+    assert (await audit(storage)).ok
+
+
+async def test_a_table_seats_no_more_than_its_limit(bank, tables, limits):
+    await limits.set(GUILD, CHANNEL, "max_seats", 2, by="admin")
+    table_id = await seated_table(bank, tables, ["ann", "bob"])
+    await bank.buy(GUILD, "cy", 100)
+    with pytest.raises(TableError, match=r"the table is full \(2 seats\)"):
+        await tables.sit(table_id, "cy", 100)
+
+
+async def test_nothing_changes_seats_while_a_deal_is_in_play(bank, tables):
+    table_id = await seated_table(bank, tables, ["ann", "bob", "cy"])
+    await bank.buy(GUILD, "dee", 100)
+    await tables.start_deal(table_id, seed="tables 1")
+    for attempt, words in ((tables.sit(table_id, "dee", 50), "sit down"), (tables.leave(table_id, "ann"), "leave"),
+                           (tables.top_up(table_id, "ann", 5), "add chips"), (tables.close_table(table_id), "close")):
+        with pytest.raises(TableError, match=f"deal 1 is in play: {words}"):
+            await attempt
+    with pytest.raises(TableError, match="deal 1 is still in play"):
+        await tables.start_deal(table_id, seed="tables 2")
+
+
+async def test_one_table_per_channel_and_two_players_to_deal(bank, tables):
+    table_id = await seated_table(bank, tables, ["ann"])
+    with pytest.raises(TableError, match="a table is already open in channel channel-1"):
+        await tables.open_table(GUILD, CHANNEL)
+    with pytest.raises(TableError, match="two players with chips are needed to deal"):
+        await tables.start_deal(table_id, seed="tables 3")
+    with pytest.raises(TableError, match="no deal is in play"):
+        await tables.act(table_id, Pass(0))
+
+
+async def test_the_seed_is_hashed_at_the_start_and_revealed_at_the_end(bank, tables):
+    table_id = await seated_table(bank, tables, ["ann", "bob", "cy"])
+    started = await tables.start_deal(table_id)
+    assert started.number == 1 and len(started.seed_hash) == 64
+    assert started.thrown and started.thrown[-1][1][0] == "J"  # law 2: the first jack deals
+    with pytest.raises(TableError, match="deal 1 is still in play: its record is published when it ends"):
+        await tables.deal_record(table_id, 1)
+    await play_out(tables, table_id, random.Random(1))
+    record = await tables.deal_record(table_id, 1)
+    assert hashlib.sha256(record.seed.encode()).hexdigest() == started.seed_hash
+    assert record.verify() == []
+    rebuilt = record.replay()
+    assert rebuilt.result is not None and rebuilt.result.won == record.result["won"]
+    assert record.setup["players"] == [m for m, _ in (await tables.summary(table_id)).seats]
+    assert "seed" not in record.setup
+
+
+async def test_members_can_look_back_at_recent_deals(bank, tables):
+    table_id = await seated_table(bank, tables, ["ann", "bob", "cy"])
+    rng = random.Random(2)
+    for n in range(4):
+        await tables.start_deal(table_id, seed=f"recent {n}")
+        await play_out(tables, table_id, rng)
+    await tables.start_deal(table_id, seed="tables 4")  # in play: not among the records yet
+    records = await tables.recent_deals(table_id, limit=3)
+    assert [r.number for r in records] == [4, 3, 2]
+    assert all(r.verify() == [] for r in records)
+    tampered = records[0].model_copy(update={"seed": "not the seed"})
+    assert "the seed does not match the sha256 published when the deal started" in tampered.verify()
+    payouts = dict(records[1].result)
+    payouts["won"] = [w + 1 if i == 0 else w for i, w in enumerate(payouts["won"])]
+    assert records[1].model_copy(update={"result": payouts}).verify() == [
+        "the recorded payouts are not what the actions give"]
+
+
+async def test_a_click_delivered_twice_plays_once(bank, tables, storage):
+    table_id = await seated_table(bank, tables, ["ann", "bob", "cy"])
+    await tables.start_deal(table_id, seed="tables 5")
+    deal = await tables.deal_in_play(table_id)
+    action = random_legal_action(deal, random.Random(3))
+    key = (1, len(deal.history))
+    first = await tables.act(table_id, action, expect=key)
+    seats, pool = await seat_balances(storage, GUILD, table_id), await balance(storage, GUILD, f"pool:{table_id}")
+    again = await tables.act(table_id, action, expect=key)
+    assert not first.duplicate and again.duplicate
+    assert len((await tables.deal_in_play(table_id)).history) == 1
+    assert await seat_balances(storage, GUILD, table_id) == seats
+    assert await balance(storage, GUILD, f"pool:{table_id}") == pool
+    # The click that ended a deal, delivered again after the deal was paid.
+    last = await play_out(tables, table_id, random.Random(3))
+    assert last.finished
+    record = await tables.deal_record(table_id, 1)
+    repeat = await tables.act(table_id, action_from_dict(record.actions[last.seq]), expect=(1, last.seq))
+    assert repeat.duplicate
+    assert (await audit(storage)).ok
+
+
+async def test_a_click_for_a_turn_already_gone_is_refused(bank, tables):
+    table_id = await seated_table(bank, tables, ["ann", "bob", "cy"])
+    await tables.start_deal(table_id, seed="tables 6")
+    deal = await tables.deal_in_play(table_id)
+    first = random_legal_action(deal, random.Random(5))
+    await tables.act(table_id, first, expect=(1, 0))
+    other = random_legal_action(await tables.deal_in_play(table_id), random.Random(5))
+    with pytest.raises(StaleAction, match="that was for action 0 of deal 1; the table is at action 1 of deal 1"):
+        await tables.act(table_id, other, expect=(1, 0))
+
+
+async def test_an_illegal_action_changes_nothing(bank, tables, storage):
+    table_id = await seated_table(bank, tables, ["ann", "bob", "cy"])
+    await tables.start_deal(table_id, seed="tables 7")
+    deal = await tables.deal_in_play(table_id)
+    wrong_seat = (deal.to_act + 1) % 3
+    before = await seat_balances(storage, GUILD, table_id)
+    with pytest.raises(IllegalAction, match="is to act"):
+        await tables.act(table_id, Pass(wrong_seat))
+    assert (await tables.deal_in_play(table_id)).history == []
+    assert await seat_balances(storage, GUILD, table_id) == before
+    async with storage.transaction(readonly=True) as tx:
+        assert (await tx.counts())["actions"] == 0
+
+
+async def test_two_processes_never_play_the_same_turn_twice(backend, bank, tables, storage):
+    table_id = await seated_table(bank, tables, ["ann", "bob", "cy"])
+    await tables.start_deal(table_id, seed="tables 8")
+    other_storage = await backend.open()
+    try:
+        other = TableService(other_storage)
+        deal = await other.deal_in_play(table_id)  # the second process has read the table too
+        action = random_legal_action(deal, random.Random(6))
+        await tables.act(table_id, action, expect=(1, 0))
+        # The second process still holds the table as it was: its copy is found out of date ...
+        with pytest.raises(StaleAction, match="changed elsewhere"):
+            await other.act(table_id, action, expect=(1, 0))
+        # ... and when the click comes again it reads afresh and knows the turn was played.
+        assert (await other.act(table_id, action, expect=(1, 0))).duplicate
+        # Both processes get the same next click at the same moment: it is played once.
+        deal = await tables.deal_in_play(table_id)
+        await other.deal_in_play(table_id)
+        action = random_legal_action(deal, random.Random(7))
+        results = await asyncio.gather(tables.act(table_id, action, expect=(1, 1)),
+                                       other.act(table_id, action, expect=(1, 1)), return_exceptions=True)
+        played = [r for r in results if not isinstance(r, Exception) and not r.duplicate]
+        assert len(played) == 1, results
+        assert all(isinstance(r, StaleAction) or not isinstance(r, Exception) for r in results)
+        async with storage.transaction(readonly=True) as tx:
+            assert (await tx.counts())["actions"] == 2
+        assert (await audit(storage)).ok
+    finally:
+        await other_storage.close()
+
+
+async def test_closing_a_table_returns_every_stake(bank, tables, storage, limits):
+    await limits.set(GUILD, CHANNEL, "all_jackpots", True, by="admin")
+    table_id = await seated_table(bank, tables, ["ann", "bob", "cy"], stake=50)
+    await tables.start_deal(table_id, seed="tables 9")
+    while (deal := await tables.deal_in_play(table_id)) is not None:
+        await tables.act(table_id, Pass(deal.to_act))  # nobody opens: the jack-pot stays in the pool
+    carried = (await tables.summary(table_id)).carried
+    assert carried == 6
+    with pytest.raises(TableError, match="6 chips are still in the pool for the next deal"):
+        await tables.close_table(table_id)
+    await tables.start_deal(table_id, seed="close 1")
+    await play_out(tables, table_id, random.Random(8))
+    n = 1
+    while (await tables.summary(table_id)).carried:
+        n += 1
+        await tables.start_deal(table_id, seed=f"close {n}")
+        await play_out(tables, table_id, random.Random(n))
+    closed = await tables.close_table(table_id)
+    assert all(chips == 0 for _, chips in closed.seats)
+    books = await bank.settlement(GUILD)
+    assert books.held == 150 and sum(m.wallet for m in books.members) == 150
+    assert await tables.table_in(GUILD, CHANNEL) is None
+    assert (await audit(storage)).ok
+    reopened = await tables.open_table(GUILD, CHANNEL)
+    assert reopened.table_id != table_id
+
+
+async def test_a_freeze_out_starts_with_equal_stakes(bank, tables, limits):
+    await limits.set_many(GUILD, CHANNEL, {"betting": "freeze_out", "freeze_out_stake": 40}, by="admin")
+    table_id = (await tables.open_table(GUILD, CHANNEL)).table_id
+    for member in ("ann", "bob"):
+        await bank.buy(GUILD, member, 100)
+    with pytest.raises(TableError, match="stake: a freeze-out starts with equal stakes of 40"):
+        await tables.sit(table_id, "ann", 50)
+    await tables.sit(table_id, "ann", 40)
+    await tables.sit(table_id, "bob", 40)
+    with pytest.raises(TableError, match="in a freeze-out nobody adds chips"):
+        await tables.top_up(table_id, "ann", 5)
