@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import secrets
 
+import discord
 from pydantic import ValidationError
 
 from bot.errors import ServiceError
@@ -57,3 +58,25 @@ def report_unexpected(exc: BaseException, where: str) -> str:
     # nothing here formats a hand.
     log.error("unexpected error (ref %s) in %s", ref, where, exc_info=exc)
     return f"Something went wrong (ref {ref}). The table is unchanged; please try again."
+
+
+async def answer_privately(interaction: discord.Interaction, message: str) -> None:
+    """Answer one user privately, whatever state the interaction is in.
+
+    If the token has expired (the 15 minutes are over, or Discord lost it),
+    the answer goes by DM instead; if that fails too, it is only logged.
+    """
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(message, ephemeral=True)
+        else:
+            await interaction.response.send_message(message, ephemeral=True)
+        return
+    except discord.NotFound:
+        log.info("interaction %s expired before it was answered", interaction.id)
+    except discord.HTTPException as exc:
+        log.warning("could not answer interaction %s: %s", interaction.id, exc.status)
+    try:
+        await interaction.user.send(message)
+    except discord.HTTPException:
+        log.info("could not tell user %s by DM either", interaction.user.id)

@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.answers import report_unexpected, user_message
+from bot.answers import answer_privately, report_unexpected, user_message
 
 log = logging.getLogger("poker.bot")
 
@@ -80,25 +80,3 @@ class PokerBot(commands.AutoShardedBot):
             message = user_message(original) or report_unexpected(
                 original, f"/{interaction.command.qualified_name if interaction.command else '?'}")
         await answer_privately(interaction, message)
-
-
-async def answer_privately(interaction: discord.Interaction, message: str) -> None:
-    """Answer one user privately, whatever state the interaction is in.
-
-    If the token has expired (the 15 minutes are over, or Discord lost it),
-    the answer goes by DM instead; if that fails too, it is only logged.
-    """
-    try:
-        if interaction.response.is_done():
-            await interaction.followup.send(message, ephemeral=True)
-        else:
-            await interaction.response.send_message(message, ephemeral=True)
-        return
-    except discord.NotFound:
-        log.info("interaction %s expired before it was answered", interaction.id)
-    except discord.HTTPException as exc:
-        log.warning("could not answer interaction %s: %s", interaction.id, exc.status)
-    try:
-        await interaction.user.send(message)
-    except discord.HTTPException:
-        log.info("could not tell user %s by DM either", interaction.user.id)

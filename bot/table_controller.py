@@ -1,0 +1,451 @@
+"""Between Discord and the table service: turns clicks into actions and deals into messages.
+
+For every table it keeps the table message (edited in place, at most about
+once a second, posted afresh before it is an hour old), the turn timer, the
+robots' turns, and the hands sent by DM.  Every decision about the game is
+the engine's, every chip movement the table service's; this only shows them
+and feeds them the players' choices.  No card is ever logged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from dataclasses import dataclass, field
+
+import discord
+
+from bot.answers import UserError, answer_privately, report_unexpected, user_message
+from bot.custom_ids import ButtonId
+from bot.render import log_line, symbols
+from bot.table_message import table_embed
+from bot.table_ui import AmountSelect, DiscardSelect, table_view
+from bot.tables import TableService
+from engine.actions import (
+    Action,
+    Bet,
+    Call,
+    Check,
+    ComeIn,
+    DeclineStraddle,
+    Draw,
+    MakeJackpot,
+    Open,
+    Pass,
+    Raise,
+    See,
+    Stay,
+    Straddle,
+)
+from engine.cards import parse_cards
+from engine.deal import Deal
+from engine.robots import Robot, Style
+
+log = logging.getLogger("poker.tables")
+
+ROBOT_PREFIX = "robot-"
+EDIT_EVERY = 1.0  # seconds between edits of one table message (Discord's limits are per channel)
+REPOST_AFTER = 55 * 60  # post the table message afresh before it is an hour old
+
+
+def is_robot(member: str) -> bool:
+    return member.startswith(ROBOT_PREFIX)
+
+
+@dataclass
+class TableUI:
+    """What this process remembers about one table's Discord side (nothing the database needs)."""
+
+    table_id: int
+    channel_id: int
+    message: discord.Message | None = None
+    posted_at: float = 0.0
+    last_edit: float = 0.0
+    edit_task: asyncio.Task | None = None
+    timer: asyncio.Task | None = None
+    robot_task: asyncio.Task | None = None
+    next_deal: asyncio.Task | None = None
+    deadline: int | None = None
+    timeouts: dict[str, int] = field(default_factory=dict)
+    dms_sent: set[tuple[int, str, str]] = field(default_factory=set)  # (deal, member, "dealt"|"drawn")
+    no_dm_told: set[str] = field(default_factory=set)
+    notes: list[str] = field(default_factory=list)
+    names: dict[str, str] = field(default_factory=dict)  # member id -> display name
+
+
+class TableController:
+    def __init__(self, bot: discord.Client, service: TableService, *, turn_seconds: int = 60,
+                 next_deal_after: float = 5.0, robot_delay: float = 1.0) -> None:
+        self.bot = bot
+        self.service = service
+        self.turn_seconds = turn_seconds
+        self.next_deal_after = next_deal_after
+        self.robot_delay = robot_delay
+        self.ui: dict[int, TableUI] = {}
+
+    # ----- names -----------------------------------------------------------------------
+    def name_of(self, ui: TableUI, member: str) -> str:
+        if is_robot(member):
+            return "Robot " + member.removeprefix(ROBOT_PREFIX)
+        return ui.names.get(member, f"<@{member}>")
+
+    def view_with_names(self, ui: TableUI, view: dict) -> dict:
+        """The public view with members' display names in place of their ids."""
+        view = dict(view)
+        view["seats"] = [dict(s, player=self.name_of(ui, s["player"])) for s in view["seats"]]
+        return view
+
+    # ----- the table message ---------------------------------------------------------------
+    def table_ui(self, table_id: int, channel_id: int) -> TableUI:
+        ui = self.ui.get(table_id)
+        if ui is None:
+            ui = self.ui[table_id] = TableUI(table_id, channel_id)
+        return ui
+
+    async def render(self, ui: TableUI) -> tuple[discord.Embed, discord.ui.View | None]:
+        deal = await self.service.deal_in_play(ui.table_id)
+        summary = await self.service.summary(ui.table_id)
+        if deal is None:
+            seats = "\n".join(f"**{self.name_of(ui, m)}**: {chips} chips" for m, chips in summary.seats) or "nobody yet"
+            embed = discord.Embed(title="A draw poker table (Foster's laws)", colour=discord.Colour.dark_green(),
+                                  description="Sit down with `/poker join`; the deal starts when two are seated.")
+            embed.add_field(name="Seats", value=seats[:1024], inline=False)
+            if summary.carried:
+                embed.add_field(name="In the pool", value=f"{summary.carried} chips wait for the next jack-pot",
+                                inline=False)
+            if ui.notes:
+                embed.set_footer(text=" · ".join(ui.notes[-3:])[:2048])
+            return embed, None
+        view = self.view_with_names(ui, deal.public_view())
+        embed = table_embed(view, deadline=ui.deadline, notes=ui.notes[-3:])
+        components = table_view(ui.table_id, deal.setup.number, len(deal.history), view["options"], view["phase"])
+        return embed, components
+
+    async def post(self, ui: TableUI) -> discord.Message:
+        """Post the table message afresh (the old one, if any, is left with no buttons)."""
+        channel = self.bot.get_channel(ui.channel_id) or await self.bot.fetch_channel(ui.channel_id)
+        embed, view = await self.render(ui)
+        old = ui.message
+        ui.message = await channel.send(embed=embed, view=view)  # type: ignore[union-attr]
+        ui.posted_at = ui.last_edit = time.monotonic()
+        if old is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await old.edit(view=None)
+        return ui.message
+
+    def refresh(self, ui: TableUI) -> None:
+        """Edit the table message soon: edits are coalesced to one a second per table."""
+        if ui.edit_task is not None and not ui.edit_task.done():
+            return
+        ui.edit_task = asyncio.create_task(self._edit_soon(ui))
+
+    async def _edit_soon(self, ui: TableUI) -> None:
+        wait = ui.last_edit + EDIT_EVERY - time.monotonic()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        try:
+            if ui.message is None or time.monotonic() - ui.posted_at > REPOST_AFTER:
+                await self.post(ui)
+                return
+            embed, view = await self.render(ui)
+            ui.last_edit = time.monotonic()
+            await ui.message.edit(embed=embed, view=view)
+        except discord.NotFound:
+            await self.post(ui)  # someone deleted it
+        except Exception as exc:  # never let a display problem stop the game
+            report_unexpected(exc, f"editing table {ui.table_id}")
+
+    # ----- starting deals ---------------------------------------------------------------
+    async def start_deal(self, ui: TableUI) -> None:
+        started = await self.service.start_deal(ui.table_id)
+        ui.notes = [f"deal {started.number}: seed sha256 {started.seed_hash[:16]}…"]
+        if started.thrown:
+            seat, card = started.thrown[-1]
+            summary = await self.service.summary(ui.table_id)
+            ui.notes.insert(0, f"{self.name_of(ui, summary.seats[seat][0])} turned up {symbols(card)}: "
+                               "the first jack deals (law 2)")
+        if started.reason:
+            ui.notes.append(f"a jack-pot: {started.reason}")
+        await self.after_change(ui)
+
+    def schedule_next_deal(self, ui: TableUI) -> None:
+        if self.next_deal_after < 0:
+            return  # deals start only by /poker deal
+        if ui.next_deal is not None and not ui.next_deal.done():
+            return
+        ui.next_deal = asyncio.create_task(self._next_deal_soon(ui))
+
+    async def _next_deal_soon(self, ui: TableUI) -> None:
+        await asyncio.sleep(self.next_deal_after)
+        summary = await self.service.summary(ui.table_id)
+        ready = [m for m, chips in summary.seats if chips > 0]
+        if summary.in_play is None and len(ready) >= 2:
+            try:
+                await self.start_deal(ui)
+            except Exception as exc:
+                message = user_message(exc)
+                if message is None:
+                    report_unexpected(exc, f"starting a deal at table {ui.table_id}")
+                else:
+                    ui.notes.append(message)
+                    self.refresh(ui)
+
+    # ----- after every change: DMs, timer, robots, the result -------------------------------
+    async def after_change(self, ui: TableUI) -> None:
+        deal = await self.service.deal_in_play(ui.table_id)
+        if deal is not None:
+            await self.send_hands(ui, deal)
+            self.arm_timer(ui, deal)
+            if deal.to_act is not None and is_robot(deal.setup.players[deal.to_act]):
+                self.schedule_robot(ui)
+        self.refresh(ui)
+
+    async def send_hands(self, ui: TableUI, deal: Deal) -> None:
+        """DM each player his hand when dealt, and his complete hand after his draw."""
+        number = deal.setup.number
+        for seat, member in enumerate(deal.setup.players):
+            if is_robot(member) or not deal.hands[seat]:
+                continue
+            stage = "drawn" if deal.drew[seat] else "dealt"
+            if (number, member, stage) in ui.dms_sent or (stage == "drawn" and deal.drew[seat] == 0):
+                continue
+            ui.dms_sent.add((number, member, stage))
+            words = "Your hand" if stage == "dealt" else "Your hand after the draw"
+            text = f"Deal {number}, table <#{ui.channel_id}>: {words}: **{symbols(' '.join(map(str, deal.hands[seat])))}**"
+            asyncio.create_task(self._dm(ui, member, text))  # play never waits on a DM
+
+    async def _dm(self, ui: TableUI, member: str, text: str) -> None:
+        try:
+            user = self.bot.get_user(int(member)) or await self.bot.fetch_user(int(member))
+            await user.send(text)
+        except discord.Forbidden:
+            if member not in ui.no_dm_told:
+                ui.no_dm_told.add(member)
+                ui.notes.append(f"{self.name_of(ui, member)} does not take DMs: use the My hand button")
+                self.refresh(ui)
+        except discord.HTTPException as exc:
+            log.info("DM to a player at table %s failed: %s", ui.table_id, exc.status)
+
+    def arm_timer(self, ui: TableUI, deal: Deal) -> None:
+        if ui.timer is not None and not ui.timer.done():
+            ui.timer.cancel()
+        if deal.to_act is None:
+            ui.deadline = None
+            return
+        ui.deadline = int(time.time()) + self.turn_seconds
+        ui.timer = asyncio.create_task(self._time_out(ui, deal.setup.number, len(deal.history)))
+
+    async def _time_out(self, ui: TableUI, number: int, step: int) -> None:
+        await asyncio.sleep(self.turn_seconds)
+        pending = await self.service.timeout_action(ui.table_id)
+        if pending is None or pending[0] != (number, step):
+            return
+        expect, action = pending
+        deal = await self.service.deal_in_play(ui.table_id)
+        if deal is None:
+            return
+        member = deal.setup.players[action.seat]
+        ui.timeouts[member] = ui.timeouts.get(member, 0) + 1
+        ui.notes.append(f"{self.name_of(ui, member)} ran out of time: {action.words()}")
+        await self.play(ui, action, expect, actor="timer")
+        if ui.timeouts[member] >= 2:
+            await self.service.set_sitting_out(ui.table_id, member, True)
+            ui.notes.append(f"{self.name_of(ui, member)} timed out twice and sits out from the next deal")
+            self.refresh(ui)
+
+    def schedule_robot(self, ui: TableUI) -> None:
+        if ui.robot_task is not None and not ui.robot_task.done():
+            return
+        ui.robot_task = asyncio.create_task(self._robot_turn(ui))
+
+    async def _robot_turn(self, ui: TableUI) -> None:
+        await asyncio.sleep(self.robot_delay)
+        deal = await self.service.deal_in_play(ui.table_id)
+        if deal is None or deal.to_act is None:
+            return
+        member = deal.setup.players[deal.to_act]
+        if not is_robot(member):
+            return
+        seat = deal.to_act
+        robot = Robot(deal.rules, Style.CLOSE if int(member.removeprefix(ROBOT_PREFIX) or 0) % 2 else Style.LIBERAL,
+                      seed=f"{ui.table_id}:{deal.setup.number}:{len(deal.history)}")
+        action = robot.decide(deal.private_view(seat))  # a robot sees only its own seat
+        ui.robot_task = None
+        await self.play(ui, action, (deal.setup.number, len(deal.history)), actor="robot")
+
+    async def play(self, ui: TableUI, action: Action, expect: tuple[int, int], *, actor: str) -> bool:
+        """Play one action through the service; afterwards show what follows.  False if refused."""
+        try:
+            played = await self.service.act(ui.table_id, action, expect=expect, actor=actor)
+        except Exception as exc:
+            if user_message(exc) is None:
+                report_unexpected(exc, f"playing at table {ui.table_id}")
+            return False
+        if played.duplicate:
+            return True
+        if played.finished:
+            await self.announce_result(ui, played.number)
+            self.schedule_next_deal(ui)
+        await self.after_change(ui)
+        return True
+
+    async def announce_result(self, ui: TableUI, number: int) -> None:
+        """The show-down message: every hand in the call, the winners, what comes next, the seed."""
+        record = await self.service.deal_record(ui.table_id, number)
+        deal = record.replay()  # the finished deal: every card in it that was shown, and no other
+        view = self.view_with_names(ui, deal.public_view())
+        lines = [f"**Deal {number}**, the pool: {sum(deal.result.put) + deal.carried if deal.result else 0}"]
+        lines += [log_line(view, e) for e in view["log"]
+                  if e.get("cards") or e.get("won") or "kitty" in e["text"] or "jack-pot" in e["text"]]
+        result = deal.result
+        if result is not None:
+            if result.outcome.value == "not_opened":
+                lines.append("Nobody opened: the jack-pot stays in the pool, and everyone fattens it next deal.")
+            elif result.whangdoodle:
+                lines.append("Fours or better in a call: a whangdoodle! A round of jack-pots follows.")
+            elif result.next_jackpot:
+                lines.append(f"The next deal is a jack-pot: {result.next_jackpot}.")
+        lines.append(f"The seed was `{record.seed}`; its sha256 `{record.seed_hash[:16]}…` was published "
+                     "when the deal began.")
+        ui.notes = []
+        channel = self.bot.get_channel(ui.channel_id) or await self.bot.fetch_channel(ui.channel_id)
+        await channel.send("\n".join(lines)[:2000])  # type: ignore[union-attr]
+
+    # ----- clicks ------------------------------------------------------------------------
+    async def on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+        try:
+            await self._on_button(interaction, bid)
+        except Exception as exc:
+            await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "a table button"))
+
+    async def _current(self, interaction: discord.Interaction, bid: ButtonId) -> tuple[TableUI, Deal, int] | None:
+        """The table, its deal and the clicker's seat, if the click is for the turn in play."""
+        ui = self.ui.get(bid.table)
+        deal = await self.service.deal_in_play(bid.table)
+        if ui is None or deal is None or deal.setup.number != bid.deal:
+            await answer_privately(interaction, "That button is from a deal that is over.")
+            return None
+        member = str(interaction.user.id)
+        if member not in deal.setup.players:
+            await answer_privately(interaction, "You are not dealt in at this table.")
+            return None
+        ui.names.setdefault(member, interaction.user.display_name)
+        return ui, deal, deal.setup.players.index(member)
+
+    async def _on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+        current = await self._current(interaction, bid)
+        if current is None:
+            return
+        ui, deal, seat = current
+        if bid.verb == "hand":
+            await self.show_hand(interaction, ui, deal, seat)
+            return
+        if len(deal.history) != bid.step:
+            await answer_privately(interaction, "That button is from an earlier turn; the table has moved on.")
+            return
+        if deal.to_act != seat:
+            who = self.name_of(ui, deal.setup.players[deal.to_act]) if deal.to_act is not None else "nobody"
+            await answer_privately(interaction, f"It is not your turn: {who} is to say.")
+            return
+        legal = deal.legal()
+        assert legal is not None
+        options = {o.kind: o for o in legal.options}
+        verb = bid.verb
+        if verb in ("raise", "bet", "open"):
+            kind = verb if verb in options else ("come_in" if "come_in" in options else "stay")
+            option = options.get(kind)
+            least = 1 if kind in ("come_in", "stay") else (option.least if option else 1)
+            if option is None or not option.most:
+                await answer_privately(interaction, "No raise is allowed now.")
+                return
+            picker = discord.ui.View(timeout=None)
+            picker.add_item(AmountSelect(ButtonId(table=bid.table, deal=bid.deal, step=bid.step, verb=kind),
+                                         least, option.most))
+            words = {"raise": "raise by", "bet": "bet", "open": "open for", "come_in": "come in and raise by",
+                     "stay": "stay and raise by"}[kind if kind != "raise" else "raise"]
+            await interaction.response.send_message(f"How much do you {words}?", view=picker, ephemeral=True)
+            return
+        if verb == "draw":
+            await self.show_hand(interaction, ui, deal, seat)
+            return
+        action = self.action_for(verb, seat, options)
+        await interaction.response.defer()  # acknowledge at once; the action is stored next
+        ui.timeouts[str(interaction.user.id)] = 0
+        await self.play_for(interaction, ui, action, (bid.deal, bid.step))
+
+    def action_for(self, verb: str, seat: int, options: dict) -> Action:
+        simple = {
+            "straddle": Straddle, "decline_straddle": DeclineStraddle, "see": See, "call": Call,
+            "check": Check, "pass": Pass, "make_jackpot": MakeJackpot,
+        }
+        if verb in simple:
+            return simple[verb](seat)
+        if verb == "come_in":
+            return ComeIn(seat, 0)
+        if verb == "stay":
+            return Stay(seat, 0)
+        if verb == "pat":
+            return Draw(seat, ())
+        raise UserError(f"that button ({verb}) does nothing now")
+
+    async def play_for(self, interaction: discord.Interaction, ui: TableUI, action: Action,
+                       expect: tuple[int, int]) -> None:
+        try:
+            played = await self.service.act(ui.table_id, action, expect=expect, actor=str(interaction.user.id))
+        except Exception as exc:
+            await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "an action"))
+            return
+        if played.duplicate:
+            return
+        if played.finished:
+            await self.announce_result(ui, played.number)
+            self.schedule_next_deal(ui)
+        await self.after_change(ui)
+
+    async def on_amount(self, interaction: discord.Interaction, bid: ButtonId, verb: str, amount: int) -> None:
+        try:
+            current = await self._current(interaction, bid)
+            if current is None:
+                return
+            ui, deal, seat = current
+            if len(deal.history) != bid.step or deal.to_act != seat:
+                await answer_privately(interaction, "That turn is over; the table has moved on.")
+                return
+            makers = {"raise": Raise, "bet": Bet, "open": Open, "come_in": ComeIn, "stay": Stay}
+            action = makers[verb](seat, amount)
+            await interaction.response.edit_message(content=f"You {action.words()}.", view=None)
+            await self.play_for(interaction, ui, action, (bid.deal, bid.step))
+        except Exception as exc:
+            await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "an amount"))
+
+    async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, cards: list[str]) -> None:
+        try:
+            current = await self._current(interaction, bid)
+            if current is None:
+                return
+            ui, deal, seat = current
+            if deal.to_act != seat or deal.phase.value != "drawing" or len(deal.history) != bid.step:
+                await answer_privately(interaction, "It is not your draw now.")
+                return
+            action = Draw(seat, tuple(parse_cards(" ".join(cards))))
+            await interaction.response.edit_message(content=f"You {action.words()}.", view=None)
+            await self.play_for(interaction, ui, action, (bid.deal, bid.step))
+        except Exception as exc:
+            await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "a discard"))
+
+    async def show_hand(self, interaction: discord.Interaction, ui: TableUI, deal: Deal, seat: int) -> None:
+        """The player's own cards, privately; with the discard picker when it is his draw."""
+        hand = deal.hands[seat]
+        if not hand:
+            await answer_privately(interaction, "The cards are not dealt yet.")
+            return
+        text = f"Your hand: **{symbols(' '.join(map(str, hand)))}**"
+        view = None
+        if deal.phase.value == "drawing" and deal.to_act == seat:
+            view = discord.ui.View(timeout=None)
+            bid = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="discard")
+            view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in hand]))
+            text += "\nPick the cards to throw away (pick none to stand pat)."
+        await interaction.response.send_message(text, view=view, ephemeral=True)  # type: ignore[arg-type]
