@@ -401,6 +401,45 @@ class TableService:
             await tx.save_table_state(live.id, table.to_dict())
         live.table, live.deal, live.deal_id = table, None, None
 
+    # ----- for the Discord table: sitting out, stopping ----------------------------------
+    async def toggle_sitting_out(self, table_id: int, member: str | int) -> bool:
+        """Sit out from the next deal, or come back; returns whether he now sits out."""
+        member = str(member)
+        async with self._changing(table_id) as live:
+            seat = next((s for s in live.table.seats if s.player == member), None)
+            if seat is None:
+                raise TableError(f"{member} is not seated at table {live.id}")
+            return await self._sitting_out(live, member, not seat.sitting_out)
+
+    async def set_sitting_out(self, table_id: int, member: str | int, out: bool) -> None:
+        async with self._changing(table_id) as live:
+            await self._sitting_out(live, str(member), out)
+
+    async def _sitting_out(self, live: _Live, member: str, out: bool) -> bool:
+        # The table as the current deal began: the flag counts from the next deal, and
+        # settling the deal keeps it (the engine carries seats over by name).
+        table = Table.from_dict(live.table.to_dict())
+        for seat in table.seats:
+            if seat.player == member:
+                seat.sitting_out = out
+        async with self.storage.transaction() as tx:
+            await self._lock(tx, live)
+            await tx.save_table_state(live.id, table.to_dict())
+        live.table = table
+        return out
+
+    async def opened_by(self, table_id: int) -> str | None:
+        async with self.storage.transaction(readonly=True) as tx:
+            row = await tx.table(table_id)
+        return None if row is None else row.opened_by
+
+    async def void_deal(self, table_id: int, reason: str) -> None:
+        """Stop the deal in play: it is void and every bet in it returned (its record says why)."""
+        async with self._changing(table_id) as live:
+            if live.deal is None or live.deal_id is None:
+                raise TableError("no deal is in play at this table")
+            await self._void(live, live.deal_id, live.deal.setup.number, reason)
+
     # ----- looking at a table -------------------------------------------------------------
     async def summary(self, table_id: int) -> TableSummary:
         async with self._changing(table_id) as live:
