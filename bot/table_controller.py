@@ -19,6 +19,7 @@ import discord
 
 from bot.answers import UserError, answer_privately, report_unexpected, user_message
 from bot.custom_ids import ButtonId
+from bot.ledger import Bank
 from bot.render import log_line, symbols
 from bot.table_message import table_embed
 from bot.table_ui import AmountSelect, DiscardSelect, table_view
@@ -76,11 +77,12 @@ class TableUI:
 
 
 class TableController:
-    def __init__(self, bot: discord.Client, service: TableService, *, turn_seconds: int = 60,
+    def __init__(self, bot: discord.Client, service: TableService, bank: Bank, *, turn_seconds: int | None = None,
                  next_deal_after: float = 5.0, robot_delay: float = 1.0) -> None:
         self.bot = bot
         self.service = service
-        self.turn_seconds = turn_seconds
+        self.bank = bank
+        self.turn_seconds_override = turn_seconds  # tests shorten the channel's turn timeout
         self.next_deal_after = next_deal_after
         self.robot_delay = robot_delay
         self.ui: dict[int, TableUI] = {}
@@ -98,6 +100,47 @@ class TableController:
         return view
 
     # ----- the table message ---------------------------------------------------------------
+    def forget(self, ui: TableUI) -> None:
+        """The table is closed: stop its timers and leave its last message without buttons."""
+        for task in (ui.edit_task, ui.timer, ui.robot_task, ui.next_deal):
+            if task is not None and not task.done():
+                task.cancel()
+        self.ui.pop(ui.table_id, None)
+        if ui.message is not None:
+            asyncio.create_task(ui.message.edit(view=None))
+
+    async def add_robots(self, ui: TableUI, guild: int, count: int, *, by: int) -> int:
+        """Seat robots; each buys its stake from the banker like anyone, so every chip is accounted."""
+        limits = await self.service.limits.effective(guild, ui.channel_id)
+        if not limits.robots_allowed:
+            raise UserError("Robots are not allowed at this channel's table (an admin sets robots_allowed).")
+        summary = await self.service.summary(ui.table_id)
+        taken = {m for m, _ in summary.seats}
+        seated = 0
+        number = 1
+        while seated < count:
+            member = f"{ROBOT_PREFIX}{number}"
+            number += 1
+            if member in taken:
+                continue
+            stake = limits.rules.freeze_out_stake if limits.rules.betting.value == "freeze_out" else 100
+            holding = await self.bank.holding(guild, member)
+            if holding.wallet < stake:
+                await self.bank.buy(guild, member, stake - holding.wallet, by=by)
+            await self.service.sit(ui.table_id, member, stake, by=by)
+            seated += 1
+        self.refresh(ui)
+        summary = await self.service.summary(ui.table_id)
+        if summary.in_play is None and sum(1 for _, chips in summary.seats if chips) >= 2:
+            self.schedule_next_deal(ui)
+        return seated
+
+    async def turn_seconds(self, ui: TableUI) -> int:
+        if self.turn_seconds_override is not None:
+            return self.turn_seconds_override
+        summary = await self.service.summary(ui.table_id)
+        return (await self.service.limits.effective(summary.guild, summary.channel)).turn_timeout
+
     def table_ui(self, table_id: int, channel_id: int) -> TableUI:
         ui = self.ui.get(table_id)
         if ui is None:
@@ -197,7 +240,7 @@ class TableController:
         deal = await self.service.deal_in_play(ui.table_id)
         if deal is not None:
             await self.send_hands(ui, deal)
-            self.arm_timer(ui, deal)
+            self.arm_timer(ui, deal, await self.turn_seconds(ui))
             if deal.to_act is not None and is_robot(deal.setup.players[deal.to_act]):
                 self.schedule_robot(ui)
         self.refresh(ui)
@@ -228,17 +271,17 @@ class TableController:
         except discord.HTTPException as exc:
             log.info("DM to a player at table %s failed: %s", ui.table_id, exc.status)
 
-    def arm_timer(self, ui: TableUI, deal: Deal) -> None:
+    def arm_timer(self, ui: TableUI, deal: Deal, seconds: int) -> None:
         if ui.timer is not None and not ui.timer.done():
             ui.timer.cancel()
         if deal.to_act is None:
             ui.deadline = None
             return
-        ui.deadline = int(time.time()) + self.turn_seconds
-        ui.timer = asyncio.create_task(self._time_out(ui, deal.setup.number, len(deal.history)))
+        ui.deadline = int(time.time()) + seconds
+        ui.timer = asyncio.create_task(self._time_out(ui, deal.setup.number, len(deal.history), seconds))
 
-    async def _time_out(self, ui: TableUI, number: int, step: int) -> None:
-        await asyncio.sleep(self.turn_seconds)
+    async def _time_out(self, ui: TableUI, number: int, step: int, seconds: int) -> None:
+        await asyncio.sleep(seconds)
         pending = await self.service.timeout_action(ui.table_id)
         if pending is None or pending[0] != (number, step):
             return

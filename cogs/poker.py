@@ -1,0 +1,162 @@
+"""``/poker …``: open a table in this channel, sit down, deal, leave; the table's commands.
+
+Thin: each command asks the table service (chips, records) or the table
+controller (messages, timers); neither this file nor they make a rule.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.answers import UserError
+from bot.table_controller import ROBOT_PREFIX, TableController, TableUI, is_robot
+
+DEFAULT_STAKE = 100
+
+
+def _controller(interaction: discord.Interaction) -> TableController:
+    return interaction.client.table_controller  # type: ignore[attr-defined]
+
+
+async def _table_here(interaction: discord.Interaction) -> tuple[TableController, TableUI]:
+    controller = _controller(interaction)
+    assert interaction.guild_id is not None and interaction.channel_id is not None
+    summary = await controller.service.table_in(interaction.guild_id, interaction.channel_id)
+    if summary is None:
+        raise UserError("There is no table in this channel: open one with /poker start.")
+    ui = controller.table_ui(summary.table_id, interaction.channel_id)
+    ui.names.setdefault(str(interaction.user.id), interaction.user.display_name)
+    return controller, ui
+
+
+def _is_admin(interaction: discord.Interaction) -> bool:
+    perms = getattr(interaction.user, "guild_permissions", None)
+    return bool(perms and perms.manage_guild)
+
+
+@app_commands.guild_only()
+class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker tables by Foster's laws"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="start", description="Open a table in this channel with the channel's limits")
+    async def start(self, interaction: discord.Interaction) -> None:
+        controller = _controller(interaction)
+        assert interaction.guild_id is not None and interaction.channel_id is not None
+        await interaction.response.defer(ephemeral=True)
+        summary = await controller.service.open_table(interaction.guild_id, interaction.channel_id,
+                                                       by=interaction.user.id)
+        ui = controller.table_ui(summary.table_id, interaction.channel_id)
+        await controller.post(ui)
+        await interaction.followup.send("The table is open. Sit down with /poker join.", ephemeral=True)
+
+    @app_commands.command(name="join", description="Sit down at this channel's table")
+    @app_commands.describe(stake="chips to bring from your wallet (default 100)")
+    async def join(self, interaction: discord.Interaction, stake: app_commands.Range[int, 1] = DEFAULT_STAKE) -> None:
+        controller, ui = await _table_here(interaction)
+        await interaction.response.defer(ephemeral=True)
+        summary = await controller.service.sit(ui.table_id, interaction.user.id, stake, by=interaction.user.id)
+        await interaction.followup.send(f"You sit down with {stake} chips.", ephemeral=True)
+        controller.refresh(ui)
+        if summary.in_play is None and sum(1 for _, chips in summary.seats if chips) >= 2:
+            controller.schedule_next_deal(ui)
+
+    @app_commands.command(name="leave", description="Leave the table; your chips go back to your wallet")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        controller, ui = await _table_here(interaction)
+        await interaction.response.defer(ephemeral=True)
+        chips = await controller.service.leave(ui.table_id, interaction.user.id, by=interaction.user.id)
+        await interaction.followup.send(f"You leave the table; {chips} chips go back to your wallet.", ephemeral=True)
+        controller.refresh(ui)
+
+    @app_commands.command(name="sitout", description="Sit out from the next deal (again to come back)")
+    async def sitout(self, interaction: discord.Interaction) -> None:
+        controller, ui = await _table_here(interaction)
+        out = await controller.service.toggle_sitting_out(ui.table_id, interaction.user.id)
+        ui.timeouts.pop(str(interaction.user.id), None)
+        await interaction.response.send_message(
+            "You sit out from the next deal." if out else "You are back in from the next deal.", ephemeral=True)
+        controller.refresh(ui)
+
+    @app_commands.command(name="deal", description="Deal the next hand now")
+    async def deal(self, interaction: discord.Interaction) -> None:
+        controller, ui = await _table_here(interaction)
+        await interaction.response.defer(ephemeral=True)
+        await controller.start_deal(ui)
+        await interaction.followup.send("Dealt.", ephemeral=True)
+
+    @app_commands.command(name="table", description="Post the table message again")
+    async def table(self, interaction: discord.Interaction) -> None:
+        controller, ui = await _table_here(interaction)
+        await interaction.response.defer(ephemeral=True)
+        await controller.post(ui)
+        await interaction.followup.send("Posted.", ephemeral=True)
+
+    @app_commands.command(name="hand", description="Your cards, privately")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        controller, ui = await _table_here(interaction)
+        deal = await controller.service.deal_in_play(ui.table_id)
+        member = str(interaction.user.id)
+        if deal is None or member not in deal.setup.players:
+            raise UserError("You hold no cards: no deal is in play with you in it.")
+        await controller.show_hand(interaction, ui, deal, deal.setup.players.index(member))
+
+    @app_commands.command(name="stop", description="Close the table (whoever opened it, or an admin)")
+    async def stop(self, interaction: discord.Interaction) -> None:
+        controller, ui = await _table_here(interaction)
+        opener = await controller.service.opened_by(ui.table_id)
+        if str(interaction.user.id) != opener and not _is_admin(interaction):
+            raise UserError("Only whoever opened this table, or an admin with Manage Server, may stop it.")
+        await interaction.response.defer(ephemeral=True)
+        deal = await controller.service.deal_in_play(ui.table_id)
+        if deal is not None:
+            await controller.service.void_deal(ui.table_id, "stopped by " + interaction.user.display_name)
+        await controller.service.close_table(ui.table_id, by=interaction.user.id)
+        controller.forget(ui)
+        await interaction.followup.send("The table is closed; every chip at it went back to its owner's wallet.",
+                                        ephemeral=True)
+
+    @app_commands.command(name="history", description="The last deals at this table, with their seeds")
+    async def history(self, interaction: discord.Interaction) -> None:
+        controller, ui = await _table_here(interaction)
+        records = await controller.service.recent_deals(ui.table_id, limit=5)
+        if not records:
+            raise UserError("No deal has finished at this table yet.")
+        lines = []
+        for record in records:
+            winners = ", ".join(controller.name_of(ui, record.setup["players"][w])
+                                for w in (record.result or {}).get("winners", []))
+            what = record.status if record.status == "void" else (record.result or {}).get("outcome", "")
+            lines.append(f"Deal {record.number}: {what.replace('_', ' ')}"
+                         + (f", won by {winners}" if winners else "") + f" · seed `{record.seed}`")
+        await interaction.response.send_message("\n".join(lines)[:2000], ephemeral=True)
+
+    robots = app_commands.Group(name="robots", description="Computer players in empty seats")
+
+    @robots.command(name="add", description="Seat a robot (where the channel allows robots)")
+    async def robots_add(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 6] = 1) -> None:
+        controller, ui = await _table_here(interaction)
+        await interaction.response.defer(ephemeral=True)
+        seated = await controller.add_robots(ui, interaction.guild_id or 0, count, by=interaction.user.id)
+        await interaction.followup.send(f"{seated} robot{'s' if seated != 1 else ''} sat down.", ephemeral=True)
+
+    @robots.command(name="remove", description="Take the robots away (between deals)")
+    async def robots_remove(self, interaction: discord.Interaction) -> None:
+        controller, ui = await _table_here(interaction)
+        summary = await controller.service.summary(ui.table_id)
+        gone = 0
+        for member, _chips in summary.seats:
+            if is_robot(member):
+                await controller.service.leave(ui.table_id, member, by=interaction.user.id)
+                gone += 1
+        await interaction.response.send_message(f"{gone} robot{'s' if gone != 1 else ''} left.", ephemeral=True)
+        controller.refresh(ui)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Poker(bot))
+
+
+__all__ = ["Poker", "ROBOT_PREFIX"]
