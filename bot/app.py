@@ -19,15 +19,31 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.answers import answer_privately, report_unexpected, user_message
+from bot.ledger import Bank
+from bot.settings import Settings
+from bot.storage import Storage, open_storage
+from bot.table_controller import TableController
+from bot.table_ui import DYNAMIC_ITEMS
+from bot.tables import TableService
 
 log = logging.getLogger("poker.bot")
 
-COGS: tuple[str, ...] = ("cogs.odds", "cogs.rules")
+COGS: tuple[str, ...] = ("cogs.poker", "cogs.bank", "cogs.admin", "cogs.odds", "cogs.rules")
 
 
 class PokerBot(commands.AutoShardedBot):
-    def __init__(self, *, dev_guild_id: int | None = None, state_dir: Path | None = None,
-                 cogs: Sequence[str] = COGS, **options: object) -> None:
+    """Owns the database, the banker, the table service and the table controller."""
+
+    storage: Storage
+    bank: Bank
+    tables: TableService
+    table_controller: TableController
+
+    def __init__(self, settings: Settings | None = None, *, state_dir: Path | None = None,
+                 cogs: Sequence[str] = COGS, controller_options: dict | None = None,
+                 **options: object) -> None:
+        self.settings = settings or Settings()
+        dev_guild_id = self.settings.dev_guild_id
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads, for the tables
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
@@ -37,11 +53,33 @@ class PokerBot(commands.AutoShardedBot):
         self.cog_names = tuple(cogs)
         self.tree.on_error = self.on_app_command_error
         self.synced = False
+        self.controller_options = controller_options or {}
+        self._resumed = False
 
     async def setup_hook(self) -> None:
+        self.storage = await open_storage(self.settings.database_url)  # migrations applied here
+        self.bank = Bank(self.storage)
+        self.tables = TableService(self.storage)
+        self.table_controller = TableController(self, self.tables, self.bank, **self.controller_options)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)  # buttons on old messages keep working
         for name in self.cog_names:
             await self.load_extension(name)
         await self.sync_if_changed()
+        recovery = await self.tables.recover()
+        log.info("tables recovered: %d (%d deals resumed, %d void)", recovery.tables, len(recovery.resumed),
+                 len(recovery.void))
+
+    async def on_ready(self) -> None:
+        if not self._resumed:
+            self._resumed = True
+            shown = await self.table_controller.resume()
+            log.info("ready as %s; %d tables shown again", self.user, shown)
+
+    async def close(self) -> None:
+        await super().close()
+        storage = getattr(self, "storage", None)
+        if storage is not None:
+            await storage.close()
 
     # ----- command sync ----------------------------------------------------------
     def tree_fingerprint(self) -> str:

@@ -15,10 +15,10 @@ import os
 import sys
 from collections.abc import Sequence
 
-from bot import odds_command, play_command, simulate_command, storage_commands
+from bot import odds_command, play_command, run_command, simulate_command, storage_commands
 from bot.cli_support import Parser, UsageError
 
-COMMANDS = (odds_command.register, simulate_command.register, play_command.register,
+COMMANDS = (run_command.register, odds_command.register, simulate_command.register, play_command.register,
             storage_commands.register_migrate, storage_commands.register_audit)
 
 

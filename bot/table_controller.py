@@ -100,6 +100,21 @@ class TableController:
         return view
 
     # ----- the table message ---------------------------------------------------------------
+    async def resume(self) -> int:
+        """After a restart: post every open table's message afresh and set its clock going again.
+        Buttons on the old messages still work (they carry their own state)."""
+        tables = await self.service.open_tables()
+        for summary in tables:
+            ui = self.table_ui(summary.table_id, int(summary.channel))
+            try:
+                await self.post(ui)
+                await self.after_change(ui)
+                if summary.in_play is None:
+                    self.schedule_next_deal(ui)
+            except discord.HTTPException as exc:
+                log.warning("could not show table %s again: %s", summary.table_id, exc.status)
+        return len(tables)
+
     def forget(self, ui: TableUI) -> None:
         """The table is closed: stop its timers and leave its last message without buttons."""
         for task in (ui.edit_task, ui.timer, ui.robot_task, ui.next_deal):

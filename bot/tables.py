@@ -428,6 +428,12 @@ class TableService:
         live.table = table
         return out
 
+    async def open_tables(self) -> list[TableSummary]:
+        """Every open table, for the Discord side to show again after a restart."""
+        async with self.storage.transaction(readonly=True) as tx:
+            rows = await tx.tables()
+        return [await self.summary(row.id) for row in rows]
+
     async def opened_by(self, table_id: int) -> str | None:
         async with self.storage.transaction(readonly=True) as tx:
             row = await tx.table(table_id)
