@@ -7,9 +7,11 @@ import asyncio
 import json
 import sys
 
+from pydantic import ValidationError
+
 from bot.cli_support import UsageError
 from bot.settings import Settings
-from bot.storage import BadDatabaseUrl, SchemaMissing, Storage, StorageError, open_storage
+from bot.storage import BadDatabaseUrl, SchemaMissing, StorageError, open_storage
 
 
 def register_migrate(commands: argparse._SubParsersAction) -> None:
@@ -37,13 +39,16 @@ def _url(args: argparse.Namespace) -> str:
         return args.db
     try:
         return Settings().database_url
-    except ValueError as exc:  # a bad DATABASE_URL in the environment
-        raise UsageError(str(exc).splitlines()[-1].strip() if str(exc) else "DATABASE_URL is not valid") from None
+    except ValidationError as exc:  # a bad setting in the environment or .env
+        error = exc.errors()[0]
+        name = str(error["loc"][0]).upper() if error["loc"] else "settings"
+        message = str(error["msg"]).removeprefix("Value error, ")
+        raise UsageError(message if message.startswith(name) else f"{name}: {message}") from None
 
 
 def run_migrate(args: argparse.Namespace) -> int:
     async def go() -> tuple[list[int], dict]:
-        storage = await _open(args, migrate=True)
+        storage = await open_storage(_url(args), migrate=False, require_schema=False)
         try:
             applied = await storage.migrate()
             return applied, await storage.describe()
@@ -62,16 +67,12 @@ def run_migrate(args: argparse.Namespace) -> int:
     return 0
 
 
-async def _open(args: argparse.Namespace, migrate: bool) -> Storage:
-    # The audit reads what is there: it neither creates a file nor upgrades a schema.
-    return await open_storage(_url(args), migrate=migrate, create=migrate)
-
-
 def run_audit(args: argparse.Namespace) -> int:
     from bot.audit import audit
 
     async def go() -> dict:
-        storage = await _open(args, migrate=False)
+        # The audit reads what is there: it neither creates a file nor upgrades a schema.
+        storage = await open_storage(_url(args), migrate=False, create=False)
         try:
             report = await audit(storage)
             return {**report.to_dict(), "database": storage.url.describe()}

@@ -71,11 +71,11 @@ class Storage:
 
 
 async def open_storage(url: str | DatabaseUrl, *, migrate: bool = True, create: bool = True,
-                       schema: str | None = None) -> Storage:
+                       schema: str | None = None, require_schema: bool = True) -> Storage:
     """Open the database DATABASE_URL names.
 
     `migrate` applies pending migrations; without it the schema must already be
-    current (SchemaMissing otherwise).  `create=False` refuses to make a new
+    current (SchemaMissing otherwise), unless `require_schema` is False.  `create=False` refuses to make a new
     SQLite file.  `schema` (PostgreSQL only) keeps everything in a schema of
     that name, created if needed.
     """
@@ -88,7 +88,7 @@ async def open_storage(url: str | DatabaseUrl, *, migrate: bool = True, create: 
     try:
         if migrate:
             await storage.migrate()
-        else:
+        elif require_schema:
             version, latest = await storage.schema_version(), migrations.latest(parsed.dialect)
             if version != latest:
                 raise SchemaMissing(

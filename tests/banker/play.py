@@ -44,3 +44,18 @@ async def balance(storage, guild: str, name: str) -> int:
     async with storage.transaction(readonly=True) as tx:
         account = await tx.account(guild, name)
     return 0 if account is None else account.balance
+
+
+async def play_robots(tables: TableService, table_id: int, seed: int, most: int | None = None) -> None:
+    """Foster's robots play the deal in play (or `most` actions of it)."""
+    from engine.robots import Robot, Style
+
+    count = 0
+    while (deal := await tables.deal_in_play(table_id)) is not None:
+        if most is not None and count >= most:
+            return
+        seat = deal.to_act
+        robot = Robot(deal.rules, Style.LIBERAL, f"{seed}:{len(deal.history)}")
+        action = robot.decide(deal.private_view(seat))
+        await tables.act(table_id, action, expect=(deal.setup.number, len(deal.history)))
+        count += 1
