@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import discord
@@ -78,12 +79,15 @@ class TableUI:
 
 class TableController:
     def __init__(self, bot: discord.Client, service: TableService, bank: Bank, *, turn_seconds: int | None = None,
-                 next_deal_after: float = 5.0, robot_delay: float = 1.0) -> None:
+                 next_deal_after: float = 5.0, robot_delay: float = 1.0, edit_every: float = EDIT_EVERY,
+                 seeds: Callable[[int], str] | None = None) -> None:
         self.bot = bot
         self.service = service
         self.bank = bank
         self.turn_seconds_override = turn_seconds  # tests shorten the channel's turn timeout
         self.next_deal_after = next_deal_after
+        self.edit_every = edit_every
+        self.seeds = seeds  # tests choose the seeds; by default the service draws a secret one
         self.robot_delay = robot_delay
         self.ui: dict[int, TableUI] = {}
 
@@ -200,7 +204,7 @@ class TableController:
         ui.edit_task = asyncio.create_task(self._edit_soon(ui))
 
     async def _edit_soon(self, ui: TableUI) -> None:
-        wait = ui.last_edit + EDIT_EVERY - time.monotonic()
+        wait = ui.last_edit + self.edit_every - time.monotonic()
         if wait > 0:
             await asyncio.sleep(wait)
         try:
@@ -217,7 +221,9 @@ class TableController:
 
     # ----- starting deals ---------------------------------------------------------------
     async def start_deal(self, ui: TableUI) -> None:
-        started = await self.service.start_deal(ui.table_id)
+        summary = await self.service.summary(ui.table_id)
+        seed = None if self.seeds is None else self.seeds(summary.deals + 1)
+        started = await self.service.start_deal(ui.table_id, seed=seed)
         ui.notes = [f"deal {started.number}: seed sha256 {started.seed_hash[:16]}…"]
         if started.thrown:
             seat, card = started.thrown[-1]
@@ -380,11 +386,14 @@ class TableController:
 
     async def _current(self, interaction: discord.Interaction, bid: ButtonId) -> tuple[TableUI, Deal, int] | None:
         """The table, its deal and the clicker's seat, if the click is for the turn in play."""
-        ui = self.ui.get(bid.table)
         deal = await self.service.deal_in_play(bid.table)
-        if ui is None or deal is None or deal.setup.number != bid.deal:
+        if deal is None or deal.setup.number != bid.deal:
             await answer_privately(interaction, "That button is from a deal that is over.")
             return None
+        ui = self.ui.get(bid.table)
+        if ui is None:  # a click on a message posted before a restart, before it was shown again
+            summary = await self.service.summary(bid.table)
+            ui = self.table_ui(bid.table, int(summary.channel))
         member = str(interaction.user.id)
         if member not in deal.setup.players:
             await answer_privately(interaction, "You are not dealt in at this table.")

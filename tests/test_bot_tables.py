@@ -1,0 +1,252 @@
+"""End to end: the real discord.py client plays tables against the local Discord emulation.
+
+The tests act as members: they type slash commands and click the table
+message's buttons, and check what the bot sends back.  Whose turn it is and
+what the hands are, they read from the bot's own engine (as an umpire would);
+every chip is checked against the ledger's audit at the end.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+pytest.importorskip("discord")
+
+from bot.app import PokerBot  # noqa: E402
+from bot.audit import audit  # noqa: E402
+from bot.settings import Settings  # noqa: E402
+from engine.cards import parse_cards  # noqa: E402
+
+COGS = ("cogs.poker", "cogs.odds", "cogs.rules")
+
+
+def make_bot(tmp_path, **controller) -> PokerBot:
+    options = {"next_deal_after": -1, "robot_delay": 0.01, "edit_every": 0.05, "turn_seconds": 600,
+               "seeds": lambda n: f"e2e-seed-{n}"}
+    options.update(controller)
+    return PokerBot(Settings(database_url=f"sqlite:///{tmp_path}/poker.db"), state_dir=tmp_path,
+                    cogs=COGS, controller_options=options)
+
+
+async def setup_table(world, bot, members, stake=100):
+    cast = world.cast
+    for user in members:
+        await bot.bank.buy(cast.guild.id, user.id, 500, by=cast.alice.id)
+    started = await world.slash(cast.alice, cast.poker, "poker start")
+    assert started.ephemeral
+    await started.wait_followups(1)
+    for user in members:
+        joined = await world.slash(user, cast.poker, "poker join", {"stake": stake})
+        assert joined.ephemeral, joined.callback_data
+        await joined.wait_followups(1)
+    table = await bot.tables.table_in(cast.guild.id, cast.poker.id)
+    return table.table_id
+
+
+def table_message(world):
+    """The newest message in the table's channel that has the table's buttons."""
+    for message in reversed(world.channel_messages(world.cast.poker)):
+        if any(cid.startswith("pk:") for cid in message.custom_ids):
+            return message
+    raise AssertionError("no table message with buttons")
+
+
+async def wait_for_step(world, bot, table_id, number, step):
+    """Wait until the table message shows the buttons for this step of this deal."""
+    def ready() -> bool:
+        try:
+            return any(cid.startswith(f"pk:{table_id}:{number}:{step}:") for cid in table_message(world).custom_ids)
+        except AssertionError:
+            return False
+    await world.wait_until(ready, timeout=5)
+
+
+def user_of(world, member: str):
+    for user in (world.cast.alice, world.cast.bob, world.cast.carol, world.cast.dave):
+        if str(user.id) == member:
+            return user
+    raise AssertionError(member)
+
+
+async def act(world, bot, table_id, verb, amount=None, discards=None):
+    """The player to act clicks `verb` on the table message (and picks an amount or cards)."""
+    deal = await bot.tables.deal_in_play(table_id)
+    number, step = deal.setup.number, len(deal.history)
+    await wait_for_step(world, bot, table_id, number, step)
+    user = user_of(world, deal.setup.players[deal.to_act])
+    message = table_message(world)
+    custom_id = f"pk:{table_id}:{number}:{step}:{verb}"
+    assert custom_id in message.custom_ids, (custom_id, message.custom_ids)
+    record = await world.click(user, message, custom_id)
+    if amount is not None:
+        picker = record.original
+        select_id = next(c for c in picker.custom_ids if c.startswith("pka:"))
+        record = await world.select(user, picker, select_id, [str(amount)])
+    if discards is not None:
+        picker = record.original
+        select_id = next(c for c in picker.custom_ids if c.startswith("pkd:"))
+        record = await world.select(user, picker, select_id, [str(c) for c in discards])
+    await world.wait_until(lambda: _moved_on(bot, table_id, number, step), timeout=5)
+    return record
+
+
+def _moved_on(bot, table_id, number, step) -> bool:
+    live = bot.tables._live.get(table_id)
+    return live is None or live.deal is None or live.deal.setup.number != number or len(live.deal.history) > step
+
+
+def public_text(world) -> str:
+    messages = world.channel_messages(world.cast.poker)
+    return json.dumps([{"content": m.content, "embeds": m.embeds, "history": m.history} for m in messages],
+                      default=str, ensure_ascii=False)
+
+
+def symbols_in(text: str) -> set[str]:
+    return set(re.findall(r"(?:10|[2-9JQKA])[♣♦♥♠]", text))
+
+
+async def play_to_the_end(world, bot, table_id, *, open_with_openers=True):
+    """Everyone plays plainly: no straddle, come in or open, stand pat, bet 1 and call."""
+    for _ in range(80):
+        deal = await bot.tables.deal_in_play(table_id)
+        if deal is None:
+            return
+        kinds = {o.kind for o in deal.legal().options}
+        if "decline_straddle" in kinds:
+            await act(world, bot, table_id, "decline_straddle")
+        elif "open" in kinds and open_with_openers:
+            await act(world, bot, table_id, "open", amount=2)
+        elif "come_in" in kinds:
+            await act(world, bot, table_id, "come_in")
+        elif "stay" in kinds:
+            await act(world, bot, table_id, "stay")
+        elif "draw" in kinds:
+            await act(world, bot, table_id, "pat")
+        elif "bet" in kinds:
+            await act(world, bot, table_id, "bet", amount=1)
+        elif "call" in kinds:
+            await act(world, bot, table_id, "call")
+        elif "see" in kinds:
+            await act(world, bot, table_id, "see")
+        else:
+            await act(world, bot, table_id, "pass")
+    raise AssertionError("the deal did not end")
+
+
+async def audit_ok(bot) -> None:
+    report = await audit(bot.storage)
+    assert report.ok, report
+
+
+async def test_an_ordinary_pool_from_start_to_show_down(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    members = [cast.alice, cast.bob, cast.carol]
+    table_id = await setup_table(world, bot, members)
+    dealt = await world.slash(cast.bob, cast.poker, "poker deal")
+    assert dealt.ephemeral
+    await dealt.wait_followups(1)
+    deal = await bot.tables.deal_in_play(table_id)
+    assert deal is not None and deal.kind.value == "ordinary"
+    await play_to_the_end(world, bot, table_id)
+
+    record = (await bot.tables.recent_deals(table_id, limit=1))[0]
+    finished = record.replay()
+    # Every player got his hand by DM, and the table never showed a card before the call.
+    shown = {c.symbol() for cards in finished.shown.values() for c in cards}
+    for member in finished.setup.players:
+        dms = " ".join(m.content for m in world.dms(user_of(world, member)))
+        assert "Your hand" in dms
+    everything_public = public_text(world)
+    thrown = {parse_cards(card)[0].symbol() for _, card in (record.notes.get("thrown") or [])}
+    assert symbols_in(everything_public) <= shown | thrown, "a card was shown that no call revealed"
+    assert shown and shown <= {c.symbol() for h in finished.hands for c in h}
+    # The result message names the winners and the seed; the books balance.
+    last = world.channel_messages(cast.poker)[-1].content + public_text(world)
+    assert record.seed in last
+    await audit_ok(bot)
+
+
+async def test_a_jackpot_is_opened_fattened_and_played_out(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    await bot.tables.limits.set(cast.guild.id, cast.poker.id, "all_jackpots", True, by=cast.alice.id)
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
+    opened = False
+    for _ in range(12):
+        await (await world.slash(cast.carol, cast.poker, "poker deal")).wait_followups(1)
+        deal = await bot.tables.deal_in_play(table_id)
+        assert deal.kind.value == "jackpot"
+        await play_to_the_end(world, bot, table_id)
+        record = (await bot.tables.recent_deals(table_id, limit=1))[0]
+        if record.result["outcome"] != "not_opened":
+            opened = True
+            break
+    assert opened, "nobody held openers in twelve deals"
+    text = public_text(world)
+    assert "opens for 2" in text or "Open" in text
+    await audit_ok(bot)
+
+
+async def test_closed_dms_out_of_turn_and_stale_clicks(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.bob, cast.dave])
+    await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
+    deal = await bot.tables.deal_in_play(table_id)
+    number = deal.setup.number
+    # Straddling first: decline, so the cards are dealt.
+    while deal.phase.value == "straddling":
+        await act(world, bot, table_id, "decline_straddle")
+        deal = await bot.tables.deal_in_play(table_id)
+    await world.wait_until(lambda: "does not take DMs" in public_text(world), timeout=5)
+    # Dave's cards come privately through My hand.
+    message = table_message(world)
+    step = len(deal.history)
+    hand = await world.click(cast.dave, message, f"pk:{table_id}:{number}:{step}:hand")
+    dave_seat = deal.setup.players.index(str(cast.dave.id))
+    assert hand.ephemeral and all(c.symbol() in hand.callback_data["content"] for c in deal.hands[dave_seat])
+    # Out of turn.
+    idle = cast.bob if deal.setup.players[deal.to_act] != str(cast.bob.id) else cast.dave
+    verb = next(cid.rsplit(":", 1)[1] for cid in message.custom_ids if not cid.endswith(":hand"))
+    refused = await world.click(idle, message, f"pk:{table_id}:{number}:{step}:{verb}")
+    assert refused.ephemeral and "not your turn" in refused.callback_data["content"]
+    # A stale click: the button of a step already played.
+    await act(world, bot, table_id, "pass")
+    deal_now = await bot.tables.deal_in_play(table_id)
+    if deal_now is not None:
+        actor = user_of(world, deal_now.setup.players[deal_now.to_act])
+        stale = await world.click(actor, message, f"pk:{table_id}:{number}:{step}:{verb}")
+        assert stale.ephemeral and ("earlier turn" in stale.callback_data["content"]
+                                    or "over" in stale.callback_data["content"])
+    await audit_ok(bot)
+
+
+async def test_stopping_and_restarting_the_bot_in_the_middle_of_a_deal(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
+    await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
+    await act(world, bot, table_id, "decline_straddle")
+    await act(world, bot, table_id, "come_in")
+    before = await bot.tables.deal_in_play(table_id)
+    where = (before.setup.number, len(before.history), before.to_act)
+    fresh = make_bot(tmp_path)
+    syncs = len(world.requests_to("PUT", "/applications/{application_id}/commands"))
+    await bot_runner.restart(bot, fresh, wait_for_sync=False)
+    # The command tree did not change, so the restarted bot does not sync it again.
+    assert len(world.requests_to("PUT", "/applications/{application_id}/commands")) == syncs
+    assert not fresh.synced
+    after = await fresh.tables.deal_in_play(table_id)
+    assert (after.setup.number, len(after.history), after.to_act) == where
+    await world.wait_until(lambda: bool(table_message(world)), timeout=5)
+    await play_to_the_end(world, fresh, table_id)
+    assert (await fresh.tables.deal_in_play(table_id)) is None
+    await audit_ok(fresh)
