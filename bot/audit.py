@@ -183,17 +183,13 @@ def _deal(row: TableRow, deal: DealRow, actions: list, moved: dict[int, int], se
           pool: AccountRow | None, kitty_id: int | None, report: AuditReport) -> None:
     """A deal that is over: its record checks out, and its entries moved exactly its chips."""
     name = f"table {row.id}, deal {deal.number}"
-    record = DealRecord.of(deal, actions)
-    for problem in record.verify():
+    problems, replayed = DealRecord.of(deal, actions).check()
+    for problem in problems:
         report.add("deals_replay", f"{name}: {problem}")
     expected: dict[int, int] = defaultdict(int)
     if deal.status == "finished":
-        try:
-            replayed = record.replay()
-        except Exception:
-            return  # already reported by verify
-        if replayed.result is None:
-            return
+        if replayed is None or replayed.result is None:
+            return  # already reported
         for player, start, end in zip(replayed.setup.players, replayed.setup.stacks, replayed.stacks, strict=True):
             if player in seats:
                 expected[seats[player].id] += end - start

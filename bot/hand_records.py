@@ -79,17 +79,21 @@ class DealRecord(BaseModel):
     def verify(self) -> list[str]:
         """What does not check out: empty when the seed matches its published hash and the
         actions, replayed from it, give the recorded payouts."""
+        return self.check()[0]
+
+    def check(self) -> tuple[list[str], Deal | None]:
+        """`verify`'s findings, and the deal as replayed (None if it could not be)."""
         problems = []
         if seed_hash(self.seed) != self.seed_hash:
             problems.append("the seed does not match the sha256 published when the deal started")
         if self.status != "finished":
-            return problems
+            return problems, None
         try:
             deal = self.replay()
         except Exception as exc:  # any fault in a record is a finding, not a crash
-            return [*problems, f"the actions cannot be replayed ({type(exc).__name__})"]
+            return [*problems, f"the actions cannot be replayed ({type(exc).__name__})"], None
         if deal.result is None:
             problems.append("the recorded actions do not finish the deal")
         elif self.result is None or not same_result(deal.result, self.result):
             problems.append("the recorded payouts are not what the actions give")
-        return problems
+        return problems, deal

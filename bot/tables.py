@@ -211,9 +211,11 @@ class TableService:
             live.table, live.seats[member] = table, seat
             return _summary(live, table)
 
-    async def top_up(self, table_id: int, member: str | int, chips: int) -> TableSummary:
-        """Add chips from the wallet to a seat between deals (not in a freeze-out)."""
+    async def top_up(self, table_id: int, member: str | int, chips: int, *, key: str | None = None) -> TableSummary:
+        """Add chips from the wallet to a seat between deals (not in a freeze-out).  `key` (e.g. the
+        Discord interaction id) makes a request delivered twice add the chips once."""
         member, chips = str(member), _chips(chips, "chips")
+        idem = None if key is None else f"top_up:{table_id}:{key}"
         async with self._changing(table_id) as live:
             self._between_deals(live, "add chips")
             table = Table.from_dict(live.table.to_dict())
@@ -225,10 +227,13 @@ class TableService:
             seat.stack += chips
             async with self.storage.transaction() as tx:
                 await self._lock(tx, live)
+                if idem is not None and await tx.entry_by_key(idem) is not None:
+                    return _summary(live, live.table)  # done already: nothing more
                 wallet = await accounts.wallet(tx, live.guild, member)
                 await self._take_from_wallet(tx, wallet, member, chips, "chips")
                 await tx.post(live.guild, "top_up", {wallet: -chips, live.seats[member]: chips}, at=stamp(self.clock),
-                              member=member, table_id=live.id, memo=f"adds {chips} to his stake at table {live.id}")
+                              idem_key=idem, member=member, table_id=live.id,
+                              memo=f"adds {chips} to his stake at table {live.id}")
                 await tx.save_table_state(live.id, table.to_dict())
             live.table = table
             return _summary(live, table)

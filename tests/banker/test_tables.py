@@ -276,3 +276,17 @@ async def test_a_freeze_out_starts_with_equal_stakes(bank, tables, limits):
     await tables.sit(table_id, "bob", 40)
     with pytest.raises(TableError, match="in a freeze-out nobody adds chips"):
         await tables.top_up(table_id, "ann", 5)
+
+
+async def test_adding_chips_between_deals_counts_a_repeated_request_once(bank, tables, storage):
+    table_id = await seated_table(bank, tables, ["ann", "bob"], stake=50)
+    await bank.buy(GUILD, "ann", 30)
+    await tables.top_up(table_id, "ann", 20, key="interaction-9")
+    summary = await tables.top_up(table_id, "ann", 20, key="interaction-9")
+    assert dict(summary.seats)["ann"] == 70
+    assert await balance(storage, GUILD, "wallet:ann") == 10
+    with pytest.raises(BankError, match="chips: ann has 10 chips in the wallet, not 11"):
+        await tables.top_up(table_id, "ann", 11)
+    with pytest.raises(TableError, match="cy is not seated"):
+        await tables.top_up(table_id, "cy", 1)
+    assert (await audit(storage)).ok
