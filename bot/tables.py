@@ -72,6 +72,7 @@ class StartedDeal(BaseModel):
     reason: str | None  # why it is a jack-pot
     thrown: list[tuple[int, str]] | None  # law 2: cards thrown round for the first dealer
     finished: bool  # over before anyone acted (it can happen: law 37 with two players)
+    seed: str | None = None  # only when it is already over
 
 
 class Played(BaseModel):
@@ -81,6 +82,7 @@ class Played(BaseModel):
     duplicate: bool = False  # this very action was already played: nothing more was done
     finished: bool = False  # the deal ended with it and is settled
     outcome: str | None = None
+    seed: str | None = None  # revealed with the deal's end, to check against the published sha256
 
 
 class Recovery(BaseModel):
@@ -304,7 +306,8 @@ class TableService:
             if deal.result is not None:
                 await self._settle(live)
             return StartedDeal(table_id=live.id, number=number, seed_hash=seed_hash(seed), kind=deal.kind.value,
-                               reason=reason, thrown=thrown, finished=deal.result is not None)
+                               reason=reason, thrown=thrown, finished=deal.result is not None,
+                               seed=seed if deal.result is not None else None)
 
     async def act(self, table_id: int, action: Action, *, expect: tuple[int, int] | None = None,
                   actor: str | int | None = None) -> Played:
@@ -344,7 +347,8 @@ class TableService:
             if finished:
                 await self._settle(live)
             outcome = deal.result.outcome.value if deal.result is not None else None
-            return Played(table_id=live.id, number=number, seq=seq, finished=finished, outcome=outcome)
+            return Played(table_id=live.id, number=number, seq=seq, finished=finished, outcome=outcome,
+                          seed=deal.setup.seed if finished else None)
 
     async def _played_before(self, live: _Live, expect: tuple[int, int], action: Action) -> bool:
         number, seq = expect

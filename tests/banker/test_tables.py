@@ -133,8 +133,9 @@ async def test_the_seed_is_hashed_at_the_start_and_revealed_at_the_end(bank, tab
     assert started.thrown and started.thrown[-1][1][0] == "J"  # law 2: the first jack deals
     with pytest.raises(TableError, match="deal 1 is still in play: its record is published when it ends"):
         await tables.deal_record(table_id, 1)
-    await play_out(tables, table_id, random.Random(1))
+    last = await play_out(tables, table_id, random.Random(1))
     record = await tables.deal_record(table_id, 1)
+    assert last.finished and last.seed == record.seed  # the deal's end reveals the seed
     assert hashlib.sha256(record.seed.encode()).hexdigest() == started.seed_hash
     assert record.verify() == []
     rebuilt = record.replay()
