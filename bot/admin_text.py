@@ -1,0 +1,69 @@
+"""The admins' answers in words, for ``/poker-admin``: limits in force, where each comes
+from, and who changed what when."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.answers import UserError
+from bot.bank_text import when, who
+from bot.limits import LimitChange, describe_fields
+
+SOURCES = ("this channel", "server default", "Foster")
+
+
+def show_value(value: Any) -> str:
+    """A value as an admin would type it back."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list | tuple | set | frozenset):
+        return ", ".join(str(v) for v in value) or "none"
+    return str(value)
+
+
+def source(field: str, channel: Mapping[str, Any], server: Mapping[str, Any]) -> str:
+    if field in channel:
+        return SOURCES[0]
+    if field in server:
+        return SOURCES[1]
+    return SOURCES[2]
+
+
+def limits_text(flat: Mapping[str, Any], channel: Mapping[str, Any], server: Mapping[str, Any]) -> str:
+    """Every field in force, and whether the channel, the server default or Foster's code sets it."""
+    return "\n".join(f"`{name}` = {show_value(value)} · {source(name, channel, server)}"
+                     for name, value in flat.items())
+
+
+def history_text(changes: Sequence[LimitChange]) -> str:
+    if not changes:
+        return "No limit has been changed here yet: every table plays Foster's code."
+    return "\n".join(
+        f"`{c.field}` {show_value(c.old)} → {show_value(c.new)}, "
+        f"{'server default' if c.channel is None else f'<#{c.channel}>'}, "
+        f"by {who(c.changed_by)}, {when(c.changed_at)}"
+        for c in changes)
+
+
+def field_choices(current: str, limit: int = 25) -> list[tuple[str, str]]:
+    """(label, field) for autocompletion: fields whose name or description holds what was typed."""
+    typed = current.strip().lower().replace(" ", "_")
+    found = []
+    for name, description in describe_fields().items():
+        if typed in name or current.strip().lower() in description.lower():
+            found.append(((f"{name}: {description}")[:100], name))
+    found.sort(key=lambda pair: not pair[1].startswith(typed))  # names that start with it first
+    return found[:limit]
+
+
+def parse_chip_limit(field: str, text: str) -> int | None:
+    """A bank limit as typed: a whole number of chips, or 'none' for no limit (None)."""
+    typed = text.strip().lower().replace(",", "").replace("_", "")
+    if typed in ("none", "no limit", "nolimit", "unlimited"):
+        return None
+    if not typed.isdigit():
+        raise UserError(f"{field}: a whole number of chips (0 or more), or none for no limit; not {text!r}")
+    return int(typed)

@@ -1,0 +1,178 @@
+"""``/poker-admin …``: a server's admins set the tables' limits and the banker's, give chips,
+and reset a table.
+
+Thin: each command is one call to the limits service (`bot.limits`), the
+bank (`bot.ledger`) or the table service, and its answer in words
+(`bot.admin_text`).  Every command needs Manage Server, checked twice:
+Discord hides the group from members without it (default permissions), but
+a server can grant the commands to anyone in its Integrations settings, so
+the bot checks the member's permission itself as well.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import admin_text, bank_text
+from bot.answers import UserError
+from bot.errors import TableError
+from bot.ledger import Bank
+from bot.limits import Limits
+from bot.replies import defer_once, reply
+from bot.table_controller import TableController
+from bot.tables import TableService
+
+log = logging.getLogger("poker.admin")
+
+
+def _bank(interaction: discord.Interaction) -> Bank:
+    return interaction.client.bank  # type: ignore[attr-defined]
+
+
+def _tables(interaction: discord.Interaction) -> TableService:
+    return interaction.client.tables  # type: ignore[attr-defined]
+
+
+def _limits(interaction: discord.Interaction) -> Limits:
+    return _tables(interaction).limits
+
+
+def _where(interaction: discord.Interaction) -> tuple[int, int]:
+    assert interaction.guild_id is not None and interaction.channel_id is not None  # guild_only
+    return interaction.guild_id, interaction.channel_id
+
+
+@app_commands.guild_only()
+@app_commands.default_permissions(manage_guild=True)
+class Admin(commands.GroupCog, group_name="poker-admin",
+            group_description="Tables' limits, the banker's limits, chips and resets (Manage Server)"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:  # type: ignore[override]
+        # Runs before every command here; the central handler answers MissingPermissions.
+        if not interaction.permissions.manage_guild:
+            raise app_commands.MissingPermissions(["manage_guild"])
+        return True
+
+    @app_commands.command(name="limits", description="Set one table limit for this channel or the server default")
+    @app_commands.describe(field="the limit (start typing to see them all)",
+                           value='its new value, e.g. 2, true, joker, "blaze, skip"; none to clear it',
+                           scope="this channel (default), or the default for every channel of the server")
+    async def limits(self, interaction: discord.Interaction, field: str, value: str,
+                     scope: Literal["channel", "server"] = "channel") -> None:
+        if not await defer_once(interaction, ephemeral=True):
+            return
+        guild, channel = _where(interaction)
+        target = channel if scope == "channel" else None
+        service = _limits(interaction)
+        before = (await service.effective(guild, target)).flat().get(field)
+        after = (await service.set(guild, target, field, value, by=interaction.user.id)).flat()[field]
+        where = "in this channel" if target else "as the server default"
+        text = (f"`{field}` is now {admin_text.show_value(after)} {where} (it was "
+                f"{admin_text.show_value(before)}). Tables use it from their next deal; a deal in play "
+                "keeps its rules. The change is recorded with your name (/poker-admin history).")
+        if target is None and field in await service.overrides(guild, channel):
+            here = (await service.effective(guild, channel)).flat()[field]
+            text += f"\nThis channel sets its own `{field}` ({admin_text.show_value(here)}), which still applies here."
+        await reply(interaction, "Limit set", text)
+
+    @limits.autocomplete("field")
+    async def field_complete(self, interaction: discord.Interaction,
+                             current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=label, value=name) for label, name in admin_text.field_choices(current)]
+
+    @app_commands.command(name="show", description="The limits in force in this channel, and where each comes from")
+    async def show(self, interaction: discord.Interaction) -> None:
+        if not await defer_once(interaction, ephemeral=True):
+            return
+        guild, channel = _where(interaction)
+        service = _limits(interaction)
+        flat = (await service.effective(guild, channel)).flat()
+        text = admin_text.limits_text(flat, await service.overrides(guild, channel),
+                                      await service.overrides(guild, None))
+        bank_limits = bank_text.bank_limits_text(await _bank(interaction).limits(guild))
+        await reply(interaction, "Limits in this channel", f"{text}\n\n**Banker:** {bank_limits}")
+
+    @app_commands.command(name="history", description="Recent changes of limits in this server: what, who and when")
+    async def history(self, interaction: discord.Interaction) -> None:
+        if not await defer_once(interaction, ephemeral=True):
+            return
+        guild, _channel = _where(interaction)
+        changes = await _limits(interaction).history(guild, everywhere=True, limit=20)
+        await reply(interaction, "Changes of limits", admin_text.history_text(changes))
+
+    @app_commands.command(name="grant", description="Give a member chips from the banker")
+    @app_commands.describe(member="who receives them", chips="how many")
+    async def grant(self, interaction: discord.Interaction, member: discord.Member,
+                    chips: app_commands.Range[int, 1]) -> None:
+        if not await defer_once(interaction, ephemeral=True):
+            return
+        guild, _channel = _where(interaction)
+        # The bank has no grant: the admin buys for the member, recorded as done by the admin.
+        receipt = await _bank(interaction).buy(guild, member.id, chips, key=str(interaction.id),
+                                               by=interaction.user.id)
+        await reply(interaction, "Chips given", (
+            f"{bank_text.who(str(member.id))} receives {receipt.chips:,} chips; their wallet holds "
+            f"{receipt.wallet:,}. The bank has no separate grant, so this is a purchase from the banker "
+            "on their behalf, recorded as made by you: it counts toward their daily allowance and "
+            "the most they may have outstanding."))
+
+    @app_commands.command(name="reset-table", description="Void any deal in play (every bet returned) and close this channel's table")
+    async def reset_table(self, interaction: discord.Interaction) -> None:
+        if not await defer_once(interaction, ephemeral=True):
+            return
+        guild, channel = _where(interaction)
+        tables = _tables(interaction)
+        summary = await tables.table_in(guild, channel)
+        if summary is None:
+            raise UserError("There is no table in this channel to reset.")
+        controller: TableController = interaction.client.table_controller  # type: ignore[attr-defined]
+        ui = controller.ui.get(summary.table_id)
+        done = []
+        if summary.in_play is not None:
+            await tables.void_deal(summary.table_id, f"reset by an admin ({interaction.user.display_name})")
+            done.append(f"Deal {summary.in_play} is void and every bet in it went back to its player.")
+        try:
+            await tables.close_table(summary.table_id, by=interaction.user.id)
+        except TableError as exc:
+            if not done:
+                raise
+            if ui is not None:
+                controller.refresh(ui)  # the table stays: show it without the void deal's buttons
+            await reply(interaction, "Table reset", f"{done[0]}\nThe table stays open: {exc}.")
+            return
+        if ui is not None:
+            controller.forget(ui)
+        done.append("The table is closed; every chip at it went back to its owner's wallet.")
+        await reply(interaction, "Table reset", "\n".join(done))
+        # The players learn it in the channel too (a second follow-up can be public).
+        await interaction.followup.send(f"An admin reset this table. {' '.join(done)}",
+                                        allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name="bank-limits", description="The banker's limits on buying; leave both out to see them")
+    @app_commands.describe(max_outstanding="most chips a member may have bought and not returned; none for no limit",
+                           daily_allowance="most chips a member may buy in one UTC day; none for no limit")
+    async def bank_limits(self, interaction: discord.Interaction, max_outstanding: str | None = None,
+                          daily_allowance: str | None = None) -> None:
+        if not await defer_once(interaction, ephemeral=True):
+            return
+        guild, _channel = _where(interaction)
+        typed = {"max_outstanding": max_outstanding, "daily_allowance": daily_allowance}
+        changes = {name: admin_text.parse_chip_limit(name, text) for name, text in typed.items() if text is not None}
+        bank = _bank(interaction)
+        if changes:
+            limits = await bank.set_limits(guild, by=interaction.user.id, **changes)
+            text = f"Now: {bank_text.bank_limits_text(limits)}. Recorded with your name (/poker-admin history)."
+        else:
+            text = f"In force: {bank_text.bank_limits_text(await bank.limits(guild))}."
+        await reply(interaction, "The banker's limits", text)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Admin(bot))
