@@ -21,6 +21,7 @@ import discord
 from bot.answers import UserError, answer_privately, report_unexpected, user_message
 from bot.custom_ids import ButtonId
 from bot.ledger import Bank
+from bot.pacing import Pacer
 from bot.render import log_line, symbols
 from bot.table_message import table_embed
 from bot.table_ui import AmountSelect, DiscardSelect, table_view
@@ -88,6 +89,8 @@ class TableController:
         self.next_deal_after = next_deal_after
         self.edit_every = edit_every
         self.seeds = seeds  # tests choose the seeds; by default the service draws a secret one
+        self.pacer = Pacer()
+        self.users: dict[str, discord.abc.User] = {}  # seen in interactions: their DM channels are reused
         self.robot_delay = robot_delay
         self.ui: dict[int, TableUI] = {}
 
@@ -190,6 +193,7 @@ class TableController:
         channel = self.bot.get_channel(ui.channel_id) or await self.bot.fetch_channel(ui.channel_id)
         embed, view = await self.render(ui)
         old = ui.message
+        await self.pacer.wait()
         ui.message = await channel.send(embed=embed, view=view)  # type: ignore[union-attr]
         ui.posted_at = ui.last_edit = time.monotonic()
         if old is not None:
@@ -211,7 +215,8 @@ class TableController:
             if ui.message is None or time.monotonic() - ui.posted_at > REPOST_AFTER:
                 await self.post(ui)
                 return
-            embed, view = await self.render(ui)
+            await self.pacer.wait()
+            embed, view = await self.render(ui)  # drawn after the wait: the latest state
             ui.last_edit = time.monotonic()
             await ui.message.edit(embed=embed, view=view)
         except discord.NotFound:
@@ -282,7 +287,14 @@ class TableController:
 
     async def _dm(self, ui: TableUI, member: str, text: str) -> None:
         try:
-            user = self.bot.get_user(int(member)) or await self.bot.fetch_user(int(member))
+            user = self.users.get(member) or self.bot.get_user(int(member))
+            if user is None:
+                await self.pacer.wait()
+                user = self.users[member] = await self.bot.fetch_user(int(member))
+            if getattr(user, "dm_channel", None) is None:
+                await self.pacer.wait()  # the first DM opens the DM channel: a request of its own
+                await user.create_dm()
+            await self.pacer.wait()
             await user.send(text)
         except discord.Forbidden:
             if member not in ui.no_dm_told:
@@ -375,6 +387,7 @@ class TableController:
                      "when the deal began.")
         ui.notes = []
         channel = self.bot.get_channel(ui.channel_id) or await self.bot.fetch_channel(ui.channel_id)
+        await self.pacer.wait()
         await channel.send("\n".join(lines)[:2000])  # type: ignore[union-attr]
 
     # ----- clicks ------------------------------------------------------------------------
@@ -399,6 +412,7 @@ class TableController:
             await answer_privately(interaction, "You are not dealt in at this table.")
             return None
         ui.names.setdefault(member, interaction.user.display_name)
+        self.users.setdefault(member, interaction.user)
         return ui, deal, deal.setup.players.index(member)
 
     async def _on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None:

@@ -28,6 +28,7 @@ async def _table_here(interaction: discord.Interaction) -> tuple[TableController
         raise UserError("There is no table in this channel: open one with /poker start.")
     ui = controller.table_ui(summary.table_id, interaction.channel_id)
     ui.names.setdefault(str(interaction.user.id), interaction.user.display_name)
+    controller.users.setdefault(str(interaction.user.id), interaction.user)
     return controller, ui
 
 

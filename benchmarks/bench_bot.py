@@ -1,0 +1,133 @@
+"""Many busy tables at once through the local Discord emulation: throughput, answer times, rate limits.
+
+Each table has its own channel and its own members.  Drivers play every
+table at once the way members would: they wait for the table message to
+show the turn, click the button (an amount or a discard from the picker
+where one is asked), and move on.  Reported: interactions a second, the
+50th and 99th percentile time from an interaction to its answer (Discord
+allows 3 s), and every request Discord would rate-limit (per-channel message
+create and edit buckets, the global limit), counted by the emulator.
+
+    python benchmarks/bench_bot.py [--tables 200] [--players 5] [--deals 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.app import PokerBot  # noqa: E402
+from bot.settings import Settings  # noqa: E402
+from tests.discord_emulator import BotRunner, build_standard_world  # noqa: E402
+
+
+async def drive(world, bot, table_id: int, channel, members: dict[str, object], deals: int, counts: list[int]) -> None:
+    controller = bot.table_controller
+    ui = controller.ui[table_id]
+    for _ in range(deals):
+        await controller.start_deal(ui)
+        while True:
+            deal = await bot.tables.deal_in_play(table_id)
+            if deal is None:
+                break
+            number, step = deal.setup.number, len(deal.history)
+            prefix = f"pk:{table_id}:{number}:{step}:"
+
+            def shown(prefix: str = prefix) -> bool:
+                message = ui.message
+                return message is not None and any(
+                    cid.startswith(prefix) for m in world.channel_messages(channel)[-2:] for cid in m.custom_ids)
+
+            await world.wait_until(shown, timeout=30)
+            message = next(m for m in reversed(world.channel_messages(channel))
+                           if any(c.startswith(prefix) for c in m.custom_ids))
+            user = members[deal.setup.players[deal.to_act]]
+            kinds = {o.kind for o in deal.legal().options} | {"pat"} if deal.phase.value == "drawing" else \
+                {o.kind for o in deal.legal().options}
+            verb = next(v for v in ("decline_straddle", "come_in", "stay", "pat", "call", "see", "check", "pass")
+                        if v in kinds)
+            if "bet" in kinds:
+                record = await world.click(user, message, prefix + "bet", timeout=30)
+                picker = record.original
+                select_id = next(c for c in picker.custom_ids if c.startswith("pka:"))
+                await world.select(user, picker, select_id, ["1"], timeout=30)
+                counts[0] += 2
+            else:
+                await world.click(user, message, prefix + verb, timeout=30)
+                counts[0] += 1
+            await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s), timeout=30)
+
+
+def _moved_on(bot, table_id: int, number: int, step: int) -> bool:
+    live = bot.tables._live.get(table_id)
+    return live is None or live.deal is None or live.deal.setup.number != number or len(live.deal.history) > step
+
+
+async def main_async(tables: int, players: int, deals: int) -> None:
+    logging.basicConfig(level=logging.WARNING)
+    world = build_standard_world()
+    guild = world.cast.guild
+    layout = []
+    for t in range(tables):
+        channel = world.add_text_channel(guild, f"table-{t}")
+        users = [world.add_user(f"t{t}p{p}") for p in range(players)]
+        for user in users:
+            world.add_member(guild, user)
+        layout.append((channel, users))
+    await world.start()
+    with tempfile.TemporaryDirectory() as tmp, world.patched_discord():
+        bot = PokerBot(Settings(database_url=f"sqlite:///{tmp}/bench.db"), state_dir=Path(tmp), cogs=("cogs.poker",),
+                       controller_options={"next_deal_after": -1, "turn_seconds": 600, "robot_delay": 0.01})
+        runner = BotRunner(world)
+        await runner.start(bot)
+        setup_started = time.perf_counter()
+        ids = []
+        for channel, users in layout:
+            for user in users:
+                await bot.bank.buy(guild.id, user.id, 200, by=0)
+            summary = await bot.tables.open_table(guild.id, channel.id, by=users[0].id)
+            for user in users:
+                await bot.tables.sit(summary.table_id, user.id, 100)
+            ui = bot.table_controller.table_ui(summary.table_id, channel.id)
+            await bot.table_controller.post(ui)
+            ids.append(summary.table_id)
+        print(f"{tables} tables of {players} set up in {time.perf_counter() - setup_started:.1f} s")
+        before = len(world.ack_latencies())
+        counts = [0]
+        started = time.perf_counter()
+        await asyncio.gather(*(drive(world, bot, table_id, channel, {str(u.id): u for u in users}, deals, counts)
+                               for table_id, (channel, users) in zip(ids, layout, strict=True)))
+        elapsed = time.perf_counter() - started
+        latencies = sorted(world.ack_latencies()[before:])
+        violations = world.rate_limits.violations()
+        await runner.stop_all()
+    await world.close()
+    p50 = statistics.median(latencies) * 1000
+    p99 = latencies[min(len(latencies) - 1, int(0.99 * len(latencies)))] * 1000
+    print(f"{counts[0]:,} interactions in {elapsed:.1f} s: {counts[0] / elapsed:,.0f} a second")
+    print(f"time to the answer: p50 {p50:.1f} ms, p99 {p99:.1f} ms, worst {latencies[-1] * 1000:.1f} ms "
+          f"(target: p99 under 100 ms)")
+    print(f"requests Discord would rate-limit: {len(violations)}")
+    for v in violations[:5]:
+        print(f"  {v}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--deals", type=int, default=1)
+    args = parser.parse_args()
+    asyncio.run(main_async(args.tables, args.players, args.deals))
+
+
+if __name__ == "__main__":
+    main()
