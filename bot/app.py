@@ -28,6 +28,8 @@ from bot.tables import TableService
 
 log = logging.getLogger("poker.bot")
 
+ALREADY_ACKNOWLEDGED = 40060  # Discord's error code for answering an interaction a second time
+
 COGS: tuple[str, ...] = ("cogs.poker", "cogs.bank", "cogs.admin", "cogs.odds", "cogs.rules")
 
 
@@ -108,6 +110,10 @@ class PokerBot(commands.AutoShardedBot):
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
         original = getattr(error, "original", error)
+        if isinstance(original, discord.HTTPException) and original.code == ALREADY_ACKNOWLEDGED:
+            # The same interaction delivered twice: the first delivery answered it; nothing to say.
+            log.info("interaction %s was delivered again; answered once", interaction.id)
+            return
         if isinstance(error, app_commands.NoPrivateMessage):
             message = "This command works in a server channel."
         elif isinstance(error, app_commands.MissingPermissions):
