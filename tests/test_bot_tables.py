@@ -250,3 +250,53 @@ async def test_stopping_and_restarting_the_bot_in_the_middle_of_a_deal(discord_w
     await play_to_the_end(world, fresh, table_id)
     assert (await fresh.tables.deal_in_play(table_id)) is None
     await audit_ok(fresh)
+
+
+async def test_the_turn_timer_plays_the_laws_and_sits_out_a_player_who_times_out_twice(
+        discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path, turn_seconds=1)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.bob, cast.carol])
+    await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
+    deal = await bot.tables.deal_in_play(table_id)
+    dealer = deal.setup.players[deal.dealer]
+
+    def sitting_out() -> bool:
+        live = bot.tables._live.get(table_id)
+        return live is not None and any(s.player == dealer and s.sitting_out for s in live.table.seats)
+
+    # Two players: the dealer is first to straddle and first to come in; silent, he declines
+    # the straddle and passes (law 37 then ends the deal), and is sat out.
+    await world.wait_until(sitting_out, timeout=10)
+    assert "ran out of time" in public_text(world)
+    await audit_ok(bot)
+
+
+async def test_robots_fill_seats_and_play_their_turns(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice])
+    added = await world.slash(cast.alice, cast.poker, "poker robots add", {"count": 2})
+    await added.wait_followups(1)
+    summary = await bot.tables.summary(table_id)
+    assert sum(1 for member, _ in summary.seats if member.startswith("robot-")) == 2
+    await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
+    for _ in range(40):
+        deal = await bot.tables.deal_in_play(table_id)
+        if deal is None:
+            break
+        if deal.to_act is not None and deal.setup.players[deal.to_act] == str(cast.alice.id):
+            kinds = {o.kind for o in deal.legal().options}
+            verb = next(v for v in ("decline_straddle", "come_in", "call", "see", "pass") if v in kinds) \
+                if deal.phase.value != "drawing" else "pat"
+            if "bet" in kinds:
+                await act(world, bot, table_id, "bet", amount=1)
+            else:
+                await act(world, bot, table_id, verb)
+        else:  # a robot's turn: it plays by itself
+            number, step = deal.setup.number, len(deal.history)
+            await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s), timeout=5)
+    assert (await bot.tables.deal_in_play(table_id)) is None
+    await audit_ok(bot)
