@@ -51,6 +51,7 @@ log = logging.getLogger("poker.tables")
 ROBOT_PREFIX = "robot-"
 EDIT_EVERY = 1.0  # seconds between edits of one table message (Discord's limits are per channel)
 REPOST_AFTER = 55 * 60  # post the table message afresh before it is an hour old
+ANY_STEP = 0  # in a DM's discard picker: whenever this deal's draw comes to him
 
 
 def is_robot(member: str) -> bool:
@@ -283,9 +284,17 @@ class TableController:
             ui.dms_sent.add((number, member, stage))
             words = "Your hand" if stage == "dealt" else "Your hand after the draw"
             text = f"Deal {number}, table <#{ui.channel_id}>: {words}: **{symbols(' '.join(map(str, deal.hands[seat])))}**"
-            asyncio.create_task(self._dm(ui, member, text))  # play never waits on a DM
+            view = None
+            if stage == "dealt":
+                # The discard picker, for when his draw comes: step 0 stands for "this deal's draw"
+                # (no draw is ever the first action of a deal).
+                view = discord.ui.View(timeout=None)
+                bid = ButtonId(table=ui.table_id, deal=number, step=ANY_STEP, verb="discard")
+                view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in deal.hands[seat]]))
+                text += "\nWhen it is your draw, pick the cards to throw away here or under My hand."
+            asyncio.create_task(self._dm(ui, member, text, view))  # play never waits on a DM
 
-    async def _dm(self, ui: TableUI, member: str, text: str) -> None:
+    async def _dm(self, ui: TableUI, member: str, text: str, view: discord.ui.View | None = None) -> None:
         try:
             user = self.users.get(member) or self.bot.get_user(int(member))
             if user is None:
@@ -295,7 +304,7 @@ class TableController:
                 await self.pacer.wait()  # the first DM opens the DM channel: a request of its own
                 await user.create_dm()
             await self.pacer.wait()
-            await user.send(text)
+            await user.send(text, view=view) if view is not None else await user.send(text)
         except discord.Forbidden:
             if member not in ui.no_dm_told:
                 ui.no_dm_told.add(member)
@@ -507,12 +516,14 @@ class TableController:
             if current is None:
                 return
             ui, deal, seat = current
-            if deal.to_act != seat or deal.phase.value != "drawing" or len(deal.history) != bid.step:
-                await answer_privately(interaction, "It is not your draw now.")
+            step = len(deal.history)
+            if deal.to_act != seat or deal.phase.value != "drawing" or bid.step not in (step, ANY_STEP):
+                await answer_privately(interaction, "It is not your draw now; pick again when it is.")
                 return
             action = Draw(seat, tuple(parse_cards(" ".join(cards))))
-            await interaction.response.edit_message(content=f"You {action.words()}.", view=None)
-            await self.play_for(interaction, ui, action, (bid.deal, bid.step))
+            before = interaction.message.content if interaction.message is not None else ""
+            await interaction.response.edit_message(content=f"{before}\n**You {action.words()}.**", view=None)
+            await self.play_for(interaction, ui, action, (bid.deal, step))
         except Exception as exc:
             await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "a discard"))
 

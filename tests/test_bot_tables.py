@@ -300,3 +300,32 @@ async def test_robots_fill_seats_and_play_their_turns(discord_world, bot_runner,
             await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s), timeout=5)
     assert (await bot.tables.deal_in_play(table_id)) is None
     await audit_ok(bot)
+
+
+async def test_drawing_from_the_dm_picker(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
+    await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
+    while (await bot.tables.deal_in_play(table_id)).phase.value != "drawing":
+        deal = await bot.tables.deal_in_play(table_id)
+        kinds = {o.kind for o in deal.legal().options}
+        await act(world, bot, table_id, "decline_straddle" if "decline_straddle" in kinds else "come_in")
+    deal = await bot.tables.deal_in_play(table_id)
+    seat = deal.to_act
+    user = user_of(world, deal.setup.players[seat])
+    dm = next(m for m in reversed(world.dms(user)) if any(c.startswith("pkd:") for c in m.custom_ids))
+    select_id = next(c for c in dm.custom_ids if c.startswith("pkd:"))
+    throw = [str(c) for c in deal.hands[seat][:2]]
+    kept = set(deal.hands[seat][2:])
+    number, step = deal.setup.number, len(deal.history)
+    answer = await world.select(user, dm, select_id, throw)
+    assert not answer.ephemeral, answer.callback_data  # no refusal: the DM's picker was taken
+    await world.wait_until(lambda: _moved_on(bot, table_id, number, step), timeout=5)
+    after = await bot.tables.deal_in_play(table_id)
+    assert after.drew[seat] == 2 and kept <= set(after.hands[seat])
+    # The hand after the draw comes by DM too.
+    await world.wait_until(lambda: any("after the draw" in m.content for m in world.dms(user)), timeout=5)
+    await play_to_the_end(world, bot, table_id)
+    await audit_ok(bot)
