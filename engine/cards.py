@@ -216,7 +216,7 @@ class Pack:
         rng = rng or system_rng()
         if rest is None:
             chosen = set(top)
-            rest = [c for c in kind.cards() if c not in chosen]
+            rest = [c for c in kind.cards() if c not in chosen] if top else kind.cards()
         self._cards = [*top, *rest]
         self._next = 0
         self._fixed = len(top)

@@ -275,6 +275,12 @@ class Deal:
     def _can_act(self, seat: int) -> bool:
         return self.status[seat] == IN and self.stacks[seat] > 0
 
+    def _all_to_act(self, but: int | None = None) -> list[bool]:
+        """Who must act in a betting interval now opened or reopened by `but`'s bet:
+        every seat still in with chips left."""
+        status, stacks = self.status, self.stacks
+        return [status[s] == IN and stacks[s] > 0 and s != but for s in range(self.n)]
+
     def _put(self, seat: int, chips: int, words: str | None = None) -> int:
         chips = min(chips, self.stacks[seat])
         self.stacks[seat] -= chips
@@ -330,7 +336,7 @@ class Deal:
         self.level = level
         self.raises = 0
         self.bet_made = level > 0
-        self.need = [self._can_act(s) for s in range(self.n)]
+        self.need = self._all_to_act()
         self.to_act = first if self.need[first] else self._after(first - 1)
 
     def _after(self, seat: int) -> int | None:
@@ -350,14 +356,16 @@ class Deal:
 
     def _compute_max_raise(self, seat: int) -> int:
         rules = self.rules
-        short = self.stacks[seat] - (self.level - self.round_put[seat])
+        level = self.level
+        short = self.stacks[seat] - (level - self.round_put[seat])
         if short <= 0:
             return 0
-        if rules.betting is PROGRESSIVE:
+        betting = rules.betting
+        if betting is PROGRESSIVE:
             if self.raises >= rules.progressive_max_raises:
                 return 0
-            cap = rules.raise_limit if self.level == 0 else self.level  # each raise may double
-        elif rules.betting is TABLE_STAKES:
+            cap = rules.raise_limit if level == 0 else level  # each raise may double
+        elif betting is TABLE_STAKES:
             cap = short
         else:
             cap = rules.raise_limit
@@ -365,7 +373,7 @@ class Deal:
             return 0
         # Nobody can be made to put up more than some other player can see.
         others = 0
-        stacks, round_put, status, level = self.stacks, self.round_put, self.status, self.level
+        stacks, round_put, status = self.stacks, self.round_put, self.status
         for s in range(self.n):
             if s != seat and status[s] == IN:
                 room = stacks[s] + round_put[s] - level
@@ -382,9 +390,9 @@ class Deal:
         if raise_by:
             self.level += raise_by
             self.raises += 1
-            for s in range(self.n):
-                self.need[s] = s != seat and self._can_act(s)
-        self.need[seat] = False
+            self.need = self._all_to_act(but=seat)
+        else:
+            self.need[seat] = False
 
     def _check_raise(self, seat: int, raise_by: int) -> None:
         most = self._max_raise(seat)
@@ -521,8 +529,7 @@ class Deal:
                 self._raise_to(seat, action.amount, f"opens for {action.amount}")
                 self.bet_made = True
                 self.raises = 0  # the opening is a bet, not a raise
-                for s in range(self.n):  # law 65: those who passed may still come in
-                    self.need[s] = s != seat and self._can_act(s)
+                self.need = self._all_to_act(but=seat)  # law 65: those who passed may still come in
             elif isinstance(action, Pass):
                 self.need[seat] = False
                 self._note(seat, "does not open")
