@@ -191,13 +191,13 @@ class Deal:
         dealt = list(setup.dealt_in) if setup.dealt_in is not None else [s > 0 for s in self.stacks]
         if sum(dealt) == 8:
             dealt[self.dealer] = False  # law 1: with eight, the dealer takes no cards
-        if sum(dealt) < 2:
+        self.n_live = sum(dealt)
+        if self.n_live < 2:
             raise ValueError("at least two players must be dealt in")
-        if sum(dealt) > max_hands(rules.hands.pack):
+        if self.n_live > max_hands(rules.hands.pack):
             raise ValueError(f"the {rules.hands.pack.value} pack has cards for at most "
                              f"{max_hands(rules.hands.pack)} hands and their draws")
         self.status = [IN if d else OUT for d in dealt]
-        self.n_live = sum(dealt)
         self._left = _LEFT_ORDERS[n]  # seats from each seat's left, round the table
         self._openers: dict[int, bool] = {}
         self.put = [0] * n  # chips put into the pool this deal
@@ -454,6 +454,8 @@ class Deal:
 
     def _check_nobody_in(self) -> None:
         """Law 37: everyone but the blinds has passed and nobody came in."""
+        if self.n_live > len(self.blinds):
+            return  # somebody besides the blinds is still in (the quick answer, on every pass)
         if not self._volunteers() and all(s in self.blinds for s in self.live()):
             for seat in self.blinds:
                 self.stacks[seat] += self.put[seat]
@@ -905,12 +907,11 @@ def vars_of(option: Option) -> dict:
     return {"kind": option.kind, "chips": option.chips, "least": option.least, "most": option.most}
 
 
-# How each option kind becomes an action, given the seat and an amount.
+# The action each option kind names; those with an amount (`most` > 0) take it as their second field.
 _MAKE = {
-    "straddle": lambda seat, _: Straddle(seat), "decline_straddle": lambda seat, _: DeclineStraddle(seat),
-    "come_in": ComeIn, "make_jackpot": lambda seat, _: MakeJackpot(seat), "see": lambda seat, _: See(seat),
-    "raise": Raise, "pass": lambda seat, _: Pass(seat), "open": Open, "stay": Stay, "bet": Bet,
-    "call": lambda seat, _: Call(seat), "check": lambda seat, _: Check(seat),
+    "straddle": Straddle, "decline_straddle": DeclineStraddle, "come_in": ComeIn, "make_jackpot": MakeJackpot,
+    "see": See, "raise": Raise, "pass": Pass, "open": Open, "stay": Stay, "bet": Bet, "call": Call,
+    "check": Check,
 }
 
 
@@ -922,7 +923,7 @@ def random_legal_action(deal: Deal, rng: random.Random) -> Action | None:
     options = legal.options
     option = options[int(rng.random() * len(options))]
     seat = legal.seat
-    amount = option.least + int(rng.random() * (option.most - option.least + 1)) if option.most else option.least
+    amount = option.least + int(rng.random() * (option.most - option.least + 1)) if option.most else None
     kind = option.kind
     if kind == "draw":
         hand = deal.hands[seat]
@@ -932,4 +933,4 @@ def random_legal_action(deal: Deal, rng: random.Random) -> Action | None:
             if seat != deal.opener or keeps_openers(deal.opening_hand, kept, deal.opening_rank, deal.rules):
                 return Draw(seat, discards)
         return Draw(seat, ())
-    return _MAKE[kind](seat, amount)
+    return _MAKE[kind](seat) if amount is None else _MAKE[kind](seat, amount)
