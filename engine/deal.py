@@ -751,9 +751,9 @@ class Deal:
     def legal(self) -> Legal | None:
         """What the seat to act may do now, or None when nobody is to act."""
         seat = self.to_act
-        if seat is None or self.phase is COMPLETE:
-            return None
         phase = self.phase
+        if seat is None or phase is COMPLETE:
+            return None
         if phase is DRAWING:
             return Legal(seat, phase, _DRAW_OPTIONS)
         if phase is STRADDLING:
@@ -761,7 +761,7 @@ class Deal:
         opts: list[Option] = []
         call = self._call_chips(seat)
         most = self._max_raise(seat)
-        if self.phase is BEFORE_DRAW and self.kind is ORDINARY:
+        if phase is BEFORE_DRAW and self.kind is ORDINARY:
             if not self.came_in[seat]:
                 opts.append(Option("come_in", chips=call, least=0, most=most))
                 if self._can_make_jackpot(seat):
@@ -771,7 +771,7 @@ class Deal:
                 if most:
                     opts.append(Option("raise", chips=call, least=1, most=most))
             opts.append(_PASS)
-        elif self.phase is BEFORE_DRAW:
+        elif phase is BEFORE_DRAW:
             if self.opener is None:
                 if most and self._holds_openers(seat):
                     opts.append(Option("open", least=1, most=most))
@@ -793,7 +793,7 @@ class Deal:
                 if most:
                     opts.append(Option("raise", chips=call, least=1, most=most))
             opts.append(_PASS)
-        return Legal(seat, self.phase, tuple(opts))
+        return Legal(seat, phase, tuple(opts))
 
     def apply(self, action: Action) -> None:
         """Apply one action, or raise IllegalAction (and change nothing)."""
