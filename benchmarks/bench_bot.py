@@ -84,6 +84,30 @@ async def _drive(world, bot, table_id: int, channel, members: dict[str, object],
             await poll(lambda n=number, s=step: _moved_on(bot, table_id, n, s), timeout=600)
 
 
+def _peak(times: list[float]) -> int:
+    best, lo = 0, 0
+    for hi, t in enumerate(times):
+        while t - times[lo] >= 1.0:
+            lo += 1
+        best = max(best, hi - lo + 1)
+    return best
+
+
+def _busiest_second(requests) -> str:
+    """The one-second window with most requests bound by the global limit, by route."""
+    bound = [r for r in requests if "/interactions/" not in r.route]
+    best, lo, best_at = 0, 0, (0, 0)
+    for hi, r in enumerate(bound):
+        while r.at - bound[lo].at >= 1.0:
+            lo += 1
+        if hi - lo + 1 > best:
+            best, best_at = hi - lo + 1, (lo, hi)
+    routes: dict[str, int] = {}
+    for r in bound[best_at[0]:best_at[1] + 1]:
+        routes[f"{r.method} {r.route}"] = routes.get(f"{r.method} {r.route}", 0) + 1
+    return f"{best} requests: " + ", ".join(f"{k} {v}" for k, v in sorted(routes.items(), key=lambda kv: -kv[1]))
+
+
 def _moved_on(bot, table_id: int, number: int, step: int) -> bool:
     live = bot.tables._live.get(table_id)
     return live is None or live.deal is None or live.deal.setup.number != number or len(live.deal.history) > step
@@ -106,6 +130,14 @@ async def main_async(tables: int, players: int, deals: int) -> None:
                        controller_options={"next_deal_after": -1, "turn_seconds": 600, "robot_delay": 0.01})
         runner = BotRunner(world)
         await runner.start(bot)
+        granted: list[float] = []  # when the bot's pacer let each of its own requests go
+        pacer_wait = bot.table_controller.pacer.wait
+
+        async def recorded_wait() -> None:
+            await pacer_wait()
+            granted.append(time.monotonic())
+
+        bot.table_controller.pacer.wait = recorded_wait  # type: ignore[method-assign]  # slot() calls it
         setup_started = time.perf_counter()
         ids = []
         for channel, users in layout:
@@ -128,6 +160,8 @@ async def main_async(tables: int, players: int, deals: int) -> None:
         elapsed = time.perf_counter() - started
         latencies = sorted(world.ack_latencies()[before:])
         violations = world.rate_limits.violations()
+        busiest = _busiest_second(world.requests)
+        sent_peak = _peak(granted)
         await runner.stop_all()
     await world.close()
     p50 = statistics.median(latencies) * 1000
@@ -136,6 +170,8 @@ async def main_async(tables: int, players: int, deals: int) -> None:
     print(f"time to the answer: p50 {p50:.1f} ms, p99 {p99:.1f} ms, worst {latencies[-1] * 1000:.1f} ms "
           f"(target: p99 under 100 ms)")
     print(f"requests Discord would rate-limit: {len(violations)}")
+    print(f"the busiest second of the bot's own requests, as the emulator received them: {busiest}")
+    print(f"the busiest second as the bot sent them (its pacer): {sent_peak} requests")
     print(f"tables that failed: {len(failures)}")
     for failure in failures[:5]:
         print(f"  {failure}")
