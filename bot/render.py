@@ -67,16 +67,22 @@ def deal_heading(view: dict) -> str:
     return f"Deal {view['number']}: {kind}. The pool holds {view['pool']}."
 
 
+def seat_marks(view: dict, seat: int) -> list[str]:
+    """What the table calls a seat besides its player: the dealer, the age, the opener."""
+    marks = []
+    if seat == view["dealer"]:
+        marks.append("dealer")
+    if view["age"] == seat:
+        marks.append("age")
+    if view["opener"] == seat:
+        marks.append("opener")
+    return marks
+
+
 def seat_lines(view: dict, me: int | None = None) -> list[str]:
     lines = []
     for i, seat in enumerate(view["seats"]):
-        marks = []
-        if i == view["dealer"]:
-            marks.append("dealer")
-        if view["age"] == i:
-            marks.append("age")
-        if view["opener"] == i:
-            marks.append("opened")
+        marks = seat_marks(view, i)
         state = {"in": "in", "passed": "out", "out": "not dealt"}[seat["status"]]
         bits = [f"{seat['stack']} chips", state]
         if seat["put"]:

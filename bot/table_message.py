@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.render import RANK_WORDS, log_line, option_text, symbols
+from bot.render import RANK_WORDS, log_line, option_text, seat_marks, symbols
 
 GREEN = discord.Colour.dark_green()
 GOLD = discord.Colour.gold()
@@ -28,13 +28,7 @@ def table_embed(view: dict, *, deadline: int | None = None, notes: list[str] | N
     embed.description = f"**The pool: {view['pool']}**" + (f" · to see: {view['level']}" if view["level"] else "")
     lines = []
     for i, seat in enumerate(view["seats"]):
-        marks = []
-        if i == view["dealer"]:
-            marks.append("dealer")
-        if view["age"] == i:
-            marks.append("age")
-        if view["opener"] == i:
-            marks.append("opener")
+        marks = seat_marks(view, i)
         status = {"in": "", "passed": " · out", "out": " · not dealt"}[seat["status"]]
         drew = ""
         if seat["drew"] is not None:
