@@ -65,6 +65,26 @@ class SqliteConn:
             await self.execute(statement)
 
 
+async def _pragma(db: aiosqlite.Connection, pragma: str) -> None:
+    """Run a pragma, waiting out another process that holds the new file's lock.
+
+    Switching a fresh file to WAL can fail at once with "database is locked"
+    when two processes open it together (the busy timeout does not cover it),
+    so the pragma is tried again for as long as the busy timeout would wait.
+    """
+    deadline = asyncio.get_running_loop().time() + BUSY_TIMEOUT_MS / 1000
+    delay = 0.005
+    while True:
+        try:
+            await db.execute(pragma)
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or asyncio.get_running_loop().time() > deadline:
+                raise
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 0.2)
+
+
 class SqliteDriver:
     dialect = "sqlite"
 
@@ -88,7 +108,7 @@ class SqliteDriver:
         db.row_factory = sqlite3.Row
         for pragma in (f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}", "PRAGMA journal_mode = WAL",
                        "PRAGMA foreign_keys = ON", "PRAGMA synchronous = FULL"):
-            await db.execute(pragma)
+            await _pragma(db, pragma)
         return cls(db, path)
 
     @asynccontextmanager
