@@ -26,22 +26,7 @@ from bot.render import log_line, symbols
 from bot.table_message import table_embed
 from bot.table_ui import AmountSelect, DiscardSelect, table_view
 from bot.tables import TableService
-from engine.actions import (
-    Action,
-    Bet,
-    Call,
-    Check,
-    ComeIn,
-    DeclineStraddle,
-    Draw,
-    MakeJackpot,
-    Open,
-    Pass,
-    Raise,
-    See,
-    Stay,
-    Straddle,
-)
+from engine.actions import Action, Draw, make_action
 from engine.cards import parse_cards
 from engine.deal import Deal
 from engine.robots import Robot, Style
@@ -51,6 +36,8 @@ log = logging.getLogger("poker.tables")
 ROBOT_PREFIX = "robot-"
 EDIT_EVERY = 1.0  # seconds between edits of one table message (Discord's limits are per channel)
 REPOST_AFTER = 55 * 60  # post the table message afresh before it is an hour old
+PLAIN_VERBS = frozenset({"straddle", "decline_straddle", "come_in", "stay", "see", "call", "check", "pass",
+                         "make_jackpot"})
 ANY_STEP = 0  # in a DM's discard picker: whenever this deal's draw comes to him
 
 
@@ -460,25 +447,18 @@ class TableController:
         if verb == "draw":
             await self.show_hand(interaction, ui, deal, seat)
             return
-        action = self.action_for(verb, seat, options)
+        action = self.action_for(verb, seat)
         await interaction.response.defer()  # acknowledge at once; the action is stored next
         ui.timeouts[str(interaction.user.id)] = 0
         await self.play_for(interaction, ui, action, (bid.deal, bid.step))
 
-    def action_for(self, verb: str, seat: int, options: dict) -> Action:
-        simple = {
-            "straddle": Straddle, "decline_straddle": DeclineStraddle, "see": See, "call": Call,
-            "check": Check, "pass": Pass, "make_jackpot": MakeJackpot,
-        }
-        if verb in simple:
-            return simple[verb](seat)
-        if verb == "come_in":
-            return ComeIn(seat, 0)
-        if verb == "stay":
-            return Stay(seat, 0)
+    def action_for(self, verb: str, seat: int) -> Action:
+        """The action of a button that needs nothing more (amounts and discards have pickers)."""
         if verb == "pat":
             return Draw(seat, ())
-        raise UserError(f"that button ({verb}) does nothing now")
+        if verb not in PLAIN_VERBS:
+            raise UserError(f"that button ({verb}) does nothing now")
+        return make_action(verb, seat)
 
     async def play_for(self, interaction: discord.Interaction, ui: TableUI, action: Action,
                        expect: tuple[int, int]) -> None:
@@ -503,8 +483,7 @@ class TableController:
             if len(deal.history) != bid.step or deal.to_act != seat:
                 await answer_privately(interaction, "That turn is over; the table has moved on.")
                 return
-            makers = {"raise": Raise, "bet": Bet, "open": Open, "come_in": ComeIn, "stay": Stay}
-            action = makers[verb](seat, amount)
+            action = make_action(verb, seat, amount)
             await interaction.response.edit_message(content=f"You {action.words()}.", view=None)
             await self.play_for(interaction, ui, action, (bid.deal, bid.step))
         except Exception as exc:

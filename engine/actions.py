@@ -171,6 +171,12 @@ ACTION_TYPES: dict[str, type[Action]] = {
 }
 
 
+def make_action(kind: str, seat: int, amount: int | None = None) -> Action:
+    """The action an option kind (`Deal.legal`) names, for this seat; `amount` where it takes one."""
+    cls = ACTION_TYPES[kind]
+    return cls(seat) if amount is None else cls(seat, amount)  # type: ignore[call-arg]
+
+
 def action_from_dict(data: dict) -> Action:
     """Rebuild an action from its record; raises ValueError naming what is wrong."""
     kind = data.get("type")

@@ -39,6 +39,7 @@ from engine.actions import (
     Stay,
     Straddle,
     action_from_dict,
+    make_action,
 )
 from engine.cards import Card, Pack, format_cards, parse_cards, seeded_rng
 from engine.hands import HandClass, evaluator_for
@@ -907,14 +908,6 @@ def vars_of(option: Option) -> dict:
     return {"kind": option.kind, "chips": option.chips, "least": option.least, "most": option.most}
 
 
-# The action each option kind names; those with an amount (`most` > 0) take it as their second field.
-_MAKE = {
-    "straddle": Straddle, "decline_straddle": DeclineStraddle, "come_in": ComeIn, "make_jackpot": MakeJackpot,
-    "see": See, "raise": Raise, "pass": Pass, "open": Open, "stay": Stay, "bet": Bet, "call": Call,
-    "check": Check,
-}
-
-
 def random_legal_action(deal: Deal, rng: random.Random) -> Action | None:
     """A random action among those the laws allow (for tests, fuzzing and benchmarks)."""
     legal = deal.legal()
@@ -933,4 +926,4 @@ def random_legal_action(deal: Deal, rng: random.Random) -> Action | None:
             if seat != deal.opener or keeps_openers(deal.opening_hand, kept, deal.opening_rank, deal.rules):
                 return Draw(seat, discards)
         return Draw(seat, ())
-    return _MAKE[kind](seat) if amount is None else _MAKE[kind](seat, amount)
+    return make_action(kind, seat, amount)
