@@ -1,37 +1,16 @@
-"""Answering ``/bank`` and ``/poker-admin``: defer once, then the answer as an embed.
+"""Answering ``/bank`` and ``/poker-admin``: the answer as an embed, after the command deferred.
 
-A gateway resume can replay an INTERACTION_CREATE the bot already handled.
-Discord then refuses the second answer ("Interaction has already been
-acknowledged", code 40060).  That is not a failure to report: the first
-delivery answered, so the second one stops quietly before it changes
-anything.  (Requests that move chips carry the interaction id as their key
-as well, so even a repeat that got further would count once.)
+A repeated delivery of the same interaction (a gateway replay) is refused by
+Discord at the deferral (code 40060) before anything changes; the bot's one
+error handler (`PokerBot.on_app_command_error`) lets it pass quietly.
+Requests that move chips also carry the interaction id as their key.
 """
 
 from __future__ import annotations
 
-import logging
-
 import discord
 
 from bot.bank_text import PLAY_CHIPS
-
-log = logging.getLogger("poker.interactions")
-
-ALREADY_ACKNOWLEDGED = 40060
-
-
-async def defer_once(interaction: discord.Interaction, *, ephemeral: bool) -> bool:
-    """Defer (a private "thinking…" when `ephemeral`); False for a repeated delivery."""
-    try:
-        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
-    except discord.HTTPException as exc:
-        if exc.code != ALREADY_ACKNOWLEDGED:
-            raise
-        log.info("interaction %s delivered again; the first delivery answered it", interaction.id)
-        return False
-    return True
-
 
 COLOUR = discord.Colour.gold()
 

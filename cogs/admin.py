@@ -23,7 +23,7 @@ from bot.answers import UserError
 from bot.errors import TableError
 from bot.ledger import Bank
 from bot.limits import Limits
-from bot.replies import defer_once, reply
+from bot.replies import reply
 from bot.table_controller import TableController
 from bot.tables import TableService
 
@@ -66,8 +66,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
                            scope="this channel (default), or the default for every channel of the server")
     async def limits(self, interaction: discord.Interaction, field: str, value: str,
                      scope: Literal["channel", "server"] = "channel") -> None:
-        if not await defer_once(interaction, ephemeral=True):
-            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
         guild, channel = _where(interaction)
         target = channel if scope == "channel" else None
         service = _limits(interaction)
@@ -89,8 +88,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
 
     @app_commands.command(name="show", description="The limits in force in this channel, and where each comes from")
     async def show(self, interaction: discord.Interaction) -> None:
-        if not await defer_once(interaction, ephemeral=True):
-            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
         guild, channel = _where(interaction)
         service = _limits(interaction)
         flat = (await service.effective(guild, channel)).flat()
@@ -101,8 +99,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
 
     @app_commands.command(name="history", description="Recent changes of limits in this server: what, who and when")
     async def history(self, interaction: discord.Interaction) -> None:
-        if not await defer_once(interaction, ephemeral=True):
-            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
         guild, _channel = _where(interaction)
         changes = await _limits(interaction).history(guild, everywhere=True, limit=20)
         await reply(interaction, "Changes of limits", admin_text.history_text(changes))
@@ -111,8 +108,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
     @app_commands.describe(member="who receives them", chips="how many")
     async def grant(self, interaction: discord.Interaction, member: discord.Member,
                     chips: app_commands.Range[int, 1]) -> None:
-        if not await defer_once(interaction, ephemeral=True):
-            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
         guild, _channel = _where(interaction)
         # The bank has no grant: the admin buys for the member, recorded as done by the admin.
         receipt = await _bank(interaction).buy(guild, member.id, chips, key=str(interaction.id),
@@ -125,8 +121,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
 
     @app_commands.command(name="reset-table", description="Void any deal in play (every bet returned) and close this channel's table")
     async def reset_table(self, interaction: discord.Interaction) -> None:
-        if not await defer_once(interaction, ephemeral=True):
-            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
         guild, channel = _where(interaction)
         tables = _tables(interaction)
         summary = await tables.table_in(guild, channel)
@@ -160,8 +155,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
                            daily_allowance="most chips a member may buy in one UTC day; none for no limit")
     async def bank_limits(self, interaction: discord.Interaction, max_outstanding: str | None = None,
                           daily_allowance: str | None = None) -> None:
-        if not await defer_once(interaction, ephemeral=True):
-            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
         guild, _channel = _where(interaction)
         typed = {"max_outstanding": max_outstanding, "daily_allowance": daily_allowance}
         changes = {name: admin_text.parse_chip_limit(name, text) for name, text in typed.items() if text is not None}

@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from bot import bank_text
 from bot.ledger import Bank
-from bot.replies import defer_once, reply
+from bot.replies import reply
 
 
 def _bank(interaction: discord.Interaction) -> Bank:
@@ -34,16 +34,14 @@ class BankCog(commands.GroupCog, group_name="bank",
 
     @app_commands.command(name="balance", description="Your wallet, your chips at tables, and whether you are up or down")
     async def balance(self, interaction: discord.Interaction) -> None:
-        if not await defer_once(interaction, ephemeral=True):
-            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
         holding = await _bank(interaction).holding(_guild(interaction), interaction.user.id)
         await reply(interaction, "Your chips", bank_text.balance_text(holding))
 
     @app_commands.command(name="buy", description="Buy play chips from the banker, within the server's limits")
     @app_commands.describe(chips="how many chips")
     async def buy(self, interaction: discord.Interaction, chips: app_commands.Range[int, 1]) -> None:
-        if not await defer_once(interaction, ephemeral=True):
-            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
         # The interaction id is the request key: a repeated delivery buys once.
         receipt = await _bank(interaction).buy(_guild(interaction), interaction.user.id, chips,
                                                key=str(interaction.id), by=interaction.user.id)
@@ -53,8 +51,7 @@ class BankCog(commands.GroupCog, group_name="bank",
     @app_commands.describe(chips="how many; all in your wallet if left out")
     async def cashout(self, interaction: discord.Interaction,
                       chips: app_commands.Range[int, 1] | None = None) -> None:
-        if not await defer_once(interaction, ephemeral=True):
-            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
         receipt = await _bank(interaction).cash_out(_guild(interaction), interaction.user.id, chips,
                                                     key=str(interaction.id), by=interaction.user.id)
         await reply(interaction, "Cashed out", bank_text.receipt_text(receipt))
@@ -62,23 +59,20 @@ class BankCog(commands.GroupCog, group_name="bank",
     @app_commands.command(name="history", description="Your latest movements of chips, newest first")
     @app_commands.describe(count="how many lines (default 15)")
     async def history(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 30] = 15) -> None:
-        if not await defer_once(interaction, ephemeral=True):
-            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
         lines = await _bank(interaction).statement(_guild(interaction), interaction.user.id, count)
         await reply(interaction, "Your statement", bank_text.statement_text(lines))
 
     @app_commands.command(name="settle", description="Settle up: everyone's up or down, and whether the books balance")
     async def settle(self, interaction: discord.Interaction) -> None:
-        if not await defer_once(interaction, ephemeral=False):
-            return
+        await interaction.response.defer(ephemeral=False, thinking=True)
         settlement = await _bank(interaction).settlement(_guild(interaction))
         await reply(interaction, "Settling up", bank_text.settlement_text(settlement), ephemeral=False)
 
     @app_commands.command(name="leaderboard", description="The members furthest up")
     @app_commands.describe(top="how many (default 10)")
     async def leaderboard(self, interaction: discord.Interaction, top: app_commands.Range[int, 1, 25] = 10) -> None:
-        if not await defer_once(interaction, ephemeral=False):
-            return
+        await interaction.response.defer(ephemeral=False, thinking=True)
         settlement = await _bank(interaction).settlement(_guild(interaction))
         await reply(interaction, "Leaderboard", bank_text.leaderboard_text(settlement, top), ephemeral=False)
 

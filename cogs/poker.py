@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.answers import UserError
-from bot.table_controller import ROBOT_PREFIX, TableController, TableUI, is_robot
+from bot.table_controller import TableController, TableUI, is_robot
 
 DEFAULT_STAKE = 100
 
@@ -159,5 +159,3 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(Poker(bot))
 
-
-__all__ = ["Poker", "ROBOT_PREFIX"]
