@@ -347,16 +347,23 @@ class TableController:
         ui.robot_task = None
         await self.play(ui, action, (deal.setup.number, len(deal.history)), actor="robot")
 
-    async def play(self, ui: TableUI, action: Action, expect: tuple[int, int], *, actor: str) -> bool:
-        """Play one action through the service; afterwards show what follows.  False if refused."""
+    async def play(self, ui: TableUI, action: Action, expect: tuple[int, int], *, actor: str,
+                   interaction: discord.Interaction | None = None) -> bool:
+        """Play one action through the service, then show what follows.  False if refused;
+        the refusal goes privately to the member who clicked, if one did."""
         try:
             played = await self.service.act(ui.table_id, action, expect=expect, actor=actor)
         except Exception as exc:
-            if user_message(exc) is None:
-                report_unexpected(exc, f"playing at table {ui.table_id}")
+            message = user_message(exc) or report_unexpected(exc, f"playing at table {ui.table_id}")
+            if interaction is not None:
+                await answer_privately(interaction, message)
             return False
-        if played.duplicate:
-            return True
+        if not played.duplicate:
+            if played.finished:
+                await self.announce_result(ui, played.number)
+                self.schedule_next_deal(ui)
+            await self.after_change(ui)
+        return True
         if played.finished:
             await self.announce_result(ui, played.number)
             self.schedule_next_deal(ui)
@@ -450,7 +457,7 @@ class TableController:
         action = self.action_for(verb, seat)
         await interaction.response.defer()  # acknowledge at once; the action is stored next
         ui.timeouts[str(interaction.user.id)] = 0
-        await self.play_for(interaction, ui, action, (bid.deal, bid.step))
+        await self.play(ui, action, (bid.deal, bid.step), actor=str(interaction.user.id), interaction=interaction)
 
     def action_for(self, verb: str, seat: int) -> Action:
         """The action of a button that needs nothing more (amounts and discards have pickers)."""
@@ -459,20 +466,6 @@ class TableController:
         if verb not in PLAIN_VERBS:
             raise UserError(f"that button ({verb}) does nothing now")
         return make_action(verb, seat)
-
-    async def play_for(self, interaction: discord.Interaction, ui: TableUI, action: Action,
-                       expect: tuple[int, int]) -> None:
-        try:
-            played = await self.service.act(ui.table_id, action, expect=expect, actor=str(interaction.user.id))
-        except Exception as exc:
-            await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "an action"))
-            return
-        if played.duplicate:
-            return
-        if played.finished:
-            await self.announce_result(ui, played.number)
-            self.schedule_next_deal(ui)
-        await self.after_change(ui)
 
     async def on_amount(self, interaction: discord.Interaction, bid: ButtonId, verb: str, amount: int) -> None:
         try:
@@ -485,7 +478,7 @@ class TableController:
                 return
             action = make_action(verb, seat, amount)
             await interaction.response.edit_message(content=f"You {action.words()}.", view=None)
-            await self.play_for(interaction, ui, action, (bid.deal, bid.step))
+            await self.play(ui, action, (bid.deal, bid.step), actor=str(interaction.user.id), interaction=interaction)
         except Exception as exc:
             await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "an amount"))
 
@@ -502,7 +495,7 @@ class TableController:
             action = Draw(seat, tuple(parse_cards(" ".join(cards))))
             before = interaction.message.content if interaction.message is not None else ""
             await interaction.response.edit_message(content=f"{before}\n**You {action.words()}.**", view=None)
-            await self.play_for(interaction, ui, action, (bid.deal, step))
+            await self.play(ui, action, (bid.deal, step), actor=str(interaction.user.id), interaction=interaction)
         except Exception as exc:
             await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "a discard"))
 
