@@ -14,13 +14,14 @@ from typing import Protocol
 import discord
 
 from bot.custom_ids import PATTERN, ButtonId
+from bot.render import OPTION_WORDS
 
 # Words on the buttons, in the game's own terms.
 LABELS = {
-    "straddle": "Straddle", "decline_straddle": "Don't straddle", "come_in": "Come in",
-    "make_jackpot": "Make it a jack-pot", "open": "Open…", "stay": "Stay", "see": "See",
-    "raise": "Raise…", "bet": "Bet…", "call": "Call", "check": "Check", "pass": "Pass",
-    "draw": "Draw…", "pat": "Stand pat", "hand": "My hand",
+    **OPTION_WORDS,
+    # These open a picker (an amount, or the cards to throw away): the ellipsis says so.
+    "open": "Open…", "raise": "Raise…", "bet": "Bet…", "draw": "Draw…",
+    "pat": "Stand pat", "hand": "My hand",
 }
 STYLES = {
     "pass": discord.ButtonStyle.danger, "hand": discord.ButtonStyle.secondary,
