@@ -8,7 +8,7 @@ from pydantic import ValidationError
 
 from engine.cards import Card, CardError, PackKind, parse_cards
 from engine.handrules import ExtraHand, ExtraRanking, HandRules
-from engine.rules import Betting, KittyScale, Rules
+from engine.rules import Betting, KittyScale, Rules, Variety, WhiskySettlement
 
 
 class UsageError(Exception):
@@ -120,6 +120,12 @@ def add_table_options(parser: argparse.ArgumentParser) -> None:
     """The limits and house rules of a table, for commands that play deals."""
     add_rules_options(parser)
     group = parser.add_argument_group("limits and table rules (Foster's code by default)")
+    group.add_argument("--variety", choices=[v.value for v in Variety], default=Variety.DRAW.value,
+                       help="the game: draw (default), straight, stud or whisky poker")
+    group.add_argument("--stud-raises", action="store_true", help="stud: a bet may be raised, not only seen")
+    group.add_argument("--whisky-settlement", choices=[w.value for w in WhiskySettlement],
+                       default=WhiskySettlement.POOL.value,
+                       help="whisky: the best hand takes a pool of a chip each (default), or the worst pays")
     group.add_argument("--betting", choices=[b.value for b in Betting], default=Betting.LIMIT.value,
                        help="limit (default), progressive, table_stakes or freeze_out")
     group.add_argument("--blind", type=int, default=1, help="the blind, in white chips (default 1)")
@@ -136,13 +142,15 @@ def table_rules_from_args(args: argparse.Namespace) -> Rules:
     hands = rules_from_args(args)
     fields = {
         "blind": "--blind", "raise_limit": "--limit", "jackpot_ante": "--jackpot-ante",
-        "betting": "--betting", "kitty": "--kitty",
+        "betting": "--betting", "kitty": "--kitty", "variety": "--variety",
+        "all_jackpots": "--all-jackpots", "bobtail_openers": "--bobtails",
     }
     try:
         return Rules(
             hands=hands, betting=args.betting, blind=args.blind, raise_limit=args.limit,
             jackpot_ante=args.jackpot_ante, checking=args.checking, bobtail_openers=args.bobtails,
-            kitty=args.kitty, all_jackpots=args.all_jackpots,
+            kitty=args.kitty, all_jackpots=args.all_jackpots, variety=args.variety,
+            stud_raises=args.stud_raises, whisky_settlement=args.whisky_settlement,
         )
     except ValidationError as exc:
         error = exc.errors()[0]

@@ -18,6 +18,7 @@ from pydantic import BaseModel
 from bot.storage.records import ActionRow, DealRow
 from engine.actions import action_from_dict
 from engine.deal import Deal, DealResult, DealSetup
+from engine.varieties import replay_deal
 
 # What a stored result is compared on when a record is verified.
 RESULT_FIELDS = ("outcome", "winners", "won", "put", "carried_out", "kitty", "premiums")
@@ -74,7 +75,7 @@ class DealRecord(BaseModel):
 
     def replay(self) -> Deal:
         """The deal rebuilt from its record, exactly as it ended."""
-        return Deal.replay(self.deal_setup(), [action_from_dict(a) for a in self.actions])
+        return replay_deal(self.deal_setup(), [action_from_dict(a) for a in self.actions])
 
     def verify(self) -> list[str]:
         """What does not check out: empty when the seed matches its published hash and the

@@ -48,6 +48,7 @@ from engine.cards import seeded_rng
 from engine.deal import Deal, DealSetup
 from engine.rules import Betting
 from engine.table import Table, choose_first_dealer
+from engine.varieties import new_deal
 
 log = logging.getLogger(__name__)
 
@@ -571,7 +572,7 @@ class TableService:
             setup = DealSetup.from_dict({**setup_data, "seed": seed})
         except Exception as exc:
             raise _Unbuildable(f"its setup cannot be read ({type(exc).__name__})") from None
-        deal = Deal(setup)
+        deal = new_deal(setup)
         for index, data in enumerate(actions):
             try:
                 deal.apply(action_from_dict(data))

@@ -57,6 +57,8 @@ class Phase(StrEnum):
     BEFORE_DRAW = "before_draw"
     DRAWING = "drawing"
     AFTER_DRAW = "after_draw"
+    BETTING = "betting"  # straight poker's one betting interval, and each of stud's rounds
+    EXCHANGING = "exchanging"  # whisky poker: taking the widow, exchanging, knocking
     COMPLETE = "complete"
 
 
@@ -71,6 +73,7 @@ class Outcome(StrEnum):
     NO_ONE_CAME_IN = "no_one_came_in"  # law 37: blinds returned, a natural jack-pot follows
     MADE_JACKPOT = "made_jackpot"  # law 36: the age made it a jack-pot
     NOT_OPENED = "not_opened"  # law 76: the jack-pot stays, fattened, for the next deal
+    ALL_PASSED = "all_passed"  # straight poker: nobody bet; the pool stays and the buck antes again
 
 
 # Seat status within a deal.
@@ -79,7 +82,7 @@ OUT, IN, FOLDED = 0, 1, 2
 # The phases, kinds and limits by name.  The hot paths test them on every
 # action, and a module global is read several times faster than an enum
 # member looked up on its class (Python 3.11).
-STRADDLING, BEFORE_DRAW, DRAWING, AFTER_DRAW, COMPLETE = Phase
+STRADDLING, BEFORE_DRAW, DRAWING, AFTER_DRAW, BETTING, EXCHANGING, COMPLETE = Phase
 ORDINARY, JACKPOT = DealKind
 PROGRESSIVE, TABLE_STAKES = Betting.PROGRESSIVE, Betting.TABLE_STAKES
 
@@ -195,9 +198,10 @@ class Deal:
         self.n_live = sum(dealt)
         if self.n_live < 2:
             raise ValueError("at least two players must be dealt in")
-        if self.n_live > max_hands(rules.hands.pack):
-            raise ValueError(f"the {rules.hands.pack.value} pack has cards for at most "
-                             f"{max_hands(rules.hands.pack)} hands and their draws")
+        most = max_hands(rules.hands.pack, rules.variety)
+        if self.n_live > most:
+            raise ValueError(f"the {rules.hands.pack.value} pack has cards for at most {most} hands "
+                             f"in {rules.variety.value} poker")
         self.status = [IN if d else OUT for d in dealt]
         self._left = _LEFT_ORDERS[n]  # seats from each seat's left, round the table
         self._openers: dict[int, bool] = {}
@@ -238,7 +242,15 @@ class Deal:
         if setup.antes:
             for seat, ante in enumerate(setup.antes):
                 if ante and self.status[seat] == IN:
-                    self._put(seat, ante, "antes")
+                    self._put(seat, ante, self._ante_words(seat, ante))
+        self._begin()
+
+    def _ante_words(self, seat: int, chips: int) -> str:
+        return "antes"
+
+    def _begin(self) -> None:
+        """Deal the cards and start the first phase.  The other varieties begin their own way."""
+        rules = self.rules
         if self.kind is JACKPOT:
             self._deal_cards()
             self._start_opening()
@@ -853,6 +865,7 @@ class Deal:
         """What everyone at the table may see.  No unshown card is in it."""
         legal = self.legal()
         return {
+            "variety": self.rules.variety.value,
             "number": self.setup.number,
             "kind": self.kind.value,
             "phase": self.phase.value,

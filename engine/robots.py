@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from enum import StrEnum
+from importlib import import_module
 
 from engine.actions import (
     Action,
@@ -74,6 +75,10 @@ class Robot:
 
     # ----- deciding ------------------------------------------------------------
     def decide(self, view: dict) -> Action:
+        variety = view.get("variety", "draw")
+        if variety != "draw":
+            # Each other variety's play lives beside its deal: engine/<variety>_robot.py.
+            return import_module(f"engine.{variety}_robot").decide(self, view)
         seat = view["seat"]
         options = {o["kind"]: o for o in view["options"]}
         hand = parse_cards(view["hand"]) if view["hand"] else []

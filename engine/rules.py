@@ -14,8 +14,25 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from engine.cards import PackKind
 from engine.handrules import FOSTER, ExtraHand, ExtraRanking, HandRules
 
-__all__ = ["FOSTER", "ExtraHand", "ExtraRanking", "HandRules", "Betting", "Fattening", "KittyScale", "Rules", "FOSTER_RULES"]
+__all__ = ["FOSTER", "ExtraHand", "ExtraRanking", "HandRules", "Betting", "Fattening", "KittyScale", "Rules",
+           "FOSTER_RULES", "Variety", "WhiskySettlement"]
 from engine.hands import HandClass, class_order
+
+
+class Variety(StrEnum):
+    """Which game the table plays (Foster's "Varieties of Poker")."""
+
+    DRAW = "draw"  # draw poker, the game of the laws
+    STRAIGHT = "straight"  # straight poker, "bluff": no draw, a buck marks who antes for the table
+    STUD = "stud"  # one card down, then up-cards one at a time to five, a betting round after each
+    WHISKY = "whisky"  # a widow to take or exchange with, then a knock; no betting
+
+
+class WhiskySettlement(StrEnum):
+    """How a deal of whisky poker is settled."""
+
+    POOL = "pool"  # each player puts up a chip (the blind) and the best hand takes all
+    REFRESHMENTS = "refreshments"  # nothing put up; the worst hand pays the kitty a chip for each player
 
 
 class Betting(StrEnum):
@@ -50,6 +67,7 @@ class Rules(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
+    variety: Variety = Field(Variety.DRAW, description="the game played: draw, straight, stud or whisky poker")
     hands: HandRules = HandRules()
     blind: int = Field(1, ge=1, description="the age's blind; the ante is double the blind or last straddle")
     raise_limit: int = Field(10, ge=1, description="the most by which any bet may be raised")
@@ -79,6 +97,12 @@ class Rules(BaseModel):
     kitty_min_class: HandClass = Field(HandClass.THREE_OF_A_KIND, description="the least hand that pays the kitty one chip")
     freeze_out_stake: int = Field(100, ge=2, description="every player's equal stake in a freeze-out")
     max_seats: int = Field(7, ge=2, le=8, description="with eight, the dealer takes no cards (law 1)")
+    stud_raises: bool = Field(False, description="stud: a bet may be raised, not only seen (Foster: see or drop)")
+    whisky_settlement: WhiskySettlement = WhiskySettlement.POOL
+    whisky_rounds: int = Field(
+        5, ge=1, le=20,
+        description="whisky: if the option goes round this many times with nobody knocking, the hands are shown",
+    )
 
     @model_validator(mode="before")
     @classmethod
@@ -126,7 +150,7 @@ class Rules(BaseModel):
         for name in ("jackpot_after", "kitty_min_class"):
             if getattr(self, name) not in present:
                 raise ValueError(f"{name}: {getattr(self, name)!r} is not a hand under these hand rules")
-        most = max_hands(self.hands.pack)
+        most = max_hands(self.hands.pack, self.variety)
         if self.max_seats > most:
             raise ValueError(
                 f"max_seats: the {self.hands.pack.value} pack has cards for at most {most} hands "
@@ -134,13 +158,23 @@ class Rules(BaseModel):
             )
         if self.betting is Betting.FREEZE_OUT and self.freeze_out_stake < self.ante:
             raise ValueError("freeze_out_stake: must cover at least one ante")
+        if self.variety is not Variety.DRAW:
+            for name in ("all_jackpots", "buck", "jackpot_after_raise_out", "progressive_jacks", "bobtail_openers"):
+                if getattr(self, name):
+                    raise ValueError(f"{name}: jack-pots are played only in draw poker, not in "
+                                     f"{self.variety.value} poker")
         return self
 
 
-def max_hands(pack: PackKind) -> int:
-    """The most hands a pack can deal with a draw of five still possible (law 1 allows eight seats,
-    the dealer sitting out)."""
-    return min(8, (len(pack.cards()) - 5) // 5)
+def max_hands(pack: PackKind, variety: Variety = Variety.DRAW) -> int:
+    """The most hands a pack can deal.  Draw poker keeps a draw of five possible (law 1 allows
+    eight seats, the dealer sitting out); whisky poker deals a widow besides the hands."""
+    cards = len(pack.cards())
+    if variety is Variety.DRAW:
+        return min(8, (cards - 5) // 5)
+    if variety is Variety.WHISKY:
+        return min(8, cards // 5 - 1)
+    return min(8, cards // 5)
 
 
 FOSTER_RULES = Rules()

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from engine.cards import PackKind, seeded_rng
 from engine.deal import Deal, DealKind, DealResult, DealSetup, Outcome
 from engine.openers import opening_rank
-from engine.rules import Betting, Fattening, Rules
+from engine.rules import Betting, Fattening, Rules, Variety, WhiskySettlement
+from engine.varieties import new_deal
 
 JACK = 9
 
@@ -54,7 +55,7 @@ class Table:
     unopened: int = 0  # unopened jack-pots in a row (fattening, progressive jacks)
     jackpot_reason: str | None = None  # why the next deal must be a jack-pot
     whangdoodle_left: int = 0  # jack-pots still owed in a round of jacks
-    buck: int | None = None  # the seat holding the buck (forced jacks by agreement)
+    buck: int | None = None  # the seat holding the buck: forced jacks in draw; who antes in straight poker
     buck_in_pool: bool = True  # the buck starts in the first pool played for
     kitty: int = 0
     pending_rules: Rules | None = None
@@ -150,6 +151,8 @@ class Table:
     # ----- starting a deal ----------------------------------------------------
     def next_kind(self) -> tuple[DealKind, str | None]:
         rules = self.rules
+        if rules.variety is not Variety.DRAW:
+            return DealKind.ORDINARY, None  # jack-pots belong to draw poker
         if self.carried and self.unopened:
             return DealKind.JACKPOT, "the jack-pot was not opened"
         if self.whangdoodle_left:
@@ -164,6 +167,8 @@ class Table:
 
     def next_setup(self, seed: int | str) -> DealSetup:
         if self.pending_rules is not None:
+            if self.pending_rules.variety is not self.rules.variety:
+                self._change_variety()
             self.rules, self.pending_rules = self.pending_rules, None
         rules = self.rules
         n = len(self.seats)
@@ -184,6 +189,13 @@ class Table:
             for i in range(n):
                 if dealt_in[i] and not (eight and i == self.dealer):  # law 1: he deals off his own jack
                     antes[i] = each
+        elif rules.variety is Variety.STRAIGHT:
+            # The holder of the buck antes for the whole table.
+            self.buck = self._live_from(self.dealer if self.buck is None else self.buck, dealt_in)
+            antes[self.buck] = rules.ante
+        elif rules.variety is Variety.STUD or (
+                rules.variety is Variety.WHISKY and rules.whisky_settlement is WhiskySettlement.POOL):
+            antes = [rules.blind if d else 0 for d in dealt_in]  # a chip each makes the pool
         return DealSetup(
             rules=rules,
             players=[s.player for s in self.seats],
@@ -199,7 +211,21 @@ class Table:
         )
 
     def start(self, seed: int | str) -> Deal:
-        return Deal(self.next_setup(seed))
+        return new_deal(self.next_setup(seed))
+
+    def _change_variety(self) -> None:
+        """A new game from the next deal: what only draw poker carries between deals is dropped
+        (a pool already carried stays in the pool)."""
+        self.jackpot_reason, self.whangdoodle_left, self.unopened = None, 0, 0
+        self.buck, self.buck_in_pool = None, True
+
+    def _live_from(self, seat: int, dealt_in: list[bool]) -> int:
+        """`seat` if he is dealt in, else the next seat to his left that is."""
+        n = len(dealt_in)
+        for step in range(n):
+            if dealt_in[(seat + step) % n]:
+                return (seat + step) % n
+        raise ValueError("nobody is dealt in")
 
     # ----- after a deal -------------------------------------------------------
     def settle(self, deal: Deal) -> DealResult:
@@ -213,6 +239,9 @@ class Table:
         self.kitty += result.kitty
         self.carried = result.carried_out
         rules = self.rules
+        if rules.variety is not Variety.DRAW:
+            self._after_variety(result)
+            return result
         n_players = len(self.players_with_chips()) or len(self.seats)
         was_jackpot = deal.kind is DealKind.JACKPOT
         if rules.buck and was_jackpot and not self.buck_in_pool and self.buck == deal.dealer:
@@ -239,13 +268,29 @@ class Table:
         self.dealer = self._next_dealer()
         return result
 
-    def _next_dealer(self) -> int:
+    def _after_variety(self, result: DealResult) -> None:
+        """Who deals next in the other varieties: the deal passes to the left, except that in
+        straight poker the winner of a pool deals the next, and the buck always moves on."""
+        if self.rules.variety is Variety.STRAIGHT:
+            self.buck = self._next_dealer(self.buck if self.buck is not None else self.dealer)
+            if result.outcome is Outcome.ALL_PASSED:
+                self.history.append("nobody bet: the pool stays, and the buck antes again")
+            elif result.winners:
+                winner = result.winners[0]
+                live = self.seats[winner].stack > 0 and not self.seats[winner].sitting_out
+                self.dealer = winner if live else self._next_dealer(winner)
+                return
+        self.dealer = self._next_dealer()
+
+    def _next_dealer(self, after: int | None = None) -> int:
+        """The next seat to the left of `after` (the dealer by default) who can play."""
         n = len(self.seats)
+        start = self.dealer if after is None else after
         for step in range(1, n + 1):
-            seat = (self.dealer + step) % n
+            seat = (start + step) % n
             if self.seats[seat].stack > 0 and not self.seats[seat].sitting_out:
                 return seat
-        return (self.dealer + 1) % n
+        return (start + 1) % n
 
 
 def new_table(rules: Rules, players: list[str], stacks: list[int] | None = None,

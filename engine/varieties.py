@@ -1,0 +1,37 @@
+"""The deal class for each variety a table may play.
+
+Draw poker is `engine.deal.Deal`; each other variety subclasses it and keeps
+its betting, pools and show-down, changing only what that game does
+differently.  The classes are imported when first asked for, so the draw
+game's hot path never loads the others.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from engine.actions import Action
+from engine.deal import Deal, DealSetup
+from engine.rules import Variety
+
+_WHERE = {
+    Variety.DRAW: ("engine.deal", "Deal"),
+    Variety.STRAIGHT: ("engine.straight", "StraightDeal"),
+    Variety.STUD: ("engine.stud", "StudDeal"),
+    Variety.WHISKY: ("engine.whisky", "WhiskyDeal"),
+}
+
+
+def deal_class(variety: Variety) -> type[Deal]:
+    module, name = _WHERE[Variety(variety)]
+    return getattr(import_module(module), name)
+
+
+def new_deal(setup: DealSetup) -> Deal:
+    """A fresh deal of the variety the setup's rules name."""
+    return deal_class(setup.rules.variety)(setup)
+
+
+def replay_deal(setup: DealSetup, actions: list[Action] | list[dict]) -> Deal:
+    """Rebuild a deal of any variety from its setup and its actions."""
+    return deal_class(setup.rules.variety).replay(setup, actions)
