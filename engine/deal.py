@@ -45,7 +45,7 @@ from engine.cards import Card, Pack, format_cards, parse_cards, seeded_rng
 from engine.hands import HandClass, evaluator_for
 from engine.openers import has_openers, keeps_openers, openers_to_show
 from engine.pools import divide, side_pools
-from engine.rules import Betting, KittyScale, Rules, max_hands
+from engine.rules import Betting, KittyScale, Rules, Variety, max_hands
 
 
 class IllegalAction(ValueError):
@@ -714,7 +714,9 @@ class Deal:
         next_jackpot = None
         whangdoodle = False
         ev = self.ev
-        if self.rules.whangdoodles and best >= ev.class_floor(HandClass.FOUR_OF_A_KIND):
+        if self.rules.variety is not Variety.DRAW:
+            pass  # jack-pots and whangdoodles belong to draw poker
+        elif self.rules.whangdoodles and best >= ev.class_floor(HandClass.FOUR_OF_A_KIND):
             whangdoodle = True
             next_jackpot = "fours or better were shown in a call: a whangdoodle"
         elif best >= ev.class_floor(HandClass(self.rules.jackpot_after)):
@@ -796,17 +798,21 @@ class Deal:
                     opts.append(Option("raise", chips=call, least=1, most=most))
             opts.append(_PASS)
         else:
-            if not self.bet_made:
-                if most:
-                    opts.append(Option("bet", least=1, most=most))
-                if self.rules.checking:
-                    opts.append(_CHECK)
-            else:
-                opts.append(Option("call", chips=call))
-                if most:
-                    opts.append(Option("raise", chips=call, least=1, most=most))
-            opts.append(_PASS)
+            self._betting_options(opts, call, most)
         return Legal(seat, phase, tuple(opts))
+
+    def _betting_options(self, opts: list[Option], call: int, most: int) -> None:
+        """Bet (or check, by house rule) until a bet is made; then call, raise or pass."""
+        if not self.bet_made:
+            if most:
+                opts.append(Option("bet", least=1, most=most))
+            if self.rules.checking:
+                opts.append(_CHECK)
+        else:
+            opts.append(Option("call", chips=call))
+            if most:
+                opts.append(Option("raise", chips=call, least=1, most=most))
+        opts.append(_PASS)
 
     def apply(self, action: Action) -> None:
         """Apply one action, or raise IllegalAction (and change nothing)."""
@@ -821,19 +827,24 @@ class Deal:
         # Every handler checks the whole action before it changes anything, so a
         # refused action leaves the deal exactly as it was (tests hold it to that).
         try:
-            if self.phase is STRADDLING:
-                self._apply_straddle(action)
-            elif self.phase is DRAWING:
-                self._apply_draw(action)
-            elif self.phase is AFTER_DRAW:
-                self._apply_betting(action)
-            elif self.kind is JACKPOT:
-                self._apply_jackpot(action)
-            else:
-                self._apply_ante(action)
+            self._dispatch(action)
         finally:
             self._most = None  # the state has moved on (or must be looked at afresh)
         self.history.append(action)
+
+    def _dispatch(self, action: Action) -> None:
+        """Hand the action to its phase's handler (the other varieties add their own phases)."""
+        phase = self.phase
+        if phase is STRADDLING:
+            self._apply_straddle(action)
+        elif phase is DRAWING:
+            self._apply_draw(action)
+        elif phase is AFTER_DRAW:
+            self._apply_betting(action)
+        elif self.kind is JACKPOT:
+            self._apply_jackpot(action)
+        else:
+            self._apply_ante(action)
 
     def timeout_action(self) -> Action | None:
         """What the laws make of a player who does not answer: he passes, or stands pat."""
