@@ -688,9 +688,9 @@ class Deal:
                 self._show(seat, tuple(self.hands[seat]), "shows")
                 values[seat] = self.ev.value(self.hands[seat])
         best = max(values.values())
-        kitty = self._kitty_for(best)
         pools = side_pools(self.put, [self.status[s] == IN for s in range(self.n)], self.carried)
         chips0, eligible0 = pools[0]
+        kitty = min(self._kitty_for(best), chips0)  # never more than the pool it comes from
         pools[0] = (chips0 - kitty, eligible0)
         won = [0] * self.n
         order = self._from_left_of(self.dealer)

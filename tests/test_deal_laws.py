@@ -366,6 +366,16 @@ def test_kitty_house_scale():
     assert sum(result.won) + result.kitty == sum(result.put)
 
 
+def test_the_kitty_never_takes_more_than_the_pool():
+    # Two chips in the pool (the blind and one come-in), a flush shown: the house scale asks 3.
+    rules = Rules(straddles=False, kitty="house")
+    deal = make_deal({0: "4d Kd 7h 6d 8c", 1: "5h Kh Th 3h 8h"}, rules=rules, stacks=[1, 1])
+    play(deal, ComeIn(0), Draw(1, ()), Draw(0, ()))
+    result = deal.result
+    assert result is not None and result.kitty == 2 and result.won == [0, 0]
+    assert all(s >= 0 for s in deal.stacks) and sum(deal.stacks) + result.kitty == 2
+
+
 # ----- table stakes (Foster's example) --------------------------------------------------
 def test_fosters_table_stakes_example_side_pools():
     """A bets ten; B calls a sight for eight; C raises ten; A drops.  B's and C's hands decide
