@@ -886,6 +886,7 @@ class Deal:
             "opener": self.opener,
             "opening_rank": self.opening_rank if self.kind is JACKPOT else None,
             "pool": self.pool(),
+            "carried": self.carried,  # of the pool, what an earlier deal left in it
             "level": self.level,
             "to_act": self.to_act,
             "options": [vars_of(o) for o in legal.options] if legal else [],
