@@ -41,6 +41,9 @@ HELP = """Say what you do in the game's words:
   draw 2 5 | draw Kd 3c    discard by position (1-5) or by card; "pat" stands pat
   bet N | call | raise N | drop | check (if the house allows it)
   jackpot                  the age's law 36 choice
+  pass                     straight and stud poker: before a bet, keeps your cards
+  take | turn up | knock   whisky poker: the widow, and standing on your hand
+  exchange 7c Kh           whisky poker: give up the 7c, take the Kh from the widow
   hand | table | help | quit"""
 
 
@@ -97,6 +100,20 @@ def read_action(text: str, seat: int, hand: list) -> Action:
         return Check(seat)
     if head in ("pass", "drop", "fold"):
         return Pass(seat)
+    if head in ("take", "widow"):
+        return _whisky("take_widow", seat)
+    if head == "turn" or text.lower().startswith("turn up"):
+        return _whisky("turn_up", seat)
+    if head == "knock":
+        return _whisky("knock", seat)
+    if head in ("exchange", "give", "swap"):
+        try:
+            cards = parse_cards(" ".join(w for w in rest if w not in ("for", "take")))
+        except CardError as exc:
+            raise TextError(str(exc)) from None
+        if len(cards) != 2:
+            raise TextError("name two cards: yours, then the widow's (exchange 7c Kh)")
+        return _whisky("exchange", seat, cards)
     if head in ("pat", "stand") or (head == "draw" and rest in ([], ["0"], ["none"])):
         return Draw(seat, ())
     if head in ("draw", "discard"):
@@ -111,6 +128,16 @@ def read_action(text: str, seat: int, hand: list) -> Action:
         except CardError as exc:
             raise TextError(str(exc)) from None
     raise TextError(f"'{words[0]}' is not something a player says here (help lists the words)")
+
+
+def _whisky(kind: str, seat: int, cards: list | None = None) -> Action:
+    """Whisky poker's actions, built by name so the draw game never loads them."""
+    from engine.actions import ACTION_TYPES
+
+    cls = ACTION_TYPES.get(kind)
+    if cls is None:
+        raise TextError(f"'{kind.replace('_', ' ')}' is not played in this game")
+    return cls(seat, *cards) if cards else cls(seat)  # type: ignore[call-arg]
 
 
 def run(args: argparse.Namespace, read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> int:
