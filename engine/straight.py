@@ -16,7 +16,10 @@ from engine.deal import BETTING, IN, OUT, Deal, IllegalAction, Option, Outcome
 
 
 class StraightDeal(Deal):
-    """A deal of straight poker.  `buck` is the seat that anted for the table (or None)."""
+    """A deal of straight poker.  `buck` is the seat that anted for the table (or None).
+
+    The buck's ante is counted in `carried` (the pool before any bet), not in `put`.
+    """
 
     buck: int | None
 
@@ -35,6 +38,11 @@ class StraightDeal(Deal):
             if ante:
                 self._put(self.dealer, ante, self._ante_words(self.dealer, ante))
         self.buck = next((s for s in range(self.n) if self.put[s] and self.status[s] == IN), None)
+        if self.buck is not None:
+            # The ante is for the whole table, not the buck's own stake: like a pool carried
+            # over it belongs to the main pool, so side pools and sights never hand it back.
+            self.carried += self.put[self.buck]
+            self.put[self.buck] = 0
         self._deal_cards()
         self.phase = BETTING
         self.round_put = [0] * self.n  # the ante is not part of the betting
