@@ -21,8 +21,8 @@ from engine.robots import Robot
 BLUFF = (0.06, 0.12)
 # The share of dealt hands a first bet is taken to come from; each raise halves it.
 BETTING_RANGE = 0.4
-# How often a bettor is taken to be bluffing.
-THEIR_BLUFFS = 0.1
+# How often a bettor is taken to be bluffing (about a fifth of robot bets are on nothing).
+THEIR_BLUFFS = 0.2
 
 
 def decide(robot: Robot, view: dict) -> Action:
