@@ -17,12 +17,25 @@ from engine.robots import Robot, Style
 from engine.rules import Rules
 from engine.simulate import simulate
 from engine.straight import StraightDeal
-from engine.table import Seat, Table
+from engine.table import Seat, Table, new_table
 from engine.varieties import new_deal, replay_deal
 from tests.engine_helpers import play, stack
 from tests.test_deal_properties import card_tokens, public_text, unshown_cards
 
 STRAIGHT = Rules(variety="straight")
+# Every betting kind, the joker, the extra hands both ways, no straights, the ecarte pack.
+RULES = [
+    STRAIGHT,
+    Rules(variety="straight", betting="table_stakes"),
+    Rules(variety="straight", betting="progressive", progressive_max_raises=3),
+    Rules(variety="straight", betting="freeze_out", max_raises=2, kitty="house", straight_flush_premium=5),
+    Rules(variety="straight", hands={"pack": "joker"}),
+    Rules(variety="straight", hands={"pack": "joker", "joker_two_pairs_over_threes": True, "straights": False}),
+    Rules(variety="straight", hands={"extra_hands": ["blaze", "skip", "little_dog", "big_dog", "round_the_corner"]}),
+    Rules(variety="straight", hands={"pack": "joker", "extra_hands": ["blaze", "big_dog"],
+                                     "extra_hand_ranking": "calculated"}),
+    Rules(variety="straight", hands={"pack": "ecarte", "straights": False}, checking=True),
+]
 NOTHING = ["2c 5d 8h Ts Qc", "3c 6d 9h Js Kd", "4h 7s 9c Td Qs", "2h 4s 7c 8d Ks"]
 
 
@@ -207,24 +220,40 @@ def test_a_buck_holder_with_no_chips_passes_it_on():
     assert setup.dealt_in == [True, False, True, True] and setup.antes == [0, 0, 2, 0] and t.buck == 2
 
 
-def test_a_table_conserves_chips_and_keeps_its_buck_and_dealer_rules_over_many_deals():
-    t = table(n=5, dealer=0)
-    total, rng = t.chips(), random.Random(5)
-    for number in range(80):
+def left_with_chips(t: Table, seat: int) -> int:
+    """The first seat to the left of `seat` that has chips."""
+    n = len(t.seats)
+    return next((seat + i) % n for i in range(1, n + 1) if t.seats[(seat + i) % n].stack > 0)
+
+
+@settings(max_examples=25, deadline=None)
+@given(rules_i=st.integers(0, len(RULES) - 1), seed=st.integers(0, 2**32), n=st.integers(2, 8))
+def test_a_table_conserves_chips_and_keeps_its_buck_and_dealer_rules_over_many_deals(rules_i, seed, n):
+    rules = RULES[rules_i]
+    n = min(n, rules.max_seats)
+    t, thrown = new_table(rules, [f"P{i}" for i in range(n)], seed=seed)
+    total, rng = t.chips(), random.Random(seed)
+    for number in range(50):
         if len(t.players_with_chips()) < 2:
             break
-        buck = t.next_setup(number).antes.index(STRAIGHT.ante)
-        deal = t.start(seed=f"table:{number}")
-        dealer = deal.dealer
+        deal = t.start(seed=f"{seed}:{number}")
+        buck, dealer = deal.setup.antes.index(rules.ante), deal.dealer
+        if number == 0:
+            assert buck == dealer == thrown[-1][0]  # the first dealer antes for the table
+        assert deal.public_view()["buck"] == buck and t.seats[buck].stack > 0
         while deal.result is None:
             deal.apply(random_legal_action(deal, rng))
         result = t.settle(deal)
         assert t.chips() == total
-        assert t.buck == t._next_dealer(buck)  # the buck always moves on to the left
+        if len(t.players_with_chips()) < 2:
+            break
+        assert t.buck == left_with_chips(t, buck)  # the buck always moves on to the left
         if result.outcome is Outcome.ALL_PASSED:
-            assert t.carried == deal.pool() and t.dealer == t._next_dealer(dealer)
+            assert t.carried == deal.pool() and t.dealer == left_with_chips(t, dealer)
         else:
-            assert t.carried == 0 and t.dealer in (result.winners[0], t._next_dealer(result.winners[0]))
+            winner = result.winners[0]
+            assert t.carried == 0
+            assert t.dealer == (winner if t.seats[winner].stack else left_with_chips(t, winner))
         assert Table.from_dict(json.loads(json.dumps(t.to_dict()))) == t
 
 
@@ -252,18 +281,6 @@ def test_two_pairs_win_about_three_pools_in_four_at_five_hands_and_the_robots_es
 
 
 # ----- properties from random seeds and random legal actions ---------------------------------
-RULES = [
-    STRAIGHT,
-    Rules(variety="straight", betting="table_stakes"),
-    Rules(variety="straight", betting="progressive", progressive_max_raises=3),
-    Rules(variety="straight", betting="freeze_out", max_raises=2, kitty="house", straight_flush_premium=5),
-    Rules(variety="straight", hands={"pack": "joker"}),
-    Rules(variety="straight", hands={"pack": "joker", "joker_two_pairs_over_threes": True, "straights": False}),
-    Rules(variety="straight", hands={"extra_hands": ["blaze", "skip", "little_dog", "big_dog", "round_the_corner"]}),
-    Rules(variety="straight", hands={"pack": "joker", "extra_hands": ["blaze", "big_dog"],
-                                     "extra_hand_ranking": "calculated"}),
-    Rules(variety="straight", hands={"pack": "ecarte", "straights": False}, checking=True),
-]
 
 setups = st.builds(
     lambda rules_i, n, stacks, dealer, buck, seed, carried: DealSetup(
