@@ -12,7 +12,7 @@ machinery, the side pools of table stakes and the show-down are `Deal`'s.
 from __future__ import annotations
 
 from engine.actions import Action, Check, Pass
-from engine.deal import BETTING, IN, OUT, Deal, IllegalAction, Option, Outcome
+from engine.deal import BETTING, IN, Deal, IllegalAction, Option, Outcome
 
 
 class StraightDeal(Deal):
@@ -28,8 +28,8 @@ class StraightDeal(Deal):
 
     def _begin(self) -> None:
         setup = self.setup
-        if self.n_live == 7 and self.status[self.dealer] == OUT and (
-                setup.dealt_in is None or setup.dealt_in[self.dealer]):
+        dealt = setup.dealt_in if setup.dealt_in is not None else [s > 0 for s in setup.stacks]
+        if sum(dealt) == 8:
             # Law 1 seats the dealer out at eight to leave cards for the draw; with no
             # draw, forty cards are enough, so he plays (and antes, if he holds the buck).
             self.status[self.dealer] = IN
@@ -37,12 +37,11 @@ class StraightDeal(Deal):
             ante = setup.antes[self.dealer] if setup.antes else 0
             if ante:
                 self._put(self.dealer, ante, self._ante_words(self.dealer, ante))
-        self.buck = next((s for s in range(self.n) if self.put[s] and self.status[s] == IN), None)
-        if self.buck is not None:
-            # The ante is for the whole table, not the buck's own stake: like a pool carried
-            # over it belongs to the main pool, so side pools and sights never hand it back.
-            self.carried += self.put[self.buck]
-            self.put[self.buck] = 0
+        self.buck = next((s for s in range(self.n) if self.put[s]), None)
+        # The ante is for the whole table, not the buck's own stake: like a pool carried
+        # over it belongs to the main pool, so side pools and sights never hand it back.
+        self.carried += sum(self.put)
+        self.put = [0] * self.n
         self._deal_cards()
         self.phase = BETTING
         self.round_put = [0] * self.n  # the ante is not part of the betting

@@ -177,6 +177,10 @@ def test_eight_players_are_all_dealt_in_the_dealer_too_for_there_is_no_draw():
     deal = straight(dict(enumerate(hands.split("|"))), dealer=0, buck=0)
     assert deal.n_live == 8 and deal.stacks[0] == 98 and deal.pool() == 2 and deal.public_view()["buck"] == 0
     assert format_cards(deal.hands[0]) == "2c 5d 8h Ts Qc"
+    broke = DealSetup(rules=STRAIGHT, players=list("ABCDEFGH"), stacks=[0] + [50] * 7, dealer=0, seed=1,
+                      antes=[0, 2] + [0] * 6)
+    deal = new_deal(broke)
+    assert deal.n_live == 7 and deal.hands[0] == [] and deal.public_view()["buck"] == 1
 
 
 # ----- between deals: the buck, the ante, who deals ---------------------------------------
