@@ -381,7 +381,7 @@ def test_robots_bet_by_strength_and_sometimes_bluff_and_get_away_with_it():
     assert bluffs_won > 0  # a bet on nothing sometimes takes the pool
 
 
-def test_a_robot_with_nothing_passes_a_big_bet_and_with_threes_raises_it():
+def test_a_robot_with_nothing_passes_a_big_bet_and_with_threes_meets_or_raises_it():
     deal = straight({0: "2c 5d 8h Ts Qc", 1: "Kc Kd Kh 4s 9c", 2: "3h 4h 7c 9d Jd"}, dealer=2, buck=2)
     play(deal, Bet(0, 10))
     action = Robot(STRAIGHT, Style.CLOSE, seed=1).decide(deal.private_view(1))
@@ -389,6 +389,20 @@ def test_a_robot_with_nothing_passes_a_big_bet_and_with_threes_raises_it():
     deal.apply(action)
     weak = Robot(STRAIGHT, Style.CLOSE, seed=1).decide(deal.private_view(2))
     assert weak == Pass(2)
+
+
+def test_a_robot_bluffs_rarely_and_more_often_when_everyone_before_it_has_passed():
+    hands = {0: "2c 5d 8h Ts Qc", 1: "3c 6d 9h Js Kd", 2: "4h 7s 9c Td Qs", 3: "2h 4s 7c 8d 6h"}
+    first = straight(hands, dealer=3, buck=3)  # seat 0 speaks first
+    last = play(straight(hands, dealer=0, buck=0), Pass(1), Pass(2))  # seat 3 speaks after two passes
+    rates = []
+    for deal in (first, last):
+        seat = deal.to_act
+        view = deal.private_view(seat)
+        actions = [Robot(STRAIGHT, Style.CLOSE, seed=i).decide(view) for i in range(3000)]
+        assert all(a == Pass(seat) or (isinstance(a, Bet) and a.amount == STRAIGHT.raise_limit) for a in actions)
+        rates.append(sum(isinstance(a, Bet) for a in actions) / len(actions))
+    assert 0.02 < rates[0] < rates[1] < 0.2  # a bluff bets the limit, like a strong hand
 
 
 def test_poker_bot_simulate_plays_straight_poker(capsys):
