@@ -357,6 +357,15 @@ def test_robots_play_hundreds_of_deals_legally_conserving_chips(rules):
     assert report.outcomes["showdown"] > 0 and report.outcomes["all_passed"] > 0
 
 
+def test_a_straight_freeze_out_ends_with_one_player_holding_every_chip():
+    rules = Rules(variety="straight", betting="freeze_out", freeze_out_stake=12, blind=1, raise_limit=4)
+    last: list[StraightDeal] = []
+    report = simulate(players=3, hands=5000, seed=2, rules=rules, on_deal=last.append)
+    assert report.finished_freeze_out and report.chips_conserved and report.rebuys == 0
+    final = last[-1]
+    assert final.result.carried_out == 0 and sorted(final.stacks) == [0, 0, 36]
+
+
 def test_robots_bet_by_strength_and_sometimes_bluff_and_get_away_with_it():
     bets: dict[str, list[int]] = {"threes or better": [0, 0], "pair or less": [0, 0]}
     bluffs_won = 0
