@@ -169,6 +169,11 @@ def test_a_buck_holder_left_without_chips_is_in_for_his_ante_and_the_hands_are_s
     deal = straight({0: "2c 5d 8h Ts Qc", 1: "Kc Kd 3h 3s 7d"}, dealer=0, stacks=[2, 30], buck=0)
     assert deal.result.outcome is Outcome.SHOWDOWN  # nobody can meet a bet, so nobody bets
     assert deal.stacks == [0, 32] and set(deal.shown) == {0, 1}
+    # With two others to bet, he has matched nothing of their bets, so his better hand takes nothing.
+    deal = straight({0: "Ac Ad Ah 4s 9c", 1: "2c 5d 8h Ts Qc", 2: "Kc Kd 3h 3s 7d"}, dealer=0,
+                    stacks=[2, 30, 30], buck=0)
+    play(deal, Bet(1, 5), Call(2))
+    assert deal.result.winners == [2] and deal.stacks == [0, 25, 37]
 
 
 def test_eight_players_are_all_dealt_in_the_dealer_too_for_there_is_no_draw():
