@@ -77,5 +77,6 @@ class StraightDeal(Deal):
         view = super().public_view()
         view["age"] = None  # there is no age in straight poker
         view["buck"] = self.buck
+        view["carried"] = self.setup.carried  # what earlier deals left, not this deal's ante
         return view
 

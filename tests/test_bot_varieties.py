@@ -75,7 +75,8 @@ async def test_straight_poker_from_the_buck_to_the_show_down(discord_world, bot_
     assert "straight poker" in embed_text(message) and "buck" in embed_text(message)
     # No draw in straight poker: the buttons are bet and pass, and nothing of any hand is public.
     assert {cid.rsplit(":", 1)[1] for cid in message.custom_ids} == {"bet", "pass", "hand"}
-    assert not symbols_in(public_text(world))
+    held = {c.symbol() for hand in deal.hands for c in hand}
+    assert len(held) == 15 and not held & symbols_in(public_text(world))
     await bet_and_call_to_the_end(world, bot, table_id)
     record = (await bot.tables.recent_deals(table_id, limit=1))[0]
     finished = record.replay()
@@ -134,7 +135,8 @@ async def test_whisky_poker_widow_exchange_knock_and_refreshments(discord_world,
     assert deal.rules.variety.value == "whisky" and not deal.public_view()["widow_up"]
     await wait_for_step(world, bot, table_id, number, 0)
     assert "face down" in embed_text(table_message(world))
-    assert not symbols_in(public_text(world)), "no card is public before the widow is taken"
+    held = {c.symbol() for hand in deal.hands for c in hand}
+    assert len(held) == 15 and not held & symbols_in(public_text(world)), "no hand is public before the widow is taken"
     # The first player takes the widow: his own five go face up on the table.
     first = deal.to_act
     given_up = {c.symbol() for c in deal.hands[first]}
