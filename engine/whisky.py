@@ -28,7 +28,8 @@ from engine.deal import EXCHANGING, IN, OUT, Deal, IllegalAction, Legal, Option,
 from engine.pools import divide
 from engine.rules import WhiskySettlement
 
-_TAKE, _EXCHANGE, _KNOCK, _PASS, _TURN_UP = (Option(k) for k in ("take_widow", "exchange", "knock", "pass", "turn_up"))
+_TAKE, _EXCHANGE, _KNOCK = Option("take_widow"), Option("exchange"), Option("knock")
+_PASS, _TURN_UP = Option("pass"), Option("turn_up")
 
 
 class WhiskyDeal(Deal):

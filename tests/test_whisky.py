@@ -288,6 +288,17 @@ def test_eight_players_all_take_cards_the_dealer_too():
     assert deal.pool() == 8 and deal.to_act == 4
 
 
+def test_a_dealer_sitting_out_deals_the_widow_last_and_the_hand_on_his_right_has_his_say():
+    hands = {A: QUEEN_HIGH, B: KING_HIGH, C: "4h 7s 9c Td Qs"}
+    order = " ".join(f"{hands[A].split()[r]} {hands[B].split()[r]} {hands[C].split()[r]} {ACES_FULL.split()[r]}"
+                     for r in range(5))
+    deal = new_deal(DealSetup(Rules(variety="whisky"), list("DABC"), [100] * 4, dealer=D, seed=1,
+                              antes=[1] * 4, dealt_in=[False, True, True, True], stacked=order))
+    assert deal.widow == cards(ACES_FULL) and deal.hands[D] == [] and deal.pool() == 3
+    play(deal, Pass(A), Pass(B))
+    assert deal.to_act == C and kinds(deal) == {"take_widow", "turn_up", "knock"}
+
+
 def test_the_four_actions_round_trip_through_the_record_and_exchange_needs_its_cards():
     for action in (TakeWidow(2), TurnUp(0), Knock(1), Exchange(3, parse_card("Td"), parse_card("Jo"))):
         record = json.loads(json.dumps(action.to_dict()))
@@ -315,13 +326,14 @@ RULES = [
 @given(rules_i=st.integers(0, len(RULES) - 1), n=st.integers(2, 8),
        stacks=st.lists(st.sampled_from([1, 2, 5, 40]), min_size=8, max_size=8),
        dealer=st.integers(0, 7), seed=st.integers(0, 2**32), action_seed=st.integers(0, 2**32),
-       carried=st.sampled_from([0, 0, 7]))
+       carried=st.sampled_from([0, 0, 7]), sitting_out=st.integers(-8, 7))
 def test_every_deal_ends_conserves_chips_hides_face_down_cards_and_replays(
-        rules_i, n, stacks, dealer, seed, action_seed, carried):
+        rules_i, n, stacks, dealer, seed, action_seed, carried, sitting_out):
     rules = RULES[rules_i]
     pool_game = rules.whisky_settlement.value == "pool"
+    dealt_in = [n < 3 or s != sitting_out for s in range(n)]  # a seat sitting out, the dealer's too
     setup = DealSetup(rules, [f"P{i}" for i in range(n)], stacks[:n], dealer % n, seed,
-                      antes=[rules.blind] * n if pool_game else None, carried=carried)
+                      antes=[rules.blind] * n if pool_game else None, carried=carried, dealt_in=dealt_in)
     try:
         deal = new_deal(setup)
     except ValueError:
