@@ -147,9 +147,13 @@ def seat_lines(view: dict, me: int | None = None) -> list[str]:
 
 def log_line(view: dict, entry: dict) -> str:
     seat = entry.get("seat")
-    name = view["seats"][seat]["player"] if seat is not None else "The dealer"
     text = entry["text"]
-    if entry.get("cards"):
+    if seat is None:  # the table's own news: no player says it
+        return text[:1].upper() + text[1:]
+    name = view["seats"][seat]["player"]
+    if entry.get("discard"):  # whisky poker: both cards lie face up for all to see
+        text = f"gives up {symbols(entry['discard'])} and takes {symbols(entry['took'])} from the widow"
+    elif entry.get("cards"):
         text += f": {symbols(entry['cards'])}"
     elif entry.get("chips") and text in ("antes", "puts up the blind", "straddles", "comes in", "makes good"):
         text += f" ({entry['chips']})"

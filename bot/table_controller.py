@@ -26,7 +26,7 @@ from bot.render import VARIETY_WORDS, log_line, symbols
 from bot.table_message import table_embed
 from bot.table_ui import AmountSelect, DiscardSelect, ExchangeSelect, table_view
 from bot.tables import TableService
-from engine.actions import Action, Draw, make_action
+from engine.actions import Action, Draw, Exchange, make_action
 from engine.cards import parse_cards
 from engine.deal import Deal
 from engine.robots import Robot, Style
@@ -513,8 +513,6 @@ class TableController:
             if not give or not take:
                 await answer_privately(interaction, "Pick one of your cards and one of the widow's.")
                 return
-            from engine.actions import Exchange  # whisky poker's own action
-
             give_card, take_card = parse_cards(f"{give} {take}")
             action = Exchange(seat, give_card, take_card)
             await interaction.response.edit_message(

@@ -126,7 +126,7 @@ class WhiskyDeal(Deal):
         hand[hand.index(discard)] = take
         self.widow[self.widow.index(take)] = discard
         self.face_up.add(discard)
-        self._note(seat, f"puts {discard} in the widow and takes {take}",
+        self._note(seat, "exchanges a card with the widow",
                    discard=str(discard), took=str(take), widow=format_cards(self.widow))
 
     def _turn_up(self, seat: int, words: str) -> None:
@@ -139,7 +139,7 @@ class WhiskyDeal(Deal):
             self.rounds += 1
         nxt = self._next(seat)
         if nxt == self.knocker:
-            self._note(nxt, "the knock has come round: the hands are shown")
+            self._note(None, "the knock has come round: the hands are shown")
             self._settle()
         elif self.knocker is None and seat == self.last and self.rounds >= self.rules.whisky_rounds:
             self._note(None, f"the option has gone round {self.rounds} times with nobody knocking: "
