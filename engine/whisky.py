@@ -180,7 +180,7 @@ class WhiskyDeal(Deal):
         paid = 0
         for seat, share in divide(bill, payers, order).items():
             chips = min(share, self.stacks[seat])
-            paid += self._put(seat, chips, f"pays {chips} to the kitty with the worst hand, "
+            paid += self._put(seat, chips, f"pays {chips} for the refreshments (to the kitty) with the worst hand, "
                                            f"{self.ev.describe(worst)}")
         best = max(values.values())
         self._finish(Outcome.SHOWDOWN, winners=[], kitty=paid, carried_out=self.pool() - paid,

@@ -57,8 +57,10 @@ async def bet_and_call_to_the_end(world, bot, table_id):
             await act(world, bot, table_id, "call")
         elif "knock" in kinds:
             await act(world, bot, table_id, "knock")
-        else:
+        elif "pass" in kinds:
             await act(world, bot, table_id, "pass")
+        else:  # the dealer, after a knock, with the widow still down: take it or turn it up
+            await act(world, bot, table_id, "turn_up")
     raise AssertionError("the deal did not end")
 
 
