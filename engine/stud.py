@@ -1,0 +1,199 @@
+"""Stud poker: one card down and one up, then a card up at a time to five, with a bet after each.
+
+Every seat dealt in has anted (the table puts the blind up for each).  The
+first card goes face down, the second face up, one at a time from the
+dealer's left.  Each round of betting is begun by the hand showing best on
+its up-cards alone (`showing`); he bets or passes, and so on to the left.
+A pass before any bet keeps the hand; once a bet is made, each player in
+must see it or throw up his cards (raise it too, when the house allows:
+`rules.stud_raises`).  When nobody bets, or the bet is seen, those still in
+get another card face up, until each holds one down and four up; then the
+down cards are turned and the best hand takes the pool.  The betting, sight
+calls, side pools and the show-down are draw poker's (`engine.deal`).
+
+`hands[seat]` holds the seat's cards in the order dealt: the down card
+first, then the up-cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.actions import Action, Bet, Call, Pass, Raise
+from engine.cards import JOKER_RANK, RANK_NAMES, RANK_PLURALS, Card
+from engine.deal import IN, Deal, IllegalAction, Option, Phase
+from engine.handrules import HandRules
+from engine.hands import HandClass, _grouped, class_order
+
+H = HandClass
+CARDS_IN_HAND = 5
+# Groups of like cards (pairs and up) to the class they make; five cards (a robot's own
+# hand) may make a full hand, and with the joker five of a kind.
+_GROUPS = {(1,): H.HIGH_CARD, (2,): H.ONE_PAIR, (2, 2): H.TWO_PAIR, (3,): H.THREE_OF_A_KIND,
+           (3, 2): H.FULL_HOUSE, (4,): H.FOUR_OF_A_KIND, (5,): H.FIVE_OF_A_KIND}
+_PASS = Option("pass")
+
+
+def showing(cards: Sequence[Card], hands: HandRules) -> tuple:
+    """How good the cards on the board look: fours, threes, two pairs, a pair, then the highest
+    cards, compared rank by rank.  Sequences and suits count for nothing on fewer than five cards.
+    A joker showing is named whatever makes the showing best, and wins a tie, as in a hand."""
+    order = class_order(hands)
+    naturals = [c.rank for c in cards if c.rank != JOKER_RANK]
+    if len(naturals) == len(cards):
+        return (*_showing_ranks(naturals, order), 0)
+    low = hands.pack.lowest_rank
+    return (*max(_showing_ranks([*naturals, r], order) for r in range(low, 13)), 1)
+
+
+def _showing_ranks(ranks: list[int], order: tuple[HandClass, ...]) -> tuple[int, tuple[int, ...]]:
+    if not ranks:
+        return (-1, ())
+    counts = tuple(sorted((n for n in (ranks.count(r) for r in set(ranks)) if n > 1), reverse=True))
+    return (order.index(_GROUPS[counts or (1,)]), tuple(_grouped(ranks)))
+
+
+def describe_showing(value: tuple, hands: HandRules) -> str:
+    """The showing in words: 'a pair of kings', 'ace high'."""
+    place, ranks, joker = value
+    if place < 0:
+        return "nothing"
+    cls = class_order(hands)[place]
+    top = ranks[0]
+    text = {
+        H.HIGH_CARD: f"{RANK_NAMES[top]} high",
+        H.ONE_PAIR: f"a pair of {RANK_PLURALS[top]}",
+        H.TWO_PAIR: f"two pairs, {RANK_PLURALS[top]} up",
+        H.THREE_OF_A_KIND: f"three {RANK_PLURALS[top]}",
+        H.FOUR_OF_A_KIND: f"four {RANK_PLURALS[top]}",
+    }[cls]
+    return text + (", with the joker" if joker else "")
+
+
+class StudDeal(Deal):
+    """One deal of stud poker.  See the module docstring."""
+
+    def _ante_words(self, seat: int, chips: int) -> str:
+        return f"antes {chips}"
+
+    def _begin(self) -> None:
+        self.phase = Phase.BETTING
+        self.round = 0
+        self._deal_round()  # the down card
+        self._deal_round()  # the first up-card
+        self._start_round()
+
+    # ----- dealing and the order of speaking ------------------------------------
+    def _deal_round(self) -> None:
+        """One card to each player still in, from the dealer's left; face up but for the first."""
+        order = [s for s in self._from_left_of(self.dealer) if self.status[s] == IN]
+        cards = self.pack.deal(len(order))
+        face_up = self.round > 0
+        for seat, card in zip(order, cards, strict=True):
+            self.hands[seat].append(card)
+            if face_up:
+                self._note(seat, f"is dealt {card} face up", cards=str(card))
+        self.round += 1
+        if not face_up:
+            self._note(None, "one card face down to each")
+
+    def up_cards(self, seat: int) -> list[Card]:
+        return self.hands[seat][1:]
+
+    def first_to_speak(self) -> int:
+        """The best showing among the players still in; a tie goes to the first from the
+        dealer's left."""
+        best, first = None, None
+        for seat in self._from_left_of(self.dealer):
+            if self.status[seat] == IN:
+                value = showing(self.up_cards(seat), self.rules.hands)
+                if best is None or value > best:
+                    best, first = value, seat
+        assert first is not None
+        return first
+
+    def _start_round(self) -> None:
+        """Open the betting on the cards now dealt, or, when fewer than two can bet, deal on."""
+        while True:
+            self.round_put = [0] * self.n
+            first = self.first_to_speak()
+            self._open_interval(first, 0)
+            if sum(self.need) >= 2:
+                value = showing(self.up_cards(first), self.rules.hands)
+                self._note(first, f"shows best, {describe_showing(value, self.rules.hands)}, "
+                                  "and speaks first")
+                return
+            # Everyone else has all his chips in the pool: no more betting, the cards are dealt out.
+            self.need = [False] * self.n
+            self.to_act = None
+            if self.round >= CARDS_IN_HAND:
+                self._showdown()
+                return
+            self._deal_round()
+
+    # ----- betting ------------------------------------------------------------------
+    def _betting_options(self, opts: list[Option], call: int, most: int) -> None:
+        """Bet or pass (the pass keeps the hand); after a bet, see it or throw up the hand.
+        Checking is not offered: stud's pass before a bet already is one."""
+        if not self.bet_made:
+            if most:
+                opts.append(Option("bet", least=1, most=most))
+        else:
+            opts.append(Option("call", chips=call))
+            if most and self.rules.stud_raises:
+                opts.append(Option("raise", chips=call, least=1, most=most))
+        opts.append(_PASS)
+
+    def _dispatch(self, action: Action) -> None:
+        if self.phase is not Phase.BETTING:
+            raise IllegalAction(self._wrong_action(action))
+        seat = action.seat
+        if isinstance(action, Bet) and not self.bet_made:
+            most = self._max_raise(seat)
+            if not 1 <= action.amount <= most:
+                raise IllegalAction(f"you may bet 1 to {most}, not {action.amount}")
+            self._raise_to(seat, action.amount, f"bets {action.amount}")
+            self.bet_made = True
+            self.raises = 0  # the first bet is not a raise
+        elif isinstance(action, Call) and self.bet_made and self.round_put[seat] < self.level:
+            short = self.stacks[seat] < self.level - self.round_put[seat]
+            self._raise_to(seat, 0, "calls a sight" if short else "sees the bet")
+        elif isinstance(action, Raise) and self.bet_made and self.rules.stud_raises:
+            if action.amount < 1:
+                raise IllegalAction("a raise must be at least 1")
+            self._check_raise(seat, action.amount)
+            self._raise_to(seat, action.amount, f"raises {action.amount}")
+        elif isinstance(action, Pass) and not self.bet_made:
+            self.need[seat] = False
+            self._note(seat, "passes")
+        elif isinstance(action, Pass):
+            self._fold(seat, "throws up his cards")
+        else:
+            raise IllegalAction(self._wrong_action(action))
+        self._after_action(seat)
+
+    def _after_action(self, seat: int) -> None:
+        if self.n_live == 1:
+            self._win_uncontested(self.status.index(IN))  # his down card stays unseen
+            return
+        nxt = self._after(seat)
+        if nxt is not None:
+            self.to_act = nxt
+            return
+        self.to_act = None
+        if self.round >= CARDS_IN_HAND:
+            self._showdown()
+        else:
+            self._deal_round()
+            self._start_round()
+
+    # ----- views --------------------------------------------------------------------
+    def public_view(self) -> dict:
+        view = super().public_view()
+        view["age"] = None  # stud has no age: the best showing speaks first
+        view["round"] = self.round
+        for seat, entry in enumerate(view["seats"]):
+            entry["up"] = [str(c) for c in self.up_cards(seat)]
+            entry["down"] = 1 if self.status[seat] == IN and self.hands[seat] else 0
+        return view
+
