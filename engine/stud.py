@@ -95,17 +95,19 @@ class StudDeal(Deal):
                 self._note(seat, f"is dealt {card} face up", cards=str(card))
         self.round += 1
         if not face_up:
-            self._note(None, "one card face down to each")
+            self._note(self.dealer, "deals one card face down to each")
 
     def up_cards(self, seat: int) -> list[Card]:
         return self.hands[seat][1:]
 
     def first_to_speak(self) -> int:
-        """The best showing among the players still in; a tie goes to the first from the
-        dealer's left."""
+        """The best showing among the players still in who have chips to bet (any still in, if
+        none has); a tie goes to the first from the dealer's left."""
+        live = self.live()
+        able = [s for s in live if self.stacks[s] > 0] or live
         best, first = None, None
         for seat in self._from_left_of(self.dealer):
-            if self.status[seat] == IN:
+            if seat in able:
                 value = showing(self.up_cards(seat), self.rules.hands)
                 if best is None or value > best:
                     best, first = value, seat
