@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.actions import Action, Bet, Call, Pass, Raise
+from engine.actions import Action, Check, Pass, Raise
 from engine.cards import JOKER_RANK, RANK_NAMES, RANK_PLURALS, Card
 from engine.deal import IN, Deal, IllegalAction, Option, Phase
 from engine.handrules import HandRules
@@ -31,7 +31,6 @@ CARDS_IN_HAND = 5
 # hand) may make a full hand, and with the joker five of a kind.
 _GROUPS = {(1,): H.HIGH_CARD, (2,): H.ONE_PAIR, (2, 2): H.TWO_PAIR, (3,): H.THREE_OF_A_KIND,
            (3, 2): H.FULL_HOUSE, (4,): H.FOUR_OF_A_KIND, (5,): H.FIVE_OF_A_KIND}
-_PASS = Option("pass")
 
 
 def showing(cards: Sequence[Card], hands: HandRules) -> tuple:
@@ -135,59 +134,35 @@ class StudDeal(Deal):
 
     # ----- betting ------------------------------------------------------------------
     def _betting_options(self, opts: list[Option], call: int, most: int) -> None:
-        """Bet or pass (the pass keeps the hand); after a bet, see it or throw up the hand.
-        Checking is not offered: stud's pass before a bet already is one."""
-        if not self.bet_made:
-            if most:
-                opts.append(Option("bet", least=1, most=most))
-        else:
-            opts.append(Option("call", chips=call))
-            if most and self.rules.stud_raises:
-                opts.append(Option("raise", chips=call, least=1, most=most))
-        opts.append(_PASS)
+        """Draw poker's bet or pass, then call or pass; a raise only by house rule, and no
+        check: stud's pass before a bet already is one."""
+        super()._betting_options(opts, call, most)
+        raises = self.rules.stud_raises
+        opts[:] = [o for o in opts if o.kind != "check" and (raises or o.kind != "raise")]
 
     def _dispatch(self, action: Action) -> None:
         if self.phase is not Phase.BETTING:
             raise IllegalAction(self._wrong_action(action))
         seat = action.seat
-        if isinstance(action, Bet) and not self.bet_made:
-            most = self._max_raise(seat)
-            if not 1 <= action.amount <= most:
-                raise IllegalAction(f"you may bet 1 to {most}, not {action.amount}")
-            self._raise_to(seat, action.amount, f"bets {action.amount}")
-            self.bet_made = True
-            self.raises = 0  # the first bet is not a raise
-        elif isinstance(action, Call) and self.bet_made and self.round_put[seat] < self.level:
-            short = self.stacks[seat] < self.level - self.round_put[seat]
-            self._raise_to(seat, 0, "calls a sight" if short else "sees the bet")
-        elif isinstance(action, Raise) and self.bet_made and self.rules.stud_raises:
-            if action.amount < 1:
-                raise IllegalAction("a raise must be at least 1")
-            self._check_raise(seat, action.amount)
-            self._raise_to(seat, action.amount, f"raises {action.amount}")
-        elif isinstance(action, Pass) and not self.bet_made:
-            self.need[seat] = False
+        if isinstance(action, Pass) and not self.bet_made:
+            self.need[seat] = False  # he keeps his cards
             self._note(seat, "passes")
-        elif isinstance(action, Pass):
-            self._fold(seat, "throws up his cards")
-        else:
+            self._advance(seat)
+        elif isinstance(action, Check) or (isinstance(action, Raise) and not self.rules.stud_raises):
             raise IllegalAction(self._wrong_action(action))
-        self._after_action(seat)
-
-    def _after_action(self, seat: int) -> None:
-        if self.n_live == 1:
-            self._win_uncontested(self.status.index(IN))  # his down card stays unseen
-            return
-        nxt = self._after(seat)
-        if nxt is not None:
-            self.to_act = nxt
-            return
-        self.to_act = None
-        if self.round >= CARDS_IN_HAND:
-            self._showdown()
         else:
+            self._apply_betting(action)  # bet, call (a sight if short), raise, or drop
+
+    def _advance(self, seat: int) -> None:
+        """After `seat` acted: the round over with cards still to come, the next card; otherwise
+        as in draw poker (the turn passes on, the last one in takes the pool unseen, or the
+        hands are shown)."""
+        if self.n_live > 1 and self.round < CARDS_IN_HAND and self._after(seat) is None:
+            self.to_act = None
             self._deal_round()
             self._start_round()
+        else:
+            super()._advance(seat)
 
     # ----- views --------------------------------------------------------------------
     def public_view(self) -> dict:

@@ -75,7 +75,7 @@ def test_one_down_one_up_the_best_showing_speaks_and_a_bet_must_be_seen_or_the_h
     deal.apply(Bet(3, 3))
     assert [o.kind for o in deal.legal().options] == ["call", "pass"]  # no raise: see or drop
     deal.apply(Call(0))
-    deal.apply(Pass(1))  # after a bet, a pass throws up the hand
+    deal.apply(Pass(1))  # after a bet, a pass throws up the hand (drops)
     assert deal.status[1] == FOLDED
     assert deal.to_act == 2  # C passed before the bet and must now see it or drop
     deal.apply(Call(2))
