@@ -23,7 +23,7 @@ from engine.actions import Action, Check, Pass, Raise
 from engine.cards import JOKER_RANK, RANK_NAMES, RANK_PLURALS, Card
 from engine.deal import IN, Deal, IllegalAction, Option, Phase
 from engine.handrules import HandRules
-from engine.hands import HandClass, _grouped, class_order
+from engine.hands import HandClass, _grouped, evaluator_for
 
 H = HandClass
 CARDS_IN_HAND = 5
@@ -37,7 +37,7 @@ def showing(cards: Sequence[Card], hands: HandRules) -> tuple:
     """How good the cards on the board look: fours, threes, two pairs, a pair, then the highest
     cards, compared rank by rank.  Sequences and suits count for nothing on fewer than five cards.
     A joker showing is named whatever makes the showing best, and wins a tie, as in a hand."""
-    order = class_order(hands)
+    order = evaluator_for(hands).order  # the classes in the hand rules' order, cached
     naturals = [c.rank for c in cards if c.rank != JOKER_RANK]
     if len(naturals) == len(cards):
         return (*_showing_ranks(naturals, order), 0)
@@ -53,11 +53,11 @@ def _showing_ranks(ranks: list[int], order: tuple[HandClass, ...]) -> tuple[int,
 
 
 def describe_showing(value: tuple, hands: HandRules) -> str:
-    """The showing in words: 'a pair of kings', 'ace high'."""
+    """Up-cards' showing in words: 'a pair of kings', 'ace high'."""
     place, ranks, joker = value
     if place < 0:
         return "nothing"
-    cls = class_order(hands)[place]
+    cls = evaluator_for(hands).order[place]
     top = ranks[0]
     text = {
         H.HIGH_CARD: f"{RANK_NAMES[top]} high",
