@@ -153,6 +153,8 @@ def log_line(view: dict, entry: dict) -> str:
     name = view["seats"][seat]["player"]
     if entry.get("discard"):  # whisky poker: both cards lie face up for all to see
         text = f"gives up {symbols(entry['discard'])} and takes {symbols(entry['took'])} from the widow"
+    elif entry.get("up"):  # stud poker: an up-card, there for all to see
+        text += f": {symbols(entry['up'])}"
     elif entry.get("cards"):
         text += f": {symbols(entry['cards'])}"
     elif entry.get("chips") and text in ("antes", "puts up the blind", "straddles", "comes in", "makes good"):

@@ -91,10 +91,10 @@ class StudDeal(Deal):
         for seat, card in zip(order, cards, strict=True):
             self.hands[seat].append(card)
             if face_up:
-                self._note(seat, f"is dealt {card} face up", cards=str(card))
+                self._note(seat, "is dealt face up", up=str(card))
         self.round += 1
         if not face_up:
-            self._note(self.dealer, "deals one card face down to each")
+            self._note(None, "one card is dealt face down to each")
 
     def up_cards(self, seat: int) -> list[Card]:
         return self.hands[seat][1:]
