@@ -196,6 +196,16 @@ def _facts_of(rules: Rules) -> tuple[Rules, Evaluator, PackKind, int]:
 class Deal:
     """The state of one deal.  See the module docstring."""
 
+    # Slots, because a deal has more attributes than Python 3.11 keeps in a shared-key
+    # instance dict (30): past that every `self.x` on the hot paths is a slow dict lookup.
+    # The other varieties' subclasses keep a __dict__ for attributes of their own.
+    __slots__ = (
+        "setup", "rules", "n", "ev", "kind", "dealer", "stacks", "n_live", "status", "_left", "_openers",
+        "put", "round_put", "hands", "drew", "shown", "carried", "history", "log", "result", "rng", "pack",
+        "discards", "level", "need", "raises", "to_act", "bet_made", "_most", "age", "blinds", "came_in",
+        "opener", "opening_hand", "opening_rank", "phase",
+    )
+
     def __init__(self, setup: DealSetup) -> None:
         rules = setup.rules
         n = len(setup.players)
@@ -409,16 +419,19 @@ class Deal:
         max_raises = rules.max_raises
         if max_raises is not None and self.raises >= max_raises:
             return 0
-        # Nobody can be made to put up more than some other player can see.
+        most = cap if cap < short else short
+        # Nobody can be made to put up more than some other player can see: the most is
+        # the least of cap, short and the deepest other player's room.  One player who can
+        # see `most` settles it, which is usually the first one looked at.
         others = 0
         for s in range(self.n):
             if s != seat and status[s] == IN:
                 room = stacks[s] + round_put[s] - level
+                if room >= most:
+                    return most
                 if room > others:
                     others = room
-        # The least of the three (comparisons: min() is a call on every legal()).
-        most = cap if cap < short else short
-        return most if most < others else others
+        return others
 
     def _call_chips(self, seat: int) -> int:
         call = self.level - self.round_put[seat]
