@@ -189,6 +189,7 @@ _PACKS: dict[PackKind, tuple[Card, ...]] = {
 
 
 _RANDBELOW_WITH_GETRANDBITS = random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
+_BITS = tuple(n.bit_length() for n in range(64))  # a table lookup is cheaper than the method call
 
 
 def system_rng() -> random.Random:
@@ -229,7 +230,7 @@ class Pack:
         # Where that is Random's usual draw by getrandbits, `deal` does the same draw inline:
         # the same numbers, hence the same cards, without a Python call per card.
         standard = getattr(randbelow, "__func__", None) is _RANDBELOW_WITH_GETRANDBITS
-        self._getrandbits = rng.getrandbits if standard else None
+        self._getrandbits = rng.getrandbits if standard and len(self._cards) < len(_BITS) else None
 
     @classmethod
     def ordered(cls, cards: Sequence[Card], kind: PackKind = PackKind.STANDARD) -> Pack:
@@ -255,7 +256,7 @@ class Pack:
             for i in range(max(start, self._fixed), start + n):
                 # random.Random._randbelow_with_getrandbits, step for step.
                 left = size - i
-                bits = left.bit_length()
+                bits = _BITS[left]
                 r = getrandbits(bits)
                 while r >= left:
                     r = getrandbits(bits)
