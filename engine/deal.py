@@ -316,7 +316,7 @@ class Deal:
     def _all_to_act(self, but: int | None = None) -> list[bool]:
         """Who must act in a betting interval now opened or reopened by `but`'s bet:
         every seat still in with chips left."""
-        need = [st == IN and chips > 0 for st, chips in zip(self.status, self.stacks)]
+        need = [st == IN and chips > 0 for st, chips in zip(self.status, self.stacks, strict=True)]
         if but is not None:
             need[but] = False
         return need
@@ -444,7 +444,7 @@ class Deal:
         if raise_by:
             self.level += raise_by
             self.raises += 1
-            self.need = self._all_to_act(but=seat)
+            self.need = self._all_to_act(seat)
         else:
             self.need[seat] = False
 
@@ -816,32 +816,29 @@ class Deal:
             return _new(Legal, (seat, phase, _DRAW_OPTIONS))
         if phase is STRADDLING:
             return _new(Legal, (seat, phase, (_new(Option, ("straddle", self._straddle_amount(), 0, 0)), _DECLINE)))
-        opts: list[Option] = []
         call = self._call_chips(seat)
         most = self._max_raise(seat)
-        if phase is BEFORE_DRAW and self.kind is ORDINARY:
-            if not self.came_in[seat]:
-                opts.append(_new(Option, ("come_in", call, 0, most)))
-                if self._can_make_jackpot(seat):
-                    opts.append(_new(Option, ("make_jackpot", self.put[self._volunteers()[0]], 0, 0)))
-            else:
-                opts.append(_new(Option, ("see", call, 0, 0)))
-                if most:
-                    opts.append(_new(Option, ("raise", call, 1, most)))
-            opts.append(_PASS)
-        elif phase is BEFORE_DRAW:
-            if self.opener is None:
+        if phase is BEFORE_DRAW:
+            if self.kind is ORDINARY:
+                if not self.came_in[seat]:
+                    come_in = _new(Option, ("come_in", call, 0, most))
+                    if self._can_make_jackpot(seat):
+                        made = _new(Option, ("make_jackpot", self.put[self._volunteers()[0]], 0, 0))
+                        return _new(Legal, (seat, phase, (come_in, made, _PASS)))
+                    return _new(Legal, (seat, phase, (come_in, _PASS)))
+            elif self.opener is None:
                 if most and self._holds_openers(seat):
-                    opts.append(_new(Option, ("open", 0, 1, most)))
+                    return _new(Legal, (seat, phase, (_new(Option, ("open", 0, 1, most)), _PASS)))
+                return _new(Legal, (seat, phase, (_PASS,)))
             elif not self.came_in[seat]:
-                opts.append(_new(Option, ("stay", call, 0, most)))
-            else:
-                opts.append(_new(Option, ("see", call, 0, 0)))
-                if most:
-                    opts.append(_new(Option, ("raise", call, 1, most)))
-            opts.append(_PASS)
-        else:
-            self._betting_options(opts, call, most)
+                return _new(Legal, (seat, phase, (_new(Option, ("stay", call, 0, most)), _PASS)))
+            # In already (the ante, an opening, a stay): see a raise or raise again.
+            see = _new(Option, ("see", call, 0, 0))
+            if most:
+                return _new(Legal, (seat, phase, (see, _new(Option, ("raise", call, 1, most)), _PASS)))
+            return _new(Legal, (seat, phase, (see, _PASS)))
+        opts: list[Option] = []
+        self._betting_options(opts, call, most)
         return _new(Legal, (seat, phase, tuple(opts)))
 
     def _betting_options(self, opts: list[Option], call: int, most: int) -> None:

@@ -257,9 +257,28 @@ class Evaluator:
         return self.class_floor(H.ONE_PAIR) | (rank << 16) << 1
 
 
-@lru_cache(maxsize=32)
 def evaluator_for(rules: HandRules = FOSTER) -> Evaluator:
     """The shared evaluator for a set of rules (built once, about a tenth of a second)."""
+    # Nearly every call asks for the same rules object as the last one; that answer
+    # needs no hashing of the rules (a pydantic model's hash is a Python call).
+    last = _last_evaluator
+    if last[0] is rules:
+        return last[1]
+    return _remember_evaluator(rules)
+
+
+_last_evaluator: tuple[HandRules | None, Evaluator | None] = (None, None)
+
+
+def _remember_evaluator(rules: HandRules) -> Evaluator:
+    global _last_evaluator
+    ev = _evaluator_cached(rules)
+    _last_evaluator = (rules, ev)
+    return ev
+
+
+@lru_cache(maxsize=32)
+def _evaluator_cached(rules: HandRules) -> Evaluator:
     return Evaluator(rules)
 
 
