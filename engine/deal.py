@@ -983,10 +983,13 @@ def random_legal_action(deal: Deal, rng: random.Random) -> Action | None:
     amount = least + int(rng.random() * (most - least + 1)) if most else None
     if kind == "draw":
         hand = deal.hands[seat]
+        opener = seat == deal.opener  # only he must keep his openers (law 73)
         for _ in range(20):
             discards = tuple(c for c in hand if rng.random() < 0.4)
+            if not opener:
+                return Draw(seat, discards)
             kept = [c for c in hand if c not in discards]
-            if seat != deal.opener or keeps_openers(deal.opening_hand, kept, deal.opening_rank, deal.rules):
+            if keeps_openers(deal.opening_hand, kept, deal.opening_rank, deal.rules):
                 return Draw(seat, discards)
         return Draw(seat, ())
     return make_action(kind, seat, amount)
