@@ -152,3 +152,42 @@ PINNED = {
     (6, 2): ('d0c26acc265c114f', [[3, 45, 11, 496, 1], [3, 21, 3, 481, 48], [10, 39, 10, 496, 1], [1, 38, 10, 498, 0], [1, 38, 10, 498, 0], [1, 38, 10, 498, 0]]),
 }
 PINNED_SIMULATION = ('032bb39089f5a1c1', {'hands': 60, 'jack_pots': 12, 'whangdoodles': 0, 'chips_conserved': True, 'showdowns': 22, 'not_opened': 5, 'rebuys': 0, 'actions': 690, 'kitty': 0, 'largest_pool': 83, 'outcomes': {'uncontested': 27, 'showdown': 22, 'not_opened': 5, 'no_one_came_in': 6}, 'finished_freeze_out': False})
+
+
+class _PlainDraws:
+    """A shuffler that offers only randrange, so the pack takes its general path."""
+
+    def __init__(self, seed: int | str) -> None:
+        self._rng = random.Random(seed)
+
+    def randrange(self, n: int) -> int:
+        return self._rng.randrange(n)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 2**40, "3:17"])
+def test_the_packs_quick_draw_is_randoms_own(seed):
+    # Pack.deal draws inline what random.Random._randbelow draws; randrange(n) makes that
+    # same draw, so both paths must give the same cards, deal after deal, and after the
+    # stock is made up again from discards.
+    from engine.cards import Pack, PackKind
+
+    for kind in PackKind:
+        quick, plain = Pack(kind, random.Random(seed)), Pack(kind, _PlainDraws(seed))
+        assert quick._getrandbits is not None and plain._getrandbits is None
+        for n in (5, 5, 5, 3, 1, 4):
+            assert quick.deal(n) == plain.deal(n)
+        rest = quick.remaining()[:9]
+        assert rest == plain.remaining()[:9]
+        assert Pack(kind, random.Random(seed), rest=rest).deal(9) == Pack(kind, _PlainDraws(seed), rest=rest).deal(9)
+
+
+def test_a_variety_may_keep_state_of_its_own():
+    # Deal keeps its state in slots; a subclass still has room for attributes of its own.
+    class WithWidow(Deal):
+        def _begin(self) -> None:
+            self.widow = self.pack.deal(5)
+            super()._begin()
+
+    setup = DealSetup(Rules(), ["A", "B", "C"], [50, 50, 50], 0, seed=4)
+    deal = WithWidow(setup)
+    assert len(deal.widow) == 5 and not set(deal.widow) & {c for h in deal.hands for c in h}
