@@ -220,9 +220,9 @@ ACTION_TYPES: dict[str, type[Action]] = {
 
 def make_action(kind: str, seat: int, amount: int | None = None) -> Action:
     """The action an option kind (`Deal.legal`) names, for this seat; `amount` where it takes one."""
-    if kind == Exchange.kind:
-        raise ValueError("an exchange names two cards: build Exchange(seat, discard, take)")
     cls = ACTION_TYPES[kind]
+    if cls is Exchange:
+        raise ValueError("an exchange names two cards: build Exchange(seat, discard, take)")
     return cls(seat) if amount is None else cls(seat, amount)  # type: ignore[call-arg]
 
 

@@ -329,14 +329,11 @@ class Deal:
         self.put[seat] += chips
         self.round_put[seat] += chips
         if words:
-            self._note(seat, words, chips=chips)
+            self.log.append({"seat": seat, "text": words, "chips": chips})  # _note, on the hot path
         return chips
 
     def _note(self, seat: int | None, text: str, **extra: object) -> None:
-        entry = {"seat": seat, "text": text}
-        if extra:
-            entry.update(extra)
-        self.log.append(entry)
+        self.log.append({"seat": seat, "text": text, **extra})
 
     def pool(self) -> int:
         return self.carried + sum(self.put)
@@ -432,11 +429,6 @@ class Deal:
                 if room > others:
                     others = room
         return others
-
-    def _call_chips(self, seat: int) -> int:
-        call = self.level - self.round_put[seat]
-        stack = self.stacks[seat]
-        return call if call < stack else stack
 
     def _raise_to(self, seat: int, raise_by: int, words: str) -> None:
         call = self.level - self.round_put[seat]
@@ -816,7 +808,10 @@ class Deal:
             return _new(Legal, (seat, phase, _DRAW_OPTIONS))
         if phase is STRADDLING:
             return _new(Legal, (seat, phase, (_new(Option, ("straddle", self._straddle_amount(), 0, 0)), _DECLINE)))
-        call = self._call_chips(seat)
+        call = self.level - self.round_put[seat]  # the chips to see the bet: all he has, if less
+        stack = self.stacks[seat]
+        if call > stack:
+            call = stack
         most = self._max_raise(seat)
         if phase is BEFORE_DRAW:
             if self.kind is ORDINARY:
@@ -980,13 +975,14 @@ def random_legal_action(deal: Deal, rng: random.Random) -> Action | None:
     if legal is None:
         return None
     seat, _phase, options = legal
-    kind, _chips, least, most = options[int(rng.random() * len(options))]
-    amount = least + int(rng.random() * (most - least + 1)) if most else None
+    random = rng.random
+    kind, _chips, least, most = options[int(random() * len(options))]
+    amount = least + int(random() * (most - least + 1)) if most else None
     if kind == "draw":
         hand = deal.hands[seat]
         opener = seat == deal.opener  # only he must keep his openers (law 73)
         for _ in range(20):
-            discards = tuple(c for c in hand if rng.random() < 0.4)
+            discards = tuple([c for c in hand if random() < 0.4])
             if not opener:
                 return Draw(seat, discards)
             kept = [c for c in hand if c not in discards]

@@ -233,6 +233,7 @@ class Evaluator:
             suited_table[key] = suited
         self.plain: tuple[int, ...] = tuple(plain_table)
         self.suited: tuple[int, ...] = tuple(suited_table)
+        self._words: dict[int, str] = {}  # describe() answers, asked again at every show-down
 
     def value(self, cards: Sequence[Card]) -> int:
         """The value of a five-card hand."""
@@ -246,7 +247,10 @@ class Evaluator:
 
     def describe(self, value: int) -> str:
         """The hand in words: 'two pairs, kings up', 'a flush, ace high'."""
-        return describe(self.hand_class(value), value)
+        words = self._words.get(value)
+        if words is None:
+            words = self._words[value] = describe(self.hand_class(value), value)
+        return words
 
     def class_floor(self, cls: HandClass) -> int:
         """The lowest value of a class (every hand of the class is at least this)."""
