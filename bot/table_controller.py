@@ -30,6 +30,7 @@ from engine.actions import Action, Draw, Exchange, make_action
 from engine.cards import parse_cards
 from engine.deal import Deal
 from engine.robots import Robot, Style
+from engine.rules import Variety
 
 log = logging.getLogger("poker.tables")
 
@@ -271,10 +272,9 @@ class TableController:
             if (number, member, stage) in ui.dms_sent or (stage == "drawn" and deal.drew[seat] == 0):
                 continue
             ui.dms_sent.add((number, member, stage))
-            words = "Your hand" if stage == "dealt" else "Your hand after the draw"
-            text = f"Deal {number}, table <#{ui.channel_id}>: {words}: **{symbols(' '.join(map(str, deal.hands[seat])))}**"
+            text = f"Deal {number}, table <#{ui.channel_id}>: {dealt_words(deal, seat, stage)}"
             view = None
-            if stage == "dealt":
+            if stage == "dealt" and deal.rules.variety is Variety.DRAW:
                 # The discard picker, for when his draw comes: step 0 stands for "this deal's draw"
                 # (no draw is ever the first action of a deal).
                 view = discord.ui.View(timeout=None)
@@ -457,7 +457,12 @@ class TableController:
         action = self.action_for(verb, seat)
         await interaction.response.defer()  # acknowledge at once; the action is stored next
         ui.timeouts[str(interaction.user.id)] = 0
-        await self.play(ui, action, (bid.deal, bid.step), actor=str(interaction.user.id), interaction=interaction)
+        played = await self.play(ui, action, (bid.deal, bid.step), actor=str(interaction.user.id),
+                                 interaction=interaction)
+        if played and verb == "take_widow":
+            hand = await self._hand_now(bid, seat)
+            if hand:
+                await interaction.followup.send(f"You take the widow. Your hand now: **{hand}**", ephemeral=True)
 
     def action_for(self, verb: str, seat: int) -> Action:
         """The action of a button that needs nothing more (amounts and discards have pickers)."""
@@ -515,11 +520,23 @@ class TableController:
                 return
             give_card, take_card = parse_cards(f"{give} {take}")
             action = Exchange(seat, give_card, take_card)
-            await interaction.response.edit_message(
-                content=f"You give up {give_card.symbol()} and take {take_card.symbol()}.", view=None)
-            await self.play(ui, action, (bid.deal, bid.step), actor=str(interaction.user.id), interaction=interaction)
+            words = f"You give up {give_card.symbol()} and take {take_card.symbol()}."
+            await interaction.response.edit_message(content=words, view=None)
+            if await self.play(ui, action, (bid.deal, bid.step), actor=str(interaction.user.id),
+                               interaction=interaction):
+                hand = await self._hand_now(bid, seat)
+                if hand:
+                    await interaction.edit_original_response(content=f"{words} Your hand now: **{hand}**")
         except Exception as exc:
             await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "an exchange"))
+
+    async def _hand_now(self, bid: ButtonId, seat: int) -> str | None:
+        """The seat's cards after his own action, while the deal goes on (the show-down message
+        shows them once it is over)."""
+        deal = await self.service.deal_in_play(bid.table)
+        if deal is None or deal.setup.number != bid.deal or deal.result is not None:
+            return None
+        return symbols(" ".join(map(str, deal.hands[seat])))
 
     async def show_hand(self, interaction: discord.Interaction, ui: TableUI, deal: Deal, seat: int) -> None:
         """The player's own cards, privately; with the discard picker when it is his draw, and
@@ -545,3 +562,17 @@ class TableController:
             view.add_item(ExchangeSelect(bid, pairs))
             text += "\nPick a card to give up and one of the widow's to take."
         await interaction.response.send_message(text, view=view, ephemeral=True)  # type: ignore[arg-type]
+
+
+def dealt_words(deal: Deal, seat: int, stage: str) -> str:
+    """What a player's DM tells him of his cards, in his game's words."""
+    hand = deal.hands[seat]
+    variety = deal.rules.variety
+    if variety is Variety.STUD:  # the up-cards are on the table for all to see
+        return f"Your down card: **{symbols(str(hand[0]))}** (face up: {symbols(' '.join(map(str, hand[1:])))})"
+    cards = symbols(" ".join(map(str, hand)))
+    if stage == "drawn":
+        return f"Your hand after the draw: **{cards}**"
+    if variety is Variety.WHISKY:
+        return f"Your hand: **{cards}**\nPlay from the table message; My hand there shows your cards as they change."
+    return f"Your hand: **{cards}**"

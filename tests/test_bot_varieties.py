@@ -40,6 +40,11 @@ async def deal_one(world, bot, table_id, who):
     return await bot.tables.deal_in_play(table_id)
 
 
+async def first_dm(world, user):
+    await world.wait_until(lambda: world.dms(user), timeout=5)
+    return world.dms(user)[0]
+
+
 def embed_text(message) -> str:
     return " ".join(str(e) for e in message.embeds)
 
@@ -79,6 +84,11 @@ async def test_straight_poker_from_the_buck_to_the_show_down(discord_world, bot_
     assert {cid.rsplit(":", 1)[1] for cid in message.custom_ids} == {"bet", "pass", "hand"}
     held = {c.symbol() for hand in deal.hands for c in hand}
     assert len(held) == 15 and not held & symbols_in(public_text(world))
+    # Each hand comes by DM, with no discard picker: there is no draw to pick for.
+    for seat, member in enumerate(deal.setup.players):
+        dm = await first_dm(world, user_of(world, member))
+        assert {c.symbol() for c in deal.hands[seat]} <= symbols_in(dm.content)
+        assert not any(c.startswith("pkd:") for c in dm.custom_ids)
     await bet_and_call_to_the_end(world, bot, table_id)
     record = (await bot.tables.recent_deals(table_id, limit=1))[0]
     finished = record.replay()
@@ -109,6 +119,11 @@ async def test_stud_poker_shows_the_up_cards_and_hides_the_down_card(discord_wor
     assert "stud poker" in text
     assert {c.symbol() for c in up} <= symbols_in(text), "every up-card is on the table message"
     assert not down & symbols_in(public_text(world)), "a down card was shown before the show-down"
+    # The DM names the down card; the up-card beside it is the one on the table.
+    for seat, member in enumerate(deal.setup.players):
+        dm = await first_dm(world, user_of(world, member))
+        assert f"Your down card: **{deal.hands[seat][0].symbol()}**" in dm.content
+        assert not any(c.startswith("pkd:") for c in dm.custom_ids)
     # Bet and call round after round; a new up-card each time, and the down cards stay hidden.
     for _ in range(60):
         now = await bot.tables.deal_in_play(table_id)
@@ -142,9 +157,13 @@ async def test_whisky_poker_widow_exchange_knock_and_refreshments(discord_world,
     # The first player takes the widow: his own five go face up on the table.
     first = deal.to_act
     given_up = {c.symbol() for c in deal.hands[first]}
-    await act(world, bot, table_id, "take_widow")
+    widow_cards = {c.symbol() for c in deal.widow}
+    taken = await act(world, bot, table_id, "take_widow")
     await wait_for_step(world, bot, table_id, number, 1)
     assert given_up <= symbols_in(embed_text(table_message(world))), "the new widow lies face up"
+    # The taker is told, privately, the hand he now holds: the widow's five.
+    told = (await taken.wait_followups(1))[0]
+    assert told.flags & 64 and symbols_in(told.content) == widow_cards
     # The next exchanges one card through the picker under "Exchange…".
     deal = await bot.tables.deal_in_play(table_id)
     seat = deal.to_act
@@ -161,6 +180,9 @@ async def test_whisky_poker_widow_exchange_knock_and_refreshments(discord_world,
     after = await bot.tables.deal_in_play(table_id)
     assert before[0] not in after.hands[seat] and str(widow[0]) in {str(c) for c in after.hands[seat]}
     assert before[0] in parse_cards(" ".join(after.public_view()["widow"])), "the card given up lies face up"
+    # The picker's message becomes his new hand, for his eyes only.
+    answer = await world.wait_until(lambda: "Your hand now" in picker.content and picker, timeout=5)
+    assert symbols_in(answer.content.split("Your hand now")[1]) == {c.symbol() for c in after.hands[seat]}
     # The third knocks; each other player has one more turn, then the hands are shown.
     await act(world, bot, table_id, "knock")
     await bet_and_call_to_the_end(world, bot, table_id)
