@@ -66,8 +66,8 @@ def _busiest_second(bound: list[list]) -> str:
 
 
 def _bound_by_global(path: str) -> bool:
-    # The emulator's rule (GLOBAL_EXEMPT): interaction callbacks are not bound by the global limit.
-    return path.startswith("/api/v10/") and not path.startswith("/api/v10/interactions/")
+    # The emulator's rule (GLOBAL_EXEMPT): interaction endpoints are not bound by the global limit.
+    return path.startswith("/api/v10/") and not path.startswith(("/api/v10/interactions/", "/api/v10/webhooks/"))
 
 
 class DiscordSide:
