@@ -10,6 +10,10 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections import deque
+
+import aiohttp
+import discord.http
 
 
 class Pacer:
@@ -32,3 +36,51 @@ class Pacer:
                     self.tokens -= 1
                     return
                 await asyncio.sleep((1 - self.tokens) / self.rate)
+
+
+class WireCap:
+    """At most ``cap`` requests bound by the global limit leave in any ``window`` seconds, counted at the wire.
+
+    The Pacer spaces requests when the controller asks, but a granted request
+    can still wait inside discord.py (requests to one route bucket go one at a
+    time: every DM channel opening shares one) and then leave in a bunch with
+    later ones.  This cap is checked as each request is handed to aiohttp,
+    after discord.py's own queues, so what Discord receives stays under its
+    limit.  Interaction endpoints, which Discord exempts, and anything not
+    sent to the API (the gateway) pass at once.
+    """
+
+    EXEMPT = ("/interactions/", "/webhooks/")
+
+    def __init__(self, cap: int = 45, window: float = 1.0) -> None:
+        self.cap = cap
+        self.window = window
+        self.sent: deque[float] = deque()
+        self.lock = asyncio.Lock()
+
+    def bound(self, url: str) -> bool:
+        base = discord.http.Route.BASE  # read each time: settings and tests point it elsewhere
+        return url.startswith(base) and not url[len(base):].startswith(self.EXEMPT)
+
+    async def wait(self) -> None:
+        """Return when one more request may leave without going over the cap."""
+        async with self.lock:
+            while True:
+                now = time.monotonic()
+                while self.sent and now - self.sent[0] >= self.window:
+                    self.sent.popleft()
+                if len(self.sent) < self.cap:
+                    self.sent.append(now)
+                    return
+                await asyncio.sleep(self.sent[0] + self.window - now)
+
+    def trace_config(self) -> aiohttp.TraceConfig:
+        """For ``discord.Client(http_trace=...)``: aiohttp awaits it before each request is sent."""
+
+        async def on_request_start(session: object, context: object, params: aiohttp.TraceRequestStartParams) -> None:
+            if self.bound(str(params.url)):
+                await self.wait()
+
+        trace = aiohttp.TraceConfig()
+        trace.on_request_start.append(on_request_start)
+        return trace
