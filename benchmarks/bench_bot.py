@@ -140,10 +140,9 @@ async def main_async(tables: int, players: int, deals: int) -> None:
             try:
                 granted, result = await run(bot, side, world, limit, deals)
             finally:
-                for ui in bot.table_controller.ui.values():  # no edit left to fail on the closed session
-                    for task in (ui.edit_task, ui.timer, ui.robot_task, ui.next_deal):
-                        if task is not None:
-                            task.cancel()
+                for task in asyncio.all_tasks():  # edits and DMs still queued would fail on the closed session
+                    if task.get_coro().__qualname__.startswith("TableController."):
+                        task.cancel()
                 await bot.close()
                 await asyncio.wait({connection}, timeout=10)
         side.send({"stop": True})
