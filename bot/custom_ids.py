@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 Verb = Literal[
     "straddle", "decline_straddle", "come_in", "make_jackpot", "open", "stay", "see", "raise",
     "bet", "call", "check", "pass", "draw", "pat", "hand", "amount", "discard",
+    "take_widow", "turn_up", "exchange", "knock",
 ]
 
 PATTERN = r"pk:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"

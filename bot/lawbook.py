@@ -1264,7 +1264,9 @@ _TOPIC_LIST: tuple[Topic, ...] = (
         "extra hand, the widow, to exchange with; played to see who pays).",
         (),
         ("variety", "varieties", "straight poker", "stud", "stud poker", "whisky poker"),
-        "This bot plays draw poker; freeze-out, table stakes and the joker are options.",
+        "An admin picks the game for a channel with the variety limit: draw (the default), "
+        "straight, stud or whisky poker. Freeze-out, table stakes, the joker and the extra "
+        "hands are options of any of them.",
     ),
     Topic(
         "timeouts",

@@ -11,7 +11,7 @@ import argparse
 from collections.abc import Callable
 
 from bot.cli_support import UsageError, add_table_options, table_rules_from_args
-from bot.render import deal_heading, log_line, options_line, seat_lines, symbols
+from bot.render import deal_heading, log_line, options_line, seat_lines, symbols, widow_line
 from engine.actions import (
     Action,
     Bet,
@@ -20,6 +20,8 @@ from engine.actions import (
     ComeIn,
     DeclineStraddle,
     Draw,
+    Exchange,
+    Knock,
     MakeJackpot,
     Open,
     Pass,
@@ -27,6 +29,8 @@ from engine.actions import (
     See,
     Stay,
     Straddle,
+    TakeWidow,
+    TurnUp,
 )
 from engine.cards import CardError, parse_cards
 from engine.deal import Deal, IllegalAction
@@ -41,6 +45,9 @@ HELP = """Say what you do in the game's words:
   draw 2 5 | draw Kd 3c    discard by position (1-5) or by card; "pat" stands pat
   bet N | call | raise N | drop | check (if the house allows it)
   jackpot                  the age's law 36 choice
+  pass                     straight and stud poker: before a bet, keeps your cards
+  take | turn up | knock   whisky poker: the widow, and standing on your hand
+  exchange 7c Kh           whisky poker: give up the 7c, take the Kh from the widow
   hand | table | help | quit"""
 
 
@@ -97,6 +104,20 @@ def read_action(text: str, seat: int, hand: list) -> Action:
         return Check(seat)
     if head in ("pass", "drop", "fold"):
         return Pass(seat)
+    if head in ("take", "widow"):
+        return TakeWidow(seat)
+    if head == "turn":
+        return TurnUp(seat)
+    if head == "knock":
+        return Knock(seat)
+    if head in ("exchange", "give", "swap"):
+        try:
+            cards = parse_cards(" ".join(w for w in rest if w not in ("for", "take")))
+        except CardError as exc:
+            raise TextError(str(exc)) from None
+        if len(cards) != 2:
+            raise TextError("name two cards: yours, then the widow's (exchange 7c Kh)")
+        return Exchange(seat, cards[0], cards[1])
     if head in ("pat", "stand") or (head == "draw" and rest in ([], ["0"], ["none"])):
         return Draw(seat, ())
     if head in ("draw", "discard"):
@@ -154,15 +175,16 @@ def _play_deal(deal: Deal, me: int, robots: dict, read: Callable[[str], str], wr
     write("")
     write(deal_heading(deal.public_view()))
     shown = 0
-    hand_told = False
+    hand_told = ""
     while True:
         view = deal.public_view()
         for entry in view["log"][shown:]:
             write("  " + log_line(view, entry))
         shown = len(view["log"])
-        if deal.hands[me] and not hand_told:
-            write(f"Your hand: {symbols(deal.private_view(me)['hand'])}")
-            hand_told = True
+        hand = deal.private_view(me)["hand"]
+        if hand and hand != hand_told:  # when dealt, after the draw, whenever it changes (whisky)
+            write(f"{'Your hand after the draw' if deal.drew[me] else 'Your hand'}: {symbols(hand)}")
+            hand_told = hand
         if deal.result is not None:
             return
         seat = deal.to_act
@@ -174,6 +196,9 @@ def _play_deal(deal: Deal, me: int, robots: dict, read: Callable[[str], str], wr
 
 def _your_turn(deal: Deal, me: int, read: Callable[[str], str], write: Callable[[str], None]) -> None:
     view = deal.private_view(me)
+    widow = widow_line(view)
+    if widow and view.get("widow_up"):
+        write(widow)
     write(f"Your turn. The pool holds {view['pool']}. {options_line(view)}")
     if view["phase"] == "drawing":
         cards = view["hand"].split()
@@ -194,13 +219,10 @@ def _your_turn(deal: Deal, me: int, read: Callable[[str], str], write: Callable[
             raise EOFError
         try:
             action = read_action(text, me, deal.hands[me])
-            drew_before = deal.drew[me]
             deal.apply(action)
         except (TextError, IllegalAction) as exc:
             write(f"  {exc}. {options_line(deal.private_view(me))}")
             continue
-        if isinstance(action, Draw) and drew_before is None and action.discards:
-            write(f"Your hand after the draw: {symbols(deal.private_view(me)['hand'])}")
         return
 
 

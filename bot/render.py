@@ -26,7 +26,14 @@ OPTION_WORDS = {
     "check": "Check",
     "pass": "Pass",
     "draw": "Draw",
+    "take_widow": "Take the widow",
+    "turn_up": "Turn up the widow",
+    "exchange": "Exchange a card",
+    "knock": "Knock",
 }
+
+VARIETY_WORDS = {"draw": "draw poker", "straight": "straight poker", "stud": "stud poker",
+                 "whisky": "whisky poker"}
 
 
 def symbols(cards: str) -> str:
@@ -51,32 +58,68 @@ def option_text(option: dict, view: dict) -> str:
         return f"Straddle ({option['chips']})"
     if kind == "make_jackpot":
         return f"Make it a jack-pot (pay {option['chips']})"
-    if kind == "pass" and view["phase"] == "after_draw":
+    if kind == "pass" and drops(view):
         return "Drop"
     if kind == "draw":
         return "Draw (discard 0 to 5) or stand pat"
     return word
 
 
-def deal_heading(view: dict) -> str:
+def drops(view: dict) -> bool:
+    """Whether a pass now throws up the hand: always after the draw (Foster has no checking);
+    in straight and stud poker once a bet is made (before it, a pass keeps the cards)."""
+    phase = view["phase"]
+    return phase == "after_draw" or (phase == "betting" and view["level"] > 0)
+
+
+def deal_kind(view: dict) -> str:
+    """What this deal is, in the game's words: the title of the table message."""
+    variety = view.get("variety", "draw")
+    if variety == "straight":
+        return "straight poker" + (", a double pool" if view.get("carried") else "")
+    if variety == "stud":
+        return f"stud poker, {view.get('round', 2)} cards each"
+    if variety == "whisky":
+        return "whisky poker, the widow " + ("face up" if view.get("widow_up") else "face down")
     if view["kind"] == "jackpot":
-        rank = RANK_WORDS.get(view["opening_rank"], "jacks")
-        kind = f"a jack-pot ({rank} or better to open)"
-    else:
-        kind = "an ordinary pool"
-    return f"Deal {view['number']}: {kind}. The pool holds {view['pool']}."
+        rank = RANK_WORDS.get(view["opening_rank"] or 9, "jacks")
+        return f"a jack-pot ({rank} or better to open)"
+    return "an ordinary pool"
+
+
+def deal_heading(view: dict) -> str:
+    return f"Deal {view['number']}: {deal_kind(view)}. The pool holds {view['pool']}."
 
 
 def seat_marks(view: dict, seat: int) -> list[str]:
-    """What the table calls a seat besides its player: the dealer, the age, the opener."""
+    """What the table calls a seat besides its player: the dealer, the age, the opener,
+    the buck (straight poker), the knocker (whisky poker)."""
     marks = []
     if seat == view["dealer"]:
         marks.append("dealer")
-    if view["age"] == seat:
+    if view["age"] == seat and view.get("variety", "draw") == "draw":
         marks.append("age")
     if view["opener"] == seat:
         marks.append("opener")
+    if view.get("buck") == seat:
+        marks.append("buck")
+    if view.get("knocker") == seat:
+        marks.append("knocked")
     return marks
+
+
+def showing(seat: dict) -> str:
+    """A stud player's up-cards, for everyone to see."""
+    return " ".join(symbols(c) for c in seat.get("up") or [])
+
+
+def widow_line(view: dict) -> str | None:
+    """Whisky poker's widow: its cards once face up, else that it lies face down."""
+    if view.get("variety") != "whisky":
+        return None
+    if view.get("widow_up"):
+        return "The widow: " + " ".join(symbols(c) for c in view["widow"])
+    return "The widow lies face down"
 
 
 def seat_lines(view: dict, me: int | None = None) -> list[str]:
@@ -89,19 +132,30 @@ def seat_lines(view: dict, me: int | None = None) -> list[str]:
             bits.append(f"{seat['put']} in the pool")
         if seat["drew"] is not None:
             bits.append("stood pat" if seat["drew"] == 0 else f"drew {seat['drew']}")
+        if seat.get("up") and not seat["shown"]:
+            bits.append(f"showing {showing(seat)}")
         if seat["shown"]:
             bits.append(f"showed {symbols(seat['shown'])}")
         turn = "→ " if view["to_act"] == i else "  "
         who = seat["player"] + (" (you)" if me == i else "")
         lines.append(f"{turn}{who}{' [' + ', '.join(marks) + ']' if marks else ''}: {', '.join(bits)}")
+    widow = widow_line(view)
+    if widow:
+        lines.append("  " + widow)
     return lines
 
 
 def log_line(view: dict, entry: dict) -> str:
     seat = entry.get("seat")
-    name = view["seats"][seat]["player"] if seat is not None else "The dealer"
     text = entry["text"]
-    if entry.get("cards"):
+    if seat is None:  # the table's own news: no player says it
+        return text[:1].upper() + text[1:]
+    name = view["seats"][seat]["player"]
+    if entry.get("discard"):  # whisky poker: both cards lie face up for all to see
+        text = f"gives up {symbols(entry['discard'])} and takes {symbols(entry['took'])} from the widow"
+    elif entry.get("up"):  # stud poker: an up-card, there for all to see
+        text += f": {symbols(entry['up'])}"
+    elif entry.get("cards"):
         text += f": {symbols(entry['cards'])}"
     elif entry.get("chips") and text in ("antes", "puts up the blind", "straddles", "comes in", "makes good"):
         text += f" ({entry['chips']})"

@@ -47,17 +47,22 @@ def run(args: argparse.Namespace) -> int:
     report = simulate(args.players, args.hands, args.seed, rules, stake=args.stake, progress=progress)
     if not args.json and sys.stderr.isatty():
         print(file=sys.stderr)
-    data = report.to_dict()
+    data = {"variety": rules.variety.value, **report.to_dict()}
     if args.json:
         print(json.dumps(data))
         return 0 if report.chips_conserved else 1
-    print(f"{data['hands']:,} deals by {args.players} robots (seed {args.seed}), "
+    outcomes = data["outcomes"]
+    print(f"{data['hands']:,} deals of {rules.variety.value} poker by {args.players} robots (seed {args.seed}), "
           f"{data['hands_per_second']:,.0f} deals a second")
-    print(f"  jack-pots {data['jack_pots']:,} (not opened {data['not_opened']:,}), "
-          f"whangdoodles {data['whangdoodles']:,}")
-    print(f"  show-downs {data['showdowns']:,}, pools won unshown {data['outcomes'].get('uncontested', 0):,}, "
-          f"nobody came in {data['outcomes'].get('no_one_came_in', 0):,}, "
-          f"made jack-pots (law 36) {data['outcomes'].get('made_jackpot', 0):,}")
+    if rules.variety.value == "draw":
+        print(f"  jack-pots {data['jack_pots']:,} (not opened {data['not_opened']:,}), "
+              f"whangdoodles {data['whangdoodles']:,}")
+        print(f"  show-downs {data['showdowns']:,}, pools won unshown {outcomes.get('uncontested', 0):,}, "
+              f"nobody came in {outcomes.get('no_one_came_in', 0):,}, "
+              f"made jack-pots (law 36) {outcomes.get('made_jackpot', 0):,}")
+    else:
+        passed = f", nobody bet {outcomes.get('all_passed', 0):,}" if rules.variety.value == "straight" else ""
+        print(f"  show-downs {data['showdowns']:,}, pools won unshown {outcomes.get('uncontested', 0):,}{passed}")
     print(f"  largest pool {data['largest_pool']:,}, kitty {data['kitty']:,}, rebuys {data['rebuys']:,}")
     print(f"  chips conserved: {'yes' if report.chips_conserved else 'NO'}")
     return 0 if report.chips_conserved else 1

@@ -22,11 +22,11 @@ from bot.answers import UserError, answer_privately, report_unexpected, user_mes
 from bot.custom_ids import ButtonId
 from bot.ledger import Bank
 from bot.pacing import Pacer
-from bot.render import log_line, symbols
+from bot.render import VARIETY_WORDS, log_line, symbols
 from bot.table_message import table_embed
-from bot.table_ui import AmountSelect, DiscardSelect, table_view
+from bot.table_ui import AmountSelect, DiscardSelect, ExchangeSelect, table_view
 from bot.tables import TableService
-from engine.actions import Action, Draw, make_action
+from engine.actions import Action, Draw, Exchange, make_action
 from engine.cards import parse_cards
 from engine.deal import Deal
 from engine.robots import Robot, Style
@@ -37,7 +37,7 @@ ROBOT_PREFIX = "robot-"
 EDIT_EVERY = 1.0  # seconds between edits of one table message (Discord's limits are per channel)
 REPOST_AFTER = 55 * 60  # post the table message afresh before it is an hour old
 PLAIN_VERBS = frozenset({"straddle", "decline_straddle", "come_in", "stay", "see", "call", "check", "pass",
-                         "make_jackpot"})
+                         "make_jackpot", "take_widow", "turn_up", "knock"})
 ANY_STEP = 0  # in a DM's discard picker: whenever this deal's draw comes to him
 
 
@@ -163,18 +163,20 @@ class TableController:
         summary = await self.service.summary(ui.table_id)
         if deal is None:
             seats = "\n".join(f"**{self.name_of(ui, m)}**: {chips} chips" for m, chips in summary.seats) or "nobody yet"
-            embed = discord.Embed(title="A draw poker table (Foster's laws)", colour=discord.Colour.dark_green(),
+            game = VARIETY_WORDS.get(summary.variety, "draw poker")
+            embed = discord.Embed(title=f"A {game} table (Foster's laws)", colour=discord.Colour.dark_green(),
                                   description="Sit down with `/poker join`; the deal starts when two are seated.")
             embed.add_field(name="Seats", value=seats[:1024], inline=False)
             if summary.carried:
-                embed.add_field(name="In the pool", value=f"{summary.carried} chips wait for the next jack-pot",
+                waits = "the next jack-pot" if summary.variety == "draw" else "the next deal"
+                embed.add_field(name="In the pool", value=f"{summary.carried} chips wait for {waits}",
                                 inline=False)
             if ui.notes:
                 embed.set_footer(text=" · ".join(ui.notes[-3:])[:2048])
             return embed, None
         view = self.view_with_names(ui, deal.public_view())
         embed = table_embed(view, deadline=ui.deadline, notes=ui.notes[-3:])
-        components = table_view(ui.table_id, deal.setup.number, len(deal.history), view["options"], view["phase"])
+        components = table_view(ui.table_id, deal.setup.number, len(deal.history), view["options"], view)
         return embed, components
 
     async def post(self, ui: TableUI) -> discord.Message:
@@ -369,11 +371,6 @@ class TableController:
                 self.schedule_next_deal(ui)
             await self.after_change(ui)
         return True
-        if played.finished:
-            await self.announce_result(ui, played.number)
-            self.schedule_next_deal(ui)
-        await self.after_change(ui)
-        return True
 
     async def announce_result(self, ui: TableUI, number: int) -> None:
         """The show-down message: every hand in the call, the winners, what comes next, the seed."""
@@ -382,11 +379,14 @@ class TableController:
         view = self.view_with_names(ui, deal.public_view())
         lines = [f"**Deal {number}**, the pool: {sum(deal.result.put) + deal.carried if deal.result else 0}"]
         lines += [log_line(view, e) for e in view["log"]
-                  if e.get("cards") or e.get("won") or "kitty" in e["text"] or "jack-pot" in e["text"]]
+                  if e.get("cards") or e.get("won") or "kitty" in e["text"] or "jack-pot" in e["text"]
+                  or "refreshments" in e["text"]]
         result = deal.result
         if result is not None:
             if result.outcome.value == "not_opened":
                 lines.append("Nobody opened: the jack-pot stays in the pool, and everyone fattens it next deal.")
+            elif result.outcome.value == "all_passed":
+                lines.append("Nobody bet: the pool stays for the next deal, and the buck antes again.")
             elif result.whangdoodle:
                 lines.append("Fours or better in a call: a whangdoodle! A round of jack-pots follows.")
             elif result.next_jackpot:
@@ -456,7 +456,7 @@ class TableController:
                      "stay": "stay and raise by"}[kind if kind != "raise" else "raise"]
             await interaction.response.send_message(f"How much do you {words}?", view=picker, ephemeral=True)
             return
-        if verb == "draw":
+        if verb in ("draw", "exchange"):
             await self.show_hand(interaction, ui, deal, seat)
             return
         action = self.action_for(verb, seat)
@@ -504,8 +504,31 @@ class TableController:
         except Exception as exc:
             await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "a discard"))
 
+    async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, choice: str) -> None:
+        """Whisky poker: one card given up to the widow, one taken from it."""
+        try:
+            current = await self._current(interaction, bid)
+            if current is None:
+                return
+            ui, deal, seat = current
+            if len(deal.history) != bid.step or deal.to_act != seat:
+                await answer_privately(interaction, "That turn is over; the table has moved on.")
+                return
+            give, _, take = choice.partition(">")
+            if not give or not take:
+                await answer_privately(interaction, "Pick one of your cards and one of the widow's.")
+                return
+            give_card, take_card = parse_cards(f"{give} {take}")
+            action = Exchange(seat, give_card, take_card)
+            await interaction.response.edit_message(
+                content=f"You give up {give_card.symbol()} and take {take_card.symbol()}.", view=None)
+            await self.play(ui, action, (bid.deal, bid.step), actor=str(interaction.user.id), interaction=interaction)
+        except Exception as exc:
+            await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "an exchange"))
+
     async def show_hand(self, interaction: discord.Interaction, ui: TableUI, deal: Deal, seat: int) -> None:
-        """The player's own cards, privately; with the discard picker when it is his draw."""
+        """The player's own cards, privately; with the discard picker when it is his draw, and
+        the exchange picker when it is his turn at whisky poker's face-up widow."""
         hand = deal.hands[seat]
         if not hand:
             await answer_privately(interaction, "The cards are not dealt yet.")
@@ -517,4 +540,13 @@ class TableController:
             bid = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="discard")
             view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in hand]))
             text += "\nPick the cards to throw away (pick none to stand pat)."
+        legal = deal.legal() if deal.to_act == seat else None
+        if legal is not None and legal.get("exchange") is not None:
+            widow = deal.public_view().get("widow") or []
+            view = discord.ui.View(timeout=None)
+            bid = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="exchange")
+            pairs = [(f"{c}>{w}", f"Give {c.symbol()}, take {parse_cards(w)[0].symbol()}")
+                     for c in hand for w in widow]
+            view.add_item(ExchangeSelect(bid, pairs))
+            text += "\nPick a card to give up and one of the widow's to take."
         await interaction.response.send_message(text, view=view, ephemeral=True)  # type: ignore[arg-type]

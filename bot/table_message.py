@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.render import RANK_WORDS, log_line, option_text, seat_marks, symbols
+from bot.render import deal_kind, log_line, option_text, seat_marks, showing, symbols, widow_line
 
 GREEN = discord.Colour.dark_green()
 GOLD = discord.Colour.gold()
@@ -18,11 +18,7 @@ GOLD = discord.Colour.gold()
 def table_embed(view: dict, *, deadline: int | None = None, notes: list[str] | None = None,
                 last_actions: int = 6) -> discord.Embed:
     """The table as an embed: seats, the pool, whose turn (with a deadline), recent actions."""
-    if view["kind"] == "jackpot":
-        rank = RANK_WORDS.get(view["opening_rank"] or 9, "jacks")
-        title = f"Deal {view['number']}: a jack-pot ({rank} or better to open)"
-    else:
-        title = f"Deal {view['number']}: an ordinary pool"
+    title = f"Deal {view['number']}: {deal_kind(view)}"
     finished = view["phase"] == "complete"
     embed = discord.Embed(title=title, colour=GOLD if finished else GREEN)
     embed.description = f"**The pool: {view['pool']}**" + (f" · to see: {view['level']}" if view["level"] else "")
@@ -33,12 +29,20 @@ def table_embed(view: dict, *, deadline: int | None = None, notes: list[str] | N
         drew = ""
         if seat["drew"] is not None:
             drew = " · stood pat" if seat["drew"] == 0 else f" · drew {seat['drew']}"
-        shown = f" · {symbols(seat['shown'])}" if seat["shown"] else ""
+        if seat["shown"]:
+            shown = f" · {symbols(seat['shown'])}"
+        elif seat.get("up"):
+            shown = f" · showing {showing(seat)}"  # stud's up-cards
+        else:
+            shown = ""
         turn = "▶ " if view["to_act"] == i else ""
         tag = f" ({', '.join(marks)})" if marks else ""
         put = f", {seat['put']} in" if seat["put"] else ""
         lines.append(f"{turn}**{seat['player']}**{tag}: {seat['stack']} chips{put}{status}{drew}{shown}")
     embed.add_field(name="Seats", value="\n".join(lines)[:1024], inline=False)
+    widow = widow_line(view)
+    if widow:
+        embed.add_field(name="Widow", value=widow, inline=False)
     if view["to_act"] is not None:
         who = view["seats"][view["to_act"]]["player"]
         when = f", <t:{deadline}:R>" if deadline else ""

@@ -14,13 +14,13 @@ from typing import Protocol
 import discord
 
 from bot.custom_ids import PATTERN, ButtonId
-from bot.render import OPTION_WORDS
+from bot.render import OPTION_WORDS, drops
 
 # Words on the buttons, in the game's own terms.
 LABELS = {
     **OPTION_WORDS,
     # These open a picker (an amount, or the cards to throw away): the ellipsis says so.
-    "open": "Open…", "raise": "Raise…", "bet": "Bet…", "draw": "Draw…",
+    "open": "Open…", "raise": "Raise…", "bet": "Bet…", "draw": "Draw…", "exchange": "Exchange…",
     "pat": "Stand pat", "hand": "My hand",
 }
 STYLES = {
@@ -35,6 +35,8 @@ class Controller(Protocol):
     async def on_amount(self, interaction: discord.Interaction, bid: ButtonId, verb: str, amount: int) -> None: ...
 
     async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, cards: list[str]) -> None: ...
+
+    async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, choice: str) -> None: ...
 
 
 def controller(interaction: discord.Interaction) -> Controller:
@@ -59,6 +61,7 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=PATTERN):
 
 AMOUNT_PATTERN = r"pka:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
 DISCARD_PATTERN = r"pkd:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
+EXCHANGE_PATTERN = r"pkx:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
 
 
 def _sub_id(prefix: str, bid: ButtonId) -> str:
@@ -120,10 +123,31 @@ class DiscardSelect(discord.ui.DynamicItem[discord.ui.Select], template=DISCARD_
         await controller(interaction).on_discard(interaction, self.bid, values)
 
 
-DYNAMIC_ITEMS = (TableButton, AmountSelect, DiscardSelect)
+class ExchangeSelect(discord.ui.DynamicItem[discord.ui.Select], template=EXCHANGE_PATTERN):
+    """Whisky poker: pick one of your cards to give up and one of the widow's to take.  Five by
+    five is 25 choices, exactly what one Discord select may hold."""
+
+    def __init__(self, bid: ButtonId, pairs: list[tuple[str, str]] | None = None) -> None:
+        options = [discord.SelectOption(label=label, value=value) for value, label in (pairs or [])[:25]]
+        super().__init__(discord.ui.Select(
+            custom_id=_sub_id("pkx", bid), placeholder="Give one card, take one from the widow",
+            options=options or [discord.SelectOption(label="-", value="-")]))
+        self.bid = bid
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+                             match: re.Match[str], /) -> ExchangeSelect:
+        return cls(_bid_from(match))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = [str(v) for v in (interaction.data or {}).get("values", [])]  # type: ignore[union-attr]
+        await controller(interaction).on_exchange(interaction, self.bid, values[0] if values else "-")
 
 
-def table_view(table: int, deal: int, step: int, options: list[dict], phase: str = "") -> discord.ui.View:
+DYNAMIC_ITEMS = (TableButton, AmountSelect, DiscardSelect, ExchangeSelect)
+
+
+def table_view(table: int, deal: int, step: int, options: list[dict], view_of_deal: dict | None = None) -> discord.ui.View:
     """The buttons for the step in play: the seat to act's choices, and "My hand" always."""
     view = discord.ui.View(timeout=None)
 
@@ -141,7 +165,7 @@ def table_view(table: int, deal: int, step: int, options: list[dict], phase: str
             add("pat")
         elif kind in ("see", "call"):
             add(kind, f"{LABELS[kind]} ({option['chips']})")
-        elif kind == "pass" and phase == "after_draw":
+        elif kind == "pass" and view_of_deal is not None and drops(view_of_deal):
             add(kind, "Drop")
         else:
             add(kind)

@@ -63,6 +63,7 @@ class TableSummary(BaseModel):
     carried: int  # chips left in the pool for the next deal
     kitty: int
     in_play: int | None  # the number of the deal in play, if any
+    variety: str = "draw"  # the game the next deal will be (a change of limits waits for it)
 
 
 class StartedDeal(BaseModel):
@@ -610,4 +611,5 @@ def _summary(live: _Live, table: Table) -> TableSummary:
         seats=[(s.player, s.stack) for s in table.seats],
         dealer=table.dealer if table.seats else None, deals=table.deals, carried=table.carried,
         kitty=table.kitty, in_play=None if live.deal is None else live.deal.setup.number,
+        variety=(table.pending_rules or table.rules).variety.value,
     )

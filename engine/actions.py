@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import ClassVar
 
-from engine.cards import Card, format_cards, parse_cards
+from engine.cards import Card, format_cards, parse_card, parse_cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +23,9 @@ class Action:
         out = {"type": self.kind, **asdict(self)}
         if "discards" in out:
             out["discards"] = format_cards(self.discards)  # type: ignore[attr-defined]
+        for name in _ONE_CARD:
+            if name in out:
+                out[name] = str(getattr(self, name))
         return out
 
     def words(self) -> str:
@@ -164,16 +167,62 @@ class Draw(Action):
         return "stands pat" if n == 0 else f"draws {n}"
 
 
+@dataclass(frozen=True, slots=True)
+class TakeWidow(Action):
+    """Whisky poker: take the whole widow for one's own five, which go face up as the new widow."""
+
+    kind: ClassVar[str] = "take_widow"
+
+    def words(self) -> str:
+        return "takes the widow"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnUp(Action):
+    """Whisky poker: the dealer, the widow still face down when the option reaches him, turns it up."""
+
+    kind: ClassVar[str] = "turn_up"
+
+    def words(self) -> str:
+        return "turns up the widow"
+
+
+@dataclass(frozen=True, slots=True)
+class Knock(Action):
+    """Whisky poker: content with the hand; when the turn comes back to him the hands are shown."""
+
+    kind: ClassVar[str] = "knock"
+
+    def words(self) -> str:
+        return "knocks"
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(Action):
+    """Whisky poker: put `discard` face up in the widow and take `take` from it."""
+
+    discard: Card
+    take: Card
+    kind: ClassVar[str] = "exchange"
+
+    def words(self) -> str:
+        return f"exchanges {self.discard} for {self.take}"
+
+
+_ONE_CARD = ("discard", "take")  # fields holding a single card, written as "Kh" in the record
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (Straddle, DeclineStraddle, ComeIn, Open, Stay, See, Bet, Call, Raise, Check, Pass,
-                MakeJackpot, Draw)
+                MakeJackpot, Draw, TakeWidow, TurnUp, Knock, Exchange)
 }
 
 
 def make_action(kind: str, seat: int, amount: int | None = None) -> Action:
     """The action an option kind (`Deal.legal`) names, for this seat; `amount` where it takes one."""
     cls = ACTION_TYPES[kind]
+    if cls is Exchange:
+        raise ValueError("an exchange names two cards: build Exchange(seat, discard, take)")
     return cls(seat) if amount is None else cls(seat, amount)  # type: ignore[call-arg]
 
 
@@ -187,4 +236,7 @@ def action_from_dict(data: dict) -> Action:
     args = {k: v for k, v in data.items() if k in names}
     if "discards" in args:
         args["discards"] = tuple(parse_cards(args["discards"]))
+    for name in _ONE_CARD:
+        if name in args:
+            args[name] = parse_card(args[name])
     return cls(**args)

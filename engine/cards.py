@@ -188,6 +188,10 @@ _PACKS: dict[PackKind, tuple[Card, ...]] = {
 }
 
 
+_RANDBELOW_WITH_GETRANDBITS = random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
+_BITS = tuple(n.bit_length() for n in range(64))  # a table lookup is cheaper than the method call
+
+
 def system_rng() -> random.Random:
     """The default shuffler: the operating system's entropy, not predictable from past deals."""
     return secrets.SystemRandom()
@@ -208,7 +212,7 @@ class Pack:
     tests) is dealt first, in its order.
     """
 
-    __slots__ = ("kind", "_cards", "_next", "_fixed", "_randbelow")
+    __slots__ = ("kind", "_cards", "_next", "_fixed", "_randbelow", "_getrandbits")
 
     def __init__(self, kind: PackKind = PackKind.STANDARD, rng: random.Random | None = None,
                  top: Sequence[Card] = (), rest: Sequence[Card] | None = None) -> None:
@@ -221,7 +225,12 @@ class Pack:
         self._next = 0
         self._fixed = len(top)
         # random.Random's own shuffle draws with _randbelow; fall back to the public call.
-        self._randbelow = getattr(rng, "_randbelow", None) or (lambda n: rng.randrange(n))
+        randbelow = getattr(rng, "_randbelow", None)
+        self._randbelow = randbelow or (lambda n: rng.randrange(n))
+        # Where that is Random's usual draw by getrandbits, `deal` does the same draw inline:
+        # the same numbers, hence the same cards, without a Python call per card.
+        standard = getattr(randbelow, "__func__", None) is _RANDBELOW_WITH_GETRANDBITS
+        self._getrandbits = rng.getrandbits if standard and len(self._cards) < len(_BITS) else None
 
     @classmethod
     def ordered(cls, cards: Sequence[Card], kind: PackKind = PackKind.STANDARD) -> Pack:
@@ -237,10 +246,22 @@ class Pack:
         start = self._next
         if n > size - start:
             raise IndexError(f"only {size - start} cards left in the stock, {n} wanted")
-        randbelow = self._randbelow
-        for i in range(max(start, self._fixed), start + n):
-            j = i + randbelow(size - i)
-            cards[i], cards[j] = cards[j], cards[i]
+        getrandbits = self._getrandbits
+        if getrandbits is None:
+            randbelow = self._randbelow
+            for i in range(max(start, self._fixed), start + n):
+                j = i + randbelow(size - i)
+                cards[i], cards[j] = cards[j], cards[i]
+        else:
+            for i in range(max(start, self._fixed), start + n):
+                # random.Random._randbelow_with_getrandbits, step for step.
+                left = size - i
+                bits = _BITS[left]
+                r = getrandbits(bits)
+                while r >= left:
+                    r = getrandbits(bits)
+                j = i + r
+                cards[i], cards[j] = cards[j], cards[i]
         self._next = start + n
         return cards[start:start + n]
 

@@ -41,8 +41,8 @@ from engine.actions import (
     action_from_dict,
     make_action,
 )
-from engine.cards import Card, Pack, format_cards, parse_cards, seeded_rng
-from engine.hands import HandClass, evaluator_for
+from engine.cards import Card, Pack, PackKind, format_cards, parse_cards, seeded_rng
+from engine.hands import Evaluator, HandClass, evaluator_for
 from engine.openers import has_openers, keeps_openers, openers_to_show
 from engine.pools import divide, side_pools
 from engine.rules import Betting, KittyScale, Rules, Variety, max_hands
@@ -177,8 +177,34 @@ class DealResult:
         return self.won[seat] - self.put[seat] + (self.premiums[seat] if self.premiums else 0)
 
 
+# What a deal needs that depends on its rules alone (the evaluator, the pack, how many hands
+# it holds), worked out once per Rules object: they are frozen, and looking these up afresh
+# (hashing the hand rules for the evaluator's cache) was a good part of setting up a deal.
+_FACTS: dict[int, tuple[Rules, Evaluator, PackKind, int]] = {}
+
+
+def _facts_of(rules: Rules) -> tuple[Rules, Evaluator, PackKind, int]:
+    facts = _FACTS.get(id(rules))
+    if facts is None or facts[0] is not rules:
+        if len(_FACTS) >= 64:
+            _FACTS.clear()  # tables come and go; keep the cache small
+        pack = rules.hands.pack
+        facts = _FACTS[id(rules)] = (rules, evaluator_for(rules.hands), pack, max_hands(pack, rules.variety))
+    return facts
+
+
 class Deal:
     """The state of one deal.  See the module docstring."""
+
+    # Slots, because a deal has more attributes than Python 3.11 keeps in a shared-key
+    # instance dict (30): past that every `self.x` on the hot paths is a slow dict lookup.
+    # The other varieties' subclasses keep a __dict__ for attributes of their own.
+    __slots__ = (
+        "setup", "rules", "n", "ev", "kind", "dealer", "stacks", "n_live", "status", "_left", "_openers",
+        "put", "round_put", "hands", "drew", "shown", "carried", "history", "log", "result", "rng", "pack",
+        "discards", "level", "need", "raises", "to_act", "bet_made", "_most", "age", "blinds", "came_in",
+        "opener", "opening_hand", "opening_rank", "phase",
+    )
 
     def __init__(self, setup: DealSetup) -> None:
         rules = setup.rules
@@ -188,7 +214,7 @@ class Deal:
         self.setup = setup
         self.rules = rules
         self.n = n
-        self.ev = evaluator_for(rules.hands)
+        _, self.ev, pack_kind, most = _facts_of(rules)
         self.kind = setup.kind
         self.dealer = setup.dealer
         self.stacks = list(setup.stacks)
@@ -198,7 +224,6 @@ class Deal:
         self.n_live = sum(dealt)
         if self.n_live < 2:
             raise ValueError("at least two players must be dealt in")
-        most = max_hands(rules.hands.pack, rules.variety)
         if self.n_live > most:
             raise ValueError(f"the {rules.hands.pack.value} pack has cards for at most {most} hands "
                              f"in {rules.variety.value} poker")
@@ -215,7 +240,7 @@ class Deal:
         self.log: list[dict] = []
         self.result: DealResult | None = None
         self.rng = seeded_rng(setup.seed)
-        self.pack = Pack(rules.hands.pack, self.rng)
+        self.pack = Pack(pack_kind, self.rng)
         if setup.stacked:
             top = parse_cards(setup.stacked)  # refuses a card given twice
             strangers = [c for c in top if c not in rules.hands.pack.cards()]
@@ -291,16 +316,20 @@ class Deal:
     def _all_to_act(self, but: int | None = None) -> list[bool]:
         """Who must act in a betting interval now opened or reopened by `but`'s bet:
         every seat still in with chips left."""
-        status, stacks = self.status, self.stacks
-        return [status[s] == IN and stacks[s] > 0 and s != but for s in range(self.n)]
+        need = [st == IN and chips > 0 for st, chips in zip(self.status, self.stacks, strict=True)]
+        if but is not None:
+            need[but] = False
+        return need
 
     def _put(self, seat: int, chips: int, words: str | None = None) -> int:
-        chips = min(chips, self.stacks[seat])
-        self.stacks[seat] -= chips
+        stack = self.stacks[seat]
+        if chips > stack:
+            chips = stack  # never more than he has in front of him
+        self.stacks[seat] = stack - chips
         self.put[seat] += chips
         self.round_put[seat] += chips
         if words:
-            self._note(seat, words, chips=chips)
+            self.log.append({"seat": seat, "text": words, "chips": chips})  # _note, on the hot path
         return chips
 
     def _note(self, seat: int | None, text: str, **extra: object) -> None:
@@ -311,10 +340,12 @@ class Deal:
 
     # ----- dealing -----------------------------------------------------------
     def _deal_cards(self) -> None:
-        order = [s for s in self._from_left_of(self.dealer) if self.status[s] != OUT]
-        top = self.pack.deal(5 * len(order))
+        status, hands = self.status, self.hands
+        order = [s for s in self._left[self.dealer % self.n] if status[s] != OUT]
+        dealt = len(order)
+        top = self.pack.deal(5 * dealt)
         for i, seat in enumerate(order):  # law 12: one at a time, from the dealer's left
-            self.hands[seat] = top[i::len(order)]
+            hands[seat] = top[i::dealt]
 
     # ----- straddling (laws 27-29) --------------------------------------------
     def _straddle_amount(self) -> int:
@@ -322,12 +353,10 @@ class Deal:
 
     def _straddle_possible(self) -> bool:
         candidate = self._next(self.blinds[-1])
-        return (
-            candidate != self.age
-            and candidate not in self.blinds
-            and self._straddle_amount() <= self.rules.effective_straddle_cap
-            and self.stacks[candidate] >= self._straddle_amount()
-        )
+        if candidate == self.age or candidate in self.blinds:
+            return False
+        amount = self._straddle_amount()
+        return amount <= self.rules.effective_straddle_cap and self.stacks[candidate] >= amount
 
     def _apply_straddle(self, action: Action) -> None:
         seat = action.seat
@@ -353,8 +382,9 @@ class Deal:
         self.to_act = first if self.need[first] else self._after(first - 1)
 
     def _after(self, seat: int) -> int | None:
-        for s in self._from_left_of(seat):
-            if self.need[s]:
+        need = self.need
+        for s in self._left[seat % self.n]:
+            if need[s]:
                 return s
         return None
 
@@ -370,7 +400,8 @@ class Deal:
     def _compute_max_raise(self, seat: int) -> int:
         rules = self.rules
         level = self.level
-        short = self.stacks[seat] - (level - self.round_put[seat])
+        stacks, round_put, status = self.stacks, self.round_put, self.status
+        short = stacks[seat] - (level - round_put[seat])
         if short <= 0:
             return 0
         betting = rules.betting
@@ -382,20 +413,22 @@ class Deal:
             cap = short
         else:
             cap = rules.raise_limit
-        if rules.max_raises is not None and self.raises >= rules.max_raises:
+        max_raises = rules.max_raises
+        if max_raises is not None and self.raises >= max_raises:
             return 0
-        # Nobody can be made to put up more than some other player can see.
+        most = cap if cap < short else short
+        # Nobody can be made to put up more than some other player can see: the most is
+        # the least of cap, short and the deepest other player's room.  One player who can
+        # see `most` settles it, which is usually the first one looked at.
         others = 0
-        stacks, round_put, status = self.stacks, self.round_put, self.status
         for s in range(self.n):
             if s != seat and status[s] == IN:
                 room = stacks[s] + round_put[s] - level
+                if room >= most:
+                    return most
                 if room > others:
                     others = room
-        return min(cap, short, others)
-
-    def _call_chips(self, seat: int) -> int:
-        return min(self.level - self.round_put[seat], self.stacks[seat])
+        return others
 
     def _raise_to(self, seat: int, raise_by: int, words: str) -> None:
         call = self.level - self.round_put[seat]
@@ -403,7 +436,7 @@ class Deal:
         if raise_by:
             self.level += raise_by
             self.raises += 1
-            self.need = self._all_to_act(but=seat)
+            self.need = self._all_to_act(seat)
         else:
             self.need[seat] = False
 
@@ -769,49 +802,51 @@ class Deal:
         phase = self.phase
         if seat is None or phase is COMPLETE:
             return None
+        # Options are made as (kind, chips, least, most) with tuple.__new__: legal() runs
+        # before every action, and a NamedTuple's keyword constructor is a Python call.
         if phase is DRAWING:
-            return Legal(seat, phase, _DRAW_OPTIONS)
+            return _new(Legal, (seat, phase, _DRAW_OPTIONS))
         if phase is STRADDLING:
-            return Legal(seat, phase, (Option("straddle", chips=self._straddle_amount()), _DECLINE))
-        opts: list[Option] = []
-        call = self._call_chips(seat)
+            return _new(Legal, (seat, phase, (_new(Option, ("straddle", self._straddle_amount(), 0, 0)), _DECLINE)))
+        call = self.level - self.round_put[seat]  # the chips to see the bet: all he has, if less
+        stack = self.stacks[seat]
+        if call > stack:
+            call = stack
         most = self._max_raise(seat)
-        if phase is BEFORE_DRAW and self.kind is ORDINARY:
-            if not self.came_in[seat]:
-                opts.append(Option("come_in", chips=call, least=0, most=most))
-                if self._can_make_jackpot(seat):
-                    opts.append(Option("make_jackpot", chips=self.put[self._volunteers()[0]]))
-            else:
-                opts.append(Option("see", chips=call))
-                if most:
-                    opts.append(Option("raise", chips=call, least=1, most=most))
-            opts.append(_PASS)
-        elif phase is BEFORE_DRAW:
-            if self.opener is None:
+        if phase is BEFORE_DRAW:
+            if self.kind is ORDINARY:
+                if not self.came_in[seat]:
+                    come_in = _new(Option, ("come_in", call, 0, most))
+                    if self._can_make_jackpot(seat):
+                        made = _new(Option, ("make_jackpot", self.put[self._volunteers()[0]], 0, 0))
+                        return _new(Legal, (seat, phase, (come_in, made, _PASS)))
+                    return _new(Legal, (seat, phase, (come_in, _PASS)))
+            elif self.opener is None:
                 if most and self._holds_openers(seat):
-                    opts.append(Option("open", least=1, most=most))
+                    return _new(Legal, (seat, phase, (_new(Option, ("open", 0, 1, most)), _PASS)))
+                return _new(Legal, (seat, phase, (_PASS,)))
             elif not self.came_in[seat]:
-                opts.append(Option("stay", chips=call, least=0, most=most))
-            else:
-                opts.append(Option("see", chips=call))
-                if most:
-                    opts.append(Option("raise", chips=call, least=1, most=most))
-            opts.append(_PASS)
-        else:
-            self._betting_options(opts, call, most)
-        return Legal(seat, phase, tuple(opts))
+                return _new(Legal, (seat, phase, (_new(Option, ("stay", call, 0, most)), _PASS)))
+            # In already (the ante, an opening, a stay): see a raise or raise again.
+            see = _new(Option, ("see", call, 0, 0))
+            if most:
+                return _new(Legal, (seat, phase, (see, _new(Option, ("raise", call, 1, most)), _PASS)))
+            return _new(Legal, (seat, phase, (see, _PASS)))
+        opts: list[Option] = []
+        self._betting_options(opts, call, most)
+        return _new(Legal, (seat, phase, tuple(opts)))
 
     def _betting_options(self, opts: list[Option], call: int, most: int) -> None:
         """Bet (or check, by house rule) until a bet is made; then call, raise or pass."""
         if not self.bet_made:
             if most:
-                opts.append(Option("bet", least=1, most=most))
+                opts.append(_new(Option, ("bet", 0, 1, most)))
             if self.rules.checking:
                 opts.append(_CHECK)
         else:
-            opts.append(Option("call", chips=call))
+            opts.append(_new(Option, ("call", call, 0, 0)))
             if most:
-                opts.append(Option("raise", chips=call, least=1, most=most))
+                opts.append(_new(Option, ("raise", call, 1, most)))
         opts.append(_PASS)
 
     def apply(self, action: Action) -> None:
@@ -886,6 +921,7 @@ class Deal:
             "opener": self.opener,
             "opening_rank": self.opening_rank if self.kind is JACKPOT else None,
             "pool": self.pool(),
+            "carried": self.carried,  # of the pool, what an earlier deal left in it
             "level": self.level,
             "to_act": self.to_act,
             "options": [vars_of(o) for o in legal.options] if legal else [],
@@ -923,6 +959,7 @@ class Deal:
         return f"you cannot {action.kind.replace('_', ' ')} now; you may: {allowed}"
 
 
+_new = tuple.__new__  # Option and Legal without the NamedTuple constructor's Python call
 _PASS, _CHECK, _DECLINE = Option("pass"), Option("check"), Option("decline_straddle")
 _DRAW_OPTIONS = (Option("draw", least=0, most=5),)
 _LEFT_ORDERS = {n: tuple(tuple((s + i) % n for i in range(1, n + 1)) for s in range(n)) for n in range(2, 9)}
@@ -937,17 +974,19 @@ def random_legal_action(deal: Deal, rng: random.Random) -> Action | None:
     legal = deal.legal()
     if legal is None:
         return None
-    options = legal.options
-    option = options[int(rng.random() * len(options))]
-    seat = legal.seat
-    amount = option.least + int(rng.random() * (option.most - option.least + 1)) if option.most else None
-    kind = option.kind
+    seat, _phase, options = legal
+    random = rng.random
+    kind, _chips, least, most = options[int(random() * len(options))]
+    amount = least + int(random() * (most - least + 1)) if most else None
     if kind == "draw":
         hand = deal.hands[seat]
+        opener = seat == deal.opener  # only he must keep his openers (law 73)
         for _ in range(20):
-            discards = tuple(c for c in hand if rng.random() < 0.4)
+            discards = tuple([c for c in hand if random() < 0.4])
+            if not opener:
+                return Draw(seat, discards)
             kept = [c for c in hand if c not in discards]
-            if seat != deal.opener or keeps_openers(deal.opening_hand, kept, deal.opening_rank, deal.rules):
+            if keeps_openers(deal.opening_hand, kept, deal.opening_rank, deal.rules):
                 return Draw(seat, discards)
         return Draw(seat, ())
     return make_action(kind, seat, amount)

@@ -222,13 +222,18 @@ class Evaluator:
                 suited = value_of_ranks(full, True, rules, self.order) if len(set(ranks)) == size else -1
                 entries.append((key, plain, suited))
         size_needed = max(key for key, _, _ in entries) + 1
-        # Lists, not dicts: a list index is the cheapest lookup Python has, and
-        # the few thousand distinct value objects stay in the CPU cache.
-        self.plain: list[int] = [-1] * size_needed
-        self.suited: list[int] = [-1] * size_needed
+        # Indexed sequences, not dicts: an index is the cheapest lookup Python has, and
+        # the few thousand distinct value objects stay in the CPU cache.  Frozen as
+        # tuples: a tuple of ints drops out of the garbage collector's sight, where
+        # these lists (hundreds of thousands of slots) were walked on every full collection.
+        plain_table = [-1] * size_needed
+        suited_table = [-1] * size_needed
         for key, plain, suited in entries:
-            self.plain[key] = plain
-            self.suited[key] = suited
+            plain_table[key] = plain
+            suited_table[key] = suited
+        self.plain: tuple[int, ...] = tuple(plain_table)
+        self.suited: tuple[int, ...] = tuple(suited_table)
+        self._words: dict[int, str] = {}  # describe() answers, asked again at every show-down
 
     def value(self, cards: Sequence[Card]) -> int:
         """The value of a five-card hand."""
@@ -242,7 +247,10 @@ class Evaluator:
 
     def describe(self, value: int) -> str:
         """The hand in words: 'two pairs, kings up', 'a flush, ace high'."""
-        return describe(self.hand_class(value), value)
+        words = self._words.get(value)
+        if words is None:
+            words = self._words[value] = describe(self.hand_class(value), value)
+        return words
 
     def class_floor(self, cls: HandClass) -> int:
         """The lowest value of a class (every hand of the class is at least this)."""
@@ -253,9 +261,28 @@ class Evaluator:
         return self.class_floor(H.ONE_PAIR) | (rank << 16) << 1
 
 
-@lru_cache(maxsize=32)
 def evaluator_for(rules: HandRules = FOSTER) -> Evaluator:
     """The shared evaluator for a set of rules (built once, about a tenth of a second)."""
+    # Nearly every call asks for the same rules object as the last one; that answer
+    # needs no hashing of the rules (a pydantic model's hash is a Python call).
+    last = _last_evaluator
+    if last[0] is rules:
+        return last[1]
+    return _remember_evaluator(rules)
+
+
+_last_evaluator: tuple[HandRules | None, Evaluator | None] = (None, None)
+
+
+def _remember_evaluator(rules: HandRules) -> Evaluator:
+    global _last_evaluator
+    ev = _evaluator_cached(rules)
+    _last_evaluator = (rules, ev)
+    return ev
+
+
+@lru_cache(maxsize=32)
+def _evaluator_cached(rules: HandRules) -> Evaluator:
     return Evaluator(rules)
 
 

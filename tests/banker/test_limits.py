@@ -45,7 +45,8 @@ async def test_channel_settings_override_the_guild_default(limits):
     ("extra_hands", "blaze, dragon", "extra_hands: Input should be 'blaze'"),
     ("jackpot_after", "skip", "jackpot_after: .*'skip'.* is not a hand under these hand rules"),
     ("max_seats", 9, "max_seats: Input should be less than or equal to 8"),
-    ("rake", 1, "rake: not a limit; the limits are blind, raise_limit"),
+    ("rake", 1, "rake: not a limit; the limits are variety, blind, raise_limit"),
+    ("variety", "holdem", "variety: Input should be 'draw', 'straight', 'stud' or 'whisky'"),
 ])
 async def test_a_bad_value_is_refused_naming_the_field(limits, field, value, message):
     with pytest.raises(LimitError, match=message):
@@ -62,6 +63,15 @@ async def test_text_values_as_a_command_gives_them(limits):
     assert set_.rules.hands.extra_hands == {"blaze", "big_dog"} and set_.turn_timeout == 90
     cleared = await limits.set(GUILD, "c", "straddle_cap", "none", by="a")
     assert cleared.rules.straddle_cap is None and cleared.rules.effective_straddle_cap == 5
+
+
+async def test_jack_pot_house_rules_are_refused_outside_draw_poker(limits):
+    await limits.set(GUILD, "c", "all_jackpots", "true", by="a")
+    with pytest.raises(LimitError, match="all_jackpots: jack-pots are played only in draw poker, not in stud"):
+        await limits.set(GUILD, "c", "variety", "stud", by="a")
+    assert (await limits.effective(GUILD, "c")).rules.variety.value == "draw"  # nothing changed
+    await limits.set(GUILD, "c", "all_jackpots", "false", by="a")
+    assert (await limits.set(GUILD, "c", "variety", "stud", by="a")).rules.variety.value == "stud"
 
 
 async def test_the_ecarte_pack_seats_five_unless_told(limits):

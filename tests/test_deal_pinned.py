@@ -1,0 +1,194 @@
+"""Deals pinned to what the engine produced before it was made faster.
+
+The bot keeps only (setup, actions) and rebuilds a deal by replay, so a change
+of speed must change nothing a deal does.  Each case below plays a deal with
+random legal actions and folds everything observable into one digest: every
+card dealt and drawn, every `legal()` answer, both views, the refusal message
+of several wrong actions at every step (each leaving the deal unchanged), the
+state the variety subclasses read, the random numbers used and the result.
+The digests were recorded from the engine as it stood before the speed work
+(commit 7799e17); a robot simulation is pinned the same way.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+import pytest
+
+from engine.actions import Bet, Draw, Pass, Raise
+from engine.cards import ALL_CARDS, format_cards
+from engine.deal import Deal, DealKind, DealSetup, IllegalAction, random_legal_action
+from engine.rules import Rules, max_hands
+from engine.simulate import simulate
+
+RULES = [
+    Rules(),
+    Rules(betting="table_stakes"),
+    Rules(betting="progressive", progressive_max_raises=3),
+    Rules(checking=True, kitty="house", straight_flush_premium=5, jackpot_after_raise_out=True),
+    Rules(bobtail_openers=True, progressive_jacks=True, hands={"pack": "joker"}),
+    Rules(hands={"pack": "ecarte", "straights": True}, fattening="first_ante_only", buck=True),
+    Rules(all_jackpots=True, max_raises=2, kitty="one_chip"),
+]
+
+# Seats and stacks: a full table, eight (the dealer sits out), short stacks for sights.
+TABLES = [
+    [200] * 6,
+    [100] * 8,
+    [3, 40, 12, 500, 1],
+]
+
+# The state the variety subclasses read, pinned as it stands after each step.
+STATE = ("stacks", "put", "round_put", "status", "need", "level", "raises", "bet_made", "to_act",
+         "n_live", "dealer", "carried", "drew", "opener", "blinds", "came_in")
+
+
+def _state(deal: Deal) -> dict:
+    out = {name: getattr(deal, name) for name in STATE}
+    out["phase"] = deal.phase.value
+    out["hands"] = [format_cards(h) for h in deal.hands]
+    out["shown"] = {s: format_cards(c) for s, c in sorted(deal.shown.items())}
+    out["stock"] = len(deal.pack)
+    return out
+
+
+def _refusals(deal: Deal) -> list[str]:
+    """Try wrong actions; each must be refused and change nothing.  Returns the messages."""
+    before = json.dumps([_state(deal), deal.public_view()], default=str)
+    seat = deal.to_act
+    stranger = next(c for c in ALL_CARDS if all(c not in h for h in deal.hands))
+    wrong = [Pass((seat + 1) % deal.n), Raise(seat, 10_000), Bet(seat, 0), Draw(seat, (stranger,)),
+             Draw(seat, tuple(deal.hands[seat][:1]) * 2)]
+    messages = []
+    for action in wrong:
+        try:
+            deal.apply(action)
+        except IllegalAction as exc:
+            messages.append(str(exc))
+        else:
+            raise AssertionError(f"{action} was accepted")
+        assert json.dumps([_state(deal), deal.public_view()], default=str) == before
+    return messages
+
+
+def trace(rules: Rules, stacks: list[int], seed: int, kind: DealKind) -> tuple[str, list[int]]:
+    n = len(stacks)
+    setup = DealSetup(rules, [f"P{i}" for i in range(n)], list(stacks), seed % n, seed=seed, kind=kind,
+                      antes=[rules.jackpot_ante] * n if kind is DealKind.JACKPOT else None,
+                      carried=7 if kind is DealKind.JACKPOT else 0)
+    deal = Deal(setup)
+    rng = random.Random(seed * 7919)
+    steps: list = [_state(deal)]
+    while deal.result is None:
+        legal = deal.legal()
+        steps.append([legal.seat, legal.phase.value, [tuple(o) for o in legal.options]])
+        steps.append(_refusals(deal))
+        steps.append(deal.private_view(deal.to_act))
+        action = random_legal_action(deal, rng)
+        steps.append(action.to_dict())
+        deal.apply(action)
+        steps.append(_state(deal))
+    steps.append(deal.public_view())
+    steps.append(repr(deal.result))
+    steps.append(deal.record())
+    steps.append(deal.rng.random())  # the shuffler's state: same numbers drawn
+    steps.append(deal.timeout_action())
+    replayed = Deal.replay(DealSetup.from_dict(deal.record()["setup"]), deal.record()["actions"])
+    assert replayed.public_view() == deal.public_view()
+    text = json.dumps(steps, default=str, sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:16], list(deal.stacks)
+
+
+# Each case is a set of rules at one table, over three ordinary deals and three jack-pots.
+DEALS = [(seed, DealKind.ORDINARY) for seed in (11, 13, 15)] + [(seed, DealKind.JACKPOT) for seed in (12, 14, 16)]
+CASES = [(r, t) for r in range(len(RULES)) for t in range(len(TABLES))
+         if len(TABLES[t]) <= max_hands(RULES[r].hands.pack)]
+
+
+def case_digest(r: int, t: int) -> tuple[str, list[list[int]]]:
+    traced = [trace(RULES[r], TABLES[t], seed, kind) for seed, kind in DEALS]
+    digest = hashlib.sha256(" ".join(d for d, _ in traced).encode()).hexdigest()[:16]
+    return digest, [stacks for _, stacks in traced]
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: f"rules{c[0]}-table{c[1]}")
+def test_deals_are_what_they_were(case):
+    assert case_digest(*case) == PINNED[case]
+
+
+def test_a_robot_simulation_is_what_it_was():
+    seen = []
+    report = simulate(players=6, hands=60, seed=3,
+                      on_deal=lambda d: seen.append((d.record(), repr(d.result), d.public_view())))
+    digest = hashlib.sha256(json.dumps(seen, default=str, sort_keys=True).encode()).hexdigest()[:16]
+    figures = report.to_dict()
+    del figures["hands_per_second"]
+    assert (digest, figures) == PINNED_SIMULATION
+
+
+# Recorded from the engine at commit 7799e17 (main before the speed work was merged; the
+# speed branch itself was pinned against cef5d57 and matched there too).
+PINNED = {
+    (0, 0): ('2a26585dbd4b468f', [[199, 196, 200, 200, 205, 200], [118, 100, 563, 200, 136, 83], [167, 200, 167, 200, 199, 267], [198, 148, 329, 167, 167, 198], [198, 159, 198, 198, 295, 159], [198, 198, 198, 198, 198, 198]]),
+    (0, 1): ('3ee88d241171590a', [[110, 100, 100, 100, 99, 91, 100, 100], [91, 37, 45, 37, 291, 100, 99, 100], [56, 202, 71, 100, 71, 100, 100, 100], [79, 194, 98, 98, 100, 60, 80, 98], [76, 98, 76, 98, 163, 98, 100, 98], [100, 98, 98, 98, 98, 98, 98, 98]]),
+    (0, 2): ('6af32b0012262915', [[3, 45, 11, 496, 1], [3, 21, 3, 481, 48], [10, 39, 10, 496, 1], [1, 38, 10, 498, 0], [1, 38, 10, 498, 0], [1, 38, 10, 498, 0]]),
+    (1, 0): ('dc86361509bd8407', [[199, 156, 200, 200, 245, 200], [2, 869, 0, 200, 70, 59], [3, 200, 3, 200, 199, 595], [198, 0, 4, 806, 1, 198], [198, 0, 198, 198, 613, 0], [198, 198, 198, 198, 198, 198]]),
+    (1, 1): ('4da39e06a9ffcf44', [[164, 100, 100, 100, 99, 37, 100, 100], [35, 30, 0, 0, 436, 100, 99, 100], [0, 396, 2, 100, 2, 100, 100, 100], [5, 401, 98, 98, 100, 1, 6, 98], [0, 98, 314, 98, 1, 98, 100, 98], [100, 98, 98, 98, 98, 98, 98, 98]]),
+    (1, 2): ('9ef792652b23b838', [[3, 51, 11, 490, 1], [3, 13, 0, 536, 4], [10, 39, 10, 496, 1], [1, 38, 10, 498, 0], [1, 38, 10, 498, 0], [1, 38, 10, 498, 0]]),
+    (2, 0): ('86533d99d07e183e', [[199, 198, 200, 200, 203, 200], [194, 239, 173, 200, 197, 197], [169, 200, 169, 200, 199, 263], [198, 253, 182, 190, 186, 198], [198, 155, 198, 198, 303, 155], [198, 198, 198, 198, 198, 198]]),
+    (2, 1): ('0dfe240a8f38a556', [[104, 100, 100, 100, 99, 97, 100, 100], [97, 97, 83, 134, 90, 100, 99, 100], [37, 289, 37, 100, 37, 100, 100, 100], [96, 91, 98, 98, 100, 94, 132, 98], [73, 98, 73, 98, 169, 98, 100, 98], [100, 98, 98, 98, 98, 98, 98, 98]]),
+    (2, 2): ('c70de12f43004ae8', [[3, 43, 11, 498, 1], [3, 34, 9, 494, 16], [10, 39, 10, 496, 1], [1, 38, 10, 498, 0], [1, 38, 10, 498, 0], [1, 38, 10, 498, 0]]),
+    (3, 0): ('5736ed2f67e9a8b4', [[199, 196, 200, 200, 205, 200], [118, 537, 111, 200, 136, 98], [178, 200, 178, 200, 199, 244], [198, 159, 318, 167, 167, 198], [198, 163, 198, 198, 283, 167], [198, 198, 198, 198, 198, 198]]),
+    (3, 1): ('f7ff948649507121', [[110, 100, 100, 100, 99, 91, 100, 100], [91, 37, 45, 37, 291, 100, 99, 100], [67, 191, 71, 100, 71, 100, 100, 100], [79, 183, 98, 98, 100, 71, 80, 98], [76, 98, 76, 98, 163, 98, 100, 98], [100, 98, 98, 98, 98, 98, 98, 98]]),
+    (3, 2): ('f069e768392cecfc', [[3, 45, 11, 496, 1], [3, 21, 3, 529, 0], [10, 39, 10, 496, 1], [1, 38, 10, 498, 0], [1, 38, 10, 498, 0], [1, 38, 10, 498, 0]]),
+    (4, 0): ('5189374f3e7dc151', [[199, 196, 200, 200, 205, 200], [118, 100, 563, 200, 136, 83], [167, 200, 167, 200, 199, 267], [198, 329, 148, 167, 167, 198], [198, 167, 198, 198, 167, 279], [198, 198, 198, 198, 198, 198]]),
+    (4, 1): ('c14afc138e0948bd', [[110, 100, 100, 100, 99, 91, 100, 100], [91, 37, 45, 37, 291, 100, 99, 100], [202, 56, 71, 100, 71, 100, 100, 100], [98, 98, 82, 98, 100, 98, 79, 154], [76, 98, 76, 98, 163, 98, 100, 98], [100, 98, 98, 98, 98, 98, 98, 98]]),
+    (4, 2): ('a08d5f5c3e46c653', [[3, 45, 11, 496, 1], [3, 21, 3, 481, 48], [10, 39, 10, 496, 1], [1, 38, 10, 498, 0], [0, 32, 33, 498, 0], [1, 38, 10, 498, 0]]),
+    (5, 2): ('43f2933c3e4f7905', [[3, 45, 11, 496, 1], [3, 21, 3, 481, 48], [10, 39, 10, 496, 1], [19, 36, 10, 498, 0], [19, 32, 14, 498, 0], [1, 38, 10, 514, 0]]),
+    (6, 0): ('8fe9ca9a20992fbe', [[199, 196, 200, 200, 205, 200], [229, 200, 190, 200, 191, 190], [256, 200, 167, 200, 199, 178], [198, 287, 181, 176, 167, 198], [198, 159, 198, 198, 295, 159], [198, 198, 198, 198, 198, 198]]),
+    (6, 1): ('37a9d3e16211584f', [[110, 100, 100, 100, 99, 91, 100, 100], [90, 90, 89, 100, 132, 100, 99, 100], [78, 78, 66, 100, 177, 100, 100, 100], [96, 91, 98, 98, 100, 88, 138, 98], [76, 98, 76, 98, 163, 98, 100, 98], [100, 98, 98, 98, 98, 98, 98, 98]]),
+    (6, 2): ('461d1bd2f5cdba3e', [[3, 45, 11, 496, 1], [3, 21, 3, 481, 48], [10, 39, 10, 496, 1], [1, 38, 10, 498, 0], [1, 38, 10, 498, 0], [1, 38, 10, 498, 0]]),
+}
+PINNED_SIMULATION = ('4fb2993a4b6dcd02', {'hands': 60, 'jack_pots': 12, 'whangdoodles': 0, 'chips_conserved': True, 'showdowns': 22, 'not_opened': 5, 'rebuys': 0, 'actions': 690, 'kitty': 0, 'largest_pool': 83, 'outcomes': {'uncontested': 27, 'showdown': 22, 'not_opened': 5, 'no_one_came_in': 6}, 'finished_freeze_out': False})
+
+
+class _PlainDraws:
+    """A shuffler that offers only randrange, so the pack takes its general path."""
+
+    def __init__(self, seed: int | str) -> None:
+        self._rng = random.Random(seed)
+
+    def randrange(self, n: int) -> int:
+        return self._rng.randrange(n)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 2**40, "3:17"])
+def test_the_packs_quick_draw_is_randoms_own(seed):
+    # Pack.deal draws inline what random.Random._randbelow draws; randrange(n) makes that
+    # same draw, so both paths must give the same cards, deal after deal, and after the
+    # stock is made up again from discards.
+    from engine.cards import Pack, PackKind
+
+    for kind in PackKind:
+        quick, plain = Pack(kind, random.Random(seed)), Pack(kind, _PlainDraws(seed))
+        assert quick._getrandbits is not None and plain._getrandbits is None
+        for n in (5, 5, 5, 3, 1, 4):
+            assert quick.deal(n) == plain.deal(n)
+        rest = quick.remaining()[:9]
+        assert rest == plain.remaining()[:9]
+        assert Pack(kind, random.Random(seed), rest=rest).deal(9) == Pack(kind, _PlainDraws(seed), rest=rest).deal(9)
+
+
+def test_a_variety_may_keep_state_of_its_own():
+    # Deal keeps its state in slots; a subclass still has room for attributes of its own.
+    class WithWidow(Deal):
+        def _begin(self) -> None:
+            self.widow = self.pack.deal(5)
+            super()._begin()
+
+    setup = DealSetup(Rules(), ["A", "B", "C"], [50, 50, 50], 0, seed=4)
+    deal = WithWidow(setup)
+    assert len(deal.widow) == 5 and not set(deal.widow) & {c for h in deal.hands for c in h}
