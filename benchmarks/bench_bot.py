@@ -53,20 +53,34 @@ def _busiest_second(bound: list[list]) -> str:
     """The one-second window with most requests bound by the global limit, by route."""
     bound = sorted(bound)
     best, lo, best_at = 0, 0, (0, 0)
-    for hi, (at, _) in enumerate(bound):
+    for hi, (at, *_) in enumerate(bound):
         while at - bound[lo][0] >= 1.0:
             lo += 1
         if hi - lo + 1 > best:
             best, best_at = hi - lo + 1, (lo, hi)
     routes: dict[str, int] = {}
-    for _, route in bound[best_at[0]:best_at[1] + 1]:
+    for _, route, _ in bound[best_at[0]:best_at[1] + 1]:
         routes[route] = routes.get(route, 0) + 1
     return f"{best} requests: " + ", ".join(f"{k} {v}" for k, v in sorted(routes.items(), key=lambda kv: -kv[1]))
 
 
-def _bound_by_global(path: str) -> bool:
-    # The emulator's rule (GLOBAL_EXEMPT): interaction endpoints are not bound by the global limit.
-    return path.startswith("/api/v10/") and not path.startswith(("/api/v10/interactions/", "/api/v10/webhooks/"))
+def _wire_to_emulator(sent: list[tuple[float, str, str]], bound: list[list]) -> str:
+    """How long after the bot wrote each request the emulator stamped it, matched in order per method and path."""
+    written: dict[tuple[str, str], list[float]] = {}
+    for at, method, path in sorted(sent):
+        written.setdefault((method, path), []).append(at)
+    seen: dict[tuple[str, str], int] = {}
+    delays = []
+    for at, route, path in sorted(bound):
+        key = (route.split(" ")[0], path)
+        n = seen[key] = seen.get(key, -1) + 1
+        if n < len(written.get(key, ())):
+            delays.append(at - written[key][n])
+    if not delays:
+        return "no requests matched"
+    delays.sort()
+    return (f"p50 {delays[len(delays) // 2] * 1000:.1f} ms, p99 {delays[int(0.99 * (len(delays) - 1))] * 1000:.1f} ms, "
+            f"worst {delays[-1] * 1000:.1f} ms ({len(delays)} of {len(bound)} matched)")
 
 
 class DiscordSide:
@@ -124,18 +138,18 @@ async def main_async(tables: int, players: int, deals: int) -> None:
         world = await side.read(60)
         discord.http.Route.BASE = world["api"]
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(world["gateway"])
-        sent: list[float] = []  # when each request bound by the global limit left for the wire
+        sent: list[tuple[float, str, str]] = []  # when each request bound by the global limit was written
 
-        async def on_request_start(session, context, params) -> None:
-            if _bound_by_global(params.url.path):
-                sent.append(time.monotonic())
+        async def on_headers_sent(session, context, params) -> None:
+            if bot.wire_cap.bound(str(params.url)):
+                sent.append((time.monotonic(), params.method, params.url.path.removeprefix("/api/v10")))
 
         with tempfile.TemporaryDirectory() as tmp:
             bot = PokerBot(Settings(database_url=f"sqlite:///{tmp}/bench.db"), state_dir=Path(tmp),
                            cogs=("cogs.poker",),
                            controller_options={"next_deal_after": -1, "turn_seconds": 600, "robot_delay": 0.01})
-            # After the bot's own cap on the same signal: the moment each request is handed to aiohttp.
-            bot.http.http_trace.on_request_start.append(on_request_start)
+            # After the bot's own cap on the same signal: the moment each request is written to the socket.
+            bot.http.http_trace.on_request_headers_sent.append(on_headers_sent)
             connection = await start_bot(bot, world["token"])
             try:
                 granted, result = await run(bot, side, world, limit, deals)
@@ -185,10 +199,11 @@ def report(result: dict, granted: list[float], sent: list[float]) -> None:
     print(f"requests over Discord's limits, as the emulator received them: {sum(result['violations'].values())} "
           f"{result['violations'] or ''}")
     print(f"the busiest second, as received: {_busiest_second(result['bound'])}")
-    print(f"the busiest second, as the bot handed them to aiohttp: {_peak(sent)} requests; "
+    print(f"the busiest second, as the bot wrote them to the socket: {_peak([t for t, *_ in sent])} requests; "
           f"as its pacer let them go: {_peak(granted)}")
+    print(f"from the bot's socket to the emulator's stamp: {_wire_to_emulator(sent, result['bound'])}")
     print(f"the emulator's own loop ran late by p99 {result['lag_p99'] * 1000:.1f} ms, "
-          f"at worst {result['lag_max'] * 1000:.1f} ms")
+          f"at worst {result['lag_max'] * 1000:.1f} ms, of which it spent {result['lag_max_cpu'] * 1000:.1f} ms working")
     print(f"tables that failed: {result['failed_tables']}")
     for failure in result["failures"]:
         print(f"  {failure}")

@@ -91,12 +91,13 @@ async def play_table(world, table_id: int, channel, users, deals: int, counts: l
             acted = (number, step)
 
 
-async def lag_probe(lags: list[float], every: float = 0.005) -> None:
-    """How late this loop wakes: an upper bound on how late a request is stamped."""
+async def lag_probe(lags: list[tuple[float, float]], every: float = 0.005) -> None:
+    """How late this loop wakes (an upper bound on how late a request is stamped), and how much
+    of that this process spent working rather than waiting for a core."""
     while True:
-        asked = time.monotonic()
+        asked, cpu = time.monotonic(), time.process_time()
         await asyncio.sleep(every)
-        lags.append(time.monotonic() - asked - every)
+        lags.append((time.monotonic() - asked - every, time.process_time() - cpu))
 
 
 async def read_line(reader: asyncio.StreamReader, timeout: float) -> dict:
@@ -111,7 +112,7 @@ def say(message: dict) -> None:
     sys.stdout.flush()
 
 
-def summary(world, counts: list[int], elapsed: float, lags: list[float], failures: list[str]) -> dict:
+def summary(world, counts: list[int], elapsed: float, lags: list[tuple[float, float]], failures: list[str]) -> dict:
     records = list(world.interactions.values())
     late = [r for r in records if r.ack_latency is None or r.ack_latency > world.ack_deadline]
     bound = [r for r in world.requests if not r.route.startswith(GLOBAL_EXEMPT)]
@@ -119,13 +120,14 @@ def summary(world, counts: list[int], elapsed: float, lags: list[float], failure
     for v in world.rate_limits.violations():
         name = "global" if v.key[1] == "*" else f"{v.key[0]} {v.key[1]}"
         violations[name] = violations.get(name, 0) + 1
-    lags = sorted(lags) or [0.0]
+    lags = sorted(lags) or [(0.0, 0.0)]
     return {
         "interactions": counts[0], "elapsed": elapsed,
         "latencies": [r.ack_latency for r in records if r.ack_latency is not None],
         "late_callbacks": len(late), "violations": violations,
-        "bound": [[r.at, f"{r.method} {r.route}"] for r in bound],
-        "lag_p99": lags[int(0.99 * (len(lags) - 1))], "lag_max": lags[-1], "failures": failures[:5],
+        "bound": [[r.at, f"{r.method} {r.route}", r.path] for r in bound],
+        "lag_p99": lags[int(0.99 * (len(lags) - 1))][0], "lag_max": lags[-1][0], "lag_max_cpu": lags[-1][1],
+        "failures": failures[:5],
         "failed_tables": len(failures),
     }
 
@@ -141,7 +143,7 @@ async def main_async(tables: int, players: int, limit: float) -> None:
             world.add_member(guild, user)
         layout.append((channel, users))
     await world.start()
-    lags: list[float] = []
+    lags: list[tuple[float, float]] = []
     probe = asyncio.create_task(lag_probe(lags))
     reader = asyncio.StreamReader(limit=1 << 24)
     await asyncio.get_running_loop().connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
