@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from bot.answers import answer_privately, report_unexpected, user_message
 from bot.ledger import Bank
+from bot.pacing import WireCap
 from bot.settings import Settings
 from bot.storage import Storage, open_storage
 from bot.table_controller import TableController
@@ -48,8 +49,11 @@ class PokerBot(commands.AutoShardedBot):
         dev_guild_id = self.settings.dev_guild_id
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads, for the tables
+        wire_cap = WireCap()  # the global limit, kept where requests leave for Discord
+        options.setdefault("http_trace", wire_cap.trace_config())
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          **options)  # type: ignore[arg-type]
+        self.wire_cap = wire_cap
         self.dev_guild_id = dev_guild_id
         self.state_dir = state_dir or Path("data")
         self.cog_names = tuple(cogs)

@@ -56,6 +56,7 @@ class TableUI:
     posted_at: float = 0.0
     last_edit: float = 0.0
     edit_task: asyncio.Task | None = None
+    stale: bool = False  # a change not yet drawn on the table message
     timer: asyncio.Task | None = None
     robot_task: asyncio.Task | None = None
     next_deal: asyncio.Task | None = None
@@ -194,26 +195,30 @@ class TableController:
 
     def refresh(self, ui: TableUI) -> None:
         """Edit the table message soon: edits are coalesced to one a second per table."""
+        ui.stale = True
         if ui.edit_task is not None and not ui.edit_task.done():
-            return
+            return  # the edit under way draws again if this change came after its drawing
         ui.edit_task = asyncio.create_task(self._edit_soon(ui))
 
     async def _edit_soon(self, ui: TableUI) -> None:
-        wait = ui.last_edit + self.edit_every - time.monotonic()
-        if wait > 0:
-            await asyncio.sleep(wait)
-        try:
-            if ui.message is None or time.monotonic() - ui.posted_at > REPOST_AFTER:
-                await self.post(ui)
-                return
-            await self.pacer.wait()
-            embed, view = await self.render(ui)  # drawn after the wait: the latest state
-            ui.last_edit = time.monotonic()
-            await ui.message.edit(embed=embed, view=view)
-        except discord.NotFound:
-            await self.post(ui)  # someone deleted it
-        except Exception as exc:  # never let a display problem stop the game
-            report_unexpected(exc, f"editing table {ui.table_id}")
+        while ui.stale:  # ends once an edit has drawn the latest change
+            wait = ui.last_edit + self.edit_every - time.monotonic()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            try:
+                if ui.message is None or time.monotonic() - ui.posted_at > REPOST_AFTER:
+                    ui.stale = False
+                    await self.post(ui)
+                    continue
+                await self.pacer.wait()
+                ui.stale = False
+                embed, view = await self.render(ui)  # drawn after the wait: the latest state
+                ui.last_edit = time.monotonic()
+                await ui.message.edit(embed=embed, view=view)
+            except discord.NotFound:
+                await self.post(ui)  # someone deleted it
+            except Exception as exc:  # never let a display problem stop the game
+                report_unexpected(exc, f"editing table {ui.table_id}")
 
     # ----- starting deals ---------------------------------------------------------------
     async def start_deal(self, ui: TableUI) -> None:

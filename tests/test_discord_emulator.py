@@ -19,7 +19,7 @@ from tests.discord_emulator import (
     EmulatorTimeout,
     InjectionError,
 )
-from tests.discord_emulator.ratelimits import Limit
+from tests.discord_emulator.ratelimits import GLOBAL_KEY, Limit, RateLimits
 
 EDIT_ROUTE = "/channels/{channel_id}/messages/{message_id}"
 SEND_ROUTE = "/channels/{channel_id}/messages"
@@ -319,6 +319,23 @@ async def test_missing_permission_is_forbidden(discord_world: DiscordWorld, bot:
     await reply.wait_followups(1)
     (error,) = bot.send_errors
     assert isinstance(error, discord.Forbidden) and error.code == 50013
+
+
+def test_interaction_endpoints_are_outside_the_global_limit() -> None:
+    # Discord exempts interaction endpoints from the 50-a-second global limit: the callback
+    # and the interaction's webhook (follow-ups, @original edits). Everything else counts.
+    limits = RateLimits()
+    webhook = "/webhooks/{webhook_id}/{webhook_token}"
+    for n in range(60):
+        limits.check("POST", "/interactions/{webhook_id}/{webhook_token}/callback", f"{n}+token{n}")
+        limits.check("POST", webhook, f"1+token{n}")
+        limits.check("PATCH", webhook + "/messages/{message_id}", f"1+token{n}")
+    assert limits.violations() == []
+    allowed = limits.global_limit.count
+    for _ in range(allowed + 2):
+        limits.check("GET", "/users/{user_id}", "")
+    over = [v for v in limits.violations() if v.key == GLOBAL_KEY]
+    assert [v.count for v in over] == [allowed + 1, allowed + 2]  # only the requests past the 50th
 
 
 async def test_edit_bursts_are_counted_per_channel(discord_world: DiscordWorld, bot: TinyBot) -> None:

@@ -26,8 +26,9 @@ Key = tuple[str, str, str]  # method, route template, major parameter
 
 GLOBAL_KEY: Key = ("*", "*", "")
 
-# Interaction callbacks are not bound by the global limit.
-GLOBAL_EXEMPT = ("/interactions/",)
+# Discord's interaction endpoints are not bound by the global limit: the callback, and
+# the follow-ups and @original edits on the interaction's webhook (the only webhook emulated).
+GLOBAL_EXEMPT = ("/interactions/", "/webhooks/{webhook_id}/{webhook_token}")
 
 
 @dataclass(frozen=True)

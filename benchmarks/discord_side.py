@@ -1,0 +1,186 @@
+"""The Discord side of bench_bot.py, in a process of its own: the emulator and the members who click.
+
+bench_bot.py starts this script and talks to it by JSON lines.  On stdout it
+first says where it listens (127.0.0.1 only) and who sits at which channel;
+on stdin it is then told the table ids; it plays every table to the end of
+its deals and answers with what it counted.  Its own event loop serves only
+the emulator and the members, so a request is stamped when it arrives, not
+when a loop shared with the bot gets round to it; a probe measures how late
+this loop runs, to show it.
+
+Members play from what they see, as people would: the table message names
+the player to say and carries the buttons of the step in play; after a
+click they wait for the message to show a later step.  Deals are started by
+the table's opener with ``/poker deal``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.discord_emulator import build_standard_world  # noqa: E402
+from tests.discord_emulator.ratelimits import GLOBAL_EXEMPT  # noqa: E402
+
+PREFERENCE = ("decline_straddle", "come_in", "stay", "pat", "call", "see", "check", "pass")
+WAIT = 600.0  # the longest any one member waits for the table before giving up
+
+
+async def poll(condition, timeout: float, every: float = 0.05):
+    """Look now and then: cheap with hundreds of waiters, and bounded."""
+    deadline = time.monotonic() + timeout
+    while not (value := condition()):
+        if time.monotonic() > deadline:
+            raise TimeoutError("timed out waiting for the table")
+        await asyncio.sleep(every)
+    return value
+
+
+def turn_shown(world, channel, table_id: int, after: tuple[int, int]):
+    """The newest table message's step, if later than ``after``: (message, deal, step, verbs, who)."""
+    for message in reversed(world.channel_messages(channel)[-3:]):
+        ids = [c.split(":") for c in message.custom_ids if c.startswith(f"pk:{table_id}:")]
+        verbs = {i[4] for i in ids} - {"hand"}
+        if not verbs:
+            continue
+        number, step = int(ids[0][2]), int(ids[0][3])
+        if (number, step) <= after:
+            return None
+        fields = [f["name"] for e in message.embeds for f in e.get("fields", []) if " to say" in f["name"]]
+        return (message, number, step, verbs, fields[0].split(" to say")[0]) if fields else None
+    return None
+
+
+def results_shown(world, channel) -> int:
+    return sum(1 for m in world.channel_messages(channel) if m.content.startswith("**Deal "))
+
+
+def member_named(users, who: str):
+    if who.startswith("<@"):
+        return next(u for u in users if str(u.id) == who.strip("<@!>"))
+    return next(u for u in users if who.lower() == u.name.lower())
+
+
+async def play_table(world, table_id: int, channel, users, deals: int, counts: list[int]) -> None:
+    acted = (0, -1)
+    for dealt in range(deals):
+        await world.slash(users[0], channel, "poker deal", timeout=WAIT)
+        counts[0] += 1
+        while results_shown(world, channel) <= dealt:
+            shown = await poll(lambda a=acted, d=dealt: turn_shown(world, channel, table_id, a)
+                               or results_shown(world, channel) > d, WAIT)
+            if shown is True:
+                break
+            message, number, step, verbs, who = shown
+            user = member_named(users, who)
+            prefix = f"pk:{table_id}:{number}:{step}:"
+            if "bet" in verbs:
+                picker = (await world.click(user, message, prefix + "bet", timeout=WAIT)).original
+                select_id = next(c for c in picker.custom_ids if c.startswith("pka:"))
+                await world.select(user, picker, select_id, ["1"], timeout=WAIT)
+                counts[0] += 2
+            else:
+                await world.click(user, message, prefix + next(v for v in PREFERENCE if v in verbs), timeout=WAIT)
+                counts[0] += 1
+            acted = (number, step)
+
+
+async def lag_probe(lags: list[tuple[float, float]], every: float = 0.005) -> None:
+    """How late this loop wakes (an upper bound on how late a request is stamped), and how much
+    of that this process spent working rather than waiting for a core."""
+    while True:
+        asked, cpu = time.monotonic(), time.process_time()
+        await asyncio.sleep(every)
+        lags.append((time.monotonic() - asked - every, time.process_time() - cpu))
+
+
+async def read_line(reader: asyncio.StreamReader, timeout: float) -> dict:
+    line = await asyncio.wait_for(reader.readline(), timeout)
+    if not line:
+        raise EOFError("the benchmark closed the pipe")
+    return json.loads(line)
+
+
+def say(message: dict) -> None:
+    sys.stdout.write(json.dumps(message) + "\n")
+    sys.stdout.flush()
+
+
+def summary(world, counts: list[int], elapsed: float, lags: list[tuple[float, float]], failures: list[str]) -> dict:
+    records = list(world.interactions.values())
+    late = [r for r in records if r.ack_latency is None or r.ack_latency > world.ack_deadline]
+    bound = [r for r in world.requests if not r.route.startswith(GLOBAL_EXEMPT)]
+    violations: dict[str, int] = {}
+    for v in world.rate_limits.violations():
+        name = "global" if v.key[1] == "*" else f"{v.key[0]} {v.key[1]}"
+        violations[name] = violations.get(name, 0) + 1
+    lags = sorted(lags) or [(0.0, 0.0)]
+    return {
+        "interactions": counts[0], "elapsed": elapsed,
+        "latencies": [r.ack_latency for r in records if r.ack_latency is not None],
+        "late_callbacks": len(late), "violations": violations,
+        "bound": [[r.at, f"{r.method} {r.route}", r.path] for r in bound],
+        "lag_p99": lags[int(0.99 * (len(lags) - 1))][0], "lag_max": lags[-1][0], "lag_max_cpu": lags[-1][1],
+        "failures": failures[:5],
+        "failed_tables": len(failures),
+    }
+
+
+async def main_async(tables: int, players: int, limit: float) -> None:
+    world = build_standard_world()
+    guild = world.cast.guild
+    layout = []
+    for t in range(tables):
+        channel = world.add_text_channel(guild, f"table-{t}")
+        users = [world.add_user(f"t{t}p{p}") for p in range(players)]
+        for user in users:
+            world.add_member(guild, user)
+        layout.append((channel, users))
+    await world.start()
+    lags: list[tuple[float, float]] = []
+    probe = asyncio.create_task(lag_probe(lags))
+    reader = asyncio.StreamReader(limit=1 << 24)
+    await asyncio.get_running_loop().connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    try:
+        say({"api": world.api_base, "gateway": world.gateway_url, "token": world.token, "guild": guild.id,
+             "tables": [[c.id, [u.id for u in users]] for c, users in layout]})
+        order = await read_line(reader, limit)
+        table_ids, deals = order["tables"], order["deals"]
+        counts, failures = [0], []
+        lags.clear()  # from here on: the run itself
+        started = time.monotonic()
+
+        async def one(table_id: int, channel, users) -> None:
+            try:
+                await play_table(world, table_id, channel, users, deals, counts)
+            except Exception as exc:  # one table's trouble is reported, not fatal to the others
+                failures.append(f"table {table_id}: {type(exc).__name__}: {exc}"[:300])
+
+        async with asyncio.timeout(limit):
+            await asyncio.gather(*(one(t, c, u) for t, (c, u) in zip(table_ids, layout, strict=True)))
+        elapsed = time.monotonic() - started
+        await asyncio.sleep(1.0)  # what the bot still sends after the last click counts too
+        say(summary(world, counts, elapsed, lags, failures))
+        await read_line(reader, 60)  # the bot has stopped: close
+    finally:
+        probe.cancel()
+        await world.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, required=True)
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--limit", type=float, required=True, help="seconds the whole run may take")
+    args = parser.parse_args()
+    asyncio.run(main_async(args.tables, args.players, args.limit))
+
+
+if __name__ == "__main__":
+    main()

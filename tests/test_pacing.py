@@ -1,0 +1,87 @@
+"""The cap on requests at the wire: never more than its count in any window, and only for requests it binds."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import aiohttp
+import discord.http
+import pytest
+from aiohttp import web
+
+from bot.pacing import WireCap
+
+
+def most_in_any_window(times: list[float], window: float) -> int:
+    """Brute force over every request as a window's first: the independent count."""
+    return max(sum(1 for t in times if start <= t < start + window) for start in times)
+
+
+async def test_a_burst_leaves_no_faster_than_the_cap() -> None:
+    cap = WireCap(cap=3, window=0.2)
+    left: list[float] = []
+
+    async def request() -> None:
+        await cap.wait()
+        left.append(time.monotonic())
+
+    started = time.monotonic()
+    await asyncio.wait_for(asyncio.gather(*(request() for _ in range(10))), 5)
+    assert len(left) == 10
+    assert most_in_any_window(left, 0.2) == 3  # full use of the cap, never more
+    assert left[-1] - started >= 3 * 0.2 - 0.01  # ten at three a window need three more windows
+
+
+def test_only_requests_bound_by_the_global_limit_wait() -> None:
+    cap = WireCap()
+    base = discord.http.Route.BASE
+    assert cap.bound(base + "/channels/1/messages")
+    assert cap.bound(base + "/users/@me/channels")
+    assert not cap.bound(base + "/interactions/5/tok/callback?with_response=1")
+    assert not cap.bound(base + "/webhooks/7/tok/messages/@original")
+    assert not cap.bound(base + "/webhooks/7/tok?wait=true")
+    assert cap.bound(base + "/webhooks/7")  # a webhook fetched by the bot, with its own token: bound
+    assert not cap.bound("wss://gateway.discord.gg/?v=10&encoding=json")
+
+
+async def test_a_burst_arrives_no_faster_than_the_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A real server stamps each request as it arrives; a slow start on the client side must not bunch them.
+    arrived: list[float] = []
+
+    async def stamp(request: web.Request) -> web.Response:
+        arrived.append(time.monotonic())
+        return web.json_response({})
+
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", stamp)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    monkeypatch.setattr(discord.http.Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
+    cap = WireCap(cap=3, window=0.5)
+    try:
+        async with aiohttp.ClientSession(trace_configs=[cap.trace_config()]) as session:
+
+            async def request(n: int) -> None:
+                async with session.post(f"{discord.http.Route.BASE}/channels/{n}/messages", json={"n": n}) as r:
+                    assert r.status == 200
+
+            async def answer(n: int) -> None:  # an interaction callback: exempt, never waits
+                async with session.post(f"{discord.http.Route.BASE}/interactions/{n}/tok/callback") as r:
+                    assert r.status == 200
+
+            started = time.monotonic()
+            await asyncio.wait_for(asyncio.gather(*(request(n) for n in range(9))), 10)
+            assert len(arrived) == 9
+            # This server shares the client's loop, so it may stamp a request some milliseconds late:
+            # the cap must hold in a window shortened by that much.
+            assert most_in_any_window(arrived, 0.5 - 0.05) <= 3
+            assert arrived[-1] - started >= 2 * 0.5 - 0.01  # nine at three a window span three windows
+            arrived.clear()
+            await asyncio.wait_for(asyncio.gather(*(answer(n) for n in range(12))), 10)
+            assert len(arrived) == 12 and most_in_any_window(arrived, 0.5) == 12  # all in one go
+    finally:
+        await runner.cleanup()
