@@ -34,6 +34,7 @@ import yarl
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.discord_side import GcPauses  # noqa: E402
 from bot.app import PokerBot  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 
@@ -185,7 +186,10 @@ async def run(bot: PokerBot, side: DiscordSide, world: dict, limit: float, deals
         ids.append(summary.table_id)
     print(f"{len(ids)} tables of {len(world['tables'][0][1])} set up in {time.perf_counter() - started:.1f} s")
     side.send({"tables": ids, "deals": deals})
-    return granted, await side.read(limit + 60)
+    pauses = GcPauses()
+    result = await side.read(limit + 60)
+    result["bot_gc_longest"] = pauses.longest
+    return granted, result
 
 
 def report(result: dict, granted: list[float], sent: list[float]) -> None:
@@ -196,6 +200,10 @@ def report(result: dict, granted: list[float], sent: list[float]) -> None:
     print(f"{result['interactions']:,} interactions in {elapsed:.1f} s: {result['interactions'] / elapsed:,.1f} a second")
     print(f"time to the answer: p50 {p50:.1f} ms, p99 {p99:.1f} ms, worst {latencies[-1] * 1000:.1f} ms "
           f"(target: p99 under 100 ms); answered late or never: {result['late_callbacks']}")
+    slowest: dict[str, int] = {}
+    for _, kind in result["slowest"]:
+        slowest[kind] = slowest.get(kind, 0) + 1
+    print("the slowest 1% of answers were to: " + ", ".join(f"{k} {v}" for k, v in sorted(slowest.items())))
     print(f"requests over Discord's limits, as the emulator received them: {sum(result['violations'].values())} "
           f"{result['violations'] or ''}")
     print(f"the busiest second, as received: {_busiest_second(result['bound'])}")
@@ -204,6 +212,9 @@ def report(result: dict, granted: list[float], sent: list[float]) -> None:
     print(f"from the bot's socket to the emulator's stamp: {_wire_to_emulator(sent, result['bound'])}")
     print(f"the emulator's own loop ran late by p99 {result['lag_p99'] * 1000:.1f} ms, "
           f"at worst {result['lag_max'] * 1000:.1f} ms, of which it spent {result['lag_max_cpu'] * 1000:.1f} ms working")
+    for side, key in (("bot", "bot_gc_longest"), ("emulator", "gc_longest")):
+        print(f"the {side}'s longest garbage collection, by generation: "
+              + ", ".join(f"{g * 1000:.1f} ms" for g in result[key]))
     print(f"tables that failed: {result['failed_tables']}")
     for failure in result["failures"]:
         print(f"  {failure}")

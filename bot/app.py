@@ -8,6 +8,7 @@ restarts do not spend Discord's sync rate limit.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import logging
@@ -80,6 +81,11 @@ class PokerBot(commands.AutoShardedBot):
             self._resumed = True
             shown = await self.table_controller.resume()
             log.info("ready as %s; %d tables shown again", self.user, shown)
+            # What the bot holds from its start (libraries, commands, the guild caches filled at
+            # ready) lives as long as the process: out of the collector's sight, the full
+            # collections that pause every table at once scan only what came since.
+            gc.collect()
+            gc.freeze()
 
     async def close(self) -> None:
         await super().close()

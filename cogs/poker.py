@@ -20,8 +20,12 @@ def _controller(interaction: discord.Interaction) -> TableController:
     return interaction.client.table_controller  # type: ignore[attr-defined]
 
 
-async def _table_here(interaction: discord.Interaction) -> tuple[TableController, TableUI]:
+async def _table_here(interaction: discord.Interaction, *, defer: bool = False) -> tuple[TableController, TableUI]:
+    """The table in this channel.  `defer`: acknowledge first, privately, for a command that
+    answers by follow-up; the look-up waits its turn at the database behind every busy table."""
     controller = _controller(interaction)
+    if defer:
+        await interaction.response.defer(ephemeral=True)
     assert interaction.guild_id is not None and interaction.channel_id is not None
     summary = await controller.service.table_in(interaction.guild_id, interaction.channel_id)
     if summary is None:
@@ -56,8 +60,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     @app_commands.command(name="join", description="Sit down at this channel's table")
     @app_commands.describe(stake="chips to bring from your wallet (default 100)")
     async def join(self, interaction: discord.Interaction, stake: app_commands.Range[int, 1] = DEFAULT_STAKE) -> None:
-        controller, ui = await _table_here(interaction)
-        await interaction.response.defer(ephemeral=True)
+        controller, ui = await _table_here(interaction, defer=True)
         summary = await controller.service.sit(ui.table_id, interaction.user.id, stake, by=interaction.user.id)
         await interaction.followup.send(f"You sit down with {stake} chips.", ephemeral=True)
         controller.refresh(ui)
@@ -66,8 +69,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
 
     @app_commands.command(name="leave", description="Leave the table; your chips go back to your wallet")
     async def leave(self, interaction: discord.Interaction) -> None:
-        controller, ui = await _table_here(interaction)
-        await interaction.response.defer(ephemeral=True)
+        controller, ui = await _table_here(interaction, defer=True)
         chips = await controller.service.leave(ui.table_id, interaction.user.id, by=interaction.user.id)
         await interaction.followup.send(f"You leave the table; {chips} chips go back to your wallet.", ephemeral=True)
         controller.refresh(ui)
@@ -83,15 +85,13 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
 
     @app_commands.command(name="deal", description="Deal the next hand now")
     async def deal(self, interaction: discord.Interaction) -> None:
-        controller, ui = await _table_here(interaction)
-        await interaction.response.defer(ephemeral=True)
+        controller, ui = await _table_here(interaction, defer=True)
         await controller.start_deal(ui)
         await interaction.followup.send("Dealt.", ephemeral=True)
 
     @app_commands.command(name="table", description="Post the table message again")
     async def table(self, interaction: discord.Interaction) -> None:
-        controller, ui = await _table_here(interaction)
-        await interaction.response.defer(ephemeral=True)
+        controller, ui = await _table_here(interaction, defer=True)
         await controller.post(ui)
         await interaction.followup.send("Posted.", ephemeral=True)
 
@@ -106,11 +106,10 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
 
     @app_commands.command(name="stop", description="Close the table (whoever opened it, or an admin)")
     async def stop(self, interaction: discord.Interaction) -> None:
-        controller, ui = await _table_here(interaction)
+        controller, ui = await _table_here(interaction, defer=True)
         opener = await controller.service.opened_by(ui.table_id)
         if str(interaction.user.id) != opener and not _is_admin(interaction):
             raise UserError("Only whoever opened this table, or an admin with Manage Server, may stop it.")
-        await interaction.response.defer(ephemeral=True)
         deal = await controller.service.deal_in_play(ui.table_id)
         if deal is not None:
             await controller.service.void_deal(ui.table_id, "stopped by " + interaction.user.display_name)
@@ -138,8 +137,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
 
     @robots.command(name="add", description="Seat a robot (where the channel allows robots)")
     async def robots_add(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 6] = 1) -> None:
-        controller, ui = await _table_here(interaction)
-        await interaction.response.defer(ephemeral=True)
+        controller, ui = await _table_here(interaction, defer=True)
         seated = await controller.add_robots(ui, interaction.guild_id or 0, count, by=interaction.user.id)
         await interaction.followup.send(f"{seated} robot{'s' if seated != 1 else ''} sat down.", ephemeral=True)
 
