@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 from engine.cards import parse_cards
 from engine.deal import Deal, DealKind, DealSetup
 from engine.rules import Rules
+from engine.varieties import replay_deal
 
 
 def stack(hands: dict[int, str], dealer: int, n: int, draw: str = "") -> str:
@@ -48,3 +51,9 @@ def play(deal: Deal, *actions) -> Deal:
     for action in actions:
         deal.apply(action)
     return deal
+
+
+def replayed(deal: Deal) -> Deal:
+    """The deal rebuilt from its hand record, after a round trip through JSON (as the bot stores it)."""
+    record = json.loads(json.dumps(deal.record()))
+    return replay_deal(DealSetup.from_dict(record["setup"]), record["actions"])

@@ -11,6 +11,7 @@ from engine.cards import format_cards
 from engine.deal import Deal, DealKind, DealSetup, IllegalAction, Phase, random_legal_action
 from engine.rules import Rules
 from engine.table import Table, new_table
+from tests.engine_helpers import replayed
 
 RULES = [
     Rules(),
@@ -96,8 +97,7 @@ def test_every_deal_terminates_conserves_chips_hides_cards_and_replays(setup, ac
         assert not card_tokens(json.dumps(private)) & others
         assert private["hand"] == format_cards(deal.hands[seat])
     # The record rebuilds the very same state.
-    record = json.loads(json.dumps(deal.record()))
-    again = Deal.replay(DealSetup.from_dict(record["setup"]), record["actions"])
+    again = replayed(deal)
     assert again.public_view() == deal.public_view()
     assert again.hands == deal.hands and again.stacks == deal.stacks
 

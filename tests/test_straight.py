@@ -18,8 +18,8 @@ from engine.rules import Rules
 from engine.simulate import simulate
 from engine.straight import StraightDeal
 from engine.table import Seat, Table, new_table
-from engine.varieties import new_deal, replay_deal
-from tests.engine_helpers import play, stack
+from engine.varieties import new_deal
+from tests.engine_helpers import play, replayed, stack
 from tests.test_deal_properties import card_tokens, public_text, unshown_cards
 
 STRAIGHT = Rules(variety="straight")
@@ -348,8 +348,7 @@ def test_every_deal_terminates_conserves_chips_hides_cards_and_replays(setup, ac
         others = unshown_cards(deal) - {str(c) for c in deal.hands[seat]}
         assert not card_tokens(json.dumps(private)) & others
         assert private["hand"] == format_cards(deal.hands[seat])
-    record = json.loads(json.dumps(deal.record()))
-    again = replay_deal(DealSetup.from_dict(record["setup"]), record["actions"])
+    again = replayed(deal)
     assert again.public_view() == deal.public_view()
     assert again.hands == deal.hands and again.stacks == deal.stacks
 

@@ -20,7 +20,8 @@ from engine.rules import Rules
 from engine.simulate import simulate
 from engine.stud import StudDeal, describe_showing, showing
 from engine.table import Seat, Table, new_table
-from engine.varieties import new_deal, replay_deal
+from engine.varieties import new_deal
+from tests.engine_helpers import replayed
 
 STUD = Rules(variety="stud")
 
@@ -383,8 +384,7 @@ def test_every_stud_deal_terminates_conserves_chips_hides_down_cards_and_replays
         assert not tokens(json.dumps(private)) & others
     if result.outcome is Outcome.SHOWDOWN:
         assert all(len(deal.hands[s]) == 5 and deal.shown[s] == tuple(deal.hands[s]) for s in deal.live())
-    record = json.loads(json.dumps(deal.record()))
-    again = replay_deal(DealSetup.from_dict(record["setup"]), record["actions"])
+    again = replayed(deal)
     assert again.public_view() == deal.public_view() and again.hands == deal.hands
 
 

@@ -21,9 +21,10 @@ from engine.robots import Robot, Style
 from engine.rules import Rules
 from engine.simulate import simulate
 from engine.table import Seat, Table
-from engine.varieties import new_deal, replay_deal
+from engine.varieties import new_deal
 from engine.whisky import WhiskyDeal, random_whisky_action
 from engine.whisky_robot import decide
+from tests.engine_helpers import replayed
 
 D, A, B, C = 0, 1, 2, 3
 QUEEN_HIGH, KING_HIGH = "2c 5d 8h Ts Qc", "3c 6d 9h Js Kd"
@@ -376,8 +377,7 @@ def test_every_deal_ends_conserves_chips_hides_face_down_cards_and_replays(
     assert set(deal.shown) == {s for s in range(n) if deal.status[s] == 1}
     public = tokens(deal.public_view()) & {str(c) for c in dealt}
     assert public <= face_up | set(deal.public_view()["widow"]) | {str(c) for h in deal.shown.values() for c in h}
-    record = json.loads(json.dumps(deal.record()))
-    again = replay_deal(DealSetup.from_dict(record["setup"]), record["actions"])
+    again = replayed(deal)
     assert state(again) == state(deal) and again.result == deal.result
 
 
