@@ -27,7 +27,7 @@ from bot.table_message import table_embed
 from bot.table_ui import AmountSelect, DiscardSelect, ExchangeSelect, table_view
 from bot.tables import TableService
 from engine.actions import Action, Draw, Exchange, make_action
-from engine.cards import parse_cards
+from engine.cards import format_cards, parse_cards
 from engine.deal import Deal
 from engine.robots import Robot, Style
 from engine.rules import Variety
@@ -423,6 +423,16 @@ class TableController:
         self.users.setdefault(member, interaction.user)
         return ui, deal, deal.setup.players.index(member)
 
+    async def _turn(self, interaction: discord.Interaction, bid: ButtonId) -> tuple[TableUI, Deal, int] | None:
+        """As `_current`, for a picker's answer: only while the step it was opened for is in play."""
+        current = await self._current(interaction, bid)
+        if current is not None:
+            _, deal, seat = current
+            if len(deal.history) != bid.step or deal.to_act != seat:
+                await answer_privately(interaction, "That turn is over; the table has moved on.")
+                return None
+        return current
+
     async def _on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None:
         current = await self._current(interaction, bid)
         if current is None:
@@ -479,13 +489,10 @@ class TableController:
 
     async def on_amount(self, interaction: discord.Interaction, bid: ButtonId, verb: str, amount: int) -> None:
         try:
-            current = await self._current(interaction, bid)
+            current = await self._turn(interaction, bid)
             if current is None:
                 return
             ui, deal, seat = current
-            if len(deal.history) != bid.step or deal.to_act != seat:
-                await answer_privately(interaction, "That turn is over; the table has moved on.")
-                return
             action = make_action(verb, seat, amount)
             await interaction.response.edit_message(content=f"You {action.words()}.", view=None)
             await self.play(ui, action, (bid.deal, bid.step), actor=str(interaction.user.id), interaction=interaction)
@@ -512,13 +519,10 @@ class TableController:
     async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, choice: str) -> None:
         """Whisky poker: one card given up to the widow, one taken from it."""
         try:
-            current = await self._current(interaction, bid)
+            current = await self._turn(interaction, bid)
             if current is None:
                 return
             ui, deal, seat = current
-            if len(deal.history) != bid.step or deal.to_act != seat:
-                await answer_privately(interaction, "That turn is over; the table has moved on.")
-                return
             give, _, take = choice.partition(">")
             if not give or not take:
                 await answer_privately(interaction, "Pick one of your cards and one of the widow's.")
@@ -541,7 +545,7 @@ class TableController:
         deal = await self.service.deal_in_play(bid.table)
         if deal is None or deal.setup.number != bid.deal or deal.result is not None:
             return None
-        return symbols(" ".join(map(str, deal.hands[seat])))
+        return format_cards(deal.hands[seat], symbols=True)
 
     async def show_hand(self, interaction: discord.Interaction, ui: TableUI, deal: Deal, seat: int) -> None:
         """The player's own cards, privately; with the discard picker when it is his draw, and
@@ -550,7 +554,7 @@ class TableController:
         if not hand:
             await answer_privately(interaction, "The cards are not dealt yet.")
             return
-        text = f"Your hand: **{symbols(' '.join(map(str, hand)))}**"
+        text = f"Your hand: **{format_cards(hand, symbols=True)}**"
         view = None
         if deal.phase.value == "drawing" and deal.to_act == seat:
             view = discord.ui.View(timeout=None)
@@ -574,8 +578,8 @@ def dealt_words(deal: Deal, seat: int, stage: str) -> str:
     hand = deal.hands[seat]
     variety = deal.rules.variety
     if variety is Variety.STUD:  # the up-cards are on the table for all to see
-        return f"Your down card: **{symbols(str(hand[0]))}** (face up: {symbols(' '.join(map(str, hand[1:])))})"
-    cards = symbols(" ".join(map(str, hand)))
+        return f"Your down card: **{hand[0].symbol()}** (face up: {format_cards(hand[1:], symbols=True)})"
+    cards = format_cards(hand, symbols=True)
     if stage == "drawn":
         return f"Your hand after the draw: **{cards}**"
     if variety is Variety.WHISKY:
