@@ -39,28 +39,27 @@ from bot.app import PokerBot  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 
 
-def _peak(times: list[float]) -> int:
-    """Most of these moments inside any one second."""
-    times = sorted(times)
-    best, lo = 0, 0
+def _busiest(times: list[float]) -> tuple[int, int, int]:
+    """Most of these moments (sorted) inside any one second, and the first and last of them."""
+    best, lo, at = 0, 0, (0, -1)
     for hi, t in enumerate(times):
         while t - times[lo] >= 1.0:
             lo += 1
-        best = max(best, hi - lo + 1)
-    return best
+        if hi - lo + 1 > best:
+            best, at = hi - lo + 1, (lo, hi)
+    return best, *at
+
+
+def _peak(times: list[float]) -> int:
+    return _busiest(sorted(times))[0]
 
 
 def _busiest_second(bound: list[list]) -> str:
     """The one-second window with most requests bound by the global limit, by route."""
     bound = sorted(bound)
-    best, lo, best_at = 0, 0, (0, 0)
-    for hi, (at, *_) in enumerate(bound):
-        while at - bound[lo][0] >= 1.0:
-            lo += 1
-        if hi - lo + 1 > best:
-            best, best_at = hi - lo + 1, (lo, hi)
+    best, first, last = _busiest([at for at, *_ in bound])
     routes: dict[str, int] = {}
-    for _, route, _ in bound[best_at[0]:best_at[1] + 1]:
+    for _, route, _ in bound[first:last + 1]:
         routes[route] = routes.get(route, 0) + 1
     return f"{best} requests: " + ", ".join(f"{k} {v}" for k, v in sorted(routes.items(), key=lambda kv: -kv[1]))
 
