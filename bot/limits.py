@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from bot.accounts import Clock, stamp, utc_now
 from bot.errors import LimitError
 from bot.storage import Storage
+from engine.deal import prepare
 from engine.handrules import HandRules
 from engine.rules import Rules
 
@@ -179,6 +180,7 @@ class Limits:
                 if name in level:
                     level[name] = after[name]  # kept as the model read it: "5" is stored as 5
             if level != old_level:
+                prepare(result.rules)  # the next deal here plays these rules: build for them now
                 await tx.save_limit_overrides(guild, scope, level)
                 at = stamp(self.clock)
                 for name in sorted(set(values) | clear):

@@ -45,7 +45,7 @@ from bot.storage import Storage, Tx
 from bot.storage.records import DealRow
 from engine.actions import Action, action_from_dict
 from engine.cards import seeded_rng
-from engine.deal import Deal, DealSetup
+from engine.deal import Deal, DealSetup, prepare
 from engine.rules import Betting
 from engine.table import Table, choose_first_dealer
 from engine.varieties import new_deal
@@ -148,6 +148,7 @@ class TableService:
     async def open_table(self, guild: str | int, channel: str | int, *, by: str | int | None = None) -> TableSummary:
         guild, channel = str(guild), str(channel)
         rules = (await self.limits.effective(guild, channel)).rules
+        prepare(rules)
         at = stamp(self.clock)
         async with self.storage.transaction() as tx:
             if await tx.open_table_in(guild, channel) is not None:
@@ -543,6 +544,7 @@ class TableService:
         live = _Live(id=table_id, guild=row.guild_id, channel=row.channel_id, version=row.version,
                      table=Table.from_dict(row.state), pool=pool,
                      seats={a.member: a.id for a in owned if a.kind == "seat" and a.member is not None})
+        prepare(live.table.pending_rules or live.table.rules)
         if deal_row is not None:
             await self._resume(live, deal_row, [a.action for a in actions], balances, report)
         self._live[table_id] = live  # only a copy that matches the database is kept

@@ -18,6 +18,7 @@ from bot.errors import BankError, StaleAction, TableError
 from bot.tables import TableService
 from engine.actions import Pass, action_from_dict
 from engine.deal import IllegalAction, random_legal_action
+from engine.hands import _evaluator_cached
 from engine.table import Seat, Table
 from tests.banker.play import CHANNEL, GUILD, balance, play_out, seat_balances, seated_table
 
@@ -291,3 +292,28 @@ async def test_adding_chips_between_deals_counts_a_repeated_request_once(bank, t
     with pytest.raises(TableError, match="cy is not seated"):
         await tables.top_up(table_id, "cy", 1)
     assert (await audit(storage)).ok
+
+
+def _already_built(hands) -> bool:
+    """Whether the evaluator for these hand rules was built before this call asked for it."""
+    misses = _evaluator_cached.cache_info().misses
+    _evaluator_cached(hands)
+    return _evaluator_cached.cache_info().misses == misses
+
+
+async def test_the_evaluator_is_built_before_the_first_deal_not_inside_it(backend, bank, tables, storage, limits):
+    # Building it takes some 0.1 s: inside a deal that would stall every other table on the server.
+    _evaluator_cached.cache_clear()
+    changed = await limits.set(GUILD, CHANNEL, "straights", False, by="admin")
+    assert _already_built(changed.rules.hands)  # an admin's change of hand values
+    _evaluator_cached.cache_clear()
+    table_id = (await tables.open_table(GUILD, CHANNEL)).table_id
+    assert _already_built(changed.rules.hands)  # a table opened
+    restarted = TableService(await backend.open())
+    try:
+        _evaluator_cached.cache_clear()
+        await restarted.recover()
+        assert (await restarted.summary(table_id)).table_id == table_id
+        assert _already_built(changed.rules.hands)  # a table brought back after a restart
+    finally:
+        await restarted.storage.close()
