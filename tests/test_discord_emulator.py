@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import io
 import re
+import time
 
 import aiohttp
 import discord
@@ -19,6 +20,7 @@ from tests.discord_emulator import (
     EmulatorTimeout,
     InjectionError,
 )
+from tests.discord_emulator import arrivals
 from tests.discord_emulator.ratelimits import GLOBAL_KEY, Limit, RateLimits
 
 EDIT_ROUTE = "/channels/{channel_id}/messages/{message_id}"
@@ -311,6 +313,28 @@ async def test_expired_interaction_token(discord_world: DiscordWorld, bot: TinyB
     assert slow.callback is None and slow.attempts[0][0] == 404
     error = await asyncio.wait_for(bot.command_errors.get(), 2)
     assert isinstance(error, discord.NotFound) and error.code == 10062
+
+
+async def test_a_request_is_stamped_when_it_arrives_not_when_the_emulator_gets_to_it(
+    discord_world: DiscordWorld, bot: TinyBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The emulator's loop is held up for 0.3 s after the callback's bytes arrive and before
+    # its handler runs: Discord would have stamped it on arrival, within the 0.2 s allowed.
+    held = []
+    data_received = arrivals._Stamped.data_received
+
+    def hold_up(self, data: bytes) -> None:
+        if not held and data.startswith(b"POST") and b"/callback" in data.split(b"\r\n", 1)[0]:
+            held.append(time.monotonic())
+            asyncio.get_running_loop().call_soon(time.sleep, 0.3)
+        data_received(self, data)
+
+    monkeypatch.setattr(arrivals._Stamped, "data_received", hold_up)
+    discord_world.ack_deadline = 0.2
+    reply = await discord_world.slash(discord_world.cast.bob, discord_world.cast.poker, "demo hello")
+    assert held and reply.callback_data["content"] == "hello bob"
+    assert held[0] <= reply.acked_at < held[0] + 0.05  # stamped as it came in, before the hold-up
+    assert time.monotonic() - held[0] >= 0.3  # and the handler did wait behind it
 
 
 async def test_missing_permission_is_forbidden(discord_world: DiscordWorld, bot: TinyBot) -> None:

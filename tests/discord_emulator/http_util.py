@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from . import errors
+from .arrivals import arrived_at
 from .ratelimits import too_many_requests_headers
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 _RequestKey = getattr(web, "RequestKey", None)
 BODY: Any = _RequestKey("body", object) if _RequestKey else "body"
 UPLOADS: Any = _RequestKey("uploads", list) if _RequestKey else "uploads"
+ARRIVED: Any = _RequestKey("arrived", float) if _RequestKey else "arrived"
 
 # Routes authenticated by the token in the URL rather than the bot token.
 TOKEN_IN_URL = ("/webhooks/{webhook_id}/{webhook_token}", "/interactions/")
@@ -115,6 +117,7 @@ async def discord_middleware(request: web.Request, handler: Handler) -> web.Stre
     else:
         record.json, record.files = body, [u.filename for u in uploads]
         request[BODY], request[UPLOADS] = body, uploads
+        request[ARRIVED] = record.at = arrived_at(request, world.arrivals)  # its last byte, as Discord stamps
         record.major = _major(dict(request.match_info))
         response = await _answer(world, request, handler, record)
     record.status = response.status
@@ -131,7 +134,7 @@ async def _answer(
         error = errors.unauthorized()
         record.error_code = error.code
         return json_response(error.body(), error.status)
-    verdict = world.rate_limits.check(record.method, record.route, record.major)
+    verdict = world.rate_limits.check(record.method, record.route, record.major, at=record.at)
     if verdict.retry_after is not None:
         body = {"message": "You are being rate limited.", "retry_after": verdict.retry_after, "global": verdict.is_global}
         headers = too_many_requests_headers(verdict.retry_after, is_global=verdict.is_global)

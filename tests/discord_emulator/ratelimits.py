@@ -124,8 +124,9 @@ class RateLimits:
 
     # -- called by the server for every request ---------------------------
 
-    def check(self, method: str, template: str, major: str) -> Verdict:
-        now = time.monotonic()
+    def check(self, method: str, template: str, major: str, at: float | None = None) -> Verdict:
+        """Count one request arriving ``at`` (default: now) against its buckets."""
+        now = time.monotonic() if at is None else at
         key = (method, template, major)
         forced = self._take_forced(method, template)
         if forced is not None:

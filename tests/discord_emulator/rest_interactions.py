@@ -10,13 +10,12 @@ follow-up asked for.
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 from aiohttp import web
 
 from . import errors, validation
-from .http_util import BODY, UPLOADS, WORLD_KEY, json_response, no_content, snowflake
+from .http_util import ARRIVED, BODY, UPLOADS, WORLD_KEY, json_response, no_content, snowflake
 from .interactions import CallbackType, InteractionRecord, InteractionType
 from .model import EPHEMERAL, LOADING, Message, Payload
 
@@ -47,7 +46,7 @@ async def callback(request: web.Request) -> web.Response:
         raise errors.not_found("interaction")
     body: Payload = request[BODY] or {}
     try:
-        resource = await _respond(world, record, body, request[UPLOADS])
+        resource = await _respond(world, record, body, request[UPLOADS], request[ARRIVED])
     except errors.DiscordError as error:
         record.attempts.append((error.status, body))
         world.notify()
@@ -67,10 +66,9 @@ async def callback(request: web.Request) -> web.Response:
 
 
 async def _respond(
-    world: DiscordWorld, record: InteractionRecord, body: Payload, uploads: list
+    world: DiscordWorld, record: InteractionRecord, body: Payload, uploads: list, now: float
 ) -> Payload:
-    """Apply a callback to the world; returns the ``resource`` part of the answer."""
-    now = time.monotonic()
+    """Apply a callback that arrived at ``now`` to the world; returns the ``resource`` part of the answer."""
     if record.expired or now - record.injected_at > record.ack_deadline:
         raise errors.not_found("interaction")
     if record.callback is not None:

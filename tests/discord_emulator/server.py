@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 
 from . import errors
+from .arrivals import StampedSite
 from .gateway import handle_gateway
 from .http_util import API_PREFIX, BODY, WORLD_KEY, RecordedRequest, discord_middleware
 from .rest_app import add_app_routes
@@ -50,5 +51,5 @@ async def serve(world: DiscordWorld) -> tuple[web.AppRunner, int]:
     await runner.setup()
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.bind(("127.0.0.1", 0))
-    await web.SockSite(runner, sock).start()
+    await StampedSite(runner, sock, world.arrivals).start()
     return runner, sock.getsockname()[1]

@@ -66,6 +66,7 @@ class DiscordWorld(Injector):
         self.gateway_connects: list[tuple[str, float]] = []
         self._waiters: set[asyncio.Event] = set()
         self._runner: web.AppRunner | None = None
+        self.arrivals: dict[object, float] = {}  # connection -> when its last bytes came in
         self.port = 0
         self.cast: StandardCast | None = None  # set by build_standard_world
 
