@@ -19,8 +19,8 @@ from tests.discord_emulator import (
     DiscordWorld,
     EmulatorTimeout,
     InjectionError,
+    arrivals,
 )
-from tests.discord_emulator import arrivals
 from tests.discord_emulator.ratelimits import GLOBAL_KEY, Limit, RateLimits
 
 EDIT_ROUTE = "/channels/{channel_id}/messages/{message_id}"
