@@ -391,8 +391,9 @@ class TableController:
                 lines.append("Fours or better in a call: a whangdoodle! A round of jack-pots follows.")
             elif result.next_jackpot:
                 lines.append(f"The next deal is a jack-pot: {result.next_jackpot}.")
-        lines.append(f"The seed was `{record.seed}`; its sha256 `{record.seed_hash[:16]}…` was published "
-                     "when the deal began.")
+        # The seed would rebuild every hand that was never called, so it stays in the record,
+        # where `poker-bot audit` checks it against the hash published when the deal began.
+        lines.append(f"The shuffle was sealed by sha256 `{record.seed_hash[:16]}…` when the deal began.")
         ui.notes = []
         channel = self.bot.get_channel(ui.channel_id) or await self.bot.fetch_channel(ui.channel_id)
         await self.pacer.wait()

@@ -118,7 +118,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         await interaction.followup.send("The table is closed; every chip at it went back to its owner's wallet.",
                                         ephemeral=True)
 
-    @app_commands.command(name="history", description="The last deals at this table, with their seeds")
+    @app_commands.command(name="history", description="The last deals at this table, with their shuffle hashes")
     async def history(self, interaction: discord.Interaction) -> None:
         controller, ui = await _table_here(interaction)
         records = await controller.service.recent_deals(ui.table_id, limit=5)
@@ -130,7 +130,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
                                 for w in (record.result or {}).get("winners", []))
             what = record.status if record.status == "void" else (record.result or {}).get("outcome", "")
             lines.append(f"Deal {record.number}: {what.replace('_', ' ')}"
-                         + (f", won by {winners}" if winners else "") + f" · seed `{record.seed}`")
+                         + (f", won by {winners}" if winners else "") + f" · sha256 `{record.seed_hash[:16]}…`")
         await interaction.response.send_message("\n".join(lines)[:2000], ephemeral=True)
 
     robots = app_commands.Group(name="robots", description="Computer players in empty seats")

@@ -9,6 +9,7 @@ every chip is checked against the ledger's audit at the end.
 from __future__ import annotations
 
 import json
+import logging
 import re
 
 import pytest
@@ -141,7 +142,8 @@ async def audit_ok(bot) -> None:
     assert report.ok, report
 
 
-async def test_an_ordinary_pool_from_start_to_show_down(discord_world, bot_runner, tmp_path):
+async def test_an_ordinary_pool_from_start_to_show_down(discord_world, bot_runner, tmp_path, caplog):
+    caplog.set_level(logging.INFO)
     world, cast = discord_world, discord_world.cast
     bot = make_bot(tmp_path)
     await bot_runner.start(bot)
@@ -165,9 +167,16 @@ async def test_an_ordinary_pool_from_start_to_show_down(discord_world, bot_runne
     thrown = {parse_cards(card)[0].symbol() for _, card in (record.notes.get("thrown") or [])}
     assert symbols_in(everything_public) <= shown | thrown, "a card was shown that no call revealed"
     assert shown and shown <= {c.symbol() for h in finished.hands for c in h}
-    # The result message names the winners and the seed; the books balance.
-    last = world.channel_messages(cast.poker)[-1].content + public_text(world)
-    assert record.seed in last
+    # The seed would rebuild the hands nobody called: it is in no message, public or private, nor in
+    # the log. The result message gives the hash sealed when the deal began; the books balance.
+    last = world.channel_messages(cast.poker)[-1].content
+    assert record.seed_hash[:16] in last
+    history = await world.slash(cast.carol, cast.poker, "poker history")
+    assert history.ephemeral and "Deal 1" in history.callback_data["content"]
+    assert record.seed_hash[:16] in history.callback_data["content"]
+    private = [m.content for member in members for m in world.dms(member)]
+    everywhere = json.dumps([public_text(world), history.callback_data, private, caplog.text], default=str)
+    assert "e2e-seed" in record.seed and "e2e-seed" not in everywhere
     await audit_ok(bot)
 
 
