@@ -8,12 +8,20 @@ answer is measured where Discord would measure it.  Each table has its own
 channel and members, who play as people would: wait for the table message to
 show the turn, click (an amount from the picker where one is asked), and
 wait for the next step.  Reported: interactions a second, the 50th and 99th
-percentile time to the answer (Discord allows 3 s), every request Discord
+percentile time to the answer (Discord allows 3 s), the same for the
+``/poker deal`` commands alone, every request Discord
 would rate-limit (the global 50 a second, the per-channel message buckets),
 and the busiest second as received, as sent on the wire and as the bot's
 pacer let requests go.
 
-    python benchmarks/bench_bot.py [--tables 200] [--players 5] [--deals 1]
+Each table's first ``/poker deal`` comes at a random moment in the first
+``--ramp`` seconds (10 by default: 20 deals a second at 200 tables, where a
+steady 200 tables start about one a second); ``--ramp 0`` sends them all in
+the same instant, the worst burst there can be.  ``--warm-connections N``
+opens N keep-alive connections from the bot to the emulator before the run,
+to tell the cost of opening connections from the rest of a burst.
+
+    python benchmarks/bench_bot.py [--tables 200] [--players 5] [--deals 1] [--ramp 10] [--warm-connections 0]
 """
 
 from __future__ import annotations
@@ -29,6 +37,7 @@ import tempfile
 import time
 from pathlib import Path
 
+import aiohttp
 import discord
 import yarl
 
@@ -131,9 +140,9 @@ async def start_bot(bot: PokerBot, token: str, timeout: float = 60) -> asyncio.T
     return task
 
 
-async def main_async(tables: int, players: int, deals: int) -> None:
+async def main_async(tables: int, players: int, deals: int, ramp: float, warm: int) -> None:
     logging.basicConfig(level=logging.WARNING)
-    limit = 120 + 3.0 * tables * deals  # the whole run, bounded: generous against the 0.8 s a table takes
+    limit = 120 + ramp + 3.0 * tables * deals  # the whole run, bounded: generous against the 0.8 s a table takes
     async with DiscordSide(tables, players, limit) as side:
         world = await side.read(60)
         discord.http.Route.BASE = world["api"]
@@ -152,7 +161,7 @@ async def main_async(tables: int, players: int, deals: int) -> None:
             bot.http.http_trace.on_request_headers_sent.append(on_headers_sent)
             connection = await start_bot(bot, world["token"])
             try:
-                granted, result = await run(bot, side, world, limit, deals)
+                granted, result = await run(bot, side, world, limit, {"deals": deals, "ramp": ramp}, warm, sent)
             finally:
                 for task in asyncio.all_tasks():  # edits and DMs still queued would fail on the closed session
                     if task.get_coro().__qualname__.startswith("TableController."):
@@ -163,7 +172,17 @@ async def main_async(tables: int, players: int, deals: int) -> None:
     report(result, granted, sent)
 
 
-async def run(bot: PokerBot, side: DiscordSide, world: dict, limit: float, deals: int) -> tuple[list[float], dict]:
+async def warm_connections(bot: PokerBot, api: str, count: int) -> None:
+    """Open ``count`` connections in the bot's own pool at once: kept alive, its next requests use them."""
+    async with aiohttp.ClientSession(connector=bot.http.connector, connector_owner=False) as session:
+        async def one() -> None:
+            async with session.get(api + "/gateway") as response:
+                await response.read()
+        await asyncio.gather(*(one() for _ in range(count)))
+
+
+async def run(bot: PokerBot, side: DiscordSide, world: dict, limit: float, order: dict, warm: int,
+              sent: list) -> tuple[list[float], dict]:
     granted: list[float] = []  # when the bot's pacer let each of its own requests go
     pacer_wait = bot.table_controller.pacer.wait
 
@@ -184,7 +203,13 @@ async def run(bot: PokerBot, side: DiscordSide, world: dict, limit: float, deals
         await bot.table_controller.post(bot.table_controller.table_ui(summary.table_id, channel))
         ids.append(summary.table_id)
     print(f"{len(ids)} tables of {len(world['tables'][0][1])} set up in {time.perf_counter() - started:.1f} s")
-    side.send({"tables": ids, "deals": deals})
+    if warm:
+        await warm_connections(bot, world["api"], warm)
+        print(f"{warm} connections opened in the bot's pool, kept alive for the run")
+    print(f"first deals spread over {order['ramp']:g} s" if order["ramp"] else "first deals all at once")
+    sent.clear()  # the run's requests only, as the Discord side counts them
+    granted.clear()
+    side.send({"tables": ids, **order})
     pauses = GcPauses()
     result = await side.read(limit + 60)
     result["bot_gc_longest"] = pauses.longest
@@ -196,9 +221,12 @@ def report(result: dict, granted: list[float], sent: list[float]) -> None:
     elapsed = result["elapsed"]
     p50 = statistics.median(latencies) * 1000
     p99 = latencies[min(len(latencies) - 1, int(0.99 * len(latencies)))] * 1000
+    deals = sorted(result["deal_latencies"])
     print(f"{result['interactions']:,} interactions in {elapsed:.1f} s: {result['interactions'] / elapsed:,.1f} a second")
     print(f"time to the answer: p50 {p50:.1f} ms, p99 {p99:.1f} ms, worst {latencies[-1] * 1000:.1f} ms "
           f"(target: p99 under 100 ms); answered late or never: {result['late_callbacks']}")
+    print(f"the {len(deals)} /poker deal commands alone: p50 {statistics.median(deals) * 1000:.1f} ms, "
+          f"p99 {deals[min(len(deals) - 1, int(0.99 * len(deals)))] * 1000:.1f} ms")
     slowest: dict[str, int] = {}
     for _, kind in result["slowest"]:
         slowest[kind] = slowest.get(kind, 0) + 1
@@ -224,8 +252,10 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--deals", type=int, default=1)
+    parser.add_argument("--ramp", type=float, default=10.0, help="seconds over which the first deals start")
+    parser.add_argument("--warm-connections", type=int, default=0, metavar="N")
     args = parser.parse_args()
-    asyncio.run(main_async(args.tables, args.players, args.deals))
+    asyncio.run(main_async(args.tables, args.players, args.deals, args.ramp, args.warm_connections))
 
 
 if __name__ == "__main__":

@@ -11,7 +11,8 @@ this loop runs, to show it.
 Members play from what they see, as people would: the table message names
 the player to say and carries the buttons of the step in play; after a
 click they wait for the message to show a later step.  Deals are started by
-the table's opener with ``/poker deal``.
+the table's opener with ``/poker deal``: the first ones spread over a ramp of
+a few seconds, or all in the same moment with a ramp of 0.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import argparse
 import asyncio
 import gc
 import json
+import random
 import sys
 import time
 from pathlib import Path
@@ -68,8 +70,9 @@ def member_named(users, who: str):
     return next(u for u in users if who.lower() == u.name.lower())
 
 
-async def play_table(world, table_id: int, channel, users, deals: int, counts: list[int]) -> None:
+async def play_table(world, table_id: int, channel, users, deals: int, counts: list[int], start_after: float) -> None:
     acted = (0, -1)
+    await asyncio.sleep(start_after)
     for dealt in range(deals):
         await world.slash(users[0], channel, "poker deal", timeout=WAIT)
         counts[0] += 1
@@ -90,6 +93,13 @@ async def play_table(world, table_id: int, channel, users, deals: int, counts: l
                 await world.click(user, message, prefix + next(v for v in PREFERENCE if v in verbs), timeout=WAIT)
                 counts[0] += 1
             acted = (number, step)
+
+
+def first_deals(tables: int, ramp: float) -> list[float]:
+    """When each table's opener types his first ``/poker deal``: at random over the first ``ramp``
+    seconds, as members sit down at different moments (the same moments every run); 0, all at once."""
+    rng = random.Random(20261123)
+    return [rng.uniform(0, ramp) for _ in range(tables)]
 
 
 async def lag_probe(lags: list[tuple[float, float]], every: float = 0.005) -> None:
@@ -147,11 +157,11 @@ def _kind(record) -> str:
     return str(data.get("custom_id", "?")).split(":")[0] + ":" + str(data.get("custom_id", "?")).rsplit(":", 1)[-1]
 
 
-def summary(world, counts: list[int], elapsed: float, lags: list[tuple[float, float]], failures: list[str],
-            pauses: GcPauses) -> dict:
+def summary(world, counts: list[int], started: float, elapsed: float, lags: list[tuple[float, float]],
+            failures: list[str], pauses: GcPauses) -> dict:
     records = list(world.interactions.values())
     late = [r for r in records if r.ack_latency is None or r.ack_latency > world.ack_deadline]
-    bound = [r for r in world.requests if not r.route.startswith(GLOBAL_EXEMPT)]
+    bound = [r for r in world.requests if r.at >= started and not r.route.startswith(GLOBAL_EXEMPT)]
     violations: dict[str, int] = {}
     for v in world.rate_limits.violations():
         name = "global" if v.key[1] == "*" else f"{v.key[0]} {v.key[1]}"
@@ -160,6 +170,7 @@ def summary(world, counts: list[int], elapsed: float, lags: list[tuple[float, fl
     return {
         "interactions": counts[0], "elapsed": elapsed,
         "latencies": [r.ack_latency for r in records if r.ack_latency is not None],
+        "deal_latencies": [r.ack_latency for r in records if r.ack_latency is not None and _kind(r) == "/poker deal"],
         "slowest": sorted(((r.ack_latency, _kind(r)) for r in records if r.ack_latency is not None),
                           reverse=True)[:max(1, len(records) // 100)],
         "late_callbacks": len(late), "violations": violations,
@@ -191,22 +202,23 @@ async def main_async(tables: int, players: int, limit: float) -> None:
              "tables": [[c.id, [u.id for u in users]] for c, users in layout]})
         order = await read_line(reader, limit)
         table_ids, deals = order["tables"], order["deals"]
+        starts = first_deals(len(table_ids), order["ramp"])
         counts, failures = [0], []
         lags.clear()  # from here on: the run itself
         pauses = GcPauses()
         started = time.monotonic()
 
-        async def one(table_id: int, channel, users) -> None:
+        async def one(table_id: int, channel, users, start_after: float) -> None:
             try:
-                await play_table(world, table_id, channel, users, deals, counts)
+                await play_table(world, table_id, channel, users, deals, counts, start_after)
             except Exception as exc:  # one table's trouble is reported, not fatal to the others
                 failures.append(f"table {table_id}: {type(exc).__name__}: {exc}"[:300])
 
         async with asyncio.timeout(limit):
-            await asyncio.gather(*(one(t, c, u) for t, (c, u) in zip(table_ids, layout, strict=True)))
+            await asyncio.gather(*(one(t, c, u, s) for t, (c, u), s in zip(table_ids, layout, starts, strict=True)))
         elapsed = time.monotonic() - started
         await asyncio.sleep(1.0)  # what the bot still sends after the last click counts too
-        say(summary(world, counts, elapsed, lags, failures, pauses))
+        say(summary(world, counts, started, elapsed, lags, failures, pauses))
         await read_line(reader, 60)  # the bot has stopped: close
     finally:
         probe.cancel()
