@@ -20,6 +20,7 @@ import discord
 
 from bot.answers import UserError, answer_privately, report_unexpected, user_message
 from bot.custom_ids import ButtonId
+from bot.hand_records import short_hash
 from bot.ledger import Bank
 from bot.pacing import Pacer
 from bot.render import VARIETY_WORDS, log_line, symbols
@@ -225,7 +226,7 @@ class TableController:
         summary = await self.service.summary(ui.table_id)
         seed = None if self.seeds is None else self.seeds(summary.deals + 1)
         started = await self.service.start_deal(ui.table_id, seed=seed)
-        ui.notes = [f"deal {started.number}: seed sha256 {started.seed_hash[:16]}…"]
+        ui.notes = [f"deal {started.number}: seed sha256 {short_hash(started.seed_hash)}"]
         if started.thrown:
             seat, card = started.thrown[-1]
             summary = await self.service.summary(ui.table_id)
@@ -393,7 +394,7 @@ class TableController:
                 lines.append(f"The next deal is a jack-pot: {result.next_jackpot}.")
         # The seed would rebuild every hand that was never called, so it stays in the record,
         # where `poker-bot audit` checks it against the hash published when the deal began.
-        lines.append(f"The shuffle was sealed by sha256 `{record.seed_hash[:16]}…` when the deal began.")
+        lines.append(f"The shuffle was sealed by sha256 `{short_hash(record.seed_hash)}` when the deal began.")
         ui.notes = []
         channel = self.bot.get_channel(ui.channel_id) or await self.bot.fetch_channel(ui.channel_id)
         await self.pacer.wait()

@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.answers import UserError
+from bot.hand_records import short_hash
 from bot.table_controller import TableController, TableUI, is_robot
 
 DEFAULT_STAKE = 100
@@ -130,7 +131,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
                                 for w in (record.result or {}).get("winners", []))
             what = record.status if record.status == "void" else (record.result or {}).get("outcome", "")
             lines.append(f"Deal {record.number}: {what.replace('_', ' ')}"
-                         + (f", won by {winners}" if winners else "") + f" · sha256 `{record.seed_hash[:16]}…`")
+                         + (f", won by {winners}" if winners else "") + f" · sha256 `{short_hash(record.seed_hash)}`")
         await interaction.response.send_message("\n".join(lines)[:2000], ephemeral=True)
 
     robots = app_commands.Group(name="robots", description="Computer players in empty seats")
