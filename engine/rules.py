@@ -15,8 +15,12 @@ from engine.cards import PackKind
 from engine.handrules import FOSTER, ExtraHand, ExtraRanking, HandRules
 
 __all__ = ["FOSTER", "ExtraHand", "ExtraRanking", "HandRules", "Betting", "Fattening", "KittyScale", "Rules",
-           "FOSTER_RULES", "Variety", "WhiskySettlement"]
+           "FOSTER_RULES", "MAX_CHIPS", "Variety", "WhiskySettlement"]
 from engine.hands import HandClass, class_order
+
+# The most chips any one amount may be: a stake, a limit, a purchase.  Every sum the books
+# keep (a table's stakes, a banker's issue) stays far inside a 64-bit integer.
+MAX_CHIPS = 1_000_000_000
 
 
 class Variety(StrEnum):
@@ -69,33 +73,33 @@ class Rules(BaseModel):
 
     variety: Variety = Field(Variety.DRAW, description="the game played: draw, straight, stud or whisky poker")
     hands: HandRules = HandRules()
-    blind: int = Field(1, ge=1, description="the age's blind; the ante is double the blind or last straddle")
-    raise_limit: int = Field(10, ge=1, description="the most by which any bet may be raised")
+    blind: int = Field(1, ge=1, le=MAX_CHIPS, description="the age's blind; the ante is double the blind or last straddle")
+    raise_limit: int = Field(10, ge=1, le=MAX_CHIPS, description="the most by which any bet may be raised")
     straddles: bool = True
     straddle_cap: int | None = Field(
-        None, ge=2, description="the largest straddle; by default half the raise limit (law 28)"
+        None, ge=2, le=MAX_CHIPS, description="the largest straddle; by default half the raise limit (law 28)"
     )
-    jackpot_ante: int = Field(2, ge=1, description="what each player antes in a jack-pot (law 61)")
+    jackpot_ante: int = Field(2, ge=1, le=MAX_CHIPS, description="what each player antes in a jack-pot (law 61)")
     betting: Betting = Betting.LIMIT
     progressive_max_raises: int = Field(6, ge=1, le=20, description="raises allowed in a betting interval under progressive limits")
-    max_raises: int | None = Field(None, ge=1, description="a house cap on raises per betting interval; none in Foster")
+    max_raises: int | None = Field(None, ge=1, le=100, description="a house cap on raises per betting interval; none in Foster")
     checking: bool = Field(False, description="house rule: a player may pass without dropping until someone bets")
     jackpot_after: HandClass = Field(
         HandClass.FULL_HOUSE, description="a hand of this class or better shown in a call makes the next deal a jack-pot"
     )
     whangdoodles: bool = Field(True, description="fours or a straight flush shown in a call starts a round of jack-pots")
-    straight_flush_premium: int = Field(0, ge=0, description="paid by every other player to a straight flush shown in a call")
+    straight_flush_premium: int = Field(0, ge=0, le=MAX_CHIPS, description="paid by every other player to a straight flush shown in a call")
     age_may_make_jackpot: bool = Field(True, description="law 36: with one player in, the age may make it a jack-pot")
     progressive_jacks: bool = Field(False, description="law 63: queens, kings, aces to open after unopened deals")
     bobtail_openers: bool = Field(False, description="a four-card flush or straight may open (Disputed Rules)")
     fattening: Fattening = Fattening.EVERY_DEAL
-    fatten_amount: int = Field(1, ge=1)
+    fatten_amount: int = Field(1, ge=1, le=MAX_CHIPS)
     buck: bool = Field(False, description="forced jacks: the winner of the buck's pool has a jack-pot on his deal")
     all_jackpots: bool = Field(False, description="forced jacks: every deal is a jack-pot")
     jackpot_after_raise_out: bool = Field(False, description="forced jacks: a raise before the draw that nobody sees")
     kitty: KittyScale = KittyScale.NONE
     kitty_min_class: HandClass = Field(HandClass.THREE_OF_A_KIND, description="the least hand that pays the kitty one chip")
-    freeze_out_stake: int = Field(100, ge=2, description="every player's equal stake in a freeze-out")
+    freeze_out_stake: int = Field(100, ge=2, le=MAX_CHIPS, description="every player's equal stake in a freeze-out")
     max_seats: int = Field(7, ge=2, le=8, description="with eight, the dealer takes no cards (law 1)")
     stud_raises: bool = Field(False, description="stud: a bet may be raised, not only seen (Foster: see or drop)")
     whisky_settlement: WhiskySettlement = WhiskySettlement.POOL
