@@ -28,9 +28,10 @@ class Action:
                 out[name] = str(getattr(self, name))
         return out
 
-    def words(self) -> str:
-        """What the player said, for logs and the table message."""
-        return self.kind.replace("_", " ")
+    def words(self, *, you: bool = False) -> str:
+        """What the player said, for logs and the table message; `you` says it to the player
+        himself ("you draw 2"), else of him ("draws 2")."""
+        return _say(you, self.kind.replace("_", " "))
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +47,8 @@ class DeclineStraddle(Action):
 
     kind: ClassVar[str] = "decline_straddle"
 
-    def words(self) -> str:
-        return "does not straddle"
+    def words(self, *, you: bool = False) -> str:
+        return "do not straddle" if you else "does not straddle"
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,8 +58,8 @@ class ComeIn(Action):
     raise_by: int = 0
     kind: ClassVar[str] = "come_in"
 
-    def words(self) -> str:
-        return "comes in" + (f" and raises {self.raise_by}" if self.raise_by else "")
+    def words(self, *, you: bool = False) -> str:
+        return _say(you, "come in") + (f" and {_say(you, 'raise')} {self.raise_by}" if self.raise_by else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,8 +69,8 @@ class Open(Action):
     amount: int = 1
     kind: ClassVar[str] = "open"
 
-    def words(self) -> str:
-        return f"opens for {self.amount}"
+    def words(self, *, you: bool = False) -> str:
+        return f"{_say(you, 'open')} for {self.amount}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,8 +80,8 @@ class Stay(Action):
     raise_by: int = 0
     kind: ClassVar[str] = "stay"
 
-    def words(self) -> str:
-        return "stays" + (f" and raises {self.raise_by}" if self.raise_by else "")
+    def words(self, *, you: bool = False) -> str:
+        return _say(you, "stay") + (f" and {_say(you, 'raise')} {self.raise_by}" if self.raise_by else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,8 +90,8 @@ class See(Action):
 
     kind: ClassVar[str] = "see"
 
-    def words(self) -> str:
-        return "sees the raise"
+    def words(self, *, you: bool = False) -> str:
+        return _say(you, "see") + " the raise"
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,8 +101,8 @@ class Bet(Action):
     amount: int = 1
     kind: ClassVar[str] = "bet"
 
-    def words(self) -> str:
-        return f"bets {self.amount}"
+    def words(self, *, you: bool = False) -> str:
+        return f"{_say(you, 'bet')} {self.amount}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,8 +111,8 @@ class Call(Action):
 
     kind: ClassVar[str] = "call"
 
-    def words(self) -> str:
-        return "calls"
+    def words(self, *, you: bool = False) -> str:
+        return _say(you, "call")
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,8 +122,8 @@ class Raise(Action):
     amount: int = 1
     kind: ClassVar[str] = "raise"
 
-    def words(self) -> str:
-        return f"raises {self.amount}"
+    def words(self, *, you: bool = False) -> str:
+        return f"{_say(you, 'raise')} {self.amount}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,8 +132,8 @@ class Check(Action):
 
     kind: ClassVar[str] = "check"
 
-    def words(self) -> str:
-        return "checks"
+    def words(self, *, you: bool = False) -> str:
+        return _say(you, "check")
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,8 +142,8 @@ class Pass(Action):
 
     kind: ClassVar[str] = "pass"
 
-    def words(self) -> str:
-        return "passes"
+    def words(self, *, you: bool = False) -> str:
+        return _say(you, "pass")
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,8 +152,8 @@ class MakeJackpot(Action):
 
     kind: ClassVar[str] = "make_jackpot"
 
-    def words(self) -> str:
-        return "makes it a jack-pot"
+    def words(self, *, you: bool = False) -> str:
+        return _say(you, "make") + " it a jack-pot"
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,9 +163,9 @@ class Draw(Action):
     discards: tuple[Card, ...] = ()
     kind: ClassVar[str] = "draw"
 
-    def words(self) -> str:
+    def words(self, *, you: bool = False) -> str:
         n = len(self.discards)
-        return "stands pat" if n == 0 else f"draws {n}"
+        return _say(you, "stand") + " pat" if n == 0 else f"{_say(you, 'draw')} {n}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,8 +174,8 @@ class TakeWidow(Action):
 
     kind: ClassVar[str] = "take_widow"
 
-    def words(self) -> str:
-        return "takes the widow"
+    def words(self, *, you: bool = False) -> str:
+        return _say(you, "take") + " the widow"
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,8 +184,8 @@ class TurnUp(Action):
 
     kind: ClassVar[str] = "turn_up"
 
-    def words(self) -> str:
-        return "turns up the widow"
+    def words(self, *, you: bool = False) -> str:
+        return _say(you, "turn") + " up the widow"
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,8 +194,8 @@ class Knock(Action):
 
     kind: ClassVar[str] = "knock"
 
-    def words(self) -> str:
-        return "knocks"
+    def words(self, *, you: bool = False) -> str:
+        return _say(you, "knock")
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,8 +206,17 @@ class Exchange(Action):
     take: Card
     kind: ClassVar[str] = "exchange"
 
-    def words(self) -> str:
-        return f"exchanges {self.discard} for {self.take}"
+    def words(self, *, you: bool = False) -> str:
+        return f"{_say(you, 'exchange')} {self.discard} for {self.take}"
+
+
+def _say(you: bool, verb: str) -> str:
+    """A verb said to the player ("you pass") or of him ("passes"): the first word conjugated."""
+    if you:
+        return verb
+    head, _, rest = verb.partition(" ")
+    head += "es" if head.endswith(("s", "sh", "ch", "x")) else "s"
+    return f"{head} {rest}" if rest else head
 
 
 _ONE_CARD = ("discard", "take")  # fields holding a single card, written as "Kh" in the record

@@ -310,6 +310,10 @@ class Deal:
     def live(self) -> list[int]:
         return [s for s in range(self.n) if self.status[s] == IN]
 
+    def holds_openers(self, seat: int) -> bool:
+        """Whether this seat may open the jack-pot: a private answer, for that player alone."""
+        return self._holds_openers(seat)
+
     def _holds_openers(self, seat: int) -> bool:
         known = self._openers.get(seat)
         if known is None:
@@ -828,7 +832,9 @@ class Deal:
                         return _new(Legal, (seat, phase, (come_in, made, _PASS)))
                     return _new(Legal, (seat, phase, (come_in, _PASS)))
             elif self.opener is None:
-                if most and self._holds_openers(seat):
+                # Open is offered to all alike: what the table sees must not tell who holds
+                # openers.  One who lacks them is refused when he tries (`holds_openers`).
+                if most:
                     return _new(Legal, (seat, phase, (_new(Option, ("open", 0, 1, most)), _PASS)))
                 return _new(Legal, (seat, phase, (_PASS,)))
             elif not self.came_in[seat]:
@@ -983,6 +989,8 @@ def random_legal_action(deal: Deal, rng: random.Random) -> Action | None:
     seat, _phase, options = legal
     random = rng.random
     kind, _chips, least, most = options[int(random() * len(options))]
+    if kind == "open" and not deal.holds_openers(seat):
+        return make_action("pass", seat)  # offered to all, but only openers may open
     amount = least + int(random() * (most - least + 1)) if most else None
     if kind == "draw":
         hand = deal.hands[seat]

@@ -34,7 +34,7 @@ from engine.actions import (
 )
 from engine.cards import JOKER, Card, parse_cards
 from engine.hands import HandClass, evaluator_for
-from engine.openers import bobtail_in, keeps_openers
+from engine.openers import bobtail_in, has_openers, keeps_openers
 from engine.rules import Rules
 
 H = HandClass
@@ -101,7 +101,7 @@ class Robot:
         any_pair = self._pair_at_least(hand, 0)
         bobtail = bobtail_in(hand, self.rules) is not None and not any_pair
         if "open" in options or ("pass" in options and view["kind"] == "jackpot" and view["opener"] is None):
-            if "open" not in options:
+            if "open" not in options or not has_openers(hand, view["opening_rank"], self.rules):
                 return Pass(seat)
             # The close player opens on jacks or queens only late, when few are left to speak.
             still_to_speak = self._to_speak_after(seat, view)

@@ -27,11 +27,33 @@ async def discord_world() -> AsyncIterator[DiscordWorld]:
 
 @pytest.fixture
 async def bot_runner(discord_world: DiscordWorld) -> AsyncIterator[BotRunner]:
-    """Starts bots against ``discord_world``; stops whichever are still running at the end."""
+    """Starts bots against ``discord_world``; stops whichever are still running at the end.
+
+    Every poker bot it starts is watched by `tests.table_invariants.TableInvariants`
+    (``runner.invariants``): the test fails at its end if the bot logged an ERROR, said
+    "something went wrong", left an interaction unanswered or answered it late, or showed
+    a card in public that the table had not been shown.
+    """
+    from bot.app import PokerBot
     from tests.discord_emulator import BotRunner
+    from tests.table_invariants import TableInvariants
 
     runner = BotRunner(discord_world)
+    invariants = TableInvariants(discord_world)
+    runner.invariants = invariants  # type: ignore[attr-defined]
+    runner.on_start.append(lambda bot: invariants.watch(bot) if isinstance(bot, PokerBot) else None)
+    invariants.install()
+    problems: list[str] = []
     try:
         yield runner
+        if invariants.bots:
+            await invariants.settle()
+            problems = invariants.verdict()
     finally:
-        await runner.stop_all()
+        try:
+            await runner.stop_all()
+        finally:
+            invariants.uninstall()
+    if problems:
+        pytest.fail("the bot broke an invariant of play:\n" + "\n".join(f"- {p}" for p in problems[:30]),
+                    pytrace=False)

@@ -4,6 +4,8 @@ Seats are lettered A, B, C... in seat order; the dealer is seat 0 unless said,
 so the age (who puts up the blind) is seat 1.
 """
 
+import json
+
 import pytest
 
 from engine.actions import (
@@ -247,10 +249,16 @@ def jackpot(hands, rules=None, **kw):
 def test_law_62_only_jacks_or_better_open():
     deal = jackpot({0: NOTHING[0], 1: NOTHING[1], 2: JACKS, 3: NOTHING[3]})
     assert deal.put == [2, 2, 2, 2] and deal.to_act == 1
-    assert deal.legal().get("open") is None
+    # Open is offered to one without openers as to one with them: the table learns nothing ...
+    offered = deal.public_view()["options"]
+    assert [o["kind"] for o in offered] == ["open", "pass"] and not deal.holds_openers(1)
+    before = json.dumps(deal.public_view())
+    # ... until he tries: refused, and nothing changes.
     with pytest.raises(IllegalAction, match="do not hold openers"):
         deal.apply(Open(1, 2))
+    assert json.dumps(deal.public_view()) == before
     deal.apply(Pass(1))
+    assert deal.public_view()["options"] == offered and deal.holds_openers(2)
     assert deal.legal().get("open").most == 10
 
 

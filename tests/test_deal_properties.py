@@ -121,3 +121,35 @@ def test_a_table_conserves_chips_across_deals(rules_i, seed, n):
         assert table.chips() == total
         # What is stored between deals rebuilds the same table.
         assert Table.from_dict(json.loads(json.dumps(table.to_dict()))) == table
+
+
+def _public_without_cards(deal: Deal) -> dict:
+    """The public view with every card taken out: what the table may learn besides shown cards."""
+    view = deal.public_view()
+    for seat in view["seats"]:
+        seat["shown"] = None
+    view["log"] = [{k: v for k, v in e.items() if k not in ("cards", "text")} for e in view["log"]]
+    return view
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(setup=setups, other_seed=st.integers(0, 2**32), rng_seed=st.integers(0, 2**32))
+def test_what_the_table_sees_does_not_depend_on_the_hidden_cards(setup, other_seed, rng_seed):
+    """The same actions on another shuffle show the table the same options, turns and pools
+    (until a hand is shown): no hidden card, such as who holds openers, shows through."""
+    try:
+        mine = Deal(setup)
+    except ValueError:
+        return  # more hands than the pack holds: refused alike on any shuffle
+    theirs = Deal(DealSetup.from_dict({**setup.to_dict(), "seed": other_seed}))
+    rng = random.Random(rng_seed)
+    while mine.result is None and theirs.result is None:
+        if mine.shown or theirs.shown:
+            return  # a show-down, or openers shown: cards are public from here
+        assert _public_without_cards(mine) == _public_without_cards(theirs)
+        action = random_legal_action(mine, rng)
+        try:
+            theirs.apply(action)
+        except IllegalAction:
+            return  # e.g. an opening the other shuffle holds no openers for, or its own discards
+        mine.apply(action)

@@ -104,6 +104,7 @@ class MessageStore:
             message.visible_to = interaction.user.id
         self.by_id[message_id] = message
         self.by_channel.setdefault(id(channel), []).append(message)
+        self._observed(message)
         if not message.ephemeral:
             await self.world.dispatch_channel_event(channel, "MESSAGE_CREATE", self._event(message))
         return message
@@ -135,6 +136,7 @@ class MessageStore:
         if not (payload["content"] or payload["embeds"] or payload["components"] or payload["attachments"]):
             message.payload = message.history.pop()
             raise errors.empty_message()
+        self._observed(message)
         if not message.ephemeral:
             await self.world.dispatch_channel_event(message.channel, "MESSAGE_UPDATE", self._event(message))
         return message
@@ -148,6 +150,10 @@ class MessageStore:
             await self.world.dispatch_channel_event(message.channel, "MESSAGE_DELETE", data)
 
     # -- helpers -------------------------------------------------------------
+
+    def _observed(self, message: Message) -> None:
+        for observer in self.world.message_observers:
+            observer(message)
 
     def _attachments(self, body: Payload, uploads: list[Upload], current: list[Payload]) -> list[Payload]:
         by_index = {u.index: u for u in uploads}

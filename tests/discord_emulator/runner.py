@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Callable
 
 import discord
 
@@ -24,6 +25,7 @@ class BotRunner:
         self.guild_ready_timeout = guild_ready_timeout
         self.fast_identify = fast_identify
         self._tasks: dict[discord.Client, asyncio.Task[None]] = {}
+        self.on_start: list[Callable[[discord.Client], None]] = []  # told of each bot as it starts
 
     async def start(self, bot: discord.Client, *, wait_for_sync: bool = True, timeout: float = 10.0) -> None:
         """Log in (which runs ``setup_hook``), connect, and return once ``on_ready`` has fired.
@@ -32,6 +34,8 @@ class BotRunner:
         commands at least once since this call (in ``setup_hook`` or ``on_ready``).
         """
         syncs_before = len(self.world.command_syncs)
+        for hook in self.on_start:
+            hook(bot)
         # READY waits this long after the last GUILD_CREATE; discord.py's 2 s default
         # would dominate every test.
         bot._connection.guild_ready_timeout = min(bot._connection.guild_ready_timeout, self.guild_ready_timeout)

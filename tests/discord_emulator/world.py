@@ -67,6 +67,9 @@ class DiscordWorld(Injector):
         self._waiters: set[asyncio.Event] = set()
         self._runner: web.AppRunner | None = None
         self.arrivals: dict[object, float] = {}  # connection -> when its last bytes came in
+        # Called with every message the bot creates or edits, as it is stored: checks that must
+        # see each version of a message (an edit replaces what was shown before).
+        self.message_observers: list[Callable[[Message], None]] = []
         self.port = 0
         self.cast: StandardCast | None = None  # set by build_standard_world
 

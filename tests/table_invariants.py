@@ -1,0 +1,211 @@
+"""What must hold in every end-to-end test of the poker bot, whatever the test waits for.
+
+`TableInvariants` is installed by the ``bot_runner`` fixture on every `PokerBot` it
+starts, so no test can forget it.  It watches the emulated Discord and the log, and at
+the test's end fails it when:
+
+- the bot logged at ERROR or above;
+- any message the bot sent or edited (public, ephemeral or DM) says "something went wrong";
+- an interaction was left unanswered, or answered after Discord's 3 seconds;
+- a public message (content, embed, button label, select option; every version of it)
+  holds a card the table had not been shown when it was sent;
+- a log line at any level holds a card or a deal's seed.
+
+A card is "shown" for deal N when the deal's public view (what everyone at the table
+sees: shown hands, stud's up-cards, whisky's widow and exchanges) holds it, or it was
+thrown face up for the first dealer (law 2).  A public message that holds a card must
+name its deal ("Deal 3"), so the check knows which deal's cards it may show.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import SUIT_CHARS, SUIT_SYMBOLS
+
+if TYPE_CHECKING:
+    from bot.app import PokerBot
+    from tests.discord_emulator import DiscordWorld
+    from tests.discord_emulator.model import Message
+
+WENT_WRONG = re.compile(r"something went wrong", re.IGNORECASE)
+# A card in chat form (A♠, 10♥, the joker), and a card in letter form as data holds it ("As").
+SYMBOL_CARD = re.compile(r"(10|[2-9JQKA])([♣♦♥♠])|🃏")
+QUOTED_CARD = re.compile(r"""["'](?:[2-9TJQKA][cdhs]|Jo)["']""")
+LETTER_CARD = re.compile(r"\b(?:[2-9TJQKA][cdhs]|Jo)\b")
+DEAL_NUMBER = re.compile(r"\b[Dd]eal (\d+)\b")
+SEEDS_CHECKED = 400  # deals per table whose seed the log and the messages are searched for
+
+
+def cards_in(text: str) -> set[str]:
+    """Every card written in chat form in `text`, in letter form ("As", "Th", "Jo")."""
+    found = set()
+    for match in SYMBOL_CARD.finditer(text):
+        if match.group(0) == "🃏":
+            found.add("Jo")
+            continue
+        rank, suit = match.groups()
+        found.add(("T" if rank == "10" else rank) + SUIT_CHARS[SUIT_SYMBOLS.index(suit)])
+    return found
+
+
+def public_cards(view: dict[str, Any]) -> set[str]:
+    """The cards in a deal's public view: what the table has been shown."""
+    return set(LETTER_CARD.findall(json.dumps(view)))
+
+
+def message_text(payload: dict[str, Any]) -> str:
+    """Everything a reader sees of a message: content, embeds, components, file names."""
+    parts = {k: payload.get(k) for k in ("content", "embeds", "components")}
+    parts["files"] = [a.get("filename") for a in payload.get("attachments") or []]
+    return json.dumps(parts, ensure_ascii=False)
+
+
+class _LogWatch(logging.Handler):
+    def __init__(self, invariants: TableInvariants) -> None:
+        super().__init__(logging.DEBUG)
+        self.invariants = invariants
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            text = record.getMessage()
+        except Exception:  # a badly formatted record is itself worth a look
+            text = str(record.msg)
+        if record.exc_info and record.exc_info[1] is not None:
+            text += f" {record.exc_info[0].__name__}: {record.exc_info[1]}"
+        self.invariants.on_log(record, text)
+
+
+@dataclass
+class TableInvariants:
+    world: DiscordWorld
+    bots: list[PokerBot] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    pending: list[asyncio.Task[None]] = field(default_factory=list)
+    seeds: set[str] = field(default_factory=set)
+    exempt_interactions: set[int] = field(default_factory=set)  # expected to go unanswered
+    _handler: _LogWatch | None = None
+
+    # ----- setting up ------------------------------------------------------------------
+    def install(self) -> None:
+        self.world.message_observers.append(self.on_message)
+        self._handler = _LogWatch(self)
+        logging.getLogger().addHandler(self._handler)
+
+    def watch(self, bot: PokerBot) -> None:
+        self.bots.append(bot)
+        seeds = bot.controller_options.get("seeds")
+        if seeds is not None:
+            self.seeds |= {str(seeds(n)) for n in range(1, SEEDS_CHECKED)}
+
+    def uninstall(self) -> None:
+        if self.on_message in self.world.message_observers:
+            self.world.message_observers.remove(self.on_message)
+        if self._handler is not None:
+            logging.getLogger().removeHandler(self._handler)
+
+    def exempt(self, interaction_id: int) -> None:
+        """An interaction a test means the bot to leave unanswered (Discord never delivered it
+        in time): only this test's own assertions judge it."""
+        self.exempt_interactions.add(interaction_id)
+
+    # ----- watching --------------------------------------------------------------------
+    def on_log(self, record: logging.LogRecord, text: str) -> None:
+        where = f"log {record.levelname} {record.name}: {text[:300]}"
+        if record.levelno >= logging.ERROR:
+            self.problems.append(where)
+        if cards_in(text) or QUOTED_CARD.search(text):
+            self.problems.append(f"a card in a log line: {where}")
+        if any(seed in text for seed in self.seeds):
+            self.problems.append(f"a deal's seed in a log line: {where}")
+
+    def on_message(self, message: Message) -> None:
+        text = message_text(message.payload)
+        where = "a DM" if message.channel.guild is None else (
+            "an ephemeral reply" if message.ephemeral else f"#{message.channel.name}")
+        if WENT_WRONG.search(text):
+            self.problems.append(f"'something went wrong' in {where}: {text[:300]}")
+        if any(seed in text for seed in self.seeds):
+            self.problems.append(f"a deal's seed in {where}: {text[:300]}")
+        if message.ephemeral or message.channel.guild is None:
+            return  # private: the member's own cards may be there
+        cards = cards_in(text)
+        if not cards:
+            return
+        numbers = {int(n) for n in DEAL_NUMBER.findall(text)}
+        if not numbers:
+            self.problems.append(f"cards {sorted(cards)} in a public message that names no deal: {text[:300]}")
+            return
+        bot = self._bot()
+        if bot is None:
+            self.problems.append(f"cards {sorted(cards)} in a public message, and no bot to check them against")
+            return
+        # What the table shows now, taken at once: by the time the task runs, the deal may be over.
+        channel = str(message.channel.id)
+        live = next((t for t in bot.tables._live.values() if t.channel == channel), None)
+        now: dict[int, set[str]] = {}
+        if live is not None and live.deal is not None and live.deal.setup.number in numbers:
+            now[live.deal.setup.number] = public_cards(live.deal.public_view())
+        table_id = live.id if live is not None else None
+        self.pending.append(asyncio.get_running_loop().create_task(
+            self._check_cards(bot, message, text, cards, numbers, now, table_id)))
+
+    async def _check_cards(self, bot: PokerBot, message: Message, text: str, cards: set[str],
+                           numbers: set[int], now: dict[int, set[str]], table_id: int | None) -> None:
+        shown: set[str] = set()
+        async with bot.storage.transaction(readonly=True) as tx:
+            if table_id is None:
+                row = await tx.open_table_in(str(message.channel.guild.id), str(message.channel.id))
+                table_id = None if row is None else row.id
+            for number in numbers:
+                deal_row = None if table_id is None else await tx.deal(table_id, number)
+                if deal_row is None:
+                    continue
+                shown |= {card for _seat, card in (deal_row.notes or {}).get("thrown") or []}
+                if number in now:
+                    shown |= now[number]
+                elif deal_row.status != "playing":
+                    from bot.hand_records import DealRecord
+
+                    record = DealRecord.of(deal_row, await tx.actions(deal_row.id))
+                    if record.status == "finished":
+                        shown |= public_cards(record.replay().public_view())
+        unshown = cards - shown
+        if unshown:
+            self.problems.append(f"cards {sorted(unshown)} not yet shown in a public message in "
+                                 f"#{message.channel.name}: {text[:400]}")
+
+    def _bot(self) -> PokerBot | None:
+        running = [b for b in self.bots if not b.is_closed() and hasattr(b, "storage")]
+        return running[-1] if running else None
+
+    # ----- the verdict -----------------------------------------------------------------
+    async def settle(self) -> None:
+        """Wait for the card checks under way and the interactions still within their 3 s."""
+        if self.pending:
+            await asyncio.gather(*self.pending, return_exceptions=False)
+        deadline = time.monotonic() + 0.2 + max(
+            (r.injected_at + r.ack_deadline - time.monotonic() for r in self.world.interactions.values()
+             if not r.answered), default=0.0)
+        while time.monotonic() < deadline and not all(
+                r.answered or r.expired or r.id in self.exempt_interactions
+                for r in self.world.interactions.values()):
+            await asyncio.sleep(0.05)
+
+    def verdict(self) -> list[str]:
+        problems = list(self.problems)
+        for record in self.world.interactions.values():
+            if record.expired or record.id in self.exempt_interactions:
+                continue
+            what = f"{record.type.name} {json.dumps(record.payload.get('data'))[:160]} by {record.user.name}"
+            if record.callback is None:
+                problems.append(f"unanswered interaction: {what}; attempts {[s for s, _ in record.attempts]}")
+            elif record.ack_latency is not None and record.ack_latency > record.ack_deadline:
+                problems.append(f"interaction answered after {record.ack_latency:.2f} s: {what}")
+        return problems
