@@ -9,6 +9,7 @@ from typing import Any
 from bot.answers import UserError
 from bot.bank_text import when, who
 from bot.limits import LimitChange, describe_fields
+from bot.numbers import NumberError, parse_whole
 
 SOURCES = ("this channel", "server default", "Foster")
 
@@ -61,9 +62,9 @@ def field_choices(current: str, limit: int = 25) -> list[tuple[str, str]]:
 
 def parse_chip_limit(field: str, text: str) -> int | None:
     """A bank limit as typed: a whole number of chips, or 'none' for no limit (None)."""
-    typed = text.strip().lower().replace(",", "").replace("_", "")
-    if typed in ("none", "no limit", "nolimit", "unlimited"):
+    if text.strip().lower() in ("none", "no limit", "nolimit", "unlimited"):
         return None
-    if not typed.isdigit():
-        raise UserError(f"{field}: a whole number of chips (0 or more), or none for no limit; not {text!r}")
-    return int(typed)
+    try:
+        return parse_whole(text, field)
+    except NumberError as exc:
+        raise UserError(f"{exc}, or none for no limit") from None

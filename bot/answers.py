@@ -60,23 +60,55 @@ def report_unexpected(exc: BaseException, where: str) -> str:
     return f"Something went wrong (ref {ref}). The table is unchanged; please try again."
 
 
-async def answer_privately(interaction: discord.Interaction, message: str) -> None:
-    """Answer one user privately, whatever state the interaction is in.
+# Discord's codes for an interaction that can no longer be answered through its token.
+UNKNOWN_INTERACTION = 10062  # the 3 seconds to answer had passed when the answer came
+UNKNOWN_WEBHOOK = 10015  # the token is gone
+INVALID_WEBHOOK_TOKEN = 50027  # the 15 minutes of follow-ups are over
+ALREADY_ACKNOWLEDGED = 40060  # the same interaction delivered twice: the first delivery answered it
+EXPIRED = frozenset({UNKNOWN_INTERACTION, UNKNOWN_WEBHOOK, INVALID_WEBHOOK_TOKEN})
 
-    If the token has expired (the 15 minutes are over, or Discord lost it),
-    the answer goes by DM instead; if that fails too, it is only logged.
+
+def expired(exc: BaseException) -> bool:
+    """Whether `exc` says the interaction's token no longer works."""
+    return isinstance(exc, discord.HTTPException) and exc.code in EXPIRED
+
+
+def repeated(exc: BaseException) -> bool:
+    """Whether `exc` says this interaction was answered already (a repeated delivery)."""
+    return isinstance(exc, discord.HTTPException) and exc.code == ALREADY_ACKNOWLEDGED
+
+
+async def tell(interaction: discord.Interaction, content: str | None = None, *,
+               embed: discord.Embed | None = None, ephemeral: bool = True) -> None:
+    """Answer the member, in the interaction while its token works, else by DM.
+
+    What was done must reach him even when Discord's token ran out while it was being done
+    (a slow database, a long queue): the same words go by DM.  Nothing here says more than
+    the caller's words, so the DM never claims a failure that did not happen.
     """
+    options: dict = {"ephemeral": ephemeral, "allowed_mentions": discord.AllowedMentions.none()}
+    if embed is not None:
+        options["embed"] = embed
     try:
         if interaction.response.is_done():
-            await interaction.followup.send(message, ephemeral=True)
+            await interaction.followup.send(content or discord.utils.MISSING, **options)
         else:
-            await interaction.response.send_message(message, ephemeral=True)
+            await interaction.response.send_message(content, **options)
         return
-    except discord.NotFound:
-        log.info("interaction %s expired before it was answered", interaction.id)
     except discord.HTTPException as exc:
-        log.warning("could not answer interaction %s: %s", interaction.id, exc.status)
+        if repeated(exc):
+            log.info("interaction %s was delivered again; answered once", interaction.id)
+            return
+        if not expired(exc):
+            log.warning("could not answer interaction %s: %s", interaction.id, exc.status)
+        else:
+            log.info("interaction %s expired before it was answered; telling the member by DM", interaction.id)
     try:
-        await interaction.user.send(message)
+        await interaction.user.send(content, embed=embed) if embed is not None else await interaction.user.send(content)
     except discord.HTTPException:
         log.info("could not tell user %s by DM either", interaction.user.id)
+
+
+async def answer_privately(interaction: discord.Interaction, message: str) -> None:
+    """Answer one user privately, whatever state the interaction is in (see `tell`)."""
+    await tell(interaction, message)

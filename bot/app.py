@@ -8,19 +8,24 @@ restarts do not spend Discord's sync rate limit.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import gc
 import hashlib
 import json
 import logging
-from collections.abc import Sequence
+import signal
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.answers import answer_privately, report_unexpected, user_message
+from bot.answers import answer_privately, expired, repeated, report_unexpected, tell, user_message
 from bot.ledger import Bank
+from bot.members import Members
 from bot.pacing import WireCap
 from bot.settings import Settings
 from bot.storage import Storage, open_storage
@@ -30,9 +35,24 @@ from bot.tables import TableService
 
 log = logging.getLogger("poker.bot")
 
-ALREADY_ACKNOWLEDGED = 40060  # Discord's error code for answering an interaction a second time
-
 COGS: tuple[str, ...] = ("cogs.poker", "cogs.bank", "cogs.admin", "cogs.odds", "cogs.rules")
+
+
+REMEMBERED = 2048  # interaction ids kept to know a repeated delivery
+DRAIN_SECONDS = 10.0  # how long a stop waits for the interactions in hand
+STOPPING = "The bot is restarting; try again in a minute. Every table will be as you left it."
+
+
+class PokerTree(app_commands.CommandTree["PokerBot"]):
+    """The command tree: a repeated delivery of a command is dropped before it runs, and while
+    the bot stops no new command starts; every command counts as work in hand until done."""
+
+    async def interaction_check(self, interaction: discord.Interaction[PokerBot], /) -> bool:
+        return await self.client.admit(interaction)
+
+    async def _call(self, interaction: discord.Interaction[PokerBot]) -> None:
+        async with self.client.work():
+            await super()._call(interaction)
 
 
 class PokerBot(commands.AutoShardedBot):
@@ -41,6 +61,7 @@ class PokerBot(commands.AutoShardedBot):
     storage: Storage
     bank: Bank
     tables: TableService
+    members: Members
     table_controller: TableController
 
     def __init__(self, settings: Settings | None = None, *, state_dir: Path | None = None,
@@ -52,8 +73,10 @@ class PokerBot(commands.AutoShardedBot):
         intents.guilds = True  # channels and threads, for the tables
         wire_cap = WireCap()  # the global limit, kept where requests leave for Discord
         options.setdefault("http_trace", wire_cap.trace_config())
+        # Names, never pings: a result or a table message must not notify every player.
+        options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         **options)  # type: ignore[arg-type]
+                         tree_cls=PokerTree, **options)  # type: ignore[arg-type]
         self.wire_cap = wire_cap
         self.dev_guild_id = dev_guild_id
         self.state_dir = state_dir or Path("data")
@@ -62,12 +85,19 @@ class PokerBot(commands.AutoShardedBot):
         self.synced = False
         self.controller_options = controller_options or {}
         self._resumed = False
+        self._seen: OrderedDict[int, None] = OrderedDict()
+        self._in_hand = 0  # interactions being handled now
+        self._idle = asyncio.Event()
+        self._idle.set()
+        self.stopping = False
 
     async def setup_hook(self) -> None:
         self.storage = await open_storage(self.settings.database_url)  # migrations applied here
         self.bank = Bank(self.storage)
         self.tables = TableService(self.storage)
-        self.table_controller = TableController(self, self.tables, self.bank, **self.controller_options)
+        self.members = Members(self.storage)
+        self.table_controller = TableController(self, self.tables, self.bank, members=self.members,
+                                                **self.controller_options)
         self.add_dynamic_items(*DYNAMIC_ITEMS)  # buttons on old messages keep working
         for name in self.cog_names:
             await self.load_extension(name)
@@ -92,6 +122,67 @@ class PokerBot(commands.AutoShardedBot):
         storage = getattr(self, "storage", None)
         if storage is not None:
             await storage.close()
+
+    # ----- taking work, and stopping -------------------------------------------------
+    async def admit(self, interaction: discord.Interaction) -> bool:
+        """Whether to handle this interaction: not a repeated delivery (Discord may deliver one
+        twice, e.g. on a gateway replay; the first was handled), and not while stopping."""
+        if interaction.id in self._seen:
+            log.info("interaction %s was delivered again; handled once", interaction.id)
+            return False
+        self._seen[interaction.id] = None
+        if len(self._seen) > REMEMBERED:
+            self._seen.popitem(last=False)
+        if self.stopping:
+            await tell(interaction, STOPPING)
+            return False
+        return True
+
+    @contextlib.asynccontextmanager
+    async def work(self) -> AsyncIterator[None]:
+        """An interaction in hand: a stop waits for it to finish."""
+        self._in_hand += 1
+        self._idle.clear()
+        try:
+            yield
+        finally:
+            self._in_hand -= 1
+            if not self._in_hand:
+                self._idle.set()
+
+    async def stop(self, why: str) -> None:
+        """Stop cleanly: take no new work, let the interactions in hand finish, stop the tables'
+        clocks (a deal in play resumes on the next start), close the database."""
+        self.stopping = True
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._idle.wait(), DRAIN_SECONDS)
+        controller = getattr(self, "table_controller", None)
+        tables = 0 if controller is None else await controller.stop()
+        await self.close()
+        log.info("stopped on %s: %d table%s will resume on the next start", why, tables, "" if tables == 1 else "s")
+
+    async def serve(self, token: str) -> None:
+        """Run until SIGTERM or SIGINT (Ctrl-C), then `stop`; a login or connection failure raises."""
+        loop = asyncio.get_running_loop()
+        signalled: asyncio.Queue[str] = asyncio.Queue()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, signalled.put_nowait, sig.name)
+        try:
+            running = asyncio.create_task(self.start(token))
+            waiting = asyncio.create_task(signalled.get())
+            done, _ = await asyncio.wait({running, waiting}, return_when=asyncio.FIRST_COMPLETED)
+            if running in done:
+                waiting.cancel()
+                running.result()  # LoginFailure, a lost connection: the caller says what
+                return
+            await self.stop(waiting.result())
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await running
+        finally:
+            for sig in (signal.SIGTERM, signal.SIGINT):
+                loop.remove_signal_handler(sig)
+            if not self.is_closed():
+                await self.close()
 
     # ----- command sync ----------------------------------------------------------
     def tree_fingerprint(self) -> str:
@@ -120,9 +211,15 @@ class PokerBot(commands.AutoShardedBot):
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
         original = getattr(error, "original", error)
-        if isinstance(original, discord.HTTPException) and original.code == ALREADY_ACKNOWLEDGED:
+        if repeated(original):
             # The same interaction delivered twice: the first delivery answered it; nothing to say.
             log.info("interaction %s was delivered again; answered once", interaction.id)
+            return
+        if expired(original):
+            # Too late to answer through Discord.  Every answer that reports work done goes by
+            # `tell`, which falls back to a DM; what reaches here is an answer that failed with
+            # nothing to report (the command stopped at its first answer), so say nothing.
+            log.info("interaction %s could no longer be answered", interaction.id)
             return
         if isinstance(error, app_commands.NoPrivateMessage):
             message = "This command works in a server channel."

@@ -20,6 +20,9 @@ Verb = Literal[
     "take_widow", "turn_up", "exchange", "knock",
 ]
 
+MAX_SNOWFLAKE = 2**63 - 1  # Discord's ids are 63-bit; so are SQLite's integers
+MAX_COUNT = 2**31 - 1  # deals at a table, actions in a deal
+
 PATTERN = r"pk:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
 _COMPILED = re.compile(PATTERN)
 
@@ -29,9 +32,9 @@ class ButtonId(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    table: int = Field(ge=0)
-    deal: int = Field(ge=0)
-    step: int = Field(ge=0)
+    table: int = Field(ge=0, le=MAX_SNOWFLAKE)
+    deal: int = Field(ge=0, le=MAX_COUNT)
+    step: int = Field(ge=0, le=MAX_COUNT)
     verb: Verb
 
     def encode(self) -> str:
@@ -45,5 +48,14 @@ class ButtonId(BaseModel):
         match = _COMPILED.fullmatch(text)
         if match is None:
             raise ValueError(f"not a table button: {text!r}")
+        return cls.of(match)
+
+    @classmethod
+    def of(cls, match: re.Match[str]) -> ButtonId:
+        """From a custom id's match (any of the table's patterns); ValueError if a part is out of
+        range or the verb unknown, as in an id from an older version of the bot, or forged."""
+        for part in ("table", "deal", "step"):
+            if len(match[part]) > 19:  # more digits than any 63-bit number: not worth an int()
+                raise ValueError(f"{part} out of range")
         return cls(table=int(match["table"]), deal=int(match["deal"]), step=int(match["step"]),
                    verb=match["verb"])  # type: ignore[arg-type]

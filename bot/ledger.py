@@ -178,9 +178,9 @@ class Bank:
             balance = await tx.lock_account(wallet)
             amount = balance if chips is None else chips
             if amount == 0:
-                raise BankError(f"{member} has no chips in the wallet to cash out" + await self._elsewhere(tx, guild, member))
+                raise BankError("you have no chips in your wallet to cash out" + await self._elsewhere(tx, guild, member))
             if amount > balance:
-                raise BankError(f"chips: {member} has {balance} in the wallet, not {amount}"
+                raise BankError(f"chips: you have {balance} in your wallet, not {amount}"
                                 + await self._elsewhere(tx, guild, member))
             entry = await tx.post(guild, "cashout", {wallet: -amount, banker: amount}, at=stamp(self.clock),
                                   idem_key=idem, member=member, actor=None if by is None else str(by),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.answers import tell
 from bot.bank_text import PLAY_CHIPS
 
 COLOUR = discord.Colour.gold()
@@ -22,6 +23,6 @@ def card(title: str, text: str) -> discord.Embed:
 
 
 async def reply(interaction: discord.Interaction, title: str, text: str, *, ephemeral: bool = True) -> None:
-    """The follow-up to `defer_once`.  Mentions name people without pinging them, in public too."""
-    await interaction.followup.send(embed=card(title, text), ephemeral=ephemeral,
-                                    allowed_mentions=discord.AllowedMentions.none())
+    """The follow-up to the command's deferral (by DM if Discord's token ran out meanwhile).
+    Mentions name people without pinging them, in public too."""
+    await tell(interaction, embed=card(title, text), ephemeral=ephemeral)

@@ -12,24 +12,26 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import discord
 
-from bot.answers import UserError, answer_privately, report_unexpected, user_message
+from bot.answers import UserError, answer_privately, report_unexpected, tell, user_message
 from bot.custom_ids import ButtonId
 from bot.hand_records import short_hash
 from bot.ledger import Bank
+from bot.members import Members
 from bot.pacing import Pacer
 from bot.render import VARIETY_WORDS, log_line, symbols
 from bot.table_message import table_embed
-from bot.table_ui import AmountSelect, DiscardSelect, ExchangeSelect, table_view
+from bot.table_ui import AmountSelect, DiscardSelect, ExchangeSelect, amounts_between, table_view
 from bot.tables import TableService
 from engine.actions import Action, Draw, Exchange, make_action
 from engine.cards import format_cards, parse_cards
-from engine.deal import Deal
+from engine.deal import Deal, Legal
 from engine.robots import Robot, Style
 from engine.rules import Variety
 
@@ -41,6 +43,7 @@ REPOST_AFTER = 55 * 60  # post the table message afresh before it is an hour old
 PLAIN_VERBS = frozenset({"straddle", "decline_straddle", "come_in", "stay", "see", "call", "check", "pass",
                          "make_jackpot", "take_widow", "turn_up", "knock"})
 ANY_STEP = 0  # in a DM's discard picker: whenever this deal's draw comes to him
+SNOWFLAKE = re.compile(r"[0-9]{1,20}")  # a Discord id: what a table's channel is, unless simulated
 
 
 def is_robot(member: str) -> bool:
@@ -53,6 +56,7 @@ class TableUI:
 
     table_id: int
     channel_id: int
+    guild: str = ""
     message: discord.Message | None = None
     posted_at: float = 0.0
     last_edit: float = 0.0
@@ -66,16 +70,21 @@ class TableUI:
     dms_sent: set[tuple[int, str, str]] = field(default_factory=set)  # (deal, member, "dealt"|"drawn")
     no_dm_told: set[str] = field(default_factory=set)
     notes: list[str] = field(default_factory=list)
-    names: dict[str, str] = field(default_factory=dict)  # member id -> display name
+    sending: set[asyncio.Task] = field(default_factory=set)  # DMs on their way
+
+    def tasks(self) -> list[asyncio.Task]:
+        """Everything running for this table, to stop with it."""
+        return [t for t in (self.edit_task, self.timer, self.robot_task, self.next_deal, *self.sending) if t is not None]
 
 
 class TableController:
     def __init__(self, bot: discord.Client, service: TableService, bank: Bank, *, turn_seconds: int | None = None,
                  next_deal_after: float = 5.0, robot_delay: float = 1.0, edit_every: float = EDIT_EVERY,
-                 seeds: Callable[[int], str] | None = None) -> None:
+                 seeds: Callable[[int], str] | None = None, members: Members | None = None) -> None:
         self.bot = bot
         self.service = service
         self.bank = bank
+        self.members = members or Members(service.storage)
         self.turn_seconds_override = turn_seconds  # tests shorten the channel's turn timeout
         self.next_deal_after = next_deal_after
         self.edit_every = edit_every
@@ -87,9 +96,18 @@ class TableController:
 
     # ----- names -----------------------------------------------------------------------
     def name_of(self, ui: TableUI, member: str) -> str:
+        """A player's name as his server shows it: never a mention, which would ping him and
+        which Discord does not draw in an embed's field name."""
         if is_robot(member):
             return "Robot " + member.removeprefix(ROBOT_PREFIX)
-        return ui.names.get(member, f"<@{member}>")
+        return self.members.known(ui.guild, member) or f"player …{member[-4:]}"
+
+    async def remember(self, interaction: discord.Interaction) -> None:
+        """Note who clicked or typed: his user (to DM him) and, in a server, his name there."""
+        member = str(interaction.user.id)
+        self.users.setdefault(member, interaction.user)
+        if interaction.guild_id is not None:
+            await self.members.remember(str(interaction.guild_id), member, interaction.user.display_name)
 
     def view_with_names(self, ui: TableUI, view: dict) -> dict:
         """The public view with members' display names in place of their ids."""
@@ -100,24 +118,42 @@ class TableController:
     # ----- the table message ---------------------------------------------------------------
     async def resume(self) -> int:
         """After a restart: post every open table's message afresh and set its clock going again.
-        Buttons on the old messages still work (they carry their own state)."""
-        tables = await self.service.open_tables()
-        for summary in tables:
-            ui = self.table_ui(summary.table_id, int(summary.channel))
+        Buttons on the old messages still work (they carry their own state).  A table that cannot
+        be shown is reported and skipped; the others resume.  Returns the tables shown."""
+        shown = 0
+        for summary in await self.service.open_tables():
+            if not SNOWFLAKE.fullmatch(summary.channel):
+                log.info("table %s is in %r, not a Discord channel (poker-bot simulate): left alone",
+                         summary.table_id, summary.channel)
+                continue
             try:
+                ui = self.table_ui(summary.table_id, int(summary.channel), summary.guild)
+                await self.members.load(summary.guild, [m for m, _ in summary.seats if not is_robot(m)])
+                if summary.in_play is not None:
+                    sent = await self.members.hands_sent(summary.table_id, summary.in_play)
+                    ui.dms_sent |= {(summary.in_play, member, stage) for member, stage in sent}
                 await self.post(ui)
                 await self.after_change(ui)
                 if summary.in_play is None:
                     self.schedule_next_deal(ui)
-            except discord.HTTPException as exc:
-                log.warning("could not show table %s again: %s", summary.table_id, exc.status)
-        return len(tables)
+                shown += 1
+            except Exception as exc:
+                why = exc.status if isinstance(exc, discord.HTTPException) else type(exc).__name__
+                log.warning("could not show table %s again (%s); the other tables go on", summary.table_id, why)
+        return shown
+
+    async def stop(self) -> int:
+        """The bot is stopping: stop every table's clocks and robots, leaving each message as it
+        is (its buttons work again after the restart).  Returns the tables that were running."""
+        for ui in self.ui.values():
+            for task in ui.tasks():
+                task.cancel()
+        return len(self.ui)
 
     def forget(self, ui: TableUI) -> None:
         """The table is closed: stop its timers and leave its last message without buttons."""
-        for task in (ui.edit_task, ui.timer, ui.robot_task, ui.next_deal):
-            if task is not None and not task.done():
-                task.cancel()
+        for task in ui.tasks():
+            task.cancel()
         self.ui.pop(ui.table_id, None)
         if ui.message is not None:
             asyncio.create_task(ui.message.edit(view=None))
@@ -149,15 +185,16 @@ class TableController:
         return seated
 
     async def turn_seconds(self, ui: TableUI) -> int:
+        """The turn timeout of the deal in play: the channel's as the deal began (a change waits
+        for the next deal, like every limit)."""
         if self.turn_seconds_override is not None:
             return self.turn_seconds_override
-        summary = await self.service.summary(ui.table_id)
-        return (await self.service.limits.effective(summary.guild, summary.channel)).turn_timeout
+        return await self.service.turn_timeout(ui.table_id)
 
-    def table_ui(self, table_id: int, channel_id: int) -> TableUI:
+    def table_ui(self, table_id: int, channel_id: int, guild: str | int) -> TableUI:
         ui = self.ui.get(table_id)
         if ui is None:
-            ui = self.ui[table_id] = TableUI(table_id, channel_id)
+            ui = self.ui[table_id] = TableUI(table_id, channel_id, str(guild))
         return ui
 
     async def render(self, ui: TableUI) -> tuple[discord.Embed, discord.ui.View | None]:
@@ -287,9 +324,13 @@ class TableController:
                 bid = ButtonId(table=ui.table_id, deal=number, step=ANY_STEP, verb="discard")
                 view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in deal.hands[seat]]))
                 text += "\nWhen it is your draw, pick the cards to throw away here or under My hand."
-            asyncio.create_task(self._dm(ui, member, text, view))  # play never waits on a DM
+            task = asyncio.create_task(self._dm(ui, member, text, view, (number, stage)))  # play never waits on a DM
+            ui.sending.add(task)
+            task.add_done_callback(ui.sending.discard)
 
-    async def _dm(self, ui: TableUI, member: str, text: str, view: discord.ui.View | None = None) -> None:
+    async def _dm(self, ui: TableUI, member: str, text: str, view: discord.ui.View | None = None,
+                  hand: tuple[int, str] | None = None) -> None:
+        """Send a DM; `hand` (deal number, stage) notes a hand sent, so no restart sends it again."""
         try:
             user = self.users.get(member) or self.bot.get_user(int(member))
             if user is None:
@@ -300,6 +341,8 @@ class TableController:
                 await user.create_dm()
             await self.pacer.wait()
             await user.send(text, view=view) if view is not None else await user.send(text)
+            if hand is not None:
+                await self.members.hand_sent(ui.table_id, hand[0], member, hand[1])
         except discord.Forbidden:
             if member not in ui.no_dm_told:
                 ui.no_dm_told.add(member)
@@ -307,6 +350,8 @@ class TableController:
                 self.refresh(ui)
         except discord.HTTPException as exc:
             log.info("DM to a player at table %s failed: %s", ui.table_id, exc.status)
+        except Exception as exc:  # never let a DM's bookkeeping stop the game
+            report_unexpected(exc, f"a DM at table {ui.table_id}")
 
     def arm_timer(self, ui: TableUI, deal: Deal, seconds: int) -> None:
         if ui.timer is not None and not ui.timer.done():
@@ -401,6 +446,9 @@ class TableController:
         await channel.send("\n".join(lines)[:2000])  # type: ignore[union-attr]
 
     # ----- clicks ------------------------------------------------------------------------
+    # Each click is checked in full (the deal, the turn, the value picked) before anything is
+    # changed or any message edited; a refusal goes to the clicker alone and changes nothing.
+
     async def on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None:
         try:
             await self._on_button(interaction, bid)
@@ -416,13 +464,12 @@ class TableController:
         ui = self.ui.get(bid.table)
         if ui is None:  # a click on a message posted before a restart, before it was shown again
             summary = await self.service.summary(bid.table)
-            ui = self.table_ui(bid.table, int(summary.channel))
+            ui = self.table_ui(bid.table, int(summary.channel), summary.guild)
         member = str(interaction.user.id)
         if member not in deal.setup.players:
             await answer_privately(interaction, "You are not dealt in at this table.")
             return None
-        ui.names.setdefault(member, interaction.user.display_name)
-        self.users.setdefault(member, interaction.user)
+        await self.remember(interaction)
         return ui, deal, deal.setup.players.index(member)
 
     async def _turn(self, interaction: discord.Interaction, bid: ButtonId) -> tuple[TableUI, Deal, int] | None:
@@ -452,21 +499,24 @@ class TableController:
             return
         legal = deal.legal()
         assert legal is not None
-        options = {o.kind: o for o in legal.options}
         verb = bid.verb
         if verb in ("raise", "bet", "open"):
-            kind = verb if verb in options else ("come_in" if "come_in" in options else "stay")
-            option = options.get(kind)
-            least = 1 if kind in ("come_in", "stay") else (option.least if option else 1)
-            if option is None or not option.most:
+            kind = amount_kind(legal, verb)
+            amounts = picker_amounts(legal, kind)
+            if not amounts:
                 await answer_privately(interaction, "No raise is allowed now.")
                 return
+            if kind == "open" and not deal.holds_openers(seat):
+                # Only he learns it: the table offered Open to him as to anyone.
+                await answer_privately(interaction, f"You may not open: you do not hold openers "
+                                                    f"({deal.openers_words()}). Pass, and you may still "
+                                                    "come in if someone else opens.")
+                return
             picker = discord.ui.View(timeout=None)
-            picker.add_item(AmountSelect(ButtonId(table=bid.table, deal=bid.deal, step=bid.step, verb=kind),
-                                         least, option.most))
-            words = {"raise": "raise by", "bet": "bet", "open": "open for", "come_in": "come in and raise by",
-                     "stay": "stay and raise by"}[kind if kind != "raise" else "raise"]
-            await interaction.response.send_message(f"How much do you {words}?", view=picker, ephemeral=True)
+            picker.add_item(AmountSelect(ButtonId(table=bid.table, deal=bid.deal, step=bid.step, verb=kind),  # type: ignore[arg-type]
+                                         amounts))
+            await interaction.response.send_message(f"How much do you {PICKER_WORDS[kind]}?", view=picker,
+                                                    ephemeral=True)
             return
         if verb in ("draw", "exchange"):
             await self.show_hand(interaction, ui, deal, seat)
@@ -479,7 +529,7 @@ class TableController:
         if played and verb == "take_widow":
             hand = await self._hand_now(bid, seat)
             if hand:
-                await interaction.followup.send(f"You take the widow. Your hand now: **{hand}**", ephemeral=True)
+                await tell(interaction, f"You take the widow. Your hand now: **{hand}**")
 
     def action_for(self, verb: str, seat: int) -> Action:
         """The action of a button that needs nothing more (amounts and discards have pickers)."""
@@ -489,19 +539,35 @@ class TableController:
             raise UserError(f"that button ({verb}) does nothing now")
         return make_action(verb, seat)
 
-    async def on_amount(self, interaction: discord.Interaction, bid: ButtonId, verb: str, amount: int) -> None:
+    async def _play_picked(self, interaction: discord.Interaction, ui: TableUI, action: Action,
+                           expect: tuple[int, int], words: str) -> bool:
+        """Play what a picker chose.  The picker's message changes only once the action stands;
+        a refusal (`play`) reaches the player privately and leaves the picker for another try."""
+        await interaction.response.defer()  # an update to come: nothing on screen changes yet
+        ui.timeouts[str(interaction.user.id)] = 0
+        played = await self.play(ui, action, expect, actor=str(interaction.user.id), interaction=interaction)
+        if played:
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.edit_original_response(content=words, view=None)
+        return played
+
+    async def on_amount(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
         try:
             current = await self._turn(interaction, bid)
             if current is None:
                 return
             ui, deal, seat = current
-            action = make_action(verb, seat, amount)
-            await interaction.response.edit_message(content=f"You {action.words()}.", view=None)
-            await self.play(ui, action, (bid.deal, bid.step), actor=str(interaction.user.id), interaction=interaction)
+            legal = deal.legal()
+            offered = [str(a) for a in picker_amounts(legal, bid.verb)] if legal is not None else []
+            if len(values) != 1 or values[0] not in offered:
+                await answer_privately(interaction, "Pick one of the amounts in the list.")
+                return
+            action = make_action(bid.verb, seat, int(values[0]))
+            await self._play_picked(interaction, ui, action, (bid.deal, bid.step), f"You {action.words(you=True)}.")
         except Exception as exc:
             await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "an amount"))
 
-    async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, cards: list[str]) -> None:
+    async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
         try:
             current = await self._current(interaction, bid)
             if current is None:
@@ -511,33 +577,35 @@ class TableController:
             if deal.to_act != seat or deal.phase.value != "drawing" or bid.step not in (step, ANY_STEP):
                 await answer_privately(interaction, "It is not your draw now; pick again when it is.")
                 return
-            action = Draw(seat, tuple(parse_cards(" ".join(cards))))
+            hand = {str(c): c for c in deal.hands[seat]}
+            if len(set(values)) != len(values) or not set(values) <= set(hand):
+                await answer_privately(interaction, "Pick the cards to throw away from the ones in your hand.")
+                return
+            action = Draw(seat, tuple(hand[v] for v in values))
             before = interaction.message.content if interaction.message is not None else ""
-            await interaction.response.edit_message(content=f"{before}\n**You {action.words()}.**", view=None)
-            await self.play(ui, action, (bid.deal, step), actor=str(interaction.user.id), interaction=interaction)
+            await self._play_picked(interaction, ui, action, (bid.deal, step),
+                                    f"{before}\n**You {action.words(you=True)}.**")
         except Exception as exc:
             await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "a discard"))
 
-    async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, choice: str) -> None:
+    async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
         """Whisky poker: one card given up to the widow, one taken from it."""
         try:
             current = await self._turn(interaction, bid)
             if current is None:
                 return
             ui, deal, seat = current
-            give, _, take = choice.partition(">")
-            if not give or not take:
-                await answer_privately(interaction, "Pick one of your cards and one of the widow's.")
+            offered = {give + ">" + take: (give, take) for give, take in exchange_pairs(deal, seat)}
+            if len(values) != 1 or values[0] not in offered:
+                await answer_privately(interaction, "Pick one of your cards and one of the widow's, from the list.")
                 return
-            give_card, take_card = parse_cards(f"{give} {take}")
-            action = Exchange(seat, give_card, take_card)
-            words = f"You give up {give_card.symbol()} and take {take_card.symbol()}."
-            await interaction.response.edit_message(content=words, view=None)
-            if await self.play(ui, action, (bid.deal, bid.step), actor=str(interaction.user.id),
-                               interaction=interaction):
+            give, take = (parse_cards(c)[0] for c in offered[values[0]])
+            words = f"You give up {give.symbol()} and take {take.symbol()}."
+            if await self._play_picked(interaction, ui, Exchange(seat, give, take), (bid.deal, bid.step), words):
                 hand = await self._hand_now(bid, seat)
                 if hand:
-                    await interaction.edit_original_response(content=f"{words} Your hand now: **{hand}**")
+                    with contextlib.suppress(discord.HTTPException):
+                        await interaction.edit_original_response(content=f"{words} Your hand now: **{hand}**")
         except Exception as exc:
             await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "an exchange"))
 
@@ -563,16 +631,49 @@ class TableController:
             bid = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="discard")
             view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in hand]))
             text += "\nPick the cards to throw away (pick none to stand pat)."
-        legal = deal.legal() if deal.to_act == seat else None
-        if legal is not None and legal.get("exchange") is not None:
-            widow = deal.public_view().get("widow") or []
+        pairs = exchange_pairs(deal, seat)
+        if pairs:
             view = discord.ui.View(timeout=None)
             bid = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="exchange")
-            pairs = [(f"{c}>{w}", f"Give {c.symbol()}, take {parse_cards(w)[0].symbol()}")
-                     for c in hand for w in widow]
-            view.add_item(ExchangeSelect(bid, pairs))
+            view.add_item(ExchangeSelect(bid, [(f"{c}>{w}", f"Give {parse_cards(c)[0].symbol()}, "
+                                                            f"take {parse_cards(w)[0].symbol()}")
+                                               for c, w in pairs]))
             text += "\nPick a card to give up and one of the widow's to take."
-        await interaction.response.send_message(text, view=view, ephemeral=True)  # type: ignore[arg-type]
+        if view is None:
+            await interaction.response.send_message(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, view=view, ephemeral=True)
+
+
+PICKER_WORDS = {"raise": "raise by", "bet": "bet", "open": "open for", "come_in": "come in and raise by",
+                "stay": "stay and raise by"}
+
+
+def amount_kind(legal: Legal, verb: str) -> str:
+    """Which option a Raise…, Bet… or Open… button picks an amount for: itself, or the raise
+    that comes with coming in or staying."""
+    kinds = {o.kind for o in legal.options}
+    if verb in kinds:
+        return verb
+    return "come_in" if "come_in" in kinds else "stay"
+
+
+def picker_amounts(legal: Legal | None, kind: str) -> list[int]:
+    """The amounts a picker offers for this option: exactly those it will accept."""
+    option = None if legal is None else legal.get(kind)
+    if option is None or not option.most:
+        return []
+    least = 1 if kind in ("come_in", "stay") else option.least
+    return amounts_between(least, option.most)
+
+
+def exchange_pairs(deal: Deal, seat: int) -> list[tuple[str, str]]:
+    """Whisky poker: every (card given, card taken) the seat may exchange now; none when he may not."""
+    legal = deal.legal() if deal.to_act == seat else None
+    if legal is None or legal.get("exchange") is None:
+        return []
+    widow = deal.public_view().get("widow") or []
+    return [(str(c), w) for c in deal.hands[seat] for w in widow][:25]
 
 
 def dealt_words(deal: Deal, seat: int, stage: str) -> str:

@@ -9,10 +9,12 @@ nothing) and the clicker against the seat to act.
 from __future__ import annotations
 
 import re
+from contextlib import AbstractAsyncContextManager
 from typing import Protocol
 
 import discord
 
+from bot.answers import answer_privately
 from bot.custom_ids import PATTERN, ButtonId
 from bot.render import OPTION_WORDS, drops
 
@@ -29,48 +31,92 @@ STYLES = {
 }
 
 
+NO_LONGER_WORKS = ("That button no longer works (it is from an older message). "
+                   "Use the newest table message; /poker table posts it again.")
+
+
 class Controller(Protocol):
     async def on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None: ...
 
-    async def on_amount(self, interaction: discord.Interaction, bid: ButtonId, verb: str, amount: int) -> None: ...
+    async def on_amount(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None: ...
 
-    async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, cards: list[str]) -> None: ...
+    async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None: ...
 
-    async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, choice: str) -> None: ...
-
-
-def controller(interaction: discord.Interaction) -> Controller:
-    return interaction.client.table_controller  # type: ignore[attr-defined]
+    async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None: ...
 
 
-class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=PATTERN):
-    def __init__(self, bid: ButtonId, *, label: str | None = None, disabled: bool = False) -> None:
+class Client(Protocol):
+    """What the items need of the bot (`bot.app.PokerBot`)."""
+
+    table_controller: Controller
+
+    async def admit(self, interaction: discord.Interaction) -> bool: ...
+
+    def work(self) -> AbstractAsyncContextManager[None]: ...
+
+
+def _client(interaction: discord.Interaction) -> Client:
+    return interaction.client  # type: ignore[return-value]
+
+
+def _parsed(match: re.Match[str]) -> ButtonId | None:
+    """The id's state, or None when it does not hold (out of range, an unknown verb)."""
+    try:
+        return ButtonId.of(match)
+    except ValueError:
+        return None
+
+
+class _TableItem:
+    """What every table item does: admit the click once (`PokerBot.admit`: a repeated delivery
+    is dropped, and nothing starts while the bot stops), count it as work in hand, and answer
+    a click on an id that no longer holds as a button that no longer works."""
+
+    bid: ButtonId | None
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return await _client(interaction).admit(interaction)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        client = _client(interaction)
+        async with client.work():
+            if self.bid is None:
+                await answer_privately(interaction, NO_LONGER_WORKS)
+            else:
+                await self.handle(client.table_controller, interaction, self.bid)
+
+    async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
+        raise NotImplementedError
+
+
+class TableButton(_TableItem, discord.ui.DynamicItem[discord.ui.Button], template=PATTERN):
+    def __init__(self, bid: ButtonId | None, *, label: str | None = None, disabled: bool = False,
+                 custom_id: str | None = None) -> None:
+        verb = bid.verb if bid is not None else "gone"
         super().__init__(discord.ui.Button(
-            label=label or LABELS.get(bid.verb, bid.verb), custom_id=bid.encode(),
-            style=STYLES.get(bid.verb, discord.ButtonStyle.primary), disabled=disabled))
+            label=label or LABELS.get(verb, verb), custom_id=custom_id or (bid.encode() if bid else "pk:gone"),
+            style=STYLES.get(verb, discord.ButtonStyle.primary), disabled=disabled))
         self.bid = bid
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str], /) -> TableButton:
-        return cls(ButtonId.decode(item.custom_id or ""))
+        return cls(_parsed(match), custom_id=item.custom_id)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await controller(interaction).on_button(interaction, self.bid)
+    async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
+        await controller.on_button(interaction, bid)
 
 
 AMOUNT_PATTERN = r"pka:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
 DISCARD_PATTERN = r"pkd:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
 EXCHANGE_PATTERN = r"pkx:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
+OURS = (PATTERN, AMOUNT_PATTERN, DISCARD_PATTERN, EXCHANGE_PATTERN)
+# Any other custom id (a component of an older version of the bot): answered, never ignored.
+FOREIGN_PATTERN = "(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", p) for p in OURS) + r")$)[\s\S]*"
 
 
 def _sub_id(prefix: str, bid: ButtonId) -> str:
     return prefix + bid.encode()[2:]
-
-
-def _bid_from(match: re.Match[str]) -> ButtonId:
-    return ButtonId(table=int(match["table"]), deal=int(match["deal"]), step=int(match["step"]),
-                    verb=match["verb"])  # type: ignore[arg-type]
 
 
 def amounts_between(least: int, most: int, limit: int = 25) -> list[int]:
@@ -81,34 +127,43 @@ def amounts_between(least: int, most: int, limit: int = 25) -> list[int]:
     return sorted({least + round(i * step) for i in range(limit)} | {least, most})
 
 
-class AmountSelect(discord.ui.DynamicItem[discord.ui.Select], template=AMOUNT_PATTERN):
+class _TableSelect(_TableItem):
+    item: discord.ui.Select
+
+    @property
+    def values(self) -> list[str]:
+        return [str(v) for v in self.item.values]
+
+
+class AmountSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], template=AMOUNT_PATTERN):
     """Pick how much to raise, bet or open for, among the amounts the engine allows."""
 
-    def __init__(self, bid: ButtonId, least: int = 1, most: int = 1) -> None:
-        options = [discord.SelectOption(label=str(a), value=str(a)) for a in amounts_between(least, most)]
-        super().__init__(discord.ui.Select(custom_id=_sub_id("pka", bid), placeholder="How much?",
+    def __init__(self, bid: ButtonId | None, amounts: list[int] | None = None, *,
+                 custom_id: str | None = None) -> None:
+        options = [discord.SelectOption(label=str(a), value=str(a)) for a in amounts or []]
+        super().__init__(discord.ui.Select(custom_id=custom_id or _sub_id("pka", bid),  # type: ignore[arg-type]
+                                           placeholder="How much?",
                                            options=options or [discord.SelectOption(label="1", value="1")]))
         self.bid = bid
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
                              match: re.Match[str], /) -> AmountSelect:
-        return cls(_bid_from(match))
+        return cls(_parsed(match), custom_id=item.custom_id)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values", [])  # type: ignore[union-attr]
-        amount = int(values[0]) if values and str(values[0]).isdigit() else 0
-        await controller(interaction).on_amount(interaction, self.bid, self.bid.verb, amount)
+    async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
+        await controller.on_amount(interaction, bid, self.values)
 
 
-class DiscardSelect(discord.ui.DynamicItem[discord.ui.Select], template=DISCARD_PATTERN):
+class DiscardSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], template=DISCARD_PATTERN):
     """Pick the cards to throw away (none to five); shown only to the player himself."""
 
-    def __init__(self, bid: ButtonId, hand: list[tuple[str, str]] | None = None) -> None:
+    def __init__(self, bid: ButtonId | None, hand: list[tuple[str, str]] | None = None, *,
+                 custom_id: str | None = None) -> None:
         hand = hand or []
         options = [discord.SelectOption(label=label, value=value) for value, label in hand]
         super().__init__(discord.ui.Select(
-            custom_id=_sub_id("pkd", bid), placeholder="Cards to discard (none: stand pat)",
+            custom_id=custom_id or _sub_id("pkd", bid), placeholder="Cards to discard (none: stand pat)",  # type: ignore[arg-type]
             min_values=0, max_values=max(1, len(options)),
             options=options or [discord.SelectOption(label="-", value="-")]))
         self.bid = bid
@@ -116,35 +171,47 @@ class DiscardSelect(discord.ui.DynamicItem[discord.ui.Select], template=DISCARD_
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
                              match: re.Match[str], /) -> DiscardSelect:
-        return cls(_bid_from(match))
+        return cls(_parsed(match), custom_id=item.custom_id)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = [str(v) for v in (interaction.data or {}).get("values", []) if v != "-"]  # type: ignore[union-attr]
-        await controller(interaction).on_discard(interaction, self.bid, values)
+    async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
+        await controller.on_discard(interaction, bid, self.values)
 
 
-class ExchangeSelect(discord.ui.DynamicItem[discord.ui.Select], template=EXCHANGE_PATTERN):
+class ExchangeSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], template=EXCHANGE_PATTERN):
     """Whisky poker: pick one of your cards to give up and one of the widow's to take.  Five by
     five is 25 choices, exactly what one Discord select may hold."""
 
-    def __init__(self, bid: ButtonId, pairs: list[tuple[str, str]] | None = None) -> None:
+    def __init__(self, bid: ButtonId | None, pairs: list[tuple[str, str]] | None = None, *,
+                 custom_id: str | None = None) -> None:
         options = [discord.SelectOption(label=label, value=value) for value, label in (pairs or [])[:25]]
         super().__init__(discord.ui.Select(
-            custom_id=_sub_id("pkx", bid), placeholder="Give one card, take one from the widow",
+            custom_id=custom_id or _sub_id("pkx", bid), placeholder="Give one card, take one from the widow",  # type: ignore[arg-type]
             options=options or [discord.SelectOption(label="-", value="-")]))
         self.bid = bid
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
                              match: re.Match[str], /) -> ExchangeSelect:
-        return cls(_bid_from(match))
+        return cls(_parsed(match), custom_id=item.custom_id)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = [str(v) for v in (interaction.data or {}).get("values", [])]  # type: ignore[union-attr]
-        await controller(interaction).on_exchange(interaction, self.bid, values[0] if values else "-")
+    async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
+        await controller.on_exchange(interaction, bid, self.values)
 
 
-DYNAMIC_ITEMS = (TableButton, AmountSelect, DiscardSelect, ExchangeSelect)
+class ForeignItem(_TableItem, discord.ui.DynamicItem[discord.ui.Button], template=FOREIGN_PATTERN):
+    """A component whose id is none of the table's (a button or select of an older version)."""
+
+    def __init__(self, custom_id: str) -> None:
+        super().__init__(discord.ui.Button(label="-", custom_id=custom_id))
+        self.bid = None
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item,
+                             match: re.Match[str], /) -> ForeignItem:
+        return cls(getattr(item, "custom_id", None) or "-")
+
+
+DYNAMIC_ITEMS = (TableButton, AmountSelect, DiscardSelect, ExchangeSelect, ForeignItem)
 
 
 def table_view(table: int, deal: int, step: int, options: list[dict], view_of_deal: dict | None = None) -> discord.ui.View:

@@ -107,6 +107,7 @@ class _Live:
     seats: dict[str, int] = field(default_factory=dict)  # member -> seat account
     deal: Deal | None = None
     deal_id: int | None = None
+    turn_timeout: int | None = None  # the deal in play's, from the limits as it began
 
 
 def chips_in_front(deal: Deal) -> list[int]:
@@ -201,6 +202,8 @@ class TableService:
                     raise TableError("the freeze-out has begun: nobody may join until it is over")
                 if stake != rules.freeze_out_stake:
                     raise TableError(f"stake: a freeze-out starts with equal stakes of {rules.freeze_out_stake}")
+            if any(s.player == member for s in table.seats):
+                raise TableError("you are seated at this table already")
             try:
                 table.add(member, stake)
             except ValueError as exc:
@@ -228,7 +231,7 @@ class TableService:
                 raise TableError("in a freeze-out nobody adds chips to his stake")
             seat = next((s for s in table.seats if s.player == member), None)
             if seat is None:
-                raise TableError(f"{member} is not seated at table {live.id}")
+                raise TableError("you are not seated at this table")
             seat.stack += chips
             async with self.storage.transaction() as tx:
                 await self._lock(tx, live)
@@ -249,10 +252,9 @@ class TableService:
         async with self._changing(table_id) as live:
             self._between_deals(live, "leave")
             table = Table.from_dict(live.table.to_dict())
-            try:
-                chips = table.remove(member)
-            except ValueError as exc:
-                raise TableError(str(exc)) from None
+            if not any(s.player == member for s in table.seats):
+                raise TableError("you are not seated at this table")
+            chips = table.remove(member)
             async with self.storage.transaction() as tx:
                 await self._lock(tx, live)
                 if chips:
@@ -267,7 +269,7 @@ class TableService:
     async def _take_from_wallet(self, tx: Tx, wallet: int, member: str, chips: int, what: str) -> None:
         balance = await tx.lock_account(wallet)
         if balance < chips:
-            raise BankError(f"{what}: {member} has {balance} chips in the wallet, not {chips}: buy more first")
+            raise BankError(f"{what}: you have {balance} chips in your wallet, not {chips}: buy more first")
 
     # ----- deals --------------------------------------------------------------------------
     async def start_deal(self, table_id: int, seed: str | None = None) -> StartedDeal:
@@ -279,7 +281,8 @@ class TableService:
             table = Table.from_dict(live.table.to_dict())
             if table.over:
                 raise TableError("the freeze-out is over: one player has all the chips")
-            rules = (await self.limits.effective(live.guild, live.channel)).rules
+            limits = await self.limits.effective(live.guild, live.channel)
+            rules = limits.rules
             if rules != table.rules:
                 table.change_rules(rules)
             thrown = None
@@ -294,7 +297,7 @@ class TableService:
             setup = deal.setup.to_dict()
             del setup["seed"]  # kept apart: secret until the deal ends
             number = deal.setup.number
-            notes = {"thrown": thrown, "reason": reason}
+            notes = {"thrown": thrown, "reason": reason, "turn_timeout": limits.turn_timeout}
             async with self.storage.transaction() as tx:
                 await self._lock(tx, live)
                 deal_id = await tx.create_deal(live.id, number, setup, seed, seed_hash(seed), notes,
@@ -306,6 +309,7 @@ class TableService:
                                   table_id=live.id, deal_id=deal_id, memo=f"deal {number}: the blind and antes")
                 await tx.save_table_state(live.id, table.to_dict())
             live.table, live.deal, live.deal_id = table, deal, deal_id
+            live.turn_timeout = limits.turn_timeout
             if deal.result is not None:
                 await self._settle(live)
             return StartedDeal(table_id=live.id, number=number, seed_hash=seed_hash(seed), kind=deal.kind.value,
@@ -420,7 +424,7 @@ class TableService:
         async with self._changing(table_id) as live:
             seat = next((s for s in live.table.seats if s.player == member), None)
             if seat is None:
-                raise TableError(f"{member} is not seated at table {live.id}")
+                raise TableError("you are not seated at this table")
             return await self._sitting_out(live, member, not seat.sitting_out)
 
     async def set_sitting_out(self, table_id: int, member: str | int, out: bool) -> None:
@@ -441,10 +445,26 @@ class TableService:
         return out
 
     async def open_tables(self) -> list[TableSummary]:
-        """Every open table, for the Discord side to show again after a restart."""
+        """Every open table, for the Discord side to show again after a restart.  A table that
+        cannot be loaded is reported and left out; the others are all there."""
         async with self.storage.transaction(readonly=True) as tx:
             rows = await tx.tables()
-        return [await self.summary(row.id) for row in rows]
+        found = []
+        for row in rows:
+            try:
+                found.append(await self.summary(row.id))
+            except Exception as exc:
+                log.warning("table %s cannot be loaded (%s); left out", row.id, type(exc).__name__)
+        return found
+
+    async def turn_timeout(self, table_id: int) -> int:
+        """Seconds a player has to act in the deal in play: the channel's limit as the deal began
+        (a change applies from the next deal); between deals, the limit in force now."""
+        async with self._changing(table_id) as live:
+            if live.deal is not None and live.turn_timeout is not None:
+                return live.turn_timeout
+            guild, channel = live.guild, live.channel
+        return (await self.limits.effective(guild, channel)).turn_timeout
 
     async def opened_by(self, table_id: int) -> str | None:
         async with self.storage.transaction(readonly=True) as tx:
@@ -561,6 +581,7 @@ class TableService:
                 report.void.append((*key, str(exc)))
             return
         live.deal, live.deal_id = deal, deal_row.id
+        live.turn_timeout = (deal_row.notes or {}).get("turn_timeout")  # None for deals stored before it was
         if deal.result is not None:
             await self._settle(live)  # it ended, but the bot stopped before paying it
             if report is not None:

@@ -23,6 +23,7 @@ from bot.answers import UserError
 from bot.errors import TableError
 from bot.ledger import Bank
 from bot.limits import Limits
+from bot.numbers import MAX_CHIPS
 from bot.replies import reply
 from bot.table_controller import TableController
 from bot.tables import TableService
@@ -107,7 +108,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
     @app_commands.command(name="grant", description="Give a member chips from the banker")
     @app_commands.describe(member="who receives them", chips="how many")
     async def grant(self, interaction: discord.Interaction, member: discord.Member,
-                    chips: app_commands.Range[int, 1]) -> None:
+                    chips: app_commands.Range[int, 1, MAX_CHIPS]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         guild, _channel = _where(interaction)
         # The bank has no grant: the admin buys for the member, recorded as done by the admin.

@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from bot import bank_text
 from bot.ledger import Bank
+from bot.numbers import MAX_CHIPS
 from bot.replies import reply
 
 
@@ -40,7 +41,7 @@ class BankCog(commands.GroupCog, group_name="bank",
 
     @app_commands.command(name="buy", description="Buy play chips from the banker, within the server's limits")
     @app_commands.describe(chips="how many chips")
-    async def buy(self, interaction: discord.Interaction, chips: app_commands.Range[int, 1]) -> None:
+    async def buy(self, interaction: discord.Interaction, chips: app_commands.Range[int, 1, MAX_CHIPS]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         # The interaction id is the request key: a repeated delivery buys once.
         receipt = await _bank(interaction).buy(_guild(interaction), interaction.user.id, chips,
@@ -50,7 +51,7 @@ class BankCog(commands.GroupCog, group_name="bank",
     @app_commands.command(name="cashout", description="Return chips from your wallet to the banker")
     @app_commands.describe(chips="how many; all in your wallet if left out")
     async def cashout(self, interaction: discord.Interaction,
-                      chips: app_commands.Range[int, 1] | None = None) -> None:
+                      chips: app_commands.Range[int, 1, MAX_CHIPS] | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         receipt = await _bank(interaction).cash_out(_guild(interaction), interaction.user.id, chips,
                                                     key=str(interaction.id), by=interaction.user.id)

@@ -10,8 +10,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.answers import UserError
+from bot.answers import UserError, tell
 from bot.hand_records import short_hash
+from bot.numbers import MAX_CHIPS
 from bot.table_controller import TableController, TableUI, is_robot
 
 DEFAULT_STAKE = 100
@@ -31,9 +32,8 @@ async def _table_here(interaction: discord.Interaction, *, defer: bool = False) 
     summary = await controller.service.table_in(interaction.guild_id, interaction.channel_id)
     if summary is None:
         raise UserError("There is no table in this channel: open one with /poker start.")
-    ui = controller.table_ui(summary.table_id, interaction.channel_id)
-    ui.names.setdefault(str(interaction.user.id), interaction.user.display_name)
-    controller.users.setdefault(str(interaction.user.id), interaction.user)
+    ui = controller.table_ui(summary.table_id, interaction.channel_id, interaction.guild_id)
+    await controller.remember(interaction)
     return controller, ui
 
 
@@ -54,16 +54,17 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         await interaction.response.defer(ephemeral=True)
         summary = await controller.service.open_table(interaction.guild_id, interaction.channel_id,
                                                        by=interaction.user.id)
-        ui = controller.table_ui(summary.table_id, interaction.channel_id)
+        ui = controller.table_ui(summary.table_id, interaction.channel_id, interaction.guild_id)
+        await controller.remember(interaction)
         await controller.post(ui)
-        await interaction.followup.send("The table is open. Sit down with /poker join.", ephemeral=True)
+        await tell(interaction, "The table is open. Sit down with /poker join.")
 
     @app_commands.command(name="join", description="Sit down at this channel's table")
     @app_commands.describe(stake="chips to bring from your wallet (default 100)")
-    async def join(self, interaction: discord.Interaction, stake: app_commands.Range[int, 1] = DEFAULT_STAKE) -> None:
+    async def join(self, interaction: discord.Interaction, stake: app_commands.Range[int, 1, MAX_CHIPS] = DEFAULT_STAKE) -> None:
         controller, ui = await _table_here(interaction, defer=True)
         summary = await controller.service.sit(ui.table_id, interaction.user.id, stake, by=interaction.user.id)
-        await interaction.followup.send(f"You sit down with {stake} chips.", ephemeral=True)
+        await tell(interaction, f"You sit down with {stake} chips.")
         controller.refresh(ui)
         if summary.in_play is None and sum(1 for _, chips in summary.seats if chips) >= 2:
             controller.schedule_next_deal(ui)
@@ -72,7 +73,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     async def leave(self, interaction: discord.Interaction) -> None:
         controller, ui = await _table_here(interaction, defer=True)
         chips = await controller.service.leave(ui.table_id, interaction.user.id, by=interaction.user.id)
-        await interaction.followup.send(f"You leave the table; {chips} chips go back to your wallet.", ephemeral=True)
+        await tell(interaction, f"You leave the table; {chips} chips go back to your wallet.")
         controller.refresh(ui)
 
     @app_commands.command(name="sitout", description="Sit out from the next deal (again to come back)")
@@ -80,21 +81,20 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         controller, ui = await _table_here(interaction)
         out = await controller.service.toggle_sitting_out(ui.table_id, interaction.user.id)
         ui.timeouts.pop(str(interaction.user.id), None)
-        await interaction.response.send_message(
-            "You sit out from the next deal." if out else "You are back in from the next deal.", ephemeral=True)
+        await tell(interaction, "You sit out from the next deal." if out else "You are back in from the next deal.")
         controller.refresh(ui)
 
     @app_commands.command(name="deal", description="Deal the next hand now")
     async def deal(self, interaction: discord.Interaction) -> None:
         controller, ui = await _table_here(interaction, defer=True)
         await controller.start_deal(ui)
-        await interaction.followup.send("Dealt.", ephemeral=True)
+        await tell(interaction, "Dealt.")
 
     @app_commands.command(name="table", description="Post the table message again")
     async def table(self, interaction: discord.Interaction) -> None:
         controller, ui = await _table_here(interaction, defer=True)
         await controller.post(ui)
-        await interaction.followup.send("Posted.", ephemeral=True)
+        await tell(interaction, "Posted.")
 
     @app_commands.command(name="hand", description="Your cards, privately")
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -116,8 +116,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
             await controller.service.void_deal(ui.table_id, "stopped by " + interaction.user.display_name)
         await controller.service.close_table(ui.table_id, by=interaction.user.id)
         controller.forget(ui)
-        await interaction.followup.send("The table is closed; every chip at it went back to its owner's wallet.",
-                                        ephemeral=True)
+        await tell(interaction, "The table is closed; every chip at it went back to its owner's wallet.")
 
     @app_commands.command(name="history", description="The last deals at this table, with their shuffle hashes")
     async def history(self, interaction: discord.Interaction) -> None:
@@ -132,7 +131,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
             what = record.status if record.status == "void" else (record.result or {}).get("outcome", "")
             lines.append(f"Deal {record.number}: {what.replace('_', ' ')}"
                          + (f", won by {winners}" if winners else "") + f" · sha256 `{short_hash(record.seed_hash)}`")
-        await interaction.response.send_message("\n".join(lines)[:2000], ephemeral=True)
+        await tell(interaction, "\n".join(lines)[:2000])
 
     robots = app_commands.Group(name="robots", description="Computer players in empty seats")
 
@@ -140,7 +139,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     async def robots_add(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 6] = 1) -> None:
         controller, ui = await _table_here(interaction, defer=True)
         seated = await controller.add_robots(ui, interaction.guild_id or 0, count, by=interaction.user.id)
-        await interaction.followup.send(f"{seated} robot{'s' if seated != 1 else ''} sat down.", ephemeral=True)
+        await tell(interaction, f"{seated} robot{'s' if seated != 1 else ''} sat down.")
 
     @robots.command(name="remove", description="Take the robots away (between deals)")
     async def robots_remove(self, interaction: discord.Interaction) -> None:
@@ -151,7 +150,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
             if is_robot(member):
                 await controller.service.leave(ui.table_id, member, by=interaction.user.id)
                 gone += 1
-        await interaction.response.send_message(f"{gone} robot{'s' if gone != 1 else ''} left.", ephemeral=True)
+        await tell(interaction, f"{gone} robot{'s' if gone != 1 else ''} left.")
         controller.refresh(ui)
 
 

@@ -577,7 +577,7 @@ class Deal:
         if self.opener is None:
             if isinstance(action, Open):
                 if not self._holds_openers(seat):
-                    raise IllegalAction(f"you do not hold openers ({self._openers_words()})")
+                    raise IllegalAction(f"you do not hold openers ({self.openers_words()})")
                 most = self._max_raise(seat)
                 if not 1 <= action.amount <= most:
                     raise IllegalAction(f"you may open for 1 to {most}, not {action.amount}")
@@ -614,7 +614,7 @@ class Deal:
         if self.result is None:
             self._advance(seat)
 
-    def _openers_words(self) -> str:
+    def openers_words(self) -> str:
         names = {9: "jacks", 10: "queens", 11: "kings", 12: "aces"}
         text = f"{names[self.opening_rank]} or better"
         return text + (", or a four-card flush or straight" if self.rules.bobtail_openers else "")

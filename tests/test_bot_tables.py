@@ -118,7 +118,7 @@ async def play_to_the_end(world, bot, table_id, *, open_with_openers=True):
         kinds = {o.kind for o in deal.legal().options}
         if "decline_straddle" in kinds:
             await act(world, bot, table_id, "decline_straddle")
-        elif "open" in kinds and open_with_openers:
+        elif "open" in kinds and open_with_openers and deal.holds_openers(deal.to_act):
             await act(world, bot, table_id, "open", amount=2)
         elif "come_in" in kinds:
             await act(world, bot, table_id, "come_in")

@@ -22,13 +22,14 @@ from bot.storage.driver import Conn, Driver
 from bot.storage.errors import SchemaMissing
 from bot.storage.ledger_queries import LedgerQueries
 from bot.storage.limit_queries import LimitQueries
+from bot.storage.member_queries import MemberQueries
 from bot.storage.postgres import PostgresDriver
 from bot.storage.sqlite import SqliteDriver
 from bot.storage.table_queries import TableQueries
 from bot.storage.urls import DatabaseUrl, parse_database_url
 
 
-class Tx(LedgerQueries, TableQueries, LimitQueries, AuditQueries):
+class Tx(LedgerQueries, TableQueries, LimitQueries, MemberQueries, AuditQueries):
     """One transaction.  `conn` is there for the storage's own tests; the bot uses the methods."""
 
     def __init__(self, conn: Conn) -> None:

@@ -28,13 +28,13 @@ async def test_cashing_out_redeems_from_the_wallet_only(bank, tables, storage):
     await bank.buy(GUILD, "ann", 100)
     table_id = await seated_table(bank, tables, ["bob", "cy"])
     await bank.buy(GUILD, "bob", 30)
-    with pytest.raises(BankError, match=r"chips: bob has 30 in the wallet, not 31 \(100 more are at a table"):
+    with pytest.raises(BankError, match=r"chips: you have 30 in your wallet, not 31 \(100 more are at a table"):
         await bank.cash_out(GUILD, "bob", 31)
     receipt = await bank.cash_out(GUILD, "ann", 40)
     assert (receipt.chips, receipt.wallet) == (40, 60)
     receipt = await bank.cash_out(GUILD, "ann")  # the rest
     assert (receipt.chips, receipt.wallet) == (60, 0)
-    with pytest.raises(BankError, match="ann has no chips in the wallet to cash out"):
+    with pytest.raises(BankError, match="you have no chips in your wallet to cash out"):
         await bank.cash_out(GUILD, "ann")
     holding = await bank.holding(GUILD, "ann")
     assert (holding.bought, holding.returned, holding.net) == (100, 100, 0)

@@ -23,9 +23,9 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
 def test_migrate_creates_the_schema_once(capsys, tmp_path):
     db = tmp_path / "data" / "poker.db"
     code, out, _ = run(capsys, "migrate", "--db", f"sqlite:///{db}")
-    assert code == 0 and out.strip() == f"SQLite file {db}: schema version 1 (0001)"
+    assert code == 0 and out.strip() == f"SQLite file {db}: schema version 2 (0001, 0002)"
     code, out, _ = run(capsys, "migrate", "--db", str(db))
-    assert code == 0 and out.strip().endswith("schema version 1 (nothing to apply)")
+    assert code == 0 and out.strip().endswith("schema version 2 (nothing to apply)")
 
 
 def test_the_audit_reads_what_is_there_and_changes_nothing(capsys, tmp_path):

@@ -83,16 +83,16 @@ async def test_sitting_down_and_leaving_move_the_stake_through_escrow(bank, tabl
     assert summary.seats == [("ann", 80)]
     assert await balance(storage, GUILD, "wallet:ann") == 20
     assert await balance(storage, GUILD, f"seat:{table_id}:ann") == 80
-    with pytest.raises(BankError, match="stake: bob has 0 chips in the wallet, not 50: buy more first"):
+    with pytest.raises(BankError, match="stake: you have 0 chips in your wallet, not 50: buy more first"):
         await tables.sit(table_id, "bob", 50)
-    with pytest.raises(TableError, match="ann is already seated"):
+    with pytest.raises(TableError, match="you are seated at this table already"):
         await tables.sit(table_id, "ann", 10)
     with pytest.raises(TableError, match="stake: a whole number of chips, at least 1"):
         await tables.sit(table_id, "bob", 0)
     assert await tables.leave(table_id, "ann") == 80
     assert await balance(storage, GUILD, "wallet:ann") == 100
     assert await balance(storage, GUILD, f"seat:{table_id}:ann") == 0
-    with pytest.raises(TableError, match="ann is not seated"):
+    with pytest.raises(TableError, match="you are not seated at this table"):
         await tables.leave(table_id, "ann")
     assert (await audit(storage)).ok
 
@@ -287,9 +287,9 @@ async def test_adding_chips_between_deals_counts_a_repeated_request_once(bank, t
     summary = await tables.top_up(table_id, "ann", 20, key="interaction-9")
     assert dict(summary.seats)["ann"] == 70
     assert await balance(storage, GUILD, "wallet:ann") == 10
-    with pytest.raises(BankError, match="chips: ann has 10 chips in the wallet, not 11"):
+    with pytest.raises(BankError, match="chips: you have 10 chips in your wallet, not 11"):
         await tables.top_up(table_id, "ann", 11)
-    with pytest.raises(TableError, match="cy is not seated"):
+    with pytest.raises(TableError, match="you are not seated at this table"):
         await tables.top_up(table_id, "cy", 1)
     assert (await audit(storage)).ok
 

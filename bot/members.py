@@ -1,0 +1,48 @@
+"""Members as the tables know them: their names in each server, and the hands sent to them.
+
+Discord-free, like the other services.  A name is kept so that a table still names
+its players after a restart (no mention, which would ping, or could not be drawn in
+an embed's field name); a hand sent by DM is noted, so a restart does not send it again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.accounts import Clock, stamp, utc_now
+from bot.storage import Storage
+
+
+class Members:
+    def __init__(self, storage: Storage, clock: Clock = utc_now) -> None:
+        self.storage = storage
+        self.clock = clock
+        self._names: dict[tuple[str, str], str] = {}  # what the database holds, as last read or written
+
+    def known(self, guild: str, member: str) -> str | None:
+        return self._names.get((guild, member))
+
+    async def remember(self, guild: str, member: str, name: str) -> None:
+        """Keep the member's name in this server; written only when it changed."""
+        name = name.strip()[:100] or member
+        if self._names.get((guild, member)) == name:
+            return
+        async with self.storage.transaction() as tx:
+            await tx.save_name(guild, member, name, stamp(self.clock))
+        self._names[(guild, member)] = name
+
+    async def load(self, guild: str, members: Sequence[str]) -> dict[str, str]:
+        """The names kept for these members of the server (those it has)."""
+        async with self.storage.transaction(readonly=True) as tx:
+            found = await tx.names(guild, list(members))
+        self._names.update({(guild, member): name for member, name in found.items()})
+        return found
+
+    async def hand_sent(self, table_id: int, number: int, member: str, stage: str) -> None:
+        async with self.storage.transaction() as tx:
+            await tx.note_hand_sent(table_id, number, member, stage, stamp(self.clock))
+
+    async def hands_sent(self, table_id: int, number: int) -> set[tuple[str, str]]:
+        """(member, stage) of every hand already sent in this deal."""
+        async with self.storage.transaction(readonly=True) as tx:
+            return await tx.hands_sent(table_id, number)

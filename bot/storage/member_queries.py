@@ -1,0 +1,38 @@
+"""Members' names, and the hands each player has been sent by DM."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.storage.driver import Conn
+
+
+class MemberQueries:
+    conn: Conn
+
+    async def save_name(self, guild: str, member: str, name: str, at: str) -> None:
+        await self.conn.execute(
+            "INSERT INTO member_names (guild_id, member, name, updated_at) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (guild_id, member) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at",
+            guild, member, name, at,
+        )
+
+    async def names(self, guild: str, members: Sequence[str]) -> dict[str, str]:
+        if not members:
+            return {}
+        marks = ", ".join("?" for _ in members)
+        rows = await self.conn.fetch(
+            f"SELECT member, name FROM member_names WHERE guild_id = ? AND member IN ({marks})", guild, *members)
+        return {r[0]: r[1] for r in rows}
+
+    async def note_hand_sent(self, table_id: int, number: int, member: str, stage: str, at: str) -> None:
+        await self.conn.execute(
+            "INSERT INTO hand_notices (table_id, number, member, stage, sent_at) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT (table_id, number, member, stage) DO NOTHING",
+            table_id, number, member, stage, at,
+        )
+
+    async def hands_sent(self, table_id: int, number: int) -> set[tuple[str, str]]:
+        rows = await self.conn.fetch(
+            "SELECT member, stage FROM hand_notices WHERE table_id = ? AND number = ?", table_id, number)
+        return {(r[0], r[1]) for r in rows}
