@@ -27,7 +27,7 @@ from bot.answers import answer_privately, expired, repeated, report_unexpected, 
 from bot.ledger import Bank
 from bot.members import Members
 from bot.pacing import WireCap
-from bot.settings import Settings
+from bot.settings import Settings, quiet_payload_loggers
 from bot.storage import Storage, open_storage
 from bot.table_controller import TableController
 from bot.table_ui import DYNAMIC_ITEMS
@@ -68,6 +68,7 @@ class PokerBot(commands.AutoShardedBot):
                  cogs: Sequence[str] = COGS, controller_options: dict | None = None,
                  **options: object) -> None:
         self.settings = settings or Settings()
+        quiet_payload_loggers()  # whoever configured logging, no card or seed reaches it
         dev_guild_id = self.settings.dev_guild_id
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads, for the tables
@@ -118,6 +119,9 @@ class PokerBot(commands.AutoShardedBot):
             gc.freeze()
 
     async def close(self) -> None:
+        controller = getattr(self, "table_controller", None)
+        if controller is not None:
+            await controller.stop()  # no table work may outlive the connection and the database
         await super().close()
         storage = getattr(self, "storage", None)
         if storage is not None:
@@ -157,7 +161,7 @@ class PokerBot(commands.AutoShardedBot):
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._idle.wait(), DRAIN_SECONDS)
         controller = getattr(self, "table_controller", None)
-        tables = 0 if controller is None else await controller.stop()
+        tables = 0 if controller is None else len(controller.ui)
         await self.close()
         log.info("stopped on %s: %d table%s will resume on the next start", why, tables, "" if tables == 1 else "s")
 

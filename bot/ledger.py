@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict
 from bot import accounts
 from bot.accounts import Clock, iso, stamp, utc_now
 from bot.errors import BankError
+from bot.numbers import NumberError, in_range
 from bot.storage import Storage, Tx
 from bot.storage.records import StatementLine
 
@@ -112,8 +113,11 @@ class Bank:
         for name, value in changes.items():
             if name not in BankLimits.model_fields:
                 raise BankError(f"{name}: not a bank limit; the limits are max_outstanding and daily_allowance")
-            if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
-                raise BankError(f"{name}: a number of chips, 0 or more, or none for no limit; not {value!r}")
+            if value is not None:
+                try:
+                    in_range(value, name)
+                except NumberError as exc:
+                    raise BankError(f"{exc}, or none for no limit") from None
         at = stamp(self.clock)
         async with self.storage.transaction() as tx:
             old = await self._limits(tx, guild)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import sys
 
 from pydantic import ValidationError
@@ -51,7 +52,8 @@ def run(args: argparse.Namespace) -> int:
 
     bot = PokerBot(settings)
     try:
-        bot.run(settings.discord_token.get_secret_value(), log_handler=None)
+        # Until SIGTERM or Ctrl-C: then the interactions in hand finish and the database closes.
+        asyncio.run(bot.serve(settings.discord_token.get_secret_value()))
     except discord.LoginFailure:
         print(f"poker-bot run: error: Discord refused the token (it is wrong or was reset). "
               f"{HOW_TO_GET_A_TOKEN}", file=sys.stderr)

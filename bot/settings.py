@@ -45,3 +45,18 @@ class Settings(BaseSettings):
     def configure_logging(self) -> None:
         logging.basicConfig(level=getattr(logging, self.log_level),
                             format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+        quiet_payload_loggers()
+
+
+# Libraries whose DEBUG lines carry what passes over the wire: discord.py prints every request
+# and gateway event (DMs with hands, the cards picked in a discard), the database drivers every
+# statement (a deal's seed, the discards).  No card and no seed may reach a log at any level,
+# so these stay at INFO, whatever LOG_LEVEL says (the bot's own loggers, "poker.*", follow it).
+PAYLOAD_LOGGERS = ("discord", "aiosqlite", "asyncpg")
+
+
+def quiet_payload_loggers() -> None:
+    for name in PAYLOAD_LOGGERS:
+        logger = logging.getLogger(name)
+        if logger.getEffectiveLevel() < logging.INFO:
+            logger.setLevel(logging.INFO)

@@ -145,9 +145,10 @@ class TableController:
     async def stop(self) -> int:
         """The bot is stopping: stop every table's clocks and robots, leaving each message as it
         is (its buttons work again after the restart).  Returns the tables that were running."""
-        for ui in self.ui.values():
-            for task in ui.tasks():
-                task.cancel()
+        running = [task for ui in self.ui.values() for task in ui.tasks() if not task.done()]
+        for task in running:
+            task.cancel()
+        await asyncio.gather(*running, return_exceptions=True)  # each has stopped before the bot closes
         return len(self.ui)
 
     def forget(self, ui: TableUI) -> None:
