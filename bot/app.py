@@ -119,6 +119,12 @@ class PokerBot(commands.AutoShardedBot):
             gc.freeze()
 
     async def close(self) -> None:
+        """Close cleanly, however the close came: no new work, the interactions in hand finished
+        (for at most `DRAIN_SECONDS`), the tables' clocks stopped, then the connection and the
+        database.  A deal in play resumes on the next start."""
+        self.stopping = True
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._idle.wait(), DRAIN_SECONDS)
         controller = getattr(self, "table_controller", None)
         if controller is not None:
             await controller.stop()  # no table work may outlive the connection and the database
@@ -155,11 +161,7 @@ class PokerBot(commands.AutoShardedBot):
                 self._idle.set()
 
     async def stop(self, why: str) -> None:
-        """Stop cleanly: take no new work, let the interactions in hand finish, stop the tables'
-        clocks (a deal in play resumes on the next start), close the database."""
-        self.stopping = True
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._idle.wait(), DRAIN_SECONDS)
+        """Stop on a signal (`close`), and say so in one line."""
         controller = getattr(self, "table_controller", None)
         tables = 0 if controller is None else len(controller.ui)
         await self.close()

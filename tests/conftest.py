@@ -57,3 +57,8 @@ async def bot_runner(discord_world: DiscordWorld) -> AsyncIterator[BotRunner]:
     if problems:
         pytest.fail("the bot broke an invariant of play:\n" + "\n".join(f"- {p}" for p in problems[:30]),
                     pytrace=False)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--random-steps", type=int, default=None,
+                     help="steps of each seeded run of tests/test_bot_random.py (default: its quick run)")

@@ -1,0 +1,271 @@
+"""End to end, at random: members who click anything they can see, at any moment.
+
+Two tables (#poker and a thread in it), four members (Dave takes no DMs), robots now
+and then.  At each step a member, chosen at random, does one of the things a member
+can do: press any button or pick from any select he can see (the table messages, old
+ones included, his DMs, his private replies), sometimes with a value the select never
+offered; press twice; have Discord deliver an interaction again; type a command
+(/poker hand, join, leave, sitout, deal, table, history, robots, /bank); or, half the
+time, simply play his turn as the table asks.  Every few deals the admin changes the
+channel's game: draw poker plain, every deal a jack-pot, table stakes, the joker pack,
+straight, stud and whisky poker.  Once in a run the bot is restarted.
+
+After every step the invariants of `tests.table_invariants` must hold (no ERROR, no
+"something went wrong", every interaction answered within 3 s, no unshown card in
+public), and at the end the books balance and the audit is clean.  The run is seeded:
+a failure names its seed and step, and replays.  ``--random-steps N`` runs longer.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import pytest
+
+pytest.importorskip("discord")
+
+from bot.audit import audit  # noqa: E402
+from tests.discord_emulator import EmulatorTimeout, InjectionError, InteractionType  # noqa: E402
+from tests.discord_emulator.validation import BUTTON  # noqa: E402
+from tests.test_bot_defects import every_cog  # noqa: E402
+
+GAMES = [  # what the admin sets in turn, each for a few deals: (field, value) pairs
+    {"variety": "draw"},
+    {"variety": "draw", "all_jackpots": "true"},
+    {"variety": "draw", "betting": "table_stakes"},
+    {"variety": "draw", "pack": "joker"},
+    {"variety": "straight"},
+    {"variety": "stud"},
+    {"variety": "whisky"},
+]
+FIELDS = sorted({name for game in GAMES for name in game})
+FORGED = ["-5", "²", "٣", str(10**30), "", "As", "pk", "0"]
+QUICK_SEEDS = [1, 2]  # the seeds .ci/run plays; a seed that once found a defect is kept here
+QUICK_STEPS = 300
+
+
+@dataclass
+class Run:
+    world: object
+    bot: object
+    runner: object
+    tmp_path: object
+    rng: random.Random
+    seed: int
+    step: int = 0
+    deals_seen: dict[int, int] = field(default_factory=dict)
+    games_set: int = 0
+    restarted: bool = False
+    counts: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def cast(self):
+        return self.world.cast
+
+    @property
+    def members(self):
+        return [self.cast.alice, self.cast.bob, self.cast.carol, self.cast.dave]
+
+    @property
+    def channels(self):
+        return [self.cast.poker, self.cast.table_thread]
+
+    # ----- what a member can do ---------------------------------------------------------------
+    async def slash(self, user, channel, command, options=None):
+        try:
+            return await self.world.slash(user, channel, command, options or {}, timeout=10)
+        except InjectionError:
+            return None  # not something this member could do (a command he cannot see)
+
+    async def press_anything(self, user) -> None:
+        """A button or select he can see, anywhere, however old."""
+        seen = []
+        for channel in self.channels:
+            seen += [m for m in self.world.channel_messages(channel) if m.custom_ids]
+        seen += [m for m in self.world.dms(user) if m.custom_ids]
+        seen += [m for m in self.world.messages.by_id.values()
+                 if m.visible_to == user.id and not m.deleted and m.custom_ids]
+        if not seen:
+            return
+        message = self.rng.choice(seen[-30:] if self.rng.random() < 0.8 else seen)
+        component = self.rng.choice(message.interactive_components())
+        await self.use(user, message, component)
+
+    async def use(self, user, message, component) -> None:
+        custom_id = component["custom_id"]
+        try:
+            if component["type"] == BUTTON:
+                record = await self.world.click(user, message, custom_id, timeout=10)
+            elif self.rng.random() < 0.15:  # a value the select never offered
+                values = [self.rng.choice(FORGED)]
+                record = await self.world.inject(InteractionType.MESSAGE_COMPONENT, user, message.channel,
+                                                 {"custom_id": custom_id, "component_type": component["type"],
+                                                  "values": values}, message=message, timeout=10)
+            else:
+                offered = [o["value"] for o in component.get("options", [])]
+                low, high = component.get("min_values", 1), component.get("max_values", 1)
+                count = self.rng.randint(low, min(high, len(offered)))
+                record = await self.world.select(user, message, custom_id, self.rng.sample(offered, count),
+                                                 timeout=10)
+        except InjectionError:
+            return  # disabled, deleted, or not his to see
+        if self.rng.random() < 0.1:  # Discord delivers it again
+            session = await self.world.live_session(record.guild)
+            await session.dispatch("INTERACTION_CREATE", record.payload)
+            self.count("redelivered")
+
+    async def play_turn(self) -> None:
+        """What the table asks for next, as a plain player would: a seat filled, a deal dealt, or
+        the turn of the member to act played."""
+        for channel in self.rng.sample(self.channels, 2):
+            table = await self.bot.tables.table_in(self.cast.guild.id, channel.id)
+            if table is None:
+                await self.slash(self.rng.choice(self.members), channel, "poker start")
+                return
+            seated = {member for member, chips in table.seats if chips}
+            if len(seated) < 2:
+                user = self.rng.choice([u for u in self.members if str(u.id) not in seated])
+                await self.slash(user, channel, "poker join", {"stake": self.rng.choice([20, 100, 300])})
+                return
+            if table.in_play is None:
+                await self.slash(self.rng.choice(self.members), channel, "poker deal")
+                return
+            deal = await self.bot.tables.deal_in_play(table.table_id)
+            if deal is None or deal.to_act is None:
+                continue
+            member = deal.setup.players[deal.to_act]
+            user = next((u for u in self.members if str(u.id) == member), None)
+            if user is None:  # a robot's turn: it plays by itself
+                continue
+            await self.answer(user, channel, table.table_id, deal)
+            return
+
+    async def answer(self, user, channel, table_id, deal) -> None:
+        number, step = deal.setup.number, len(deal.history)
+        prefix = f"pk:{table_id}:{number}:{step}:"
+        try:
+            message = await self.world.wait_until(lambda: self._showing(channel, prefix), timeout=5,
+                                                  what="the table message of this step")
+        except EmulatorTimeout:
+            return  # the table moved on meanwhile (a robot, another click)
+        kinds = [cid.rsplit(":", 1)[1] for cid in message.custom_ids if cid.startswith(prefix)]
+        kinds = [k for k in kinds if k != "hand"]
+        if "open" in kinds and not deal.holds_openers(deal.to_act):
+            kinds.remove("open")
+        if "draw" in kinds:
+            kinds = ["draw", "pat"]
+        verb = self.rng.choice(kinds) if kinds else "hand"
+        try:
+            record = await self.world.click(user, message, prefix + verb, timeout=10)
+        except InjectionError:
+            return
+        picker = record.original if record.ephemeral else None
+        if picker is not None and picker.custom_ids:
+            component = picker.interactive_components()[0]
+            if not component["custom_id"].startswith("pkx:") or component.get("options"):
+                await self.use(user, picker, component)
+
+    def _showing(self, channel, prefix):
+        for message in reversed(self.world.channel_messages(channel)):
+            if any(c.startswith(prefix) for c in message.custom_ids):
+                return message
+        return None
+
+    async def command(self, user) -> None:
+        channel = self.rng.choice(self.channels)
+        choice = self.rng.choice(["hand", "hand", "join", "leave", "sitout", "deal", "deal", "deal", "table",
+                                  "history", "robots add", "robots remove", "bank balance", "bank buy", "start"])
+        options = {}
+        if choice == "join":
+            options = {"stake": self.rng.choice([5, 20, 50, 100, 300])}
+        elif choice == "robots add":
+            options = {"count": self.rng.randint(1, 2)}
+        elif choice == "bank buy":
+            options = {"chips": self.rng.choice([50, 200])}
+        command = choice if choice.startswith("bank") else f"poker {choice}"
+        await self.slash(user, channel, command, options)
+
+    async def set_game(self) -> None:
+        """The admin sets the next game in both channels (from each table's next deal)."""
+        game = GAMES[self.games_set % len(GAMES)]
+        self.games_set += 1
+        for channel in self.channels:
+            for name in FIELDS:
+                value = game.get(name, "none")
+                await self.slash(self.cast.alice, channel, "poker-admin limits", {"field": name, "value": value})
+        self.count(f"game {game}")
+
+    async def restart(self) -> None:
+        fresh = every_cog(self.tmp_path, **CONTROLLER)
+        await self.runner.restart(self.bot, fresh, wait_for_sync=False)
+        self.bot, self.restarted = fresh, True
+        self.count("restart")
+
+    def count(self, what: str) -> None:
+        self.counts[what] = self.counts.get(what, 0) + 1
+
+    # ----- the run ------------------------------------------------------------------------------
+    async def one_step(self) -> None:
+        roll = self.rng.random()
+        user = self.rng.choice(self.members)
+        if roll < 0.45:
+            await self.play_turn()
+            self.count("played a turn")
+        elif roll < 0.75:
+            await self.press_anything(user)
+            self.count("pressed something")
+        else:
+            await self.command(user)
+            self.count("typed a command")
+        deals = 0
+        for channel in self.channels:
+            table = await self.bot.tables.table_in(self.cast.guild.id, channel.id)
+            if table is not None:
+                self.deals_seen[table.table_id] = max(self.deals_seen.get(table.table_id, 0), table.deals)
+        deals = sum(self.deals_seen.values())
+        if deals >= 3 * self.games_set:
+            await self.set_game()
+
+    def check(self) -> None:
+        problems = self.runner.invariants.problems
+        if problems:
+            pytest.fail(f"seed {self.seed}, step {self.step}: " + "\n".join(problems[:10]), pytrace=False)
+
+
+CONTROLLER = {"next_deal_after": -1, "robot_delay": 0.01, "edit_every": 0.05, "turn_seconds": 600}
+
+
+async def play_at_random(world, bot_runner, tmp_path, seed: int, steps: int) -> Run:
+    cast = world.cast
+    bot = every_cog(tmp_path, **CONTROLLER)
+    await bot_runner.start(bot)
+    run = Run(world, bot, bot_runner, tmp_path, random.Random(seed), seed)
+    await bot.bank.set_limits(cast.guild.id, by=cast.alice.id, max_outstanding=None, daily_allowance=None)
+    for user in run.members:
+        await bot.bank.buy(cast.guild.id, user.id, 2000, by=cast.alice.id)
+    for channel in run.channels:
+        await (await world.slash(cast.alice, channel, "poker start")).wait_followups(1)
+    await run.set_game()
+    restart_at = run.rng.randrange(steps // 3, max(steps // 3 + 1, 2 * steps // 3))
+    for run.step in range(steps):
+        if run.step == restart_at:
+            await run.restart()
+        await run.one_step()
+        run.check()
+    await world.wait_until(lambda: all(r.answered or r.expired for r in world.interactions.values()), timeout=10,
+                           what="every interaction answered")
+    report = await audit(run.bot.storage)
+    assert report.ok, f"seed {seed}: {report}"
+    settlement = await run.bot.bank.settlement(cast.guild.id)
+    assert settlement.issued == settlement.held + settlement.in_pools + settlement.kitty, f"seed {seed}"
+    print(f"\nrandom play, seed {seed}: {steps} steps, {sum(run.deals_seen.values())} deals, "
+          f"{run.games_set} games set; {dict(sorted(run.counts.items()))}")
+    return run
+
+
+@pytest.mark.parametrize("seed", QUICK_SEEDS)
+async def test_members_who_click_anything_break_nothing(discord_world, bot_runner, tmp_path, seed, request):
+    steps = request.config.getoption("--random-steps") or QUICK_STEPS
+    run = await play_at_random(discord_world, bot_runner, tmp_path, seed, steps)
+    assert sum(run.deals_seen.values()) >= 10 and run.restarted, "the run played too little to mean much"
