@@ -30,6 +30,7 @@ from tests.test_bot_tables import (  # noqa: E402
     play_to_the_end,
     setup_table,
     table_message,
+    to_the_draw,
     user_of,
     wait_for_step,
 )
@@ -241,11 +242,7 @@ async def test_debug_logging_holds_no_card_and_no_seed(discord_world, bot_runner
         Settings().configure_logging()  # what `poker-bot run` does with LOG_LEVEL=DEBUG
         bot, table_id = await started(world, bot_runner, tmp_path)
         await deal_one(world, bot, table_id, cast.bob)
-        while (await bot.tables.deal_in_play(table_id)).phase.value != "drawing":
-            deal = await bot.tables.deal_in_play(table_id)
-            kinds = {o.kind for o in deal.legal().options}
-            await act(world, bot, table_id, "decline_straddle" if "decline_straddle" in kinds else "come_in")
-        deal = await bot.tables.deal_in_play(table_id)
+        deal = await to_the_draw(world, bot, table_id)
         await act(world, bot, table_id, "draw", discards=deal.hands[deal.to_act][:2])
         await world.slash(cast.alice, cast.poker, "poker hand")
         await play_to_the_end(world, bot, table_id)
@@ -334,11 +331,7 @@ async def test_discards_not_in_the_hand_are_refused(discord_world, bot_runner, t
     world, cast = discord_world, discord_world.cast
     bot, table_id = await started(world, bot_runner, tmp_path)
     await deal_one(world, bot, table_id, cast.bob)
-    while (await bot.tables.deal_in_play(table_id)).phase.value != "drawing":
-        deal = await bot.tables.deal_in_play(table_id)
-        kinds = {o.kind for o in deal.legal().options}
-        await act(world, bot, table_id, "decline_straddle" if "decline_straddle" in kinds else "come_in")
-    deal = await bot.tables.deal_in_play(table_id)
+    deal = await to_the_draw(world, bot, table_id)
     user = user_of(world, deal.setup.players[deal.to_act])
     dm = next(m for m in reversed(world.dms(user)) if any(c.startswith("pkd:") for c in m.custom_ids))
     select_id = next(c for c in dm.custom_ids if c.startswith("pkd:"))

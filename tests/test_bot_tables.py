@@ -94,6 +94,15 @@ async def act(world, bot, table_id, verb, amount=None, discards=None):
     return record
 
 
+async def to_the_draw(world, bot, table_id):
+    """Everyone declines to straddle and comes in; returns the deal at its draw."""
+    while (await bot.tables.deal_in_play(table_id)).phase.value != "drawing":
+        deal = await bot.tables.deal_in_play(table_id)
+        kinds = {o.kind for o in deal.legal().options}
+        await act(world, bot, table_id, "decline_straddle" if "decline_straddle" in kinds else "come_in")
+    return await bot.tables.deal_in_play(table_id)
+
+
 def _moved_on(bot, table_id, number, step) -> bool:
     live = bot.tables._live.get(table_id)
     return live is None or live.deal is None or live.deal.setup.number != number or len(live.deal.history) > step
@@ -317,11 +326,7 @@ async def test_drawing_from_the_dm_picker(discord_world, bot_runner, tmp_path):
     await bot_runner.start(bot)
     table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
     await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
-    while (await bot.tables.deal_in_play(table_id)).phase.value != "drawing":
-        deal = await bot.tables.deal_in_play(table_id)
-        kinds = {o.kind for o in deal.legal().options}
-        await act(world, bot, table_id, "decline_straddle" if "decline_straddle" in kinds else "come_in")
-    deal = await bot.tables.deal_in_play(table_id)
+    deal = await to_the_draw(world, bot, table_id)
     seat = deal.to_act
     user = user_of(world, deal.setup.players[seat])
     dm = next(m for m in reversed(world.dms(user)) if any(c.startswith("pkd:") for c in m.custom_ids))
