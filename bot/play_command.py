@@ -56,6 +56,11 @@ HELP = """Say what you do in the game's words:
   hand | table | help | quit"""
 
 
+MAX_SEED = 2**63 - 1
+NAME_LENGTH = 32
+_ROBOT_NAME = re.compile(r"robot\s*[0-9]+", re.IGNORECASE)
+
+
 def register(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser("play", help="sit at a terminal table against robots")
     parser.add_argument("--players", type=argument("--players", least=2, most=8), default=4,
@@ -67,11 +72,6 @@ def register(commands: argparse._SubParsersAction) -> None:
                         help="chips you and each robot start with (default 100)")
     add_table_options(parser)
     parser.set_defaults(handler=run)
-
-
-MAX_SEED = 2**63 - 1
-NAME_LENGTH = 32
-_ROBOT_NAME = re.compile(r"robot\s*[0-9]+", re.IGNORECASE)
 
 
 def player_name(text: str) -> str:
@@ -161,9 +161,9 @@ def _discards(rest: list[str], hand: list) -> tuple:
             except CardError as exc:
                 raise TextError(str(exc)) from None
         if card in named:
-            raise TextError(f"{how if named[card] == how.lower() and how.startswith('position') else card} "
-                            "is named twice: name each card you throw away once")
-        named[card] = how.lower()
+            twice = how if how == named[card] and how.startswith("position") else str(card)
+            raise TextError(f"{twice} is named twice: name each card you throw away once")
+        named[card] = how
     return tuple(named)
 
 
