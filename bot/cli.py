@@ -30,6 +30,8 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for register in COMMANDS:
         register(commands)
+    for command in commands.choices.values():  # errors name the command: "poker-bot simulate: error: ..."
+        command.set_defaults(prog=command.prog)
     return parser
 
 
@@ -38,7 +40,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = None
     try:
-        args = parser.parse_args(argv)
+        args, unknown = parser.parse_known_args(argv)
+        if unknown:  # argparse would lay these at the top level's door; they belong to the command
+            prog = getattr(args, "prog", None) or parser.prog
+            raise UsageError(f"unrecognized arguments: {' '.join(unknown)} (see {prog} --help)", prog)
         return args.handler(args)
     except UsageError as exc:
         prog = exc.prog or getattr(args, "prog", None) or parser.prog

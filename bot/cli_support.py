@@ -6,6 +6,7 @@ import argparse
 
 from pydantic import ValidationError
 
+from bot.numbers import MAX_CHIPS, NumberError, in_range
 from engine.cards import Card, CardError, PackKind, parse_cards
 from engine.handrules import ExtraHand, ExtraRanking, HandRules
 from engine.rules import Betting, KittyScale, Rules, Variety, WhiskySettlement
@@ -24,6 +25,15 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(f"{message} (see {self.prog} --help)", self.prog)
+
+
+def counted(number: int, plural: str) -> str:
+    """'1 table', '2 tables', '1 entry', '1,000 deals': a count with its noun (given in the plural)."""
+    if number != 1:
+        return f"{number:,} {plural}"
+    if plural.endswith("ies"):
+        return f"1 {plural[:-3]}y"
+    return f"1 {plural[:-2] if plural.endswith(('ches', 'shes')) else plural[:-1]}"
 
 
 def _extra_hands(text: str) -> frozenset[ExtraHand]:
@@ -133,7 +143,10 @@ def add_table_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--jackpot-ante", type=int, default=2, help="each player's jack-pot ante (default 2)")
     group.add_argument("--checking", action="store_true", help="allow checking after the draw")
     group.add_argument("--bobtails", action="store_true", help="a four-card flush or straight opens jack-pots")
-    group.add_argument("--kitty", choices=[k.value for k in KittyScale], default=KittyScale.NONE.value)
+    group.add_argument("--kitty", choices=[k.value for k in KittyScale], default=KittyScale.NONE.value,
+                       help="the kitty's take from a pool won in a call: none (default); one_chip, a chip "
+                            "when threes or better are shown; house, 1 chip for two pairs, 2 for threes or "
+                            "a straight, 3 for a flush or better")
     group.add_argument("--all-jackpots", action="store_true", help="every deal a jack-pot")
 
 
@@ -157,6 +170,20 @@ def table_rules_from_args(args: argparse.Namespace) -> Rules:
         message = error["msg"].removeprefix("Value error, ")
         field = error["loc"][0] if error["loc"] else message.split(":", 1)[0]
         option = fields.get(str(field), str(field))
+        if error["type"] in ("greater_than_equal", "less_than_equal"):  # in our words, not pydantic's
+            raise UsageError(_out_of_range(str(field), option, error["input"])) from None
         if not error["loc"]:
             message = message.split(":", 1)[1].strip() if ":" in message else message
         raise UsageError(f"{option}: {message}") from None
+
+
+def _out_of_range(field: str, option: str, value: int) -> str:
+    """The bounds of a Rules field, as bot.numbers says them for any typed number."""
+    metadata = Rules.model_fields[field].metadata
+    least = next((m.ge for m in metadata if hasattr(m, "ge")), 0)
+    most = next((m.le for m in metadata if hasattr(m, "le")), MAX_CHIPS)
+    try:
+        in_range(value, option, least=least, most=most)
+    except NumberError as exc:
+        return str(exc)
+    return f"{option}: {value} is out of range"  # pragma: no cover (pydantic refused it)

@@ -87,7 +87,7 @@ async def simulate_with_ledger(url: str, players: int, hands: int, seed: int, ru
             action = robots[deal.setup.players[seat]].decide(deal.private_view(seat))
             await service.act(table_id, action, expect=(deal.setup.number, len(deal.history)))
             run.actions += 1
-        run.hands_per_second = run.hands / max(time.perf_counter() - started, 1e-9)
+        run.hands_per_second = round(run.hands / max(time.perf_counter() - started, 1e-9), 1)
         books = await bank.settlement(GUILD)
         run.issued, run.held, run.in_pools, run.kitty = books.issued, books.held, books.in_pools, books.kitty
         run.books_balance = books.balanced

@@ -8,10 +8,14 @@ accepts it.
 from __future__ import annotations
 
 import argparse
+import re
+import sys
 from collections.abc import Callable
+from typing import TextIO
 
 from bot.cli_support import UsageError, add_table_options, table_rules_from_args
-from bot.render import deal_heading, log_line, options_line, seat_lines, symbols, widow_line
+from bot.numbers import MAX_CHIPS, NumberError, argument, parse_whole
+from bot.render import deal_heading, drops, log_line, options_line, seat_lines, symbols, widow_line
 from engine.actions import (
     Action,
     Bet,
@@ -32,9 +36,10 @@ from engine.actions import (
     TakeWidow,
     TurnUp,
 )
-from engine.cards import CardError, parse_cards
+from engine.cards import SUIT_SYMBOLS, CardError, format_cards, parse_cards
 from engine.deal import Deal, IllegalAction
 from engine.robots import robot_seats
+from engine.rules import Variety
 from engine.table import new_table
 
 HELP = """Say what you do in the game's words:
@@ -51,66 +56,146 @@ HELP = """Say what you do in the game's words:
   hand | table | help | quit"""
 
 
+MAX_SEED = 2**63 - 1
+NAME_LENGTH = 32
+_ROBOT_NAME = re.compile(r"robot\s*[0-9]+", re.IGNORECASE)
+
+
 def register(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser("play", help="sit at a terminal table against robots")
-    parser.add_argument("--players", type=int, default=4, help="players at the table, you included (default 4)")
-    parser.add_argument("--seed", type=int, default=None, help="replay the same deals (default: shuffled afresh)")
-    parser.add_argument("--name", default="Guest", help="your name at the table (default Guest)")
-    parser.add_argument("--stake", type=int, default=100, help="chips you and each robot start with")
+    parser.add_argument("--players", type=argument("--players", least=2, most=8), default=4,
+                        help="players at the table, you included (default 4)")
+    parser.add_argument("--seed", type=argument("--seed", most=MAX_SEED), default=None,
+                        help="replay the same deals (default: shuffled afresh)")
+    parser.add_argument("--name", type=player_name, default="Guest", help="your name at the table (default Guest)")
+    parser.add_argument("--stake", type=argument("--stake", least=1), default=100,
+                        help="chips you and each robot start with (default 100)")
     add_table_options(parser)
     parser.set_defaults(handler=run)
+
+
+def player_name(text: str) -> str:
+    """The --name given: printable, not empty, not a robot's (an argparse `type=`)."""
+    name = text.strip()
+    if not name:
+        raise argparse.ArgumentTypeError("give the name you play under, e.g. --name Ann")
+    if len(name) > NAME_LENGTH:
+        raise argparse.ArgumentTypeError(f"at most {NAME_LENGTH} characters, not {len(name)}")
+    if not name.isprintable():
+        raise argparse.ArgumentTypeError("letters, digits, spaces and punctuation only")
+    if _ROBOT_NAME.fullmatch(name):
+        raise argparse.ArgumentTypeError(f"{name!r} is how the robots are named; choose another")
+    return name
 
 
 class TextError(ValueError):
     """What the player typed could not be understood; the message says how to say it."""
 
 
-def read_action(text: str, seat: int, hand: list) -> Action:
-    """Turn what the player typed into an action (the engine decides whether it is legal)."""
+class Leave(Exception):
+    """The player leaves the table (q, quit, or the end of his input)."""
+
+
+# Each word a player may start with, and the option (Deal.legal's kind) it asks for.
+_HEADS = {
+    "straddle": "straddle", "no": "decline_straddle", "decline": "decline_straddle", "don't": "decline_straddle",
+    "come": "come_in", "in": "come_in", "make": "come_in", "ante": "come_in", "good": "come_in",
+    "jackpot": "make_jackpot", "jack-pot": "make_jackpot", "open": "open", "stay": "stay", "see": "see",
+    "raise": "raise", "bet": "bet", "call": "call", "check": "check", "pass": "pass", "drop": "pass",
+    "fold": "pass", "take": "take_widow", "widow": "take_widow", "turn": "turn_up", "knock": "knock",
+    "exchange": "exchange", "give": "exchange", "swap": "exchange", "pat": "draw", "stand": "draw",
+    "draw": "draw", "discard": "draw",
+}
+# What the table calls doing each, in "you cannot ... now".
+_DOING = {"decline_straddle": "decline to straddle", "make_jackpot": "make it a jack-pot",
+          "take_widow": "take the widow", "turn_up": "turn up the widow", "exchange": "exchange a card"}
+
+
+def _kind(words: list[str]) -> str | None:
+    if "jackpot" in words or "jack-pot" in words:
+        return "make_jackpot"
+    return _HEADS.get(words[0])
+
+
+def _offered(view: dict | None, kind: str) -> dict | None:
+    return next((o for o in view["options"] if o["kind"] == kind), None) if view else None
+
+
+def _amount(words: list[str], what: str, say: str, least: int, most: int) -> int:
+    """The one number in `words`, bounded by what the table allows now."""
+    if not words:
+        raise TextError(f"how much? say '{say} N'")
+    if len(words) > 1:
+        raise TextError(f"say '{say} N'")
+    try:
+        return parse_whole(words[0], what, least=least, most=most)
+    except NumberError as exc:
+        raise TextError(str(exc)) from None
+
+
+def _raise_with(rest: list[str], plain: str, option: dict | None) -> int:
+    """'come in' or 'come in raise N' (and stay): the raise, 0 for none."""
+    if not rest:
+        return 0
+    if rest[0] != "raise":
+        raise TextError(f"say '{plain}' or '{plain} raise N'")
+    most = option["most"] if option and option["most"] else MAX_CHIPS  # none allowed: the engine says why
+    if len(rest) > 2:
+        raise TextError(f"say '{plain}' or '{plain} raise N'")
+    return _amount(rest[1:], "the raise", f"{plain} raise", 1, most)
+
+
+def _discards(rest: list[str], hand: list) -> tuple:
+    """The cards named by position (1-5) or by card; each once."""
+    named: dict = {}  # card -> how it was named
+    for word in rest:
+        if word.isascii() and word.isdigit():
+            try:
+                position = parse_whole(word, "a position", least=1, most=len(hand))
+            except NumberError:
+                raise TextError(f"positions run 1 to {len(hand)}: {word} is not one") from None
+            card, how = hand[position - 1], f"position {position}"
+        else:
+            try:
+                card, how = parse_cards(word)[0], word
+            except CardError as exc:
+                raise TextError(str(exc)) from None
+        if card in named:
+            twice = how if how == named[card] and how.startswith("position") else str(card)
+            raise TextError(f"{twice} is named twice: name each card you throw away once")
+        named[card] = how
+    return tuple(named)
+
+
+def read_action(text: str, seat: int, hand: list, view: dict | None = None) -> Action:
+    """Turn what the player typed into an action.
+
+    With the player's `view`, an action the table does not offer now is refused in its
+    words, and every number is bounded by what the table allows now; the engine checks the rest.
+    """
     words = text.lower().replace(",", " ").split()
     if not words:
         raise TextError("say what you do (help lists the words)")
-    head, rest = words[0], words[1:]
-
-    def amount(after: list[str], what: str, needed: bool = True) -> int:
-        nums = [w for w in after if w.isdigit()]
-        if not nums:
-            if needed:
-                raise TextError(f"how much? say '{what} N'")
-            return 0
-        return int(nums[0])
-
-    if head in ("straddle",):
-        return Straddle(seat)
-    if head in ("no", "decline") or text.lower().startswith("don't"):
-        return DeclineStraddle(seat)
-    if head in ("come", "in", "make", "ante", "good") and "jackpot" not in words and "jack-pot" not in words:
-        return ComeIn(seat, amount(rest, "come in raise", needed=False))
-    if head in ("jackpot", "jack-pot") or "jackpot" in words or "jack-pot" in words:
-        return MakeJackpot(seat)
-    if head == "open":
-        return Open(seat, amount(rest, "open"))
-    if head == "stay":
-        return Stay(seat, amount(rest, "stay raise", needed=False))
-    if head == "see":
-        return See(seat)
-    if head == "raise":
-        return Raise(seat, amount(rest, "raise"))
-    if head == "bet":
-        return Bet(seat, amount(rest, "bet"))
-    if head == "call":
-        return Call(seat)
-    if head == "check":
-        return Check(seat)
-    if head in ("pass", "drop", "fold"):
-        return Pass(seat)
-    if head in ("take", "widow"):
-        return TakeWidow(seat)
-    if head == "turn":
-        return TurnUp(seat)
-    if head == "knock":
-        return Knock(seat)
-    if head in ("exchange", "give", "swap"):
+    kind = _kind(words)
+    if kind is None:
+        raise TextError(f"'{words[0]}' is not something a player says here (help lists the words)")
+    if view is not None and _offered(view, kind) is None:
+        doing = "drop" if kind == "pass" and drops(view) else _DOING.get(kind, kind.replace("_", " "))
+        raise TextError(f"you cannot {doing} now")
+    option = _offered(view, kind)
+    least, most = (option["least"] or 1, option["most"] or MAX_CHIPS) if option else (1, MAX_CHIPS)
+    rest = words[1:]
+    if kind == "come_in":
+        return ComeIn(seat, _raise_with([w for w in rest if w not in ("in", "good")], "come in", option))
+    if kind == "stay":
+        return Stay(seat, _raise_with(rest, "stay", option))
+    if kind == "open":
+        return Open(seat, _amount([w for w in rest if w != "for"], "the opening bet", "open", least, most))
+    if kind == "raise":
+        return Raise(seat, _amount([w for w in rest if w != "by"], "the raise", "raise", least, most))
+    if kind == "bet":
+        return Bet(seat, _amount(rest, "the bet", "bet", least, most))
+    if kind == "exchange":
         try:
             cards = parse_cards(" ".join(w for w in rest if w not in ("for", "take")))
         except CardError as exc:
@@ -118,23 +203,43 @@ def read_action(text: str, seat: int, hand: list) -> Action:
         if len(cards) != 2:
             raise TextError("name two cards: yours, then the widow's (exchange 7c Kh)")
         return Exchange(seat, cards[0], cards[1])
-    if head in ("pat", "stand") or (head == "draw" and rest in ([], ["0"], ["none"])):
-        return Draw(seat, ())
-    if head in ("draw", "discard"):
-        if all(w.isdigit() for w in rest):
-            positions = [int(w) for w in rest]
-            bad = [p for p in positions if not 1 <= p <= len(hand)]
-            if bad:
-                raise TextError(f"positions run 1 to {len(hand)}: {bad[0]} is not one")
-            return Draw(seat, tuple(hand[p - 1] for p in dict.fromkeys(positions)))
-        try:
-            return Draw(seat, tuple(parse_cards(text.replace(",", " ").split()[1:])))
-        except CardError as exc:
-            raise TextError(str(exc)) from None
-    raise TextError(f"'{words[0]}' is not something a player says here (help lists the words)")
+    if kind == "draw":
+        if words[0] in ("pat", "stand") or rest in ([], ["0"], ["none"]):
+            return Draw(seat, ())
+        return Draw(seat, _discards(text.replace(",", " ").split()[1:], hand))
+    simple = {"straddle": Straddle, "decline_straddle": DeclineStraddle, "make_jackpot": MakeJackpot,
+              "see": See, "call": Call, "check": Check, "pass": Pass, "take_widow": TakeWidow,
+              "turn_up": TurnUp, "knock": Knock}
+    return simple[kind](seat)
 
 
-def run(args: argparse.Namespace, read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> int:
+def terminal_writer(stream: TextIO | None = None) -> Callable[[str], None]:
+    """`print` to the terminal, with the suits in letters where it cannot show their symbols."""
+    stream = stream or sys.stdout
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        (SUIT_SYMBOLS + "→🃏").encode(encoding)
+        return lambda text: print(text, file=stream)
+    except (UnicodeEncodeError, LookupError):
+        pass
+
+    def write(text: str) -> None:
+        plain = _SYMBOL_CARD.sub(lambda m: str(parse_cards(m.group(0))[0]), text).replace("→", ">")
+        print(plain.encode(encoding, "replace").decode(encoding), file=stream)
+
+    return write
+
+
+_SYMBOL_CARD = re.compile(f"(?:10|[2-9JQKA])[{SUIT_SYMBOLS}]|🃏")
+
+
+def _chips(table_names: list[str], stacks: list[int]) -> str:
+    return "Chips: " + ", ".join(f"{name} {stack}" for name, stack in zip(table_names, stacks, strict=True))
+
+
+def run(args: argparse.Namespace, read: Callable[[str], str] = input,
+        write: Callable[[str], None] | None = None) -> int:
+    write = write or terminal_writer()
     rules = table_rules_from_args(args)
     if not 2 <= args.players <= rules.max_seats:
         raise UsageError(f"--players: this table seats 2 to {rules.max_seats}, not {args.players}")
@@ -148,6 +253,7 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input, write: Cal
           f"and deals first (law 2).")
     write("Type help at any prompt for the words to use.")
     number = 0
+    deal: Deal | None = None
     try:
         while True:
             if table.over or len(table.players_with_chips()) < 2 or table.seats[me].stack == 0:
@@ -158,17 +264,38 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input, write: Cal
             number += 1
             _play_deal(deal, me, robots, read, write)
             result = table.settle(deal)
-            write("Chips: " + ", ".join(f"{s.player} {s.stack}" for s in table.seats))
+            deal = None
+            write(_chips(names, [s.stack for s in table.seats]))
             for note in table.history[-1:]:
                 if result.next_jackpot or result.outcome.value == "not_opened":
                     write(note[0].upper() + note[1:] + ".")
-            answer = read("Enter for the next deal, q to leave: ").strip().lower()
-            if answer in ("q", "quit", "leave"):
-                write("You leave the table with " + str(table.seats[me].stack) + " chips.")
-                return 0
-    except EOFError:
-        write("")
+            _next_deal_or_leave(read, write)
+    except (Leave, EOFError):
+        if deal is not None:  # in the middle of a deal: what is in the pool stays there
+            write(f"{_chips(names, list(deal.stacks))}; the pool of {deal.pool()} is not played out.")
+            write(f"You leave the table with {deal.stacks[me]} chips.")
+        else:
+            write(f"You leave the table with {table.seats[me].stack} chips.")
         return 0
+
+
+def _next_deal_or_leave(read: Callable[[str], str], write: Callable[[str], None]) -> None:
+    """Enter deals on; q or quit leaves; anything else is answered with what to type."""
+    while True:
+        answer = read("Enter for the next deal, q to leave: ").strip().lower()
+        if not answer:
+            return
+        if answer in ("q", "quit", "leave"):
+            raise Leave
+        write("Press Enter for the next deal, or type q to leave.")
+
+
+def hand_line(deal: Deal, seat: int) -> str:
+    """The player's cards in his game's words: stud's down card apart from those all can see."""
+    hand = deal.hands[seat]
+    if deal.rules.variety is Variety.STUD:
+        return f"Your down card: {hand[0].symbol()} (face up: {format_cards(hand[1:], symbols=True)})"
+    return f"{'Your hand after the draw' if deal.drew[seat] else 'Your hand'}: {format_cards(hand, symbols=True)}"
 
 
 def _play_deal(deal: Deal, me: int, robots: dict, read: Callable[[str], str], write: Callable[[str], None]) -> None:
@@ -181,10 +308,10 @@ def _play_deal(deal: Deal, me: int, robots: dict, read: Callable[[str], str], wr
         for entry in view["log"][shown:]:
             write("  " + log_line(view, entry))
         shown = len(view["log"])
-        hand = deal.private_view(me)["hand"]
-        if hand and hand != hand_told:  # when dealt, after the draw, whenever it changes (whisky)
-            write(f"{'Your hand after the draw' if deal.drew[me] else 'Your hand'}: {symbols(hand)}")
-            hand_told = hand
+        told = hand_line(deal, me) if deal.hands[me] else ""
+        if told and told != hand_told:  # when dealt, after the draw, whenever it changes (whisky, stud)
+            write(told)
+            hand_told = told
         if deal.result is not None:
             return
         seat = deal.to_act
@@ -209,19 +336,19 @@ def _your_turn(deal: Deal, me: int, read: Callable[[str], str], write: Callable[
             write(HELP)
             continue
         if text.lower() == "hand":
-            write(f"Your hand: {symbols(deal.private_view(me)['hand'])}")
+            write(hand_line(deal, me))
             continue
         if text.lower() == "table":
             for line in seat_lines(deal.public_view(), me):
                 write(line)
             continue
-        if text.lower() in ("quit", "q"):
-            raise EOFError
+        if text.lower() in ("quit", "q", "leave"):
+            raise Leave
+        view = deal.private_view(me)
         try:
-            action = read_action(text, me, deal.hands[me])
-            deal.apply(action)
+            deal.apply(read_action(text, me, deal.hands[me], view))
         except (TextError, IllegalAction) as exc:
-            write(f"  {exc}. {options_line(deal.private_view(me))}")
+            write(f"  {exc}. {options_line(view)}")
             continue
         return
 

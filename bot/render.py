@@ -159,6 +159,8 @@ def log_line(view: dict, entry: dict) -> str:
         text += f": {symbols(entry['cards'])}"
     elif entry.get("chips") and text in ("antes", "puts up the blind", "straddles", "comes in", "makes good"):
         text += f" ({entry['chips']})"
+    if entry.get("to") is not None:  # law 36: the age pays the one player who came in
+        text += f" to {view['seats'][entry['to']]['player']}"
     return f"{name} {text}"
 
 

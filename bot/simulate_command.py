@@ -8,7 +8,7 @@ import json
 import sys
 from collections.abc import Callable
 
-from bot.cli_support import UsageError, add_table_options, table_rules_from_args
+from bot.cli_support import UsageError, add_table_options, counted, table_rules_from_args
 from bot.storage import BadDatabaseUrl, StorageError
 from engine.rules import Rules
 from engine.simulate import simulate
@@ -77,7 +77,7 @@ def run_with_ledger(args: argparse.Namespace, rules: Rules, progress: Callable[[
     except BadDatabaseUrl as exc:
         raise UsageError(f"--db: {exc}") from None
     except StorageError as exc:
-        print(f"poker-bot simulate: {exc}", file=sys.stderr)
+        print(f"poker-bot simulate: error: {exc}", file=sys.stderr)
         return 1
     if not args.json and sys.stderr.isatty():
         print(file=sys.stderr)
@@ -89,7 +89,7 @@ def run_with_ledger(args: argparse.Namespace, rules: Rules, progress: Callable[[
     print(f"{run.hands:,} deals through the ledger by {args.players} robots (seed {args.seed}), "
           f"{run.hands_per_second:,.0f} deals a second; the table has played {run.deals:,}")
     if recovered.resumed or recovered.settled or recovered.void:
-        print(f"  recovered: {len(recovered.resumed)} deal(s) resumed, {len(recovered.settled)} settled, "
+        print(f"  recovered: {counted(len(recovered.resumed), 'deals')} resumed, {len(recovered.settled)} settled, "
               f"{len(recovered.void)} void")
     print(f"  banker: {run.issued:,} chips out; robots hold {run.held:,}, pools {run.in_pools:,}, "
           f"kitty {run.kitty:,}; rebuys this run {run.rebuys:,}")

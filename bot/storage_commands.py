@@ -9,7 +9,7 @@ import sys
 
 from pydantic import ValidationError
 
-from bot.cli_support import UsageError
+from bot.cli_support import UsageError, counted
 from bot.settings import Settings
 from bot.storage import BadDatabaseUrl, SchemaMissing, StorageError, open_storage
 
@@ -60,7 +60,7 @@ def run_migrate(args: argparse.Namespace) -> int:
     except BadDatabaseUrl as exc:
         raise UsageError(f"--db: {exc}") from None
     except StorageError as exc:
-        print(f"poker-bot migrate: {exc}", file=sys.stderr)
+        print(f"poker-bot migrate: error: {exc}", file=sys.stderr)
         return 1
     done = ", ".join(f"{v:04d}" for v in applied) if applied else "nothing to apply"
     print(f"{info['database']}: schema version {info['schema_version']} ({done})")
@@ -86,17 +86,17 @@ def run_audit(args: argparse.Namespace) -> int:
     except SchemaMissing as exc:
         data = {"ok": False, "checked": {}, "breaches": [{"check": "schema", "detail": str(exc)}]}
     except StorageError as exc:
-        print(f"poker-bot audit: {exc}", file=sys.stderr)
+        print(f"poker-bot audit: error: {exc}", file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps(data))
     else:
         checked = data.get("checked", {})
-        summary = ", ".join(f"{v:,} {k}" for k, v in checked.items())
+        summary = ", ".join(counted(v, k) for k, v in checked.items())
         if data["ok"]:
             print(f"audit passed: {summary}")
         else:
-            print(f"audit FAILED: {len(data['breaches'])} breach(es)" + (f" in {summary}" if summary else ""))
+            print(f"audit FAILED: {counted(len(data['breaches']), 'breaches')}" + (f" in {summary}" if summary else ""))
             for breach in data["breaches"]:
                 print(f"  {breach['check']}: {breach['detail']}")
     return 0 if data["ok"] else 1

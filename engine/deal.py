@@ -379,7 +379,7 @@ class Deal:
         elif isinstance(action, DeclineStraddle):
             self._note(seat, "does not straddle")
         else:
-            raise IllegalAction(f"now seat {seat} may only straddle or decline to straddle")
+            raise IllegalAction("you may only straddle or decline to straddle now")
         self._deal_cards()
         self._start_ante()
 
@@ -516,7 +516,8 @@ class Deal:
             for seat in self.blinds:
                 self.stacks[seat] += self.put[seat]
                 self.put[seat] = 0
-            self._note(self.age, "nobody came in: the blind is taken back and the next deal is a jack-pot")
+            # The table's news, not the age's words.
+            self._note(None, "nobody came in: the blind is taken back and the next deal is a jack-pot")
             self._finish(Outcome.NO_ONE_CAME_IN, winners=[], carried_out=self.pool(),
                          next_jackpot="nobody came in (law 37)")
 
@@ -554,7 +555,8 @@ class Deal:
             single = self._volunteers()[0]
             self.stacks[seat] -= self.put[single]
             self.stacks[single] += self.put[single]
-            self._note(seat, f"makes it a jack-pot, paying {self.put[single]} to seat {single}")
+            # `to`: the seat paid, named by whoever renders the log (the engine knows no display names).
+            self._note(seat, f"makes it a jack-pot, paying {self.put[single]}", to=single)
             self._finish(Outcome.MADE_JACKPOT, winners=[], carried_out=self.pool(),
                          next_jackpot="the age made it a jack-pot (law 36)")
             return

@@ -21,6 +21,7 @@ from bot.lawbook import (
     lookup_rules,
     suggest_rules,
 )
+from tests.ci import missing
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 SEEDS = REPO_ROOT.parent / "shared" / "seeds"
@@ -77,17 +78,20 @@ def our_texts() -> Iterator[tuple[str, str]]:
     yield "rules index", lawbook.index_answer().description
 
 
+def source_books(folder: Path = SEEDS) -> list[Path]:
+    """The rule books' texts; without them the copy checks skip, or in CI fail."""
+    if not folder.is_dir():
+        missing(f"source books not found at {folder} (expected shared/seeds beside the repo); "
+                "the copy check needs them")
+    books = sorted(folder.glob("*.txt"))
+    if not books:
+        missing(f"no .txt books in {folder}")
+    return books
+
+
 @pytest.fixture(scope="session")
 def seed_ngrams() -> frozenset[tuple[str, ...]]:
-    if not SEEDS.is_dir():
-        pytest.skip(
-            f"source books not found at {SEEDS} (expected shared/seeds beside the repo); "
-            "the copy check needs them"
-        )
-    books = sorted(SEEDS.glob("*.txt"))
-    if not books:
-        pytest.skip(f"no .txt books in {SEEDS}")
-    return book_ngrams(p.read_text(encoding="utf-8", errors="replace") for p in books)
+    return book_ngrams(p.read_text(encoding="utf-8", errors="replace") for p in source_books())
 
 
 def test_no_eight_word_run_is_copied_from_the_books(seed_ngrams):
@@ -118,11 +122,24 @@ def test_checker_catches_a_copied_sentence():
 
 
 def test_checker_catches_a_sentence_from_the_real_books(seed_ngrams):
-    foster = next(p for p in sorted(SEEDS.glob("*.txt")) if p.stat().st_size > 100_000)
+    foster = next(p for p in source_books() if p.stat().st_size > 100_000)
     tokens = words(foster.read_text(encoding="utf-8", errors="replace"))
     lifted = " ".join(tokens[20_000:20_012])
     summary = f"In short, {lifted.upper()}."
     assert len(copied_runs(summary, seed_ngrams)) == 12 - NGRAM + 1
+
+
+@pytest.mark.parametrize("ci", ["true", ""])
+@pytest.mark.parametrize("made", [False, True])  # no folder; an empty folder
+def test_missing_books_skip_the_copy_check_but_fail_it_in_ci(monkeypatch, tmp_path, ci, made):
+    folder = tmp_path / "seeds"
+    if made:
+        folder.mkdir()
+    monkeypatch.setenv("CI", ci)
+    outcome = pytest.fail.Exception if ci else pytest.skip.Exception
+    with pytest.raises((pytest.fail.Exception, pytest.skip.Exception)) as raised:  # a skip must not skip this
+        source_books(folder)
+    assert raised.type is outcome and str(folder) in str(raised.value)
 
 
 def test_hyphens_broken_across_lines_are_joined():

@@ -21,10 +21,7 @@ from bot.limits import Limits
 from bot.storage import Storage, open_storage
 from bot.storage.postgres import PostgresDriver
 from bot.tables import TableService
-
-
-def in_ci() -> bool:
-    return os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
+from tests.ci import in_ci
 
 
 def postgres_url() -> str:

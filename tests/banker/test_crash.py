@@ -1,11 +1,13 @@
-"""kill -9 at random moments: robots play through the ledger in a subprocess that is killed
-(SIGKILL, no chance to tidy up) again and again, and restarted each time.
+"""kill -9 at moments defined by progress: robots play through the ledger in a subprocess that
+is killed (SIGKILL, no chance to tidy up) again and again, and restarted each time.
 
-After every kill the database, as the killed process left it, must pass the
-audit; each restart rebuilds the table from the database and plays on; at the
-end no chip has been gained or lost.  The last check reads the database
-with the standard library's sqlite3 (or plain asyncpg), not through the bot's
-storage code.  Twenty kills on a SQLite file; eight on PostgreSQL.
+Each kill comes once the database holds a chosen number of actions more than at the last
+kill (1 to 40, from a seeded list), read from the database itself; never after a time, so
+the test means the same on a fast machine and on a loaded one.  After every kill the
+database, as the killed process left it, must pass the audit; each restart rebuilds the
+table from the database and plays on; at the end no chip has been gained or lost.  The
+last check reads the database with the standard library's sqlite3 (or plain asyncpg), not
+through the bot's storage code.  Twenty kills on a SQLite file; eight on PostgreSQL.
 """
 
 from __future__ import annotations
@@ -33,7 +35,9 @@ from tests.banker.conftest import postgres_url
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 20
 HANDS = 500
-BUDGET = 70.0  # seconds for the kills; each run lives well under a second
+MOST_BETWEEN_KILLS = 40  # actions; 20 kills use at most 800 of a run's thousands
+STALL = 180.0  # seconds without a new action before the test gives up on a run (none is that slow)
+POLL = 0.01
 
 
 async def _inspect(url: str) -> dict:
@@ -49,32 +53,94 @@ async def _inspect(url: str) -> dict:
         await storage.close()
 
 
-def kill_again_and_again(command: list[str], cwd: Path, url: str, kills_wanted: int, budget: float,
-                         started_yet: Callable[[], bool]) -> tuple[int, int, list[int]]:
-    """Start the run, kill -9 it at a random moment, check the database, and again."""
+def sqlite_actions(db: Path) -> Callable[[], int]:
+    """How many actions the SQLite file holds, read-only (0 before the file or its schema exists)."""
+
+    def count() -> int:
+        try:
+            with sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=30) as conn:
+                return conn.execute("SELECT COUNT(*) FROM deal_actions").fetchone()[0]
+        except sqlite3.OperationalError:  # not made yet
+            return 0
+
+    return count
+
+
+class PostgresActions:
+    """How many actions the PostgreSQL schema holds, through one plain asyncpg connection."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.loop = asyncio.new_event_loop()
+        self.conn: asyncpg.Connection | None = None
+
+    def __call__(self) -> int:
+        return self.loop.run_until_complete(self._count())
+
+    async def _count(self) -> int:
+        if self.conn is None:
+            self.conn = await asyncpg.connect(self.url)
+        try:
+            return int(await self.conn.fetchval("SELECT COUNT(*) FROM deal_actions"))
+        except asyncpg.UndefinedTableError:  # not migrated yet
+            return 0
+
+    def close(self) -> None:
+        if self.conn is not None:
+            self.loop.run_until_complete(self.conn.close())
+        self.loop.close()
+
+
+def _wait_for(process: subprocess.Popen, actions: Callable[[], int], target: int, kill: int) -> bool:
+    """Poll until the database holds `target` actions (True), or the run ends first (False).
+    A run that stores nothing new for STALL seconds fails the test, saying so."""
+    seen, since = actions(), time.monotonic()
+    while seen < target:
+        if process.poll() is not None:
+            stderr = process.stderr.read().decode() if process.stderr else ""
+            assert process.returncode == 0, f"before kill {kill}, the run failed: {stderr}"
+            return False
+        time.sleep(POLL)
+        now = actions()
+        if now > seen:
+            seen, since = now, time.monotonic()
+        elif time.monotonic() - since > STALL:
+            process.kill()
+            process.wait()
+            raise AssertionError(f"before kill {kill}: no action stored for {STALL:.0f} s "
+                                 f"({seen} stored, waiting for {target})")
+    return True
+
+
+def kill_again_and_again(command: list[str], cwd: Path, url: str, kills_wanted: int,
+                         actions: Callable[[], int]) -> tuple[int, int, list[int]]:
+    """Start the run, kill -9 it once the database holds a few more actions, check the database, and again."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     rng = random.Random(20)
     kills = mid_deal = 0
     deals_seen = []
     started = time.monotonic()
-    while kills < kills_wanted and time.monotonic() - started < budget:
+    stored = actions()
+    while kills < kills_wanted:
+        target = stored + rng.randint(1, MOST_BETWEEN_KILLS)
         process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        time.sleep(rng.uniform(0.3, 1.1))  # start-up takes about 0.4 s: some kills come before any deal
-        if process.poll() is not None:
-            assert process.returncode == 0, process.stderr.read().decode()
-            break  # it finished the run before this kill
-        os.kill(process.pid, signal.SIGKILL)
-        process.wait()
-        process.stderr.close()
+        try:
+            if not _wait_for(process, actions, target, kills + 1):
+                break  # it finished the run before this kill
+            os.kill(process.pid, signal.SIGKILL)
+            process.wait()
+        finally:
+            if process.stderr:
+                process.stderr.close()
         kills += 1
-        if not started_yet():
-            continue
+        stored = actions()
         state = asyncio.run(_inspect(url))
         assert state["ok"], f"after kill {kills}: {state['breaches']}"
         mid_deal += state["in_play"]
         deals_seen.append(state["deals"])
     print(f"\ncrash test: {kills} kills in {time.monotonic() - started:.1f} s, {mid_deal} with a deal in play; "
           f"deals stored at each kill: {deals_seen}")
+    assert kills == kills_wanted, f"the run ended after {kills} of {kills_wanted} kills"
     assert deals_seen == sorted(deals_seen) and deals_seen[-1] > deals_seen[0]  # every restart played on
     return kills, mid_deal, deals_seen
 
@@ -95,8 +161,7 @@ def test_kill_nine_at_random_moments_loses_no_chip(tmp_path):
     db = tmp_path / "crash.db"
     command = [sys.executable, "-m", "bot", "simulate", "--db", str(db), "--hands", str(HANDS),
                "--players", "5", "--seed", "11", "--kitty", "house", "--json"]
-    kills, mid_deal, _ = kill_again_and_again(command, tmp_path, f"sqlite:///{db}", KILLS, BUDGET, db.exists)
-    assert kills >= 15, f"only {kills} kills in {BUDGET} s"
+    kills, mid_deal, _ = kill_again_and_again(command, tmp_path, f"sqlite:///{db}", KILLS, sqlite_actions(db))
     assert mid_deal >= 5, f"only {mid_deal} kills caught a deal in play"
     finish(command, tmp_path, str(db), HANDS)
 
@@ -109,6 +174,20 @@ def test_kill_nine_at_random_moments_loses_no_chip(tmp_path):
     _conserved(balances, sold, state, numbers, HANDS)
 
 
+# A machine so loaded that the program takes seconds to start: the kills still come only
+# once actions are stored, so every kill finds a deal to check (a clock would find none).
+SLOW_START = ("import runpy, sys, time; time.sleep(3); sys.argv[0] = 'poker-bot'; "
+              "runpy.run_module('bot', run_name='__main__')")
+
+
+def test_the_kills_wait_for_progress_however_slow_the_start(tmp_path):
+    db = tmp_path / "slow.db"
+    command = [sys.executable, "-c", SLOW_START, "simulate", "--db", str(db), "--hands", "100",
+               "--players", "3", "--seed", "5", "--json"]
+    _, _, deals_seen = kill_again_and_again(command, tmp_path, f"sqlite:///{db}", 2, sqlite_actions(db))
+    assert len(deals_seen) == 2 and all(deals > 0 for deals in deals_seen)
+
+
 def test_kill_nine_on_postgresql(tmp_path):
     url, schema = postgres_url(), f"crash_{uuid.uuid4().hex[:12]}"
     scoped = f"{url}{'&' if '?' in url else '?'}search_path={schema}"
@@ -117,8 +196,11 @@ def test_kill_nine_on_postgresql(tmp_path):
         hands = 200
         command = [sys.executable, "-m", "bot", "simulate", "--db", scoped, "--hands", str(hands),
                    "--players", "4", "--seed", "12", "--json"]
-        kills, _, _ = kill_again_and_again(command, tmp_path, scoped, 8, 30.0, lambda: True)
-        assert kills >= 6
+        actions = PostgresActions(scoped)
+        try:
+            kill_again_and_again(command, tmp_path, scoped, 8, actions)
+        finally:
+            actions.close()
         finish(command, tmp_path, scoped, hands)
         balances, sold, state, numbers = asyncio.run(_read_postgres(scoped))
         _conserved(balances, sold, state, numbers, hands)

@@ -44,7 +44,7 @@ def test_the_audit_reads_what_is_there_and_changes_nothing(capsys, tmp_path):
 def test_a_bad_database_url_is_one_line(capsys):
     code, out, err = run(capsys, "simulate", "--db", "mysql://h/db", "--hands", "1")
     assert code == 2 and out == ""
-    assert err.strip() == ("poker-bot: error: --db: DATABASE_URL: the scheme 'mysql' is not supported: "
+    assert err.strip() == ("poker-bot simulate: error: --db: DATABASE_URL: the scheme 'mysql' is not supported: "
                            "use sqlite:/// or postgresql://")
 
 
@@ -58,7 +58,7 @@ def test_the_audit_uses_database_url_by_default(capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("DATABASE_URL", "mysql://h/db")
     code, _, err = run(capsys, "audit")
     assert code == 2
-    assert err.strip() == "poker-bot: error: DATABASE_URL: the scheme 'mysql' is not supported: use sqlite:/// or postgresql://"
+    assert err.strip() == "poker-bot audit: error: DATABASE_URL: the scheme 'mysql' is not supported: use sqlite:/// or postgresql://"
 
 
 def test_simulate_through_the_ledger_resumes_and_the_audit_passes(capsys, tmp_path):
