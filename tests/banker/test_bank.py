@@ -75,8 +75,10 @@ async def test_the_daily_allowance_resets_at_midnight_utc(bank, clock):
 
 async def test_limits_are_checked_and_every_change_recorded(bank, limits, clock):
     assert await bank.limits(GUILD) == BankLimits()
-    with pytest.raises(BankError, match="daily_allowance: a number of chips, 0 or more"):
+    with pytest.raises(BankError, match="daily_allowance: a whole number from 0 to 1,000,000,000, not '-1'"):
         await bank.set_limits(GUILD, by="admin", daily_allowance=-1)
+    with pytest.raises(BankError, match="max_outstanding: a whole number from 0 to"):
+        await bank.set_limits(GUILD, by="admin", max_outstanding=2**63)  # beyond SQLite's and PostgreSQL's integers
     with pytest.raises(BankError, match="interest: not a bank limit"):
         await bank.set_limits(GUILD, by="admin", interest=5)
     await bank.set_limits(GUILD, by="admin", daily_allowance=250)
