@@ -384,7 +384,8 @@ _LAW_ROWS: tuple[tuple[int, str, str, str | None], ...] = (
         "twice the blind or last straddle; to pass he throws his cards face "
         "down onto the discards, in front of the next dealer.",
         "Coming in goes round to the age and the straddlers, who speak last "
-        "and make good their blind or drop out.",
+        "and make good their blind or drop out. They are asked even when "
+        "everyone else has passed, or when every player blinded or straddled.",
     ),
     (
         31,
@@ -435,7 +436,8 @@ _LAW_ROWS: tuple[tuple[int, str, str, str | None], ...] = (
         37,
         "Nobody comes in",
         "If nobody antes to play against the age, the next deal is a natural jack-pot.",
-        "The blind and any straddles are handed back, and a jack-pot follows.",
+        "When every player passes in turn, the age and the straddlers too, the "
+        "blind and any straddles are handed back, and a jack-pot follows.",
     ),
     (
         38,

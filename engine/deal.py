@@ -500,21 +500,25 @@ class Deal:
     def _start_ante(self) -> None:
         self.phase = BEFORE_DRAW
         self.round_put = list(self.put)  # blinds and straddles count toward the ante
+        # Every player declares in turn (law 30), the age and the straddlers too: they have
+        # the last say, the last straddler last of all.
         self._open_interval(self._next(self.blinds[-1]), 2 * self.put[self.blinds[-1]])
-        # Blinds and straddles have the last say.
-        self._check_nobody_in()
+        if self.to_act is None:
+            self._nobody_came_in()  # all are in for all they have on blinds and straddles
 
-    def _check_nobody_in(self) -> None:
-        """Law 37: everyone but the blinds has passed and nobody came in."""
-        if self.n_live > len(self.blinds):
-            return  # somebody besides the blinds is still in (the quick answer, on every pass)
-        if not self._volunteers() and all(s in self.blinds for s in self.live()):
-            for seat in self.blinds:
-                self.stacks[seat] += self.put[seat]
-                self.put[seat] = 0
-            self._note(self.age, "nobody came in: the blind is taken back and the next deal is a jack-pot")
-            self._finish(Outcome.NO_ONE_CAME_IN, winners=[], carried_out=self.pool(),
-                         next_jackpot="nobody came in (law 37)")
+    def _check_nobody_in(self, seat: int) -> None:
+        """Law 37, after `seat` passed: nobody has come in (anted or made good), and nobody is
+        left who could, but one player whose blind or straddle has nobody to play against."""
+        if (self.n_live == 1 or self._after(seat) is None) and not any(self.came_in):
+            self._nobody_came_in()
+
+    def _nobody_came_in(self) -> None:
+        for seat in self.blinds:
+            self.stacks[seat] += self.put[seat]
+            self.put[seat] = 0
+        self._note(self.age, "nobody came in: the blind is taken back and the next deal is a jack-pot")
+        self._finish(Outcome.NO_ONE_CAME_IN, winners=[], carried_out=self.pool(),
+                     next_jackpot="nobody came in (law 37)")
 
     def _volunteers(self) -> list[int]:
         """Players who came in of their own accord (not the age or a straddler making good)."""
@@ -542,7 +546,7 @@ class Deal:
             self._see_or_raise(action)
         elif isinstance(action, Pass):
             self._fold(seat, "drops" if self.came_in[seat] else "passes")
-            self._check_nobody_in()
+            self._check_nobody_in(seat)
         elif isinstance(action, MakeJackpot):
             if not self._can_make_jackpot(seat):
                 raise IllegalAction("only the age, with exactly one player in and no raise or straddle, "
