@@ -1134,8 +1134,11 @@ _TOPIC_LIST: tuple[Topic, ...] = (
         "more often than two pairs, so he would rank two pairs higher.",
         (),
         ("mistigris", "wild card", "wild", "jokers", "five of a kind"),
-        "The joker may be named even a card its holder already has. A house "
-        "rule puts two pairs above threes when the joker is in.",
+        "The joker repeats a card its holder already has only in five of a "
+        "kind. In a flush it is a card of the suit the hand lacks: the ace, or "
+        "the best card missing when the ace is held, so a joker flush wins only "
+        "against a flush equal card for card. A house rule puts two pairs above "
+        "threes when the joker is in.",
     ),
     Topic(
         "extra-hands",
