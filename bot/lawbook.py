@@ -1094,8 +1094,10 @@ _TOPIC_LIST: tuple[Topic, ...] = (
         "eight raises.",
         (7,),
         ("progressive", "progressive poker", "doubling", "progressive limit"),
-        "The bot uses the plain doubling scheme: each raise may at most double "
-        "the bet to be met, and after six raises (by default) no more are allowed.",
+        "The table chooses the scheme: by default each raise may at most double "
+        "the bet to be met (double_the_last); with double_the_whole, Foster's "
+        "usual one, each player may put up twice the whole amount the last "
+        "bettor has put up. After six raises (by default) no more are allowed.",
     ),
     Topic(
         "hands",

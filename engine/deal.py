@@ -45,7 +45,7 @@ from engine.cards import Card, Pack, PackKind, format_cards, parse_cards, seeded
 from engine.hands import Evaluator, HandClass, evaluator_for
 from engine.openers import has_openers, keeps_openers, openers_to_show
 from engine.pools import divide, side_pools
-from engine.rules import Betting, KittyScale, Rules, Variety, max_hands
+from engine.rules import Betting, KittyScale, ProgressiveScheme, Rules, Variety, max_hands
 
 
 class IllegalAction(ValueError):
@@ -85,6 +85,7 @@ OUT, IN, FOLDED = 0, 1, 2
 STRADDLING, BEFORE_DRAW, DRAWING, AFTER_DRAW, BETTING, EXCHANGING, COMPLETE = Phase
 ORDINARY, JACKPOT = DealKind
 PROGRESSIVE, TABLE_STAKES = Betting.PROGRESSIVE, Betting.TABLE_STAKES
+DOUBLE_THE_WHOLE = ProgressiveScheme.DOUBLE_THE_WHOLE
 
 
 @dataclass(slots=True)
@@ -414,7 +415,12 @@ class Deal:
         if betting is PROGRESSIVE:
             if self.raises >= rules.progressive_max_raises:
                 return 0
-            cap = rules.raise_limit if level == 0 else level  # each raise may double
+            if level == 0:
+                cap = rules.raise_limit  # the first bet only is limited
+            elif rules.progressive_scheme is DOUBLE_THE_WHOLE:
+                cap = level + round_put[seat]  # he may put up twice the whole of the last bettor's
+            else:
+                cap = level  # the bet to be met may be doubled
         elif betting is TABLE_STAKES:
             cap = short
         else:

@@ -198,6 +198,83 @@ def test_laws_32_33_those_already_in_see_the_raise_or_drop():
     assert deal.put == [5, 5, 5, 5]
 
 
+# ----- progressive limits ------------------------------------------------------
+def _heads_up_after_the_draw(scheme: str, max_raises: int = 6):
+    """Two players past the draw under progressive limits; seat 0 (Foster's A) bets first."""
+    rules = Rules(straddles=False, betting="progressive", progressive_scheme=scheme,
+                  progressive_max_raises=max_raises)
+    deal = make_deal({0: "2c 5d 8h Ts Qc", 1: "3c 6d 9h Js Kd"}, rules=rules, stacks=[1000, 1000])
+    play(deal, ComeIn(0), ComeIn(1), Draw(1, ()), Draw(0, ()))
+    assert deal.phase is Phase.AFTER_DRAW and deal.to_act == 0
+    return deal
+
+
+def test_progressive_double_the_whole_fosters_example():
+    """Foster, Progressive Limits: A bets the limit, a blue (here 10 chips); B may bet 2 blues, A
+    then 4, B 10 (double the whole 5 A has bet), A 24 (double B's 12).  As raises: the call and
+    the most raise make up twice what the last bettor has put up."""
+    deal = _heads_up_after_the_draw("double_the_whole")
+    A, B = 0, 1
+    assert deal.legal().get("bet").most == 10  # the first bet only is limited
+    put_in = []
+    for seat, most in ((A, None), (B, 10), (A, 30), (B, 70), (A, 170)):
+        before = deal.stacks[seat]
+        if most is None:
+            deal.apply(Bet(seat, 10))
+        else:
+            assert deal.legal().get("raise").most == most
+            with pytest.raises(IllegalAction, match=f"the most you may raise now is {most}"):
+                deal.apply(Raise(seat, most + 1))
+            deal.apply(Raise(seat, most))
+        put_in.append((before - deal.stacks[seat]) // 10)
+    assert put_in == [1, 2, 4, 10, 24]
+    assert deal.round_put == [290, 120]
+
+
+def test_progressive_double_the_last_is_todays_scheme_and_the_default():
+    """Each raise may at most double the bet to be met: the bets stand at 1, 2, 4, 8, 16 blues."""
+    assert Rules().progressive_scheme == "double_the_last"
+    deal = _heads_up_after_the_draw("double_the_last")
+    A, B = 0, 1
+    play(deal, Bet(A, 10))
+    for seat, most in ((B, 10), (A, 20), (B, 40), (A, 80)):
+        assert deal.legal().get("raise").most == most
+        deal.apply(Raise(seat, most))
+    assert deal.level == 160
+
+
+def test_progressive_raises_stop_at_the_agreed_number_under_either_scheme():
+    for scheme in ("double_the_last", "double_the_whole"):
+        deal = _heads_up_after_the_draw(scheme, max_raises=2)
+        play(deal, Bet(0, 5), Raise(1, 5), Raise(0, 5))
+        assert deal.legal().get("raise") is None
+        with pytest.raises(IllegalAction, match="the 2 raises of the progressive limit are made"):
+            deal.apply(Raise(1, 1))
+
+
+def test_progressive_double_the_whole_before_the_draw_counts_the_blind():
+    """Coming in, the ante (2) is the bet to be met: B may put up 4; C, facing B's 4, may put up
+    8; the age, his blind of 1 already up, may put up 16 more, twice C's whole 8."""
+    rules = Rules(straddles=False, betting="progressive", progressive_scheme="double_the_whole",
+                  raise_limit=50)
+    deal = make_deal(dict(enumerate(NOTHING)), rules=rules)
+    D, A, B, C = 0, 1, 2, 3
+    assert deal.to_act == B and deal.legal().get("come_in").most == 2
+    play(deal, ComeIn(B, raise_by=2))  # B puts up 4
+    assert deal.legal().get("come_in").most == 4
+    play(deal, ComeIn(C, raise_by=4), Pass(D))  # C puts up 8
+    assert deal.to_act == A and deal.legal().get("come_in") == ("come_in", 7, 0, 9)
+    before = deal.stacks[A]
+    play(deal, ComeIn(A, raise_by=9))
+    assert before - deal.stacks[A] == 16  # twice C's 8
+    assert deal.level == 17
+
+
+def test_progressive_scheme_is_checked_by_name():
+    with pytest.raises(ValueError, match="progressive_scheme"):
+        Rules(betting="progressive", progressive_scheme="double_everything")
+
+
 # ----- the draw, laws 38-50 ---------------------------------------------------
 def test_draw_order_from_the_dealers_left_and_the_cards_come_from_the_top():
     hands = dict(enumerate(NOTHING))
