@@ -515,7 +515,9 @@ class Deal:
     def _check_nobody_in(self, seat: int) -> None:
         """Law 37, after `seat` passed: nobody has come in (anted or made good), and nobody is
         left who could, but one player whose blind or straddle has nobody to play against."""
-        if (self.n_live == 1 or self._after(seat) is None) and not any(self.came_in):
+        if self.n_live > len(self.blinds):
+            return  # more are in than the blinds: somebody can still come in (the quick answer)
+        if not any(self.came_in) and (self.n_live == 1 or self._after(seat) is None):
             self._nobody_came_in()
 
     def _nobody_came_in(self) -> None:
