@@ -9,7 +9,7 @@ from pydantic import ValidationError
 from bot.numbers import MAX_CHIPS, NumberError, in_range
 from engine.cards import Card, CardError, PackKind, parse_cards
 from engine.handrules import ExtraHand, ExtraRanking, HandRules
-from engine.rules import Betting, KittyScale, Rules, Variety, WhiskySettlement
+from engine.rules import Betting, KittyScale, ProgressiveScheme, Rules, Variety, WhiskySettlement
 
 
 class UsageError(Exception):
@@ -138,6 +138,10 @@ def add_table_options(parser: argparse.ArgumentParser) -> None:
                        help="whisky: the best hand takes a pool of a chip each (default), or the worst pays")
     group.add_argument("--betting", choices=[b.value for b in Betting], default=Betting.LIMIT.value,
                        help="limit (default), progressive, table_stakes or freeze_out")
+    group.add_argument("--progressive-scheme", choices=[p.value for p in ProgressiveScheme],
+                       default=ProgressiveScheme.DOUBLE_THE_LAST.value,
+                       help="progressive betting: each raise may double the last bet (default), or each "
+                            "bet may be double the whole the last bettor has put up (Foster's usual)")
     group.add_argument("--blind", type=int, default=1, help="the blind, in white chips (default 1)")
     group.add_argument("--limit", type=int, default=10, help="the most any bet may be raised (default 10)")
     group.add_argument("--jackpot-ante", type=int, default=2, help="each player's jack-pot ante (default 2)")
@@ -155,12 +159,12 @@ def table_rules_from_args(args: argparse.Namespace) -> Rules:
     hands = rules_from_args(args)
     fields = {
         "blind": "--blind", "raise_limit": "--limit", "jackpot_ante": "--jackpot-ante",
-        "betting": "--betting", "kitty": "--kitty", "variety": "--variety",
+        "betting": "--betting", "progressive_scheme": "--progressive-scheme", "kitty": "--kitty", "variety": "--variety",
         "all_jackpots": "--all-jackpots", "bobtail_openers": "--bobtails",
     }
     try:
         return Rules(
-            hands=hands, betting=args.betting, blind=args.blind, raise_limit=args.limit,
+            hands=hands, betting=args.betting, progressive_scheme=args.progressive_scheme, blind=args.blind, raise_limit=args.limit,
             jackpot_ante=args.jackpot_ante, checking=args.checking, bobtail_openers=args.bobtails,
             kitty=args.kitty, all_jackpots=args.all_jackpots, variety=args.variety,
             stud_raises=args.stud_raises, whisky_settlement=args.whisky_settlement,

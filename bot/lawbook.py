@@ -384,7 +384,8 @@ _LAW_ROWS: tuple[tuple[int, str, str, str | None], ...] = (
         "twice the blind or last straddle; to pass he throws his cards face "
         "down onto the discards, in front of the next dealer.",
         "Coming in goes round to the age and the straddlers, who speak last "
-        "and make good their blind or drop out.",
+        "and make good their blind or drop out. They are asked even when "
+        "everyone else has passed, or when every player blinded or straddled.",
     ),
     (
         31,
@@ -435,7 +436,8 @@ _LAW_ROWS: tuple[tuple[int, str, str, str | None], ...] = (
         37,
         "Nobody comes in",
         "If nobody antes to play against the age, the next deal is a natural jack-pot.",
-        "The blind and any straddles are handed back, and a jack-pot follows.",
+        "When every player passes in turn, the age and the straddlers too, the "
+        "blind and any straddles are handed back, and a jack-pot follows.",
     ),
     (
         38,
@@ -1092,8 +1094,10 @@ _TOPIC_LIST: tuple[Topic, ...] = (
         "eight raises.",
         (7,),
         ("progressive", "progressive poker", "doubling", "progressive limit"),
-        "The bot uses the plain doubling scheme: each raise may at most double "
-        "the bet to be met, and after six raises (by default) no more are allowed.",
+        "The table chooses the scheme: by default each raise may at most double "
+        "the bet to be met (double_the_last); with double_the_whole, Foster's "
+        "usual one, each player may put up twice the whole amount the last "
+        "bettor has put up. After six raises (by default) no more are allowed.",
     ),
     Topic(
         "hands",
@@ -1132,8 +1136,11 @@ _TOPIC_LIST: tuple[Topic, ...] = (
         "more often than two pairs, so he would rank two pairs higher.",
         (),
         ("mistigris", "wild card", "wild", "jokers", "five of a kind"),
-        "The joker may be named even a card its holder already has. A house "
-        "rule puts two pairs above threes when the joker is in.",
+        "The joker repeats a card its holder already has only in five of a "
+        "kind. In a flush it is a card of the suit the hand lacks: the ace, or "
+        "the best card missing when the ace is held, so a joker flush wins only "
+        "against a flush equal card for card. A house rule puts two pairs above "
+        "threes when the joker is in.",
     ),
     Topic(
         "extra-hands",

@@ -41,13 +41,17 @@ def symbols(cards: str) -> str:
     return format_cards(parse_cards(cards), symbols=True) if cards else ""
 
 
+def makes_good(kind: str, view: dict) -> bool:
+    """Whether coming in is making good: the age or a straddler bringing his blind up to the ante."""
+    return kind == "come_in" and view["to_act"] in view["blinds"]
+
+
 def option_text(option: dict, view: dict) -> str:
     kind = option["kind"]
     word = OPTION_WORDS[kind]
     if kind in ("come_in", "stay"):
         cost = option["chips"]
-        made_good = view["to_act"] in view["blinds"] and kind == "come_in"
-        word = "Make good" if made_good else word
+        word = "Make good" if makes_good(kind, view) else word
         text = f"{word} ({cost} chip{'s' if cost != 1 else ''})"
         return text + (f", raising up to {option['most']}" if option["most"] else "")
     if kind in ("see", "call"):

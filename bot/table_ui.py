@@ -16,7 +16,7 @@ import discord
 
 from bot.answers import answer_privately
 from bot.custom_ids import PATTERN, ButtonId
-from bot.render import OPTION_WORDS, drops
+from bot.render import OPTION_WORDS, drops, makes_good
 
 # Words on the buttons, in the game's own terms.
 LABELS = {
@@ -224,7 +224,8 @@ def table_view(table: int, deal: int, step: int, options: list[dict], view_of_de
     for option in options:
         kind = option["kind"]
         if kind in ("come_in", "stay"):
-            add(kind, f"{LABELS[kind]} ({option['chips']})" if option["chips"] else LABELS[kind])
+            word = "Make good" if view_of_deal is not None and makes_good(kind, view_of_deal) else LABELS[kind]
+            add(kind, f"{word} ({option['chips']})" if option["chips"] else word)
             if option["most"]:
                 add("raise", "Raise…")
         elif kind == "draw":

@@ -45,7 +45,7 @@ from engine.cards import Card, Pack, PackKind, format_cards, parse_cards, seeded
 from engine.hands import Evaluator, HandClass, evaluator_for
 from engine.openers import has_openers, keeps_openers, openers_to_show
 from engine.pools import divide, side_pools
-from engine.rules import Betting, KittyScale, Rules, Variety, max_hands
+from engine.rules import Betting, KittyScale, ProgressiveScheme, Rules, Variety, max_hands
 
 
 class IllegalAction(ValueError):
@@ -85,6 +85,7 @@ OUT, IN, FOLDED = 0, 1, 2
 STRADDLING, BEFORE_DRAW, DRAWING, AFTER_DRAW, BETTING, EXCHANGING, COMPLETE = Phase
 ORDINARY, JACKPOT = DealKind
 PROGRESSIVE, TABLE_STAKES = Betting.PROGRESSIVE, Betting.TABLE_STAKES
+DOUBLE_THE_WHOLE = ProgressiveScheme.DOUBLE_THE_WHOLE
 
 
 @dataclass(slots=True)
@@ -418,7 +419,12 @@ class Deal:
         if betting is PROGRESSIVE:
             if self.raises >= rules.progressive_max_raises:
                 return 0
-            cap = rules.raise_limit if level == 0 else level  # each raise may double
+            if level == 0:
+                cap = rules.raise_limit  # the first bet only is limited
+            elif rules.progressive_scheme is DOUBLE_THE_WHOLE:
+                cap = level + round_put[seat]  # he may put up twice the whole of the last bettor's
+            else:
+                cap = level  # the bet to be met may be doubled
         elif betting is TABLE_STAKES:
             cap = short
         else:
@@ -504,13 +510,17 @@ class Deal:
     def _start_ante(self) -> None:
         self.phase = BEFORE_DRAW
         self.round_put = list(self.put)  # blinds and straddles count toward the ante
+        # Every player declares in turn (law 30), the age and the straddlers too: they have
+        # the last say, the last straddler last of all.
         self._open_interval(self._next(self.blinds[-1]), 2 * self.put[self.blinds[-1]])
-        # Blinds and straddles have the last say.
-        self._check_nobody_in()
+        if self.to_act is None:
+            self._nobody_came_in()  # all are in for all they have on blinds and straddles
 
-    def _check_nobody_in(self) -> None:
-        """Law 37: everyone but the blinds has passed and nobody came in."""
+    def _check_nobody_in(self, seat: int) -> None:
+        """Law 37, after `seat` passed: nobody has come in (anted or made good), and nobody is
+        left who could, but one player whose blind or straddle has nobody to play against."""
         if self.n_live > len(self.blinds):
+<<<<<<< HEAD
             return  # somebody besides the blinds is still in (the quick answer, on every pass)
         if not self._volunteers() and all(s in self.blinds for s in self.live()):
             for seat in self.blinds:
@@ -520,6 +530,19 @@ class Deal:
             self._note(None, "nobody came in: the blind is taken back and the next deal is a jack-pot")
             self._finish(Outcome.NO_ONE_CAME_IN, winners=[], carried_out=self.pool(),
                          next_jackpot="nobody came in (law 37)")
+=======
+            return  # more are in than the blinds: somebody can still come in (the quick answer)
+        if not any(self.came_in) and (self.n_live == 1 or self._after(seat) is None):
+            self._nobody_came_in()
+
+    def _nobody_came_in(self) -> None:
+        for seat in self.blinds:
+            self.stacks[seat] += self.put[seat]
+            self.put[seat] = 0
+        self._note(self.age, "nobody came in: the blind is taken back and the next deal is a jack-pot")
+        self._finish(Outcome.NO_ONE_CAME_IN, winners=[], carried_out=self.pool(),
+                     next_jackpot="nobody came in (law 37)")
+>>>>>>> rules
 
     def _volunteers(self) -> list[int]:
         """Players who came in of their own accord (not the age or a straddler making good)."""
@@ -547,7 +570,7 @@ class Deal:
             self._see_or_raise(action)
         elif isinstance(action, Pass):
             self._fold(seat, "drops" if self.came_in[seat] else "passes")
-            self._check_nobody_in()
+            self._check_nobody_in(seat)
         elif isinstance(action, MakeJackpot):
             if not self._can_make_jackpot(seat):
                 raise IllegalAction("only the age, with exactly one player in and no raise or straddle, "

@@ -176,8 +176,10 @@ def value_of_ranks(
     """The value of five cards given their ranks and whether they are all of one suit.
 
     A rank of `JOKER_RANK` is the joker: the holder names it whatever card
-    makes the best hand (a repeat of a card he holds included, as five of a
-    kind needs), and the hand wins ties.
+    makes the best hand, and the hand wins ties.  It repeats a card he holds
+    only in five of a kind, which needs that; in a flush it is a card of the
+    suit the hand lacks, so with the ace held it is the king (or the best
+    card missing), never a second ace.
     """
     order = order or class_order(rules)
     place = {c: i for i, c in enumerate(order)}
@@ -188,7 +190,7 @@ def value_of_ranks(
         best = max(
             value_of_ranks([*rest, r], f, rules, order)
             for r in range(rules.pack.lowest_rank, 13)
-            for f in ((False, True) if flush else (False,))
+            for f in ((False, True) if flush and r not in rest else (False,))
         )
         return best | 1
     best = -1

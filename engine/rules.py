@@ -15,7 +15,7 @@ from engine.cards import PackKind
 from engine.handrules import FOSTER, ExtraHand, ExtraRanking, HandRules
 
 __all__ = ["FOSTER", "ExtraHand", "ExtraRanking", "HandRules", "Betting", "Fattening", "KittyScale", "Rules",
-           "FOSTER_RULES", "MAX_CHIPS", "Variety", "WhiskySettlement"]
+           "FOSTER_RULES", "MAX_CHIPS", "ProgressiveScheme", "Variety", "WhiskySettlement"]
 from engine.hands import HandClass, class_order
 
 # The most chips any one amount may be: a stake, a limit, a purchase.  Every sum the books
@@ -46,6 +46,17 @@ class Betting(StrEnum):
     PROGRESSIVE = "progressive"  # the first bet within the limit, then each raise may double
     TABLE_STAKES = "table_stakes"  # no limit but the chips in front of the player
     FREEZE_OUT = "freeze_out"  # equal stakes, the limit game, play until one player has all
+
+
+class ProgressiveScheme(StrEnum):
+    """How a raise may double under progressive limits (Foster's "Progressive Limits")."""
+
+    # Each raise at most doubles the bet to be met (1, 2, 4, 8... in all); Foster's variant,
+    # "each bet twice the amount of the last one only".  The first scheme the engine had.
+    DOUBLE_THE_LAST = "double_the_last"
+    # Foster's usual scheme: each bet may be double the whole amount the last bettor has put
+    # up in the interval (his example: 1, 2, then 4, 10, 24 put in).
+    DOUBLE_THE_WHOLE = "double_the_whole"
 
 
 class Fattening(StrEnum):
@@ -81,6 +92,10 @@ class Rules(BaseModel):
     )
     jackpot_ante: int = Field(2, ge=1, le=MAX_CHIPS, description="what each player antes in a jack-pot (law 61)")
     betting: Betting = Betting.LIMIT
+    progressive_scheme: ProgressiveScheme = Field(
+        ProgressiveScheme.DOUBLE_THE_LAST,
+        description="progressive: double_the_last bet, or double_the_whole put up by the last bettor",
+    )
     progressive_max_raises: int = Field(6, ge=1, le=20, description="raises allowed in a betting interval under progressive limits")
     max_raises: int | None = Field(None, ge=1, le=100, description="a house cap on raises per betting interval; none in Foster")
     checking: bool = Field(False, description="house rule: a player may pass without dropping until someone bets")

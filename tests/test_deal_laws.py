@@ -61,6 +61,80 @@ def test_fosters_straddle_example_makes_the_ante_eight():
     assert deal.phase is Phase.DRAWING
 
 
+def test_when_everyone_blinded_or_straddled_each_still_declares_fosters_example_at_three():
+    """Foster's example with D left out: A blinds one chip, B straddles, C (the dealer) straddles
+    again.  Nobody is left but the blinds, yet each declares in turn from the left of the last
+    straddler (law 30): A makes good with 7, B with 6, C with 4, and they draw."""
+    hands = dict(enumerate(NOTHING[:3]))
+    deal = make_deal(hands, rules=Rules(raise_limit=16))
+    C, A, B = 0, 1, 2
+    play(deal, Straddle(B), Straddle(C))
+    assert deal.blinds == [A, B, C] and deal.put == [4, 1, 2]
+    assert deal.result is None and deal.phase is Phase.BEFORE_DRAW
+    added = {}
+    for seat in (A, B, C):
+        assert deal.to_act == seat
+        assert {o.kind for o in deal.legal().options} == {"come_in", "pass"}
+        before = deal.stacks[seat]
+        deal.apply(ComeIn(seat))
+        added[seat] = before - deal.stacks[seat]
+    assert added == {A: 7, B: 6, C: 4}
+    assert deal.phase is Phase.DRAWING and deal.pool() == 24
+
+
+def test_when_everyone_blinded_or_straddled_a_blind_who_makes_good_takes_the_declined_straddles():
+    """A makes good; B and C decline: their straddles stay in the pool (Foster) and A takes it."""
+    deal = make_deal(dict(enumerate(NOTHING[:3])), rules=Rules(raise_limit=16))
+    C, A, B = 0, 1, 2
+    play(deal, Straddle(B), Straddle(C), ComeIn(A), Pass(B), Pass(C))
+    result = deal.result
+    assert result.outcome is Outcome.UNCONTESTED and result.winners == [A]
+    assert deal.stacks == [100 - 4, 100 + 2 + 4, 100 - 2]
+
+
+def test_heads_up_the_dealers_straddle_does_not_make_a_jackpot():
+    """Two players: the age blinds, the dealer straddles.  The age still declares, and may make
+    good; then the dealer, the last straddler, has the last say."""
+    D, A = 0, 1
+    hands = {D: "Kc Kd 5h 8s 2d", A: "Qh Qd 6c 9s 3h"}
+    deal = make_deal(hands)
+    play(deal, Straddle(D))
+    assert deal.result is None and deal.to_act == A
+    assert deal.legal().get("come_in").chips == 3  # the ante is 4; he has 1 up
+    play(deal, ComeIn(A))
+    assert deal.to_act == D and deal.legal().get("come_in").chips == 2
+    play(deal, ComeIn(D))
+    assert deal.phase is Phase.DRAWING and deal.put == [4, 4]
+    # The dealer may decline to make good: his straddle stays in the pool for the age.
+    deal = play(make_deal(hands), Straddle(D), ComeIn(A), Pass(D))
+    assert deal.result.outcome is Outcome.UNCONTESTED and deal.stacks == [98, 102]
+    # Only when all really pass is the blind taken back and the next deal a jack-pot (law 37).
+    deal = play(make_deal(hands), Straddle(D), Pass(A))
+    assert deal.result.outcome is Outcome.NO_ONE_CAME_IN and deal.result.next_jackpot
+    assert deal.stacks == [100, 100] and deal.result.carried_out == 0
+
+
+def test_after_everyone_else_passes_the_age_and_straddler_still_declare():
+    """Four players, B straddles, C and the dealer pass: the age and B may still play it out."""
+    D, A, B, C = 0, 1, 2, 3
+    deal = make_deal(dict(enumerate(NOTHING)), rules=Rules(raise_limit=16))
+    play(deal, Straddle(B), DeclineStraddle(C), Pass(C), Pass(D))
+    assert deal.result is None and deal.to_act == A
+    play(deal, ComeIn(A, raise_by=2))
+    assert deal.to_act == B and deal.legal().get("come_in").chips == 4  # the ante 4, and A's 2
+    play(deal, Pass(B))
+    assert deal.result.outcome is Outcome.UNCONTESTED and deal.result.winners == [A]
+    assert deal.stacks == [100, 100 + 2, 100 - 2, 100]
+
+
+def test_blinds_all_in_on_their_blinds_cannot_declare_nobody_came_in():
+    D, A = 0, 1
+    deal = make_deal({D: "Kc Kd 5h 8s 2d", A: "Qh Qd 6c 9s 3h"}, stacks=[2, 1])
+    play(deal, Straddle(D))  # every chip of both is up, and nobody can come in
+    assert deal.result.outcome is Outcome.NO_ONE_CAME_IN
+    assert deal.stacks == [2, 1]
+
+
 def test_straddling_stops_at_half_the_limit_and_at_the_first_refusal():
     hands = dict(enumerate(NOTHING + ["5c 6h Ah Kc 3d"]))
     deal = make_deal(hands, rules=Rules(raise_limit=8))  # cap 4: blind 1, straddles 2 and 4
@@ -124,6 +198,83 @@ def test_laws_32_33_those_already_in_see_the_raise_or_drop():
     play(deal, See(2))
     assert deal.phase is Phase.DRAWING
     assert deal.put == [5, 5, 5, 5]
+
+
+# ----- progressive limits ------------------------------------------------------
+def _heads_up_after_the_draw(scheme: str, max_raises: int = 6):
+    """Two players past the draw under progressive limits; seat 0 (Foster's A) bets first."""
+    rules = Rules(straddles=False, betting="progressive", progressive_scheme=scheme,
+                  progressive_max_raises=max_raises)
+    deal = make_deal({0: "2c 5d 8h Ts Qc", 1: "3c 6d 9h Js Kd"}, rules=rules, stacks=[1000, 1000])
+    play(deal, ComeIn(0), ComeIn(1), Draw(1, ()), Draw(0, ()))
+    assert deal.phase is Phase.AFTER_DRAW and deal.to_act == 0
+    return deal
+
+
+def test_progressive_double_the_whole_fosters_example():
+    """Foster, Progressive Limits: A bets the limit, a blue (here 10 chips); B may bet 2 blues, A
+    then 4, B 10 (double the whole 5 A has bet), A 24 (double B's 12).  As raises: the call and
+    the most raise make up twice what the last bettor has put up."""
+    deal = _heads_up_after_the_draw("double_the_whole")
+    A, B = 0, 1
+    assert deal.legal().get("bet").most == 10  # the first bet only is limited
+    put_in = []
+    for seat, most in ((A, None), (B, 10), (A, 30), (B, 70), (A, 170)):
+        before = deal.stacks[seat]
+        if most is None:
+            deal.apply(Bet(seat, 10))
+        else:
+            assert deal.legal().get("raise").most == most
+            with pytest.raises(IllegalAction, match=f"the most you may raise now is {most}"):
+                deal.apply(Raise(seat, most + 1))
+            deal.apply(Raise(seat, most))
+        put_in.append((before - deal.stacks[seat]) // 10)
+    assert put_in == [1, 2, 4, 10, 24]
+    assert deal.round_put == [290, 120]
+
+
+def test_progressive_double_the_last_is_todays_scheme_and_the_default():
+    """Each raise may at most double the bet to be met: the bets stand at 1, 2, 4, 8, 16 blues."""
+    assert Rules().progressive_scheme == "double_the_last"
+    deal = _heads_up_after_the_draw("double_the_last")
+    A, B = 0, 1
+    play(deal, Bet(A, 10))
+    for seat, most in ((B, 10), (A, 20), (B, 40), (A, 80)):
+        assert deal.legal().get("raise").most == most
+        deal.apply(Raise(seat, most))
+    assert deal.level == 160
+
+
+def test_progressive_raises_stop_at_the_agreed_number_under_either_scheme():
+    for scheme in ("double_the_last", "double_the_whole"):
+        deal = _heads_up_after_the_draw(scheme, max_raises=2)
+        play(deal, Bet(0, 5), Raise(1, 5), Raise(0, 5))
+        assert deal.legal().get("raise") is None
+        with pytest.raises(IllegalAction, match="the 2 raises of the progressive limit are made"):
+            deal.apply(Raise(1, 1))
+
+
+def test_progressive_double_the_whole_before_the_draw_counts_the_blind():
+    """Coming in, the ante (2) is the bet to be met: B may put up 4; C, facing B's 4, may put up
+    8; the age, his blind of 1 already up, may put up 16 more, twice C's whole 8."""
+    rules = Rules(straddles=False, betting="progressive", progressive_scheme="double_the_whole",
+                  raise_limit=50)
+    deal = make_deal(dict(enumerate(NOTHING)), rules=rules)
+    D, A, B, C = 0, 1, 2, 3
+    assert deal.to_act == B and deal.legal().get("come_in").most == 2
+    play(deal, ComeIn(B, raise_by=2))  # B puts up 4
+    assert deal.legal().get("come_in").most == 4
+    play(deal, ComeIn(C, raise_by=4), Pass(D))  # C puts up 8
+    assert deal.to_act == A and deal.legal().get("come_in") == ("come_in", 7, 0, 9)
+    before = deal.stacks[A]
+    play(deal, ComeIn(A, raise_by=9))
+    assert before - deal.stacks[A] == 16  # twice C's 8
+    assert deal.level == 17
+
+
+def test_progressive_scheme_is_checked_by_name():
+    with pytest.raises(ValueError, match="progressive_scheme"):
+        Rules(betting="progressive", progressive_scheme="double_everything")
 
 
 # ----- the draw, laws 38-50 ---------------------------------------------------

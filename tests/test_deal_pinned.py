@@ -46,6 +46,18 @@ STATE = ("stacks", "put", "round_put", "status", "need", "level", "raises", "bet
          "n_live", "dealer", "carried", "drew", "opener", "blinds", "came_in")
 
 
+# Rules fields added since the pin, at their defaults: left out of a record before hashing, so that
+# a new choice which leaves the old game as it was does not disturb the pinned digests.
+ADDED_SINCE_PIN = {"progressive_scheme": "double_the_last"}
+
+
+def _as_pinned(record: dict) -> dict:
+    rules = record["setup"]["rules"]
+    for name, default in ADDED_SINCE_PIN.items():
+        assert rules.pop(name) == default
+    return record
+
+
 def _state(deal: Deal) -> dict:
     out = {name: getattr(deal, name) for name in STATE}
     out["phase"] = deal.phase.value
@@ -93,7 +105,7 @@ def trace(rules: Rules, stacks: list[int], seed: int, kind: DealKind) -> tuple[s
         steps.append(_state(deal))
     steps.append(deal.public_view())
     steps.append(repr(deal.result))
-    steps.append(deal.record())
+    steps.append(_as_pinned(deal.record()))
     steps.append(deal.rng.random())  # the shuffler's state: same numbers drawn
     steps.append(deal.timeout_action())
     replayed = Deal.replay(DealSetup.from_dict(deal.record()["setup"]), deal.record()["actions"])
@@ -122,7 +134,7 @@ def test_deals_are_what_they_were(case):
 def test_a_robot_simulation_is_what_it_was():
     seen = []
     report = simulate(players=6, hands=60, seed=3,
-                      on_deal=lambda d: seen.append((d.record(), repr(d.result), d.public_view())))
+                      on_deal=lambda d: seen.append((_as_pinned(d.record()), repr(d.result), d.public_view())))
     digest = hashlib.sha256(json.dumps(seen, default=str, sort_keys=True).encode()).hexdigest()[:16]
     figures = report.to_dict()
     del figures["hands_per_second"]
@@ -176,7 +188,9 @@ PINNED = {
     (6, 2): (['d6d5d0022e968507', '021c8fcebc6c6b4f', '97846c0087d6c16d', '4a6ade52dee5a16c', '2e49752aeefa93ee', 'c0a1a0e1c163625e'],
              [[3, 45, 11, 496, 1], [3, 21, 3, 481, 48], [10, 39, 10, 496, 1], [1, 38, 10, 498, 0], [1, 38, 10, 498, 0], [1, 38, 10, 498, 0]]),
 }
-PINNED_SIMULATION = ('bc68977a8c7cde86', {'hands': 60, 'jack_pots': 12, 'whangdoodles': 0, 'chips_conserved': True, 'showdowns': 22, 'not_opened': 5, 'rebuys': 0, 'actions': 690, 'kitty': 0, 'largest_pool': 83, 'outcomes': {'uncontested': 27, 'showdown': 22, 'not_opened': 5, 'no_one_came_in': 6}, 'finished_freeze_out': False})
+# Re-recorded when the age and the straddlers were made to declare after everyone else passed
+# (laws 28, 30): only deal 12 changed, the age now passing in turn before law 37 (one action more).
+PINNED_SIMULATION = ('6b5b3ee2841ce291', {'hands': 60, 'jack_pots': 12, 'whangdoodles': 0, 'chips_conserved': True, 'showdowns': 22, 'not_opened': 5, 'rebuys': 0, 'actions': 691, 'kitty': 0, 'largest_pool': 83, 'outcomes': {'uncontested': 27, 'showdown': 22, 'not_opened': 5, 'no_one_came_in': 6}, 'finished_freeze_out': False})
 
 
 class _PlainDraws:

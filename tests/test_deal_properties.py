@@ -21,6 +21,7 @@ RULES = [
     Rules(bobtail_openers=True, progressive_jacks=True, hands={"pack": "joker"}),
     Rules(hands={"pack": "ecarte", "straights": True}, fattening="first_ante_only", buck=True),
     Rules(all_jackpots=True, max_raises=2),
+    Rules(betting="progressive", progressive_scheme="double_the_whole", raise_limit=4),
 ]
 
 setups = st.builds(

@@ -130,6 +130,60 @@ def test_joker_rules_of_rank():
     assert v("Qh Qd 9c 5s 3s", j) == v("Qc Qs 9d 5h 3h", j)
 
 
+def test_a_flush_joker_high_beats_one_ace_high_and_nothing_better():
+    """Mistigris: "A flush, joker high, will beat one ace high" on equal denomination.  The joker in
+    a flush is a card of the suit the hand lacks: the ace if it can be, else the best one missing,
+    so Jo-A-9-6-3 is A-K-9-6-3 just as Jo-K-9-6-3 is, never a flush with two aces."""
+    j = JOKER_RULES
+    assert v("Jo Kh 9h 6h 3h", j) > v("As Ks 9s 6s 3s", j)  # Foster's example
+    assert v("Jo Kh 9h 6h 3h", j) < v("As Ks Qs 6s 3s", j)  # hands not otherwise alike
+    assert v("Jo Ah 9h 6h 3h", j) == v("Jo Kh 9h 6h 3h", j)  # the joker is the king here
+    assert v("Jo Ah 9h 6h 3h", j) > v("Ad Kd 9d 6d 3d", j)
+    assert v("Jo Ah 9h 6h 3h", j) < v("Ac Kc Qc Jc 9c", j) < v("Jo Ah Kh Qh 9h", j)  # Jo the jack
+    assert v("Jo Ah 9h 6h 3h", j) < v("Ac Kc Tc 6c 3c", j)
+    assert cls("Jo 9c 6c 4c 2c", j) is H.FLUSH  # "four clubs and the joker is a club flush"
+    assert cls("Jo Ah Kh Qh Jh", j) is H.STRAIGHT_FLUSH  # the joker is the ten: a royal flush
+    assert describe_hand("Jo Ah 9h 6h 3h", j) == "a flush, ace high, with the joker"
+
+
+def describe_hand(text, rules):
+    ev = evaluator_for(rules)
+    return ev.describe(ev.value(parse_cards(text)))
+
+
+def _reference_flush_key(ranks, joker, straights):
+    """An independent statement of the flush rule: (class, ranks, joker), compared as tuples.
+    Five cards of one suit; with the joker, four ranks and the joker naming a card of the suit."""
+    runs = [set(range(top - 4, top + 1)) for top in range(12, 3, -1)] + [{12, 0, 1, 2, 3}]
+    tops = list(range(12, 3, -1)) + [3]
+    if straights:
+        for top, run in zip(tops, runs, strict=True):
+            if set(ranks) <= run:  # four held and the joker, or all five, make the run
+                return (2, (top,), joker)
+    if joker:
+        missing = max(r for r in range(13) if r not in ranks)
+        ranks = [*ranks, missing]
+    return (1, tuple(sorted(ranks, reverse=True)), joker)
+
+
+@pytest.mark.parametrize("straights", [True, False])
+def test_joker_flushes_rank_as_the_reference_over_every_flush(straights):
+    """Every joker flush and every natural flush of one suit (715 + 1,287 hands), ordered by the
+    evaluator exactly as by the reference rule above: same order, and ties only where it ties."""
+    rules = HandRules(pack="joker", straights=straights)
+    ev = evaluator_for(rules)
+    names = "23456789TJQKA"
+    hands = [(ranks, 0) for ranks in combinations(range(13), 5)]
+    hands += [(ranks, 1) for ranks in combinations(range(13), 4)]
+    by_key: dict[tuple, set[int]] = {}
+    for ranks, joker in hands:
+        cards = parse_cards(" ".join([names[r] + "h" for r in ranks] + (["Jo"] if joker else [])))
+        by_key.setdefault(_reference_flush_key(list(ranks), joker, straights), set()).add(ev.value(cards))
+    assert all(len(values) == 1 for values in by_key.values())
+    ordered = [next(iter(by_key[k])) for k in sorted(by_key)]
+    assert ordered == sorted(set(ordered)), "the evaluator orders some flushes differently"
+
+
 def test_joker_two_pairs_above_threes():
     swapped = HandRules(pack="joker", joker_two_pairs_over_threes=True)
     assert v("2c 2d 3h 3s 4c", swapped) > v("Ac Ad Ah 3s 4c", swapped)

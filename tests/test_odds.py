@@ -412,3 +412,16 @@ def test_joker_advice_counts_every_draw():
     assert keep_four.outcome.values == brute_draw(
         hand, keep_four.keep, JOKER_PACK, parse_cards("Th")
     )
+
+
+def test_a_joker_flush_holding_the_ace_is_counted_as_the_evaluator_ranks_it():
+    """Jo-A-9-6 of hearts drawing one: all ten hearts left make a flush; K or Q of hearts makes
+    A-K-Q-9-6 (the joker the card missing), and none beats a natural A-K-Q-J-9 flush."""
+    hand, keep = parse_cards("Jo Ah 9h 6h 2c"), parse_cards("Jo Ah 9h 6h")
+    out = draw_outcomes(hand, keep, JOKER_PACK)
+    ev = evaluator_for(JOKER_PACK)
+    best_flush = ev.value(parse_cards("Jo Ah Kh 9h 6h"))
+    assert out.outcomes[H.FLUSH] == 10
+    assert out.values[best_flush] == 2 and ev.value(parse_cards("Jo Ah Qh 9h 6h")) == best_flush
+    assert max(out.values) == best_flush < ev.value(parse_cards("Ac Kc Qc Jc 9c"))
+    assert out.values == brute_draw(hand, keep, JOKER_PACK)

@@ -28,6 +28,7 @@ RULES = [
     STRAIGHT,
     Rules(variety="straight", betting="table_stakes"),
     Rules(variety="straight", betting="progressive", progressive_max_raises=3),
+    Rules(variety="straight", betting="progressive", progressive_scheme="double_the_whole"),
     Rules(variety="straight", betting="freeze_out", max_raises=2, kitty="house", straight_flush_premium=5),
     Rules(variety="straight", hands={"pack": "joker"}),
     Rules(variety="straight", hands={"pack": "joker", "joker_two_pairs_over_threes": True, "straights": False}),

@@ -324,6 +324,7 @@ RULES = [
     STUD,
     Rules(variety="stud", stud_raises=True, betting="table_stakes"),
     Rules(variety="stud", stud_raises=True, betting="progressive", progressive_max_raises=3),
+    Rules(variety="stud", stud_raises=True, betting="progressive", progressive_scheme="double_the_whole"),
     Rules(variety="stud", checking=True, kitty="house", straight_flush_premium=5, max_raises=2),
     Rules(variety="stud", hands=HandRules(pack="joker", joker_two_pairs_over_threes=True)),
     Rules(variety="stud", hands=HandRules(pack="ecarte", straights=False)),

@@ -44,3 +44,23 @@ def test_the_table_message_never_shows_an_unshown_card(seed, n, jackpot):
         if deal.result is not None:
             break
         deal.apply(random_legal_action(deal, rng))
+
+
+async def test_the_age_facing_a_straddle_is_offered_to_make_good_on_the_message_and_the_buttons():
+    """Heads-up, the dealer straddles: the age is asked, and the table says "Make good" (laws 28, 30)."""
+    from bot.render import options_line
+    from bot.table_ui import table_view
+    from engine.actions import ComeIn, Straddle
+
+    deal = Deal(DealSetup(Rules(), ["D", "A"], [100, 100], dealer=0, seed=5))
+    deal.apply(Straddle(0))
+    view = deal.public_view()
+    assert view["to_act"] == 1
+    text = embed_text(table_embed(view, deadline=1_800_000_000))
+    assert "Make good (3 chips), raising up to 10" in text and "Make good (3 chips)" in options_line(view)
+    labels = [item.item.label for item in table_view(1, 1, 1, view["options"], view).children]
+    assert labels[:3] == ["Make good (3)", "Raise…", "Pass"]
+    deal.apply(ComeIn(1))
+    view = deal.public_view()
+    labels = [item.item.label for item in table_view(1, 1, 2, view["options"], view).children]
+    assert labels[0] == "Make good (2)"  # the straddler has the last say

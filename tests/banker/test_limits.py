@@ -47,12 +47,27 @@ async def test_channel_settings_override_the_guild_default(limits):
     ("max_seats", 9, "max_seats: Input should be less than or equal to 8"),
     ("rake", 1, "rake: not a limit; the limits are variety, blind, raise_limit"),
     ("variety", "holdem", "variety: Input should be 'draw', 'straight', 'stud' or 'whisky'"),
+    ("progressive_scheme", "double_everything",
+     "progressive_scheme: Input should be 'double_the_last' or 'double_the_whole'"),
 ])
 async def test_a_bad_value_is_refused_naming_the_field(limits, field, value, message):
     with pytest.raises(LimitError, match=message):
         await limits.set(GUILD, "c", field, value, by="admin")
     assert await limits.effective(GUILD, "c") == ChannelLimits()  # nothing changed
     assert await limits.history(GUILD, everywhere=True) == []
+
+
+def test_the_progressive_schemes_are_offered_by_name_in_autocompletion():
+    from bot.admin_text import field_choices
+    choices = dict((name, label) for label, name in field_choices("progressive"))
+    label = choices["progressive_scheme"]
+    assert "double_the_last" in label and "double_the_whole" in label and len(label) <= 100
+
+
+async def test_an_admin_chooses_fosters_usual_progressive_scheme(limits):
+    limits_now = await limits.set_many(GUILD, "c", {"betting": "progressive", "progressive_scheme": "double_the_whole"},
+                                       by="admin")
+    assert limits_now.rules.progressive_scheme == "double_the_whole"
 
 
 async def test_text_values_as_a_command_gives_them(limits):
