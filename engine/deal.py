@@ -520,17 +520,6 @@ class Deal:
         """Law 37, after `seat` passed: nobody has come in (anted or made good), and nobody is
         left who could, but one player whose blind or straddle has nobody to play against."""
         if self.n_live > len(self.blinds):
-<<<<<<< HEAD
-            return  # somebody besides the blinds is still in (the quick answer, on every pass)
-        if not self._volunteers() and all(s in self.blinds for s in self.live()):
-            for seat in self.blinds:
-                self.stacks[seat] += self.put[seat]
-                self.put[seat] = 0
-            # The table's news, not the age's words.
-            self._note(None, "nobody came in: the blind is taken back and the next deal is a jack-pot")
-            self._finish(Outcome.NO_ONE_CAME_IN, winners=[], carried_out=self.pool(),
-                         next_jackpot="nobody came in (law 37)")
-=======
             return  # more are in than the blinds: somebody can still come in (the quick answer)
         if not any(self.came_in) and (self.n_live == 1 or self._after(seat) is None):
             self._nobody_came_in()
@@ -539,10 +528,10 @@ class Deal:
         for seat in self.blinds:
             self.stacks[seat] += self.put[seat]
             self.put[seat] = 0
-        self._note(self.age, "nobody came in: the blind is taken back and the next deal is a jack-pot")
+        # The table's news, not the age's words.
+        self._note(None, "nobody came in: the blind is taken back and the next deal is a jack-pot")
         self._finish(Outcome.NO_ONE_CAME_IN, winners=[], carried_out=self.pool(),
                      next_jackpot="nobody came in (law 37)")
->>>>>>> rules
 
     def _volunteers(self) -> list[int]:
         """Players who came in of their own accord (not the age or a straddler making good)."""

@@ -54,6 +54,7 @@ async def bot_runner(discord_world: DiscordWorld) -> AsyncIterator[BotRunner]:
             await runner.stop_all()
         finally:
             invariants.uninstall()
+            await invariants.close()
     if problems:
         pytest.fail("the bot broke an invariant of play:\n" + "\n".join(f"- {p}" for p in problems[:30]),
                     pytrace=False)

@@ -32,6 +32,7 @@ from engine.cards import SUIT_CHARS, SUIT_SYMBOLS
 
 if TYPE_CHECKING:
     from bot.app import PokerBot
+    from bot.storage import Storage
     from tests.discord_emulator import DiscordWorld
     from tests.discord_emulator.model import Message
 
@@ -91,6 +92,7 @@ class TableInvariants:
     pending: list[asyncio.Task[None]] = field(default_factory=list)
     seeds: set[str] = field(default_factory=set)
     exempt_interactions: set[int] = field(default_factory=set)  # expected to go unanswered
+    storages: dict[str, Storage] = field(default_factory=dict)
     _handler: _LogWatch | None = None
 
     # ----- setting up ------------------------------------------------------------------
@@ -160,7 +162,8 @@ class TableInvariants:
     async def _check_cards(self, bot: PokerBot, message: Message, text: str, cards: set[str],
                            numbers: set[int], now: dict[int, set[str]], table_id: int | None) -> None:
         shown: set[str] = set()
-        async with bot.storage.transaction(readonly=True) as tx:
+        storage = await self._storage(bot)
+        async with storage.transaction(readonly=True) as tx:
             if table_id is None:
                 row = await tx.open_table_in(str(message.channel.guild.id), str(message.channel.id))
                 table_id = None if row is None else row.id
@@ -183,6 +186,21 @@ class TableInvariants:
         if unshown:
             self.problems.append(f"cards {sorted(unshown)} not yet shown in a public message in "
                                  f"#{message.channel.name}: {text[:400]}")
+
+    async def _storage(self, bot: PokerBot) -> Storage:
+        """A connection of the checks' own to the bot's database: a bot restarted meanwhile has
+        closed its own, and the checks must not borrow the bot's transactions."""
+        url = bot.settings.database_url
+        if url not in self.storages:
+            from bot.storage import open_storage
+
+            self.storages[url] = await open_storage(url, migrate=False)
+        return self.storages[url]
+
+    async def close(self) -> None:
+        for storage in self.storages.values():
+            await storage.close()
+        self.storages.clear()
 
     def _bot(self) -> PokerBot | None:
         running = [b for b in self.bots if not b.is_closed() and hasattr(b, "storage")]
