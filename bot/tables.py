@@ -45,7 +45,7 @@ from bot.storage import Storage, Tx
 from bot.storage.records import DealRow
 from engine.actions import Action, action_from_dict
 from engine.cards import seeded_rng
-from engine.deal import Deal, DealSetup, prepare
+from engine.deal import LAWS_EDITION, Deal, DealSetup, prepare
 from engine.rules import Betting
 from engine.table import Table, choose_first_dealer
 from engine.varieties import new_deal
@@ -297,7 +297,7 @@ class TableService:
             setup = deal.setup.to_dict()
             del setup["seed"]  # kept apart: secret until the deal ends
             number = deal.setup.number
-            notes = {"thrown": thrown, "reason": reason, "turn_timeout": limits.turn_timeout}
+            notes = {"thrown": thrown, "reason": reason, "turn_timeout": limits.turn_timeout, "laws": LAWS_EDITION}
             async with self.storage.transaction() as tx:
                 await self._lock(tx, live)
                 deal_id = await tx.create_deal(live.id, number, setup, seed, seed_hash(seed), notes,

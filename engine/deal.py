@@ -47,6 +47,12 @@ from engine.openers import has_openers, keeps_openers, openers_to_show
 from engine.pools import divide, side_pools
 from engine.rules import Betting, KittyScale, ProgressiveScheme, Rules, Variety, max_hands
 
+# The edition of the laws as this engine plays them.  Raised whenever a change of the laws makes
+# a recorded deal replay differently, so that a record says which laws it was played under:
+# 1, the first; 2, everyone declares after the last straddle (laws 28, 30) and the joker in a
+# flush is never a second ace (issue 13).
+LAWS_EDITION = 2
+
 
 class IllegalAction(ValueError):
     """An action the laws do not allow now; the message says why.  Nothing was changed."""
