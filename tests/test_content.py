@@ -79,7 +79,8 @@ BROKEN = {
         laws(edit(LAWS, 'shared_note = "bot-deals"', 'shared_note = "bot-deal"')),
         "laws.toml: law 10, field 'shared_note': no note 'bot-deal' in notes.toml"),
     "a note both shared and written": (
-        laws(edit(LAWS, 'shared_note = "bot-deals"', 'shared_note = "bot-deals"\nat_this_table = "x"')),
+        laws(edit(LAWS, 'shared_note = "bot-deals"',
+                  'shared_note = "bot-deals"\nat_this_table = "x"')),
         "laws.toml: law 10, field 'shared_note': give at_this_table or shared_note, not both"),
     "a file that is not TOML": (
         laws(LAWS + "\n[[section\n"),
@@ -145,8 +146,11 @@ def test_the_shipped_files_load_as_they_stand():
 
 def test_prose_may_wrap_anyhow():
     """Line breaks and runs of spaces in the file become single spaces."""
-    rewrapped = edit(LAWS, "A table holds two to seven players. With eight, whoever deals takes no hand\n",
-                     "A table   holds two\nto seven players.\n\n  With eight, whoever deals takes no hand\n")
+    rewrapped = edit(
+        LAWS,
+        "A table holds two to seven players. With eight, whoever deals takes no hand\n",
+        "A table   holds two\nto seven players.\n\n  With eight, whoever deals takes no hand\n",
+    )
     assert lawbook.load_laws(rewrapped, lawbook.NOTES) == lawbook.LAWS
     assert lawbook.LAWS[1].summary.startswith("A table holds two to seven players. With eight,")
 

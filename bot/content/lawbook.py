@@ -18,6 +18,7 @@ import difflib
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, NamedTuple, Protocol
 
 from pydantic import StrictInt, TypeAdapter, ValidationInfo, field_validator
@@ -277,11 +278,13 @@ def load_notes(text: str) -> dict[str, str]:
     """The notes several laws and topics share, by name."""
     notes: dict[str, str] = {}
     for name, value in parse(NOTES_FILE, text, ()).items():
-        notes[name] = checked(NOTES_FILE, f"note {name!r}", lambda v=value: _PROSE.validate_python(v))
+        notes[name] = checked(NOTES_FILE, f"note {name!r}", partial(_PROSE.validate_python, value))
     return notes
 
 
-def _with_note(file: str, entry: str, raw: Mapping[str, Any], notes: Mapping[str, str]) -> dict[str, Any]:
+def _with_note(
+    file: str, entry: str, raw: Mapping[str, Any], notes: Mapping[str, str]
+) -> dict[str, Any]:
     """The entry's fields, a ``shared_note`` replaced by the note's text as ``at_this_table``."""
     fields = dict(raw)
     if "shared_note" not in fields:
@@ -366,12 +369,17 @@ def index_of(file: str, kind: str, entries: Sequence[Spelled]) -> Index:
 NOTES = load_notes(read(NOTES_FILE))
 LAWS: dict[int, Law] = load_laws(read(LAWS_FILE), NOTES)
 TOPICS, _TOPIC_INDEX = load_topics(read(TOPICS_FILE), LAWS, NOTES)
-# (first law, last law, name) of each section, in order.
-_SECTIONS: tuple[tuple[int, int, str], ...] = tuple(
-    (min(numbers), max(numbers), name)
-    for name in dict.fromkeys(law.section for law in LAWS.values())
-    for numbers in [[n for n, law in LAWS.items() if law.section == name]]
-)
+
+
+def sections(laws: Mapping[int, Law]) -> tuple[tuple[int, int, str], ...]:
+    """(first law, last law, name) of each section, in order."""
+    numbers: dict[str, list[int]] = {}
+    for law in laws.values():
+        numbers.setdefault(law.section, []).append(law.number)
+    return tuple((n[0], n[-1], name) for name, n in numbers.items())
+
+
+_SECTIONS = sections(LAWS)
 
 _LAW_QUERY = re.compile(
     r"^\s*(?:laws?|l|#|§)?\s*\.?\s*(\d{1,3})"

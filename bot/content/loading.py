@@ -37,11 +37,12 @@ def fold(value: object) -> object:
 
 
 _FOLD = BeforeValidator(fold)
+_FIELD, _TITLE, _CHOICE = (EMBED_LIMITS[k] for k in ("field_value", "title", "choice"))
 # A summary, a note, a definition: each fits an embed field.
-Prose = Annotated[str, _FOLD, StringConstraints(min_length=1, max_length=EMBED_LIMITS["field_value"])]
-Title = Annotated[str, _FOLD, StringConstraints(min_length=1, max_length=EMBED_LIMITS["title"])]
+Prose = Annotated[str, _FOLD, StringConstraints(min_length=1, max_length=_FIELD)]
+Title = Annotated[str, _FOLD, StringConstraints(min_length=1, max_length=_TITLE)]
 # A name or alias, which autocomplete sends back as a choice's value.
-Name = Annotated[str, _FOLD, StringConstraints(min_length=1, max_length=EMBED_LIMITS["choice"])]
+Name = Annotated[str, _FOLD, StringConstraints(min_length=1, max_length=_CHOICE)]
 
 
 class Entry(BaseModel):
@@ -123,7 +124,8 @@ def checked(file: str, entry: str, validate: Callable[[], T],
 def _problem(error: ErrorDetails, model: type[BaseModel] | None) -> str:
     kind, ctx = error["type"], error.get("ctx", {})
     if kind == "extra_forbidden":
-        close = difflib.get_close_matches(str(error["loc"][-1]), list(model.model_fields) if model else [], 1)
+        fields = list(model.model_fields) if model else []
+        close = difflib.get_close_matches(str(error["loc"][-1]), fields, 1)
         return "no such field" + (f" (did you mean {close[0]!r}?)" if close else "")
     if kind == "missing":
         return "missing"
