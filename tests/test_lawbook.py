@@ -120,7 +120,7 @@ def test_no_eight_word_run_is_copied_into_the_data_files(seed_ngrams):
     """Read from the files themselves, so prose in a field nothing shows yet is checked too."""
     data = REPO_ROOT / "bot" / "content" / "data"
     files = sorted(data.glob("*.toml"))
-    assert [f.name for f in files] == ["glossary.toml", "laws.toml", "notes.toml", "topics.toml"]
+    assert {"glossary.toml", "laws.toml", "notes.toml", "topics.toml"} <= {f.name for f in files}
     copied = {
         f"{path.name}: {text[:40]}...": runs
         for path in files
