@@ -6,8 +6,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import glossary, lawbook
 from bot.answers import UserError
+from bot.content import glossary, lawbook
 
 COLOUR = discord.Colour.dark_green()
 

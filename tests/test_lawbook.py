@@ -4,14 +4,15 @@ that none of it is copied from the source books."""
 from __future__ import annotations
 
 import re
+import tomllib
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pytest
 
-from bot import glossary, lawbook
-from bot.glossary import TERMS, Term, lookup_term, suggest_terms
-from bot.lawbook import (
+from bot.content import glossary, lawbook
+from bot.content.glossary import TERMS, Term, lookup_term, suggest_terms
+from bot.content.lawbook import (
     EMBED_LIMITS,
     LAWS,
     TOPICS,
@@ -97,6 +98,34 @@ def seed_ngrams() -> frozenset[tuple[str, ...]]:
 def test_no_eight_word_run_is_copied_from_the_books(seed_ngrams):
     copied = {
         where: runs for where, text in our_texts() if (runs := copied_runs(text, seed_ngrams))
+    }
+    assert not copied, "shares 8-word runs with the books:\n" + "\n".join(
+        f"  {where}: {runs}" for where, runs in copied.items()
+    )
+
+
+def data_strings(value: object) -> Iterator[str]:
+    """Every string in a parsed TOML document: prose, titles, aliases, shared notes."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from data_strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from data_strings(item)
+
+
+def test_no_eight_word_run_is_copied_into_the_data_files(seed_ngrams):
+    """Read from the files themselves, so prose in a field nothing shows yet is checked too."""
+    data = REPO_ROOT / "bot" / "content" / "data"
+    files = sorted(data.glob("*.toml"))
+    assert {"glossary.toml", "laws.toml", "notes.toml", "topics.toml"} <= {f.name for f in files}
+    copied = {
+        f"{path.name}: {text[:40]}...": runs
+        for path in files
+        for text in data_strings(tomllib.loads(path.read_text(encoding="utf-8")))
+        if (runs := copied_runs(text, seed_ngrams))
     }
     assert not copied, "shares 8-word runs with the books:\n" + "\n".join(
         f"  {where}: {runs}" for where, runs in copied.items()
