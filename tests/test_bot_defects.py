@@ -405,7 +405,7 @@ async def test_after_a_restart_names_stay_nobody_is_pinged_and_no_hand_is_sent_t
     deal = await bot.tables.deal_in_play(table_id)
     users = [user_of(world, m) for m in deal.setup.players]
     await world.wait_until(lambda: all(world.dms(u) for u in users), timeout=5)
-    for _ in range(100):  # each DM is noted once Discord took it
+    for _ in range(500):  # each DM is noted once Discord took it (waits at most 10 s)
         if len(await bot.members.hands_sent(table_id, deal.setup.number)) == len(users):
             break
         await asyncio.sleep(0.02)
