@@ -10,7 +10,14 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from bot.cli_support import UsageError, add_table_options, table_rules_from_args
+from bot.cli_support import (
+    MOST_SEATS,
+    MOST_SEED,
+    add_table_options,
+    check_seats,
+    table_rules_from_args,
+)
+from bot.numbers import argument
 from bot.render import deal_heading, log_line, options_line, seat_lines, symbols, widow_line
 from engine.actions import (
     Action,
@@ -53,10 +60,12 @@ HELP = """Say what you do in the game's words:
 
 def register(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser("play", help="sit at a terminal table against robots")
-    parser.add_argument("--players", type=int, default=4, help="players at the table, you included (default 4)")
-    parser.add_argument("--seed", type=int, default=None, help="replay the same deals (default: shuffled afresh)")
+    parser.add_argument("--players", type=argument("--players", least=2, most=MOST_SEATS), default=4,
+                        help="players at the table, you included (default 4)")
+    parser.add_argument("--seed", type=argument("--seed", most=MOST_SEED), default=None,
+                        help="replay the same deals (default: shuffled afresh)")
     parser.add_argument("--name", default="Guest", help="your name at the table (default Guest)")
-    parser.add_argument("--stake", type=int, default=100, help="chips you and each robot start with")
+    parser.add_argument("--stake", type=argument("--stake", least=1), default=100, help="chips you and each robot start with")
     add_table_options(parser)
     parser.set_defaults(handler=run)
 
@@ -136,8 +145,7 @@ def read_action(text: str, seat: int, hand: list) -> Action:
 
 def run(args: argparse.Namespace, read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> int:
     rules = table_rules_from_args(args)
-    if not 2 <= args.players <= rules.max_seats:
-        raise UsageError(f"--players: this table seats 2 to {rules.max_seats}, not {args.players}")
+    check_seats(args.players, rules)
     names = [args.name] + [f"Robot {i}" for i in range(1, args.players)]
     stacks = None if rules.betting.value == "freeze_out" else [args.stake] * args.players
     table, thrown = new_table(rules, names, stacks, seed=args.seed)

@@ -20,8 +20,9 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def test_migrate_creates_the_schema_once(capsys, tmp_path):
-    db = tmp_path / "data" / "poker.db"
+def test_migrate_creates_the_schema_once(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    db = "data/poker.db"  # the default folder is the one folder made when missing
     code, out, _ = run(capsys, "migrate", "--db", f"sqlite:///{db}")
     assert code == 0 and out.strip() == f"SQLite file {db}: schema version 1 (0001)"
     code, out, _ = run(capsys, "migrate", "--db", str(db))
@@ -31,7 +32,7 @@ def test_migrate_creates_the_schema_once(capsys, tmp_path):
 def test_the_audit_reads_what_is_there_and_changes_nothing(capsys, tmp_path):
     missing = tmp_path / "missing.db"
     code, _, err = run(capsys, "audit", "--db", str(missing))
-    assert code == 1 and f"no database at {missing}" in err
+    assert code == 2 and f"no database at {missing}" in err
     assert not missing.exists()
     empty = tmp_path / "empty.db"
     sqlite3.connect(empty).close()
@@ -116,4 +117,4 @@ async def _schema(url: str, schema: str, drop: bool) -> None:
 @pytest.mark.parametrize("argv", [["simulate", "--db", "x.db", "--stake", "0"]])
 def test_simulate_refuses_a_stake_of_nothing(capsys, argv):
     code, _, err = run(capsys, *argv)
-    assert code == 2 and "--stake: at least 1 chip" in err
+    assert code == 2 and "--stake: a whole number from 1 to 1,000,000,000, not '0'" in err
