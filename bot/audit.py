@@ -81,6 +81,12 @@ async def audit(storage: Storage) -> AuditReport:
         report.add("integrity", problem)
     if unavailable is not None:
         report.unchecked["integrity"] = unavailable
+    if problems:
+        # Reading a damaged database may fail, mislead, or (a damaged PostgreSQL index) bring the
+        # server down: the damage is mended first.
+        report.add("integrity", "the other checks were not made: restore the database from a backup "
+                                "(on PostgreSQL, REINDEX a damaged index), then audit it again")
+        return report
     try:
         wrong_schema = await storage.schema_problem()
         if wrong_schema is not None:
@@ -88,9 +94,9 @@ async def audit(storage: Storage) -> AuditReport:
         else:
             await _books_and_tables(storage, report)
     except DatabaseUnusable as exc:
-        if not (problems or exc.damaged):
+        if not exc.damaged:
             raise
-        report.add("integrity", f"the other checks stopped: {exc}")  # a damaged file failed the reading
+        report.add("integrity", f"the other checks stopped: {exc}")  # damage its own check did not see
     return report
 
 
