@@ -11,6 +11,8 @@ dealt again after a crash is the same deal.
 
 from __future__ import annotations
 
+import asyncio
+import random
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -65,10 +67,17 @@ class OtherOptions(Exception):
         self.differences = differences
 
 
+class InUseElsewhere(Exception):
+    """Another process keeps changing the table: it is playing it, and this one leaves it to it."""
+
+
 # How often one step is tried again when another process changed the table (StaleAction) or took
 # the chips a robot had bought from the wallet it shares with a robot of the same name at another
 # table (BankError).  Each retry follows that other process's progress, so a few are plenty.
 _TRIES = 50
+# Turns lost in a row before this process leaves the table to another that is playing it.
+_TURNS_LOST = 30
+_backoff = random.Random()  # not the game's: how long to step aside
 
 
 async def simulate_with_ledger(url: str, players: int, hands: int, seed: int, rules: Rules, *,
@@ -97,9 +106,13 @@ async def simulate_with_ledger(url: str, players: int, hands: int, seed: int, ru
                     break
                 stale = 0
             except StaleAction:
-                stale += 1  # another process moved the table on; our copy is dropped and read afresh
-                if stale >= _TRIES:
-                    raise
+                # Another process moved the table on; our copy is dropped and read afresh.  A turn
+                # lost now and then is a race; many in a row, another process playing this table.
+                stale += 1
+                if stale >= _TURNS_LOST:
+                    raise InUseElsewhere(f"the table is being played by another process: {run.hands} deals "
+                                         f"were dealt by this one, {run.actions} actions played") from None
+                await asyncio.sleep(_backoff.uniform(0, 0.002 * stale))
         run.hands_per_second = run.hands / max(time.perf_counter() - started, 1e-9)
         books = await bank.settlement(GUILD)
         run.issued, run.held, run.in_pools, run.kitty = books.issued, books.held, books.in_pools, books.kitty
@@ -120,7 +133,7 @@ async def _again_if_changed(step: Callable[[], Awaitable[T]]) -> T:
             return await step()
         except StaleAction:
             if attempt == _TRIES - 1:
-                raise
+                raise InUseElsewhere("the table is being played by another process") from None
     raise AssertionError("unreachable")
 
 

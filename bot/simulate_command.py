@@ -86,10 +86,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_with_ledger(args: argparse.Namespace, rules: Rules, progress: Callable[[int, int], None]) -> int:
-    from bot.ledger_simulation import (  # storage drivers only when asked for
-        OtherOptions,
-        simulate_with_ledger,
-    )
+    # The storage drivers are imported only when asked for.
+    from bot.ledger_simulation import InUseElsewhere, OtherOptions, simulate_with_ledger
 
     try:
         run = asyncio.run(simulate_with_ledger(args.db, args.players, args.hands, args.seed, rules,
@@ -100,6 +98,9 @@ def run_with_ledger(args: argparse.Namespace, rules: Rules, progress: Callable[[
         raise UsageError(str(exc)) from None
     except OtherOptions as exc:
         raise UsageError(_other_options(args.db, exc)) from None
+    except InUseElsewhere as exc:
+        raise UsageError(f"--db: {exc} (another poker-bot simulate with the same --db?); let it finish, "
+                         "or give another --db") from None
     if not args.json and sys.stderr.isatty():
         print(file=sys.stderr)
     data = {**run.model_dump(mode="json"), "chips_conserved": run.chips_conserved}
