@@ -44,10 +44,9 @@ def test_a_misread_password_or_port_is_refused_without_showing_it(url, command, 
 
 
 def test_under_run_the_log_shows_nothing_of_it_either(tmp_path):
-    for url in (BAD[0], BAD[-1]):
-        ran = poker_bot("run", cwd=tmp_path, env=environment(DISCORD_TOKEN="x", DATABASE_URL=url, LOG_LEVEL="DEBUG"))
-        ran.one_line(2, "DATABASE_URL: ")
-        _shows_nothing_of_the_password(ran.out + ran.err)
+    ran = poker_bot("run", cwd=tmp_path, env=environment(DISCORD_TOKEN="x", DATABASE_URL=BAD[0], LOG_LEVEL="DEBUG"))
+    ran.one_line(2, "DATABASE_URL: ", "percent-encode")
+    _shows_nothing_of_the_password(ran.out + ran.err)
 
 
 def test_a_percent_encoded_password_is_read_as_written():

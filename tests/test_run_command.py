@@ -72,12 +72,23 @@ def test_a_server_that_never_answers_is_given_up_in_bounded_time(tmp_path):
     assert "PyNaCl" not in ran.err and "voice" not in ran.err
 
 
-def test_a_server_that_is_not_discords_api_is_one_line(tmp_path):
+def test_a_server_that_is_not_discords_api_is_one_line(tmp_path, capsys, monkeypatch):
+    from bot.cli import main
+    from bot.run_command import point_at
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "not-a-real-token")
+    monkeypatch.setenv("LOG_LEVEL", "WARNING")
     with not_found_server() as port:
         base = f"http://127.0.0.1:{port}/api/v10"
-        ran = _run(tmp_path, DISCORD_API_BASE=base, LOG_LEVEL="WARNING")
-    lines = ran.err.strip().splitlines()
-    assert ran.code == 2 and "Traceback" not in ran.err, ran
+        monkeypatch.setenv("DISCORD_API_BASE", base)
+        try:
+            code = main(["run"])
+        finally:
+            point_at("https://discord.com/api/v10", None)  # discord.py's address, for the tests after
+    out, err = capsys.readouterr()
+    lines = err.strip().splitlines()
+    assert code == 2 and out == "" and "Traceback" not in err
     assert lines == [f"poker-bot run: connecting to Discord at {base}",
                      f"poker-bot run: error: {base} answered 404 Not Found: it is not Discord's API; leave "
                      "DISCORD_API_BASE unset, or point it at Discord's API (https://discord.com/api/v10) "

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import sqlite3
-import uuid
 
 import pytest
 
 from bot.cli import main
-from bot.storage.postgres import PostgresDriver
-from tests.banker.conftest import postgres_url
+from tests.banker.conftest import postgres_schema
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -93,25 +90,13 @@ def test_simulate_words(capsys, tmp_path):
 
 
 def test_simulate_through_the_ledger_on_postgresql(capsys):
-    url, schema = postgres_url(), f"cli_{uuid.uuid4().hex[:12]}"
-    asyncio.run(_schema(url, schema, drop=False))
-    try:
-        scoped = f"{url}{'&' if '?' in url else '?'}search_path={schema}"
+    with postgres_schema("cli") as scoped:
         code, out, _ = run(capsys, "simulate", "--db", scoped, "--players", "3", "--hands", "12", "--json")
         data = json.loads(out)
         assert code == 0 and data["deals"] == 12 and data["chips_conserved"]
         code, out, _ = run(capsys, "audit", "--db", scoped, "--json")
         assert code == 0 and json.loads(out)["checked"]["deals"] == 12
         assert "poker" in json.loads(out)["database"] and "poker:" not in json.loads(out)["database"]
-    finally:
-        asyncio.run(_schema(url, schema, drop=True))
-
-
-async def _schema(url: str, schema: str, drop: bool) -> None:
-    driver = await PostgresDriver.open(url, schema=schema)
-    if drop:
-        await driver.drop_schema()
-    await driver.close()
 
 
 @pytest.mark.parametrize("argv", [["simulate", "--db", "x.db", "--stake", "0"]])
