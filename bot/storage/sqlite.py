@@ -5,6 +5,11 @@ One connection per process.  Transactions are serialised by an asyncio lock
 writer takes the file's write lock at the start and two processes never
 deadlock half-way through.  ``synchronous=FULL`` makes every commit durable
 (the WAL is synced), which the ledger wants more than speed.
+
+Whatever SQLite cannot do with a file (not a database, damaged, read-only, a
+full disk, a folder...) is one `DatabaseUnusable` naming the file, why, and
+what to do; the connection is closed and aiosqlite's thread stopped on every
+way out, so a failing command ends.
 """
 
 from __future__ import annotations
