@@ -43,6 +43,10 @@ DRAIN_SECONDS = 10.0  # how long a stop waits for the interactions in hand
 STOPPING = "The bot is restarting; try again in a minute. Every table will be as you left it."
 
 
+class NoAnswer(Exception):
+    """Discord (or what DISCORD_API_BASE names) did not answer in time; the message says at what step."""
+
+
 class PokerTree(app_commands.CommandTree["PokerBot"]):
     """The command tree: a repeated delivery of a command is dropped before it runs, and while
     the bot stops no new command starts; every command counts as work in hand until done."""
@@ -167,24 +171,35 @@ class PokerBot(commands.AutoShardedBot):
         await self.close()
         log.info("stopped on %s: %d table%s will resume on the next start", why, tables, "" if tables == 1 else "s")
 
-    async def serve(self, token: str) -> None:
-        """Run until SIGTERM or SIGINT (Ctrl-C), then `stop`; a login or connection failure raises."""
+    async def serve(self, token: str, *, connect_timeout: float | None = None) -> None:
+        """Run until SIGTERM or SIGINT (Ctrl-C), then `stop`.  `NoAnswer` if not connected within
+        `connect_timeout` seconds; a login or connection failure raises as it is."""
         loop = asyncio.get_running_loop()
         signalled: asyncio.Queue[str] = asyncio.Queue()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, signalled.put_nowait, sig.name)
+        running = asyncio.create_task(self.start(token))
+        waiting = asyncio.create_task(signalled.get())
+        connected = asyncio.create_task(self.wait_for("connect"))
         try:
-            running = asyncio.create_task(self.start(token))
-            waiting = asyncio.create_task(signalled.get())
-            done, _ = await asyncio.wait({running, waiting}, return_when=asyncio.FIRST_COMPLETED)
-            if running in done:
-                waiting.cancel()
+            # First the connection, within its time; then the bot runs until it stops or a signal.
+            done, _ = await asyncio.wait({running, waiting, connected}, timeout=connect_timeout,
+                                         return_when=asyncio.FIRST_COMPLETED)
+            if not done:
+                raise NoAnswer(f"no answer within {connect_timeout:g} s while "
+                               + ("logging in" if self.user is None else "starting up after logging in"))
+            if connected in done and not waiting.done():
+                done, _ = await asyncio.wait({running, waiting}, return_when=asyncio.FIRST_COMPLETED)
+            if waiting.done():
+                await self.stop(waiting.result())
+            elif running.done():
                 running.result()  # LoginFailure, a lost connection: the caller says what
-                return
-            await self.stop(waiting.result())
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await running
         finally:
+            for task in (waiting, connected, running):
+                if not task.done():
+                    task.cancel()
+                    with contextlib.suppress(asyncio.CancelledError, Exception):
+                        await task
             for sig in (signal.SIGTERM, signal.SIGINT):
                 loop.remove_signal_handler(sig)
             if not self.is_closed():

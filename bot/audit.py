@@ -2,6 +2,10 @@
 
 Each check has a name; a breach names its check and what is wrong.
 
+- integrity: the database's own check of its files (SQLite's integrity_check and
+  foreign_key_check; on PostgreSQL amcheck's, where the extension is installed and
+  may be run: the report says so when it is not).
+- schema: the database is at the schema version this code reads.
 - journal_balanced: every entry's lines sum to zero.
 - entries_have_lines: no entry without at least two lines (an entry that moved nothing).
 - balances_match_lines: each account's balance equals the sum of its lines.
@@ -29,14 +33,14 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from bot.hand_records import DealRecord
-from bot.storage import Storage, Tx
+from bot.storage import DatabaseUnusable, Storage, Tx
 from bot.storage.records import AccountRow, DealRow, TableRow
 from bot.tables import chips_in_front
 from engine.deal import Deal
 from engine.table import Table
 
 CHECKS = (
-    "journal_balanced", "entries_have_lines", "balances_match_lines", "no_negative_balance", "books_balance",
+    "integrity", "schema", "journal_balanced", "entries_have_lines", "balances_match_lines", "no_negative_balance", "books_balance",
     "accounts_owned", "escrow_matches_tables", "pools_match_deals", "kitty_matches_tables", "deals_replay",
     "nothing_orphaned",
 )
@@ -53,6 +57,7 @@ class Breach:
 class AuditReport:
     breaches: list[Breach] = field(default_factory=list)
     checked: dict[str, int] = field(default_factory=dict)
+    unchecked: dict[str, str] = field(default_factory=dict)  # check -> why it could not be made
 
     @property
     def ok(self) -> bool:
@@ -63,13 +68,39 @@ class AuditReport:
             self.breaches.append(Breach(check, detail))
 
     def to_dict(self) -> dict:
-        return {"ok": self.ok, "checks": list(CHECKS), "checked": self.checked,
+        return {"ok": self.ok, "checks": list(CHECKS), "checked": self.checked, "unchecked": self.unchecked,
                 "breaches": [{"check": b.check, "detail": b.detail} for b in self.breaches]}
 
 
 async def audit(storage: Storage) -> AuditReport:
-    """Check everything in one consistent snapshot of the database."""
+    """Check everything in one consistent snapshot of the database: first the database's own
+    check of its files, then the schema, then the books."""
     report = AuditReport()
+    problems, unavailable = await storage.integrity()
+    for problem in problems:
+        report.add("integrity", problem)
+    if unavailable is not None:
+        report.unchecked["integrity"] = unavailable
+    if problems:
+        # Reading a damaged database may fail, mislead, or (a damaged PostgreSQL index) bring the
+        # server down: the damage is mended first.
+        report.add("integrity", "the other checks were not made: restore the database from a backup "
+                                "(on PostgreSQL, REINDEX a damaged index), then audit it again")
+        return report
+    try:
+        wrong_schema = await storage.schema_problem()
+        if wrong_schema is not None:
+            report.add("schema", wrong_schema)  # the other checks need the schema
+        else:
+            await _books_and_tables(storage, report)
+    except DatabaseUnusable as exc:
+        if not exc.damaged:
+            raise
+        report.add("integrity", f"the other checks stopped: {exc}")  # damage its own check did not see
+    return report
+
+
+async def _books_and_tables(storage: Storage, report: AuditReport) -> None:
     async with storage.transaction(readonly=True) as tx:
         report.checked = await tx.counts()
         await _journal(tx, report)
@@ -81,7 +112,6 @@ async def audit(storage: Storage) -> AuditReport:
         flows = {g: await tx.flows(g) for g in sorted({a.guild_id for a in every})}
     _books(every, flows, report)
     _tables(tables, every, deals, actions, lines, report)
-    return report
 
 
 async def _journal(tx: Tx, report: AuditReport) -> None:

@@ -6,10 +6,23 @@ import argparse
 
 from pydantic import ValidationError
 
-from bot.numbers import MAX_CHIPS, NumberError, in_range
+from bot.numbers import MAX_CHIPS, NumberError, argument, in_range
 from engine.cards import Card, CardError, PackKind, parse_cards
 from engine.handrules import ExtraHand, ExtraRanking, HandRules
-from engine.rules import Betting, KittyScale, ProgressiveScheme, Rules, Variety, WhiskySettlement
+from engine.rules import (
+    Betting,
+    KittyScale,
+    ProgressiveScheme,
+    Rules,
+    Variety,
+    WhiskySettlement,
+    max_hands,
+)
+
+# The most seats any pack and game allow (the rules of the table may allow fewer: `check_seats`).
+MOST_SEATS = max(max_hands(pack, variety) for pack in PackKind for variety in Variety)
+# A seed is kept as text, but one typed at the command line is still a bounded number.
+MOST_SEED = 2**63 - 1
 
 
 class UsageError(Exception):
@@ -34,6 +47,14 @@ def counted(number: int, plural: str) -> str:
     if plural.endswith("ies"):
         return f"1 {plural[:-3]}y"
     return f"1 {plural[:-2] if plural.endswith(('ches', 'shes')) else plural[:-1]}"
+
+
+def settings_message(exc: ValidationError) -> str:
+    """A bad setting (environment or .env) as one line naming the variable as it is typed."""
+    error = exc.errors()[0]
+    name = str(error["loc"][0]).upper() if error["loc"] else "settings"
+    message = str(error["msg"]).removeprefix("Value error, ")
+    return message if message.startswith(name) else f"{name}: {message}"
 
 
 def _extra_hands(text: str) -> frozenset[ExtraHand]:
@@ -134,17 +155,20 @@ def add_table_options(parser: argparse.ArgumentParser) -> None:
                        help="the game: draw (default), straight, stud or whisky poker")
     group.add_argument("--stud-raises", action="store_true", help="stud: a bet may be raised, not only seen")
     group.add_argument("--whisky-settlement", choices=[w.value for w in WhiskySettlement],
-                       default=WhiskySettlement.POOL.value,
-                       help="whisky: the best hand takes a pool of a chip each (default), or the worst pays")
+                       help="whisky: the best hand takes a pool of a chip each (pool, the default), "
+                            "or the worst pays")
     group.add_argument("--betting", choices=[b.value for b in Betting], default=Betting.LIMIT.value,
                        help="limit (default), progressive, table_stakes or freeze_out")
     group.add_argument("--progressive-scheme", choices=[p.value for p in ProgressiveScheme],
                        default=ProgressiveScheme.DOUBLE_THE_LAST.value,
                        help="progressive betting: each raise may double the last bet (default), or each "
                             "bet may be double the whole the last bettor has put up (Foster's usual)")
-    group.add_argument("--blind", type=int, default=1, help="the blind, in white chips (default 1)")
-    group.add_argument("--limit", type=int, default=10, help="the most any bet may be raised (default 10)")
-    group.add_argument("--jackpot-ante", type=int, default=2, help="each player's jack-pot ante (default 2)")
+    group.add_argument("--blind", type=argument("--blind", least=1), default=1,
+                       help="the blind, in white chips (default 1)")
+    group.add_argument("--limit", type=argument("--limit", least=1), default=10,
+                       help="the most any bet may be raised (default 10)")
+    group.add_argument("--jackpot-ante", type=argument("--jackpot-ante", least=1),
+                       help="draw: each player's jack-pot ante (default 2)")
     group.add_argument("--checking", action="store_true", help="allow checking after the draw")
     group.add_argument("--bobtails", action="store_true", help="a four-card flush or straight opens jack-pots")
     group.add_argument("--kitty", choices=[k.value for k in KittyScale], default=KittyScale.NONE.value,
@@ -154,26 +178,61 @@ def add_table_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--all-jackpots", action="store_true", help="every deal a jack-pot")
 
 
+def check_seats(players: int, rules: Rules) -> None:
+    """The number of players, against the seats these rules allow."""
+    if not 2 <= players <= rules.max_seats:
+        raise UsageError(f"--players: this table seats 2 to {rules.max_seats}, not {players}")
+
+
+# The table rules' fields (by their flat names, as `ChannelLimits.flat` gives them) and the
+# options that set them; a flag's field is True when the option is given, but for `straights`.
+OPTION_OF = {
+    "variety": "--variety", "stud_raises": "--stud-raises", "whisky_settlement": "--whisky-settlement",
+    "betting": "--betting", "progressive_scheme": "--progressive-scheme", "blind": "--blind", "raise_limit": "--limit", "jackpot_ante": "--jackpot-ante",
+    "checking": "--checking", "bobtail_openers": "--bobtails", "kitty": "--kitty",
+    "all_jackpots": "--all-jackpots", "pack": "--pack", "straights": "--no-straights", "extra_hands": "--extra",
+    "extra_hand_ranking": "--ranking", "joker_two_pairs_over_threes": "--two-pairs-over-threes",
+}
+# Options that belong to one game only (those of jack-pots are the rules' own to refuse).
+_ONE_GAME = (("--stud-raises", "stud_raises", Variety.STUD), ("--whisky-settlement", "whisky_settlement", Variety.WHISKY),
+             ("--jackpot-ante", "jackpot_ante", Variety.DRAW))
+
+
+def as_typed(field: str, value: object) -> str:
+    """A rule's value as the option that sets it would be typed: "--limit 10", "--checking",
+    "no --checking"."""
+    option = OPTION_OF.get(field, field)
+    if field == "straights":
+        return "no --no-straights" if value else "--no-straights"
+    if isinstance(value, bool):
+        return option if value else f"no {option}"
+    if isinstance(value, list | tuple | set | frozenset):
+        return f"{option} {','.join(sorted(map(str, value)))}" if value else f"no {option}"
+    return f"{option} {value}"
+
+
 def table_rules_from_args(args: argparse.Namespace) -> Rules:
-    """The table Rules the options describe; a bad value is a UsageError naming the option."""
+    """The table Rules the options describe; a bad value, or an option of another game, is a
+    UsageError naming the option."""
     hands = rules_from_args(args)
-    fields = {
-        "blind": "--blind", "raise_limit": "--limit", "jackpot_ante": "--jackpot-ante",
-        "betting": "--betting", "progressive_scheme": "--progressive-scheme", "kitty": "--kitty", "variety": "--variety",
-        "all_jackpots": "--all-jackpots", "bobtail_openers": "--bobtails",
-    }
+    variety = Variety(args.variety)
+    for option, name, game in _ONE_GAME:
+        if getattr(args, name) not in (None, False) and variety is not game:
+            raise UsageError(f"{option}: it is a rule of {game.value} poker only, not of {variety.value} poker; "
+                             f"leave it out, or add --variety {game.value}")
+    given = {name: getattr(args, name) for _, name, _ in _ONE_GAME if getattr(args, name) is not None}
     try:
         return Rules(
-            hands=hands, betting=args.betting, progressive_scheme=args.progressive_scheme, blind=args.blind, raise_limit=args.limit,
-            jackpot_ante=args.jackpot_ante, checking=args.checking, bobtail_openers=args.bobtails,
-            kitty=args.kitty, all_jackpots=args.all_jackpots, variety=args.variety,
-            stud_raises=args.stud_raises, whisky_settlement=args.whisky_settlement,
+            hands=hands, betting=args.betting, progressive_scheme=args.progressive_scheme,
+            blind=args.blind, raise_limit=args.limit,
+            checking=args.checking, bobtail_openers=args.bobtails,
+            kitty=args.kitty, all_jackpots=args.all_jackpots, variety=variety, **given,
         )
     except ValidationError as exc:
         error = exc.errors()[0]
         message = error["msg"].removeprefix("Value error, ")
         field = error["loc"][0] if error["loc"] else message.split(":", 1)[0]
-        option = fields.get(str(field), str(field))
+        option = OPTION_OF.get(str(field), str(field))
         if error["type"] in ("greater_than_equal", "less_than_equal"):  # in our words, not pydantic's
             raise UsageError(_out_of_range(str(field), option, error["input"])) from None
         if not error["loc"]:

@@ -13,7 +13,13 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from bot.cli_support import UsageError, add_table_options, table_rules_from_args
+from bot.cli_support import (
+    MOST_SEATS,
+    MOST_SEED,
+    add_table_options,
+    check_seats,
+    table_rules_from_args,
+)
 from bot.numbers import MAX_CHIPS, NumberError, argument, parse_whole
 from bot.render import deal_heading, drops, log_line, options_line, seat_lines, symbols, widow_line
 from engine.actions import (
@@ -56,16 +62,15 @@ HELP = """Say what you do in the game's words:
   hand | table | help | quit"""
 
 
-MAX_SEED = 2**63 - 1
 NAME_LENGTH = 32
 _ROBOT_NAME = re.compile(r"robot\s*[0-9]+", re.IGNORECASE)
 
 
 def register(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser("play", help="sit at a terminal table against robots")
-    parser.add_argument("--players", type=argument("--players", least=2, most=8), default=4,
+    parser.add_argument("--players", type=argument("--players", least=2, most=MOST_SEATS), default=4,
                         help="players at the table, you included (default 4)")
-    parser.add_argument("--seed", type=argument("--seed", most=MAX_SEED), default=None,
+    parser.add_argument("--seed", type=argument("--seed", most=MOST_SEED), default=None,
                         help="replay the same deals (default: shuffled afresh)")
     parser.add_argument("--name", type=player_name, default="Guest", help="your name at the table (default Guest)")
     parser.add_argument("--stake", type=argument("--stake", least=1), default=100,
@@ -241,8 +246,7 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input,
         write: Callable[[str], None] | None = None) -> int:
     write = write or terminal_writer()
     rules = table_rules_from_args(args)
-    if not 2 <= args.players <= rules.max_seats:
-        raise UsageError(f"--players: this table seats 2 to {rules.max_seats}, not {args.players}")
+    check_seats(args.players, rules)
     names = [args.name] + [f"Robot {i}" for i in range(1, args.players)]
     stacks = None if rules.betting.value == "freeze_out" else [args.stake] * args.players
     table, thrown = new_table(rules, names, stacks, seed=args.seed)

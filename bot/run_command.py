@@ -1,4 +1,11 @@
-"""``poker-bot run``: start the Discord bot."""
+"""``poker-bot run``: start the Discord bot.
+
+The database is opened (and migrated) first, so a file it cannot use is one
+line before anything goes to Discord.  Then the bot says where it connects
+and gives up, with the reason, if it is not connected within
+DISCORD_CONNECT_TIMEOUT seconds (a server that never answers would
+otherwise keep it waiting for minutes).
+"""
 
 from __future__ import annotations
 
@@ -8,8 +15,7 @@ import sys
 
 from pydantic import ValidationError
 
-from bot.answers import validation_message
-from bot.cli_support import UsageError
+from bot.cli_support import UsageError, settings_message
 
 HOW_TO_GET_A_TOKEN = (
     "Create an application at https://discord.com/developers/applications, add a Bot to it, "
@@ -34,35 +40,74 @@ def point_at(api_base: str | None, gateway_url: str | None) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
 
 
+def without_voice() -> None:
+    """The bot has no voice: keep discord.py's warnings about voice libraries out of the log."""
+    from discord import VoiceClient
+
+    for flag in ("warn_nacl", "warn_dave"):
+        if getattr(VoiceClient, flag, False):
+            setattr(VoiceClient, flag, False)
+
+
+async def _check_database(url: str) -> None:
+    from bot.storage import open_storage
+
+    storage = await open_storage(url)  # migrations applied here, as the bot would
+    await storage.close()
+
+
 def run(args: argparse.Namespace) -> int:
     from bot.settings import Settings
+    from bot.storage import BadDatabaseUrl, StorageError
 
     try:
         settings = Settings()
     except ValidationError as exc:
-        raise UsageError(f"settings: {validation_message(exc)}") from None
+        raise UsageError(settings_message(exc)) from None
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         raise UsageError(f"DISCORD_TOKEN is not set. {HOW_TO_GET_A_TOKEN}")
     settings.configure_logging()
+    try:
+        asyncio.run(_check_database(settings.database_url))
+    except BadDatabaseUrl as exc:
+        raise UsageError(f"DATABASE_URL: {exc}") from None
+    except StorageError as exc:
+        raise UsageError(str(exc)) from None
     point_at(settings.discord_api_base, settings.discord_gateway_url)
 
+    import aiohttp
     import discord
 
-    from bot.app import PokerBot
+    from bot.app import NoAnswer, PokerBot
 
+    without_voice()
+    where = discord.http.Route.BASE
+    print(f"poker-bot run: connecting to Discord at {where}", file=sys.stderr, flush=True)
     bot = PokerBot(settings)
     try:
         # Until SIGTERM or Ctrl-C: then the interactions in hand finish and the database closes.
-        asyncio.run(bot.serve(settings.discord_token.get_secret_value()))
+        asyncio.run(bot.serve(settings.discord_token.get_secret_value(),
+                              connect_timeout=settings.discord_connect_timeout))
+    except NoAnswer as exc:
+        print(f"poker-bot run: error: {where}: {exc}; check DISCORD_API_BASE and the network, "
+              f"or give it longer with DISCORD_CONNECT_TIMEOUT", file=sys.stderr)
+        return 1
     except discord.LoginFailure:
         print(f"poker-bot run: error: Discord refused the token (it is wrong or was reset). "
               f"{HOW_TO_GET_A_TOKEN}", file=sys.stderr)
         return 2
-    except (OSError, discord.GatewayNotFound) as exc:
-        where = settings.discord_api_base or "Discord"
-        print(f"poker-bot run: error: cannot reach {where}: {exc}", file=sys.stderr)
-        return 1
     except discord.PrivilegedIntentsRequired:  # pragma: no cover - the bot asks for none
         print("poker-bot run: error: the bot asked for a privileged intent it does not need", file=sys.stderr)
         return 2
+    except discord.HTTPException as exc:
+        print(f"poker-bot run: error: {where} answered {exc.status} {exc.response.reason or ''}".rstrip()
+              + ": it is not Discord's API; leave DISCORD_API_BASE unset, or point it at Discord's API "
+              "(https://discord.com/api/v10) or a proxy of it", file=sys.stderr)
+        return 2
+    except StorageError as exc:
+        print(f"poker-bot run: error: {exc}", file=sys.stderr)
+        return 2
+    except (OSError, aiohttp.ClientError, discord.GatewayNotFound) as exc:
+        print(f"poker-bot run: error: cannot reach {where}: {str(exc) or type(exc).__name__}", file=sys.stderr)
+        return 1
     return 0

@@ -3,13 +3,15 @@
     DATABASE_URL   sqlite:///data/poker.db (default) or postgresql://user:pw@host/db
     LOG_LEVEL      DEBUG, INFO (default), WARNING, ERROR
     DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_API_BASE, DISCORD_GATEWAY_URL   for the Discord runtime
+    DISCORD_CONNECT_TIMEOUT   seconds `poker-bot run` waits to be connected before it gives up (30)
 """
 
 from __future__ import annotations
 
 import logging
+from urllib.parse import urlsplit
 
-from pydantic import SecretStr, field_validator
+from pydantic import Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.storage.urls import parse_database_url
@@ -27,12 +29,32 @@ class Settings(BaseSettings):
     dev_guild_id: int | None = None
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None
+    discord_connect_timeout: float = Field(30.0, gt=0, le=3600)
 
     @field_validator("database_url")
     @classmethod
     def _known_database(cls, value: str) -> str:
         parse_database_url(value)  # BadDatabaseUrl is a ValueError: pydantic names the field
         return value.strip()
+
+    @field_validator("discord_api_base", "discord_gateway_url")
+    @classmethod
+    def _an_address(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is None or not value.strip():
+            return None
+        value = value.strip()
+        gateway = info.field_name == "discord_gateway_url"
+        schemes = ("ws", "wss") if gateway else ("http", "https")
+        try:
+            parts = urlsplit(value)
+            good = parts.scheme in schemes and bool(parts.hostname) and (parts.port or 1) > 0
+        except ValueError:  # a port that is not a number
+            good = False
+        if not good:
+            example = "wss://gateway.discord.gg" if gateway else "https://discord.com/api/v10"
+            raise ValueError(f"{value!r} is not an address such as {example}; "
+                             "leave it unset to reach Discord itself")
+        return value
 
     @field_validator("log_level")
     @classmethod

@@ -7,41 +7,59 @@ import asyncio
 import json
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from bot.cli_support import UsageError, add_table_options, counted, table_rules_from_args
+from bot.cli_support import (
+    MOST_SEATS,
+    MOST_SEED,
+    UsageError,
+    add_table_options,
+    as_typed,
+    check_seats,
+    counted,
+    table_rules_from_args,
+)
+from bot.numbers import argument
 from bot.storage import BadDatabaseUrl, StorageError
 from engine.rules import Rules
 from engine.simulate import simulate
 
+if TYPE_CHECKING:
+    from bot.ledger_simulation import OtherOptions
+
+MOST_DEALS = 1_000_000_000  # a run of robots this long takes weeks: enough for anyone
+
 
 def register(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser("simulate", help="robots play many deals; prints what happened")
-    parser.add_argument("--players", type=int, default=6, help="2 to 7 robots (default 6)")
-    parser.add_argument("--hands", type=int, default=1000, help="how many deals (default 1000)")
-    parser.add_argument("--seed", type=int, default=1, help="the seed: the same seed plays the same deals")
+    parser.add_argument("--players", type=argument("--players", least=2, most=MOST_SEATS), default=6,
+                        help="2 to 7 robots (default 6; fewer with the 32-card pack)")
+    parser.add_argument("--hands", type=argument("--hands", least=1, most=MOST_DEALS), default=1000,
+                        help="how many deals (default 1000)")
+    parser.add_argument("--seed", type=argument("--seed", most=MOST_SEED), default=1,
+                        help="the seed: the same seed plays the same deals")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.add_argument("--db", metavar="PATH_OR_URL",
                         help="play through the banker's ledger in this database (a SQLite file or a "
                              "DATABASE_URL); --hands is then the table's total, so a run that was "
-                             "stopped resumes where it stood")
-    parser.add_argument("--stake", type=int, default=200, help="each robot's stake (default 200)")
+                             "stopped resumes where it stood.  Resuming with other --players, --seed "
+                             "or rules is refused, naming each (give the same options, or another "
+                             "file); --stake may change: it is what a robot buys when it has lost "
+                             "its stake.  Of folders, only the default data/ is made")
+    parser.add_argument("--stake", type=argument("--stake", least=1), default=200,
+                        help="each robot's stake (default 200)")
     add_table_options(parser)
     parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
     rules = table_rules_from_args(args)
-    if not 2 <= args.players <= rules.max_seats:
-        raise UsageError(f"--players: this table seats 2 to {rules.max_seats}, not {args.players}")
-    if args.hands < 1:
-        raise UsageError("--hands: play at least one deal")
+    check_seats(args.players, rules)
 
     def progress(done: int, total: int) -> None:
         if not args.json and sys.stderr.isatty():
             print(f"\r{done:,} of {total:,} deals", end="", file=sys.stderr, flush=True)
 
-    if args.stake < 1:
-        raise UsageError("--stake: at least 1 chip")
     if args.db is not None:
         return run_with_ledger(args, rules, progress)
     report = simulate(args.players, args.hands, args.seed, rules, stake=args.stake, progress=progress)
@@ -69,7 +87,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_with_ledger(args: argparse.Namespace, rules: Rules, progress: Callable[[int, int], None]) -> int:
-    from bot.ledger_simulation import simulate_with_ledger  # storage drivers only when asked for
+    # The storage drivers are imported only when asked for.
+    from bot.ledger_simulation import InUseElsewhere, OtherOptions, simulate_with_ledger
 
     try:
         run = asyncio.run(simulate_with_ledger(args.db, args.players, args.hands, args.seed, rules,
@@ -77,8 +96,12 @@ def run_with_ledger(args: argparse.Namespace, rules: Rules, progress: Callable[[
     except BadDatabaseUrl as exc:
         raise UsageError(f"--db: {exc}") from None
     except StorageError as exc:
-        print(f"poker-bot simulate: error: {exc}", file=sys.stderr)
-        return 1
+        raise UsageError(str(exc)) from None
+    except OtherOptions as exc:
+        raise UsageError(_other_options(args.db, exc)) from None
+    except InUseElsewhere as exc:
+        raise UsageError(f"--db: {exc} (another poker-bot simulate with the same --db?); let it finish, "
+                         "or give another --db") from None
     if not args.json and sys.stderr.isatty():
         print(file=sys.stderr)
     data = {**run.model_dump(mode="json"), "chips_conserved": run.chips_conserved}
@@ -98,3 +121,13 @@ def run_with_ledger(args: argparse.Namespace, rules: Rules, progress: Callable[[
     for breach in run.breaches:
         print(f"  {breach['check']}: {breach['detail']}")
     return 0 if run.chips_conserved else 1
+
+
+def _other_options(db: str, exc: OtherOptions) -> str:
+    def typed(what: str, value: object) -> str:
+        return f"--{what} {value}" if what in ("players", "seed") else as_typed(what, value)
+
+    stored = ", ".join(typed(what, was) for what, was, _ in exc.differences)
+    asked = ", ".join(typed(what, now) for what, _, now in exc.differences)
+    return (f"--db: the table in {db} was played with {stored}, where this run asks for {asked}: "
+            "give the same options to play on, or another --db for a new table")

@@ -5,13 +5,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import sys
 
 from pydantic import ValidationError
 
-from bot.cli_support import UsageError, counted
+from bot.cli_support import UsageError, counted, settings_message
 from bot.settings import Settings
-from bot.storage import BadDatabaseUrl, SchemaMissing, StorageError, open_storage
+from bot.storage import BadDatabaseUrl, DatabaseUnusable, StorageError, open_storage
 
 
 def register_migrate(commands: argparse._SubParsersAction) -> None:
@@ -40,10 +39,7 @@ def _url(args: argparse.Namespace) -> str:
     try:
         return Settings().database_url
     except ValidationError as exc:  # a bad setting in the environment or .env
-        error = exc.errors()[0]
-        name = str(error["loc"][0]).upper() if error["loc"] else "settings"
-        message = str(error["msg"]).removeprefix("Value error, ")
-        raise UsageError(message if message.startswith(name) else f"{name}: {message}") from None
+        raise UsageError(settings_message(exc)) from None
 
 
 def run_migrate(args: argparse.Namespace) -> int:
@@ -60,19 +56,19 @@ def run_migrate(args: argparse.Namespace) -> int:
     except BadDatabaseUrl as exc:
         raise UsageError(f"--db: {exc}") from None
     except StorageError as exc:
-        print(f"poker-bot migrate: error: {exc}", file=sys.stderr)
-        return 1
+        raise UsageError(str(exc)) from None
     done = ", ".join(f"{v:04d}" for v in applied) if applied else "nothing to apply"
     print(f"{info['database']}: schema version {info['schema_version']} ({done})")
     return 0
 
 
 def run_audit(args: argparse.Namespace) -> int:
-    from bot.audit import audit
+    from bot.audit import CHECKS, audit
 
     async def go() -> dict:
-        # The audit reads what is there: it neither creates a file nor upgrades a schema.
-        storage = await open_storage(_url(args), migrate=False, create=False)
+        # The audit reads what is there, read-only: it neither creates a file nor upgrades a schema.
+        storage = await open_storage(_url(args), migrate=False, create=False, readonly=True,
+                                     require_schema=False)  # the audit reports the schema itself
         try:
             report = await audit(storage)
             return {**report.to_dict(), "database": storage.url.describe()}
@@ -83,11 +79,14 @@ def run_audit(args: argparse.Namespace) -> int:
         data = asyncio.run(go())
     except BadDatabaseUrl as exc:
         raise UsageError(f"--db: {exc}") from None
-    except SchemaMissing as exc:
-        data = {"ok": False, "checked": {}, "breaches": [{"check": "schema", "detail": str(exc)}]}
+    except DatabaseUnusable as exc:
+        if not exc.damaged:
+            raise UsageError(str(exc)) from None
+        # So damaged that even its own check cannot run: the audit's finding, not a mistake.
+        data = {"ok": False, "checks": list(CHECKS), "checked": {}, "unchecked": {},
+                "breaches": [{"check": "integrity", "detail": str(exc)}]}
     except StorageError as exc:
-        print(f"poker-bot audit: error: {exc}", file=sys.stderr)
-        return 1
+        raise UsageError(str(exc)) from None
     if args.json:
         print(json.dumps(data))
     else:
@@ -99,4 +98,6 @@ def run_audit(args: argparse.Namespace) -> int:
             print(f"audit FAILED: {counted(len(data['breaches']), 'breaches')}" + (f" in {summary}" if summary else ""))
             for breach in data["breaches"]:
                 print(f"  {breach['check']}: {breach['detail']}")
+        for check, why in data.get("unchecked", {}).items():
+            print(f"  {check} not checked: {why}")
     return 0 if data["ok"] else 1

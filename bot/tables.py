@@ -51,6 +51,7 @@ from engine.table import Table, choose_first_dealer
 from engine.varieties import new_deal
 
 log = logging.getLogger(__name__)
+_RELOADS = 20  # reads of a table that another process keeps changing before StaleAction is let through
 
 
 class TableSummary(BaseModel):
@@ -311,7 +312,7 @@ class TableService:
             live.table, live.deal, live.deal_id = table, deal, deal_id
             live.turn_timeout = limits.turn_timeout
             if deal.result is not None:
-                await self._settle(live)
+                await self._settle_or_see_settled(live)
             return StartedDeal(table_id=live.id, number=number, seed_hash=seed_hash(seed), kind=deal.kind.value,
                                reason=reason, thrown=thrown, finished=deal.result is not None,
                                seed=seed if deal.result is not None else None)
@@ -352,7 +353,7 @@ class TableService:
                                   memo=f"deal {number}: {player} {action.words()}")
             finished = deal.result is not None
             if finished:
-                await self._settle(live)
+                await self._settle_or_see_settled(live)
             outcome = deal.result.outcome.value if deal.result is not None else None
             return Played(table_id=live.id, number=number, seq=seq, finished=finished, outcome=outcome,
                           seed=deal.setup.seed if finished else None)
@@ -396,6 +397,20 @@ class TableService:
                 raise StaleAction(f"deal {number} was already settled")
             await tx.save_table_state(live.id, table.to_dict())
         live.table, live.deal, live.deal_id = table, None, None
+
+    async def _settle_or_see_settled(self, live: _Live) -> None:
+        """Settle the deal that just ended, unless another process settled it first: the
+        recovery of a bot or simulation starting beside us settles every deal it finds over
+        and unpaid, and it may find ours between its last action and its settlement."""
+        assert live.deal is not None
+        try:
+            await self._settle(live)
+        except StaleAction:
+            async with self.storage.transaction(readonly=True) as tx:
+                row = await tx.deal(live.id, live.deal.setup.number)
+            if row is None or row.status != "finished":
+                raise
+            self._live.pop(live.id, None)  # our copy is behind: the next operation reads it afresh
 
     async def _void(self, live: _Live, row_id: int, number: int, reason: str) -> None:
         """A deal that cannot be rebuilt: every chip its entries moved goes back, and it counts as
@@ -552,6 +567,18 @@ class TableService:
         live.version = version  # if the transaction fails, the copy is dropped anyway
 
     async def _load(self, table_id: int, report: Recovery | None = None) -> _Live:
+        """The table as the database holds it, its deal in play rebuilt (and settled or void if
+        need be).  If another process changes it while we settle or void, read it again: each
+        such change is that process's progress, so this ends."""
+        for attempt in range(_RELOADS):
+            try:
+                return await self._load_once(table_id, report)
+            except StaleAction:
+                if attempt == _RELOADS - 1:
+                    raise
+        raise AssertionError("unreachable")
+
+    async def _load_once(self, table_id: int, report: Recovery | None) -> _Live:
         async with self.storage.transaction(readonly=True) as tx:
             row = await tx.table(table_id)
             if row is None or row.status != "open":

@@ -98,7 +98,8 @@ def test_simulate_command_json(capsys):
 @pytest.mark.parametrize(
     "argv, words",
     [
-        (["--players", "9"], "--players: this table seats 2 to 7"),
+        (["--players", "8"], "--players: this table seats 2 to 7"),
+        (["--players", "9"], "--players: a whole number from 2 to 8, not '9'"),
         (["--blind", "6"], "--blind: the ante"),
         (["--limit", "0"], "--limit"),
         (["--hands", "0"], "--hands"),

@@ -4,12 +4,18 @@ SQLite (aiosqlite, the default) and PostgreSQL (asyncpg) behind one
 repository interface; see `repository`.
 """
 
-from bot.storage.errors import BadDatabaseUrl, IntegrityViolation, SchemaMissing, StorageError
+from bot.storage.errors import (
+    BadDatabaseUrl,
+    DatabaseUnusable,
+    IntegrityViolation,
+    SchemaMissing,
+    StorageError,
+)
 from bot.storage.ledger_queries import UnbalancedEntry
 from bot.storage.repository import Storage, Tx, open_storage
 from bot.storage.urls import DatabaseUrl, parse_database_url
 
 __all__ = [
-    "BadDatabaseUrl", "DatabaseUrl", "IntegrityViolation", "SchemaMissing", "Storage", "StorageError",
+    "BadDatabaseUrl", "DatabaseUnusable", "DatabaseUrl", "IntegrityViolation", "SchemaMissing", "Storage", "StorageError",
     "Tx", "UnbalancedEntry", "open_storage", "parse_database_url",
 ]

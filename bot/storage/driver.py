@@ -42,6 +42,9 @@ class Driver(Protocol):
 
     def transaction(self, readonly: bool = False) -> AbstractAsyncContextManager[Conn]: ...
 
+    async def integrity(self, most: int = 20) -> tuple[list[str], str | None]:
+        """The database's own check of its files: (problems, None), or ([], why it cannot check)."""
+
     async def close(self) -> None: ...
 
 

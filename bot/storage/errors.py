@@ -11,6 +11,17 @@ class BadDatabaseUrl(StorageError, ValueError):
     """DATABASE_URL (or --db) names no database we can open; the message says why."""
 
 
+class DatabaseUnusable(StorageError):
+    """The database cannot be used as it is: a file SQLite cannot open, read or write, a full
+    disk, a damaged file.  The message names it, says why and what to do; nothing was
+    half-written (the transaction it happened in is rolled back).  `damaged`: the file is a
+    database, but damaged (what the audit reports as an integrity breach)."""
+
+    def __init__(self, message: str, damaged: bool = False) -> None:
+        super().__init__(message)
+        self.damaged = damaged
+
+
 class SchemaMissing(StorageError):
     """The database has not been migrated to the schema this code needs."""
 

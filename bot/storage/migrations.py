@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from bot.storage.driver import Conn, Driver
+from bot.storage.errors import SchemaMissing
 
 FOLDER = Path(__file__).parent / "migrations"
 _NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
@@ -79,7 +80,7 @@ async def migrate(driver: Driver) -> list[int]:
         await conn.execute(CREATE_LOG)
         done = set(await applied_versions(conn))
         if done and max(done) > len(pending_all):
-            raise RuntimeError(
+            raise SchemaMissing(
                 f"the database is at schema version {max(done)}, newer than this code "
                 f"({len(pending_all)}): upgrade the bot"
             )

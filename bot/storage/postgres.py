@@ -16,7 +16,8 @@ from typing import Any
 import asyncpg
 
 from bot.storage.driver import Row, numbered
-from bot.storage.errors import IntegrityViolation, StorageError
+from bot.storage.errors import BadDatabaseUrl, DatabaseUnusable, IntegrityViolation, StorageError
+from bot.storage.urls import ENCODE
 
 _SCHEMA = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 _KINDS = (
@@ -32,6 +33,23 @@ def _integrity(exc: asyncpg.IntegrityConstraintViolationError) -> IntegrityViola
         if isinstance(exc, cls):
             return IntegrityViolation(kind, str(exc))
     return IntegrityViolation("other", str(exc))
+
+
+def one_line(exc: Exception) -> str:
+    """The server's message and its DETAIL on one line."""
+    return "; ".join(line.strip() for line in str(exc).splitlines() if line.strip()) or type(exc).__name__
+
+
+def unusable(exc: Exception) -> DatabaseUnusable:
+    """A failure of the server or the connection, as one line (the transaction was rolled back)."""
+    damaged = isinstance(exc, asyncpg.exceptions.DataCorruptedError | asyncpg.exceptions.IndexCorruptedError)
+    if isinstance(exc, asyncpg.DiskFullError):
+        why = "the server's disk is full; free some space and run the command again"
+    elif damaged:
+        why = f"the database is damaged ({one_line(exc)}); poker-bot audit names the damage"
+    else:
+        why = f"{one_line(exc)}; check that the server is running and reachable, then try again"
+    return DatabaseUnusable(f"PostgreSQL: {why} (nothing was half-written)", damaged=damaged)
 
 
 class PostgresConn:
@@ -78,8 +96,9 @@ class PostgresDriver:
         self.schema = schema
 
     @classmethod
-    async def open(cls, dsn: str, schema: str | None = None) -> PostgresDriver:
-        settings = None
+    async def open(cls, dsn: str, schema: str | None = None, readonly: bool = False) -> PostgresDriver:
+        """A pool on the database; `readonly` makes every transaction read-only (the audit)."""
+        settings: dict[str, str] = {"default_transaction_read_only": "on"} if readonly else {}
         try:
             if schema is not None:
                 if not _SCHEMA.match(schema):
@@ -91,18 +110,62 @@ class PostgresDriver:
                     pass  # another process made it between the check and the create
                 finally:
                     await conn.close()
-                settings = {"search_path": schema}
-            pool = await asyncpg.create_pool(dsn, min_size=1, max_size=4, server_settings=settings)
+                settings["search_path"] = schema
+            pool = await asyncpg.create_pool(dsn, min_size=1, max_size=4, server_settings=settings or None)
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
             raise StorageError(f"cannot connect to PostgreSQL: {exc}") from None
+        except ValueError:  # asyncpg could not read the address; its message may quote the password
+            raise BadDatabaseUrl(f"DATABASE_URL: asyncpg cannot read this PostgreSQL address; check it, and {ENCODE} "
+                                 "in the password") from None
         return cls(pool, schema)
 
     @asynccontextmanager
     async def transaction(self, readonly: bool = False) -> AsyncIterator[PostgresConn]:
+        try:
+            async with self.pool.acquire() as conn:
+                isolation = "repeatable_read" if readonly else "read_committed"
+                async with conn.transaction(isolation=isolation, readonly=readonly):
+                    yield PostgresConn(conn)
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as exc:
+            raise unusable(exc) from None
+
+    async def integrity(self, most: int = 20) -> tuple[list[str], str | None]:
+        """amcheck's verification of every B-tree index (and, where amcheck has it, every
+        table's pages) in our schema: (problems, None), or ([], why it cannot be done)."""
         async with self.pool.acquire() as conn:
-            isolation = "repeatable_read" if readonly else "read_committed"
-            async with conn.transaction(isolation=isolation, readonly=readonly):
-                yield PostgresConn(conn)
+            home = await conn.fetchval("SELECT n.nspname FROM pg_extension e JOIN pg_namespace n "
+                                       "ON n.oid = e.extnamespace WHERE e.extname = 'amcheck'")
+            if home is None:
+                return [], ("PostgreSQL's amcheck extension is not installed in this database, so its "
+                            "indexes and pages were not verified (a superuser can CREATE EXTENSION amcheck)")
+            ns = '"' + home.replace('"', '""') + '"'
+            # (the function, the kind of relation it checks, the query checking one of them)
+            checks = [(f"{ns}.bt_index_check(regclass)", "i",
+                       f"SELECT {ns}.bt_index_check(c.oid::regclass) FROM pg_class c WHERE c.oid = $1")]
+            heap = f"{ns}.verify_heapam(regclass, boolean, boolean, text, bigint, bigint)"  # amcheck 1.3
+            if await conn.fetchval("SELECT to_regprocedure($1) IS NOT NULL", heap):
+                checks.append((heap, "r",
+                               f"SELECT count(*) FROM pg_class c, LATERAL {ns}.verify_heapam(c.oid::regclass) "
+                               "WHERE c.oid = $1"))
+            problems: list[str] = []
+            for function, kind, sql in checks:
+                if not await conn.fetchval("SELECT has_function_privilege($1, 'EXECUTE')", function):
+                    return [], (f"amcheck is installed, but this role may not run it, so the database was "
+                                f"not verified (a superuser can GRANT EXECUTE ON FUNCTION {function} to it)")
+                relations = await conn.fetch(
+                    "SELECT c.oid, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+                    "LEFT JOIN pg_am a ON a.oid = c.relam WHERE n.nspname = current_schema() "
+                    "AND c.relkind::text = $1 AND c.relpersistence = 'p' AND ($1 = 'r' OR a.amname = 'btree') "
+                    "ORDER BY c.relname", kind)
+                for oid, name in relations:
+                    try:
+                        found = await conn.fetchval(sql, oid)
+                    except asyncpg.PostgresError as exc:  # amcheck raises on a damaged index
+                        problems.append(f"{name}: {one_line(exc)}")
+                        continue
+                    if kind == "r" and found:
+                        problems.append(f"table {name}: {found} damaged tuple(s) or page(s)")
+        return problems[:most], None
 
     async def drop_schema(self) -> None:
         """Drop this driver's own schema and everything in it (test clean-up)."""

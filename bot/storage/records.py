@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from bot.storage.driver import Row
+from bot.storage.errors import DatabaseUnusable
 
 JSON_COLUMNS = frozenset({"state", "setup", "notes", "result", "action", "overrides", "old_value", "new_value"})
 
@@ -27,7 +28,13 @@ class Record(BaseModel):
 
     @classmethod
     def of(cls, row: Row) -> Any:
-        return cls.model_validate(_fields(row))
+        try:
+            return cls.model_validate(_fields(row))
+        except ValueError as exc:  # bad JSON, or a value of the wrong kind: damaged since written
+            where = f" {row['id']}" if "id" in row.keys() else ""  # noqa: SIM118 - sqlite3.Row
+            raise DatabaseUnusable(f"the database is damaged: the stored {cls.__name__.removesuffix('Row').lower()}"
+                                   f"{where} cannot be read ({type(exc).__name__}); restore it from a backup",
+                                   damaged=True) from None
 
 
 class AccountRow(Record):

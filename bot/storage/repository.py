@@ -58,6 +58,14 @@ class Storage:
             versions = await migrations.applied_versions(conn)
         return max(versions, default=0)
 
+    async def schema_problem(self) -> str | None:
+        """Why the schema is not the one this code needs (and what to do), or None."""
+        version, latest = await self.schema_version(), migrations.latest(self.dialect)
+        if version == latest:
+            return None
+        todo = "upgrade the bot" if version > latest else "run poker-bot migrate"
+        return f"{self.url.describe()} is at schema version {version}, this code needs {latest}: {todo}"
+
     async def describe(self) -> dict:
         """Which database, its schema version and, for SQLite, the settings that matter."""
         out: dict = {"backend": self.dialect, "database": self.url.describe(),
@@ -67,35 +75,38 @@ class Storage:
                 out[name] = await self.driver.pragma(name)
         return out
 
+    async def integrity(self) -> tuple[list[str], str | None]:
+        """The database's own check of its files: (problems, None), or ([], why it cannot be done)."""
+        return await self.driver.integrity()
+
     async def close(self) -> None:
         await self.driver.close()
 
 
 async def open_storage(url: str | DatabaseUrl, *, migrate: bool = True, create: bool = True,
-                       schema: str | None = None, require_schema: bool = True) -> Storage:
+                       schema: str | None = None, require_schema: bool = True,
+                       readonly: bool = False) -> Storage:
     """Open the database DATABASE_URL names.
 
     `migrate` applies pending migrations; without it the schema must already be
     current (SchemaMissing otherwise), unless `require_schema` is False.  `create=False` refuses to make a new
     SQLite file.  `schema` (PostgreSQL only) keeps everything in a schema of
-    that name, created if needed.
+    that name, created if needed.  `readonly` (the audit) opens the database
+    so that nothing can be written to it: no file made, no migration.
     """
+    if readonly and migrate:
+        raise ValueError("a read-only storage cannot be migrated")
     parsed = url if isinstance(url, DatabaseUrl) else parse_database_url(url)
     if parsed.dialect == "sqlite":
-        driver: Driver = await SqliteDriver.open(parsed.target, create=create)
+        driver: Driver = await SqliteDriver.open(parsed.target, create=create, readonly=readonly)
     else:
-        driver = await PostgresDriver.open(parsed.target, schema=schema)
+        driver = await PostgresDriver.open(parsed.target, schema=schema, readonly=readonly)
     storage = Storage(driver, parsed)
     try:
         if migrate:
             await storage.migrate()
-        elif require_schema:
-            version, latest = await storage.schema_version(), migrations.latest(parsed.dialect)
-            if version != latest:
-                raise SchemaMissing(
-                    f"{parsed.describe()} is at schema version {version}, this code needs {latest}: "
-                    "run poker-bot migrate"
-                )
+        elif require_schema and (problem := await storage.schema_problem()) is not None:
+            raise SchemaMissing(problem)
     except BaseException:
         await storage.close()
         raise

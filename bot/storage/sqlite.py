@@ -5,21 +5,27 @@ One connection per process.  Transactions are serialised by an asyncio lock
 writer takes the file's write lock at the start and two processes never
 deadlock half-way through.  ``synchronous=FULL`` makes every commit durable
 (the WAL is synced), which the ledger wants more than speed.
+
+Whatever SQLite cannot do with a file (not a database, damaged, read-only, a
+full disk, a folder...) is one `DatabaseUnusable` naming the file, why, and
+what to do; the connection is closed and aiosqlite's thread stopped on every
+way out, so a failing command ends.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
 from bot.storage.driver import Row, statements
-from bot.storage.errors import IntegrityViolation, StorageError
+from bot.storage.errors import DatabaseUnusable, IntegrityViolation
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -85,54 +91,252 @@ async def _pragma(db: aiosqlite.Connection, pragma: str) -> None:
             delay = min(delay * 2, 0.2)
 
 
+# The one folder the storage makes by itself: the default ``data/`` beside the bot.  Any other
+# folder a path names must exist (a typo must not create folders, at the root or elsewhere).
+DEFAULT_FOLDER = Path("data")
+
+# SQLite's primary result codes -> why, in words, and what to do about it.
+_WHY = {
+    "SQLITE_NOTADB": ("it is not a SQLite database", "give the right file, or restore it from a backup"),
+    "SQLITE_CORRUPT": ("it is damaged (database disk image is malformed)",
+                       "restore it from a backup"),
+    "SQLITE_FULL": ("the disk is full", "free some space and run the command again"),
+    "SQLITE_READONLY": ("it may not be written (a read-only file, folder or filesystem)",
+                        "make the file and its folder writable, or give another file"),
+    "SQLITE_CANTOPEN": ("SQLite cannot open it", "check that you may read and write it and its folder"),
+    "SQLITE_PERM": ("permission denied", "check the permissions of the file and its folder"),
+    "SQLITE_AUTH": ("permission denied", "check the permissions of the file and its folder"),
+    "SQLITE_BUSY": ("another process holds it", "try again when that one has finished"),
+    "SQLITE_LOCKED": ("another process holds it", "try again when that one has finished"),
+    "SQLITE_IOERR": ("the disk failed to read or write it (input/output error)", "check the disk, then try again"),
+}
+
+
+def _primary(exc: sqlite3.Error) -> str:
+    """The result code without its extension: SQLITE_IOERR_WRITE -> SQLITE_IOERR."""
+    return "_".join(str(getattr(exc, "sqlite_errorname", "") or "").split("_")[:2])
+
+
+def unusable(path: str, exc: sqlite3.Error) -> DatabaseUnusable:
+    """A sqlite3 error as one line naming the file, why it cannot be used, and what to do."""
+    primary = _primary(exc)
+    if primary not in _WHY and "not a database" in str(exc):
+        primary = "SQLITE_NOTADB"
+    if primary == "SQLITE_NOTADB" and _says_sqlite(path):
+        primary = "SQLITE_CORRUPT"  # it starts as a database does: a damaged one
+    why, todo = _WHY.get(primary, (str(exc), "check the file"))
+    kept = " (nothing was half-written)" if primary in ("SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR") else ""
+    return DatabaseUnusable(f"cannot use the SQLite file {path}: {why}; {todo}{kept}",
+                            damaged=primary == "SQLITE_CORRUPT")
+
+
+def garbled(path: str) -> DatabaseUnusable:
+    """Text the bot wrote as UTF-8 (or SQLite's own schema) that is not UTF-8 any more."""
+    return DatabaseUnusable(f"cannot use the SQLite file {path}: it is damaged (it holds text that is "
+                            "not UTF-8); restore it from a backup", damaged=True)
+
+
+def _lenient(data: bytes) -> str:
+    return data.decode("utf-8", "replace")
+
+
+def _says_sqlite(path: str) -> bool:
+    """Whether the file begins with SQLite's header string."""
+    try:
+        with open(path, "rb") as file:
+            return file.read(16) == b"SQLite format 3\x00"
+    except OSError:
+        return False
+
+
+def _check_path(path: str, create: bool, write: bool) -> bool:
+    """Refuse, in words, a path SQLite would fail on obscurely; make only the default folder.
+    `write`: the file will be written (SQLite would open a file it may not write read-only,
+    and fail only at the first change).  Returns whether the file is there already."""
+    file = Path(path)
+    try:
+        if file.is_dir():
+            raise DatabaseUnusable(f"{path} is a folder, not a file: give a file in it, such as {file / 'poker.db'}")
+        if file.exists():
+            if write:
+                _writable(path)
+            return True
+        folder = file.parent
+        if not create:
+            raise DatabaseUnusable(f"no database at {path}: check the path (this command creates none)")
+        if folder.is_dir():
+            return False
+        if folder.exists():
+            raise DatabaseUnusable(f"cannot make {path}: {folder} is a file, not a folder; give another path")
+        if folder != DEFAULT_FOLDER:
+            raise DatabaseUnusable(f"cannot make {path}: the folder {folder} does not exist; "
+                                   "create it first, or give another path")
+        folder.mkdir()
+        return False
+    except PermissionError:
+        raise DatabaseUnusable(f"cannot reach {path}: permission denied on a folder on its way; "
+                               "check the folders' permissions, or give another path") from None
+    except OSError as exc:  # a name too long, a loop of links, a read-only filesystem for data/...
+        raise DatabaseUnusable(f"cannot reach {path}: {exc.strerror or exc}; give another path") from None
+
+
+def _writable(path: str) -> None:
+    """The file, and its folder (where SQLite keeps the write-ahead log beside it), may be written."""
+    why, todo = _WHY["SQLITE_READONLY"]
+    wal = Path(f"{path}-wal")
+    if not os.access(path, os.W_OK) or not (os.access(Path(path).parent, os.W_OK | os.X_OK)
+                                             or os.access(wal, os.W_OK)):
+        raise DatabaseUnusable(f"cannot use the SQLite file {path}: {why}; {todo}")
+
+
+def _on_read_only_filesystem(where: Path) -> bool:
+    try:
+        return bool(os.statvfs(where).f_flag & os.ST_RDONLY)
+    except (OSError, AttributeError):  # AttributeError: no statvfs (Windows)
+        return False
+
+
+def _remove_if_empty(path: str) -> None:
+    """A new file that failed before SQLite wrote anything (a full disk): leave nothing behind."""
+    for name in (path, f"{path}-wal", f"{path}-shm", f"{path}-journal"):
+        with suppress(OSError):
+            if os.path.getsize(name) == 0:
+                os.remove(name)
+
+
+async def _stopped(connection: aiosqlite.Connection) -> None:
+    """Wait (briefly) for the worker thread of a closed connection, or one that failed to open.
+
+    aiosqlite stops the thread itself, but the thread then hands its last result to
+    the event loop; if the loop has closed by then, it prints "Event loop is closed".
+    """
+    thread = getattr(connection, "_thread", None)
+    deadline = asyncio.get_running_loop().time() + 5
+    while thread is not None and thread.is_alive() and asyncio.get_running_loop().time() < deadline:
+        await asyncio.sleep(0.005)
+
+
+async def _close(db: aiosqlite.Connection) -> None:
+    """Close and stop the worker thread whatever state the file is in."""
+    with suppress(sqlite3.Error):  # aiosqlite stops its thread even when sqlite3's close fails
+        await db.close()
+    await _stopped(db)
+
+
 class SqliteDriver:
     dialect = "sqlite"
 
-    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+    def __init__(self, db: aiosqlite.Connection, path: str, readonly: bool = False) -> None:
         self.db = db
         self.path = path
+        self.readonly = readonly
         self._lock = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str, create: bool = True) -> SqliteDriver:
-        file = Path(path)
+    async def open(cls, path: str, create: bool = True, readonly: bool = False) -> SqliteDriver:
+        """Open (or, with `create`, make) the file.  `readonly` opens it read-only and sets
+        nothing that would write to it (the audit).  Every failure is a DatabaseUnusable,
+        with the connection closed and its thread stopped."""
+        target, uri, existed = path, False, True
         if path != ":memory:":
-            if not file.exists() and not create:
-                raise StorageError(f"no database at {path}")
-            if create:
-                file.parent.mkdir(parents=True, exist_ok=True)
+            frozen = _on_read_only_filesystem(Path(path)) or _on_read_only_filesystem(Path(path).parent)
+            existed = _check_path(path, create and not readonly, write=not readonly and not frozen)
+            if readonly:
+                # On a read-only filesystem nobody can be writing the file, and SQLite could not
+                # make the WAL's companion files there: read the file as it lies.
+                target, uri = f"{Path(path).resolve().as_uri()}?mode=ro{'&immutable=1' if frozen else ''}", True
+            elif frozen:
+                raise DatabaseUnusable(f"cannot use the SQLite file {path}: it is on a read-only filesystem; "
+                                       "give a file on a writable one (poker-bot audit can still read it)")
+        connection = aiosqlite.connect(target, isolation_level=None, uri=uri)  # we say BEGIN ourselves
         try:
-            db = await aiosqlite.connect(path, isolation_level=None)  # we say BEGIN ourselves
+            db = await connection
         except sqlite3.Error as exc:
-            raise StorageError(f"cannot open the SQLite file {path}: {exc}") from None
-        db.row_factory = sqlite3.Row
-        for pragma in (f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}", "PRAGMA journal_mode = WAL",
-                       "PRAGMA foreign_keys = ON", "PRAGMA synchronous = FULL"):
-            await _pragma(db, pragma)
-        return cls(db, path)
+            await _stopped(connection)
+            if not existed:
+                _remove_if_empty(path)
+            raise unusable(path, exc) from None
+        pragmas = [f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}", "PRAGMA foreign_keys = ON"]
+        if not readonly:
+            pragmas += ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL"]
+        try:
+            db.row_factory = sqlite3.Row
+            for pragma in pragmas:
+                await _pragma(db, pragma)
+            await db.execute_fetchall("SELECT count(*) FROM sqlite_master")  # reads the header: a database?
+        except BaseException as exc:
+            await _close(db)
+            if not existed:
+                _remove_if_empty(path)
+            if isinstance(exc, sqlite3.Error):
+                raise unusable(path, exc) from None
+            if isinstance(exc, UnicodeDecodeError):  # even SQLite's message quotes damaged bytes
+                raise garbled(path) from None
+            raise
+        return cls(db, path, readonly)
+
+    async def _rollback(self) -> None:
+        if self.db.in_transaction:
+            with suppress(sqlite3.Error):  # SQLite rolled it back itself (a full disk, say)
+                await self.db.execute("ROLLBACK")
 
     @asynccontextmanager
     async def transaction(self, readonly: bool = False) -> AsyncIterator[SqliteConn]:
         async with self._lock:
-            # A reader's deferred BEGIN sees one snapshot (WAL) and never blocks writers.
-            await self.db.execute("BEGIN" if readonly else "BEGIN IMMEDIATE")
+            try:
+                # A reader's deferred BEGIN sees one snapshot (WAL) and never blocks writers.
+                await self.db.execute("BEGIN" if readonly or self.readonly else "BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise unusable(self.path, exc) from None
             try:
                 yield SqliteConn(self.db)
-            except BaseException:
-                await self.db.execute("ROLLBACK")
+            except BaseException as exc:
+                await self._rollback()
+                if isinstance(exc, sqlite3.Error):
+                    raise unusable(self.path, exc) from None
+                if isinstance(exc, UnicodeDecodeError):
+                    raise garbled(self.path) from None
                 raise
             try:
                 await self.db.execute("COMMIT")
-            except BaseException:
-                if self.db.in_transaction:
-                    await self.db.execute("ROLLBACK")
+            except BaseException as exc:
+                await self._rollback()
+                if isinstance(exc, sqlite3.Error):
+                    raise unusable(self.path, exc) from None
                 raise
 
     async def pragma(self, name: str) -> Any:
         """A PRAGMA's value (for tests and `describe`)."""
-        async with self.db.execute(f"PRAGMA {name}") as cursor:
-            row = await cursor.fetchone()
+        try:
+            async with self.db.execute(f"PRAGMA {name}") as cursor:
+                row = await cursor.fetchone()
+        except sqlite3.Error as exc:
+            raise unusable(self.path, exc) from None
+        except UnicodeDecodeError:
+            raise garbled(self.path) from None
         return None if row is None else row[0]
 
+    async def integrity(self, most: int = 20) -> tuple[list[str], str | None]:
+        """SQLite's own check of the file (every page, index and constraint) and of the foreign
+        keys: the problems found, at most `most` of each; SQLite always can check."""
+        problems: list[str] = []
+        async with self._lock:
+            text = self.db.text_factory
+            self.db.text_factory = _lenient  # the report may quote damaged bytes
+            try:
+                rows = await self.db.execute_fetchall(f"PRAGMA integrity_check({int(most)})")
+                problems += [str(r[0]) for r in rows if str(r[0]) != "ok"]
+                for row in list(await self.db.execute_fetchall("PRAGMA foreign_key_check"))[:most]:
+                    problems.append(f"{row[0]} row {row[1]} refers to a {row[2]} row that is not there")
+            except sqlite3.DatabaseError as exc:
+                if not unusable(self.path, exc).damaged:
+                    raise unusable(self.path, exc) from None
+                problems.append(f"the file cannot be read through: {exc}")
+            except UnicodeDecodeError:
+                problems.append("the file cannot be read through: SQLite's report on it is not even text")
+            finally:
+                self.db.text_factory = text
+        return problems, None
+
     async def close(self) -> None:
-        await self.db.close()
+        await _close(self.db)

@@ -36,11 +36,36 @@ class DatabaseUrl:
         return f"PostgreSQL {head}://{tail}"
 
 
+ENCODE = "percent-encode / as %2F, # as %23, ? as %3F, @ as %40 and : as %3A"
+
+
+def _check_postgres(text: str) -> None:
+    """Refuse what asyncpg would misread, in words that show no part of the password.
+
+    The address's first part (user:password@host:port) ends at the first /, ? or #:
+    a password holding one of them leaves an @ after it, and asyncpg takes a
+    piece of the password for the port.
+    """
+    rest = text.split("://", 1)[1]
+    cut = min((i for i in (rest.find(c) for c in "/?#") if i >= 0), default=len(rest))
+    authority, after = rest[:cut], rest[cut:]
+    if "@" in after:
+        raise BadDatabaseUrl(f"DATABASE_URL: the password (or user name) holds a /, ? or # character: {ENCODE} "
+                             "in it (postgresql://user:password@host:5432/database)")
+    for host in authority.rpartition("@")[2].split(","):
+        port = host.rpartition("]")[2].partition(":")[2] if host.startswith("[") else host.partition(":")[2]
+        if port and not (port.isascii() and port.isdigit() and 1 <= int(port) <= 65535):
+            raise BadDatabaseUrl("DATABASE_URL: the port after the host is not a number from 1 to 65535 "
+                                 f"(postgresql://user:password@host:5432/database); if the password holds "
+                                 f"special characters, {ENCODE}")
+
+
 def parse_database_url(text: str) -> DatabaseUrl:
     text = text.strip()
     if not text:
         raise BadDatabaseUrl("DATABASE_URL is empty: give sqlite:///PATH or postgresql://...")
     if text.startswith(("postgresql://", "postgres://")):
+        _check_postgres(text)
         return DatabaseUrl("postgres", text)
     if text.startswith("sqlite:"):
         rest = text.removeprefix("sqlite:")

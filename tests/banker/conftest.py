@@ -8,9 +8,11 @@ CI (CI=true), where a missing server is a failure.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
@@ -32,6 +34,25 @@ def postgres_url() -> str:
                         "(.ci/run starts a server and sets it)")
         pytest.skip("set TEST_DATABASE_URL=postgresql://... to run the PostgreSQL half (.ci/run does)")
     return url
+
+
+@contextmanager
+def postgres_schema(prefix: str) -> Iterator[str]:
+    """A PostgreSQL URL whose search_path is a schema of its own, for commands and processes
+    that take a URL; the schema is dropped after."""
+    url, schema = postgres_url(), f"{prefix}_{uuid.uuid4().hex[:12]}"
+
+    async def schema_made(drop: bool) -> None:
+        driver = await PostgresDriver.open(url, schema=schema)
+        if drop:
+            await driver.drop_schema()
+        await driver.close()
+
+    asyncio.run(schema_made(drop=False))
+    try:
+        yield f"{url}{'&' if '?' in url else '?'}search_path={schema}"
+    finally:
+        asyncio.run(schema_made(drop=True))
 
 
 @dataclass

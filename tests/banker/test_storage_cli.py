@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import sqlite3
-import uuid
 
 import pytest
 
 from bot.cli import main
-from bot.storage.postgres import PostgresDriver
-from tests.banker.conftest import postgres_url
+from tests.banker.conftest import postgres_schema
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -20,8 +17,9 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def test_migrate_creates_the_schema_once(capsys, tmp_path):
-    db = tmp_path / "data" / "poker.db"
+def test_migrate_creates_the_schema_once(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    db = "data/poker.db"  # the default folder is the one folder made when missing
     code, out, _ = run(capsys, "migrate", "--db", f"sqlite:///{db}")
     assert code == 0 and out.strip() == f"SQLite file {db}: schema version 2 (0001, 0002)"
     code, out, _ = run(capsys, "migrate", "--db", str(db))
@@ -31,7 +29,7 @@ def test_migrate_creates_the_schema_once(capsys, tmp_path):
 def test_the_audit_reads_what_is_there_and_changes_nothing(capsys, tmp_path):
     missing = tmp_path / "missing.db"
     code, _, err = run(capsys, "audit", "--db", str(missing))
-    assert code == 1 and f"no database at {missing}" in err
+    assert code == 2 and f"no database at {missing}" in err
     assert not missing.exists()
     empty = tmp_path / "empty.db"
     sqlite3.connect(empty).close()
@@ -92,28 +90,16 @@ def test_simulate_words(capsys, tmp_path):
 
 
 def test_simulate_through_the_ledger_on_postgresql(capsys):
-    url, schema = postgres_url(), f"cli_{uuid.uuid4().hex[:12]}"
-    asyncio.run(_schema(url, schema, drop=False))
-    try:
-        scoped = f"{url}{'&' if '?' in url else '?'}search_path={schema}"
+    with postgres_schema("cli") as scoped:
         code, out, _ = run(capsys, "simulate", "--db", scoped, "--players", "3", "--hands", "12", "--json")
         data = json.loads(out)
         assert code == 0 and data["deals"] == 12 and data["chips_conserved"]
         code, out, _ = run(capsys, "audit", "--db", scoped, "--json")
         assert code == 0 and json.loads(out)["checked"]["deals"] == 12
         assert "poker" in json.loads(out)["database"] and "poker:" not in json.loads(out)["database"]
-    finally:
-        asyncio.run(_schema(url, schema, drop=True))
-
-
-async def _schema(url: str, schema: str, drop: bool) -> None:
-    driver = await PostgresDriver.open(url, schema=schema)
-    if drop:
-        await driver.drop_schema()
-    await driver.close()
 
 
 @pytest.mark.parametrize("argv", [["simulate", "--db", "x.db", "--stake", "0"]])
 def test_simulate_refuses_a_stake_of_nothing(capsys, argv):
     code, _, err = run(capsys, *argv)
-    assert code == 2 and "--stake: at least 1 chip" in err
+    assert code == 2 and "--stake: a whole number from 1 to 1,000,000,000, not '0'" in err
