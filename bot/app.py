@@ -178,6 +178,14 @@ class PokerBot(commands.AutoShardedBot):
         signalled: asyncio.Queue[str] = asyncio.Queue()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, signalled.put_nowait, sig.name)
+        try:
+            async with self:  # the client's own set-up, and its close however this ends
+                await self._serve(token, signalled, connect_timeout)
+        finally:
+            for sig in (signal.SIGTERM, signal.SIGINT):
+                loop.remove_signal_handler(sig)
+
+    async def _serve(self, token: str, signalled: asyncio.Queue[str], connect_timeout: float | None) -> None:
         running = asyncio.create_task(self.start(token))
         waiting = asyncio.create_task(signalled.get())
         connected = asyncio.create_task(self.wait_for("connect"))
@@ -189,7 +197,7 @@ class PokerBot(commands.AutoShardedBot):
                 raise NoAnswer(f"no answer within {connect_timeout:g} s while "
                                + ("logging in" if self.user is None else "starting up after logging in"))
             if connected in done and not waiting.done():
-                done, _ = await asyncio.wait({running, waiting}, return_when=asyncio.FIRST_COMPLETED)
+                await asyncio.wait({running, waiting}, return_when=asyncio.FIRST_COMPLETED)
             if waiting.done():
                 await self.stop(waiting.result())
             elif running.done():
@@ -200,10 +208,6 @@ class PokerBot(commands.AutoShardedBot):
                     task.cancel()
                     with contextlib.suppress(asyncio.CancelledError, Exception):
                         await task
-            for sig in (signal.SIGTERM, signal.SIGINT):
-                loop.remove_signal_handler(sig)
-            if not self.is_closed():
-                await self.close()
 
     # ----- command sync ----------------------------------------------------------
     def tree_fingerprint(self) -> str:

@@ -109,5 +109,5 @@ def test_a_setting_that_is_not_an_address_is_one_line(tmp_path, name, value, cap
     monkeypatch.setenv(name, value)
     assert main(["run"]) == 2
     out, err = capsys.readouterr()
-    assert out == "" and len(err.strip().splitlines()) == 1 and err.startswith(f"poker-bot: error: {name}: ")
+    assert out == "" and len(err.strip().splitlines()) == 1 and err.startswith(f"poker-bot run: error: {name}: ")
     assert not (tmp_path / "data").exists()  # refused before anything was opened
