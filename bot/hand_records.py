@@ -75,6 +75,11 @@ class DealRecord(BaseModel):
                    notes=row.notes, void_reason=row.void_reason, started_at=row.started_at,
                    finished_at=row.finished_at)
 
+    @property
+    def laws(self) -> int:
+        """The edition of the laws the deal was played under (`engine.deal.LAWS_EDITION`)."""
+        return int(self.notes.get("laws", 1))
+
     def deal_setup(self) -> DealSetup:
         return DealSetup.from_dict({**self.setup, "seed": self.seed})
 
@@ -87,10 +92,13 @@ class DealRecord(BaseModel):
         actions, replayed from it, give the recorded payouts."""
         return self.check()[0]
 
+    def seed_broken(self) -> bool:
+        return seed_hash(self.seed) != self.seed_hash
+
     def check(self) -> tuple[list[str], Deal | None]:
         """`verify`'s findings, and the deal as replayed (None if it could not be)."""
         problems = []
-        if seed_hash(self.seed) != self.seed_hash:
+        if self.seed_broken():
             problems.append("the seed does not match the sha256 published when the deal started")
         if self.status != "finished":
             return problems, None

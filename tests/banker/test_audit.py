@@ -11,6 +11,7 @@ import pytest
 
 from bot.audit import CHECKS, audit
 from bot.storage.records import dumps
+from engine.deal import LAWS_EDITION
 from tests.banker.play import GUILD, play_robots, seated_table
 
 
@@ -118,6 +119,24 @@ async def test_payouts_that_the_actions_do_not_give(played, storage):
         result["won"] = [result["won"][0] + 1, *result["won"][1:]]
         await tx.conn.execute("UPDATE deals SET result = ? WHERE id = ?", dumps(result), deal.id)
     assert await breaches(storage) == {"deals_replay"}
+
+
+async def test_a_deal_of_an_earlier_edition_of_the_laws_is_not_called_a_breach(played, storage):
+    """A deal played before a change of the laws (`LAWS_EDITION`) may no longer replay to its
+    payouts: the audit says it could not re-derive them, and calls nothing a breach; the same
+    mismatch in a deal of this edition is one, and so is a forged seed in an older deal."""
+    async with storage.transaction() as tx:
+        deal = await tx.deal(played, 3)
+        assert deal.notes["laws"] == LAWS_EDITION
+        result = dict(deal.result)
+        result["won"] = [result["won"][0] + 1, *result["won"][1:]]  # what older laws might have paid
+        await tx.conn.execute("UPDATE deals SET result = ?, notes = ? WHERE id = ?", dumps(result),
+                              dumps({**deal.notes, "laws": 1}), deal.id)
+    report = await audit(storage)
+    assert report.ok, report.breaches
+    assert "1 deal(s) played under an earlier edition of the laws" in report.unchecked["deals_replay"]
+    await execute(storage, "UPDATE deals SET seed = 'forged' WHERE table_id = ? AND number = 3", played)
+    assert "deals_replay" in await breaches(storage)
 
 
 async def test_a_table_whose_deal_count_is_off(played, storage):
