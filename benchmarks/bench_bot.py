@@ -44,7 +44,7 @@ import yarl
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.discord_side import GcPauses  # noqa: E402
-from bot.app import PokerBot  # noqa: E402
+from bot.discord_side.app import PokerBot  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 
 

@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.ledger_simulation import simulate_with_ledger  # noqa: E402
+from bot.services.ledger_simulation import simulate_with_ledger  # noqa: E402
 from bot.storage import open_storage  # noqa: E402
 from bot.storage.postgres import PostgresDriver  # noqa: E402
 from engine.rules import Rules  # noqa: E402

@@ -18,15 +18,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import admin_text, bank_text
-from bot.answers import UserError
-from bot.errors import TableError
-from bot.ledger import Bank
-from bot.limits import Limits
-from bot.numbers import MAX_CHIPS
-from bot.replies import reply
-from bot.table_controller import TableController
-from bot.tables import TableService
+from bot.discord_side.replies import reply
+from bot.discord_side.table_controller import TableController
+from bot.services.errors import TableError, UserError
+from bot.services.ledger import Bank
+from bot.services.limits import Limits
+from bot.services.numbers import MAX_CHIPS
+from bot.services.tables import TableService
+from bot.text import admin as admin_text
+from bot.text import bank as bank_text
 
 log = logging.getLogger("poker.admin")
 

@@ -12,10 +12,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import bank_text
-from bot.ledger import Bank
-from bot.numbers import MAX_CHIPS
-from bot.replies import reply
+from bot.discord_side.replies import reply
+from bot.services.ledger import Bank
+from bot.services.numbers import MAX_CHIPS
+from bot.text import bank as bank_text
 
 
 def _bank(interaction: discord.Interaction) -> Bank:

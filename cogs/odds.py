@@ -11,8 +11,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.answers import UserError
-from bot.odds_text import advise_text, dealt_text, draw_text
+from bot.services.errors import UserError
+from bot.text.odds import advise_text, dealt_text, draw_text
 from engine.cards import PackKind, parse_cards
 from engine.handrules import HandRules
 from engine.odds import advise, dealt_counts, draw_outcomes

@@ -10,10 +10,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.answers import UserError, tell
-from bot.hand_records import short_hash
-from bot.numbers import MAX_CHIPS
-from bot.table_controller import TableController, TableUI, is_robot
+from bot.discord_side.answers import UserError, tell
+from bot.discord_side.table_controller import TableController, TableUI
+from bot.services.hand_records import short_hash
+from bot.services.numbers import MAX_CHIPS
+from bot.services.seating import is_robot
 
 DEFAULT_STAKE = 100
 
@@ -138,7 +139,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     @robots.command(name="add", description="Seat a robot (where the channel allows robots)")
     async def robots_add(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 6] = 1) -> None:
         controller, ui = await _table_here(interaction, defer=True)
-        seated = await controller.add_robots(ui, interaction.guild_id or 0, count, by=interaction.user.id)
+        seated = await controller.add_robots(ui, count, by=interaction.user.id)
         await tell(interaction, f"{seated} robot{'s' if seated != 1 else ''} sat down.")
 
     @robots.command(name="remove", description="Take the robots away (between deals)")

@@ -6,8 +6,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.answers import UserError
 from bot.content import glossary, lawbook
+from bot.services.errors import UserError
 
 COLOUR = discord.Colour.dark_green()
 

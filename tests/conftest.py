@@ -34,7 +34,7 @@ async def bot_runner(discord_world: DiscordWorld) -> AsyncIterator[BotRunner]:
     "something went wrong", left an interaction unanswered or answered it late, or showed
     a card in public that the table had not been shown.
     """
-    from bot.app import PokerBot
+    from bot.discord_side.app import PokerBot
     from tests.discord_emulator import BotRunner
     from tests.table_invariants import TableInvariants
 

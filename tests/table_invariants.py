@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import SUIT_CHARS, SUIT_SYMBOLS
 
 if TYPE_CHECKING:
-    from bot.app import PokerBot
+    from bot.discord_side.app import PokerBot
     from bot.storage import Storage
     from tests.discord_emulator import DiscordWorld
     from tests.discord_emulator.model import Message
@@ -177,7 +177,7 @@ class TableInvariants:
                 else:
                     # Rebuilt from its record: as it ended, or (in play, when the service had
                     # dropped its copy) as it stands now, which has shown at least as much.
-                    from bot.hand_records import DealRecord
+                    from bot.services.hand_records import DealRecord
 
                     record = DealRecord.of(deal_row, await tx.actions(deal_row.id))
                     with contextlib.suppress(Exception):  # a void deal past rebuilding shows nothing more

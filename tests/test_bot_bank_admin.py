@@ -13,8 +13,8 @@ import pytest
 
 pytest.importorskip("discord")
 
-from bot.app import PokerBot  # noqa: E402
 from bot.cli import main as poker_bot  # noqa: E402
+from bot.discord_side.app import PokerBot  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from engine.actions import Pass  # noqa: E402
 from tests.discord_emulator import permissions as perms  # noqa: E402

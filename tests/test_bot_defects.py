@@ -17,7 +17,7 @@ import pytest
 
 pytest.importorskip("discord")
 
-from bot.app import COGS  # noqa: E402
+from bot.discord_side.app import COGS  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from engine.cards import parse_cards  # noqa: E402
 from engine.varieties import new_deal  # noqa: E402

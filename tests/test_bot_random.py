@@ -25,7 +25,7 @@ import pytest
 
 pytest.importorskip("discord")
 
-from bot.audit import audit  # noqa: E402
+from bot.services.audit import audit  # noqa: E402
 from tests.discord_emulator import EmulatorTimeout, InjectionError, InteractionType  # noqa: E402
 from tests.discord_emulator.validation import BUTTON  # noqa: E402
 from tests.test_bot_defects import every_cog  # noqa: E402

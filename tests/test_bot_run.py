@@ -17,7 +17,7 @@ import pytest
 
 pytest.importorskip("discord")
 
-from bot.audit import audit  # noqa: E402
+from bot.services.audit import audit  # noqa: E402
 from bot.storage import open_storage  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -16,8 +16,8 @@ import pytest
 
 pytest.importorskip("discord")
 
-from bot.app import PokerBot  # noqa: E402
-from bot.audit import audit  # noqa: E402
+from bot.discord_side.app import PokerBot  # noqa: E402
+from bot.services.audit import audit  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from engine.cards import parse_cards  # noqa: E402
 

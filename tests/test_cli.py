@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.odds_text import odds_against
+from bot.text.odds import odds_against
 from engine.cards import PackKind, parse_cards
 from engine.handrules import FOSTER, HandRules
 from engine.hands import HandClass, class_order, evaluator_for

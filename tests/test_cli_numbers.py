@@ -12,9 +12,9 @@ import json
 import pytest
 
 from bot.cli import main
-from bot.cli_support import MOST_SEATS, MOST_SEED
-from bot.numbers import MAX_CHIPS
-from bot.simulate_command import MOST_DEALS
+from bot.cli.simulate import MOST_DEALS
+from bot.cli.support import MOST_SEATS, MOST_SEED
+from bot.services.numbers import MAX_CHIPS
 
 HUGE = "9" * 400
 # (command, option, least, most)

@@ -184,7 +184,7 @@ def test_content_imports_nothing_of_discord_or_the_table():
         "import sys\n"
         "import bot.content.lawbook, bot.content.glossary\n"
         "bad = [m for m in sys.modules if m.split('.')[0] in ('discord', 'cogs')\n"
-        "       or m in ('bot.table_controller', 'bot.app')]\n"
+        "       or m in ('bot.discord_side.table_controller', 'bot.discord_side.app')]\n"
         "print(bad)\n"
     )
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,

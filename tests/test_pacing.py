@@ -10,7 +10,7 @@ import discord.http
 import pytest
 from aiohttp import web
 
-from bot.pacing import WireCap
+from bot.discord_side.pacing import WireCap
 
 
 def most_in_any_window(times: list[float], window: float) -> int:

@@ -15,7 +15,7 @@ import sys
 import pytest
 
 from bot.cli import main
-from bot.play_command import main_for_tests
+from tests.play_script import main_for_tests
 
 PROMPT = "> "
 TWO = ["--seed", "2", "--players", "2"]

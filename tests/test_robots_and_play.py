@@ -5,7 +5,7 @@ import sys
 import pytest
 
 from bot.cli import main
-from bot.play_command import TextError, main_for_tests, read_action
+from bot.cli.play import TextError, read_action
 from engine.actions import ComeIn, Draw, Open, Pass, Raise, Stay
 from engine.cards import parse_cards
 from engine.deal import DealKind
@@ -13,6 +13,7 @@ from engine.robots import Robot, Style
 from engine.rules import Rules
 from engine.simulate import simulate
 from tests.engine_helpers import make_deal, play
+from tests.play_script import main_for_tests
 
 NOTHING = ["2c 5d 8h Ts Qc", "3c 6d 9h Js Kd", "4h 7s 9c Td Qs", "2h 4s 7c 8d Ks"]
 

@@ -74,7 +74,7 @@ def test_a_server_that_never_answers_is_given_up_in_bounded_time(tmp_path):
 
 def test_a_server_that_is_not_discords_api_is_one_line(tmp_path, capsys, monkeypatch):
     from bot.cli import main
-    from bot.run_command import point_at
+    from bot.cli.run import point_at
 
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DISCORD_TOKEN", "not-a-real-token")

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.custom_ids import ButtonId
-from bot.table_message import table_embed
+from bot.discord_side.custom_ids import ButtonId
+from bot.discord_side.table_message import table_embed
 from engine.deal import Deal, DealKind, DealSetup, random_legal_action
 from engine.rules import Rules
 
@@ -49,8 +49,8 @@ def test_the_table_message_never_shows_an_unshown_card(seed, n, jackpot):
 
 async def test_the_age_facing_a_straddle_is_offered_to_make_good_on_the_message_and_the_buttons():
     """Heads-up, the dealer straddles: the age is asked, and the table says "Make good" (laws 28, 30)."""
-    from bot.render import options_line
-    from bot.table_ui import table_view
+    from bot.discord_side.buttons import table_view
+    from bot.text.render import options_line
     from engine.actions import ComeIn, Straddle
 
     deal = Deal(DealSetup(Rules(), ["D", "A"], [100, 100], dealer=0, seed=5))

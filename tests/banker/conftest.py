@@ -18,11 +18,11 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.ledger import Bank
-from bot.limits import Limits
+from bot.services.ledger import Bank
+from bot.services.limits import Limits
+from bot.services.tables import TableService
 from bot.storage import Storage, open_storage
 from bot.storage.postgres import PostgresDriver
-from bot.tables import TableService
 from tests.ci import in_ci
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from bot.ledger import Bank
-from bot.tables import Played, TableService
+from bot.services.ledger import Bank
+from bot.services.tables import Played, TableService
 from engine.deal import random_legal_action
 
 GUILD, CHANNEL = "guild-1", "channel-1"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.audit import CHECKS, audit
+from bot.services.audit import CHECKS, audit
 from bot.storage.records import dumps
 from engine.deal import LAWS_EDITION
 from tests.banker.play import GUILD, play_robots, seated_table

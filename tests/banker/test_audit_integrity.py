@@ -20,8 +20,8 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from bot.audit import CHECKS, audit
 from bot.cli import main
+from bot.services.audit import CHECKS, audit
 from bot.storage import open_storage
 from bot.storage.postgres import PostgresDriver
 from tests.banker.conftest import postgres_url

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from bot.errors import BankError
-from bot.ledger import Bank, BankLimits
+from bot.services.errors import BankError
+from bot.services.ledger import Bank, BankLimits
+from bot.services.tables import TableService
 from bot.storage import IntegrityViolation
-from bot.tables import TableService
 from tests.banker.play import GUILD, balance, play_out, seated_table
 
 

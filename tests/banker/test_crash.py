@@ -27,7 +27,7 @@ from pathlib import Path
 
 import asyncpg
 
-from bot.audit import audit
+from bot.services.audit import audit
 from bot.storage import open_storage
 from bot.storage.postgres import PostgresDriver
 from tests.banker.conftest import postgres_url

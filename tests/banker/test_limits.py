@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.errors import LimitError
-from bot.limits import BOT_FIELDS, FIELDS, ChannelLimits, describe_fields
+from bot.services.errors import LimitError
+from bot.services.limits import BOT_FIELDS, FIELDS, ChannelLimits, describe_fields
 from engine.handrules import HandRules
 from engine.rules import Betting, Rules
 from tests.banker.play import GUILD, seated_table
@@ -58,7 +58,7 @@ async def test_a_bad_value_is_refused_naming_the_field(limits, field, value, mes
 
 
 def test_the_progressive_schemes_are_offered_by_name_in_autocompletion():
-    from bot.admin_text import field_choices
+    from bot.text.admin import field_choices
     choices = dict((name, label) for label, name in field_choices("progressive"))
     label = choices["progressive_scheme"]
     assert "double_the_last" in label and "double_the_whole" in label and len(label) <= 100

@@ -11,9 +11,9 @@ import re
 
 import pytest
 
-from bot.audit import audit
-from bot.ledger import Bank
-from bot.tables import TableService
+from bot.services.audit import audit
+from bot.services.ledger import Bank
+from bot.services.tables import TableService
 from engine.actions import Pass
 from engine.deal import random_legal_action
 from tests.banker.play import GUILD, balance, play_out, seat_balances, seated_table

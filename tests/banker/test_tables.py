@@ -13,9 +13,9 @@ import random
 
 import pytest
 
-from bot.audit import audit
-from bot.errors import BankError, StaleAction, TableError
-from bot.tables import TableService
+from bot.services.audit import audit
+from bot.services.errors import BankError, StaleAction, TableError
+from bot.services.tables import TableService
 from engine.actions import Pass, action_from_dict
 from engine.deal import IllegalAction, random_legal_action
 from engine.hands import _evaluator_cached

@@ -24,9 +24,9 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from bot.audit import audit
+from bot.services.audit import audit
+from bot.services.tables import TableService
 from bot.storage import open_storage
-from bot.tables import TableService
 from tests.banker.conftest import postgres_schema
 from tests.banker.play import play_robots, seated_table
 from tests.cli_run import LIMIT, environment
@@ -72,7 +72,7 @@ def database(kind: str, tmp_path: Path) -> Iterator[tuple[str, Callable[[str], i
 READY = """
 import sys
 from bot.cli import main
-import bot.ledger_simulation, bot.storage, bot.audit
+import bot.services.ledger_simulation, bot.storage, bot.audit
 sys.stdin.readline()
 sys.exit(main(sys.argv[1:]))
 """
@@ -165,7 +165,7 @@ def ended(process: subprocess.Popen) -> tuple[int, str, str]:
 
 TWO_TABLES = """
 import asyncio, json, sys
-from bot.ledger_simulation import simulate_with_ledger
+from bot.services.ledger_simulation import simulate_with_ledger
 from engine.rules import Rules
 url, channel, hands, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
 sys.stdin.readline()

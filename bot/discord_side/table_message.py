@@ -9,7 +9,15 @@ from __future__ import annotations
 
 import discord
 
-from bot.render import deal_kind, log_line, option_text, seat_marks, showing, symbols, widow_line
+from bot.text.render import (
+    deal_kind,
+    log_line,
+    option_text,
+    seat_marks,
+    showing,
+    symbols,
+    widow_line,
+)
 
 GREEN = discord.Colour.dark_green()
 GOLD = discord.Colour.gold()

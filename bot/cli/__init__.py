@@ -15,11 +15,11 @@ import os
 import sys
 from collections.abc import Sequence
 
-from bot import odds_command, play_command, run_command, simulate_command, storage_commands
-from bot.cli_support import Parser, UsageError
+from bot.cli import odds, play, run, simulate, storage
+from bot.cli.support import Parser, UsageError
 
-COMMANDS = (run_command.register, odds_command.register, simulate_command.register, play_command.register,
-            storage_commands.register_migrate, storage_commands.register_audit)
+COMMANDS = (run.register, odds.register, simulate.register, play.register, storage.register_migrate,
+            storage.register_audit)
 
 
 def build_parser() -> argparse.ArgumentParser:

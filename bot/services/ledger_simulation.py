@@ -20,12 +20,12 @@ from typing import TypeVar
 
 from pydantic import BaseModel
 
-from bot.audit import audit
-from bot.errors import BankError, StaleAction, TableError
-from bot.ledger import Bank
-from bot.limits import ChannelLimits, Limits
+from bot.services.audit import audit
+from bot.services.errors import BankError, StaleAction, TableError
+from bot.services.ledger import Bank
+from bot.services.limits import ChannelLimits, Limits
+from bot.services.tables import Recovery, TableService, TableSummary
 from bot.storage import IntegrityViolation, open_storage
-from bot.tables import Recovery, TableService, TableSummary
 from engine.robots import Robot, Style
 from engine.rules import Betting, Rules
 

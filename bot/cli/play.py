@@ -13,15 +13,23 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from bot.cli_support import (
+from bot.cli.support import (
     MOST_SEATS,
     MOST_SEED,
     add_table_options,
     check_seats,
     table_rules_from_args,
 )
-from bot.numbers import MAX_CHIPS, NumberError, argument, parse_whole
-from bot.render import deal_heading, drops, log_line, options_line, seat_lines, symbols, widow_line
+from bot.services.numbers import MAX_CHIPS, NumberError, argument, parse_whole
+from bot.text.render import (
+    deal_heading,
+    drops,
+    log_line,
+    options_line,
+    seat_lines,
+    symbols,
+    widow_line,
+)
 from engine.actions import (
     Action,
     Bet,
@@ -355,22 +363,3 @@ def _your_turn(deal: Deal, me: int, read: Callable[[str], str], write: Callable[
             write(f"  {exc}. {options_line(view)}")
             continue
         return
-
-
-def main_for_tests(argv: list[str], lines: list[str]) -> tuple[int, list[str]]:
-    """Run the command on scripted input lines; returns the status and everything written."""
-    from bot.cli import build_parser
-
-    out: list[str] = []
-    feed = iter(lines)
-
-    def read(prompt: str) -> str:
-        out.append(prompt)
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-
-    args = build_parser().parse_args(["play", *argv])
-    return run(args, read, out.append), out
-

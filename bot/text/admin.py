@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.answers import UserError
-from bot.bank_text import when, who
-from bot.limits import LimitChange, describe_fields
-from bot.numbers import NumberError, parse_whole
+from bot.services.errors import UserError
+from bot.services.limits import LimitChange, describe_fields
+from bot.services.numbers import NumberError, parse_whole
+from bot.text.bank import when, who
 
 SOURCES = ("this channel", "server default", "Foster")
 

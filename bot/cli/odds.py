@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 
-from bot.cli_support import UsageError, add_rules_options, read_cards, rules_from_args
-from bot.odds_text import advise_text, choice_json, dealt_json, dealt_text, draw_text, outcome_json
+from bot.cli.support import UsageError, add_rules_options, read_cards, rules_from_args
+from bot.text.odds import advise_text, choice_json, dealt_json, dealt_text, draw_text, outcome_json
 from engine.cards import Card, CardError, format_cards
 from engine.handrules import HandRules
 from engine.odds import OddsError, advise, dealt_counts, draw_outcomes

@@ -12,7 +12,7 @@ import argparse
 import re
 from collections.abc import Callable
 
-from bot.errors import ServiceError
+from bot.services.errors import ServiceError
 from engine.rules import MAX_CHIPS
 
 __all__ = ["MAX_CHIPS", "NumberError", "parse_whole", "argument", "in_range"]

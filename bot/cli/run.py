@@ -15,7 +15,7 @@ import sys
 
 from pydantic import ValidationError
 
-from bot.cli_support import UsageError, settings_message
+from bot.cli.support import UsageError, settings_message
 
 HOW_TO_GET_A_TOKEN = (
     "Create an application at https://discord.com/developers/applications, add a Bot to it, "
@@ -78,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
     import aiohttp
     import discord
 
-    from bot.app import NoAnswer, PokerBot
+    from bot.discord_side.app import NoAnswer, PokerBot
 
     without_voice()
     where = discord.http.Route.BASE

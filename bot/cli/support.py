@@ -6,7 +6,7 @@ import argparse
 
 from pydantic import ValidationError
 
-from bot.numbers import MAX_CHIPS, NumberError, argument, in_range
+from bot.services.numbers import MAX_CHIPS, NumberError, argument, in_range
 from engine.cards import Card, CardError, PackKind, parse_cards
 from engine.handrules import ExtraHand, ExtraRanking, HandRules
 from engine.rules import (

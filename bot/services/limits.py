@@ -18,8 +18,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from bot.accounts import Clock, stamp, utc_now
-from bot.errors import LimitError
+from bot.services.accounts import Clock, stamp, utc_now
+from bot.services.errors import LimitError
 from bot.storage import Storage
 from engine.deal import prepare
 from engine.handrules import HandRules

@@ -36,11 +36,11 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
-from bot import accounts
-from bot.accounts import Clock, stamp, utc_now
-from bot.errors import BankError, StaleAction, TableError
-from bot.hand_records import DealRecord, result_record, seed_hash
-from bot.limits import Limits
+from bot.services import accounts
+from bot.services.accounts import Clock, stamp, utc_now
+from bot.services.errors import BankError, StaleAction, TableError
+from bot.services.hand_records import DealRecord, result_record, seed_hash
+from bot.services.limits import Limits
 from bot.storage import Storage, Tx
 from bot.storage.records import DealRow
 from engine.actions import Action, action_from_dict

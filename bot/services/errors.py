@@ -10,6 +10,11 @@ class ServiceError(ValueError):
     """A request refused; the message names what is wrong.  Nothing was changed."""
 
 
+class UserError(ServiceError):
+    """A mistake the member can mend (a card not in the pack, a limit not allowed here): its
+    message is shown to him privately, as it is."""
+
+
 class BankError(ServiceError):
     """The banker will not sell, redeem or move these chips."""
 

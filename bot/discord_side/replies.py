@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import discord
 
-from bot.answers import tell
-from bot.bank_text import PLAY_CHIPS
+from bot.discord_side.answers import tell
+from bot.text.bank import PLAY_CHIPS
 
 COLOUR = discord.Colour.gold()
 

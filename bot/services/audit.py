@@ -33,10 +33,10 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from bot.hand_records import DealRecord
+from bot.services.hand_records import DealRecord
+from bot.services.tables import chips_in_front
 from bot.storage import DatabaseUnusable, Storage, Tx
 from bot.storage.records import AccountRow, DealRow, TableRow
-from bot.tables import chips_in_front
 from engine.deal import LAWS_EDITION, Deal
 from engine.table import Table
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.accounts import Clock, stamp, utc_now
+from bot.services.accounts import Clock, stamp, utc_now
 from bot.storage import Storage
 
 

@@ -14,9 +14,9 @@ from typing import Protocol
 
 import discord
 
-from bot.answers import answer_privately
-from bot.custom_ids import PATTERN, ButtonId
-from bot.render import OPTION_WORDS, drops, makes_good
+from bot.discord_side.answers import answer_privately
+from bot.discord_side.custom_ids import PATTERN, ButtonId
+from bot.text.render import OPTION_WORDS, drops, makes_good
 
 # Words on the buttons, in the game's own terms.
 LABELS = {

@@ -23,15 +23,22 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.answers import answer_privately, expired, repeated, report_unexpected, tell, user_message
-from bot.ledger import Bank
-from bot.members import Members
-from bot.pacing import WireCap
+from bot.discord_side.answers import (
+    answer_privately,
+    expired,
+    repeated,
+    report_unexpected,
+    tell,
+    user_message,
+)
+from bot.discord_side.buttons import DYNAMIC_ITEMS
+from bot.discord_side.pacing import WireCap
+from bot.discord_side.table_controller import TableController
+from bot.services.ledger import Bank
+from bot.services.members import Members
+from bot.services.tables import TableService
 from bot.settings import Settings, quiet_payload_loggers
 from bot.storage import Storage, open_storage
-from bot.table_controller import TableController
-from bot.table_ui import DYNAMIC_ITEMS
-from bot.tables import TableService
 
 log = logging.getLogger("poker.bot")
 

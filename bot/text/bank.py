@@ -10,18 +10,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from bot.ledger import BankLimits, Holding, Receipt, Settlement
+from bot.services.ledger import BankLimits, Holding, Receipt, Settlement
+from bot.services.seating import is_robot, robot_name
 from bot.storage.records import StatementLine
-from bot.table_controller import ROBOT_PREFIX, is_robot
 
 PLAY_CHIPS = "Play chips, not money: nothing is paid for them and nothing is paid out."
 SETTLE_SHOWN = 25  # members listed in a settlement; the totals count everyone
 
 
 def who(member: str) -> str:
-    if is_robot(member):
-        return "Robot " + member.removeprefix(ROBOT_PREFIX)
-    return f"<@{member}>"
+    return robot_name(member) if is_robot(member) else f"<@{member}>"
 
 
 def signed(chips: int) -> str:

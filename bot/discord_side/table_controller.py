@@ -19,16 +19,29 @@ from dataclasses import dataclass, field
 
 import discord
 
-from bot.answers import UserError, answer_privately, report_unexpected, tell, user_message
-from bot.custom_ids import ButtonId
-from bot.hand_records import short_hash
-from bot.ledger import Bank
-from bot.members import Members
-from bot.pacing import Pacer
-from bot.render import VARIETY_WORDS, log_line, symbols
-from bot.table_message import table_embed
-from bot.table_ui import AmountSelect, DiscardSelect, ExchangeSelect, amounts_between, table_view
-from bot.tables import TableService
+from bot.discord_side.answers import (
+    answer_privately,
+    report_unexpected,
+    tell,
+    user_message,
+)
+from bot.discord_side.buttons import (
+    AmountSelect,
+    DiscardSelect,
+    ExchangeSelect,
+    amounts_between,
+    table_view,
+)
+from bot.discord_side.custom_ids import ButtonId
+from bot.discord_side.pacing import Pacer
+from bot.discord_side.table_message import table_embed
+from bot.services.errors import UserError
+from bot.services.hand_records import short_hash
+from bot.services.ledger import Bank
+from bot.services.members import Members
+from bot.services.seating import ROBOT_PREFIX, is_robot, robot_name, seat_robots
+from bot.services.tables import TableService
+from bot.text.render import VARIETY_WORDS, log_line, symbols
 from engine.actions import Action, Draw, Exchange, make_action
 from engine.cards import format_cards, parse_cards
 from engine.deal import Deal, Legal
@@ -37,17 +50,12 @@ from engine.rules import Variety
 
 log = logging.getLogger("poker.tables")
 
-ROBOT_PREFIX = "robot-"
 EDIT_EVERY = 1.0  # seconds between edits of one table message (Discord's limits are per channel)
 REPOST_AFTER = 55 * 60  # post the table message afresh before it is an hour old
 PLAIN_VERBS = frozenset({"straddle", "decline_straddle", "come_in", "stay", "see", "call", "check", "pass",
                          "make_jackpot", "take_widow", "turn_up", "knock"})
 ANY_STEP = 0  # in a DM's discard picker: whenever this deal's draw comes to him
 SNOWFLAKE = re.compile(r"[0-9]{1,20}")  # a Discord id: what a table's channel is, unless simulated
-
-
-def is_robot(member: str) -> bool:
-    return member.startswith(ROBOT_PREFIX)
 
 
 @dataclass
@@ -99,7 +107,7 @@ class TableController:
         """A player's name as his server shows it: never a mention, which would ping him and
         which Discord does not draw in an embed's field name."""
         if is_robot(member):
-            return "Robot " + member.removeprefix(ROBOT_PREFIX)
+            return robot_name(member)
         return self.members.known(ui.guild, member) or f"player …{member[-4:]}"
 
     async def remember(self, interaction: discord.Interaction) -> None:
@@ -159,26 +167,9 @@ class TableController:
         if ui.message is not None:
             asyncio.create_task(ui.message.edit(view=None))
 
-    async def add_robots(self, ui: TableUI, guild: int, count: int, *, by: int) -> int:
-        """Seat robots; each buys its stake from the banker like anyone, so every chip is accounted."""
-        limits = await self.service.limits.effective(guild, ui.channel_id)
-        if not limits.robots_allowed:
-            raise UserError("Robots are not allowed at this channel's table (an admin sets robots_allowed).")
-        summary = await self.service.summary(ui.table_id)
-        taken = {m for m, _ in summary.seats}
-        seated = 0
-        number = 1
-        while seated < count:
-            member = f"{ROBOT_PREFIX}{number}"
-            number += 1
-            if member in taken:
-                continue
-            stake = limits.rules.freeze_out_stake if limits.rules.betting.value == "freeze_out" else 100
-            holding = await self.bank.holding(guild, member)
-            if holding.wallet < stake:
-                await self.bank.buy(guild, member, stake - holding.wallet, by=by)
-            await self.service.sit(ui.table_id, member, stake, by=by)
-            seated += 1
+    async def add_robots(self, ui: TableUI, count: int, *, by: int) -> int:
+        """Seat robots (`seat_robots`), show them, and deal when enough are seated."""
+        seated = await seat_robots(self.service, self.bank, ui.table_id, count, by=by)
         self.refresh(ui)
         summary = await self.service.summary(ui.table_id)
         if summary.in_play is None and sum(1 for _, chips in summary.seats if chips) >= 2:

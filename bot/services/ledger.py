@@ -19,10 +19,10 @@ from datetime import UTC, datetime, time
 
 from pydantic import BaseModel, ConfigDict
 
-from bot import accounts
-from bot.accounts import Clock, iso, stamp, utc_now
-from bot.errors import BankError
-from bot.numbers import NumberError, in_range
+from bot.services import accounts
+from bot.services.accounts import Clock, iso, stamp, utc_now
+from bot.services.errors import BankError
+from bot.services.numbers import NumberError, in_range
 from bot.storage import Storage, Tx
 from bot.storage.records import StatementLine
 

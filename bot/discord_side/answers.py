@@ -15,15 +15,13 @@ import secrets
 import discord
 from pydantic import ValidationError
 
-from bot.errors import ServiceError
+from bot.services.errors import ServiceError
 from engine.cards import CardError
 from engine.deal import IllegalAction
 
 log = logging.getLogger("poker.errors")
 
 
-class UserError(ServiceError):
-    """A problem the user can fix; its message is shown to him privately, as it is."""
 
 
 def validation_message(exc: ValidationError) -> str:

@@ -8,7 +8,7 @@ import json
 
 from pydantic import ValidationError
 
-from bot.cli_support import UsageError, counted, settings_message
+from bot.cli.support import UsageError, counted, settings_message
 from bot.settings import Settings
 from bot.storage import BadDatabaseUrl, DatabaseUnusable, StorageError, open_storage
 
@@ -63,7 +63,7 @@ def run_migrate(args: argparse.Namespace) -> int:
 
 
 def run_audit(args: argparse.Namespace) -> int:
-    from bot.audit import CHECKS, audit
+    from bot.services.audit import CHECKS, audit
 
     async def go() -> dict:
         # The audit reads what is there, read-only: it neither creates a file nor upgrades a schema.

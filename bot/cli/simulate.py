@@ -9,7 +9,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from bot.cli_support import (
+from bot.cli.support import (
     MOST_SEATS,
     MOST_SEED,
     UsageError,
@@ -19,13 +19,13 @@ from bot.cli_support import (
     counted,
     table_rules_from_args,
 )
-from bot.numbers import argument
+from bot.services.numbers import argument
 from bot.storage import BadDatabaseUrl, StorageError
 from engine.rules import Rules
 from engine.simulate import simulate
 
 if TYPE_CHECKING:
-    from bot.ledger_simulation import OtherOptions
+    from bot.services.ledger_simulation import OtherOptions
 
 MOST_DEALS = 1_000_000_000  # a run of robots this long takes weeks: enough for anyone
 
@@ -88,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
 
 def run_with_ledger(args: argparse.Namespace, rules: Rules, progress: Callable[[int, int], None]) -> int:
     # The storage drivers are imported only when asked for.
-    from bot.ledger_simulation import InUseElsewhere, OtherOptions, simulate_with_ledger
+    from bot.services.ledger_simulation import InUseElsewhere, OtherOptions, simulate_with_ledger
 
     try:
         run = asyncio.run(simulate_with_ledger(args.db, args.players, args.hands, args.seed, rules,
