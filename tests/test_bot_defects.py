@@ -490,3 +490,32 @@ def test_a_deal_is_built_with_openers_offered_to_all():
                                   antes=[2, 2, 2]))
         views.add(json.dumps(deal.public_view()["options"]))
     assert len(views) == 1
+
+
+# ----- found by the random run (seed 1, 5,000 steps): a robot still playing when the bot stops --------
+async def test_a_robot_playing_as_the_bot_stops_is_stopped_with_it(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot, table_id = await started(world, bot_runner, tmp_path, members=[cast.bob])
+    await (await world.slash(cast.bob, cast.poker, "poker robots add", {"count": 2})).wait_followups(1)
+    await bot.tables.set_sitting_out(table_id, str(cast.bob.id), True)
+    act_now = bot.tables.act
+    playing, release, over = asyncio.Event(), asyncio.Event(), asyncio.Event()
+
+    async def slow_act(*args, **kwargs):
+        playing.set()
+        try:
+            await release.wait()  # the robot's move is still on its way when the stop comes
+            return await act_now(*args, **kwargs)
+        finally:
+            over.set()
+
+    bot.tables.act = slow_act  # type: ignore[method-assign]
+    await deal_one(world, bot, table_id, cast.bob)
+    await asyncio.wait_for(playing.wait(), 10)
+    fresh = every_cog(tmp_path)
+    await bot_runner.restart(bot, fresh, wait_for_sync=False)
+    release.set()
+    await asyncio.wait_for(over.wait(), 10)  # stopped with its bot, or (the defect) playing on a closed database
+    deal = await fresh.tables.deal_in_play(table_id)
+    await world.wait_until(lambda: _moved_on(fresh, table_id, deal.setup.number, 10_000), timeout=20)
+    await audit_ok(fresh)

@@ -14,7 +14,7 @@ import contextlib
 import logging
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 
 import discord
@@ -78,11 +78,18 @@ class TableUI:
     dms_sent: set[tuple[int, str, str]] = field(default_factory=set)  # (deal, member, "dealt"|"drawn")
     no_dm_told: set[str] = field(default_factory=set)
     notes: list[str] = field(default_factory=list)
-    sending: set[asyncio.Task] = field(default_factory=set)  # DMs on their way
+    running: set[asyncio.Task] = field(default_factory=set)  # DMs on their way, robots playing
 
     def tasks(self) -> list[asyncio.Task]:
         """Everything running for this table, to stop with it."""
-        return [t for t in (self.edit_task, self.timer, self.robot_task, self.next_deal, *self.sending) if t is not None]
+        return [t for t in (self.edit_task, self.timer, self.robot_task, self.next_deal, *self.running) if t is not None]
+
+    def spawn(self, work: Coroutine[object, object, None]) -> asyncio.Task:
+        """Run `work` for this table, so that stopping the table stops it too."""
+        task = asyncio.create_task(work)
+        self.running.add(task)
+        task.add_done_callback(self.running.discard)
+        return task
 
 
 class TableController:
@@ -316,9 +323,7 @@ class TableController:
                 bid = ButtonId(table=ui.table_id, deal=number, step=ANY_STEP, verb="discard")
                 view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in deal.hands[seat]]))
                 text += "\nWhen it is your draw, pick the cards to throw away here or under My hand."
-            task = asyncio.create_task(self._dm(ui, member, text, view, (number, stage)))  # play never waits on a DM
-            ui.sending.add(task)
-            task.add_done_callback(ui.sending.discard)
+            ui.spawn(self._dm(ui, member, text, view, (number, stage)))  # play never waits on a DM
 
     async def _dm(self, ui: TableUI, member: str, text: str, view: discord.ui.View | None = None,
                   hand: tuple[int, str] | None = None) -> None:
@@ -375,7 +380,9 @@ class TableController:
     def schedule_robot(self, ui: TableUI) -> None:
         if ui.robot_task is not None and not ui.robot_task.done():
             return
-        ui.robot_task = asyncio.create_task(self._robot_turn(ui))
+        # Still running (spawn) once it plays, though no longer the turn's task: the next robot's
+        # turn may be scheduled from inside this one's play.
+        ui.robot_task = ui.spawn(self._robot_turn(ui))
 
     async def _robot_turn(self, ui: TableUI) -> None:
         await asyncio.sleep(self.robot_delay)
