@@ -10,8 +10,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_side.answers import UserError, tell
+from bot.discord_side.answers import tell
 from bot.discord_side.table_controller import TableController, TableUI
+from bot.services.errors import UserError
 from bot.services.hand_records import short_hash
 from bot.services.numbers import MAX_CHIPS
 from bot.services.seating import is_robot

@@ -9,6 +9,7 @@ Every import counts, those inside functions too: a lazy import is a dependency a
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
 import pytest
@@ -104,3 +105,9 @@ def test_no_test_helper_in_product_code():
         for path in (ROOT / package).rglob("*.py"):
             source = path.read_text(encoding="utf-8")
             assert "for_tests" not in source and "from tests" not in source, path
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if m != "bot.__main__"))
+def test_every_module_imports(module):
+    """A moved name left behind fails here, not first in a cog at start-up."""
+    importlib.import_module(module)
