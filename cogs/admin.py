@@ -1,9 +1,9 @@
 """``/poker-admin …``: a server's admins set the tables' limits and the banker's, give chips,
 and reset a table.
 
-Thin: each command is one call to the limits service (`bot.limits`), the
-bank (`bot.ledger`) or the table service, and its answer in words
-(`bot.admin_text`).  Every command needs Manage Server, checked twice:
+Thin: each command is one call to the limits service (`bot.services.limits`), the
+bank (`bot.services.ledger`) or the table service, and its answer in words
+(`bot.text.admin`).  Every command needs Manage Server, checked twice:
 Discord hides the group from members without it (default permissions), but
 a server can grant the commands to anyone in its Integrations settings, so
 the bot checks the member's permission itself as well.

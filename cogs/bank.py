@@ -1,7 +1,7 @@
-"""``/bank …``: a member's play chips with the banker (`bot.ledger.Bank`).
+"""``/bank …``: a member's play chips with the banker (`bot.services.ledger.Bank`).
 
 Thin: each command is one call to the bank and its answer in words
-(`bot.bank_text`).  What a member holds is his own business, so those
+(`bot.text.bank`).  What a member holds is his own business, so those
 answers are private; the settlement and the leaderboard show no cards and
 are what Foster's players read out at the end of the game, so they are public.
 """

@@ -1,4 +1,4 @@
-"""Every number typed on the command line is read by `bot.numbers` and bounded by its field.
+"""Every number typed on the command line is read by `bot.services.numbers` and bounded by its field.
 
 A 400-digit `--hands` once set the robots playing for ever, a 400-digit
 `--stake` was accepted, `--seed -3` too; other scripts' digits are refused

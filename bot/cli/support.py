@@ -241,7 +241,7 @@ def table_rules_from_args(args: argparse.Namespace) -> Rules:
 
 
 def _out_of_range(field: str, option: str, value: int) -> str:
-    """The bounds of a Rules field, as bot.numbers says them for any typed number."""
+    """The bounds of a Rules field, as bot.services.numbers says them for any typed number."""
     metadata = Rules.model_fields[field].metadata
     least = next((m.ge for m in metadata if hasattr(m, "ge")), 0)
     most = next((m.le for m in metadata if hasattr(m, "le")), MAX_CHIPS)

@@ -46,7 +46,7 @@ class Controller(Protocol):
 
 
 class Client(Protocol):
-    """What the items need of the bot (`bot.app.PokerBot`)."""
+    """What the items need of the bot (`bot.discord_side.app.PokerBot`)."""
 
     table_controller: Controller
 

@@ -1,6 +1,6 @@
 """Refusals the bot's services give, each with a message fit to show the member.
 
-(`bot.answers` turns these, and the engine's refusals, into private replies.)
+(`bot.discord_side.answers` turns these, and the engine's refusals, into private replies.)
 """
 
 from __future__ import annotations

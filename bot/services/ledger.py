@@ -5,7 +5,7 @@ Here the bot is the banker of each Discord guild.  These are play chips,
 not money: nothing is paid for them and nothing is paid out.
 
 Every movement is one journal entry whose lines sum to zero (see
-`bot.accounts` for the accounts).  A member buys from the banker into his
+`bot.services.accounts` for the accounts).  A member buys from the banker into his
 wallet, up to two limits the guild's admins set: the most chips he may have
 bought and not returned (``max_outstanding``), and the most he may buy in
 one UTC day (``daily_allowance``).  He cashes out from his wallet; chips at a

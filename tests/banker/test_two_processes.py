@@ -72,7 +72,7 @@ def database(kind: str, tmp_path: Path) -> Iterator[tuple[str, Callable[[str], i
 READY = """
 import sys
 from bot.cli import main
-import bot.services.ledger_simulation, bot.storage, bot.audit
+import bot.services.ledger_simulation, bot.storage, bot.services.audit
 sys.stdin.readline()
 sys.exit(main(sys.argv[1:]))
 """
