@@ -20,13 +20,14 @@ from discord.ext import commands
 
 from bot.discord_side.replies import reply
 from bot.discord_side.table_controller import TableController
-from bot.services.errors import TableError, UserError
+from bot.services.errors import UserError
 from bot.services.ledger import Bank
 from bot.services.limits import Limits
 from bot.services.numbers import MAX_CHIPS
 from bot.services.tables import TableService
 from bot.text import admin as admin_text
 from bot.text import bank as bank_text
+from bot.text.render import stopped_text
 
 log = logging.getLogger("poker.admin")
 
@@ -129,27 +130,14 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         if summary is None:
             raise UserError("There is no table in this channel to reset.")
         controller: TableController = interaction.client.table_controller  # type: ignore[attr-defined]
-        ui = controller.ui.get(summary.table_id)
-        done = []
-        if summary.in_play is not None:
-            await tables.void_deal(summary.table_id, f"reset by an admin ({interaction.user.display_name})")
-            done.append(f"Deal {summary.in_play} is void and every bet in it went back to its player.")
-        try:
-            await tables.close_table(summary.table_id, by=interaction.user.id)
-        except TableError as exc:
-            if not done:
-                raise
-            if ui is not None:
-                controller.refresh(ui)  # the table stays: show it without the void deal's buttons
-            await reply(interaction, "Table reset", f"{done[0]}\nThe table stays open: {exc}.")
-            return
-        if ui is not None:
-            controller.forget(ui)
-        done.append("The table is closed; every chip at it went back to its owner's wallet.")
-        await reply(interaction, "Table reset", "\n".join(done))
-        # The players learn it in the channel too (a second follow-up can be public).
-        await interaction.followup.send(f"An admin reset this table. {' '.join(done)}",
-                                        allowed_mentions=discord.AllowedMentions.none())
+        stopped = await controller.stop_table(summary.table_id, by=interaction.user.id,
+                                              why=f"reset by an admin ({interaction.user.display_name})")
+        done = stopped_text(stopped.voided, stopped.closed, stopped.stays_open)
+        await reply(interaction, "Table reset", done)
+        if stopped.closed:
+            # The players learn it in the channel too (a second follow-up can be public).
+            await interaction.followup.send(f"An admin reset this table. {done}",
+                                            allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name="bank-limits", description="The banker's limits on buying; leave both out to see them")
     @app_commands.describe(max_outstanding="most chips a member may have bought and not returned; none for no limit",

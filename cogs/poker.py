@@ -11,11 +11,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_side.answers import tell
-from bot.discord_side.table_controller import TableController, TableUI
+from bot.discord_side.table_controller import TableController
+from bot.discord_side.table_state import TableUI
 from bot.services.errors import UserError
 from bot.services.hand_records import short_hash
 from bot.services.numbers import MAX_CHIPS
 from bot.services.seating import is_robot
+from bot.text.render import stopped_text
 
 DEFAULT_STAKE = 100
 
@@ -69,7 +71,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         await tell(interaction, f"You sit down with {stake} chips.")
         controller.refresh(ui)
         if summary.in_play is None and sum(1 for _, chips in summary.seats if chips) >= 2:
-            controller.schedule_next_deal(ui)
+            controller.clock.schedule_next_deal(ui)
 
     @app_commands.command(name="leave", description="Leave the table; your chips go back to your wallet")
     async def leave(self, interaction: discord.Interaction) -> None:
@@ -81,10 +83,8 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     @app_commands.command(name="sitout", description="Sit out from the next deal (again to come back)")
     async def sitout(self, interaction: discord.Interaction) -> None:
         controller, ui = await _table_here(interaction)
-        out = await controller.service.toggle_sitting_out(ui.table_id, interaction.user.id)
-        ui.timeouts.pop(str(interaction.user.id), None)
+        out = await controller.sit_out(ui, str(interaction.user.id))
         await tell(interaction, "You sit out from the next deal." if out else "You are back in from the next deal.")
-        controller.refresh(ui)
 
     @app_commands.command(name="deal", description="Deal the next hand now")
     async def deal(self, interaction: discord.Interaction) -> None:
@@ -105,7 +105,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         member = str(interaction.user.id)
         if deal is None or member not in deal.setup.players:
             raise UserError("You hold no cards: no deal is in play with you in it.")
-        await controller.show_hand(interaction, ui, deal, deal.setup.players.index(member))
+        await controller.clicks.show_hand(interaction, ui, deal, deal.setup.players.index(member))
 
     @app_commands.command(name="stop", description="Close the table (whoever opened it, or an admin)")
     async def stop(self, interaction: discord.Interaction) -> None:
@@ -113,12 +113,9 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         opener = await controller.service.opened_by(ui.table_id)
         if str(interaction.user.id) != opener and not _is_admin(interaction):
             raise UserError("Only whoever opened this table, or an admin with Manage Server, may stop it.")
-        deal = await controller.service.deal_in_play(ui.table_id)
-        if deal is not None:
-            await controller.service.void_deal(ui.table_id, "stopped by " + interaction.user.display_name)
-        await controller.service.close_table(ui.table_id, by=interaction.user.id)
-        controller.forget(ui)
-        await tell(interaction, "The table is closed; every chip at it went back to its owner's wallet.")
+        stopped = await controller.stop_table(ui.table_id, by=interaction.user.id,
+                                              why="stopped by " + interaction.user.display_name)
+        await tell(interaction, stopped_text(stopped.voided, stopped.closed, stopped.stays_open))
 
     @app_commands.command(name="history", description="The last deals at this table, with their shuffle hashes")
     async def history(self, interaction: discord.Interaction) -> None:

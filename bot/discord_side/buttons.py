@@ -45,10 +45,14 @@ class Controller(Protocol):
     async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None: ...
 
 
+class TableControl(Protocol):
+    clicks: Controller
+
+
 class Client(Protocol):
     """What the items need of the bot (`bot.discord_side.app.PokerBot`)."""
 
-    table_controller: Controller
+    table_controller: TableControl
 
     async def admit(self, interaction: discord.Interaction) -> bool: ...
 
@@ -83,7 +87,7 @@ class _TableItem:
             if self.bid is None:
                 await answer_privately(interaction, NO_LONGER_WORKS)
             else:
-                await self.handle(client.table_controller, interaction, self.bid)
+                await self.handle(client.table_controller.clicks, interaction, self.bid)
 
     async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
         raise NotImplementedError

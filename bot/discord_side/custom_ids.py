@@ -23,6 +23,8 @@ Verb = Literal[
 MAX_SNOWFLAKE = 2**63 - 1  # Discord's ids are 63-bit; so are SQLite's integers
 MAX_COUNT = 2**31 - 1  # deals at a table, actions in a deal
 
+ANY_STEP = 0  # in a DM's discard picker: whenever this deal's draw comes to him (no deal opens with a draw)
+
 PATTERN = r"pk:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
 _COMPILED = re.compile(PATTERN)
 

@@ -1,4 +1,5 @@
-"""The table message: an embed drawn from the deal's public view, and nothing else.
+"""The table message: an embed drawn from the deal's public view, and nothing else, kept
+up to date by `TableMessage`.
 
 Because it reads only `Deal.public_view()`, no unshown card can reach it.
 The turn deadline is a Discord relative timestamp (<t:…:R>), which every
@@ -7,9 +8,17 @@ client counts down by itself, so the message need not be edited each second.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import time
+
 import discord
 
+from bot.discord_side.answers import report_unexpected
+from bot.discord_side.buttons import table_view
+from bot.discord_side.table_state import Tables, TableUI
 from bot.text.render import (
+    VARIETY_WORDS,
     deal_kind,
     log_line,
     option_text,
@@ -18,6 +27,9 @@ from bot.text.render import (
     symbols,
     widow_line,
 )
+
+EDIT_EVERY = 1.0  # seconds between edits of one table message (Discord's limits are per channel)
+REPOST_AFTER = 55 * 60  # post the table message afresh before it is an hour old
 
 GREEN = discord.Colour.dark_green()
 GOLD = discord.Colour.gold()
@@ -62,3 +74,73 @@ def table_embed(view: dict, *, deadline: int | None = None, notes: list[str] | N
     if notes:
         embed.set_footer(text=" · ".join(notes)[:2048])
     return embed
+
+
+class TableMessage:
+    """The table message's life: posted, edited in place at most once every `edit_every` seconds
+    (changes in between are drawn by one edit), posted afresh before it is an hour old."""
+
+    def __init__(self, controller: Tables, edit_every: float = EDIT_EVERY) -> None:
+        self.controller = controller
+        self.edit_every = edit_every
+
+    async def render(self, ui: TableUI) -> tuple[discord.Embed, discord.ui.View | None]:
+        deal = await self.controller.service.deal_in_play(ui.table_id)
+        summary = await self.controller.service.summary(ui.table_id)
+        if deal is None:
+            seats = "\n".join(f"**{self.controller.name_of(ui, m)}**: {chips} chips" for m, chips in summary.seats) or "nobody yet"
+            game = VARIETY_WORDS.get(summary.variety, "draw poker")
+            embed = discord.Embed(title=f"A {game} table (Foster's laws)", colour=discord.Colour.dark_green(),
+                                  description="Sit down with `/poker join`; the deal starts when two are seated.")
+            embed.add_field(name="Seats", value=seats[:1024], inline=False)
+            if summary.carried:
+                waits = "the next jack-pot" if summary.variety == "draw" else "the next deal"
+                embed.add_field(name="In the pool", value=f"{summary.carried} chips wait for {waits}",
+                                inline=False)
+            if ui.notes:
+                embed.set_footer(text=" · ".join(ui.notes[-3:])[:2048])
+            return embed, None
+        view = self.controller.view_with_names(ui, deal.public_view())
+        embed = table_embed(view, deadline=ui.deadline, notes=ui.notes[-3:])
+        components = table_view(ui.table_id, deal.setup.number, len(deal.history), view["options"], view)
+        return embed, components
+
+    async def post(self, ui: TableUI) -> discord.Message:
+        """Post the table message afresh (the old one, if any, is left with no buttons)."""
+        channel = self.controller.bot.get_channel(ui.channel_id) or await self.controller.bot.fetch_channel(ui.channel_id)
+        embed, view = await self.render(ui)
+        old = ui.message
+        await self.controller.pacer.wait()
+        ui.message = await channel.send(embed=embed, view=view)  # type: ignore[union-attr]
+        ui.posted_at = ui.last_edit = time.monotonic()
+        if old is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await old.edit(view=None)
+        return ui.message
+
+    def refresh(self, ui: TableUI) -> None:
+        """Edit the table message soon: edits are coalesced to one a second per table."""
+        ui.stale = True
+        if ui.edit_task is not None and not ui.edit_task.done():
+            return  # the edit under way draws again if this change came after its drawing
+        ui.edit_task = asyncio.create_task(self._edit_soon(ui))
+
+    async def _edit_soon(self, ui: TableUI) -> None:
+        while ui.stale:  # ends once an edit has drawn the latest change
+            wait = ui.last_edit + self.edit_every - time.monotonic()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            try:
+                if ui.message is None or time.monotonic() - ui.posted_at > REPOST_AFTER:
+                    ui.stale = False
+                    await self.post(ui)
+                    continue
+                await self.controller.pacer.wait()
+                ui.stale = False
+                embed, view = await self.render(ui)  # drawn after the wait: the latest state
+                ui.last_edit = time.monotonic()
+                await ui.message.edit(embed=embed, view=view)
+            except discord.NotFound:
+                await self.post(ui)  # someone deleted it
+            except Exception as exc:  # never let a display problem stop the game
+                report_unexpected(exc, f"editing table {ui.table_id}")

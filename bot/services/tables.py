@@ -88,6 +88,15 @@ class Played(BaseModel):
     seed: str | None = None  # revealed with the deal's end, to check against the published sha256
 
 
+class Stopped(BaseModel):
+    """What stopping a table did."""
+
+    table_id: int
+    voided: int | None = None  # the number of the deal in play, void and every bet in it returned
+    closed: bool = False  # every chip went back to its owner's wallet
+    stays_open: str | None = None  # why not: a jack-pot still in the pool must be played out
+
+
 class Recovery(BaseModel):
     tables: int = 0
     resumed: list[tuple[int, int]] = []  # (table, deal) in play, rebuilt where they stood
@@ -189,6 +198,24 @@ class TableService:
                 await tx.close_table(live.id, at)
             self._live.pop(table_id, None)
             return _summary(live, closed)
+
+    async def stop_table(self, table_id: int, *, by: str | int | None, why: str) -> Stopped:
+        """Stop a table: the deal in play, if any, is void (every bet returned, `why` recorded);
+        then the table closes, unless a jack-pot is still in the pool, which keeps it open."""
+        stopped = Stopped(table_id=table_id)
+        async with self._changing(table_id) as live:
+            if live.deal is not None and live.deal_id is not None:
+                stopped.voided = live.deal.setup.number
+                await self._void(live, live.deal_id, live.deal.setup.number, why)
+        try:
+            await self.close_table(table_id, by=by)
+        except TableError as exc:
+            if stopped.voided is None:
+                raise  # nothing was done: the refusal is the answer
+            stopped.stays_open = str(exc)
+        else:
+            stopped.closed = True
+        return stopped
 
     # ----- seats, between deals ---------------------------------------------------------
     async def sit(self, table_id: int, member: str | int, stake: int, *, by: str | int | None = None) -> TableSummary:

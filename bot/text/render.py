@@ -170,3 +170,15 @@ def log_line(view: dict, entry: dict) -> str:
 
 def options_line(view: dict) -> str:
     return " · ".join(option_text(o, view) for o in view["options"])
+
+
+def stopped_text(voided: int | None, closed: bool, stays_open: str | None) -> str:
+    """What stopping a table did, in words (`TableService.stop_table`)."""
+    lines = []
+    if voided is not None:
+        lines.append(f"Deal {voided} is void and every bet in it went back to its player.")
+    if closed:
+        lines.append("The table is closed; every chip at it went back to its owner's wallet.")
+    elif stays_open:
+        lines.append(f"The table stays open: {stays_open}.")
+    return "\n".join(lines)

@@ -1,0 +1,96 @@
+"""The tables' clocks: the turn timer, the robots' turns, and the next deal.
+
+When a player does not answer in time the laws act for him (`Deal.timeout_action`);
+two timeouts in a row and he sits out from the next deal.  A robot plays its turn
+after a short pause, seeing only its own seat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from bot.discord_side.answers import report_unexpected, user_message
+from bot.discord_side.table_state import Tables, TableUI
+from bot.services.seating import ROBOT_PREFIX, is_robot
+from engine.deal import Deal
+from engine.robots import Robot, Style
+
+
+class TableClock:
+    def __init__(self, controller: Tables, *, next_deal_after: float = 5.0,
+                 robot_delay: float = 1.0) -> None:
+        self.controller = controller
+        self.next_deal_after = next_deal_after
+        self.robot_delay = robot_delay
+
+    def schedule_next_deal(self, ui: TableUI) -> None:
+        if self.next_deal_after < 0:
+            return  # deals start only by /poker deal
+        if ui.next_deal is not None and not ui.next_deal.done():
+            return
+        ui.next_deal = asyncio.create_task(self._next_deal_soon(ui))
+
+    async def _next_deal_soon(self, ui: TableUI) -> None:
+        await asyncio.sleep(self.next_deal_after)
+        summary = await self.controller.service.summary(ui.table_id)
+        ready = [m for m, chips in summary.seats if chips > 0]
+        if summary.in_play is None and len(ready) >= 2:
+            try:
+                await self.controller.start_deal(ui)
+            except Exception as exc:
+                message = user_message(exc)
+                if message is None:
+                    report_unexpected(exc, f"starting a deal at table {ui.table_id}")
+                else:
+                    ui.notes.append(message)
+                    self.controller.refresh(ui)
+
+    def arm_timer(self, ui: TableUI, deal: Deal, seconds: int) -> None:
+        if ui.timer is not None and not ui.timer.done():
+            ui.timer.cancel()
+        if deal.to_act is None:
+            ui.deadline = None
+            return
+        ui.deadline = int(time.time()) + seconds
+        ui.timer = asyncio.create_task(self._time_out(ui, deal.setup.number, len(deal.history), seconds))
+
+    async def _time_out(self, ui: TableUI, number: int, step: int, seconds: int) -> None:
+        await asyncio.sleep(seconds)
+        pending = await self.controller.service.timeout_action(ui.table_id)
+        if pending is None or pending[0] != (number, step):
+            return
+        expect, action = pending
+        deal = await self.controller.service.deal_in_play(ui.table_id)
+        if deal is None:
+            return
+        member = deal.setup.players[action.seat]
+        ui.timeouts[member] = ui.timeouts.get(member, 0) + 1
+        ui.notes.append(f"{self.controller.name_of(ui, member)} ran out of time: {action.words()}")
+        await self.controller.play(ui, action, expect, actor="timer")
+        if ui.timeouts[member] >= 2:
+            await self.controller.service.set_sitting_out(ui.table_id, member, True)
+            ui.notes.append(f"{self.controller.name_of(ui, member)} timed out twice and sits out from the next deal")
+            self.controller.refresh(ui)
+
+    def schedule_robot(self, ui: TableUI) -> None:
+        if ui.robot_task is not None and not ui.robot_task.done():
+            return
+        # Still running (spawn) once it plays, though no longer the turn's task: the next robot's
+        # turn may be scheduled from inside this one's play.
+        ui.robot_task = ui.spawn(self._robot_turn(ui))
+
+    async def _robot_turn(self, ui: TableUI) -> None:
+        await asyncio.sleep(self.robot_delay)
+        deal = await self.controller.service.deal_in_play(ui.table_id)
+        if deal is None or deal.to_act is None:
+            return
+        member = deal.setup.players[deal.to_act]
+        if not is_robot(member):
+            return
+        seat = deal.to_act
+        robot = Robot(deal.rules, Style.CLOSE if int(member.removeprefix(ROBOT_PREFIX) or 0) % 2 else Style.LIBERAL,
+                      seed=f"{ui.table_id}:{deal.setup.number}:{len(deal.history)}")
+        action = robot.decide(deal.private_view(seat))  # a robot sees only its own seat
+        ui.robot_task = None
+        await self.controller.play(ui, action, (deal.setup.number, len(deal.history)), actor="robot")

@@ -1,0 +1,88 @@
+"""Each player's hand by DM: when dealt, with the discard picker in draw poker, and after his draw.
+
+Play never waits on a DM.  A hand sent is noted in the database (`Members.hand_sent`),
+so a restart does not send it again; a member who takes no DMs is told, once, on the
+table message to use My hand.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from bot.discord_side.answers import report_unexpected
+from bot.discord_side.buttons import DiscardSelect
+from bot.discord_side.custom_ids import ANY_STEP, ButtonId
+from bot.discord_side.table_state import Tables, TableUI
+from bot.services.seating import is_robot
+from engine.cards import format_cards
+from engine.deal import Deal
+from engine.rules import Variety
+
+log = logging.getLogger("poker.tables")
+
+
+class HandMail:
+    def __init__(self, controller: Tables) -> None:
+        self.controller = controller
+
+    async def send_hands(self, ui: TableUI, deal: Deal) -> None:
+        """DM each player his hand when dealt, and his complete hand after his draw."""
+        number = deal.setup.number
+        for seat, member in enumerate(deal.setup.players):
+            if is_robot(member) or not deal.hands[seat]:
+                continue
+            stage = "drawn" if deal.drew[seat] else "dealt"
+            if (number, member, stage) in ui.dms_sent or (stage == "drawn" and deal.drew[seat] == 0):
+                continue
+            ui.dms_sent.add((number, member, stage))
+            text = f"Deal {number}, table <#{ui.channel_id}>: {dealt_words(deal, seat, stage)}"
+            view = None
+            if stage == "dealt" and deal.rules.variety is Variety.DRAW:
+                # The discard picker, for when his draw comes: step 0 stands for "this deal's draw"
+                # (no draw is ever the first action of a deal).
+                view = discord.ui.View(timeout=None)
+                bid = ButtonId(table=ui.table_id, deal=number, step=ANY_STEP, verb="discard")
+                view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in deal.hands[seat]]))
+                text += "\nWhen it is your draw, pick the cards to throw away here or under My hand."
+            ui.spawn(self._dm(ui, member, text, view, (number, stage)))  # play never waits on a DM
+
+    async def _dm(self, ui: TableUI, member: str, text: str, view: discord.ui.View | None = None,
+                  hand: tuple[int, str] | None = None) -> None:
+        """Send a DM; `hand` (deal number, stage) notes a hand sent, so no restart sends it again."""
+        try:
+            user = self.controller.users.get(member) or self.controller.bot.get_user(int(member))
+            if user is None:
+                await self.controller.pacer.wait()
+                user = self.controller.users[member] = await self.controller.bot.fetch_user(int(member))
+            if getattr(user, "dm_channel", None) is None:
+                await self.controller.pacer.wait()  # the first DM opens the DM channel: a request of its own
+                await user.create_dm()
+            await self.controller.pacer.wait()
+            await user.send(text, view=view) if view is not None else await user.send(text)
+            if hand is not None:
+                await self.controller.members.hand_sent(ui.table_id, hand[0], member, hand[1])
+        except discord.Forbidden:
+            if member not in ui.no_dm_told:
+                ui.no_dm_told.add(member)
+                ui.notes.append(f"{self.controller.name_of(ui, member)} does not take DMs: use the My hand button")
+                self.controller.refresh(ui)
+        except discord.HTTPException as exc:
+            log.info("DM to a player at table %s failed: %s", ui.table_id, exc.status)
+        except Exception as exc:  # never let a DM's bookkeeping stop the game
+            report_unexpected(exc, f"a DM at table {ui.table_id}")
+
+
+def dealt_words(deal: Deal, seat: int, stage: str) -> str:
+    """What a player's DM tells him of his cards, in his game's words."""
+    hand = deal.hands[seat]
+    variety = deal.rules.variety
+    if variety is Variety.STUD:  # the up-cards are on the table for all to see
+        return f"Your down card: **{hand[0].symbol()}** (face up: {format_cards(hand[1:], symbols=True)})"
+    cards = format_cards(hand, symbols=True)
+    if stage == "drawn":
+        return f"Your hand after the draw: **{cards}**"
+    if variety is Variety.WHISKY:
+        return f"Your hand: **{cards}**\nPlay from the table message; My hand there shows your cards as they change."
+    return f"Your hand: **{cards}**"

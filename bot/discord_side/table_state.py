@@ -1,0 +1,80 @@
+"""What this process keeps about one table's Discord side: its message, its clocks, its notes.
+
+Nothing here is in the database: after a restart the table message is posted
+afresh and the clocks set going again (`TableController.resume`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import discord
+
+from bot.discord_side.pacing import Pacer
+from bot.services.members import Members
+from bot.services.tables import TableService
+from engine.actions import Action
+
+
+@dataclass
+class TableUI:
+    """What this process remembers about one table's Discord side (nothing the database needs)."""
+
+    table_id: int
+    channel_id: int
+    guild: str = ""
+    message: discord.Message | None = None
+    posted_at: float = 0.0
+    last_edit: float = 0.0
+    edit_task: asyncio.Task | None = None
+    stale: bool = False  # a change not yet drawn on the table message
+    timer: asyncio.Task | None = None
+    robot_task: asyncio.Task | None = None
+    next_deal: asyncio.Task | None = None
+    deadline: int | None = None
+    timeouts: dict[str, int] = field(default_factory=dict)
+    dms_sent: set[tuple[int, str, str]] = field(default_factory=set)  # (deal, member, "dealt"|"drawn")
+    no_dm_told: set[str] = field(default_factory=set)
+    notes: list[str] = field(default_factory=list)
+    running: set[asyncio.Task] = field(default_factory=set)  # DMs on their way, robots playing
+
+    def tasks(self) -> list[asyncio.Task]:
+        """Everything running for this table, to stop with it."""
+        return [t for t in (self.edit_task, self.timer, self.robot_task, self.next_deal, *self.running) if t is not None]
+
+    def spawn(self, work: Coroutine[object, object, None]) -> asyncio.Task:
+        """Run `work` for this table, so that stopping the table stops it too."""
+        task = asyncio.create_task(work)
+        self.running.add(task)
+        task.add_done_callback(self.running.discard)
+        return task
+
+
+class Tables(Protocol):
+    """What the table controller's parts (the message, the clocks, the DMs, the clicks) use of
+    it: the tables shown, the members' names, and what follows every change."""
+
+    bot: discord.Client
+    service: TableService
+    members: Members
+    pacer: Pacer
+    users: dict[str, discord.abc.User]
+    ui: dict[int, TableUI]
+
+    def name_of(self, ui: TableUI, member: str) -> str: ...
+
+    def view_with_names(self, ui: TableUI, view: dict) -> dict: ...
+
+    def table_ui(self, table_id: int, channel_id: int, guild: str | int) -> TableUI: ...
+
+    async def remember(self, interaction: discord.Interaction) -> None: ...
+
+    def refresh(self, ui: TableUI) -> None: ...
+
+    async def start_deal(self, ui: TableUI) -> None: ...
+
+    async def play(self, ui: TableUI, action: Action, expect: tuple[int, int], *, actor: str,
+                   interaction: discord.Interaction | None = None) -> bool: ...
