@@ -9,18 +9,49 @@ Actions round-trip through plain dicts for the hand record.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
-from typing import ClassVar
+from enum import StrEnum
+from typing import ClassVar, Literal
 
 from engine.cards import Card, format_cards, parse_card, parse_cards
+
+
+class Kind(StrEnum):
+    """Every kind of action: the one list.  The options `Deal.legal` offers, the hand record's
+    "type", the verbs of the table's buttons (`bot.discord_side.custom_ids`) and their labels
+    (`bot.text.render.OPTION_WORDS`) all come from it; a new action is a member here, its class
+    below, and its words in that one table of labels."""
+
+    STRADDLE = "straddle"
+    DECLINE_STRADDLE = "decline_straddle"
+    COME_IN = "come_in"
+    MAKE_JACKPOT = "make_jackpot"
+    OPEN = "open"
+    STAY = "stay"
+    SEE = "see"
+    RAISE = "raise"
+    BET = "bet"
+    CALL = "call"
+    CHECK = "check"
+    PASS = "pass"
+    DRAW = "draw"
+    TAKE_WIDOW = "take_widow"
+    TURN_UP = "turn_up"
+    EXCHANGE = "exchange"
+    KNOCK = "knock"
+
+
+# What a player picks besides the kind, where he picks anything: how many chips, or which cards.
+Choice = Literal["amount", "cards"]
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
     seat: int
-    kind: ClassVar[str] = "action"
+    kind: ClassVar[Kind]
+    chosen: ClassVar[Choice | None] = None
 
     def to_dict(self) -> dict:
-        out = {"type": self.kind, **asdict(self)}
+        out = {"type": self.kind.value, **asdict(self)}
         if "discards" in out:
             out["discards"] = format_cards(self.discards)  # type: ignore[attr-defined]
         for name in _ONE_CARD:
@@ -38,14 +69,14 @@ class Action:
 class Straddle(Action):
     """Double the blind (or the last straddle) before seeing one's cards (law 28)."""
 
-    kind: ClassVar[str] = "straddle"
+    kind: ClassVar[Kind] = Kind.STRADDLE
 
 
 @dataclass(frozen=True, slots=True)
 class DeclineStraddle(Action):
     """Refuse to straddle; nobody further left may then straddle (law 29)."""
 
-    kind: ClassVar[str] = "decline_straddle"
+    kind: ClassVar[Kind] = Kind.DECLINE_STRADDLE
 
     def words(self, *, you: bool = False) -> str:
         return "do not straddle" if you else "does not straddle"
@@ -56,7 +87,7 @@ class ComeIn(Action):
     """Put up the ante (the age and straddlers: make good), raising by `raise_by` (laws 30, 32)."""
 
     raise_by: int = 0
-    kind: ClassVar[str] = "come_in"
+    kind: ClassVar[Kind] = Kind.COME_IN
 
     def words(self, *, you: bool = False) -> str:
         return _say(you, "come in") + (f" and {_say(you, 'raise')} {self.raise_by}" if self.raise_by else "")
@@ -67,7 +98,8 @@ class Open(Action):
     """Open a jack-pot for `amount` chips; needs openers (law 62)."""
 
     amount: int = 1
-    kind: ClassVar[str] = "open"
+    kind: ClassVar[Kind] = Kind.OPEN
+    chosen: ClassVar[Choice | None] = "amount"
 
     def words(self, *, you: bool = False) -> str:
         return f"{_say(you, 'open')} for {self.amount}"
@@ -78,7 +110,7 @@ class Stay(Action):
     """Meet the opening of a jack-pot, raising by `raise_by` (law 64)."""
 
     raise_by: int = 0
-    kind: ClassVar[str] = "stay"
+    kind: ClassVar[Kind] = Kind.STAY
 
     def words(self, *, you: bool = False) -> str:
         return _say(you, "stay") + (f" and {_say(you, 'raise')} {self.raise_by}" if self.raise_by else "")
@@ -88,7 +120,7 @@ class Stay(Action):
 class See(Action):
     """Meet a raise before the draw (law 33)."""
 
-    kind: ClassVar[str] = "see"
+    kind: ClassVar[Kind] = Kind.SEE
 
     def words(self, *, you: bool = False) -> str:
         return _say(you, "see") + " the raise"
@@ -99,7 +131,8 @@ class Bet(Action):
     """The first bet on the hands after the draw (law 51)."""
 
     amount: int = 1
-    kind: ClassVar[str] = "bet"
+    kind: ClassVar[Kind] = Kind.BET
+    chosen: ClassVar[Choice | None] = "amount"
 
     def words(self, *, you: bool = False) -> str:
         return f"{_say(you, 'bet')} {self.amount}"
@@ -109,7 +142,7 @@ class Bet(Action):
 class Call(Action):
     """Meet the bet after the draw; when short of chips, a sight for what one has."""
 
-    kind: ClassVar[str] = "call"
+    kind: ClassVar[Kind] = Kind.CALL
 
     def words(self, *, you: bool = False) -> str:
         return _say(you, "call")
@@ -120,7 +153,8 @@ class Raise(Action):
     """Raise the bet by `amount`, before or after the draw (within the limit)."""
 
     amount: int = 1
-    kind: ClassVar[str] = "raise"
+    kind: ClassVar[Kind] = Kind.RAISE
+    chosen: ClassVar[Choice | None] = "amount"
 
     def words(self, *, you: bool = False) -> str:
         return f"{_say(you, 'raise')} {self.amount}"
@@ -130,7 +164,7 @@ class Raise(Action):
 class Check(Action):
     """House rule only: stay in without betting until somebody bets."""
 
-    kind: ClassVar[str] = "check"
+    kind: ClassVar[Kind] = Kind.CHECK
 
     def words(self, *, you: bool = False) -> str:
         return _say(you, "check")
@@ -140,7 +174,7 @@ class Check(Action):
 class Pass(Action):
     """Pass: before an opening, decline to open; otherwise throw up the hand (drop)."""
 
-    kind: ClassVar[str] = "pass"
+    kind: ClassVar[Kind] = Kind.PASS
 
     def words(self, *, you: bool = False) -> str:
         return _say(you, "pass")
@@ -150,7 +184,7 @@ class Pass(Action):
 class MakeJackpot(Action):
     """Law 36: the age pays the one player in the amount of his ante; the next deal is a jack-pot."""
 
-    kind: ClassVar[str] = "make_jackpot"
+    kind: ClassVar[Kind] = Kind.MAKE_JACKPOT
 
     def words(self, *, you: bool = False) -> str:
         return _say(you, "make") + " it a jack-pot"
@@ -161,7 +195,8 @@ class Draw(Action):
     """Discard these cards and be helped to as many from the stock; none is standing pat."""
 
     discards: tuple[Card, ...] = ()
-    kind: ClassVar[str] = "draw"
+    kind: ClassVar[Kind] = Kind.DRAW
+    chosen: ClassVar[Choice | None] = "cards"
 
     def words(self, *, you: bool = False) -> str:
         n = len(self.discards)
@@ -172,7 +207,7 @@ class Draw(Action):
 class TakeWidow(Action):
     """Whisky poker: take the whole widow for one's own five, which go face up as the new widow."""
 
-    kind: ClassVar[str] = "take_widow"
+    kind: ClassVar[Kind] = Kind.TAKE_WIDOW
 
     def words(self, *, you: bool = False) -> str:
         return _say(you, "take") + " the widow"
@@ -182,7 +217,7 @@ class TakeWidow(Action):
 class TurnUp(Action):
     """Whisky poker: the dealer, the widow still face down when the option reaches him, turns it up."""
 
-    kind: ClassVar[str] = "turn_up"
+    kind: ClassVar[Kind] = Kind.TURN_UP
 
     def words(self, *, you: bool = False) -> str:
         return _say(you, "turn") + " up the widow"
@@ -192,7 +227,7 @@ class TurnUp(Action):
 class Knock(Action):
     """Whisky poker: content with the hand; when the turn comes back to him the hands are shown."""
 
-    kind: ClassVar[str] = "knock"
+    kind: ClassVar[Kind] = Kind.KNOCK
 
     def words(self, *, you: bool = False) -> str:
         return _say(you, "knock")
@@ -204,7 +239,8 @@ class Exchange(Action):
 
     discard: Card
     take: Card
-    kind: ClassVar[str] = "exchange"
+    kind: ClassVar[Kind] = Kind.EXCHANGE
+    chosen: ClassVar[Choice | None] = "cards"
 
     def words(self, *, you: bool = False) -> str:
         return f"{_say(you, 'exchange')} {self.discard} for {self.take}"
@@ -221,7 +257,7 @@ def _say(you: bool, verb: str) -> str:
 
 _ONE_CARD = ("discard", "take")  # fields holding a single card, written as "Kh" in the record
 
-ACTION_TYPES: dict[str, type[Action]] = {
+ACTION_TYPES: dict[Kind, type[Action]] = {
     cls.kind: cls
     for cls in (Straddle, DeclineStraddle, ComeIn, Open, Stay, See, Bet, Call, Raise, Check, Pass,
                 MakeJackpot, Draw, TakeWidow, TurnUp, Knock, Exchange)

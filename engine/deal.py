@@ -31,6 +31,7 @@ from engine.actions import (
     ComeIn,
     DeclineStraddle,
     Draw,
+    Kind,
     MakeJackpot,
     Open,
     Pass,
@@ -149,7 +150,7 @@ class Option(NamedTuple):
     """One thing the seat to act may do.  `chips` is what it costs at least (to come in,
     see or call); `least`/`most` bound the amount of a raise, bet or opening."""
 
-    kind: str
+    kind: Kind
     chips: int = 0
     least: int = 0
     most: int = 0
@@ -837,7 +838,7 @@ class Deal:
         if phase is DRAWING:
             return _new(Legal, (seat, phase, _DRAW_OPTIONS))
         if phase is STRADDLING:
-            return _new(Legal, (seat, phase, (_new(Option, ("straddle", self._straddle_amount(), 0, 0)), _DECLINE)))
+            return _new(Legal, (seat, phase, (_new(Option, (Kind.STRADDLE, self._straddle_amount(), 0, 0)), _DECLINE)))
         call = self.level - self.round_put[seat]  # the chips to see the bet: all he has, if less
         stack = self.stacks[seat]
         if call > stack:
@@ -846,23 +847,23 @@ class Deal:
         if phase is BEFORE_DRAW:
             if self.kind is ORDINARY:
                 if not self.came_in[seat]:
-                    come_in = _new(Option, ("come_in", call, 0, most))
+                    come_in = _new(Option, (Kind.COME_IN, call, 0, most))
                     if self._can_make_jackpot(seat):
-                        made = _new(Option, ("make_jackpot", self.put[self._volunteers()[0]], 0, 0))
+                        made = _new(Option, (Kind.MAKE_JACKPOT, self.put[self._volunteers()[0]], 0, 0))
                         return _new(Legal, (seat, phase, (come_in, made, _PASS)))
                     return _new(Legal, (seat, phase, (come_in, _PASS)))
             elif self.opener is None:
                 # Open is offered to all alike: what the table sees must not tell who holds
                 # openers.  One who lacks them is refused when he tries (`holds_openers`).
                 if most:
-                    return _new(Legal, (seat, phase, (_new(Option, ("open", 0, 1, most)), _PASS)))
+                    return _new(Legal, (seat, phase, (_new(Option, (Kind.OPEN, 0, 1, most)), _PASS)))
                 return _new(Legal, (seat, phase, (_PASS,)))
             elif not self.came_in[seat]:
-                return _new(Legal, (seat, phase, (_new(Option, ("stay", call, 0, most)), _PASS)))
+                return _new(Legal, (seat, phase, (_new(Option, (Kind.STAY, call, 0, most)), _PASS)))
             # In already (the ante, an opening, a stay): see a raise or raise again.
-            see = _new(Option, ("see", call, 0, 0))
+            see = _new(Option, (Kind.SEE, call, 0, 0))
             if most:
-                return _new(Legal, (seat, phase, (see, _new(Option, ("raise", call, 1, most)), _PASS)))
+                return _new(Legal, (seat, phase, (see, _new(Option, (Kind.RAISE, call, 1, most)), _PASS)))
             return _new(Legal, (seat, phase, (see, _PASS)))
         opts: list[Option] = []
         self._betting_options(opts, call, most)
@@ -872,13 +873,13 @@ class Deal:
         """Bet (or check, by house rule) until a bet is made; then call, raise or pass."""
         if not self.bet_made:
             if most:
-                opts.append(_new(Option, ("bet", 0, 1, most)))
+                opts.append(_new(Option, (Kind.BET, 0, 1, most)))
             if self.rules.checking:
                 opts.append(_CHECK)
         else:
-            opts.append(_new(Option, ("call", call, 0, 0)))
+            opts.append(_new(Option, (Kind.CALL, call, 0, 0)))
             if most:
-                opts.append(_new(Option, ("raise", call, 1, most)))
+                opts.append(_new(Option, (Kind.RAISE, call, 1, most)))
         opts.append(_PASS)
 
     def apply(self, action: Action) -> None:
@@ -992,8 +993,8 @@ class Deal:
 
 
 _new = tuple.__new__  # Option and Legal without the NamedTuple constructor's Python call
-_PASS, _CHECK, _DECLINE = Option("pass"), Option("check"), Option("decline_straddle")
-_DRAW_OPTIONS = (Option("draw", least=0, most=5),)
+_PASS, _CHECK, _DECLINE = Option(Kind.PASS), Option(Kind.CHECK), Option(Kind.DECLINE_STRADDLE)
+_DRAW_OPTIONS = (Option(Kind.DRAW, least=0, most=5),)
 _LEFT_ORDERS = {n: tuple(tuple((s + i) % n for i in range(1, n + 1)) for s in range(n)) for n in range(2, 9)}
 
 

@@ -22,14 +22,14 @@ from __future__ import annotations
 
 import random
 
-from engine.actions import Action, Exchange, Knock, Pass, TakeWidow, TurnUp
+from engine.actions import Action, Exchange, Kind, Knock, Pass, TakeWidow, TurnUp
 from engine.cards import Card, format_cards
 from engine.deal import EXCHANGING, IN, OUT, Deal, IllegalAction, Legal, Option, Outcome
 from engine.pools import divide
 from engine.rules import WhiskySettlement
 
-_TAKE, _EXCHANGE, _KNOCK = Option("take_widow"), Option("exchange"), Option("knock")
-_PASS, _TURN_UP = Option("pass"), Option("turn_up")
+_TAKE, _EXCHANGE, _KNOCK = Option(Kind.TAKE_WIDOW), Option(Kind.EXCHANGE), Option(Kind.KNOCK)
+_PASS, _TURN_UP = Option(Kind.PASS), Option(Kind.TURN_UP)
 
 
 class WhiskyDeal(Deal):

@@ -17,12 +17,12 @@ import discord
 from bot.discord_side.answers import answer_privately
 from bot.discord_side.custom_ids import PATTERN, ButtonId
 from bot.text.render import OPTION_WORDS, drops, makes_good
+from engine.actions import ACTION_TYPES
 
 # Words on the buttons, in the game's own terms.
-LABELS = {
-    **OPTION_WORDS,
-    # These open a picker (an amount, or the cards to throw away): the ellipsis says so.
-    "open": "Open…", "raise": "Raise…", "bet": "Bet…", "draw": "Draw…", "exchange": "Exchange…",
+LABELS: dict[str, str] = {
+    # A kind whose action asks for more (an amount, or cards) opens a picker: the ellipsis says so.
+    **{kind: words.split()[0] + "…" if ACTION_TYPES[kind].chosen else words for kind, words in OPTION_WORDS.items()},
     "pat": "Stand pat", "hand": "My hand",
 }
 STYLES = {

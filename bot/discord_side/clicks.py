@@ -15,12 +15,12 @@ from bot.discord_side.buttons import AmountSelect, DiscardSelect, ExchangeSelect
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
 from bot.discord_side.table_state import Tables, TableUI
 from bot.services.errors import UserError
-from engine.actions import Action, Draw, Exchange, make_action
+from engine.actions import ACTION_TYPES, Action, Draw, Exchange, make_action
 from engine.cards import format_cards, parse_cards
 from engine.deal import Deal, Legal
 
-PLAIN_VERBS = frozenset({"straddle", "decline_straddle", "come_in", "stay", "see", "call", "check", "pass",
-                         "make_jackpot", "take_widow", "turn_up", "knock"})
+# The kinds a button plays at once; the others open a picker first (`Action.chosen`).
+PLAIN_VERBS = frozenset(kind for kind, action in ACTION_TYPES.items() if action.chosen is None)
 PICKER_WORDS = {"raise": "raise by", "bet": "bet", "open": "open for", "come_in": "come in and raise by",
                 "stay": "stay and raise by"}
 
@@ -80,7 +80,8 @@ class Clicks:
         legal = deal.legal()
         assert legal is not None
         verb = bid.verb
-        if verb in ("raise", "bet", "open"):
+        choice = ACTION_TYPES[verb].chosen if verb in ACTION_TYPES else None
+        if choice == "amount":
             kind = amount_kind(legal, verb)
             amounts = picker_amounts(legal, kind)
             if not amounts:
@@ -98,7 +99,7 @@ class Clicks:
             await interaction.response.send_message(f"How much do you {PICKER_WORDS[kind]}?", view=picker,
                                                     ephemeral=True)
             return
-        if verb in ("draw", "exchange"):
+        if choice == "cards":  # his cards, with the picker for them
             await self.show_hand(interaction, ui, deal, seat)
             return
         action = self.action_for(verb, seat)

@@ -8,28 +8,31 @@ fatten, the age, the pool.
 
 from __future__ import annotations
 
+from engine.actions import Kind
 from engine.cards import format_cards, parse_cards
 
 RANK_WORDS = {9: "jacks", 10: "queens", 11: "kings", 12: "aces"}
 
-OPTION_WORDS = {
-    "straddle": "Straddle",
-    "decline_straddle": "Don't straddle",
-    "come_in": "Come in",
-    "make_jackpot": "Make it a jack-pot",
-    "open": "Open",
-    "stay": "Stay",
-    "see": "See",
-    "raise": "Raise",
-    "bet": "Bet",
-    "call": "Call",
-    "check": "Check",
-    "pass": "Pass",
-    "draw": "Draw",
-    "take_widow": "Take the widow",
-    "turn_up": "Turn up the widow",
-    "exchange": "Exchange a card",
-    "knock": "Knock",
+# Every kind of action in the table's words: the one table of labels (a test holds it to
+# `engine.actions.Kind`, so a new kind cannot go without its words).
+OPTION_WORDS: dict[Kind, str] = {
+    Kind.STRADDLE: "Straddle",
+    Kind.DECLINE_STRADDLE: "Don't straddle",
+    Kind.COME_IN: "Come in",
+    Kind.MAKE_JACKPOT: "Make it a jack-pot",
+    Kind.OPEN: "Open",
+    Kind.STAY: "Stay",
+    Kind.SEE: "See",
+    Kind.RAISE: "Raise",
+    Kind.BET: "Bet",
+    Kind.CALL: "Call",
+    Kind.CHECK: "Check",
+    Kind.PASS: "Pass",
+    Kind.DRAW: "Draw",
+    Kind.TAKE_WIDOW: "Take the widow",
+    Kind.TURN_UP: "Turn up the widow",
+    Kind.EXCHANGE: "Exchange a card",
+    Kind.KNOCK: "Knock",
 }
 
 VARIETY_WORDS = {"draw": "draw poker", "straight": "straight poker", "stud": "stud poker",
