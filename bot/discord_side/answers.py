@@ -22,8 +22,6 @@ from engine.deal import IllegalAction
 log = logging.getLogger("poker.errors")
 
 
-
-
 def validation_message(exc: ValidationError) -> str:
     """A pydantic error as one line that starts with the field's name."""
     error = exc.errors()[0]
@@ -105,8 +103,3 @@ async def tell(interaction: discord.Interaction, content: str | None = None, *,
         await interaction.user.send(content, embed=embed) if embed is not None else await interaction.user.send(content)
     except discord.HTTPException:
         log.info("could not tell user %s by DM either", interaction.user.id)
-
-
-async def answer_privately(interaction: discord.Interaction, message: str) -> None:
-    """Answer one user privately, whatever state the interaction is in (see `tell`)."""
-    await tell(interaction, message)

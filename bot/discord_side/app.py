@@ -24,7 +24,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_side.answers import (
-    answer_privately,
     expired,
     repeated,
     report_unexpected,
@@ -262,4 +261,4 @@ class PokerBot(commands.AutoShardedBot):
         else:
             message = user_message(original) or report_unexpected(
                 original, f"/{interaction.command.qualified_name if interaction.command else '?'}")
-        await answer_privately(interaction, message)
+        await tell(interaction, message)

@@ -14,7 +14,7 @@ from typing import Protocol
 
 import discord
 
-from bot.discord_side.answers import answer_privately
+from bot.discord_side.answers import report_unexpected, tell, user_message
 from bot.discord_side.custom_ids import PATTERN, ButtonId
 from bot.text.render import OPTION_WORDS, drops, makes_good
 from engine.actions import ACTION_TYPES
@@ -73,8 +73,9 @@ def _parsed(match: re.Match[str]) -> ButtonId | None:
 
 class _TableItem:
     """What every table item does: admit the click once (`PokerBot.admit`: a repeated delivery
-    is dropped, and nothing starts while the bot stops), count it as work in hand, and answer
-    a click on an id that no longer holds as a button that no longer works."""
+    is dropped, and nothing starts while the bot stops), count it as work in hand, answer a
+    click on an id that no longer holds as a button that no longer works, and turn whatever
+    goes wrong into one private answer."""
 
     bid: ButtonId | None
 
@@ -85,9 +86,12 @@ class _TableItem:
         client = _client(interaction)
         async with client.work():
             if self.bid is None:
-                await answer_privately(interaction, NO_LONGER_WORKS)
-            else:
+                await tell(interaction, NO_LONGER_WORKS)
+                return
+            try:
                 await self.handle(client.table_controller.clicks, interaction, self.bid)
+            except Exception as exc:  # every click's one handler: a refusal in words, or a reference
+                await tell(interaction, user_message(exc) or report_unexpected(exc, type(self).__name__))
 
     async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
         raise NotImplementedError

@@ -10,7 +10,7 @@ import contextlib
 
 import discord
 
-from bot.discord_side.answers import answer_privately, report_unexpected, tell, user_message
+from bot.discord_side.answers import tell
 from bot.discord_side.buttons import AmountSelect, DiscardSelect, ExchangeSelect, amounts_between
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
 from bot.discord_side.table_state import Tables, TableUI
@@ -29,17 +29,11 @@ class Clicks:
     def __init__(self, controller: Tables) -> None:
         self.controller = controller
 
-    async def on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None:
-        try:
-            await self._on_button(interaction, bid)
-        except Exception as exc:
-            await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "a table button"))
-
     async def _current(self, interaction: discord.Interaction, bid: ButtonId) -> tuple[TableUI, Deal, int] | None:
         """The table, its deal and the clicker's seat, if the click is for the turn in play."""
         deal = await self.controller.service.deal_in_play(bid.table)
         if deal is None or deal.setup.number != bid.deal:
-            await answer_privately(interaction, "That button is from a deal that is over.")
+            await tell(interaction, "That button is from a deal that is over.")
             return None
         ui = self.controller.ui.get(bid.table)
         if ui is None:  # a click on a message posted before a restart, before it was shown again
@@ -47,7 +41,7 @@ class Clicks:
             ui = self.controller.table_ui(bid.table, int(summary.channel), summary.guild)
         member = str(interaction.user.id)
         if member not in deal.setup.players:
-            await answer_privately(interaction, "You are not dealt in at this table.")
+            await tell(interaction, "You are not dealt in at this table.")
             return None
         await self.controller.remember(interaction)
         return ui, deal, deal.setup.players.index(member)
@@ -58,11 +52,11 @@ class Clicks:
         if current is not None:
             _, deal, seat = current
             if len(deal.history) != bid.step or deal.to_act != seat:
-                await answer_privately(interaction, "That turn is over; the table has moved on.")
+                await tell(interaction, "That turn is over; the table has moved on.")
                 return None
         return current
 
-    async def _on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+    async def on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None:
         current = await self._current(interaction, bid)
         if current is None:
             return
@@ -71,11 +65,11 @@ class Clicks:
             await self.show_hand(interaction, ui, deal, seat)
             return
         if len(deal.history) != bid.step:
-            await answer_privately(interaction, "That button is from an earlier turn; the table has moved on.")
+            await tell(interaction, "That button is from an earlier turn; the table has moved on.")
             return
         if deal.to_act != seat:
             who = self.controller.name_of(ui, deal.setup.players[deal.to_act]) if deal.to_act is not None else "nobody"
-            await answer_privately(interaction, f"It is not your turn: {who} is to say.")
+            await tell(interaction, f"It is not your turn: {who} is to say.")
             return
         legal = deal.legal()
         assert legal is not None
@@ -85,17 +79,16 @@ class Clicks:
             kind = amount_kind(legal, verb)
             amounts = picker_amounts(legal, kind)
             if not amounts:
-                await answer_privately(interaction, "No raise is allowed now.")
+                await tell(interaction, "No raise is allowed now.")
                 return
             if kind == "open" and not deal.holds_openers(seat):
                 # Only he learns it: the table offered Open to him as to anyone.
-                await answer_privately(interaction, f"You may not open: you do not hold openers "
+                await tell(interaction, f"You may not open: you do not hold openers "
                                                     f"({deal.openers_words()}). Pass, and you may still "
                                                     "come in if someone else opens.")
                 return
             picker = discord.ui.View(timeout=None)
-            picker.add_item(AmountSelect(ButtonId(table=bid.table, deal=bid.deal, step=bid.step, verb=kind),  # type: ignore[arg-type]
-                                         amounts))
+            picker.add_item(AmountSelect(ButtonId(table=bid.table, deal=bid.deal, step=bid.step, verb=kind), amounts))
             await interaction.response.send_message(f"How much do you {PICKER_WORDS[kind]}?", view=picker,
                                                     ephemeral=True)
             return
@@ -106,7 +99,7 @@ class Clicks:
         await interaction.response.defer()  # acknowledge at once; the action is stored next
         ui.timeouts[str(interaction.user.id)] = 0
         played = await self.controller.play(ui, action, (bid.deal, bid.step), actor=str(interaction.user.id),
-                                 interaction=interaction)
+                                            interaction=interaction)
         if played and verb == "take_widow":
             hand = await self._hand_now(bid, seat)
             if hand:
@@ -133,62 +126,53 @@ class Clicks:
         return played
 
     async def on_amount(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
-        try:
-            current = await self._turn(interaction, bid)
-            if current is None:
-                return
-            ui, deal, seat = current
-            legal = deal.legal()
-            offered = [str(a) for a in picker_amounts(legal, bid.verb)] if legal is not None else []
-            if len(values) != 1 or values[0] not in offered:
-                await answer_privately(interaction, "Pick one of the amounts in the list.")
-                return
-            action = make_action(bid.verb, seat, int(values[0]))
-            await self._play_picked(interaction, ui, action, (bid.deal, bid.step), f"You {action.words(you=True)}.")
-        except Exception as exc:
-            await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "an amount"))
+        current = await self._turn(interaction, bid)
+        if current is None:
+            return
+        ui, deal, seat = current
+        legal = deal.legal()
+        offered = [str(a) for a in picker_amounts(legal, bid.verb)] if legal is not None else []
+        if len(values) != 1 or values[0] not in offered:
+            await tell(interaction, "Pick one of the amounts in the list.")
+            return
+        action = make_action(bid.verb, seat, int(values[0]))
+        await self._play_picked(interaction, ui, action, (bid.deal, bid.step), f"You {action.words(you=True)}.")
 
     async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
-        try:
-            current = await self._current(interaction, bid)
-            if current is None:
-                return
-            ui, deal, seat = current
-            step = len(deal.history)
-            if deal.to_act != seat or deal.phase.value != "drawing" or bid.step not in (step, ANY_STEP):
-                await answer_privately(interaction, "It is not your draw now; pick again when it is.")
-                return
-            hand = {str(c): c for c in deal.hands[seat]}
-            if len(set(values)) != len(values) or not set(values) <= set(hand):
-                await answer_privately(interaction, "Pick the cards to throw away from the ones in your hand.")
-                return
-            action = Draw(seat, tuple(hand[v] for v in values))
-            before = interaction.message.content if interaction.message is not None else ""
-            await self._play_picked(interaction, ui, action, (bid.deal, step),
-                                    f"{before}\n**You {action.words(you=True)}.**")
-        except Exception as exc:
-            await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "a discard"))
+        current = await self._current(interaction, bid)
+        if current is None:
+            return
+        ui, deal, seat = current
+        step = len(deal.history)
+        if deal.to_act != seat or deal.phase.value != "drawing" or bid.step not in (step, ANY_STEP):
+            await tell(interaction, "It is not your draw now; pick again when it is.")
+            return
+        hand = {str(c): c for c in deal.hands[seat]}
+        if len(set(values)) != len(values) or not set(values) <= set(hand):
+            await tell(interaction, "Pick the cards to throw away from the ones in your hand.")
+            return
+        action = Draw(seat, tuple(hand[v] for v in values))
+        before = interaction.message.content if interaction.message is not None else ""
+        await self._play_picked(interaction, ui, action, (bid.deal, step),
+                                f"{before}\n**You {action.words(you=True)}.**")
 
     async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
         """Whisky poker: one card given up to the widow, one taken from it."""
-        try:
-            current = await self._turn(interaction, bid)
-            if current is None:
-                return
-            ui, deal, seat = current
-            offered = {give + ">" + take: (give, take) for give, take in exchange_pairs(deal, seat)}
-            if len(values) != 1 or values[0] not in offered:
-                await answer_privately(interaction, "Pick one of your cards and one of the widow's, from the list.")
-                return
-            give, take = (parse_cards(c)[0] for c in offered[values[0]])
-            words = f"You give up {give.symbol()} and take {take.symbol()}."
-            if await self._play_picked(interaction, ui, Exchange(seat, give, take), (bid.deal, bid.step), words):
-                hand = await self._hand_now(bid, seat)
-                if hand:
-                    with contextlib.suppress(discord.HTTPException):
-                        await interaction.edit_original_response(content=f"{words} Your hand now: **{hand}**")
-        except Exception as exc:
-            await answer_privately(interaction, user_message(exc) or report_unexpected(exc, "an exchange"))
+        current = await self._turn(interaction, bid)
+        if current is None:
+            return
+        ui, deal, seat = current
+        offered = {give + ">" + take: (give, take) for give, take in exchange_pairs(deal, seat)}
+        if len(values) != 1 or values[0] not in offered:
+            await tell(interaction, "Pick one of your cards and one of the widow's, from the list.")
+            return
+        give, take = (parse_cards(c)[0] for c in offered[values[0]])
+        words = f"You give up {give.symbol()} and take {take.symbol()}."
+        if await self._play_picked(interaction, ui, Exchange(seat, give, take), (bid.deal, bid.step), words):
+            hand = await self._hand_now(bid, seat)
+            if hand:
+                with contextlib.suppress(discord.HTTPException):
+                    await interaction.edit_original_response(content=f"{words} Your hand now: **{hand}**")
 
     async def _hand_now(self, bid: ButtonId, seat: int) -> str | None:
         """The seat's cards after his own action, while the deal goes on (the show-down message
@@ -203,7 +187,7 @@ class Clicks:
         the exchange picker when it is his turn at whisky poker's face-up widow."""
         hand = deal.hands[seat]
         if not hand:
-            await answer_privately(interaction, "The cards are not dealt yet.")
+            await tell(interaction, "The cards are not dealt yet.")
             return
         text = f"Your hand: **{format_cards(hand, symbols=True)}**"
         view = None

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 import discord
 
-from bot.discord_side.answers import answer_privately, report_unexpected, user_message
+from bot.discord_side.answers import report_unexpected, tell, user_message
 from bot.discord_side.clicks import Clicks
 from bot.discord_side.clock import TableClock
 from bot.discord_side.hands import HandMail
@@ -199,7 +199,7 @@ class TableController:
         except Exception as exc:
             message = user_message(exc) or report_unexpected(exc, f"playing at table {ui.table_id}")
             if interaction is not None:
-                await answer_privately(interaction, message)
+                await tell(interaction, message)
             return False
         if not played.duplicate:
             if played.finished:

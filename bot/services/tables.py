@@ -202,11 +202,9 @@ class TableService:
     async def stop_table(self, table_id: int, *, by: str | int | None, why: str) -> Stopped:
         """Stop a table: the deal in play, if any, is void (every bet returned, `why` recorded);
         then the table closes, unless a jack-pot is still in the pool, which keeps it open."""
-        stopped = Stopped(table_id=table_id)
-        async with self._changing(table_id) as live:
-            if live.deal is not None and live.deal_id is not None:
-                stopped.voided = live.deal.setup.number
-                await self._void(live, live.deal_id, live.deal.setup.number, why)
+        stopped = Stopped(table_id=table_id, voided=(await self.summary(table_id)).in_play)
+        if stopped.voided is not None:
+            await self.void_deal(table_id, why)
         try:
             await self.close_table(table_id, by=by)
         except TableError as exc:
