@@ -194,13 +194,15 @@ async def run(bot: PokerBot, side: DiscordSide, world: dict, limit: float, order
     guild = world["guild"]
     started = time.perf_counter()
     ids = []
-    for channel, users in world["tables"]:
-        for user in users:
+    for channel, members in world["tables"]:
+        users = [user for user, _ in members]
+        for user, name in members:
             await bot.bank.buy(guild, user, 200, by=0)
+            await bot.members.remember(str(guild), str(user), name)  # as /poker join would, by its interaction
         summary = await bot.tables.open_table(guild, channel, by=users[0])
         for user in users:
             await bot.tables.sit(summary.table_id, user, 100)
-        await bot.table_controller.post(bot.table_controller.table_ui(summary.table_id, channel))
+        await bot.table_controller.post(bot.table_controller.table_ui(summary.table_id, channel, guild))
         ids.append(summary.table_id)
     print(f"{len(ids)} tables of {len(world['tables'][0][1])} set up in {time.perf_counter() - started:.1f} s")
     if warm:

@@ -199,7 +199,7 @@ async def main_async(tables: int, players: int, limit: float) -> None:
     await asyncio.get_running_loop().connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
     try:
         say({"api": world.api_base, "gateway": world.gateway_url, "token": world.token, "guild": guild.id,
-             "tables": [[c.id, [u.id for u in users]] for c, users in layout]})
+             "tables": [[c.id, [[u.id, u.payload()["global_name"]] for u in users]] for c, users in layout]})
         order = await read_line(reader, limit)
         table_ids, deals = order["tables"], order["deals"]
         starts = first_deals(len(table_ids), order["ramp"])
