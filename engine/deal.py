@@ -7,8 +7,8 @@ record is just those two and `Deal.replay` rebuilds any state exactly.
     deal = Deal(setup)
     deal.legal()          # what the seat to act may do, with amounts
     deal.apply(action)    # or IllegalAction, and then nothing has changed
-    deal.public_view()    # what the whole table may see
-    deal.private_view(s)  # and what seat s sees besides: his own cards
+    deal.view()           # what the whole table may see (engine.views)
+    deal.seat_view(s)     # and what seat s sees besides: his own cards
 
 The phases follow the laws: straddling (28-29), the ante or the opening of a
 jack-pot (30-37, 62-65), the draw (38-50, 72-73), betting on the hands (51-55,
@@ -45,8 +45,10 @@ from engine.actions import (
 from engine.cards import Card, Pack, PackKind, format_cards, parse_cards, seeded_rng
 from engine.hands import Evaluator, HandClass, evaluator_for
 from engine.openers import has_openers, keeps_openers, openers_to_show
+from engine.phases import DealKind, Phase
 from engine.pools import divide, side_pools
 from engine.rules import Betting, KittyScale, ProgressiveScheme, Rules, Variety, max_hands
+from engine.views import LogEntry, Option, PrivateView, PublicView, SeatStatus, SeatView
 
 # The edition of the laws as this engine plays them.  Raised whenever a change of the laws makes
 # a recorded deal replay differently, so that a record says which laws it was played under:
@@ -57,21 +59,6 @@ LAWS_EDITION = 2
 
 class IllegalAction(ValueError):
     """An action the laws do not allow now; the message says why.  Nothing was changed."""
-
-
-class Phase(StrEnum):
-    STRADDLING = "straddling"
-    BEFORE_DRAW = "before_draw"
-    DRAWING = "drawing"
-    AFTER_DRAW = "after_draw"
-    BETTING = "betting"  # straight poker's one betting interval, and each of stud's rounds
-    EXCHANGING = "exchanging"  # whisky poker: taking the widow, exchanging, knocking
-    COMPLETE = "complete"
-
-
-class DealKind(StrEnum):
-    ORDINARY = "ordinary"  # a blind, straddles, a voluntary ante
-    JACKPOT = "jackpot"  # everyone antes; jacks or better to open
 
 
 class Outcome(StrEnum):
@@ -144,16 +131,6 @@ class DealSetup:
             number=data.get("number", 0),
             stacked=data.get("stacked"),
         )
-
-
-class Option(NamedTuple):
-    """One thing the seat to act may do.  `chips` is what it costs at least (to come in,
-    see or call); `least`/`most` bound the amount of a raise, bet or opening."""
-
-    kind: Kind
-    chips: int = 0
-    least: int = 0
-    most: int = 0
 
 
 class Legal(NamedTuple):
@@ -940,44 +917,43 @@ class Deal:
         return {"setup": self.setup.to_dict(), "actions": [a.to_dict() for a in self.history]}
 
     # ----- views ---------------------------------------------------------------
-    def public_view(self) -> dict:
+    def view(self) -> PublicView:
         """What everyone at the table may see.  No unshown card is in it."""
         legal = self.legal()
-        return {
-            "variety": self.rules.variety.value,
-            "number": self.setup.number,
-            "kind": self.kind.value,
-            "phase": self.phase.value,
-            "dealer": self.dealer,
-            "age": self.age if self.kind is ORDINARY else None,
-            "blinds": list(self.blinds),  # the age, then each straddler
-            "opener": self.opener,
-            "opening_rank": self.opening_rank if self.kind is JACKPOT else None,
-            "pool": self.pool(),
-            "carried": self.carried,  # of the pool, what an earlier deal left in it
-            "level": self.level,
-            "to_act": self.to_act,
-            "options": [vars_of(o) for o in legal.options] if legal else [],
-            "seats": [
-                {
-                    "player": self.setup.players[s],
-                    "stack": self.stacks[s],
-                    "put": self.put[s],
-                    "status": ("out", "in", "passed")[self.status[s]],
-                    "cards": len(self.hands[s]) if self.status[s] == IN else 0,
-                    "drew": self.drew[s],
-                    "shown": format_cards(self.shown[s]) if s in self.shown else None,
-                }
+        status, shown, hands = self.status, self.shown, self.hands
+        return PublicView(
+            variety=self.rules.variety,
+            number=self.setup.number,
+            kind=self.kind,
+            phase=self.phase,
+            dealer=self.dealer,
+            age=self.age if self.kind is ORDINARY else None,
+            blinds=tuple(self.blinds),
+            opener=self.opener,
+            opening_rank=self.opening_rank if self.kind is JACKPOT else None,
+            pool=self.pool(),
+            carried=self.carried,
+            level=self.level,
+            to_act=self.to_act,
+            options=legal.options if legal else (),
+            seats=tuple(
+                SeatView(self.setup.players[s], self.stacks[s], self.put[s], _STATUS_WORDS[status[s]],
+                         len(hands[s]) if status[s] == IN else 0, self.drew[s], shown.get(s))
                 for s in range(self.n)
-            ],
-            "log": [dict(e) for e in self.log],
-        }
+            ),
+            log=tuple(LogEntry.of(e) for e in self.log),
+        )
 
-    def private_view(self, seat: int) -> dict:
-        view = self.public_view()
-        view["seat"] = seat
-        view["hand"] = format_cards(self.hands[seat])
-        return view
+    def seat_view(self, seat: int) -> PrivateView[PublicView]:
+        """What one seat sees: the table's view and his own cards."""
+        return PrivateView(self.view(), seat, tuple(self.hands[seat]))
+
+    def public_view(self) -> dict[str, object]:
+        """`view()` as plain data, cards as text (JSON, and the pinned digests)."""
+        return self.view().to_dict()
+
+    def private_view(self, seat: int) -> dict[str, object]:
+        return self.seat_view(seat).to_dict()
 
     def dealer_drew(self, asker: int) -> int | None:
         """Law 41: a player still in who has not bet may ask how many the dealer drew; nothing else is told."""
@@ -992,14 +968,11 @@ class Deal:
         return f"you cannot {action.kind.replace('_', ' ')} now; you may: {allowed}"
 
 
+_STATUS_WORDS: tuple[SeatStatus, ...] = ("out", "in", "passed")
 _new = tuple.__new__  # Option and Legal without the NamedTuple constructor's Python call
 _PASS, _CHECK, _DECLINE = Option(Kind.PASS), Option(Kind.CHECK), Option(Kind.DECLINE_STRADDLE)
 _DRAW_OPTIONS = (Option(Kind.DRAW, least=0, most=5),)
 _LEFT_ORDERS = {n: tuple(tuple((s + i) % n for i in range(1, n + 1)) for s in range(n)) for n in range(2, 9)}
-
-
-def vars_of(option: Option) -> dict:
-    return {"kind": option.kind, "chips": option.chips, "least": option.least, "most": option.most}
 
 
 def random_legal_action(deal: Deal, rng: random.Random) -> Action | None:

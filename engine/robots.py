@@ -1,6 +1,6 @@
 """Computer players that follow Foster's advice.
 
-A robot sees only what its seat may see (`Deal.private_view`) and answers
+A robot sees only what its seat may see (`Deal.seat_view`) and answers
 with one action.  Its play comes from the chapters on coming in, opening
 jack-pots, the draw ("Maxims for drawing") and betting: come in on a pair
 worth drawing to, open on openers (the close player waits for kings when
@@ -12,9 +12,10 @@ bluff.  Two styles: close (cautious) and liberal.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from importlib import import_module
+from typing import Any
 
 from engine.actions import (
     Action,
@@ -32,12 +33,15 @@ from engine.actions import (
     Stay,
     Straddle,
 )
-from engine.cards import JOKER, Card, parse_cards
+from engine.cards import JOKER, Card
 from engine.hands import HandClass, evaluator_for
 from engine.openers import bobtail_in, has_openers, keeps_openers
 from engine.rules import Rules
+from engine.views import Option, PrivateView, PublicView
 
 H = HandClass
+Options = dict[str, Option]  # the options offered, by kind
+Decide = Callable[["Robot", PrivateView[Any]], Action]  # each variety's robot module's `decide`
 
 
 class Style(StrEnum):
@@ -74,43 +78,45 @@ class Robot:
         return max(1, min(most, round(unit * share)))
 
     # ----- deciding ------------------------------------------------------------
-    def decide(self, view: dict) -> Action:
-        variety = view.get("variety", "draw")
-        if variety != "draw":
+    def decide(self, view: PrivateView[PublicView]) -> Action:
+        table = view.table
+        if table.variety != "draw":
             # Each other variety's play lives beside its deal: engine/<variety>_robot.py.
-            return import_module(f"engine.{variety}_robot").decide(self, view)
-        seat = view["seat"]
-        options = {o["kind"]: o for o in view["options"]}
-        hand = parse_cards(view["hand"]) if view["hand"] else []
-        phase = view["phase"]
-        opponents = sum(1 for i, s in enumerate(view["seats"]) if s["status"] == "in" and i != seat)
+            decide: Decide = import_module(f"engine.{table.variety}_robot").decide
+            return decide(self, view)
+        seat = view.seat
+        options = {o.kind: o for o in table.options}
+        hand = list(view.hand)
+        phase = table.phase
+        opponents = sum(1 for i, s in enumerate(table.seats) if s.status == "in" and i != seat)
         if phase == "straddling":
             # Foster thinks little of the straddle; the liberal player sometimes takes one.
             return Straddle(seat) if self.liberal and self.rng.random() < 0.15 else DeclineStraddle(seat)
         if phase == "drawing":
             return Draw(seat, self._discards(hand, view))
         if phase == "before_draw":
-            return self._before_draw(seat, hand, options, view, opponents)
-        return self._after_draw(seat, hand, options, view, opponents)
+            return self._before_draw(seat, hand, options, table, opponents)
+        return self._after_draw(seat, hand, options, table, opponents)
 
-    def _before_draw(self, seat: int, hand: list[Card], options: dict, view: dict, opponents: int) -> Action:
-        pool = view["pool"]
+    def _before_draw(self, seat: int, hand: list[Card], options: Options, view: PublicView,
+                     opponents: int) -> Action:
+        pool = view.pool
         strong = self._at_least(hand, H.THREE_OF_A_KIND)
         two_pairs = self._at_least(hand, H.TWO_PAIR)
         good_pair = self._pair_at_least(hand, 6 if self.liberal else 8)  # eights (tens, close) or better
         any_pair = self._pair_at_least(hand, 0)
         bobtail = bobtail_in(hand, self.rules) is not None and not any_pair
-        if "open" in options or ("pass" in options and view["kind"] == "jackpot" and view["opener"] is None):
-            if "open" not in options or not has_openers(hand, view["opening_rank"], self.rules):
+        if "open" in options or ("pass" in options and view.kind == "jackpot" and view.opener is None):
+            if "open" not in options or not has_openers(hand, view.opening_rank, self.rules):
                 return Pass(seat)
             # The close player opens on jacks or queens only late, when few are left to speak.
             still_to_speak = self._to_speak_after(seat, view)
             if not self.liberal and not self._pair_at_least(hand, 11) and still_to_speak > 3:
                 return Pass(seat)
-            return Open(seat, self._size(options["open"]["most"], pool, 1.0 if strong else 0.34))
+            return Open(seat, self._size(options["open"].most, pool, 1.0 if strong else 0.34))
         entry = options.get("come_in") or options.get("stay")
         if entry is not None:
-            cost = entry["chips"]
+            cost = entry.chips
             cheap = cost * (3 if self.liberal else 5) <= pool
             wants = (
                 two_pairs or good_pair or (any_pair and (self.liberal or cheap))
@@ -122,29 +128,30 @@ class Robot:
             if not wants:
                 return Pass(seat)
             raise_by = 0
-            if entry["most"] and (strong or (two_pairs and opponents <= 3)):
-                raise_by = self._size(entry["most"], pool, 1.0 if strong else 0.5)
+            if entry.most and (strong or (two_pairs and opponents <= 3)):
+                raise_by = self._size(entry.most, pool, 1.0 if strong else 0.5)
             cls = ComeIn if "come_in" in options else Stay
             return cls(seat, raise_by)
         # Already in and raised: see with something to draw to, raise with strength.
         if "raise" in options and strong and self.rng.random() < 0.6:
-            return Raise(seat, self._size(options["raise"]["most"], pool, 1.0))
-        if two_pairs or good_pair or (any_pair and options["see"]["chips"] * 3 <= pool):
+            return Raise(seat, self._size(options["raise"].most, pool, 1.0))
+        if two_pairs or good_pair or (any_pair and options["see"].chips * 3 <= pool):
             return See(seat)
-        if bobtail and options["see"]["chips"] * 4 <= pool:
+        if bobtail and options["see"].chips * 4 <= pool:
             return See(seat)
         return Pass(seat)
 
-    def _to_speak_after(self, seat: int, view: dict) -> int:
-        seats = view["seats"]
+    def _to_speak_after(self, seat: int, view: PublicView) -> int:
+        seats = view.seats
         n = len(seats)
-        dealer = view["dealer"]
+        dealer = view.dealer
         order = [(dealer + i) % n for i in range(1, n + 1)]
         later = order[order.index(seat) + 1:]
-        return sum(1 for s in later if seats[s]["status"] == "in")
+        return sum(1 for s in later if seats[s].status == "in")
 
-    def _after_draw(self, seat: int, hand: list[Card], options: dict, view: dict, opponents: int) -> Action:
-        pool = view["pool"]
+    def _after_draw(self, seat: int, hand: list[Card], options: Options, view: PublicView,
+                    opponents: int) -> Action:
+        pool = view.pool
         value = self.ev.value(hand)
         ev = self.ev
         # What is a good hand shrinks with more opponents (maxim 1).
@@ -156,7 +163,7 @@ class Robot:
                 bet = options.get("bet")
                 if bet:
                     big = value >= ev.class_floor(H.STRAIGHT) or bluff
-                    return Bet(seat, self._size(bet["most"], pool, 1.0 if big else 0.5))
+                    return Bet(seat, self._size(bet.most, pool, 1.0 if big else 0.5))
             if value >= fair and "bet" in options:
                 return Bet(seat, 1)
             return Check(seat) if "check" in options else Pass(seat)
@@ -164,18 +171,18 @@ class Robot:
         if call is None:
             return Pass(seat)
         if "raise" in options and value >= ev.class_floor(H.FLUSH) and self.rng.random() < 0.7:
-            return Raise(seat, self._size(options["raise"]["most"], pool, 1.0))
-        price_ok = call["chips"] * (2 if self.liberal else 3) <= pool
+            return Raise(seat, self._size(options["raise"].most, pool, 1.0))
+        price_ok = call.chips * (2 if self.liberal else 3) <= pool
         if value >= good or (value >= fair and price_ok):
             return Call(seat)
         return Pass(seat)
 
     # ----- the draw ------------------------------------------------------------
-    def _discards(self, hand: list[Card], view: dict) -> tuple[Card, ...]:
+    def _discards(self, hand: list[Card], view: PrivateView[PublicView]) -> tuple[Card, ...]:
         keep = self._keep(hand)
-        seat = view["seat"]
-        if view.get("opener") == seat and view["kind"] == "jackpot":
-            rank = view["opening_rank"]
+        table = view.table
+        if table.opener == view.seat and table.kind == "jackpot":
+            rank = table.opening_rank
             # Keep the openers (law 73); the opener's original hand is the one he holds.
             if not keeps_openers(hand, keep, rank, self.rules):
                 keep = self._keep(hand, pairs_only=True)

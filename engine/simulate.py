@@ -79,7 +79,7 @@ def simulate(players: int = 6, hands: int = 1000, seed: int = 1, rules: Rules | 
         deal = table.start(seed=f"{seed}:{number}")
         while deal.result is None:
             seat = deal.to_act
-            deal.apply(robots[seat].decide(deal.private_view(seat)))
+            deal.apply(robots[seat].decide(deal.seat_view(seat)))
             report.actions += 1
         result = table.settle(deal)
         if on_deal is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from engine.actions import Action, Check, Pass
 from engine.deal import BETTING, IN, Deal, IllegalAction, Option, Outcome
+from engine.views import StraightView, extend
 
 
 class StraightDeal(Deal):
@@ -73,10 +74,7 @@ class StraightDeal(Deal):
         super()._betting_options(opts, call, most)
         opts[:] = [o for o in opts if o.kind != "check"]
 
-    def public_view(self) -> dict:
-        view = super().public_view()
-        view["age"] = None  # there is no age in straight poker
-        view["buck"] = self.buck
-        view["carried"] = self.setup.carried  # what earlier deals left, not this deal's ante
-        return view
+    def view(self) -> StraightView:
+        # There is no age in straight poker; `carried` is what earlier deals left, not this deal's ante.
+        return extend(super().view(), StraightView, age=None, carried=self.setup.carried, buck=self.buck)
 

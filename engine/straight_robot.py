@@ -13,9 +13,9 @@ when its chance against a betting hand is worth the price.
 from __future__ import annotations
 
 from engine.actions import Action, Bet, Call, Pass, Raise
-from engine.cards import parse_cards
 from engine.odds_dealt import percentile
-from engine.robots import Robot
+from engine.robots import Options, Robot
+from engine.views import PrivateView, PublicView
 
 # How often a robot bets on nothing, by style (close, liberal); doubled against one or two.
 BLUFF = (0.06, 0.12)
@@ -25,44 +25,45 @@ BETTING_RANGE = 0.4
 THEIR_BLUFFS = 0.2
 
 
-def decide(robot: Robot, view: dict) -> Action:
+def decide(robot: Robot, view: PrivateView[PublicView]) -> Action:
     """The robot's action for the seat in `view` (always one of the options offered)."""
-    seat = view["seat"]
-    options = {o["kind"]: o for o in view["options"]}
-    share = percentile(robot.ev.value(parse_cards(view["hand"])), robot.rules.hands)
-    opponents = sum(1 for i, s in enumerate(view["seats"]) if s["status"] == "in" and i != seat)
+    seat, table = view.seat, view.table
+    options = {o.kind: o for o in table.options}
+    share = percentile(robot.ev.value(view.hand), robot.rules.hands)
+    opponents = sum(1 for i, s in enumerate(table.seats) if s.status == "in" and i != seat)
     if "call" in options:
-        return _meet_bet(robot, seat, options, view, share, opponents)
+        return _meet_bet(robot, seat, options, table, share, opponents)
     best = share ** opponents  # the chance no other hand beats it
     bet = options.get("bet")
     if bet is None:
         return Pass(seat)
     if best >= (0.45 if robot.liberal else 0.55):
-        return Bet(seat, robot._size(bet["most"], view["pool"], 1.0 if best >= 0.75 else 0.5))
-    rate = BLUFF[robot.liberal] * (2 if opponents <= 2 else 1) * (1.5 if _all_passed_before(view) else 1)
+        return Bet(seat, robot._size(bet.most, table.pool, 1.0 if best >= 0.75 else 0.5))
+    rate = BLUFF[robot.liberal] * (2 if opponents <= 2 else 1) * (1.5 if _all_passed_before(table) else 1)
     if robot.rng.random() < rate:
-        return Bet(seat, robot._size(bet["most"], view["pool"], 1.0))  # a bluff must look like strength
+        return Bet(seat, robot._size(bet.most, table.pool, 1.0))  # a bluff must look like strength
     return Pass(seat)
 
 
-def _meet_bet(robot: Robot, seat: int, options: dict, view: dict, share: float, opponents: int) -> Action:
-    pressure = sum(1 for e in view["log"] if e["text"].startswith(("bets", "raises")))
+def _meet_bet(robot: Robot, seat: int, options: Options, view: PublicView, share: float,
+              opponents: int) -> Action:
+    pressure = sum(1 for e in view.log if e.text.startswith(("bets", "raises")))
     top = BETTING_RANGE / 2 ** max(pressure - 1, 0)
     # Against the bettor's range (with his bluffs), then the rest as dealt hands.
     against_bettor = THEIR_BLUFFS + (1 - THEIR_BLUFFS) * min(max((share - (1 - top)) / top, 0.0), 1.0)
     chance = against_bettor * share ** max(opponents - pressure, 0)
-    price = options["call"]["chips"]
-    pool = view["pool"]
+    price = options["call"].chips
+    pool = view.pool
     rais = options.get("raise")
     if rais and (chance >= 0.7 or (robot.liberal and robot.rng.random() < 0.03)) and robot.rng.random() < 0.7:
-        return Raise(seat, robot._size(rais["most"], pool, 1.0 if chance >= 0.85 else 0.5))
+        return Raise(seat, robot._size(rais.most, pool, 1.0 if chance >= 0.85 else 0.5))
     margin = 1.0 if robot.liberal else 1.25
     if chance * (pool + price) >= price * margin:
         return Call(seat)
     return Pass(seat)
 
 
-def _all_passed_before(view: dict) -> bool:
+def _all_passed_before(view: PublicView) -> bool:
     """Everyone who has spoken passed, and at least one has (a late bet looks stronger)."""
-    spoken = [e for e in view["log"] if e["seat"] is not None and e["text"] != "antes for the table"]
-    return bool(spoken) and all(e["text"] == "passes" for e in spoken)
+    spoken = [e for e in view.log if e.seat is not None and e.text != "antes for the table"]
+    return bool(spoken) and all(e.text == "passes" for e in spoken)

@@ -24,6 +24,7 @@ from engine.cards import JOKER_RANK, RANK_NAMES, RANK_PLURALS, Card
 from engine.deal import IN, Deal, IllegalAction, Option, Phase
 from engine.handrules import HandRules
 from engine.hands import HandClass, _grouped, evaluator_for
+from engine.views import StudSeat, StudView, extend, extend_seat
 
 H = HandClass
 CARDS_IN_HAND = 5
@@ -165,12 +166,12 @@ class StudDeal(Deal):
             super()._advance(seat)
 
     # ----- views --------------------------------------------------------------------
-    def public_view(self) -> dict:
-        view = super().public_view()
-        view["age"] = None  # stud has no age: the best showing speaks first
-        view["round"] = self.round
-        for seat, entry in enumerate(view["seats"]):
-            entry["up"] = [str(c) for c in self.up_cards(seat)]
-            entry["down"] = 1 if self.status[seat] == IN and self.hands[seat] else 0
-        return view
+    def view(self) -> StudView:
+        base = super().view()
+        seats = tuple(
+            extend_seat(entry, StudSeat, up=tuple(self.up_cards(seat)),
+                        down=1 if self.status[seat] == IN and self.hands[seat] else 0)
+            for seat, entry in enumerate(base.seats))
+        # Stud has no age: the best showing speaks first.
+        return extend(base, StudView, age=None, round=self.round, seats=seats)
 

@@ -13,30 +13,31 @@ up-cards look best bets now and then on nothing.
 from __future__ import annotations
 
 from engine.actions import Action, Bet, Call, Pass, Raise
-from engine.cards import Card, parse_cards
+from engine.cards import Card
 from engine.hands import HandClass
 from engine.robots import Robot
 from engine.stud import CARDS_IN_HAND, showing
+from engine.views import PrivateView, StudView
 
 H = HandClass
 BLUFF = (0.03, 0.12)  # how often a robot whose board looks best bets on nothing (close, liberal)
 
 
-def decide(robot: Robot, view: dict) -> Action:
+def decide(robot: Robot, view: PrivateView[StudView]) -> Action:
     """The robot's action for the seat in `view` (always one of the options offered)."""
-    seat = view["seat"]
-    options = {o["kind"]: o for o in view["options"]}
-    hand = parse_cards(view["hand"])
+    seat, table = view.seat, view.table
+    options = {o.kind: o for o in table.options}
+    hand = list(view.hand)
     rules = robot.rules.hands
-    rivals = [s for i, s in enumerate(view["seats"]) if i != seat and s["status"] == "in"]
-    board = max(showing(parse_cards(s["up"]), rules) for s in rivals)
+    rivals = [s for i, s in enumerate(table.seats) if i != seat and s.status == "in"]
+    board = max(showing(list(s.up), rules) for s in rivals)
     mine = _whole_hand(robot, hand)
     to_come = CARDS_IN_HAND - len(hand)
     place = robot.ev.order.index
     pair, two_pairs, threes = place(H.ONE_PAIR), place(H.TWO_PAIR), place(H.THREE_OF_A_KIND)
     good_pair = mine[0] == pair and mine[1][0] >= (9 if len(rivals) <= 2 else 11)  # jacks / kings
     strong = mine > board and (mine[0] >= two_pairs or good_pair or mine[0] > board[0])  # a class up
-    pool = view["pool"]
+    pool = table.pool
 
     call = options.get("call")
     if call is None:
@@ -46,13 +47,13 @@ def decide(robot: Robot, view: dict) -> Action:
         if strong:
             # Small while many cards are to come, full on threes or better.
             share = 1.0 if mine[0] >= threes else (0.5 if to_come <= 1 else 0.2)
-            return Bet(seat, robot._size(bet["most"], pool, share))
+            return Bet(seat, robot._size(bet.most, pool, share))
         looks_best = showing(hand[1:], rules) > board
         if looks_best and robot.rng.random() < BLUFF[robot.liberal]:
-            return Bet(seat, robot._size(bet["most"], pool, 0.5))  # a bluff must look like strength
+            return Bet(seat, robot._size(bet.most, pool, 0.5))  # a bluff must look like strength
         return Pass(seat)
 
-    price = call["chips"]
+    price = call.chips
     if board > mine:
         # Plainly beaten on the board.  A liberal robot may chase cheaply while cards are to come
         # if it is behind only on the size of its cards, not by a class.
@@ -60,7 +61,7 @@ def decide(robot: Robot, view: dict) -> Action:
         return Call(seat) if chase else Pass(seat)
     rais = options.get("raise")
     if rais and mine[0] >= threes and mine[0] > board[0] and robot.rng.random() < 0.6:
-        return Raise(seat, robot._size(rais["most"], pool, 1.0))
+        return Raise(seat, robot._size(rais.most, pool, 1.0))
     fair_price = price * (2 if robot.liberal else 3) <= pool
     if strong or mine[0] >= two_pairs:
         return Call(seat)

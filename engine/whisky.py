@@ -27,6 +27,7 @@ from engine.cards import Card, format_cards
 from engine.deal import EXCHANGING, IN, OUT, Deal, IllegalAction, Legal, Option, Outcome
 from engine.pools import divide
 from engine.rules import WhiskySettlement
+from engine.views import PrivateView, WhiskySeat, WhiskyView, extend, extend_seat
 
 _TAKE, _EXCHANGE, _KNOCK = Option(Kind.TAKE_WIDOW), Option(Kind.EXCHANGE), Option(Kind.KNOCK)
 _PASS, _TURN_UP = Option(Kind.PASS), Option(Kind.TURN_UP)
@@ -198,17 +199,17 @@ class WhiskyDeal(Deal):
         return TakeWidow(legal.seat)  # not reached: one of the three is always open
 
     # ----- views ------------------------------------------------------------------------
-    def public_view(self) -> dict:
-        view = super().public_view()
-        view["widow"] = [str(c) for c in self.widow] if self.widow_up else []
-        view["widow_up"] = self.widow_up
-        view["knocker"] = self.knocker
-        view["rounds"] = self.rounds
-        view["settlement"] = self.rules.whisky_settlement.value
-        for seat, entry in enumerate(view["seats"]):
-            # Cards he took from the face-up widow: everyone saw them.
-            entry["seen"] = [str(c) for c in self.hands[seat] if c in self.face_up]
-        return view
+    def view(self) -> WhiskyView:
+        base = super().view()
+        # Cards a player took from the face-up widow: everyone saw them.
+        seats = tuple(extend_seat(entry, WhiskySeat, seen=tuple(c for c in self.hands[seat] if c in self.face_up))
+                      for seat, entry in enumerate(base.seats))
+        return extend(base, WhiskyView, seats=seats, widow=tuple(self.widow) if self.widow_up else (),
+                      widow_up=self.widow_up, knocker=self.knocker, rounds=self.rounds,
+                      settlement=self.rules.whisky_settlement)
+
+    def seat_view(self, seat: int) -> PrivateView[WhiskyView]:
+        return PrivateView(self.view(), seat, tuple(self.hands[seat]))
 
 
 def random_whisky_action(deal: WhiskyDeal, rng: random.Random) -> Action | None:

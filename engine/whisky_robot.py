@@ -13,8 +13,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import Action, Exchange, Knock, Pass, TakeWidow, TurnUp
-from engine.cards import Card, parse_cards
+from engine.cards import Card
 from engine.hands import HandClass
+from engine.views import PrivateView, WhiskyView
 
 if TYPE_CHECKING:
     from engine.robots import Robot
@@ -22,15 +23,15 @@ if TYPE_CHECKING:
 H = HandClass
 
 
-def decide(robot: Robot, view: dict) -> Action:
-    seat = view["seat"]
-    options = {o["kind"] for o in view["options"]}
-    hand = parse_cards(view["hand"])
+def decide(robot: Robot, view: PrivateView[WhiskyView]) -> Action:
+    seat, table = view.seat, view.table
+    options = {o.kind for o in table.options}
+    hand = list(view.hand)
     ev = robot.ev
     value = ev.value(hand)
-    stand_on = _standing_hand(robot, view)
+    stand_on = _standing_hand(robot, table)
 
-    if not view["widow_up"]:
+    if not table.widow_up:
         if "knock" in options and value >= stand_on:
             return Knock(seat)
         # An unseen widow is an average hand: worth taking only for a hand below a pair.
@@ -38,7 +39,7 @@ def decide(robot: Robot, view: dict) -> Action:
             return TakeWidow(seat)
         return TurnUp(seat) if "turn_up" in options else Pass(seat)
 
-    widow = parse_cards(view["widow"])
+    widow = list(table.widow)
     move, best = _best_move(robot, seat, hand, widow)
     if "knock" in options:
         strong = value >= ev.class_floor(H.FLUSH)
@@ -47,19 +48,19 @@ def decide(robot: Robot, view: dict) -> Action:
         if best > value:
             return move
         # Nothing improves it: stand on it when the deal is long enough, or keep exchanging.
-        late = view["rounds"] >= robot.rules.whisky_rounds - 1
+        late = table.rounds >= robot.rules.whisky_rounds - 1
         return Knock(seat) if late or value >= ev.class_floor(H.ONE_PAIR) else move
     if best > value:
         return move
     return Pass(seat)  # somebody has knocked: keep what one has
 
 
-def _standing_hand(robot: Robot, view: dict) -> int:
+def _standing_hand(robot: Robot, view: WhiskyView) -> int:
     """The least hand the robot knocks on."""
     ev = robot.ev
-    players = sum(1 for s in view["seats"] if s["status"] == "in")
-    late = view["rounds"] >= 2
-    if view["settlement"] == "refreshments":
+    players = sum(1 for s in view.seats if s.status == "in")
+    late = view.rounds >= 2
+    if view.settlement == "refreshments":
         # Only the worst hand pays: a pair is seldom the worst of a few hands.
         rank = 2 if robot.liberal or late else 6  # fours, or eights when close
         return ev.pair_of(rank + min(players, 5) - 2)

@@ -25,7 +25,7 @@ def robot_draw(hand: str, style=Style.CLOSE, **rules):
     deal = make_deal(hands, rules=Rules(straddles=False, **rules))
     play(deal, Pass(2), Pass(3), ComeIn(0), ComeIn(1))
     assert deal.to_act == 1
-    action = Robot(deal.rules, style, seed=1).decide(deal.private_view(1))
+    action = Robot(deal.rules, style, seed=1).decide(deal.seat_view(1))
     assert isinstance(action, Draw)
     return {str(c) for c in action.discards}
 
@@ -51,7 +51,7 @@ def test_a_robot_opener_keeps_his_openers():
     deal = make_deal(hands, rules=Rules(), kind=DealKind.JACKPOT)
     play(deal, Open(1, 2), Pass(2), Pass(3), Stay(0))
     assert deal.to_act == 1
-    action = Robot(deal.rules, Style.LIBERAL, seed=1).decide(deal.private_view(1))
+    action = Robot(deal.rules, Style.LIBERAL, seed=1).decide(deal.seat_view(1))
     kept = set(deal.hands[1]) - set(action.discards)
     assert set(parse_cards("Jh Jd")) <= kept
     deal.apply(action)  # and the engine accepts it
@@ -83,7 +83,7 @@ def test_robot_raises_stay_within_the_limit():
     hands = dict(enumerate(NOTHING))
     hands[2] = "Ac Ad Ah 5s 5c"
     deal = make_deal(hands, rules=Rules(straddles=False, raise_limit=6))
-    action = Robot(deal.rules, Style.LIBERAL, seed=3).decide(deal.private_view(2))
+    action = Robot(deal.rules, Style.LIBERAL, seed=3).decide(deal.seat_view(2))
     assert isinstance(action, ComeIn) and 0 < action.raise_by <= 6
     deal.apply(action)
 

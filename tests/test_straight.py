@@ -398,10 +398,10 @@ def test_robots_bet_by_strength_and_sometimes_bluff_and_get_away_with_it():
 def test_a_robot_with_nothing_passes_a_big_bet_and_with_threes_meets_or_raises_it():
     deal = straight({0: "2c 5d 8h Ts Qc", 1: "Kc Kd Kh 4s 9c", 2: "3h 4h 7c 9d Jd"}, dealer=2, buck=2)
     play(deal, Bet(0, 10))
-    action = Robot(STRAIGHT, Style.CLOSE, seed=1).decide(deal.private_view(1))
+    action = Robot(STRAIGHT, Style.CLOSE, seed=1).decide(deal.seat_view(1))
     assert isinstance(action, (Raise, Call))
     deal.apply(action)
-    weak = Robot(STRAIGHT, Style.CLOSE, seed=1).decide(deal.private_view(2))
+    weak = Robot(STRAIGHT, Style.CLOSE, seed=1).decide(deal.seat_view(2))
     assert weak == Pass(2)
 
 
@@ -412,7 +412,7 @@ def test_a_robot_bluffs_rarely_and_more_often_when_everyone_before_it_has_passed
     rates = []
     for deal in (first, last):
         seat = deal.to_act
-        view = deal.private_view(seat)
+        view = deal.seat_view(seat)
         actions = [Robot(STRAIGHT, Style.CLOSE, seed=i).decide(view) for i in range(3000)]
         assert all(a == Pass(seat) or (isinstance(a, Bet) and a.amount == STRAIGHT.raise_limit) for a in actions)
         rates.append(sum(isinstance(a, Bet) for a in actions) / len(actions))

@@ -271,7 +271,7 @@ def test_robots_play_a_few_hundred_deals_conserving_chips():
 # ----- robots ----------------------------------------------------------------------------------------
 def robot_choice(deal: StudDeal, style: Style = Style.CLOSE) -> object:
     seat = deal.to_act
-    return Robot(deal.rules, style, seed=7).decide(deal.private_view(seat))
+    return Robot(deal.rules, style, seed=7).decide(deal.seat_view(seat))
 
 
 def test_a_robot_bets_a_strong_hand_and_drops_when_plainly_beaten_on_the_board():
@@ -313,7 +313,7 @@ def test_robots_take_chips_from_players_acting_at_random():
         while deal.result is None:
             seat = deal.to_act
             robot = robots.get(seat)
-            deal.apply(robot.decide(deal.private_view(seat)) if robot else random_legal_action(deal, rng))
+            deal.apply(robot.decide(deal.seat_view(seat)) if robot else random_legal_action(deal, rng))
         table.settle(deal)
     stacks = [s.stack for s in table.seats]
     assert stacks[0] + stacks[2] > stacks[1] + stacks[3]

@@ -35,7 +35,7 @@ def test_the_table_message_never_shows_an_unshown_card(seed, n, jackpot):
                       antes=[2] * n if jackpot else None)
     deal = Deal(setup)
     while True:
-        text = embed_text(table_embed(deal.public_view(), deadline=1_800_000_000))
+        text = embed_text(table_embed(deal.view(), deadline=1_800_000_000))
         shown = {c for cards in deal.shown.values() for c in cards}
         for hand in deal.hands:
             for card in hand:
@@ -55,13 +55,13 @@ async def test_the_age_facing_a_straddle_is_offered_to_make_good_on_the_message_
 
     deal = Deal(DealSetup(Rules(), ["D", "A"], [100, 100], dealer=0, seed=5))
     deal.apply(Straddle(0))
-    view = deal.public_view()
-    assert view["to_act"] == 1
+    view = deal.view()
+    assert view.to_act == 1
     text = embed_text(table_embed(view, deadline=1_800_000_000))
     assert "Make good (3 chips), raising up to 10" in text and "Make good (3 chips)" in options_line(view)
-    labels = [item.item.label for item in table_view(1, 1, 1, view["options"], view).children]
+    labels = [item.item.label for item in table_view(1, 1, 1, view).children]
     assert labels[:3] == ["Make good (3)", "Raise…", "Pass"]
     deal.apply(ComeIn(1))
-    view = deal.public_view()
-    labels = [item.item.label for item in table_view(1, 1, 2, view["options"], view).children]
+    view = deal.view()
+    labels = [item.item.label for item in table_view(1, 1, 2, view).children]
     assert labels[0] == "Make good (2)"  # the straddler has the last say

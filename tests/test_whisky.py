@@ -22,6 +22,7 @@ from engine.rules import Rules
 from engine.simulate import simulate
 from engine.table import Seat, Table
 from engine.varieties import new_deal
+from engine.views import PrivateView, WhiskyView
 from engine.whisky import WhiskyDeal, random_whisky_action
 from engine.whisky_robot import decide
 from tests.engine_helpers import replayed
@@ -382,8 +383,8 @@ def test_every_deal_ends_conserves_chips_hides_face_down_cards_and_replays(
 
 
 # ----- the robots ------------------------------------------------------------------------
-def robot_view(deal: WhiskyDeal, seat: int) -> dict:
-    return json.loads(json.dumps(deal.private_view(seat)))
+def robot_view(deal: WhiskyDeal, seat: int) -> PrivateView[WhiskyView]:
+    return deal.seat_view(seat)  # the robot's whole knowledge: its seat's view
 
 
 def test_the_robot_makes_the_take_or_exchange_that_improves_its_hand_most():
@@ -426,7 +427,7 @@ def _robots_against_random(settlement: str, seed: int) -> tuple[int, int]:
         while deal.result is None:
             seat = deal.to_act
             robot = robots.get(seat)
-            deal.apply(robot.decide(deal.private_view(seat)) if robot else random_whisky_action(deal, rng))
+            deal.apply(robot.decide(deal.seat_view(seat)) if robot else random_whisky_action(deal, rng))
         table.settle(deal)
         counted = deal.result.winners if settlement == "pool" else [s for s in range(4) if deal.result.put[s]]
         for s in counted:

@@ -50,11 +50,12 @@ from engine.actions import (
     TakeWidow,
     TurnUp,
 )
-from engine.cards import SUIT_SYMBOLS, CardError, format_cards, parse_cards
+from engine.cards import SUIT_SYMBOLS, Card, CardError, format_cards, parse_cards
 from engine.deal import Deal, IllegalAction
 from engine.robots import robot_seats
 from engine.rules import Variety
 from engine.table import new_table
+from engine.views import Option, PublicView, WhiskyView
 
 HELP = """Say what you do in the game's words:
   straddle | no            before the cards are seen
@@ -130,8 +131,8 @@ def _kind(words: list[str]) -> str | None:
     return _HEADS.get(words[0])
 
 
-def _offered(view: dict | None, kind: str) -> dict | None:
-    return next((o for o in view["options"] if o["kind"] == kind), None) if view else None
+def _offered(view: PublicView | None, kind: str) -> Option | None:
+    return view.option(kind) if view else None
 
 
 def _amount(words: list[str], what: str, say: str, least: int, most: int) -> int:
@@ -146,13 +147,13 @@ def _amount(words: list[str], what: str, say: str, least: int, most: int) -> int
         raise TextError(str(exc)) from None
 
 
-def _raise_with(rest: list[str], plain: str, option: dict | None) -> int:
+def _raise_with(rest: list[str], plain: str, option: Option | None) -> int:
     """'come in' or 'come in raise N' (and stay): the raise, 0 for none."""
     if not rest:
         return 0
     if rest[0] != "raise":
         raise TextError(f"say '{plain}' or '{plain} raise N'")
-    most = option["most"] if option and option["most"] else MAX_CHIPS  # none allowed: the engine says why
+    most = option.most if option and option.most else MAX_CHIPS  # none allowed: the engine says why
     if len(rest) > 2:
         raise TextError(f"say '{plain}' or '{plain} raise N'")
     return _amount(rest[1:], "the raise", f"{plain} raise", 1, most)
@@ -180,10 +181,10 @@ def _discards(rest: list[str], hand: list) -> tuple:
     return tuple(named)
 
 
-def read_action(text: str, seat: int, hand: list, view: dict | None = None) -> Action:
+def read_action(text: str, seat: int, hand: list[Card], view: PublicView | None = None) -> Action:
     """Turn what the player typed into an action.
 
-    With the player's `view`, an action the table does not offer now is refused in its
+    With the table's `view`, an action the table does not offer now is refused in its
     words, and every number is bounded by what the table allows now; the engine checks the rest.
     """
     words = text.lower().replace(",", " ").split()
@@ -196,7 +197,7 @@ def read_action(text: str, seat: int, hand: list, view: dict | None = None) -> A
         doing = "drop" if kind == "pass" and drops(view) else _DOING.get(kind, kind.replace("_", " "))
         raise TextError(f"you cannot {doing} now")
     option = _offered(view, kind)
-    least, most = (option["least"] or 1, option["most"] or MAX_CHIPS) if option else (1, MAX_CHIPS)
+    least, most = (option.least or 1, option.most or MAX_CHIPS) if option else (1, MAX_CHIPS)
     rest = words[1:]
     if kind == "come_in":
         return ComeIn(seat, _raise_with([w for w in rest if w not in ("in", "good")], "come in", option))
@@ -312,14 +313,14 @@ def hand_line(deal: Deal, seat: int) -> str:
 
 def _play_deal(deal: Deal, me: int, robots: dict, read: Callable[[str], str], write: Callable[[str], None]) -> None:
     write("")
-    write(deal_heading(deal.public_view()))
+    write(deal_heading(deal.view()))
     shown = 0
     hand_told = ""
     while True:
-        view = deal.public_view()
-        for entry in view["log"][shown:]:
+        view = deal.view()
+        for entry in view.log[shown:]:
             write("  " + log_line(view, entry))
-        shown = len(view["log"])
+        shown = len(view.log)
         told = hand_line(deal, me) if deal.hands[me] else ""
         if told and told != hand_told:  # when dealt, after the draw, whenever it changes (whisky, stud)
             write(told)
@@ -328,20 +329,20 @@ def _play_deal(deal: Deal, me: int, robots: dict, read: Callable[[str], str], wr
             return
         seat = deal.to_act
         if seat != me:
-            deal.apply(robots[seat].decide(deal.private_view(seat)))
+            deal.apply(robots[seat].decide(deal.seat_view(seat)))
             continue
         _your_turn(deal, me, read, write)
 
 
 def _your_turn(deal: Deal, me: int, read: Callable[[str], str], write: Callable[[str], None]) -> None:
-    view = deal.private_view(me)
+    mine = deal.seat_view(me)
+    view = mine.table
     widow = widow_line(view)
-    if widow and view.get("widow_up"):
+    if widow and isinstance(view, WhiskyView) and view.widow_up:
         write(widow)
-    write(f"Your turn. The pool holds {view['pool']}. {options_line(view)}")
-    if view["phase"] == "drawing":
-        cards = view["hand"].split()
-        write("Your hand: " + "  ".join(f"{i}:{symbols(c)}" for i, c in enumerate(cards, 1)))
+    write(f"Your turn. The pool holds {view.pool}. {options_line(view)}")
+    if view.phase == "drawing":
+        write("Your hand: " + "  ".join(f"{i}:{c.symbol()}" for i, c in enumerate(mine.hand, 1)))
     while True:
         text = read("> ").strip()
         if text.lower() in ("help", "?"):
@@ -351,12 +352,12 @@ def _your_turn(deal: Deal, me: int, read: Callable[[str], str], write: Callable[
             write(hand_line(deal, me))
             continue
         if text.lower() == "table":
-            for line in seat_lines(deal.public_view(), me):
+            for line in seat_lines(deal.view(), me):
                 write(line)
             continue
         if text.lower() in ("quit", "q", "leave"):
             raise Leave
-        view = deal.private_view(me)
+        view = deal.view()
         try:
             deal.apply(read_action(text, me, deal.hands[me], view))
         except (TextError, IllegalAction) as exc:

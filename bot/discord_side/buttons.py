@@ -18,6 +18,7 @@ from bot.discord_side.answers import report_unexpected, tell, user_message
 from bot.discord_side.custom_ids import PATTERN, ButtonId
 from bot.text.render import OPTION_WORDS, drops, makes_good
 from engine.actions import ACTION_TYPES
+from engine.views import PublicView
 
 # Words on the buttons, in the game's own terms.
 LABELS: dict[str, str] = {
@@ -222,26 +223,26 @@ class ForeignItem(_TableItem, discord.ui.DynamicItem[discord.ui.Button], templat
 DYNAMIC_ITEMS = (TableButton, AmountSelect, DiscardSelect, ExchangeSelect, ForeignItem)
 
 
-def table_view(table: int, deal: int, step: int, options: list[dict], view_of_deal: dict | None = None) -> discord.ui.View:
+def table_view(table: int, deal: int, step: int, view_of_deal: PublicView) -> discord.ui.View:
     """The buttons for the step in play: the seat to act's choices, and "My hand" always."""
     view = discord.ui.View(timeout=None)
 
     def add(verb: str, label: str | None = None) -> None:
         view.add_item(TableButton(ButtonId(table=table, deal=deal, step=step, verb=verb), label=label))  # type: ignore[arg-type]
 
-    for option in options:
-        kind = option["kind"]
+    for option in view_of_deal.options:
+        kind = option.kind
         if kind in ("come_in", "stay"):
-            word = "Make good" if view_of_deal is not None and makes_good(kind, view_of_deal) else LABELS[kind]
-            add(kind, f"{word} ({option['chips']})" if option["chips"] else word)
-            if option["most"]:
+            word = "Make good" if makes_good(kind, view_of_deal) else LABELS[kind]
+            add(kind, f"{word} ({option.chips})" if option.chips else word)
+            if option.most:
                 add("raise", "Raise…")
         elif kind == "draw":
             add("draw")
             add("pat")
         elif kind in ("see", "call"):
-            add(kind, f"{LABELS[kind]} ({option['chips']})")
-        elif kind == "pass" and view_of_deal is not None and drops(view_of_deal):
+            add(kind, f"{LABELS[kind]} ({option.chips})")
+        elif kind == "pass" and drops(view_of_deal):
             add(kind, "Drop")
         else:
             add(kind)

@@ -18,6 +18,7 @@ from bot.services.errors import UserError
 from engine.actions import ACTION_TYPES, Action, Draw, Exchange, make_action
 from engine.cards import format_cards, parse_cards
 from engine.deal import Deal, Legal
+from engine.views import WhiskyView
 
 # The kinds a button plays at once; the others open a picker first (`Action.chosen`).
 PLAIN_VERBS = frozenset(kind for kind, action in ACTION_TYPES.items() if action.chosen is None)
@@ -233,5 +234,6 @@ def exchange_pairs(deal: Deal, seat: int) -> list[tuple[str, str]]:
     legal = deal.legal() if deal.to_act == seat else None
     if legal is None or legal.get("exchange") is None:
         return []
-    widow = deal.public_view().get("widow") or []
-    return [(str(c), w) for c in deal.hands[seat] for w in widow][:25]
+    view = deal.view()
+    widow = view.widow if isinstance(view, WhiskyView) else ()
+    return [(str(c), str(w)) for c in deal.hands[seat] for w in widow][:25]

@@ -91,6 +91,6 @@ class TableClock:
         seat = deal.to_act
         robot = Robot(deal.rules, Style.CLOSE if int(member.removeprefix(ROBOT_PREFIX) or 0) % 2 else Style.LIBERAL,
                       seed=f"{ui.table_id}:{deal.setup.number}:{len(deal.history)}")
-        action = robot.decide(deal.private_view(seat))  # a robot sees only its own seat
+        action = robot.decide(deal.seat_view(seat))  # a robot sees only its own seat
         ui.robot_task = None
         await self.controller.play(ui, action, (deal.setup.number, len(deal.history)), actor="robot")

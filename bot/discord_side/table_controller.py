@@ -14,6 +14,7 @@ import asyncio
 import logging
 import re
 from collections.abc import Callable
+from typing import TypeVar
 
 import discord
 
@@ -31,6 +32,9 @@ from bot.services.seating import is_robot, robot_name, seat_robots
 from bot.services.tables import Stopped, TableService
 from bot.text.render import log_line, symbols
 from engine.actions import Action
+from engine.views import PublicView
+
+V = TypeVar("V", bound=PublicView)
 
 log = logging.getLogger("poker.tables")
 
@@ -77,11 +81,9 @@ class TableController:
         if interaction.guild_id is not None:
             await self.members.remember(str(interaction.guild_id), member, interaction.user.display_name)
 
-    def view_with_names(self, ui: TableUI, view: dict) -> dict:
+    def view_with_names(self, ui: TableUI, view: V) -> V:
         """The public view with members' display names in place of their ids."""
-        view = dict(view)
-        view["seats"] = [dict(s, player=self.name_of(ui, s["player"])) for s in view["seats"]]
-        return view
+        return view.with_names({s.player: self.name_of(ui, s.player) for s in view.seats})
 
     async def resume(self) -> int:
         """After a restart: post every open table's message afresh and set its clock going again.
@@ -212,11 +214,10 @@ class TableController:
         """The show-down message: every hand in the call, the winners, what comes next, the seed."""
         record = await self.service.deal_record(ui.table_id, number)
         deal = record.replay()  # the finished deal: every card in it that was shown, and no other
-        view = self.view_with_names(ui, deal.public_view())
+        view = self.view_with_names(ui, deal.view())
         lines = [f"**Deal {number}**, the pool: {sum(deal.result.put) + deal.carried if deal.result else 0}"]
-        lines += [log_line(view, e) for e in view["log"]
-                  if e.get("cards") or e.get("won") or "kitty" in e["text"] or "jack-pot" in e["text"]
-                  or "refreshments" in e["text"]]
+        lines += [log_line(view, e) for e in view.log
+                  if e.cards or e.won or "kitty" in e.text or "jack-pot" in e.text or "refreshments" in e.text]
         result = deal.result
         if result is not None:
             if result.outcome.value == "not_opened":

@@ -225,7 +225,7 @@ class _Simulation:
             return False
         seat = deal.to_act
         assert seat is not None
-        action = self.robots[deal.setup.players[seat]].decide(deal.private_view(seat))
+        action = self.robots[deal.setup.players[seat]].decide(deal.seat_view(seat))
         await service.act(table_id, action, expect=(deal.setup.number, len(deal.history)))
         run.actions += 1
         return False

@@ -524,7 +524,7 @@ class TableService:
             return _summary(live, live.table)
 
     async def deal_in_play(self, table_id: int) -> Deal | None:
-        """The deal in play, for views (`public_view`, `private_view`) and the turn timer.
+        """The deal in play, for views (`view`, `seat_view`) and the turn timer.
         Read it; change it only through `act`."""
         async with self._changing(table_id) as live:
             return live.deal

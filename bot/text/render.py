@@ -1,15 +1,26 @@
 """The table in words: what the terminal table and the Discord table say.
 
-Everything here works from `Deal.public_view()` (and a seat's private view
-for his own cards), so nothing rendered can hold a card the table has not
-been shown.  The words are the game's: come in, make good, open, stay,
+Everything here works from `Deal.view()` (a `PublicView`), so nothing
+rendered can hold a card the table has not been shown.  The words are the game's: come in, make good, open, stay,
 fatten, the age, the pool.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engine.actions import Kind
-from engine.cards import format_cards, parse_cards
+from engine.cards import Card, format_cards, parse_cards
+from engine.views import (
+    LogEntry,
+    Option,
+    PublicView,
+    SeatView,
+    StraightView,
+    StudSeat,
+    StudView,
+    WhiskyView,
+)
 
 RANK_WORDS = {9: "jacks", 10: "queens", 11: "kings", 12: "aces"}
 
@@ -39,32 +50,34 @@ VARIETY_WORDS = {"draw": "draw poker", "straight": "straight poker", "stud": "st
                  "whisky": "whisky poker"}
 
 
-def symbols(cards: str) -> str:
-    """Card text with suit symbols for chat: 'As Kh' becomes 'A♠ K♥'."""
-    return format_cards(parse_cards(cards), symbols=True) if cards else ""
+def symbols(cards: str | Iterable[Card]) -> str:
+    """Cards with suit symbols for chat: 'As Kh' (or those cards) becomes 'A♠ K♥'."""
+    if isinstance(cards, str):
+        cards = parse_cards(cards) if cards else ()
+    return format_cards(tuple(cards), symbols=True)
 
 
-def makes_good(kind: str, view: dict) -> bool:
+def makes_good(kind: str, view: PublicView) -> bool:
     """Whether coming in is making good: the age or a straddler bringing his blind up to the ante."""
-    return kind == "come_in" and view["to_act"] in view["blinds"]
+    return kind == "come_in" and view.to_act in view.blinds
 
 
-def option_text(option: dict, view: dict) -> str:
-    kind = option["kind"]
+def option_text(option: Option, view: PublicView) -> str:
+    kind = option.kind
     word = OPTION_WORDS[kind]
     if kind in ("come_in", "stay"):
-        cost = option["chips"]
+        cost = option.chips
         word = "Make good" if makes_good(kind, view) else word
         text = f"{word} ({cost} chip{'s' if cost != 1 else ''})"
-        return text + (f", raising up to {option['most']}" if option["most"] else "")
+        return text + (f", raising up to {option.most}" if option.most else "")
     if kind in ("see", "call"):
-        return f"{word} ({option['chips']})"
+        return f"{word} ({option.chips})"
     if kind in ("raise", "bet", "open"):
-        return f"{word} {option['least']} to {option['most']}"
+        return f"{word} {option.least} to {option.most}"
     if kind == "straddle":
-        return f"Straddle ({option['chips']})"
+        return f"Straddle ({option.chips})"
     if kind == "make_jackpot":
-        return f"Make it a jack-pot (pay {option['chips']})"
+        return f"Make it a jack-pot (pay {option.chips})"
     if kind == "pass" and drops(view):
         return "Drop"
     if kind == "draw":
@@ -72,79 +85,78 @@ def option_text(option: dict, view: dict) -> str:
     return word
 
 
-def drops(view: dict) -> bool:
+def drops(view: PublicView) -> bool:
     """Whether a pass now throws up the hand: always after the draw (Foster has no checking);
     in straight and stud poker once a bet is made (before it, a pass keeps the cards)."""
-    phase = view["phase"]
-    return phase == "after_draw" or (phase == "betting" and view["level"] > 0)
+    phase = view.phase
+    return phase == "after_draw" or (phase == "betting" and view.level > 0)
 
 
-def deal_kind(view: dict) -> str:
+def deal_kind(view: PublicView) -> str:
     """What this deal is, in the game's words: the title of the table message."""
-    variety = view.get("variety", "draw")
-    if variety == "straight":
-        return "straight poker" + (", a double pool" if view.get("carried") else "")
-    if variety == "stud":
-        return f"stud poker, {view.get('round', 2)} cards each"
-    if variety == "whisky":
-        return "whisky poker, the widow " + ("face up" if view.get("widow_up") else "face down")
-    if view["kind"] == "jackpot":
-        rank = RANK_WORDS.get(view["opening_rank"] or 9, "jacks")
+    if view.variety == "straight":
+        return "straight poker" + (", a double pool" if view.carried else "")
+    if isinstance(view, StudView):
+        return f"stud poker, {view.round} cards each"
+    if isinstance(view, WhiskyView):
+        return "whisky poker, the widow " + ("face up" if view.widow_up else "face down")
+    if view.kind == "jackpot":
+        rank = RANK_WORDS.get(view.opening_rank or 9, "jacks")
         return f"a jack-pot ({rank} or better to open)"
     return "an ordinary pool"
 
 
-def deal_heading(view: dict) -> str:
-    return f"Deal {view['number']}: {deal_kind(view)}. The pool holds {view['pool']}."
+def deal_heading(view: PublicView) -> str:
+    return f"Deal {view.number}: {deal_kind(view)}. The pool holds {view.pool}."
 
 
-def seat_marks(view: dict, seat: int) -> list[str]:
+def seat_marks(view: PublicView, seat: int) -> list[str]:
     """What the table calls a seat besides its player: the dealer, the age, the opener,
     the buck (straight poker), the knocker (whisky poker)."""
     marks = []
-    if seat == view["dealer"]:
+    if seat == view.dealer:
         marks.append("dealer")
-    if view["age"] == seat and view.get("variety", "draw") == "draw":
+    if view.age == seat and view.variety == "draw":
         marks.append("age")
-    if view["opener"] == seat:
+    if view.opener == seat:
         marks.append("opener")
-    if view.get("buck") == seat:
+    if isinstance(view, StraightView) and view.buck == seat:
         marks.append("buck")
-    if view.get("knocker") == seat:
+    if isinstance(view, WhiskyView) and view.knocker == seat:
         marks.append("knocked")
     return marks
 
 
-def showing(seat: dict) -> str:
+def showing(seat: SeatView) -> str:
     """A stud player's up-cards, for everyone to see."""
-    return " ".join(symbols(c) for c in seat.get("up") or [])
+    return symbols(seat.up) if isinstance(seat, StudSeat) else ""
 
 
-def widow_line(view: dict) -> str | None:
+def widow_line(view: PublicView) -> str | None:
     """Whisky poker's widow: its cards once face up, else that it lies face down."""
-    if view.get("variety") != "whisky":
+    if not isinstance(view, WhiskyView):
         return None
-    if view.get("widow_up"):
-        return "The widow: " + " ".join(symbols(c) for c in view["widow"])
+    if view.widow_up:
+        return "The widow: " + symbols(view.widow)
     return "The widow lies face down"
 
 
-def seat_lines(view: dict, me: int | None = None) -> list[str]:
+def seat_lines(view: PublicView, me: int | None = None) -> list[str]:
     lines = []
-    for i, seat in enumerate(view["seats"]):
+    for i, seat in enumerate(view.seats):
         marks = seat_marks(view, i)
-        state = {"in": "in", "passed": "out", "out": "not dealt"}[seat["status"]]
-        bits = [f"{seat['stack']} chips", state]
-        if seat["put"]:
-            bits.append(f"{seat['put']} in the pool")
-        if seat["drew"] is not None:
-            bits.append("stood pat" if seat["drew"] == 0 else f"drew {seat['drew']}")
-        if seat.get("up") and not seat["shown"]:
+        state = {"in": "in", "passed": "out", "out": "not dealt"}[seat.status]
+        bits = [f"{seat.stack} chips", state]
+        if seat.put:
+            bits.append(f"{seat.put} in the pool")
+        if seat.drew is not None:
+            bits.append("stood pat" if seat.drew == 0 else f"drew {seat.drew}")
+        if showing(seat) and not seat.shown:
             bits.append(f"showing {showing(seat)}")
-        if seat["shown"]:
-            bits.append(f"showed {symbols(seat['shown'])}")
-        turn = "→ " if view["to_act"] == i else "  "
-        who = seat["player"] + (" (you)" if me == i else "")
+        if seat.shown:
+            bits.append(f"showed {symbols(seat.shown)}")
+        turn = "→ " if view.to_act == i else "  "
+        who = seat.player + (" (you)" if me == i else "")
         lines.append(f"{turn}{who}{' [' + ', '.join(marks) + ']' if marks else ''}: {', '.join(bits)}")
     widow = widow_line(view)
     if widow:
@@ -152,27 +164,27 @@ def seat_lines(view: dict, me: int | None = None) -> list[str]:
     return lines
 
 
-def log_line(view: dict, entry: dict) -> str:
-    seat = entry.get("seat")
-    text = entry["text"]
+def log_line(view: PublicView, entry: LogEntry) -> str:
+    seat = entry.seat
+    text = entry.text
     if seat is None:  # the table's own news: no player says it
         return text[:1].upper() + text[1:]
-    name = view["seats"][seat]["player"]
-    if entry.get("discard"):  # whisky poker: both cards lie face up for all to see
-        text = f"gives up {symbols(entry['discard'])} and takes {symbols(entry['took'])} from the widow"
-    elif entry.get("up"):  # stud poker: an up-card, there for all to see
-        text += f": {symbols(entry['up'])}"
-    elif entry.get("cards"):
-        text += f": {symbols(entry['cards'])}"
-    elif entry.get("chips") and text in ("antes", "puts up the blind", "straddles", "comes in", "makes good"):
-        text += f" ({entry['chips']})"
-    if entry.get("to") is not None:  # law 36: the age pays the one player who came in
-        text += f" to {view['seats'][entry['to']]['player']}"
+    name = view.seats[seat].player
+    if entry.discard and entry.took:  # whisky poker: both cards lie face up for all to see
+        text = f"gives up {symbols(entry.discard)} and takes {symbols(entry.took)} from the widow"
+    elif entry.up:  # stud poker: an up-card, there for all to see
+        text += f": {symbols(entry.up)}"
+    elif entry.cards:
+        text += f": {symbols(entry.cards)}"
+    elif entry.chips and text in ("antes", "puts up the blind", "straddles", "comes in", "makes good"):
+        text += f" ({entry.chips})"
+    if entry.to is not None:  # law 36: the age pays the one player who came in
+        text += f" to {view.seats[entry.to].player}"
     return f"{name} {text}"
 
 
-def options_line(view: dict) -> str:
-    return " · ".join(option_text(o, view) for o in view["options"])
+def options_line(view: PublicView) -> str:
+    return " · ".join(option_text(o, view) for o in view.options)
 
 
 def stopped_text(voided: int | None, closed: bool, stays_open: str | None) -> str:

@@ -56,6 +56,6 @@ async def play_robots(tables: TableService, table_id: int, seed: int, most: int 
             return
         seat = deal.to_act
         robot = Robot(deal.rules, Style.LIBERAL, f"{seed}:{len(deal.history)}")
-        action = robot.decide(deal.private_view(seat))
+        action = robot.decide(deal.seat_view(seat))
         await tables.act(table_id, action, expect=(deal.setup.number, len(deal.history)))
         count += 1
