@@ -9,6 +9,7 @@ One place turns every failure into a short private message:
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 
@@ -103,3 +104,40 @@ async def tell(interaction: discord.Interaction, content: str | None = None, *,
         await interaction.user.send(content, embed=embed) if embed is not None else await interaction.user.send(content)
     except discord.HTTPException:
         log.info("could not tell user %s by DM either", interaction.user.id)
+
+
+class AnswerSoon:
+    """Acknowledge an interaction only if the work for it takes long.
+
+    A click is answered with the result of its work when that comes quickly (a refusal as
+    the reply itself); if the work is still going after `after` seconds, the interaction is
+    deferred, within Discord's 3 seconds, and the result follows as a follow-up.
+    """
+
+    def __init__(self, interaction: discord.Interaction, after: float = 1.5) -> None:
+        self.interaction = interaction
+        self._deferring = False
+        self._timer = asyncio.create_task(self._defer_later(after))
+
+    async def _defer_later(self, after: float) -> None:
+        await asyncio.sleep(after)
+        if self.interaction.response.is_done():
+            return
+        self._deferring = True  # set before the request goes: from here it must be let finish
+        try:
+            await self.interaction.response.defer()
+        except discord.HTTPException as exc:
+            log.info("could not defer interaction %s: %s", self.interaction.id, exc.status)
+
+    async def settle(self) -> None:
+        """The work is done: stop the timer, or let a deferral already on its way finish."""
+        if self._deferring:
+            await self._timer
+        else:
+            self._timer.cancel()
+
+    async def __aenter__(self) -> AnswerSoon:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.settle()

@@ -7,14 +7,16 @@ changed or any message edited; a refusal goes to the clicker alone and changes n
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 
 import discord
 
-from bot.discord_side.answers import tell
+from bot.discord_side.answers import AnswerSoon, tell
 from bot.discord_side.buttons import AmountSelect, DiscardSelect, ExchangeSelect, amounts_between
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
 from bot.discord_side.table_state import Tables, TableUI
-from bot.services.errors import UserError
+from bot.services.errors import StaleAction, UserError
+from bot.services.tables import Played
 from engine.actions import ACTION_TYPES, Action, Draw, Exchange, make_action
 from engine.cards import format_cards, parse_cards
 from engine.deal import Deal, Legal
@@ -22,89 +24,116 @@ from engine.views import WhiskyView
 
 # The kinds a button plays at once; the others open a picker first (`Action.chosen`).
 PLAIN_VERBS = frozenset(kind for kind, action in ACTION_TYPES.items() if action.chosen is None)
-PICKER_WORDS = {"raise": "raise by", "bet": "bet", "open": "open for", "come_in": "come in and raise by",
-                "stay": "stay and raise by"}
+PICKER_WORDS_OF = {"raise": "raise by", "bet": "bet", "open": "open for", "come_in": "come in and raise by",
+                   "stay": "stay and raise by"}
+Choose = Callable[[Deal, int], Action]  # the clicker's action from the deal as it stands and his seat
+
+
+# A click for a turn it was not for, in the words of what was clicked (`StaleAction.why`).
+_GONE = {"deal_over": "That button is from a deal that is over.",
+         "not_dealt_in": "You are not dealt in at this table."}
+BUTTON_WORDS = {**_GONE, "turn_over": "That button is from an earlier turn; the table has moved on.",
+                "not_your_turn": "It is not your turn: {who} is to say."}
+PICKER_WORDS = {**_GONE, "turn_over": "That turn is over; the table has moved on.",
+                "not_your_turn": "That turn is over; the table has moved on."}
+DRAW_WORDS = {**_GONE, "turn_over": "It is not your draw now; pick again when it is.",
+              "not_your_turn": "It is not your draw now; pick again when it is."}
 
 
 class Clicks:
     def __init__(self, controller: Tables) -> None:
         self.controller = controller
 
-    async def _current(self, interaction: discord.Interaction, bid: ButtonId) -> tuple[TableUI, Deal, int] | None:
-        """The table, its deal and the clicker's seat, if the click is for the turn in play."""
-        deal = await self.controller.service.deal_in_play(bid.table)
-        if deal is None or deal.setup.number != bid.deal:
-            await tell(interaction, "That button is from a deal that is over.")
-            return None
-        ui = self.controller.ui.get(bid.table)
+    async def _ui(self, table_id: int) -> TableUI:
+        ui = self.controller.ui.get(table_id)
         if ui is None:  # a click on a message posted before a restart, before it was shown again
-            summary = await self.controller.service.summary(bid.table)
-            ui = self.controller.table_ui(bid.table, int(summary.channel), summary.guild)
+            summary = await self.controller.service.summary(table_id)
+            ui = self.controller.table_ui(table_id, int(summary.channel), summary.guild)
+        return ui
+
+    async def _refuse(self, interaction: discord.Interaction, ui: TableUI, stale: StaleAction,
+                      words: dict[str, str]) -> None:
+        who = self.controller.name_of(ui, stale.to_act) if stale.to_act is not None else "nobody"
+        await tell(interaction, words[stale.why].format(who=who))
+
+    async def _play(self, interaction: discord.Interaction, bid: ButtonId, choose: Choose,
+                    expect: tuple[int, int | None], words: dict[str, str]) -> Played | None:
+        """Play the clicker's action: one call into the table service, which checks the click
+        is for the turn in play and plays `choose`'s action.  Answered with a refusal in words,
+        or acknowledged; None if refused."""
+        ui = await self._ui(bid.table)
         member = str(interaction.user.id)
-        if member not in deal.setup.players:
-            await tell(interaction, "You are not dealt in at this table.")
+        await self.controller.remember(interaction)
+        refused: StaleAction | None = None
+        async with AnswerSoon(interaction):  # deferred only if the service is slow to answer
+            try:
+                played = await self.controller.service.act_as(bid.table, member, choose, expect=expect)
+            except StaleAction as stale:
+                if not stale.why:
+                    raise
+                refused = stale
+        if refused is not None:
+            await self._refuse(interaction, ui, refused, words)
+            return None
+        ui.timeouts[member] = 0
+        if not interaction.response.is_done():
+            await interaction.response.defer()  # the answer is the table message, edited next
+        await self.controller.after_play(ui, played)
+        return played
+
+    async def _seat(self, interaction: discord.Interaction, bid: ButtonId, *,
+                    own_turn: bool) -> tuple[TableUI, Deal, int] | None:
+        """For a click that plays nothing yet: the deal and his seat, or a refusal in words."""
+        ui = await self._ui(bid.table)
+        try:
+            deal, seat = await self.controller.service.seat_of(
+                bid.table, str(interaction.user.id), (bid.deal, bid.step), own_turn=own_turn)
+        except StaleAction as stale:
+            if not stale.why:
+                raise
+            await self._refuse(interaction, ui, stale, BUTTON_WORDS)
             return None
         await self.controller.remember(interaction)
-        return ui, deal, deal.setup.players.index(member)
-
-    async def _turn(self, interaction: discord.Interaction, bid: ButtonId) -> tuple[TableUI, Deal, int] | None:
-        """As `_current`, for a picker's answer: only while the step it was opened for is in play."""
-        current = await self._current(interaction, bid)
-        if current is not None:
-            _, deal, seat = current
-            if len(deal.history) != bid.step or deal.to_act != seat:
-                await tell(interaction, "That turn is over; the table has moved on.")
-                return None
-        return current
+        return ui, deal, seat
 
     async def on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None:
-        current = await self._current(interaction, bid)
+        verb = bid.verb
+        choice = ACTION_TYPES[verb].chosen if verb in ACTION_TYPES else None
+        if verb == "hand" or choice is not None:  # his cards, or a picker: nothing is played yet
+            await self._open(interaction, bid, choice)
+            return
+        played = await self._play(interaction, bid, lambda deal, seat: self.action_for(verb, seat),
+                                  (bid.deal, bid.step), BUTTON_WORDS)
+        if played is not None and verb == "take_widow":
+            hand = _hand_now(played, bid)
+            if hand:
+                await tell(interaction, f"You take the widow. Your hand now: **{hand}**")
+
+    async def _open(self, interaction: discord.Interaction, bid: ButtonId, choice: str | None) -> None:
+        """My hand (at any step), or a picker for the seat to act: an amount, or his cards."""
+        current = await self._seat(interaction, bid, own_turn=bid.verb != "hand")
         if current is None:
             return
         ui, deal, seat = current
-        if bid.verb == "hand":
+        if choice != "amount":  # his cards, with the picker for them when it is his draw
             await self.show_hand(interaction, ui, deal, seat)
-            return
-        if len(deal.history) != bid.step:
-            await tell(interaction, "That button is from an earlier turn; the table has moved on.")
-            return
-        if deal.to_act != seat:
-            who = self.controller.name_of(ui, deal.setup.players[deal.to_act]) if deal.to_act is not None else "nobody"
-            await tell(interaction, f"It is not your turn: {who} is to say.")
             return
         legal = deal.legal()
         assert legal is not None
-        verb = bid.verb
-        choice = ACTION_TYPES[verb].chosen if verb in ACTION_TYPES else None
-        if choice == "amount":
-            kind = amount_kind(legal, verb)
-            amounts = picker_amounts(legal, kind)
-            if not amounts:
-                await tell(interaction, "No raise is allowed now.")
-                return
-            if kind == "open" and not deal.holds_openers(seat):
-                # Only he learns it: the table offered Open to him as to anyone.
-                await tell(interaction, f"You may not open: you do not hold openers "
-                                                    f"({deal.openers_words()}). Pass, and you may still "
-                                                    "come in if someone else opens.")
-                return
-            picker = discord.ui.View(timeout=None)
-            picker.add_item(AmountSelect(ButtonId(table=bid.table, deal=bid.deal, step=bid.step, verb=kind), amounts))
-            await interaction.response.send_message(f"How much do you {PICKER_WORDS[kind]}?", view=picker,
-                                                    ephemeral=True)
+        kind = amount_kind(legal, bid.verb)
+        amounts = picker_amounts(legal, kind)
+        if not amounts:
+            await tell(interaction, "No raise is allowed now.")
             return
-        if choice == "cards":  # his cards, with the picker for them
-            await self.show_hand(interaction, ui, deal, seat)
+        if kind == "open" and not deal.holds_openers(seat):
+            # Only he learns it: the table offered Open to him as to anyone.
+            await tell(interaction, f"You may not open: you do not hold openers ({deal.openers_words()}). "
+                                    "Pass, and you may still come in if someone else opens.")
             return
-        action = self.action_for(verb, seat)
-        await interaction.response.defer()  # acknowledge at once; the action is stored next
-        ui.timeouts[str(interaction.user.id)] = 0
-        played = await self.controller.play(ui, action, (bid.deal, bid.step), actor=str(interaction.user.id),
-                                            interaction=interaction)
-        if played and verb == "take_widow":
-            hand = await self._hand_now(bid, seat)
-            if hand:
-                await tell(interaction, f"You take the widow. Your hand now: **{hand}**")
+        picker = discord.ui.View(timeout=None)
+        picker.add_item(AmountSelect(ButtonId(table=bid.table, deal=bid.deal, step=bid.step, verb=kind), amounts))
+        await interaction.response.send_message(f"How much do you {PICKER_WORDS_OF[kind]}?", view=picker,
+                                                ephemeral=True)
 
     def action_for(self, verb: str, seat: int) -> Action:
         """The action of a button that needs nothing more (amounts and discards have pickers)."""
@@ -114,74 +143,62 @@ class Clicks:
             raise UserError(f"that button ({verb}) does nothing now")
         return make_action(verb, seat)
 
-    async def _play_picked(self, interaction: discord.Interaction, ui: TableUI, action: Action,
-                           expect: tuple[int, int], words: str) -> bool:
+    async def _play_picked(self, interaction: discord.Interaction, bid: ButtonId, choose: Choose,
+                           expect: tuple[int, int | None], words: dict[str, str],
+                           said: Callable[[Action], str]) -> Played | None:
         """Play what a picker chose.  The picker's message changes only once the action stands;
-        a refusal (`play`) reaches the player privately and leaves the picker for another try."""
-        await interaction.response.defer()  # an update to come: nothing on screen changes yet
-        ui.timeouts[str(interaction.user.id)] = 0
-        played = await self.controller.play(ui, action, expect, actor=str(interaction.user.id), interaction=interaction)
-        if played:
+        a refusal reaches the player privately and leaves the picker for another try."""
+        played = await self._play(interaction, bid, choose, expect, words)
+        if played is not None and played.deal is not None:
             with contextlib.suppress(discord.HTTPException):
-                await interaction.edit_original_response(content=words, view=None)
+                await interaction.edit_original_response(content=said(played.deal.history[played.seq]),
+                                                         view=None)
         return played
 
     async def on_amount(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
-        current = await self._turn(interaction, bid)
-        if current is None:
-            return
-        ui, deal, seat = current
-        legal = deal.legal()
-        offered = [str(a) for a in picker_amounts(legal, bid.verb)] if legal is not None else []
-        if len(values) != 1 or values[0] not in offered:
-            await tell(interaction, "Pick one of the amounts in the list.")
-            return
-        action = make_action(bid.verb, seat, int(values[0]))
-        await self._play_picked(interaction, ui, action, (bid.deal, bid.step), f"You {action.words(you=True)}.")
+        def choose(deal: Deal, seat: int) -> Action:
+            legal = deal.legal()
+            offered = [str(a) for a in picker_amounts(legal, bid.verb)] if legal is not None else []
+            if len(values) != 1 or values[0] not in offered:
+                raise UserError("Pick one of the amounts in the list.")
+            return make_action(bid.verb, seat, int(values[0]))
+
+        await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), PICKER_WORDS,
+                                lambda action: f"You {action.words(you=True)}.")
 
     async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
-        current = await self._current(interaction, bid)
-        if current is None:
-            return
-        ui, deal, seat = current
-        step = len(deal.history)
-        if deal.to_act != seat or deal.phase.value != "drawing" or bid.step not in (step, ANY_STEP):
-            await tell(interaction, "It is not your draw now; pick again when it is.")
-            return
-        hand = {str(c): c for c in deal.hands[seat]}
-        if len(set(values)) != len(values) or not set(values) <= set(hand):
-            await tell(interaction, "Pick the cards to throw away from the ones in your hand.")
-            return
-        action = Draw(seat, tuple(hand[v] for v in values))
+        def choose(deal: Deal, seat: int) -> Action:
+            if deal.phase.value != "drawing":
+                raise UserError(DRAW_WORDS["turn_over"])
+            hand = {str(c): c for c in deal.hands[seat]}
+            if len(set(values)) != len(values) or not set(values) <= set(hand):
+                raise UserError("Pick the cards to throw away from the ones in your hand.")
+            return Draw(seat, tuple(hand[v] for v in values))
+
         before = interaction.message.content if interaction.message is not None else ""
-        await self._play_picked(interaction, ui, action, (bid.deal, step),
-                                f"{before}\n**You {action.words(you=True)}.**")
+        step = None if bid.step == ANY_STEP else bid.step  # a DM's picker serves whenever his draw comes
+        await self._play_picked(interaction, bid, choose, (bid.deal, step), DRAW_WORDS,
+                                lambda action: f"{before}\n**You {action.words(you=True)}.**")
 
     async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
         """Whisky poker: one card given up to the widow, one taken from it."""
-        current = await self._turn(interaction, bid)
-        if current is None:
-            return
-        ui, deal, seat = current
-        offered = {give + ">" + take: (give, take) for give, take in exchange_pairs(deal, seat)}
-        if len(values) != 1 or values[0] not in offered:
-            await tell(interaction, "Pick one of your cards and one of the widow's, from the list.")
-            return
-        give, take = (parse_cards(c)[0] for c in offered[values[0]])
-        words = f"You give up {give.symbol()} and take {take.symbol()}."
-        if await self._play_picked(interaction, ui, Exchange(seat, give, take), (bid.deal, bid.step), words):
-            hand = await self._hand_now(bid, seat)
-            if hand:
-                with contextlib.suppress(discord.HTTPException):
-                    await interaction.edit_original_response(content=f"{words} Your hand now: **{hand}**")
+        def choose(deal: Deal, seat: int) -> Action:
+            offered = {give + ">" + take: (give, take) for give, take in exchange_pairs(deal, seat)}
+            if len(values) != 1 or values[0] not in offered:
+                raise UserError("Pick one of your cards and one of the widow's, from the list.")
+            give, take = (parse_cards(c)[0] for c in offered[values[0]])
+            return Exchange(seat, give, take)
 
-    async def _hand_now(self, bid: ButtonId, seat: int) -> str | None:
-        """The seat's cards after his own action, while the deal goes on (the show-down message
-        shows them once it is over)."""
-        deal = await self.controller.service.deal_in_play(bid.table)
-        if deal is None or deal.setup.number != bid.deal or deal.result is not None:
-            return None
-        return format_cards(deal.hands[seat], symbols=True)
+        def said(action: Action) -> str:
+            assert isinstance(action, Exchange)
+            return f"You give up {action.discard.symbol()} and take {action.take.symbol()}."
+
+        played = await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), PICKER_WORDS, said)
+        hand = _hand_now(played, bid) if played is not None else None
+        if played is not None and played.deal is not None and hand:
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.edit_original_response(
+                    content=f"{said(played.deal.history[played.seq])} Your hand now: **{hand}**")
 
     async def show_hand(self, interaction: discord.Interaction, ui: TableUI, deal: Deal, seat: int) -> None:
         """The player's own cards, privately; with the discard picker when it is his draw, and
@@ -209,6 +226,16 @@ class Clicks:
             await interaction.response.send_message(text, ephemeral=True)
         else:
             await interaction.response.send_message(text, view=view, ephemeral=True)
+
+
+def _hand_now(played: Played, bid: ButtonId) -> str | None:
+    """The clicker's cards after his own action, while the deal goes on (the show-down message
+    shows them once it is over)."""
+    deal = played.deal
+    if deal is None or deal.result is not None:
+        return None
+    seat = deal.history[played.seq].seat
+    return format_cards(deal.hands[seat], symbols=True)
 
 
 def amount_kind(legal: Legal, verb: str) -> str:

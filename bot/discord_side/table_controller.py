@@ -14,27 +14,24 @@ import asyncio
 import logging
 import re
 from collections.abc import Callable
-from typing import TypeVar
 
 import discord
 
-from bot.discord_side.answers import report_unexpected, tell, user_message
+from bot.discord_side.answers import report_unexpected, user_message
 from bot.discord_side.clicks import Clicks
 from bot.discord_side.clock import TableClock
 from bot.discord_side.hands import HandMail
 from bot.discord_side.pacing import Pacer
 from bot.discord_side.table_message import EDIT_EVERY, TableMessage
-from bot.discord_side.table_state import TableUI
-from bot.services.hand_records import short_hash
+from bot.discord_side.table_state import TableUI, V
+from bot.services.hand_records import seed_hash, short_hash
 from bot.services.ledger import Bank
 from bot.services.members import Members
 from bot.services.seating import is_robot, robot_name, seat_robots
-from bot.services.tables import Stopped, TableService
+from bot.services.tables import Played, Stopped, TableService
 from bot.text.render import log_line, symbols
 from engine.actions import Action
-from engine.views import PublicView
-
-V = TypeVar("V", bound=PublicView)
+from engine.deal import Deal
 
 log = logging.getLogger("poker.tables")
 
@@ -181,39 +178,49 @@ class TableController:
                                "the first jack deals (law 2)")
         if started.reason:
             ui.notes.append(f"a jack-pot: {started.reason}")
-        await self.after_change(ui)
+        await self.after_change(ui, started.deal, started.turn_timeout)
 
-    async def after_change(self, ui: TableUI) -> None:
-        deal = await self.service.deal_in_play(ui.table_id)
-        if deal is not None:
+    async def after_change(self, ui: TableUI, deal: Deal | None = None, seconds: int | None = None) -> None:
+        """What follows a change: the DMs, the turn timer, a robot's turn, a redraw.  `deal` is the
+        deal in hand after the change (read from the service if not given)."""
+        if deal is None:
+            deal = await self.service.deal_in_play(ui.table_id)
+        if deal is not None and deal.result is None:  # a deal over was shown by its result
             await self.hands.send_hands(ui, deal)
-            self.clock.arm_timer(ui, deal, await self.turn_seconds(ui))
+            if self.turn_seconds_override is not None:
+                seconds = self.turn_seconds_override
+            self.clock.arm_timer(ui, deal, seconds if seconds is not None else await self.turn_seconds(ui))
             if deal.to_act is not None and is_robot(deal.setup.players[deal.to_act]):
                 self.clock.schedule_robot(ui)
         self.messages.refresh(ui)
 
-    async def play(self, ui: TableUI, action: Action, expect: tuple[int, int], *, actor: str,
-                   interaction: discord.Interaction | None = None) -> bool:
-        """Play one action through the service, then show what follows.  False if refused;
-        the refusal goes privately to the member who clicked, if one did."""
+    async def after_play(self, ui: TableUI, played: Played) -> None:
+        """Show what an action did: the result if it ended the deal, then what follows."""
+        if played.duplicate or played.deal is None:
+            return
+        if played.finished:
+            await self.announce_result(ui, played.deal)
+            self.clock.schedule_next_deal(ui)
+            self.messages.refresh(ui)
+        else:
+            await self.after_change(ui, played.deal, played.turn_timeout)
+
+    async def play(self, ui: TableUI, action: Action, expect: tuple[int, int], *, actor: str) -> bool:
+        """Play the clock's or a robot's action through the service, then show what follows.
+        False if refused (the table moved on meanwhile)."""
         try:
             played = await self.service.act(ui.table_id, action, expect=expect, actor=actor)
         except Exception as exc:
-            message = user_message(exc) or report_unexpected(exc, f"playing at table {ui.table_id}")
-            if interaction is not None:
-                await tell(interaction, message)
+            if user_message(exc) is None:
+                report_unexpected(exc, f"playing at table {ui.table_id}")
             return False
-        if not played.duplicate:
-            if played.finished:
-                await self.announce_result(ui, played.number)
-                self.clock.schedule_next_deal(ui)
-            await self.after_change(ui)
+        await self.after_play(ui, played)
         return True
 
-    async def announce_result(self, ui: TableUI, number: int) -> None:
-        """The show-down message: every hand in the call, the winners, what comes next, the seed."""
-        record = await self.service.deal_record(ui.table_id, number)
-        deal = record.replay()  # the finished deal: every card in it that was shown, and no other
+    async def announce_result(self, ui: TableUI, deal: Deal) -> None:
+        """The show-down message: every hand in the call, the winners, what comes next, the seed's
+        hash.  From the finished deal in hand: every card in it that was shown, and no other."""
+        number = deal.setup.number
         view = self.view_with_names(ui, deal.view())
         lines = [f"**Deal {number}**, the pool: {sum(deal.result.put) + deal.carried if deal.result else 0}"]
         lines += [log_line(view, e) for e in view.log
@@ -230,7 +237,7 @@ class TableController:
                 lines.append(f"The next deal is a jack-pot: {result.next_jackpot}.")
         # The seed would rebuild every hand that was never called, so it stays in the record,
         # where `poker-bot audit` checks it against the hash published when the deal began.
-        lines.append(f"The shuffle was sealed by sha256 `{short_hash(record.seed_hash)}` when the deal began.")
+        lines.append(f"The shuffle was sealed by sha256 `{short_hash(seed_hash(deal.setup.seed))}` when the deal began.")
         ui.notes = []
         channel = self.bot.get_channel(ui.channel_id) or await self.bot.fetch_channel(ui.channel_id)
         await self.pacer.wait()

@@ -9,14 +9,17 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 import discord
 
 from bot.discord_side.pacing import Pacer
 from bot.services.members import Members
-from bot.services.tables import TableService
+from bot.services.tables import Played, TableService
 from engine.actions import Action
+from engine.views import PublicView
+
+V = TypeVar("V", bound=PublicView)
 
 
 @dataclass
@@ -66,7 +69,7 @@ class Tables(Protocol):
 
     def name_of(self, ui: TableUI, member: str) -> str: ...
 
-    def view_with_names(self, ui: TableUI, view: dict) -> dict: ...
+    def view_with_names(self, ui: TableUI, view: V) -> V: ...
 
     def table_ui(self, table_id: int, channel_id: int, guild: str | int) -> TableUI: ...
 
@@ -76,5 +79,6 @@ class Tables(Protocol):
 
     async def start_deal(self, ui: TableUI) -> None: ...
 
-    async def play(self, ui: TableUI, action: Action, expect: tuple[int, int], *, actor: str,
-                   interaction: discord.Interaction | None = None) -> bool: ...
+    async def play(self, ui: TableUI, action: Action, expect: tuple[int, int], *, actor: str) -> bool: ...
+
+    async def after_play(self, ui: TableUI, played: Played) -> None: ...

@@ -28,4 +28,13 @@ class TableError(ServiceError):
 
 
 class StaleAction(TableError):
-    """The click was for a turn already played, or the table moved on in another process."""
+    """The click was for a turn already played, or the table moved on in another process.
+
+    `why` says which, for the words of the answer: ``deal_over`` (that deal is over),
+    ``not_dealt_in``, ``turn_over`` (that step was played) or ``not_your_turn`` (`to_act` is the
+    member to say); empty when it was another process."""
+
+    def __init__(self, message: str, *, why: str = "", to_act: str | None = None) -> None:
+        super().__init__(message)
+        self.why = why
+        self.to_act = to_act

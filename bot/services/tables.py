@@ -30,11 +30,11 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field
 
 from bot.services import accounts
 from bot.services.accounts import Clock, stamp, utc_now
@@ -45,7 +45,7 @@ from bot.storage import Storage, Tx
 from bot.storage.records import DealRow
 from engine.actions import Action, action_from_dict
 from engine.cards import seeded_rng
-from engine.deal import LAWS_EDITION, Deal, DealSetup, prepare
+from engine.deal import LAWS_EDITION, Deal, DealResult, DealSetup, prepare
 from engine.rules import Betting
 from engine.table import Table, choose_first_dealer
 from engine.varieties import new_deal
@@ -68,6 +68,8 @@ class TableSummary(BaseModel):
 
 
 class StartedDeal(BaseModel):
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
     table_id: int
     number: int
     seed_hash: str  # publish this now; the seed itself comes with the deal's end
@@ -76,9 +78,16 @@ class StartedDeal(BaseModel):
     thrown: list[tuple[int, str]] | None  # law 2: cards thrown round for the first dealer
     finished: bool  # over before anyone acted (it can happen: law 37 with two players)
     seed: str | None = None  # only when it is already over
+    deal: Deal | None = Field(default=None, repr=False)  # the deal in hand
+    turn_timeout: int | None = None
 
 
 class Played(BaseModel):
+    """What an action did, and all the caller needs to answer and redraw: the deal in hand
+    (its `view()`; its result once over), and the time the next player has to answer."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
     table_id: int
     number: int
     seq: int  # the action's number in the deal, from 0
@@ -86,6 +95,12 @@ class Played(BaseModel):
     finished: bool = False  # the deal ended with it and is settled
     outcome: str | None = None
     seed: str | None = None  # revealed with the deal's end, to check against the published sha256
+    deal: Deal | None = Field(default=None, repr=False)  # as it stands after the action; None if duplicate
+    turn_timeout: int | None = None  # seconds the player now to act has, as the deal began
+
+    @property
+    def result(self) -> DealResult | None:
+        return self.deal.result if self.deal is not None else None
 
 
 class Stopped(BaseModel):
@@ -118,6 +133,7 @@ class _Live:
     deal: Deal | None = None
     deal_id: int | None = None
     turn_timeout: int | None = None  # the deal in play's, from the limits as it began
+    unchanged: bool = False  # the operation under way has only checked so far: keep this copy if it fails
 
 
 def chips_in_front(deal: Deal) -> list[int]:
@@ -340,7 +356,8 @@ class TableService:
                 await self._settle_or_see_settled(live)
             return StartedDeal(table_id=live.id, number=number, seed_hash=seed_hash(seed), kind=deal.kind.value,
                                reason=reason, thrown=thrown, finished=deal.result is not None,
-                               seed=seed if deal.result is not None else None)
+                               seed=seed if deal.result is not None else None, deal=deal,
+                               turn_timeout=limits.turn_timeout)
 
     async def act(self, table_id: int, action: Action, *, expect: tuple[int, int] | None = None,
                   actor: str | int | None = None) -> Played:
@@ -362,26 +379,52 @@ class TableService:
                 raise StaleAction(f"that was for action {expect[1]} of deal {expect[0]}; {where}")
             if deal is None or number is None or seq is None:
                 raise TableError("no deal is in play at this table")
-            before, pool_before = chips_in_front(deal), deal.pool()
-            deal.apply(action)  # IllegalAction: refused, nothing changed
-            player = deal.setup.players[action.seat]
-            async with self.storage.transaction() as tx:
-                await self._lock(tx, live)
-                assert live.deal_id is not None
-                if not await tx.append_action(live.deal_id, seq, action.to_dict(), _actor(actor), stamp(self.clock)):
-                    raise StaleAction(f"action {seq} of deal {number} was already played")
-                lines = _movement(live, deal.setup.players, before, chips_in_front(deal), pool_before, deal.pool())
-                if lines:
-                    await tx.post(live.guild, "action", lines, at=stamp(self.clock),
-                                  idem_key=f"action:{live.id}:{number}:{seq}", member=player, table_id=live.id,
-                                  deal_id=live.deal_id, seq=seq, actor=_actor(actor),
-                                  memo=f"deal {number}: {player} {action.words()}")
-            finished = deal.result is not None
-            if finished:
-                await self._settle_or_see_settled(live)
-            outcome = deal.result.outcome.value if deal.result is not None else None
-            return Played(table_id=live.id, number=number, seq=seq, finished=finished, outcome=outcome,
-                          seed=deal.setup.seed if finished else None)
+            return await self._play(live, deal, action, actor)
+
+    async def act_as(self, table_id: int, member: str, choose: Callable[[Deal, int], Action], *,
+                     expect: tuple[int, int | None], actor: str | None = None) -> Played:
+        """A member's click: the one place a click's staleness is checked.  `expect` is the (deal
+        number, action number) of the button, the action number None where any step of his turn
+        will do (his draw).  Refused with StaleAction (`why` says which) unless that deal is in
+        play, he is dealt in, and it is his turn at that step.  Then `choose(deal, seat)` makes the
+        action from what he picked (ServiceError: refused, nothing changed), and it is played."""
+        async with self._changing(table_id) as live:
+            live.unchanged = True  # a refusal from here to the action's applying leaves the copy good
+            deal, seat = _clicker(live.deal, member, expect, own_turn=True)
+            return await self._play(live, deal, choose(deal, seat), actor or member)
+
+    async def seat_of(self, table_id: int, member: str, expect: tuple[int, int | None], *,
+                      own_turn: bool) -> tuple[Deal, int]:
+        """For a click that plays nothing yet (his hand, a picker to open): the deal in play and
+        his seat, checked as `act_as` checks (`own_turn`: and it is his turn at that step)."""
+        async with self._changing(table_id) as live:
+            live.unchanged = True
+            return _clicker(live.deal, member, expect, own_turn=own_turn)
+
+    async def _play(self, live: _Live, deal: Deal, action: Action, actor: str | int | None) -> Played:
+        """Apply the action and store it with the chips it moved: one transaction."""
+        number, seq = deal.setup.number, len(deal.history)
+        before, pool_before = chips_in_front(deal), deal.pool()
+        deal.apply(action)  # IllegalAction: refused, nothing changed
+        live.unchanged = False
+        player = deal.setup.players[action.seat]
+        async with self.storage.transaction() as tx:
+            await self._lock(tx, live)
+            assert live.deal_id is not None
+            if not await tx.append_action(live.deal_id, seq, action.to_dict(), _actor(actor), stamp(self.clock)):
+                raise StaleAction(f"action {seq} of deal {number} was already played")
+            lines = _movement(live, deal.setup.players, before, chips_in_front(deal), pool_before, deal.pool())
+            if lines:
+                await tx.post(live.guild, "action", lines, at=stamp(self.clock),
+                              idem_key=f"action:{live.id}:{number}:{seq}", member=player, table_id=live.id,
+                              deal_id=live.deal_id, seq=seq, actor=_actor(actor),
+                              memo=f"deal {number}: {player} {action.words()}")
+        finished = deal.result is not None
+        if finished:
+            await self._settle_or_see_settled(live)
+        outcome = deal.result.outcome.value if deal.result is not None else None
+        return Played(table_id=live.id, number=number, seq=seq, finished=finished, outcome=outcome,
+                      seed=deal.setup.seed if finished else None, deal=deal, turn_timeout=live.turn_timeout)
 
     async def _played_before(self, live: _Live, expect: tuple[int, int], action: Action) -> bool:
         number, seq = expect
@@ -578,10 +621,12 @@ class TableService:
         copy held here is dropped, so the next operation reads the database afresh."""
         async with self._table_lock(table_id):
             live = self._live.get(table_id) or await self._load(table_id)
+            live.unchanged = False  # an operation says so while only checking
             try:
                 yield live
             except BaseException:
-                self._live.pop(table_id, None)
+                if not live.unchanged:
+                    self._live.pop(table_id, None)
                 raise
 
     async def _lock(self, tx: Tx, live: _Live) -> None:
@@ -674,6 +719,24 @@ class TableService:
 
 class _Unbuildable(Exception):
     """Why a deal in play cannot be rebuilt from its record (a public reason: no cards in it)."""
+
+
+def _clicker(deal: Deal | None, member: str, expect: tuple[int, int | None], *,
+             own_turn: bool) -> tuple[Deal, int]:
+    """The deal a click was for and the clicker's seat, or StaleAction saying why not."""
+    number, seq = expect
+    if deal is None or deal.setup.number != number:
+        raise StaleAction(f"deal {number} is over", why="deal_over")
+    if member not in deal.setup.players:
+        raise StaleAction("you are not dealt in at this table", why="not_dealt_in")
+    seat = deal.setup.players.index(member)
+    if own_turn:
+        if seq is not None and seq != len(deal.history):
+            raise StaleAction(f"action {seq} of deal {number} was played already", why="turn_over")
+        if deal.to_act != seat:
+            to_act = deal.setup.players[deal.to_act] if deal.to_act is not None else None
+            raise StaleAction("it is not your turn", why="not_your_turn", to_act=to_act)
+    return deal, seat
 
 
 def _actor(by: str | int | None) -> str | None:
