@@ -78,7 +78,8 @@ def run(args: argparse.Namespace) -> int:
     import aiohttp
     import discord
 
-    from bot.discord_side.app import NoAnswer, PokerBot
+    from bot.discord_side.app import PokerBot
+    from bot.discord_side.errors import NoAnswer
 
     without_voice()
     where = discord.http.Route.BASE

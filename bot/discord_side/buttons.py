@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from contextlib import AbstractAsyncContextManager
-from typing import Protocol
+from typing import Any, Protocol, cast
 
 import discord
 
@@ -50,7 +50,8 @@ class TableControl(Protocol):
 
 
 class Client(Protocol):
-    """What the items need of the bot (`bot.discord_side.app.PokerBot`)."""
+    """What the items need of the bot (`bot.discord_side.app.PokerBot`), which this module may
+    not name: the bot's module imports this one, and no import may go round in a cycle."""
 
     table_controller: TableControl
 
@@ -60,7 +61,8 @@ class Client(Protocol):
 
 
 def _client(interaction: discord.Interaction) -> Client:
-    return interaction.client  # type: ignore[return-value]
+    # The items are registered by the PokerBot alone (`setup_hook`), so its interactions are its.
+    return cast(Client, interaction.client)
 
 
 def _parsed(match: re.Match[str]) -> ButtonId | None:
@@ -107,9 +109,9 @@ class TableButton(_TableItem, discord.ui.DynamicItem[discord.ui.Button], templat
         self.bid = bid
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> TableButton:
-        return cls(_parsed(match), custom_id=item.custom_id)
+        return cls(_parsed(match), custom_id=match.string)  # the match is of the item's custom id
 
     async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
         await controller.on_button(interaction, bid)
@@ -123,7 +125,11 @@ OURS = (PATTERN, AMOUNT_PATTERN, DISCARD_PATTERN, EXCHANGE_PATTERN)
 FOREIGN_PATTERN = "(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", p) for p in OURS) + r")$)[\s\S]*"
 
 
-def _sub_id(prefix: str, bid: ButtonId) -> str:
+def _sub_id(prefix: str, bid: ButtonId | None, custom_id: str | None) -> str:
+    """A picker's custom id: as Discord sent it back, or made from the state it carries."""
+    if custom_id:
+        return custom_id
+    assert bid is not None, "a picker is made from its state, or from the custom id Discord sent"
     return prefix + bid.encode()[2:]
 
 
@@ -149,15 +155,15 @@ class AmountSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], temp
     def __init__(self, bid: ButtonId | None, amounts: list[int] | None = None, *,
                  custom_id: str | None = None) -> None:
         options = [discord.SelectOption(label=str(a), value=str(a)) for a in amounts or []]
-        super().__init__(discord.ui.Select(custom_id=custom_id or _sub_id("pka", bid),  # type: ignore[arg-type]
+        super().__init__(discord.ui.Select(custom_id=_sub_id("pka", bid, custom_id),
                                            placeholder="How much?",
                                            options=options or [discord.SelectOption(label="1", value="1")]))
         self.bid = bid
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> AmountSelect:
-        return cls(_parsed(match), custom_id=item.custom_id)
+        return cls(_parsed(match), custom_id=match.string)
 
     async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
         await controller.on_amount(interaction, bid, self.values)
@@ -171,15 +177,15 @@ class DiscardSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], tem
         hand = hand or []
         options = [discord.SelectOption(label=label, value=value) for value, label in hand]
         super().__init__(discord.ui.Select(
-            custom_id=custom_id or _sub_id("pkd", bid), placeholder="Cards to discard (none: stand pat)",  # type: ignore[arg-type]
+            custom_id=_sub_id("pkd", bid, custom_id), placeholder="Cards to discard (none: stand pat)",
             min_values=0, max_values=max(1, len(options)),
             options=options or [discord.SelectOption(label="-", value="-")]))
         self.bid = bid
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> DiscardSelect:
-        return cls(_parsed(match), custom_id=item.custom_id)
+        return cls(_parsed(match), custom_id=match.string)
 
     async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
         await controller.on_discard(interaction, bid, self.values)
@@ -193,14 +199,14 @@ class ExchangeSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], te
                  custom_id: str | None = None) -> None:
         options = [discord.SelectOption(label=label, value=value) for value, label in (pairs or [])[:25]]
         super().__init__(discord.ui.Select(
-            custom_id=custom_id or _sub_id("pkx", bid), placeholder="Give one card, take one from the widow",  # type: ignore[arg-type]
+            custom_id=_sub_id("pkx", bid, custom_id), placeholder="Give one card, take one from the widow",
             options=options or [discord.SelectOption(label="-", value="-")]))
         self.bid = bid
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> ExchangeSelect:
-        return cls(_parsed(match), custom_id=item.custom_id)
+        return cls(_parsed(match), custom_id=match.string)
 
     async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
         await controller.on_exchange(interaction, bid, self.values)
@@ -214,9 +220,9 @@ class ForeignItem(_TableItem, discord.ui.DynamicItem[discord.ui.Button], templat
         self.bid = None
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> ForeignItem:
-        return cls(getattr(item, "custom_id", None) or "-")
+        return cls(match.string or "-")  # the match is of the item's custom id
 
 
 DYNAMIC_ITEMS = (TableButton, AmountSelect, DiscardSelect, ExchangeSelect, ForeignItem)
@@ -227,7 +233,7 @@ def table_view(table: int, deal: int, step: int, options: list[dict], view_of_de
     view = discord.ui.View(timeout=None)
 
     def add(verb: str, label: str | None = None) -> None:
-        view.add_item(TableButton(ButtonId(table=table, deal=deal, step=step, verb=verb), label=label))  # type: ignore[arg-type]
+        view.add_item(TableButton(ButtonId(table=table, deal=deal, step=step, verb=verb), label=label))
 
     for option in options:
         kind = option["kind"]
