@@ -24,13 +24,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_side.answers import (
-    expired,
-    repeated,
-    report_unexpected,
-    tell,
-    user_message,
-)
+from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.buttons import DYNAMIC_ITEMS
 from bot.discord_side.errors import NoAnswer
 from bot.discord_side.pacing import WireCap
@@ -252,27 +246,18 @@ class PokerBot(commands.AutoShardedBot):
     # ----- the one error handler ---------------------------------------------------
     async def on_app_command_error(self, interaction: PokerInteraction,
                                    error: app_commands.AppCommandError) -> None:
-        original = getattr(error, "original", error)
-        if repeated(original):
-            # The same interaction delivered twice: the first delivery answered it; nothing to say.
-            log.info("interaction %s was delivered again; answered once", interaction.id)
-            return
-        if expired(original):
-            # Too late to answer through Discord.  Every answer that reports work done goes by
-            # `tell`, which falls back to a DM; what reaches here is an answer that failed with
-            # nothing to report (the command stopped at its first answer), so say nothing.
-            log.info("interaction %s could no longer be answered", interaction.id)
-            return
+        """Every slash command's failure: the checks' refusals here, the rest as a button's
+        (`answer_failure`)."""
         if isinstance(error, app_commands.NoPrivateMessage):
-            message = "This command works in a server channel."
+            await tell(interaction, "This command works in a server channel.")
         elif isinstance(error, app_commands.MissingPermissions):
-            message = "You need the Manage Server permission for that."
+            await tell(interaction, "You need the Manage Server permission for that.")
         elif isinstance(error, app_commands.CheckFailure):
-            message = str(error) or "You may not use that command here."
+            await tell(interaction, str(error) or "You may not use that command here.")
         else:
-            message = user_message(original) or report_unexpected(
-                original, f"/{interaction.command.qualified_name if interaction.command else '?'}")
-        await tell(interaction, message)
+            where = f"/{interaction.command.qualified_name if interaction.command else '?'}"
+            # A command's own exception comes wrapped (CommandInvokeError): its original is what failed.
+            await answer_failure(interaction, getattr(error, "original", error), where)
 
 
 # What every command and button of this bot receives: `interaction.client` is the PokerBot.

@@ -14,7 +14,7 @@ from typing import Any, Protocol, cast
 
 import discord
 
-from bot.discord_side.answers import report_unexpected, tell, user_message
+from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.custom_ids import PATTERN, ButtonId
 from bot.text.render import OPTION_WORDS, drops, makes_good
 from engine.actions import ACTION_TYPES
@@ -92,8 +92,8 @@ class _TableItem:
                 return
             try:
                 await self.handle(client.table_controller.clicks, interaction, self.bid)
-            except Exception as exc:  # every click's one handler: a refusal in words, or a reference
-                await tell(interaction, user_message(exc) or report_unexpected(exc, type(self).__name__))
+            except Exception as exc:  # every click's one handler, the slash commands' too
+                await answer_failure(interaction, exc, type(self).__name__)
 
     async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
         raise NotImplementedError

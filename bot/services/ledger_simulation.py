@@ -55,7 +55,7 @@ class LedgerRun(BaseModel):
         return self.books_balance and self.audit_ok is not False
 
 
-class OtherOptions(Exception):
+class OtherOptions(TableError):
     """The table in the database was played with other options than this run asks for.
 
     `differences` holds (what, as stored, as asked): what is "players", "seed", or a
@@ -67,7 +67,7 @@ class OtherOptions(Exception):
         self.differences = differences
 
 
-class InUseElsewhere(Exception):
+class InUseElsewhere(TableError):
     """Another process keeps changing the table: it is playing it, and this one leaves it to it."""
 
 
