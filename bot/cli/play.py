@@ -327,6 +327,7 @@ def _play_deal(deal: Deal, me: int, robots: dict, read: Callable[[str], str], wr
         if deal.result is not None:
             return
         seat = deal.to_act
+        assert seat is not None  # a deal with no result has a seat to act
         if seat != me:
             deal.apply(robots[seat].decide(deal.private_view(seat)))
             continue

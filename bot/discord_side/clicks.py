@@ -15,7 +15,7 @@ from bot.discord_side.buttons import AmountSelect, DiscardSelect, ExchangeSelect
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
 from bot.discord_side.table_state import Tables, TableUI
 from bot.services.errors import UserError
-from engine.actions import ACTION_TYPES, Action, Draw, Exchange, make_action
+from engine.actions import ACTION_TYPES, Action, Draw, Exchange, Kind, make_action
 from engine.cards import format_cards, parse_cards
 from engine.deal import Deal, Legal
 
@@ -74,7 +74,7 @@ class Clicks:
         legal = deal.legal()
         assert legal is not None
         verb = bid.verb
-        choice = ACTION_TYPES[verb].chosen if verb in ACTION_TYPES else None
+        choice = ACTION_TYPES[Kind(verb)].chosen if verb in ACTION_TYPES else None
         if choice == "amount":
             kind = amount_kind(legal, verb)
             amounts = picker_amounts(legal, kind)

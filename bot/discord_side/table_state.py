@@ -61,7 +61,7 @@ class Tables(Protocol):
     service: TableService
     members: Members
     pacer: Pacer
-    users: dict[str, discord.abc.User]
+    users: dict[str, discord.User | discord.Member]
     ui: dict[int, TableUI]
 
     def name_of(self, ui: TableUI, member: str) -> str: ...
@@ -78,3 +78,11 @@ class Tables(Protocol):
 
     async def play(self, ui: TableUI, action: Action, expect: tuple[int, int], *, actor: str,
                    interaction: discord.Interaction | None = None) -> bool: ...
+
+
+async def table_channel(bot: discord.Client, channel_id: int) -> discord.abc.Messageable:
+    """The channel (or thread) a table is shown in: from the cache, else asked of Discord."""
+    channel = bot.get_channel(channel_id) or await bot.fetch_channel(channel_id)
+    if not isinstance(channel, discord.abc.Messageable):  # a forum or a category: never a table's
+        raise TypeError(f"channel {channel_id} takes no messages")
+    return channel

@@ -170,7 +170,8 @@ def _tables(tables: list[TableRow], every: list[AccountRow], deals: list[DealRow
             continue
         kitties[row.guild_id] += table.kitty
         owned = by_table.get(row.id, [])
-        seats = {a.member: a for a in owned if a.kind == "seat"}
+        # A seat with no member is reported as misfiled (accounts_owned); it has no player to hold.
+        seats = {a.member: a for a in owned if a.kind == "seat" and a.member is not None}
         pool = next((a for a in owned if a.kind == "pool"), None)
         kitty = kitty_account.get(row.guild_id)
         kitty_id = None if kitty is None else kitty.id

@@ -16,6 +16,7 @@ import random
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TypeVar
 
 from pydantic import BaseModel
@@ -181,7 +182,7 @@ class _Simulation:
         if table.deals == 0 and table.in_play is None:
             for name in self.names:
                 if name not in seated:
-                    await self._buy_in(name, lambda n=name, t=table.table_id: service.sit(t, n, self.stake, by=BY))
+                    await self._buy_in(name, partial(service.sit, table.table_id, name, self.stake, by=BY))
         return table.table_id, recovery
 
     async def _same_options(self, table: TableSummary, wanted: dict, now: dict) -> None:
@@ -216,7 +217,7 @@ class _Simulation:
             else:
                 for member, chips in summary.seats:
                     if chips == 0:  # a robot that has lost its stake buys another
-                        await self._buy_in(member, lambda m=member: service.top_up(table_id, m, self.stake))
+                        await self._buy_in(member, partial(service.top_up, table_id, member, self.stake))
                         run.rebuys += 1
             await service.start_deal(table_id, seed=f"{self.seed}:{summary.deals + 1}")
             run.hands += 1

@@ -13,6 +13,7 @@ change is recorded with who made it and when.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from datetime import datetime
 from typing import Any
 
@@ -162,7 +163,7 @@ class Limits:
                 for r in rows]
 
     async def _change(self, guild: str, scope: str, values: dict[str, Any], by: str,
-                      clear: set[str]) -> ChannelLimits:
+                      clear: Collection[str]) -> ChannelLimits:
         async with self.storage.transaction() as tx:
             every = await tx.limit_overrides(guild)
             before = build(_merged(every, scope)).flat()
@@ -183,7 +184,7 @@ class Limits:
                 prepare(result.rules)  # the next deal here plays these rules: build for them now
                 await tx.save_limit_overrides(guild, scope, level)
                 at = stamp(self.clock)
-                for name in sorted(set(values) | clear):
+                for name in sorted(set(values) | set(clear)):
                     if level.get(name) != old_level.get(name):
                         await tx.record_limit_change(guild, scope, name, before[name], after[name], by, at)
         return result

@@ -85,7 +85,8 @@ class TableQueries:
 
     async def deals(self, table_ids: Sequence[int] | None = None, *, statuses: Sequence[str] | None = None,
                     limit: int | None = None, newest_first: bool = False) -> list[DealRow]:
-        sql, args = f"SELECT {_DEAL} FROM deals WHERE 1 = 1", []
+        sql = f"SELECT {_DEAL} FROM deals WHERE 1 = 1"
+        args: list[object] = []
         if table_ids is not None:
             if not table_ids:
                 return []

@@ -97,7 +97,7 @@ def choice_json(choice: KeepChoice) -> dict:
     }
 
 
-def _table(rows: list[tuple[str, ...]], right: set[int]) -> str:
+def _table(rows: Sequence[tuple[str, ...]], right: set[int]) -> str:
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     lines = []
     for row in rows:
