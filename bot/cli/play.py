@@ -16,6 +16,7 @@ from typing import TextIO
 from bot.cli.support import (
     MOST_SEATS,
     MOST_SEED,
+    Parser,
     add_table_options,
     check_seats,
     table_rules_from_args,
@@ -50,9 +51,9 @@ from engine.actions import (
     TakeWidow,
     TurnUp,
 )
-from engine.cards import SUIT_SYMBOLS, CardError, format_cards, parse_cards
+from engine.cards import SUIT_SYMBOLS, Card, CardError, format_cards, parse_cards
 from engine.deal import Deal, IllegalAction
-from engine.robots import robot_seats
+from engine.robots import Robot, robot_seats
 from engine.rules import Variety
 from engine.table import new_table
 
@@ -74,7 +75,7 @@ NAME_LENGTH = 32
 _ROBOT_NAME = re.compile(r"robot\s*[0-9]+", re.IGNORECASE)
 
 
-def register(commands: argparse._SubParsersAction) -> None:
+def register(commands: argparse._SubParsersAction[Parser]) -> None:
     parser = commands.add_parser("play", help="sit at a terminal table against robots")
     parser.add_argument("--players", type=argument("--players", least=2, most=MOST_SEATS), default=4,
                         help="players at the table, you included (default 4)")
@@ -158,9 +159,9 @@ def _raise_with(rest: list[str], plain: str, option: dict | None) -> int:
     return _amount(rest[1:], "the raise", f"{plain} raise", 1, most)
 
 
-def _discards(rest: list[str], hand: list) -> tuple:
+def _discards(rest: list[str], hand: list[Card]) -> tuple[Card, ...]:
     """The cards named by position (1-5) or by card; each once."""
-    named: dict = {}  # card -> how it was named
+    named: dict[Card, str] = {}  # card -> how it was named
     for word in rest:
         if word.isascii() and word.isdigit():
             try:
@@ -180,7 +181,7 @@ def _discards(rest: list[str], hand: list) -> tuple:
     return tuple(named)
 
 
-def read_action(text: str, seat: int, hand: list, view: dict | None = None) -> Action:
+def read_action(text: str, seat: int, hand: list[Card], view: dict | None = None) -> Action:
     """Turn what the player typed into an action.
 
     With the player's `view`, an action the table does not offer now is refused in its
@@ -310,7 +311,7 @@ def hand_line(deal: Deal, seat: int) -> str:
     return f"{'Your hand after the draw' if deal.drew[seat] else 'Your hand'}: {format_cards(hand, symbols=True)}"
 
 
-def _play_deal(deal: Deal, me: int, robots: dict, read: Callable[[str], str], write: Callable[[str], None]) -> None:
+def _play_deal(deal: Deal, me: int, robots: dict[int, Robot], read: Callable[[str], str], write: Callable[[str], None]) -> None:
     write("")
     write(deal_heading(deal.public_view()))
     shown = 0

@@ -99,7 +99,7 @@ class _TableItem:
         raise NotImplementedError
 
 
-class TableButton(_TableItem, discord.ui.DynamicItem[discord.ui.Button], template=PATTERN):
+class TableButton(_TableItem, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=PATTERN):
     def __init__(self, bid: ButtonId | None, *, label: str | None = None, disabled: bool = False,
                  custom_id: str | None = None) -> None:
         verb = bid.verb if bid is not None else "gone"
@@ -142,14 +142,14 @@ def amounts_between(least: int, most: int, limit: int = 25) -> list[int]:
 
 
 class _TableSelect(_TableItem):
-    item: discord.ui.Select
+    item: discord.ui.Select[discord.ui.View]
 
     @property
     def values(self) -> list[str]:
         return [str(v) for v in self.item.values]
 
 
-class AmountSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], template=AMOUNT_PATTERN):
+class AmountSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=AMOUNT_PATTERN):
     """Pick how much to raise, bet or open for, among the amounts the engine allows."""
 
     def __init__(self, bid: ButtonId | None, amounts: list[int] | None = None, *,
@@ -169,7 +169,7 @@ class AmountSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], temp
         await controller.on_amount(interaction, bid, self.values)
 
 
-class DiscardSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], template=DISCARD_PATTERN):
+class DiscardSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=DISCARD_PATTERN):
     """Pick the cards to throw away (none to five); shown only to the player himself."""
 
     def __init__(self, bid: ButtonId | None, hand: list[tuple[str, str]] | None = None, *,
@@ -191,7 +191,7 @@ class DiscardSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], tem
         await controller.on_discard(interaction, bid, self.values)
 
 
-class ExchangeSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], template=EXCHANGE_PATTERN):
+class ExchangeSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=EXCHANGE_PATTERN):
     """Whisky poker: pick one of your cards to give up and one of the widow's to take.  Five by
     five is 25 choices, exactly what one Discord select may hold."""
 
@@ -212,7 +212,7 @@ class ExchangeSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], te
         await controller.on_exchange(interaction, bid, self.values)
 
 
-class ForeignItem(_TableItem, discord.ui.DynamicItem[discord.ui.Button], template=FOREIGN_PATTERN):
+class ForeignItem(_TableItem, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=FOREIGN_PATTERN):
     """A component whose id is none of the table's (a button or select of an older version)."""
 
     def __init__(self, custom_id: str) -> None:
@@ -228,7 +228,7 @@ class ForeignItem(_TableItem, discord.ui.DynamicItem[discord.ui.Button], templat
 DYNAMIC_ITEMS = (TableButton, AmountSelect, DiscardSelect, ExchangeSelect, ForeignItem)
 
 
-def table_view(table: int, deal: int, step: int, options: list[dict], view_of_deal: dict | None = None) -> discord.ui.View:
+def table_view(table: int, deal: int, step: int, options: list[dict[str, Any]], view_of_deal: dict[str, Any] | None = None) -> discord.ui.View:
     """The buttons for the step in play: the seat to act's choices, and "My hand" always."""
     view = discord.ui.View(timeout=None)
 

@@ -17,7 +17,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
@@ -48,7 +48,7 @@ class LedgerRun(BaseModel):
     kitty: int = 0
     books_balance: bool = False
     audit_ok: bool | None = None  # None: not audited
-    breaches: list[dict] = []
+    breaches: list[dict[str, str]] = []
     finished_freeze_out: bool = False
 
     @property
@@ -185,7 +185,7 @@ class _Simulation:
                     await self._buy_in(name, partial(service.sit, table.table_id, name, self.stake, by=BY))
         return table.table_id, recovery
 
-    async def _same_options(self, table: TableSummary, wanted: dict, now: dict) -> None:
+    async def _same_options(self, table: TableSummary, wanted: dict[str, Any], now: dict[str, Any]) -> None:
         differences: list[tuple[str, object, object]] = []
         seated = [member for member, _ in table.seats]
         if set(seated) - set(self.names) or (table.deals and set(seated) != set(self.names)):

@@ -190,7 +190,7 @@ class Limits:
         return result
 
     @staticmethod
-    def _check(every: dict[str, dict], scope: str, changed: dict[str, Any] | None) -> ChannelLimits:
+    def _check(every: dict[str, dict[str, Any]], scope: str, changed: dict[str, Any] | None) -> ChannelLimits:
         """The new limits at `scope`, and every channel below a changed guild default, must hold.
         `changed` is what was set (None: every field at this level was reset)."""
         if changed is None:
@@ -217,7 +217,7 @@ def _scope(channel: str | int | None) -> str:
     return GUILD if channel is None else str(channel)
 
 
-def _merged(every: dict[str, dict], scope: str) -> dict[str, Any]:
+def _merged(every: dict[str, dict[str, Any]], scope: str) -> dict[str, Any]:
     merged = dict(every.get(GUILD, {}))
     if scope != GUILD:
         merged.update(every.get(scope, {}))

@@ -33,6 +33,7 @@ import secrets
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -622,7 +623,7 @@ class TableService:
         self._live[table_id] = live  # only a copy that matches the database is kept
         return live
 
-    async def _resume(self, live: _Live, deal_row: DealRow, actions: list[dict], balances: dict[int, int],
+    async def _resume(self, live: _Live, deal_row: DealRow, actions: list[dict[str, Any]], balances: dict[int, int],
                       report: Recovery | None) -> None:
         key = (live.id, deal_row.number)
         try:
@@ -641,7 +642,7 @@ class TableService:
         elif report is not None:
             report.resumed.append(key)
 
-    def _rebuild(self, live: _Live, setup_data: dict, seed: str, actions: list[dict],
+    def _rebuild(self, live: _Live, setup_data: dict[str, Any], seed: str, actions: list[dict[str, Any]],
                  balances: dict[int, int]) -> Deal:
         """The deal in play from its record, checked against the table and the ledger."""
         try:
