@@ -18,8 +18,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord_side.app import PokerInteraction
 from bot.discord_side.replies import reply
-from bot.discord_side.table_controller import TableController
 from bot.services.errors import UserError
 from bot.services.ledger import Bank
 from bot.services.limits import Limits
@@ -32,19 +32,19 @@ from bot.text.render import stopped_text
 log = logging.getLogger("poker.admin")
 
 
-def _bank(interaction: discord.Interaction) -> Bank:
-    return interaction.client.bank  # type: ignore[attr-defined]
+def _bank(interaction: PokerInteraction) -> Bank:
+    return interaction.client.bank
 
 
-def _tables(interaction: discord.Interaction) -> TableService:
-    return interaction.client.tables  # type: ignore[attr-defined]
+def _tables(interaction: PokerInteraction) -> TableService:
+    return interaction.client.tables
 
 
-def _limits(interaction: discord.Interaction) -> Limits:
+def _limits(interaction: PokerInteraction) -> Limits:
     return _tables(interaction).limits
 
 
-def _where(interaction: discord.Interaction) -> tuple[int, int]:
+def _where(interaction: PokerInteraction) -> tuple[int, int]:
     assert interaction.guild_id is not None and interaction.channel_id is not None  # guild_only
     return interaction.guild_id, interaction.channel_id
 
@@ -56,7 +56,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:  # type: ignore[override]
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
         # Runs before every command here; the central handler answers MissingPermissions.
         if not interaction.permissions.manage_guild:
             raise app_commands.MissingPermissions(["manage_guild"])
@@ -66,7 +66,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
     @app_commands.describe(field="the limit (start typing to see them all)",
                            value='its new value, e.g. 2, true, joker, "blaze, skip"; none to clear it',
                            scope="this channel (default), or the default for every channel of the server")
-    async def limits(self, interaction: discord.Interaction, field: str, value: str,
+    async def limits(self, interaction: PokerInteraction, field: str, value: str,
                      scope: Literal["channel", "server"] = "channel") -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         guild, channel = _where(interaction)
@@ -84,12 +84,12 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         await reply(interaction, "Limit set", text)
 
     @limits.autocomplete("field")
-    async def field_complete(self, interaction: discord.Interaction,
+    async def field_complete(self, interaction: PokerInteraction,
                              current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=label, value=name) for label, name in admin_text.field_choices(current)]
 
     @app_commands.command(name="show", description="The limits in force in this channel, and where each comes from")
-    async def show(self, interaction: discord.Interaction) -> None:
+    async def show(self, interaction: PokerInteraction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         guild, channel = _where(interaction)
         service = _limits(interaction)
@@ -100,7 +100,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         await reply(interaction, "Limits in this channel", f"{text}\n\n**Banker:** {bank_limits}")
 
     @app_commands.command(name="history", description="Recent changes of limits in this server: what, who and when")
-    async def history(self, interaction: discord.Interaction) -> None:
+    async def history(self, interaction: PokerInteraction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         guild, _channel = _where(interaction)
         changes = await _limits(interaction).history(guild, everywhere=True, limit=20)
@@ -108,7 +108,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
 
     @app_commands.command(name="grant", description="Give a member chips from the banker")
     @app_commands.describe(member="who receives them", chips="how many")
-    async def grant(self, interaction: discord.Interaction, member: discord.Member,
+    async def grant(self, interaction: PokerInteraction, member: discord.Member,
                     chips: app_commands.Range[int, 1, MAX_CHIPS]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         guild, _channel = _where(interaction)
@@ -122,14 +122,14 @@ class Admin(commands.GroupCog, group_name="poker-admin",
             "the most they may have outstanding."))
 
     @app_commands.command(name="reset-table", description="Void any deal in play (every bet returned) and close this channel's table")
-    async def reset_table(self, interaction: discord.Interaction) -> None:
+    async def reset_table(self, interaction: PokerInteraction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         guild, channel = _where(interaction)
         tables = _tables(interaction)
         summary = await tables.table_in(guild, channel)
         if summary is None:
             raise UserError("There is no table in this channel to reset.")
-        controller: TableController = interaction.client.table_controller  # type: ignore[attr-defined]
+        controller = interaction.client.table_controller
         stopped = await controller.stop_table(summary.table_id, by=interaction.user.id,
                                               why=f"reset by an admin ({interaction.user.display_name})")
         done = stopped_text(stopped.voided, stopped.closed, stopped.stays_open)
@@ -142,7 +142,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
     @app_commands.command(name="bank-limits", description="The banker's limits on buying; leave both out to see them")
     @app_commands.describe(max_outstanding="most chips a member may have bought and not returned; none for no limit",
                            daily_allowance="most chips a member may buy in one UTC day; none for no limit")
-    async def bank_limits(self, interaction: discord.Interaction, max_outstanding: str | None = None,
+    async def bank_limits(self, interaction: PokerInteraction, max_outstanding: str | None = None,
                           daily_allowance: str | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         guild, _channel = _where(interaction)

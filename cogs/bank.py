@@ -8,21 +8,21 @@ are what Foster's players read out at the end of the game, so they are public.
 
 from __future__ import annotations
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord_side.app import PokerInteraction
 from bot.discord_side.replies import reply
 from bot.services.ledger import Bank
 from bot.services.numbers import MAX_CHIPS
 from bot.text import bank as bank_text
 
 
-def _bank(interaction: discord.Interaction) -> Bank:
-    return interaction.client.bank  # type: ignore[attr-defined]
+def _bank(interaction: PokerInteraction) -> Bank:
+    return interaction.client.bank
 
 
-def _guild(interaction: discord.Interaction) -> int:
+def _guild(interaction: PokerInteraction) -> int:
     assert interaction.guild_id is not None  # the cog is guild_only
     return interaction.guild_id
 
@@ -34,14 +34,14 @@ class BankCog(commands.GroupCog, group_name="bank",
         self.bot = bot
 
     @app_commands.command(name="balance", description="Your wallet, your chips at tables, and whether you are up or down")
-    async def balance(self, interaction: discord.Interaction) -> None:
+    async def balance(self, interaction: PokerInteraction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         holding = await _bank(interaction).holding(_guild(interaction), interaction.user.id)
         await reply(interaction, "Your chips", bank_text.balance_text(holding))
 
     @app_commands.command(name="buy", description="Buy play chips from the banker, within the server's limits")
     @app_commands.describe(chips="how many chips")
-    async def buy(self, interaction: discord.Interaction, chips: app_commands.Range[int, 1, MAX_CHIPS]) -> None:
+    async def buy(self, interaction: PokerInteraction, chips: app_commands.Range[int, 1, MAX_CHIPS]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         # The interaction id is the request key: a repeated delivery buys once.
         receipt = await _bank(interaction).buy(_guild(interaction), interaction.user.id, chips,
@@ -50,7 +50,7 @@ class BankCog(commands.GroupCog, group_name="bank",
 
     @app_commands.command(name="cashout", description="Return chips from your wallet to the banker")
     @app_commands.describe(chips="how many; all in your wallet if left out")
-    async def cashout(self, interaction: discord.Interaction,
+    async def cashout(self, interaction: PokerInteraction,
                       chips: app_commands.Range[int, 1, MAX_CHIPS] | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         receipt = await _bank(interaction).cash_out(_guild(interaction), interaction.user.id, chips,
@@ -59,20 +59,20 @@ class BankCog(commands.GroupCog, group_name="bank",
 
     @app_commands.command(name="history", description="Your latest movements of chips, newest first")
     @app_commands.describe(count="how many lines (default 15)")
-    async def history(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 30] = 15) -> None:
+    async def history(self, interaction: PokerInteraction, count: app_commands.Range[int, 1, 30] = 15) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         lines = await _bank(interaction).statement(_guild(interaction), interaction.user.id, count)
         await reply(interaction, "Your statement", bank_text.statement_text(lines))
 
     @app_commands.command(name="settle", description="Settle up: everyone's up or down, and whether the books balance")
-    async def settle(self, interaction: discord.Interaction) -> None:
+    async def settle(self, interaction: PokerInteraction) -> None:
         await interaction.response.defer(ephemeral=False, thinking=True)
         settlement = await _bank(interaction).settlement(_guild(interaction))
         await reply(interaction, "Settling up", bank_text.settlement_text(settlement), ephemeral=False)
 
     @app_commands.command(name="leaderboard", description="The members furthest up")
     @app_commands.describe(top="how many (default 10)")
-    async def leaderboard(self, interaction: discord.Interaction, top: app_commands.Range[int, 1, 25] = 10) -> None:
+    async def leaderboard(self, interaction: PokerInteraction, top: app_commands.Range[int, 1, 25] = 10) -> None:
         await interaction.response.defer(ephemeral=False, thinking=True)
         settlement = await _bank(interaction).settlement(_guild(interaction))
         await reply(interaction, "Leaderboard", bank_text.leaderboard_text(settlement, top), ephemeral=False)

@@ -13,14 +13,14 @@ from discord.ext import commands
 
 from bot.services.errors import UserError
 from bot.text.odds import advise_text, dealt_text, draw_text
-from engine.cards import PackKind, parse_cards
+from engine.cards import Card, PackKind, parse_cards
 from engine.handrules import HandRules
 from engine.odds import advise, dealt_counts, draw_outcomes
 
 Pack = Literal["standard", "joker", "ecarte"]
 
 
-def _cards(text: str, rules: HandRules, what: str, count: int | None = None) -> list:
+def _cards(text: str, rules: HandRules, what: str, count: int | None = None) -> list[Card]:
     cards = parse_cards(text)
     members = set(rules.pack.cards())
     strangers = [str(c) for c in cards if c not in members]

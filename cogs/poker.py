@@ -6,11 +6,11 @@ controller (messages, timers); neither this file nor they make a rule.
 
 from __future__ import annotations
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_side.answers import tell
+from bot.discord_side.app import PokerInteraction
 from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_state import TableUI
 from bot.services.errors import UserError
@@ -22,11 +22,11 @@ from bot.text.render import stopped_text
 DEFAULT_STAKE = 100
 
 
-def _controller(interaction: discord.Interaction) -> TableController:
-    return interaction.client.table_controller  # type: ignore[attr-defined]
+def _controller(interaction: PokerInteraction) -> TableController:
+    return interaction.client.table_controller
 
 
-async def _table_here(interaction: discord.Interaction, *, defer: bool = False) -> tuple[TableController, TableUI]:
+async def _table_here(interaction: PokerInteraction, *, defer: bool = False) -> tuple[TableController, TableUI]:
     """The table in this channel.  `defer`: acknowledge first, privately, for a command that
     answers by follow-up; the look-up waits its turn at the database behind every busy table."""
     controller = _controller(interaction)
@@ -41,7 +41,7 @@ async def _table_here(interaction: discord.Interaction, *, defer: bool = False) 
     return controller, ui
 
 
-def _is_admin(interaction: discord.Interaction) -> bool:
+def _is_admin(interaction: PokerInteraction) -> bool:
     perms = getattr(interaction.user, "guild_permissions", None)
     return bool(perms and perms.manage_guild)
 
@@ -52,7 +52,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         self.bot = bot
 
     @app_commands.command(name="start", description="Open a table in this channel with the channel's limits")
-    async def start(self, interaction: discord.Interaction) -> None:
+    async def start(self, interaction: PokerInteraction) -> None:
         controller = _controller(interaction)
         assert interaction.guild_id is not None and interaction.channel_id is not None
         await interaction.response.defer(ephemeral=True)
@@ -65,7 +65,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
 
     @app_commands.command(name="join", description="Sit down at this channel's table")
     @app_commands.describe(stake="chips to bring from your wallet (default 100)")
-    async def join(self, interaction: discord.Interaction, stake: app_commands.Range[int, 1, MAX_CHIPS] = DEFAULT_STAKE) -> None:
+    async def join(self, interaction: PokerInteraction, stake: app_commands.Range[int, 1, MAX_CHIPS] = DEFAULT_STAKE) -> None:
         controller, ui = await _table_here(interaction, defer=True)
         summary = await controller.service.sit(ui.table_id, interaction.user.id, stake, by=interaction.user.id)
         await tell(interaction, f"You sit down with {stake} chips.")
@@ -74,32 +74,32 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
             controller.clock.schedule_next_deal(ui)
 
     @app_commands.command(name="leave", description="Leave the table; your chips go back to your wallet")
-    async def leave(self, interaction: discord.Interaction) -> None:
+    async def leave(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction, defer=True)
         chips = await controller.service.leave(ui.table_id, interaction.user.id, by=interaction.user.id)
         await tell(interaction, f"You leave the table; {chips} chips go back to your wallet.")
         controller.refresh(ui)
 
     @app_commands.command(name="sitout", description="Sit out from the next deal (again to come back)")
-    async def sitout(self, interaction: discord.Interaction) -> None:
+    async def sitout(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction)
         out = await controller.sit_out(ui, str(interaction.user.id))
         await tell(interaction, "You sit out from the next deal." if out else "You are back in from the next deal.")
 
     @app_commands.command(name="deal", description="Deal the next hand now")
-    async def deal(self, interaction: discord.Interaction) -> None:
+    async def deal(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction, defer=True)
         await controller.start_deal(ui)
         await tell(interaction, "Dealt.")
 
     @app_commands.command(name="table", description="Post the table message again")
-    async def table(self, interaction: discord.Interaction) -> None:
+    async def table(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction, defer=True)
         await controller.post(ui)
         await tell(interaction, "Posted.")
 
     @app_commands.command(name="hand", description="Your cards, privately")
-    async def hand(self, interaction: discord.Interaction) -> None:
+    async def hand(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction)
         deal = await controller.service.deal_in_play(ui.table_id)
         member = str(interaction.user.id)
@@ -108,7 +108,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         await controller.clicks.show_hand(interaction, ui, deal, deal.setup.players.index(member))
 
     @app_commands.command(name="stop", description="Close the table (whoever opened it, or an admin)")
-    async def stop(self, interaction: discord.Interaction) -> None:
+    async def stop(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction, defer=True)
         opener = await controller.service.opened_by(ui.table_id)
         if str(interaction.user.id) != opener and not _is_admin(interaction):
@@ -118,7 +118,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         await tell(interaction, stopped_text(stopped.voided, stopped.closed, stopped.stays_open))
 
     @app_commands.command(name="history", description="The last deals at this table, with their shuffle hashes")
-    async def history(self, interaction: discord.Interaction) -> None:
+    async def history(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction)
         records = await controller.service.recent_deals(ui.table_id, limit=5)
         if not records:
@@ -135,13 +135,13 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     robots = app_commands.Group(name="robots", description="Computer players in empty seats")
 
     @robots.command(name="add", description="Seat a robot (where the channel allows robots)")
-    async def robots_add(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 6] = 1) -> None:
+    async def robots_add(self, interaction: PokerInteraction, count: app_commands.Range[int, 1, 6] = 1) -> None:
         controller, ui = await _table_here(interaction, defer=True)
         seated = await controller.add_robots(ui, count, by=interaction.user.id)
         await tell(interaction, f"{seated} robot{'s' if seated != 1 else ''} sat down.")
 
     @robots.command(name="remove", description="Take the robots away (between deals)")
-    async def robots_remove(self, interaction: discord.Interaction) -> None:
+    async def robots_remove(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction)
         summary = await controller.service.summary(ui.table_id)
         gone = 0

@@ -19,6 +19,8 @@ import secrets
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
 
+from engine.errors import EngineError
+
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
 SUIT_SYMBOLS = "♣♦♥♠"
@@ -43,7 +45,7 @@ ACE = 12
 JOKER_RANK = 13  # the joker's own "rank" index where a 14th slot is useful
 
 
-class CardError(ValueError):
+class CardError(EngineError):
     """A card or list of cards could not be read; the message names the bad token."""
 
 

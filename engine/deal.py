@@ -43,6 +43,7 @@ from engine.actions import (
     make_action,
 )
 from engine.cards import Card, Pack, PackKind, format_cards, parse_cards, seeded_rng
+from engine.errors import EngineError
 from engine.hands import Evaluator, HandClass, evaluator_for
 from engine.openers import has_openers, keeps_openers, openers_to_show
 from engine.phases import DealKind, Phase
@@ -57,7 +58,7 @@ from engine.views import LogEntry, Option, PrivateView, PublicView, SeatStatus, 
 LAWS_EDITION = 2
 
 
-class IllegalAction(ValueError):
+class IllegalAction(EngineError):
     """An action the laws do not allow now; the message says why.  Nothing was changed."""
 
 

@@ -33,6 +33,7 @@ from math import comb
 
 from engine.bobtails import BOBTAIL_KINDS
 from engine.cards import JOKER_RANK, JOKER_WEIGHT, RANK_WEIGHTS, Card, PackKind
+from engine.errors import EngineError
 from engine.handrules import FOSTER, HandRules
 from engine.hands import CLASS_SHIFT, Evaluator, HandClass, evaluator_for
 from engine.odds_dealt import DealtCounts, dealt_counts, dealt_table, percentile
@@ -54,7 +55,7 @@ __all__ = [
 _C = tuple(tuple(comb(n, m) for m in range(6)) for n in range(5))
 
 
-class OddsError(ValueError):
+class OddsError(EngineError):
     """A hand, keep or dead list that cannot be analysed; the message says why."""
 
 

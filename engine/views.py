@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 from enum import Enum
-from typing import Any, Generic, Literal, NamedTuple, TypeVar
+from typing import Any, Generic, Literal, NamedTuple, Self, TypeVar
 
 from engine.actions import Kind
 from engine.cards import Card, format_cards
@@ -126,7 +126,7 @@ class PublicView:
     def option(self, kind: str) -> Option | None:
         return next((o for o in self.options if o.kind == kind), None)
 
-    def with_names(self, names: dict[str, str]) -> PublicView:
+    def with_names(self, names: dict[str, str]) -> Self:
         """The same view with each seat's player shown by the name given for him."""
         return replace(self, seats=tuple(replace(s, player=names.get(s.player, s.player))
                                          for s in self.seats))

@@ -36,7 +36,7 @@ def ci_test_command() -> str:
 
 
 def test_ci_runs_exactly_the_readmes_test_command_with_ci_set():
-    assert ci_test_command() == "ruff check . && python -m pytest -q"
+    assert ci_test_command() == "ruff check . && mypy && python -m pytest -q"
     quick, tests = shell_lines(section(README, "Quick start")), shell_lines(section(README, "Tests"))
     assert quick[-1] == tests[0] == ci_test_command()
     assert re.search(r"^export CI=true$", CI_RUN, flags=re.M)

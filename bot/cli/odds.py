@@ -5,14 +5,14 @@ from __future__ import annotations
 import argparse
 import json
 
-from bot.cli.support import UsageError, add_rules_options, read_cards, rules_from_args
+from bot.cli.support import Parser, UsageError, add_rules_options, read_cards, rules_from_args
 from bot.text.odds import advise_text, choice_json, dealt_json, dealt_text, draw_text, outcome_json
 from engine.cards import Card, CardError, format_cards
 from engine.handrules import HandRules
 from engine.odds import OddsError, advise, dealt_counts, draw_outcomes
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[Parser]) -> None:
     """Add ``odds`` and its three questions to the command line."""
     odds = subparsers.add_parser("odds", help="exact odds of the deal and the draw")
     questions = odds.add_subparsers(dest="question", metavar="QUESTION", required=True)

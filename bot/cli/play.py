@@ -16,6 +16,7 @@ from typing import TextIO
 from bot.cli.support import (
     MOST_SEATS,
     MOST_SEED,
+    Parser,
     add_table_options,
     check_seats,
     table_rules_from_args,
@@ -52,7 +53,7 @@ from engine.actions import (
 )
 from engine.cards import SUIT_SYMBOLS, Card, CardError, format_cards, parse_cards
 from engine.deal import Deal, IllegalAction
-from engine.robots import robot_seats
+from engine.robots import Robot, robot_seats
 from engine.rules import Variety
 from engine.table import new_table
 from engine.views import Option, PublicView, WhiskyView
@@ -75,7 +76,7 @@ NAME_LENGTH = 32
 _ROBOT_NAME = re.compile(r"robot\s*[0-9]+", re.IGNORECASE)
 
 
-def register(commands: argparse._SubParsersAction) -> None:
+def register(commands: argparse._SubParsersAction[Parser]) -> None:
     parser = commands.add_parser("play", help="sit at a terminal table against robots")
     parser.add_argument("--players", type=argument("--players", least=2, most=MOST_SEATS), default=4,
                         help="players at the table, you included (default 4)")
@@ -159,9 +160,9 @@ def _raise_with(rest: list[str], plain: str, option: Option | None) -> int:
     return _amount(rest[1:], "the raise", f"{plain} raise", 1, most)
 
 
-def _discards(rest: list[str], hand: list) -> tuple:
+def _discards(rest: list[str], hand: list[Card]) -> tuple[Card, ...]:
     """The cards named by position (1-5) or by card; each once."""
-    named: dict = {}  # card -> how it was named
+    named: dict[Card, str] = {}  # card -> how it was named
     for word in rest:
         if word.isascii() and word.isdigit():
             try:
@@ -311,7 +312,7 @@ def hand_line(deal: Deal, seat: int) -> str:
     return f"{'Your hand after the draw' if deal.drew[seat] else 'Your hand'}: {format_cards(hand, symbols=True)}"
 
 
-def _play_deal(deal: Deal, me: int, robots: dict, read: Callable[[str], str], write: Callable[[str], None]) -> None:
+def _play_deal(deal: Deal, me: int, robots: dict[int, Robot], read: Callable[[str], str], write: Callable[[str], None]) -> None:
     write("")
     write(deal_heading(deal.view()))
     shown = 0
@@ -328,6 +329,7 @@ def _play_deal(deal: Deal, me: int, robots: dict, read: Callable[[str], str], wr
         if deal.result is not None:
             return
         seat = deal.to_act
+        assert seat is not None  # a deal with no result has a seat to act
         if seat != me:
             deal.apply(robots[seat].decide(deal.seat_view(seat)))
             continue

@@ -15,7 +15,7 @@ import sys
 
 from pydantic import ValidationError
 
-from bot.cli.support import UsageError, settings_message
+from bot.cli.support import Parser, UsageError, settings_message
 
 HOW_TO_GET_A_TOKEN = (
     "Create an application at https://discord.com/developers/applications, add a Bot to it, "
@@ -24,7 +24,7 @@ HOW_TO_GET_A_TOKEN = (
 )
 
 
-def register(commands: argparse._SubParsersAction) -> None:
+def register(commands: argparse._SubParsersAction[Parser]) -> None:
     parser = commands.add_parser("run", help="start the Discord bot (settings from the environment or .env)")
     parser.set_defaults(handler=run)
 
@@ -78,7 +78,8 @@ def run(args: argparse.Namespace) -> int:
     import aiohttp
     import discord
 
-    from bot.discord_side.app import NoAnswer, PokerBot
+    from bot.discord_side.app import PokerBot
+    from bot.discord_side.errors import NoAnswer
 
     without_voice()
     where = discord.http.Route.BASE

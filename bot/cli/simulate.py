@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from bot.cli.support import (
     MOST_SEATS,
     MOST_SEED,
+    Parser,
     UsageError,
     add_table_options,
     as_typed,
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 MOST_DEALS = 1_000_000_000  # a run of robots this long takes weeks: enough for anyone
 
 
-def register(commands: argparse._SubParsersAction) -> None:
+def register(commands: argparse._SubParsersAction[Parser]) -> None:
     parser = commands.add_parser("simulate", help="robots play many deals; prints what happened")
     parser.add_argument("--players", type=argument("--players", least=2, most=MOST_SEATS), default=6,
                         help="2 to 7 robots (default 6; fewer with the 32-card pack)")

@@ -5,21 +5,22 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+from typing import Any
 
 from pydantic import ValidationError
 
-from bot.cli.support import UsageError, counted, settings_message
+from bot.cli.support import Parser, UsageError, counted, settings_message
 from bot.settings import Settings
 from bot.storage import BadDatabaseUrl, DatabaseUnusable, StorageError, open_storage
 
 
-def register_migrate(commands: argparse._SubParsersAction) -> None:
+def register_migrate(commands: argparse._SubParsersAction[Parser]) -> None:
     parser = commands.add_parser("migrate", help="create or upgrade the database's schema")
     _add_db(parser)
     parser.set_defaults(handler=run_migrate)
 
 
-def register_audit(commands: argparse._SubParsersAction) -> None:
+def register_audit(commands: argparse._SubParsersAction[Parser]) -> None:
     parser = commands.add_parser("audit", help="check every invariant of the banker's books; "
                                                "exit status 1 names each breach")
     _add_db(parser)
@@ -43,7 +44,7 @@ def _url(args: argparse.Namespace) -> str:
 
 
 def run_migrate(args: argparse.Namespace) -> int:
-    async def go() -> tuple[list[int], dict]:
+    async def go() -> tuple[list[int], dict[str, Any]]:
         storage = await open_storage(_url(args), migrate=False, require_schema=False)
         try:
             applied = await storage.migrate()
@@ -65,7 +66,7 @@ def run_migrate(args: argparse.Namespace) -> int:
 def run_audit(args: argparse.Namespace) -> int:
     from bot.services.audit import CHECKS, audit
 
-    async def go() -> dict:
+    async def go() -> dict[str, Any]:
         # The audit reads what is there, read-only: it neither creates a file nor upgrades a schema.
         storage = await open_storage(_url(args), migrate=False, create=False, readonly=True,
                                      require_schema=False)  # the audit reports the schema itself

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from typing import NoReturn
 
 from pydantic import ValidationError
 
@@ -36,7 +37,7 @@ class UsageError(Exception):
 class Parser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one line (no usage dump) and never exit by itself."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see {self.prog} --help)", self.prog)
 
 

@@ -1,24 +1,27 @@
 """What the user is told when something goes wrong.
 
-One place turns every failure into a short private message:
-- a mistake the user can mend (a bad card, an amount above the limit, the
-  wrong turn) is answered with the reason, as the engine or the form gave it;
-- anything else is logged with a reference and the user sees only
-  "something went wrong (ref …)", never a traceback or a card.
+One place (`answer_failure`, for every slash command and every button or picker) turns
+every failure into a short private message, by its family:
+- a refusal the user can mend, from the engine (`EngineError`: a bad card, an action the
+  laws do not allow), the services (`ServiceError`: an amount above the limit, the wrong
+  turn) or a form (pydantic's `ValidationError`), is answered with its reason;
+- an interaction Discord delivered twice, or whose token ran out, gets no answer (an INFO line);
+- anything else, the Discord side's own failures (`DiscordSideError`) among them, is logged at
+  ERROR with its traceback and a reference, and the user sees only "something went wrong
+  (ref …)", never a traceback or a card.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
+from typing import Any
 
 import discord
 from pydantic import ValidationError
 
 from bot.services.errors import ServiceError
-from engine.cards import CardError
-from engine.deal import IllegalAction
+from engine.errors import EngineError
 
 log = logging.getLogger("poker.errors")
 
@@ -35,16 +38,10 @@ def validation_message(exc: ValidationError) -> str:
 
 def user_message(exc: BaseException) -> str | None:
     """The private answer for a mistake the user can mend, or None for a real failure."""
-    if isinstance(exc, ServiceError | IllegalAction | CardError):
+    if isinstance(exc, ServiceError | EngineError):
         return str(exc)
     if isinstance(exc, ValidationError):
         return validation_message(exc)
-    try:
-        from engine.odds import OddsError
-    except ImportError:  # pragma: no cover
-        return None
-    if isinstance(exc, OddsError):
-        return str(exc)
     return None
 
 
@@ -75,6 +72,21 @@ def repeated(exc: BaseException) -> bool:
     return isinstance(exc, discord.HTTPException) and exc.code == ALREADY_ACKNOWLEDGED
 
 
+async def answer_failure(interaction: discord.Interaction, exc: BaseException, where: str) -> None:
+    """The one answer to a command or a click that raised `exc` (`where` names it in the log)."""
+    if repeated(exc):
+        # The same interaction delivered twice: the first delivery answered it; nothing to say.
+        log.info("interaction %s was delivered again; answered once", interaction.id)
+        return
+    if expired(exc):
+        # Too late to answer through Discord.  Every answer that reports work done goes by
+        # `tell`, which falls back to a DM; what reaches here is an answer that failed with
+        # nothing to report (the work stopped at its first answer), so say nothing.
+        log.info("interaction %s could no longer be answered", interaction.id)
+        return
+    await tell(interaction, user_message(exc) or report_unexpected(exc, where))
+
+
 async def tell(interaction: discord.Interaction, content: str | None = None, *,
                embed: discord.Embed | None = None, ephemeral: bool = True) -> None:
     """Answer the member, in the interaction while its token works, else by DM.
@@ -83,7 +95,7 @@ async def tell(interaction: discord.Interaction, content: str | None = None, *,
     (a slow database, a long queue): the same words go by DM.  Nothing here says more than
     the caller's words, so the DM never claims a failure that did not happen.
     """
-    options: dict = {"ephemeral": ephemeral, "allowed_mentions": discord.AllowedMentions.none()}
+    options: dict[str, Any] = {"ephemeral": ephemeral, "allowed_mentions": discord.AllowedMentions.none()}
     if embed is not None:
         options["embed"] = embed
     try:
@@ -105,39 +117,3 @@ async def tell(interaction: discord.Interaction, content: str | None = None, *,
     except discord.HTTPException:
         log.info("could not tell user %s by DM either", interaction.user.id)
 
-
-class AnswerSoon:
-    """Acknowledge an interaction only if the work for it takes long.
-
-    A click is answered with the result of its work when that comes quickly (a refusal as
-    the reply itself); if the work is still going after `after` seconds, the interaction is
-    deferred, within Discord's 3 seconds, and the result follows as a follow-up.
-    """
-
-    def __init__(self, interaction: discord.Interaction, after: float = 1.5) -> None:
-        self.interaction = interaction
-        self._deferring = False
-        self._timer = asyncio.create_task(self._defer_later(after))
-
-    async def _defer_later(self, after: float) -> None:
-        await asyncio.sleep(after)
-        if self.interaction.response.is_done():
-            return
-        self._deferring = True  # set before the request goes: from here it must be let finish
-        try:
-            await self.interaction.response.defer()
-        except discord.HTTPException as exc:
-            log.info("could not defer interaction %s: %s", self.interaction.id, exc.status)
-
-    async def settle(self) -> None:
-        """The work is done: stop the timer, or let a deferral already on its way finish."""
-        if self._deferring:
-            await self._timer
-        else:
-            self._timer.cancel()
-
-    async def __aenter__(self) -> AnswerSoon:
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.settle()

@@ -16,21 +16,17 @@ import json
 import logging
 import signal
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
+from typing import Any, TypedDict
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_side.answers import (
-    expired,
-    repeated,
-    report_unexpected,
-    tell,
-    user_message,
-)
+from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.buttons import DYNAMIC_ITEMS
+from bot.discord_side.errors import NoAnswer
 from bot.discord_side.pacing import WireCap
 from bot.discord_side.table_controller import TableController
 from bot.services.ledger import Bank
@@ -49,10 +45,6 @@ DRAIN_SECONDS = 10.0  # how long a stop waits for the interactions in hand
 STOPPING = "The bot is restarting; try again in a minute. Every table will be as you left it."
 
 
-class NoAnswer(Exception):
-    """Discord (or what DISCORD_API_BASE names) did not answer in time; the message says at what step."""
-
-
 class PokerTree(app_commands.CommandTree["PokerBot"]):
     """The command tree: a repeated delivery of a command is dropped before it runs, and while
     the bot stops no new command starts; every command counts as work in hand until done."""
@@ -63,6 +55,20 @@ class PokerTree(app_commands.CommandTree["PokerBot"]):
     async def _call(self, interaction: discord.Interaction[PokerBot]) -> None:
         async with self.client.work():
             await super()._call(interaction)
+
+    async def on_error(self, interaction: discord.Interaction[PokerBot],
+                       error: app_commands.AppCommandError, /) -> None:
+        await self.client.on_app_command_error(interaction, error)
+
+
+class ControllerOptions(TypedDict, total=False):
+    """What a test or a benchmark may set of the table controller (`TableController`)."""
+
+    turn_seconds: int | None
+    next_deal_after: float
+    robot_delay: float
+    edit_every: float
+    seeds: Callable[[int], str] | None
 
 
 class PokerBot(commands.AutoShardedBot):
@@ -75,8 +81,8 @@ class PokerBot(commands.AutoShardedBot):
     table_controller: TableController
 
     def __init__(self, settings: Settings | None = None, *, state_dir: Path | None = None,
-                 cogs: Sequence[str] = COGS, controller_options: dict | None = None,
-                 **options: object) -> None:
+                 cogs: Sequence[str] = COGS, controller_options: ControllerOptions | None = None,
+                 **options: Any) -> None:
         self.settings = settings or Settings()
         quiet_payload_loggers()  # whoever configured logging, no card or seed reaches it
         dev_guild_id = self.settings.dev_guild_id
@@ -87,14 +93,13 @@ class PokerBot(commands.AutoShardedBot):
         # Names, never pings: a result or a table message must not notify every player.
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         tree_cls=PokerTree, **options)  # type: ignore[arg-type]
+                         tree_cls=PokerTree, **options)
         self.wire_cap = wire_cap
         self.dev_guild_id = dev_guild_id
         self.state_dir = state_dir or Path("data")
         self.cog_names = tuple(cogs)
-        self.tree.on_error = self.on_app_command_error
         self.synced = False
-        self.controller_options = controller_options or {}
+        self.controller_options: ControllerOptions = controller_options or {}
         self._resumed = False
         self._seen: OrderedDict[int, None] = OrderedDict()
         self._in_hand = 0  # interactions being handled now
@@ -144,7 +149,7 @@ class PokerBot(commands.AutoShardedBot):
             await storage.close()
 
     # ----- taking work, and stopping -------------------------------------------------
-    async def admit(self, interaction: discord.Interaction) -> bool:
+    async def admit(self, interaction: discord.Interaction[PokerBot]) -> bool:
         """Whether to handle this interaction: not a repeated delivery (Discord may deliver one
         twice, e.g. on a gateway replay; the first was handled), and not while stopping."""
         if interaction.id in self._seen:
@@ -239,26 +244,21 @@ class PokerBot(commands.AutoShardedBot):
         return True
 
     # ----- the one error handler ---------------------------------------------------
-    async def on_app_command_error(self, interaction: discord.Interaction,
+    async def on_app_command_error(self, interaction: PokerInteraction,
                                    error: app_commands.AppCommandError) -> None:
-        original = getattr(error, "original", error)
-        if repeated(original):
-            # The same interaction delivered twice: the first delivery answered it; nothing to say.
-            log.info("interaction %s was delivered again; answered once", interaction.id)
-            return
-        if expired(original):
-            # Too late to answer through Discord.  Every answer that reports work done goes by
-            # `tell`, which falls back to a DM; what reaches here is an answer that failed with
-            # nothing to report (the command stopped at its first answer), so say nothing.
-            log.info("interaction %s could no longer be answered", interaction.id)
-            return
+        """Every slash command's failure: the checks' refusals here, the rest as a button's
+        (`answer_failure`)."""
         if isinstance(error, app_commands.NoPrivateMessage):
-            message = "This command works in a server channel."
+            await tell(interaction, "This command works in a server channel.")
         elif isinstance(error, app_commands.MissingPermissions):
-            message = "You need the Manage Server permission for that."
+            await tell(interaction, "You need the Manage Server permission for that.")
         elif isinstance(error, app_commands.CheckFailure):
-            message = str(error) or "You may not use that command here."
+            await tell(interaction, str(error) or "You may not use that command here.")
         else:
-            message = user_message(original) or report_unexpected(
-                original, f"/{interaction.command.qualified_name if interaction.command else '?'}")
-        await tell(interaction, message)
+            where = f"/{interaction.command.qualified_name if interaction.command else '?'}"
+            # A command's own exception comes wrapped (CommandInvokeError): its original is what failed.
+            await answer_failure(interaction, getattr(error, "original", error), where)
+
+
+# What every command and button of this bot receives: `interaction.client` is the PokerBot.
+PokerInteraction = discord.Interaction[PokerBot]

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import re
 from contextlib import AbstractAsyncContextManager
-from typing import Protocol
+from typing import Any, Protocol, cast
 
 import discord
 
-from bot.discord_side.answers import report_unexpected, tell, user_message
+from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.custom_ids import PATTERN, ButtonId
 from bot.text.render import OPTION_WORDS, drops, makes_good
 from engine.actions import ACTION_TYPES
@@ -51,7 +51,8 @@ class TableControl(Protocol):
 
 
 class Client(Protocol):
-    """What the items need of the bot (`bot.discord_side.app.PokerBot`)."""
+    """What the items need of the bot (`bot.discord_side.app.PokerBot`), which this module may
+    not name: the bot's module imports this one, and no import may go round in a cycle."""
 
     table_controller: TableControl
 
@@ -61,7 +62,8 @@ class Client(Protocol):
 
 
 def _client(interaction: discord.Interaction) -> Client:
-    return interaction.client  # type: ignore[return-value]
+    # The items are registered by the PokerBot alone (`setup_hook`), so its interactions are its.
+    return cast(Client, interaction.client)
 
 
 def _parsed(match: re.Match[str]) -> ButtonId | None:
@@ -91,14 +93,14 @@ class _TableItem:
                 return
             try:
                 await self.handle(client.table_controller.clicks, interaction, self.bid)
-            except Exception as exc:  # every click's one handler: a refusal in words, or a reference
-                await tell(interaction, user_message(exc) or report_unexpected(exc, type(self).__name__))
+            except Exception as exc:  # every click's one handler, the slash commands' too
+                await answer_failure(interaction, exc, type(self).__name__)
 
     async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
         raise NotImplementedError
 
 
-class TableButton(_TableItem, discord.ui.DynamicItem[discord.ui.Button], template=PATTERN):
+class TableButton(_TableItem, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=PATTERN):
     def __init__(self, bid: ButtonId | None, *, label: str | None = None, disabled: bool = False,
                  custom_id: str | None = None) -> None:
         verb = bid.verb if bid is not None else "gone"
@@ -108,9 +110,9 @@ class TableButton(_TableItem, discord.ui.DynamicItem[discord.ui.Button], templat
         self.bid = bid
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> TableButton:
-        return cls(_parsed(match), custom_id=item.custom_id)
+        return cls(_parsed(match), custom_id=match.string)  # the match is of the item's custom id
 
     async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
         await controller.on_button(interaction, bid)
@@ -124,7 +126,11 @@ OURS = (PATTERN, AMOUNT_PATTERN, DISCARD_PATTERN, EXCHANGE_PATTERN)
 FOREIGN_PATTERN = "(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", p) for p in OURS) + r")$)[\s\S]*"
 
 
-def _sub_id(prefix: str, bid: ButtonId) -> str:
+def _sub_id(prefix: str, bid: ButtonId | None, custom_id: str | None) -> str:
+    """A picker's custom id: as Discord sent it back, or made from the state it carries."""
+    if custom_id:
+        return custom_id
+    assert bid is not None, "a picker is made from its state, or from the custom id Discord sent"
     return prefix + bid.encode()[2:]
 
 
@@ -137,34 +143,34 @@ def amounts_between(least: int, most: int, limit: int = 25) -> list[int]:
 
 
 class _TableSelect(_TableItem):
-    item: discord.ui.Select
+    item: discord.ui.Select[discord.ui.View]
 
     @property
     def values(self) -> list[str]:
         return [str(v) for v in self.item.values]
 
 
-class AmountSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], template=AMOUNT_PATTERN):
+class AmountSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=AMOUNT_PATTERN):
     """Pick how much to raise, bet or open for, among the amounts the engine allows."""
 
     def __init__(self, bid: ButtonId | None, amounts: list[int] | None = None, *,
                  custom_id: str | None = None) -> None:
         options = [discord.SelectOption(label=str(a), value=str(a)) for a in amounts or []]
-        super().__init__(discord.ui.Select(custom_id=custom_id or _sub_id("pka", bid),  # type: ignore[arg-type]
+        super().__init__(discord.ui.Select(custom_id=_sub_id("pka", bid, custom_id),
                                            placeholder="How much?",
                                            options=options or [discord.SelectOption(label="1", value="1")]))
         self.bid = bid
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> AmountSelect:
-        return cls(_parsed(match), custom_id=item.custom_id)
+        return cls(_parsed(match), custom_id=match.string)
 
     async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
         await controller.on_amount(interaction, bid, self.values)
 
 
-class DiscardSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], template=DISCARD_PATTERN):
+class DiscardSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=DISCARD_PATTERN):
     """Pick the cards to throw away (none to five); shown only to the player himself."""
 
     def __init__(self, bid: ButtonId | None, hand: list[tuple[str, str]] | None = None, *,
@@ -172,21 +178,21 @@ class DiscardSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], tem
         hand = hand or []
         options = [discord.SelectOption(label=label, value=value) for value, label in hand]
         super().__init__(discord.ui.Select(
-            custom_id=custom_id or _sub_id("pkd", bid), placeholder="Cards to discard (none: stand pat)",  # type: ignore[arg-type]
+            custom_id=_sub_id("pkd", bid, custom_id), placeholder="Cards to discard (none: stand pat)",
             min_values=0, max_values=max(1, len(options)),
             options=options or [discord.SelectOption(label="-", value="-")]))
         self.bid = bid
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> DiscardSelect:
-        return cls(_parsed(match), custom_id=item.custom_id)
+        return cls(_parsed(match), custom_id=match.string)
 
     async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
         await controller.on_discard(interaction, bid, self.values)
 
 
-class ExchangeSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], template=EXCHANGE_PATTERN):
+class ExchangeSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=EXCHANGE_PATTERN):
     """Whisky poker: pick one of your cards to give up and one of the widow's to take.  Five by
     five is 25 choices, exactly what one Discord select may hold."""
 
@@ -194,20 +200,20 @@ class ExchangeSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select], te
                  custom_id: str | None = None) -> None:
         options = [discord.SelectOption(label=label, value=value) for value, label in (pairs or [])[:25]]
         super().__init__(discord.ui.Select(
-            custom_id=custom_id or _sub_id("pkx", bid), placeholder="Give one card, take one from the widow",  # type: ignore[arg-type]
+            custom_id=_sub_id("pkx", bid, custom_id), placeholder="Give one card, take one from the widow",
             options=options or [discord.SelectOption(label="-", value="-")]))
         self.bid = bid
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> ExchangeSelect:
-        return cls(_parsed(match), custom_id=item.custom_id)
+        return cls(_parsed(match), custom_id=match.string)
 
     async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
         await controller.on_exchange(interaction, bid, self.values)
 
 
-class ForeignItem(_TableItem, discord.ui.DynamicItem[discord.ui.Button], template=FOREIGN_PATTERN):
+class ForeignItem(_TableItem, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=FOREIGN_PATTERN):
     """A component whose id is none of the table's (a button or select of an older version)."""
 
     def __init__(self, custom_id: str) -> None:
@@ -215,9 +221,9 @@ class ForeignItem(_TableItem, discord.ui.DynamicItem[discord.ui.Button], templat
         self.bid = None
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> ForeignItem:
-        return cls(getattr(item, "custom_id", None) or "-")
+        return cls(match.string or "-")  # the match is of the item's custom id
 
 
 DYNAMIC_ITEMS = (TableButton, AmountSelect, DiscardSelect, ExchangeSelect, ForeignItem)
@@ -228,7 +234,7 @@ def table_view(table: int, deal: int, step: int, view_of_deal: PublicView) -> di
     view = discord.ui.View(timeout=None)
 
     def add(verb: str, label: str | None = None) -> None:
-        view.add_item(TableButton(ButtonId(table=table, deal=deal, step=step, verb=verb), label=label))  # type: ignore[arg-type]
+        view.add_item(TableButton(ButtonId(table=table, deal=deal, step=step, verb=verb), label=label))
 
     for option in view_of_deal.options:
         kind = option.kind

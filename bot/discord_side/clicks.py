@@ -11,13 +11,13 @@ from collections.abc import Callable
 
 import discord
 
-from bot.discord_side.answers import AnswerSoon, tell
+from bot.discord_side.answers import tell
 from bot.discord_side.buttons import AmountSelect, DiscardSelect, ExchangeSelect, amounts_between
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
 from bot.discord_side.table_state import Tables, TableUI
 from bot.services.errors import StaleAction, UserError
 from bot.services.tables import Played
-from engine.actions import ACTION_TYPES, Action, Draw, Exchange, make_action
+from engine.actions import ACTION_TYPES, Action, Draw, Exchange, Kind, make_action
 from engine.cards import format_cards, parse_cards
 from engine.deal import Deal, Legal
 from engine.views import WhiskyView
@@ -59,25 +59,24 @@ class Clicks:
     async def _play(self, interaction: discord.Interaction, bid: ButtonId, choose: Choose,
                     expect: tuple[int, int | None], words: dict[str, str]) -> Played | None:
         """Play the clicker's action: one call into the table service, which checks the click
-        is for the turn in play and plays `choose`'s action.  Answered with a refusal in words,
-        or acknowledged; None if refused."""
+        is for the turn in play, has it acknowledged, and plays `choose`'s action.  A refusal is
+        the answer, in words; None if refused."""
         ui = await self._ui(bid.table)
         member = str(interaction.user.id)
-        await self.controller.remember(interaction)
-        refused: StaleAction | None = None
-        async with AnswerSoon(interaction):  # deferred only if the service is slow to answer
-            try:
-                played = await self.controller.service.act_as(bid.table, member, choose, expect=expect)
-            except StaleAction as stale:
-                if not stale.why:
-                    raise
-                refused = stale
-        if refused is not None:
-            await self._refuse(interaction, ui, refused, words)
+
+        async def acknowledge() -> None:  # the answer is the table message, edited next
+            await interaction.response.defer()
+
+        try:
+            played = await self.controller.service.act_as(bid.table, member, choose, expect=expect,
+                                                          acknowledge=acknowledge)
+        except StaleAction as stale:
+            if not stale.why:
+                raise
+            await self._refuse(interaction, ui, stale, words)
             return None
         ui.timeouts[member] = 0
-        if not interaction.response.is_done():
-            await interaction.response.defer()  # the answer is the table message, edited next
+        await self.controller.remember(interaction)  # his name, and his user for the DMs to come
         await self.controller.after_play(ui, played)
         return played
 
@@ -98,7 +97,7 @@ class Clicks:
 
     async def on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None:
         verb = bid.verb
-        choice = ACTION_TYPES[verb].chosen if verb in ACTION_TYPES else None
+        choice = ACTION_TYPES[Kind(verb)].chosen if verb in ACTION_TYPES else None
         if verb == "hand" or choice is not None:  # his cards, or a picker: nothing is played yet
             await self._open(interaction, bid, choice)
             return

@@ -23,7 +23,7 @@ from bot.discord_side.clock import TableClock
 from bot.discord_side.hands import HandMail
 from bot.discord_side.pacing import Pacer
 from bot.discord_side.table_message import EDIT_EVERY, TableMessage
-from bot.discord_side.table_state import TableUI, V
+from bot.discord_side.table_state import TableUI, V, table_channel
 from bot.services.hand_records import seed_hash, short_hash
 from bot.services.ledger import Bank
 from bot.services.members import Members
@@ -49,7 +49,7 @@ class TableController:
         self.turn_seconds_override = turn_seconds  # tests shorten the channel's turn timeout
         self.seeds = seeds  # tests choose the seeds; by default the service draws a secret one
         self.pacer = Pacer()
-        self.users: dict[str, discord.abc.User] = {}  # seen in interactions: their DM channels are reused
+        self.users: dict[str, discord.User | discord.Member] = {}  # seen in interactions: their DM channels are reused
         self.ui: dict[int, TableUI] = {}
         # Its jobs, one each: the table message, the clocks, the hands by DM, the clicks.
         self.messages = TableMessage(self, edit_every)
@@ -237,8 +237,8 @@ class TableController:
                 lines.append(f"The next deal is a jack-pot: {result.next_jackpot}.")
         # The seed would rebuild every hand that was never called, so it stays in the record,
         # where `poker-bot audit` checks it against the hash published when the deal began.
-        lines.append(f"The shuffle was sealed by sha256 `{short_hash(seed_hash(deal.setup.seed))}` when the deal began.")
+        lines.append(f"The shuffle was sealed by sha256 `{short_hash(seed_hash(str(deal.setup.seed)))}` when the deal began.")
         ui.notes = []
-        channel = self.bot.get_channel(ui.channel_id) or await self.bot.fetch_channel(ui.channel_id)
+        channel = await table_channel(self.bot, ui.channel_id)
         await self.pacer.wait()
-        await channel.send("\n".join(lines)[:2000])  # type: ignore[union-attr]
+        await channel.send("\n".join(lines)[:2000])

@@ -16,7 +16,7 @@ import discord
 
 from bot.discord_side.answers import report_unexpected
 from bot.discord_side.buttons import table_view
-from bot.discord_side.table_state import Tables, TableUI
+from bot.discord_side.table_state import Tables, TableUI, table_channel
 from bot.text.render import (
     VARIETY_WORDS,
     deal_kind,
@@ -107,11 +107,11 @@ class TableMessage:
 
     async def post(self, ui: TableUI) -> discord.Message:
         """Post the table message afresh (the old one, if any, is left with no buttons)."""
-        channel = self.controller.bot.get_channel(ui.channel_id) or await self.controller.bot.fetch_channel(ui.channel_id)
+        channel = await table_channel(self.controller.bot, ui.channel_id)
         embed, view = await self.render(ui)
         old = ui.message
         await self.controller.pacer.wait()
-        ui.message = await channel.send(embed=embed, view=view)  # type: ignore[union-attr]
+        ui.message = await channel.send(embed=embed, view=view)  # type: ignore[arg-type]  # send takes view=None (its default); its overloads leave None out
         ui.posted_at = ui.last_edit = time.monotonic()
         if old is not None:
             with contextlib.suppress(discord.HTTPException):

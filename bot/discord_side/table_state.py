@@ -32,23 +32,23 @@ class TableUI:
     message: discord.Message | None = None
     posted_at: float = 0.0
     last_edit: float = 0.0
-    edit_task: asyncio.Task | None = None
+    edit_task: asyncio.Task[None] | None = None
     stale: bool = False  # a change not yet drawn on the table message
-    timer: asyncio.Task | None = None
-    robot_task: asyncio.Task | None = None
-    next_deal: asyncio.Task | None = None
+    timer: asyncio.Task[None] | None = None
+    robot_task: asyncio.Task[None] | None = None
+    next_deal: asyncio.Task[None] | None = None
     deadline: int | None = None
     timeouts: dict[str, int] = field(default_factory=dict)
     dms_sent: set[tuple[int, str, str]] = field(default_factory=set)  # (deal, member, "dealt"|"drawn")
     no_dm_told: set[str] = field(default_factory=set)
     notes: list[str] = field(default_factory=list)
-    running: set[asyncio.Task] = field(default_factory=set)  # DMs on their way, robots playing
+    running: set[asyncio.Task[None]] = field(default_factory=set)  # DMs on their way, robots playing
 
-    def tasks(self) -> list[asyncio.Task]:
+    def tasks(self) -> list[asyncio.Task[None]]:
         """Everything running for this table, to stop with it."""
         return [t for t in (self.edit_task, self.timer, self.robot_task, self.next_deal, *self.running) if t is not None]
 
-    def spawn(self, work: Coroutine[object, object, None]) -> asyncio.Task:
+    def spawn(self, work: Coroutine[object, object, None]) -> asyncio.Task[None]:
         """Run `work` for this table, so that stopping the table stops it too."""
         task = asyncio.create_task(work)
         self.running.add(task)
@@ -64,7 +64,7 @@ class Tables(Protocol):
     service: TableService
     members: Members
     pacer: Pacer
-    users: dict[str, discord.abc.User]
+    users: dict[str, discord.User | discord.Member]
     ui: dict[int, TableUI]
 
     def name_of(self, ui: TableUI, member: str) -> str: ...
@@ -82,3 +82,11 @@ class Tables(Protocol):
     async def play(self, ui: TableUI, action: Action, expect: tuple[int, int], *, actor: str) -> bool: ...
 
     async def after_play(self, ui: TableUI, played: Played) -> None: ...
+
+
+async def table_channel(bot: discord.Client, channel_id: int) -> discord.abc.Messageable:
+    """The channel (or thread) a table is shown in: from the cache, else asked of Discord."""
+    channel = bot.get_channel(channel_id) or await bot.fetch_channel(channel_id)
+    if not isinstance(channel, discord.abc.Messageable):  # a forum or a category: never a table's
+        raise TypeError(f"channel {channel_id} takes no messages")
+    return channel

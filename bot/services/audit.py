@@ -32,11 +32,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.services.hand_records import DealRecord
 from bot.services.tables import chips_in_front
 from bot.storage import DatabaseUnusable, Storage, Tx
-from bot.storage.records import AccountRow, DealRow, TableRow
+from bot.storage.records import AccountRow, ActionRow, DealRow, TableRow
 from engine.deal import LAWS_EDITION, Deal
 from engine.table import Table
 
@@ -69,7 +70,7 @@ class AuditReport:
         if sum(b.check == check for b in self.breaches) < MOST:
             self.breaches.append(Breach(check, detail))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"ok": self.ok, "checks": list(CHECKS), "checked": self.checked, "unchecked": self.unchecked,
                 "breaches": [{"check": b.check, "detail": b.detail} for b in self.breaches]}
 
@@ -149,7 +150,7 @@ def _books(every: list[AccountRow], flows: dict[str, dict[str, tuple[int, int]]]
                                         f"bought {sold} more than they returned")
 
 
-def _tables(tables: list[TableRow], every: list[AccountRow], deals: list[DealRow], actions: dict,
+def _tables(tables: list[TableRow], every: list[AccountRow], deals: list[DealRow], actions: dict[int, list[ActionRow]],
             lines: dict[int, dict[int, int]], report: AuditReport) -> None:
     by_table: dict[int, list[AccountRow]] = defaultdict(list)
     kitty_account: dict[str, AccountRow] = {}
@@ -170,7 +171,8 @@ def _tables(tables: list[TableRow], every: list[AccountRow], deals: list[DealRow
             continue
         kitties[row.guild_id] += table.kitty
         owned = by_table.get(row.id, [])
-        seats = {a.member: a for a in owned if a.kind == "seat"}
+        # A seat with no member is reported as misfiled (accounts_owned); it has no player to hold.
+        seats = {a.member: a for a in owned if a.kind == "seat" and a.member is not None}
         pool = next((a for a in owned if a.kind == "pool"), None)
         kitty = kitty_account.get(row.guild_id)
         kitty_id = None if kitty is None else kitty.id
@@ -211,7 +213,7 @@ def _tables(tables: list[TableRow], every: list[AccountRow], deals: list[DealRow
                                                f"{kitties.get(guild, 0)}")
 
 
-def _deal(row: TableRow, deal: DealRow, actions: list, moved: dict[int, int], seats: dict[str, AccountRow],
+def _deal(row: TableRow, deal: DealRow, actions: list[ActionRow], moved: dict[int, int], seats: dict[str, AccountRow],
           pool: AccountRow | None, kitty_id: int | None, report: AuditReport) -> None:
     """A deal that is over: its record checks out, and its entries moved exactly its chips."""
     name = f"table {row.id}, deal {deal.number}"
@@ -245,7 +247,7 @@ def _deal(row: TableRow, deal: DealRow, actions: list, moved: dict[int, int], se
         report.add("deals_replay", f"{name}: the chips its entries moved {what}")
 
 
-def _in_play(row: TableRow, table: Table, deal: DealRow, actions: list, moved: dict[int, int],
+def _in_play(row: TableRow, table: Table, deal: DealRow, actions: list[ActionRow], moved: dict[int, int],
              seats: dict[str, AccountRow], pool: AccountRow | None, report: AuditReport) -> Deal | None:
     """The deal in play rebuilt: it must start from the stored table, and its entries so far
     must have moved what its actions put in."""

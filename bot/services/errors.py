@@ -1,6 +1,8 @@
 """Refusals the bot's services give, each with a message fit to show the member.
 
-(`bot.discord_side.answers` turns these, and the engine's refusals, into private replies.)
+Every refusal of the services is a `ServiceError` (`numbers.NumberError` and the ledger
+simulation's `OtherOptions` and `InUseElsewhere` too); `bot.discord_side.answers` turns these,
+and the engine's (`engine.errors.EngineError`), into private replies.
 """
 
 from __future__ import annotations

@@ -43,7 +43,7 @@ def result_record(deal: Deal) -> dict[str, Any]:
     return out
 
 
-def same_result(result: DealResult, stored: dict) -> bool:
+def same_result(result: DealResult, stored: dict[str, Any]) -> bool:
     mine = asdict(result)
     mine["outcome"] = result.outcome.value
     mine["premiums"] = list(mine["premiums"]) or [0] * len(result.won)
@@ -58,12 +58,12 @@ class DealRecord(BaseModel):
     table_id: int
     number: int
     status: str  # finished, void (a deal in play has no public record yet)
-    setup: dict  # DealSetup.to_dict() without the seed
+    setup: dict[str, Any]  # DealSetup.to_dict() without the seed
     seed: str
     seed_hash: str
-    actions: list[dict]
-    result: dict | None  # None for a void deal
-    notes: dict  # public notes made at the start (the cards thrown for the first dealer)
+    actions: list[dict[str, Any]]
+    result: dict[str, Any] | None  # None for a void deal
+    notes: dict[str, Any]  # public notes made at the start (the cards thrown for the first dealer)
     void_reason: str | None = None
     started_at: str
     finished_at: str | None

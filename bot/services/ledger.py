@@ -24,7 +24,7 @@ from bot.services.accounts import Clock, iso, stamp, utc_now
 from bot.services.errors import BankError
 from bot.services.numbers import NumberError, in_range
 from bot.storage import Storage, Tx
-from bot.storage.records import StatementLine
+from bot.storage.records import AccountRow, StatementLine
 
 
 class BankLimits(BaseModel):
@@ -224,7 +224,7 @@ class Bank:
         async with self.storage.transaction(readonly=True) as tx:
             every = await tx.accounts(guild)
             flows = await tx.flows(guild)
-        by_member: dict[str, list] = {}
+        by_member: dict[str, list[AccountRow]] = {}
         for account in every:
             if account.member is not None:
                 by_member.setdefault(account.member, []).append(account)
@@ -245,7 +245,7 @@ class Bank:
             return await tx.statement(str(guild), str(member), limit)
 
 
-def _holding(member: str, held: list, bought: int, returned: int) -> Holding:
+def _holding(member: str, held: list[AccountRow], bought: int, returned: int) -> Holding:
     wallet = sum(a.balance for a in held if a.kind == "wallet")
     tables = {a.table_id: a.balance for a in held if a.kind == "seat" and a.balance}
     return Holding(member=member, wallet=wallet, at_tables=tables, bought=bought, returned=returned)

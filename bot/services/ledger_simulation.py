@@ -16,7 +16,8 @@ import random
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TypeVar
+from functools import partial
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
@@ -47,7 +48,7 @@ class LedgerRun(BaseModel):
     kitty: int = 0
     books_balance: bool = False
     audit_ok: bool | None = None  # None: not audited
-    breaches: list[dict] = []
+    breaches: list[dict[str, str]] = []
     finished_freeze_out: bool = False
 
     @property
@@ -55,7 +56,7 @@ class LedgerRun(BaseModel):
         return self.books_balance and self.audit_ok is not False
 
 
-class OtherOptions(Exception):
+class OtherOptions(TableError):
     """The table in the database was played with other options than this run asks for.
 
     `differences` holds (what, as stored, as asked): what is "players", "seed", or a
@@ -67,7 +68,7 @@ class OtherOptions(Exception):
         self.differences = differences
 
 
-class InUseElsewhere(Exception):
+class InUseElsewhere(TableError):
     """Another process keeps changing the table: it is playing it, and this one leaves it to it."""
 
 
@@ -181,10 +182,10 @@ class _Simulation:
         if table.deals == 0 and table.in_play is None:
             for name in self.names:
                 if name not in seated:
-                    await self._buy_in(name, lambda n=name, t=table.table_id: service.sit(t, n, self.stake, by=BY))
+                    await self._buy_in(name, partial(service.sit, table.table_id, name, self.stake, by=BY))
         return table.table_id, recovery
 
-    async def _same_options(self, table: TableSummary, wanted: dict, now: dict) -> None:
+    async def _same_options(self, table: TableSummary, wanted: dict[str, Any], now: dict[str, Any]) -> None:
         differences: list[tuple[str, object, object]] = []
         seated = [member for member, _ in table.seats]
         if set(seated) - set(self.names) or (table.deals and set(seated) != set(self.names)):
@@ -216,7 +217,7 @@ class _Simulation:
             else:
                 for member, chips in summary.seats:
                     if chips == 0:  # a robot that has lost its stake buys another
-                        await self._buy_in(member, lambda m=member: service.top_up(table_id, m, self.stake))
+                        await self._buy_in(member, partial(service.top_up, table_id, member, self.stake))
                         run.rebuys += 1
             await service.start_deal(table_id, seed=f"{self.seed}:{summary.deals + 1}")
             run.hands += 1

@@ -13,6 +13,7 @@ change is recorded with who made it and when.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from datetime import datetime
 from typing import Any
 
@@ -162,7 +163,7 @@ class Limits:
                 for r in rows]
 
     async def _change(self, guild: str, scope: str, values: dict[str, Any], by: str,
-                      clear: set[str]) -> ChannelLimits:
+                      clear: Collection[str]) -> ChannelLimits:
         async with self.storage.transaction() as tx:
             every = await tx.limit_overrides(guild)
             before = build(_merged(every, scope)).flat()
@@ -183,13 +184,13 @@ class Limits:
                 prepare(result.rules)  # the next deal here plays these rules: build for them now
                 await tx.save_limit_overrides(guild, scope, level)
                 at = stamp(self.clock)
-                for name in sorted(set(values) | clear):
+                for name in sorted(set(values) | set(clear)):
                     if level.get(name) != old_level.get(name):
                         await tx.record_limit_change(guild, scope, name, before[name], after[name], by, at)
         return result
 
     @staticmethod
-    def _check(every: dict[str, dict], scope: str, changed: dict[str, Any] | None) -> ChannelLimits:
+    def _check(every: dict[str, dict[str, Any]], scope: str, changed: dict[str, Any] | None) -> ChannelLimits:
         """The new limits at `scope`, and every channel below a changed guild default, must hold.
         `changed` is what was set (None: every field at this level was reset)."""
         if changed is None:
@@ -216,7 +217,7 @@ def _scope(channel: str | int | None) -> str:
     return GUILD if channel is None else str(channel)
 
 
-def _merged(every: dict[str, dict], scope: str) -> dict[str, Any]:
+def _merged(every: dict[str, dict[str, Any]], scope: str) -> dict[str, Any]:
     merged = dict(every.get(GUILD, {}))
     if scope != GUILD:
         merged.update(every.get(scope, {}))

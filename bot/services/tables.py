@@ -30,9 +30,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -382,16 +383,22 @@ class TableService:
             return await self._play(live, deal, action, actor)
 
     async def act_as(self, table_id: int, member: str, choose: Callable[[Deal, int], Action], *,
-                     expect: tuple[int, int | None], actor: str | None = None) -> Played:
+                     expect: tuple[int, int | None], acknowledge: Callable[[], Awaitable[None]] | None = None,
+                     actor: str | None = None) -> Played:
         """A member's click: the one place a click's staleness is checked.  `expect` is the (deal
         number, action number) of the button, the action number None where any step of his turn
         will do (his draw).  Refused with StaleAction (`why` says which) unless that deal is in
         play, he is dealt in, and it is his turn at that step.  Then `choose(deal, seat)` makes the
-        action from what he picked (ServiceError: refused, nothing changed), and it is played."""
+        action from what he picked (ServiceError: refused, nothing changed); `acknowledge()` is
+        awaited, and if it fails nothing is played (a click its member was told had failed must
+        not play); then the action is played."""
         async with self._changing(table_id) as live:
             live.unchanged = True  # a refusal from here to the action's applying leaves the copy good
             deal, seat = _clicker(live.deal, member, expect, own_turn=True)
-            return await self._play(live, deal, choose(deal, seat), actor or member)
+            action = choose(deal, seat)
+            if acknowledge is not None:
+                await acknowledge()
+            return await self._play(live, deal, action, actor or member)
 
     async def seat_of(self, table_id: int, member: str, expect: tuple[int, int | None], *,
                       own_turn: bool) -> tuple[Deal, int]:
@@ -667,7 +674,7 @@ class TableService:
         self._live[table_id] = live  # only a copy that matches the database is kept
         return live
 
-    async def _resume(self, live: _Live, deal_row: DealRow, actions: list[dict], balances: dict[int, int],
+    async def _resume(self, live: _Live, deal_row: DealRow, actions: list[dict[str, Any]], balances: dict[int, int],
                       report: Recovery | None) -> None:
         key = (live.id, deal_row.number)
         try:
@@ -686,7 +693,7 @@ class TableService:
         elif report is not None:
             report.resumed.append(key)
 
-    def _rebuild(self, live: _Live, setup_data: dict, seed: str, actions: list[dict],
+    def _rebuild(self, live: _Live, setup_data: dict[str, Any], seed: str, actions: list[dict[str, Any]],
                  balances: dict[int, int]) -> Deal:
         """The deal in play from its record, checked against the table and the ledger."""
         try:

@@ -8,7 +8,7 @@ dialect (identity columns).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import AbstractAsyncContextManager
 from functools import lru_cache
 from typing import Any, Protocol
@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 class Row(Protocol):
     def __getitem__(self, key: str | int) -> Any: ...
+    def __iter__(self) -> Iterator[Any]: ...
     def keys(self) -> Sequence[str]: ...
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from bot.storage.driver import Conn
 from bot.storage.records import LimitChangeRow, dumps
@@ -11,12 +12,12 @@ from bot.storage.records import LimitChangeRow, dumps
 class LimitQueries:
     conn: Conn
 
-    async def limit_overrides(self, guild: str) -> dict[str, dict]:
+    async def limit_overrides(self, guild: str) -> dict[str, dict[str, Any]]:
         """Channel id ('' for the guild's default) -> the fields it sets."""
         rows = await self.conn.fetch("SELECT channel_id, overrides FROM limit_overrides WHERE guild_id = ?", guild)
         return {r[0]: json.loads(r[1]) for r in rows}
 
-    async def save_limit_overrides(self, guild: str, channel: str, overrides: dict) -> None:
+    async def save_limit_overrides(self, guild: str, channel: str, overrides: dict[str, Any]) -> None:
         if not overrides:
             await self.conn.execute(
                 "DELETE FROM limit_overrides WHERE guild_id = ? AND channel_id = ?", guild, channel

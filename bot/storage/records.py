@@ -85,7 +85,7 @@ class TableRow(Record):
     guild_id: str
     channel_id: str
     status: str
-    state: dict
+    state: dict[str, Any]
     version: int
     opened_by: str | None
     opened_at: str
@@ -97,11 +97,11 @@ class DealRow(Record):
     table_id: int
     number: int
     status: str  # playing, finished, void
-    setup: dict  # DealSetup.to_dict() without the seed
+    setup: dict[str, Any]  # DealSetup.to_dict() without the seed
     seed: str
     seed_hash: str
-    notes: dict
-    result: dict | None
+    notes: dict[str, Any]
+    result: dict[str, Any] | None
     void_reason: str | None
     started_at: str
     finished_at: str | None
@@ -110,7 +110,7 @@ class DealRow(Record):
 class ActionRow(Record):
     deal_id: int
     seq: int
-    action: dict
+    action: dict[str, Any]
     actor: str | None
     created_at: str
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import Any
 
 from bot.storage import migrations
 from bot.storage.audit_queries import AuditQueries
@@ -66,9 +67,9 @@ class Storage:
         todo = "upgrade the bot" if version > latest else "run poker-bot migrate"
         return f"{self.url.describe()} is at schema version {version}, this code needs {latest}: {todo}"
 
-    async def describe(self) -> dict:
+    async def describe(self) -> dict[str, Any]:
         """Which database, its schema version and, for SQLite, the settings that matter."""
-        out: dict = {"backend": self.dialect, "database": self.url.describe(),
+        out: dict[str, Any] = {"backend": self.dialect, "database": self.url.describe(),
                      "schema_version": await self.schema_version(), "latest": migrations.latest(self.dialect)}
         if isinstance(self.driver, SqliteDriver):
             for name in ("journal_mode", "foreign_keys", "busy_timeout", "synchronous"):

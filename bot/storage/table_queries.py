@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from bot.storage.driver import Conn
 from bot.storage.records import ActionRow, DealRow, TableRow, dumps
@@ -16,7 +17,7 @@ class TableQueries:
     conn: Conn
 
     # ----- tables --------------------------------------------------------------------
-    async def create_table(self, guild: str, channel: str, state: dict, by: str | None, at: str) -> int:
+    async def create_table(self, guild: str, channel: str, state: dict[str, Any], by: str | None, at: str) -> int:
         """A new open table; IntegrityViolation('unique') if the channel already has one."""
         made = await self.conn.fetchval(
             "INSERT INTO poker_tables (guild_id, channel_id, status, state, version, opened_by, opened_at) "
@@ -57,7 +58,7 @@ class TableQueries:
         )
         return None if value is None else int(value)
 
-    async def save_table_state(self, table_id: int, state: dict) -> None:
+    async def save_table_state(self, table_id: int, state: dict[str, Any]) -> None:
         await self.conn.execute("UPDATE poker_tables SET state = ? WHERE id = ?", dumps(state), table_id)
 
     async def close_table(self, table_id: int, at: str) -> None:
@@ -66,8 +67,8 @@ class TableQueries:
         )
 
     # ----- deals ----------------------------------------------------------------------
-    async def create_deal(self, table_id: int, number: int, setup: dict, seed: str, seed_hash: str,
-                          notes: dict, at: str) -> int:
+    async def create_deal(self, table_id: int, number: int, setup: dict[str, Any], seed: str, seed_hash: str,
+                          notes: dict[str, Any], at: str) -> int:
         made = await self.conn.fetchval(
             "INSERT INTO deals (table_id, number, status, setup, seed, seed_hash, notes, started_at) "
             "VALUES (?, ?, 'playing', ?, ?, ?, ?, ?) RETURNING id",
@@ -85,7 +86,8 @@ class TableQueries:
 
     async def deals(self, table_ids: Sequence[int] | None = None, *, statuses: Sequence[str] | None = None,
                     limit: int | None = None, newest_first: bool = False) -> list[DealRow]:
-        sql, args = f"SELECT {_DEAL} FROM deals WHERE 1 = 1", []
+        sql = f"SELECT {_DEAL} FROM deals WHERE 1 = 1"
+        args: list[object] = []
         if table_ids is not None:
             if not table_ids:
                 return []
@@ -100,7 +102,7 @@ class TableQueries:
             args.append(limit)
         return [DealRow.of(r) for r in await self.conn.fetch(sql, *args)]
 
-    async def end_deal(self, deal_id: int, status: str, result: dict | None, at: str,
+    async def end_deal(self, deal_id: int, status: str, result: dict[str, Any] | None, at: str,
                        void_reason: str | None = None) -> bool:
         """Mark a playing deal finished or void; False if it was not playing."""
         changed = await self.conn.execute(
@@ -111,7 +113,7 @@ class TableQueries:
         return changed == 1
 
     # ----- actions ----------------------------------------------------------------------
-    async def append_action(self, deal_id: int, seq: int, action: dict, actor: str | None, at: str) -> bool:
+    async def append_action(self, deal_id: int, seq: int, action: dict[str, Any], actor: str | None, at: str) -> bool:
         """Record action number `seq` of a deal; False if that number is already taken."""
         changed = await self.conn.execute(
             "INSERT INTO deal_actions (deal_id, seq, action, actor, created_at) VALUES (?, ?, ?, ?, ?) "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from engine.cards import Card, format_cards
 from engine.handrules import HandRules
@@ -58,7 +59,7 @@ def _cards(cards: Sequence[Card]) -> list[str]:
     return [str(c) for c in cards]
 
 
-def dealt_json(counts: DealtCounts) -> dict:
+def dealt_json(counts: DealtCounts) -> dict[str, Any]:
     return {
         "total": counts.total,
         "classes": {cls.value: n for cls, n in counts.classes.items()},
@@ -68,7 +69,7 @@ def dealt_json(counts: DealtCounts) -> dict:
     }
 
 
-def outcome_json(outcome: DrawOutcome) -> dict:
+def outcome_json(outcome: DrawOutcome) -> dict[str, Any]:
     return {
         "hand": _cards(outcome.hand),
         "keep": _cards(outcome.keep),
@@ -84,7 +85,7 @@ def outcome_json(outcome: DrawOutcome) -> dict:
     }
 
 
-def choice_json(choice: KeepChoice) -> dict:
+def choice_json(choice: KeepChoice) -> dict[str, Any]:
     out = choice.outcome
     return {
         "keep": _cards(choice.keep),
@@ -97,7 +98,7 @@ def choice_json(choice: KeepChoice) -> dict:
     }
 
 
-def _table(rows: list[tuple[str, ...]], right: set[int]) -> str:
+def _table(rows: Sequence[tuple[str, ...]], right: set[int]) -> str:
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     lines = []
     for row in rows:
