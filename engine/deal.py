@@ -12,7 +12,8 @@ record is just those two and `Deal.replay` rebuilds any state exactly.
 
 The phases follow the laws: straddling (28-29), the ante or the opening of a
 jack-pot (30-37, 62-65), the draw (38-50, 72-73), betting on the hands (51-55,
-74-75) and the show-down (56-58).  Pool arithmetic is in `engine.pools`, the
+74-75) and the show-down (56-58).  The show-down's laws (who takes each pool, the
+kitty, the premiums) are in `engine.showdown`, pool arithmetic in `engine.pools`, the
 openers in `engine.openers`, what happens between deals in `engine.table`.
 """
 
@@ -23,6 +24,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
+from engine import showdown
 from engine.actions import (
     Action,
     Bet,
@@ -43,10 +45,9 @@ from engine.actions import (
     make_action,
 )
 from engine.cards import Card, Pack, PackKind, format_cards, parse_cards, seeded_rng
-from engine.hands import Evaluator, HandClass, evaluator_for
+from engine.hands import Evaluator, evaluator_for
 from engine.openers import has_openers, keeps_openers, openers_to_show
-from engine.pools import divide, side_pools
-from engine.rules import Betting, KittyScale, ProgressiveScheme, Rules, Variety, max_hands
+from engine.rules import Betting, ProgressiveScheme, Rules, max_hands
 
 # The edition of the laws as this engine plays them.  Raised whenever a change of the laws makes
 # a recorded deal replay differently, so that a record says which laws it was played under:
@@ -728,6 +729,16 @@ class Deal:
         self.shown[seat] = cards
         self._note(seat, words, cards=format_cards(cards))
 
+    def _show_hands(self) -> dict[int, int]:
+        """Every hand still in is shown, from the dealer's left: their values, in that order."""
+        values = {}
+        ev, hands, status = self.ev, self.hands, self.status
+        for seat in self._from_left_of(self.dealer):
+            if status[seat] == IN:
+                self._show(seat, tuple(hands[seat]), "shows")
+                values[seat] = ev.value(hands[seat])
+        return values
+
     def _win_uncontested(self, seat: int) -> None:
         if self.kind is JACKPOT and seat == self.opener:
             if self.phase is BEFORE_DRAW:
@@ -735,83 +746,32 @@ class Deal:
             else:
                 self._show(seat, openers_to_show(self.opening_hand, self.opening_rank, self.rules),
                            "shows his openers")
-        next_jackpot = None
-        if (self.rules.jackpot_after_raise_out and self.phase is BEFORE_DRAW
-                and self.kind is ORDINARY and self.raises > 0):
-            next_jackpot = "a raise drove everyone out before the draw"
+        next_jackpot = showdown.jackpot_after_raise_out(self.rules, self.phase is BEFORE_DRAW,
+                                                        self.kind is ORDINARY, self.raises)
         won = [0] * self.n
         won[seat] = self.pool()
         self._note(seat, f"takes the pool of {self.pool()} without showing", won=self.pool())
         self._finish(Outcome.UNCONTESTED, winners=[seat], won=won, next_jackpot=next_jackpot)
 
     def _showdown(self) -> None:
-        live = self.live()
-        values = {}
-        for seat in self._from_left_of(self.dealer):
-            if seat in live:
-                self._show(seat, tuple(self.hands[seat]), "shows")
-                values[seat] = self.ev.value(self.hands[seat])
-        best = max(values.values())
-        pools = side_pools(self.put, [self.status[s] == IN for s in range(self.n)], self.carried)
-        chips0, eligible0 = pools[0]
-        kitty = min(self._kitty_for(best), chips0)  # never more than the pool it comes from
-        pools[0] = (chips0 - kitty, eligible0)
-        won = [0] * self.n
-        order = self._from_left_of(self.dealer)
-        winners: set[int] = set()
-        for chips, eligible in pools:
-            top = max(values[s] for s in eligible)
-            takers = [s for s in eligible if values[s] == top]
-            if len(eligible) > 1:
-                winners.update(takers)
-            for s, share in divide(chips, takers, order).items():
-                won[s] += share
-        winners.update(s for s in range(self.n) if won[s] > self.put[s])
-        for s in sorted(winners, key=order.index):
-            self._note(s, f"wins {won[s]} with {self.ev.describe(values[s])}", won=won[s])
-        for s in set(range(self.n)) - winners:
-            if won[s]:
+        """Laws 56-58: the hands are shown and the pools divided (`engine.showdown`)."""
+        values = self._show_hands()
+        rules, ev, n = self.rules, self.ev, self.n
+        live = [st == IN for st in self.status]
+        kitty = showdown.kitty_for(rules, ev, max(values.values()))
+        award = showdown.award(values, self.put, live, self.carried, self._from_left_of(self.dealer), kitty)
+        won, winners = award.won, award.winners
+        for s in winners:
+            self._note(s, f"wins {won[s]} with {ev.describe(values[s])}", won=won[s])
+        for s in range(n):
+            if won[s] and s not in winners:
                 self._note(s, f"takes back {won[s]} nobody called", won=won[s])
-        if kitty:
-            self._note(None, f"{kitty} for the kitty")
-        premiums = self._premiums(values)
-        next_jackpot = None
-        whangdoodle = False
-        ev = self.ev
-        if self.rules.variety is not Variety.DRAW:
-            pass  # jack-pots and whangdoodles belong to draw poker
-        elif self.rules.whangdoodles and best >= ev.class_floor(HandClass.FOUR_OF_A_KIND):
-            whangdoodle = True
-            next_jackpot = "fours or better were shown in a call: a whangdoodle"
-        elif best >= ev.class_floor(HandClass(self.rules.jackpot_after)):
-            next_jackpot = f"{ev.describe(best)} was shown in a call"
-        self._finish(Outcome.SHOWDOWN, winners=sorted(winners, key=order.index), won=won, kitty=kitty,
-                     premiums=premiums, next_jackpot=next_jackpot, whangdoodle=whangdoodle, best_shown=best)
-
-    def _kitty_for(self, best: int) -> int:
-        scale = self.rules.kitty
-        ev = self.ev
-        if scale is KittyScale.ONE_CHIP:
-            return 1 if best >= ev.class_floor(HandClass(self.rules.kitty_min_class)) else 0
-        if scale is KittyScale.HOUSE:
-            for cls, chips in ((HandClass.FLUSH, 3), (HandClass.THREE_OF_A_KIND, 2), (HandClass.TWO_PAIR, 1)):
-                if best >= ev.class_floor(cls):
-                    return chips
-        return 0
-
-    def _premiums(self, values: dict[int, int]) -> list[int]:
-        premium = self.rules.straight_flush_premium
-        out = [0] * self.n
-        if not premium or HandClass.STRAIGHT_FLUSH not in self.ev.order:
-            return out
-        for holder, value in values.items():
-            if self.ev.hand_class(value) is HandClass.STRAIGHT_FLUSH:
-                for payer in range(self.n):
-                    if payer != holder and self.status[payer] != OUT:
-                        pays = min(premium, self.stacks[payer] + out[payer])
-                        out[payer] -= pays
-                        out[holder] += pays
-        return out
+        if award.kitty:
+            self._note(None, f"{award.kitty} for the kitty")
+        premiums = showdown.premiums(rules, ev, values, self.stacks, [st != OUT for st in self.status])
+        next_jackpot, whangdoodle = showdown.jackpot_after_call(rules, ev, award.best)
+        self._finish(Outcome.SHOWDOWN, winners=winners, won=won, kitty=award.kitty, premiums=premiums,
+                     next_jackpot=next_jackpot, whangdoodle=whangdoodle, best_shown=award.best)
 
     def _finish(self, outcome: Outcome, winners: list[int], won: list[int] | None = None,
                 carried_out: int = 0, kitty: int = 0, premiums: list[int] | None = None,

@@ -22,10 +22,10 @@ from __future__ import annotations
 
 import random
 
+from engine import showdown
 from engine.actions import Action, Exchange, Kind, Knock, Pass, TakeWidow, TurnUp
 from engine.cards import Card, format_cards
 from engine.deal import EXCHANGING, IN, OUT, Deal, IllegalAction, Legal, Option, Outcome
-from engine.pools import divide
 from engine.rules import WhiskySettlement
 
 _TAKE, _EXCHANGE, _KNOCK = Option(Kind.TAKE_WIDOW), Option(Kind.EXCHANGE), Option(Kind.KNOCK)
@@ -156,32 +156,19 @@ class WhiskyDeal(Deal):
         elif self.pool():
             self._showdown()  # the best hand takes the pool; ties divide it
         else:
-            values = self._show_all()
-            best = max(values.values())
-            self._finish(Outcome.SHOWDOWN, winners=[s for s, v in values.items() if v == best],
-                         best_shown=best)
-
-    def _show_all(self) -> dict[int, int]:
-        values = {}
-        for seat in self._from_left_of(self.dealer):
-            if self.status[seat] == IN:
-                self._show(seat, tuple(self.hands[seat]), "shows")
-                values[seat] = self.ev.value(self.hands[seat])
-        return values
+            values = self._show_hands()
+            self._finish(Outcome.SHOWDOWN, winners=showdown.best_hands(values), best_shown=max(values.values()))
 
     def _refreshments(self) -> None:
-        """The worst hand pays the kitty a chip for each player dealt in.  Hands tied for worst
-        share the bill; an odd chip is paid by the tied player nearest the dealer's left."""
-        values = self._show_all()
-        worst = min(values.values())
-        order = self._from_left_of(self.dealer)
-        payers = [s for s in order if values.get(s) == worst]
-        bill = self.rules.blind * len(values)
+        """The worst hand pays the kitty a chip for each player dealt in (`showdown.worst_pays`)."""
+        values = self._show_hands()
+        worst = self.ev.describe(min(values.values()))
         paid = 0
-        for seat, share in divide(bill, payers, order).items():
+        bill = self.rules.blind * len(values)
+        for seat, share in showdown.worst_pays(values, self._from_left_of(self.dealer), bill).items():
             chips = min(share, self.stacks[seat])
             paid += self._put(seat, chips, f"pays {chips} for the refreshments (to the kitty) with the worst hand, "
-                                           f"{self.ev.describe(worst)}")
+                                           f"{worst}")
         best = max(values.values())
         self._finish(Outcome.SHOWDOWN, winners=[], kitty=paid, carried_out=self.pool() - paid,
                      best_shown=best)
