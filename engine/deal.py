@@ -288,6 +288,19 @@ class Deal:
     def _ante_words(self, seat: int, chips: int) -> str:
         return "antes"
 
+    def _seat_the_dealer_at_eight(self) -> None:
+        """Law 1 keeps the dealer out when eight are dealt in, to leave cards for the draw.  The
+        varieties without a draw (straight and whisky poker) call this to deal him in after all,
+        and take his ante with the others': their hands (and whisky's widow) fit the pack."""
+        setup = self.setup
+        dealt = setup.dealt_in if setup.dealt_in is not None else [s > 0 for s in setup.stacks]
+        if sum(dealt) == 8 and self.status[self.dealer] == OUT:
+            self.status[self.dealer] = IN
+            self.n_live += 1
+            ante = setup.antes[self.dealer] if setup.antes else 0
+            if ante:
+                self._put(self.dealer, ante, self._ante_words(self.dealer, ante))
+
     def _begin(self) -> None:
         """Deal the cards and start the first phase.  The other varieties begin their own way."""
         rules = self.rules
@@ -556,29 +569,43 @@ class Deal:
             and self.stacks[seat] >= self.level
         )
 
-    def _apply_ante(self, action: Action) -> None:
+    def _make_jackpot(self, seat: int) -> None:
+        """Law 36: the age pays the one player in his ante, and the next deal is a jack-pot."""
+        if not self._can_make_jackpot(seat):
+            raise IllegalAction("only the age, with exactly one player in and no raise or straddle, "
+                                "may make it a jack-pot (law 36)")
+        single = self._volunteers()[0]
+        self.stacks[seat] -= self.put[single]
+        self.stacks[single] += self.put[single]
+        # `to`: the seat paid, named by whoever renders the log (the engine knows no display names).
+        self._note(seat, f"makes it a jack-pot, paying {self.put[single]}", to=single)
+        self._finish(Outcome.MADE_JACKPOT, winners=[], carried_out=self.pool(),
+                     next_jackpot="the age made it a jack-pot (law 36)")
+
+    def _apply_declaring(self, action: Action) -> None:
+        """Before the draw, the pool open (an ordinary pool always is; a jack-pot once opened):
+        come in (the age and straddlers make good) or, in a jack-pot, stay, raising or not; see
+        a raise or raise again; pass; or, the age alone, make it a jack-pot (law 36)."""
         seat = action.seat
-        if isinstance(action, ComeIn) and not self.came_in[seat]:
-            self._check_raise(seat, action.raise_by)
-            self.came_in[seat] = True
-            words = "makes good" if seat in self.blinds else "comes in"
-            self._raise_to(seat, action.raise_by, words + (f" and raises {action.raise_by}" if action.raise_by else ""))
-        elif isinstance(action, (See, Raise)) and self.came_in[seat]:
+        came_in = self.came_in
+        jackpot = self.kind is JACKPOT
+        if isinstance(action, Stay if jackpot else ComeIn) and not came_in[seat]:
+            raise_by = action.raise_by
+            self._check_raise(seat, raise_by)
+            came_in[seat] = True
+            words = "stays" if jackpot else "makes good" if seat in self.blinds else "comes in"
+            self._raise_to(seat, raise_by, words + (f" and raises {raise_by}" if raise_by else ""))
+        elif isinstance(action, (See, Raise)) and came_in[seat]:
             self._see_or_raise(action)
         elif isinstance(action, Pass):
-            self._fold(seat, "drops" if self.came_in[seat] else "passes")
-            self._check_nobody_in(seat)
-        elif isinstance(action, MakeJackpot):
-            if not self._can_make_jackpot(seat):
-                raise IllegalAction("only the age, with exactly one player in and no raise or straddle, "
-                                    "may make it a jack-pot (law 36)")
-            single = self._volunteers()[0]
-            self.stacks[seat] -= self.put[single]
-            self.stacks[single] += self.put[single]
-            # `to`: the seat paid, named by whoever renders the log (the engine knows no display names).
-            self._note(seat, f"makes it a jack-pot, paying {self.put[single]}", to=single)
-            self._finish(Outcome.MADE_JACKPOT, winners=[], carried_out=self.pool(),
-                         next_jackpot="the age made it a jack-pot (law 36)")
+            if seat == self.opener:
+                # Law 71: an opener who will not meet a raise shows his whole hand.
+                self._show(seat, tuple(self.hands[seat]), "shows his hand before dropping")
+            self._fold(seat, "drops" if came_in[seat] else "passes")
+            if not jackpot:
+                self._check_nobody_in(seat)
+        elif isinstance(action, MakeJackpot) and not jackpot:
+            self._make_jackpot(seat)
             return
         else:
             raise IllegalAction(self._wrong_action(action))
@@ -594,47 +621,33 @@ class Deal:
             self._finish(Outcome.NOT_OPENED, winners=[], carried_out=self.pool(),
                          next_jackpot="the jack-pot was not opened")
 
-    def _apply_jackpot(self, action: Action) -> None:
+    def _apply_opening(self, action: Action) -> None:
+        """A jack-pot not yet opened: open it, holding openers, or pass (laws 62-65)."""
         seat = action.seat
-        if self.opener is None:
-            if isinstance(action, Open):
-                if not self._holds_openers(seat):
-                    raise IllegalAction(f"you do not hold openers ({self.openers_words()})")
-                most = self._max_raise(seat)
-                if not 1 <= action.amount <= most:
-                    raise IllegalAction(f"you may open for 1 to {most}, not {action.amount}")
-                self.opener = seat
-                self.opening_hand = tuple(self.hands[seat])
-                self.came_in[seat] = True
-                self._raise_to(seat, action.amount, f"opens for {action.amount}")
-                self.bet_made = True
-                self.raises = 0  # the opening is a bet, not a raise
-                self.need = self._all_to_act(but=seat)  # law 65: those who passed may still come in
-            elif isinstance(action, Pass):
-                self.need[seat] = False
-                self._note(seat, "does not open")
-                if self._after(seat) is None:
-                    self.to_act = None
-                    self._finish(Outcome.NOT_OPENED, winners=[], carried_out=self.pool(),
-                                 next_jackpot="the jack-pot was not opened")
-                    return
-            else:
-                raise IllegalAction(self._wrong_action(action))
-        elif isinstance(action, Stay) and not self.came_in[seat]:
-            self._check_raise(seat, action.raise_by)
+        if isinstance(action, Open):
+            if not self._holds_openers(seat):
+                raise IllegalAction(f"you do not hold openers ({self.openers_words()})")
+            most = self._max_raise(seat)
+            if not 1 <= action.amount <= most:
+                raise IllegalAction(f"you may open for 1 to {most}, not {action.amount}")
+            self.opener = seat
+            self.opening_hand = tuple(self.hands[seat])
             self.came_in[seat] = True
-            self._raise_to(seat, action.raise_by, "stays" + (f" and raises {action.raise_by}" if action.raise_by else ""))
-        elif isinstance(action, (See, Raise)) and self.came_in[seat]:
-            self._see_or_raise(action)
+            self._raise_to(seat, action.amount, f"opens for {action.amount}")
+            self.bet_made = True
+            self.raises = 0  # the opening is a bet, not a raise
+            self.need = self._all_to_act(but=seat)  # law 65: those who passed may still come in
         elif isinstance(action, Pass):
-            if seat == self.opener:
-                # Law 71: an opener who will not meet a raise shows his whole hand.
-                self._show(seat, tuple(self.hands[seat]), "shows his hand before dropping")
-            self._fold(seat, "drops" if self.came_in[seat] else "passes")
+            self.need[seat] = False
+            self._note(seat, "does not open")
+            if self._after(seat) is None:
+                self.to_act = None
+                self._finish(Outcome.NOT_OPENED, winners=[], carried_out=self.pool(),
+                             next_jackpot="the jack-pot was not opened")
+                return
         else:
             raise IllegalAction(self._wrong_action(action))
-        if self.result is None:
-            self._advance(seat)
+        self._advance(seat)
 
     def openers_words(self) -> str:
         names = {9: "jacks", 10: "queens", 11: "kings", 12: "aces"}
@@ -682,18 +695,39 @@ class Deal:
     # ----- betting on the hands (laws 51-55, 74-75) -------------------------------------
     def _start_betting(self) -> None:
         self.phase = AFTER_DRAW
-        self.round_put = [0] * self.n
         if self.kind is JACKPOT:
             assert self.opener is not None
             first = self.opener if self.status[self.opener] == IN else self._next(self.opener)
         else:
             first = self._next(self.age)  # law 52: the first on the age's left, even if the age is out
-        self._open_interval(first, 0)
-        if sum(self.need) < 2:
-            # Nobody, or only one player, has chips to bet: the hands are shown.
-            self.need = [False] * self.n
-            self.to_act = None
+        if not self._open_betting(first):
             self._showdown()
+
+    def _open_betting(self, first: int) -> bool:
+        """Open a betting interval on the hands, `first` to speak (draw poker after the draw,
+        straight poker, each round of stud).  False when fewer than two players have chips left
+        to bet: nobody is then to act, and the caller shows the hands or deals on."""
+        self.round_put = [0] * self.n
+        self._open_interval(first, 0)
+        if sum(self.need) >= 2:
+            return True
+        self.need = [False] * self.n
+        self.to_act = None
+        return False
+
+    def _bet_or_keep(self, action: Action) -> None:
+        """Betting where a pass before any bet keeps the hand, so that there is no check
+        (straight poker, stud): until a bet is made a pass keeps the cards; after it, bet,
+        call (a sight if short), raise or drop, as after the draw."""
+        if isinstance(action, Pass) and not self.bet_made:
+            seat = action.seat
+            self.need[seat] = False  # he keeps his cards
+            self._note(seat, "passes")
+            self._advance(seat)
+        elif isinstance(action, Check):
+            raise IllegalAction(self._wrong_action(action))
+        else:
+            self._apply_betting(action)
 
     def _apply_betting(self, action: Action) -> None:
         seat = action.seat
@@ -869,10 +903,10 @@ class Deal:
             self._apply_draw(action)
         elif phase is AFTER_DRAW:
             self._apply_betting(action)
-        elif self.kind is JACKPOT:
-            self._apply_jackpot(action)
+        elif self.kind is JACKPOT and self.opener is None:
+            self._apply_opening(action)
         else:
-            self._apply_ante(action)
+            self._apply_declaring(action)
 
     def timeout_action(self) -> Action | None:
         """What the laws make of a player who does not answer: he passes, or stands pat."""

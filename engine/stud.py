@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.actions import Action, Check, Pass, Raise
+from engine.actions import Action, Raise
 from engine.cards import JOKER_RANK, RANK_NAMES, RANK_PLURALS, Card
 from engine.deal import IN, Deal, IllegalAction, Option, Phase
 from engine.handrules import HandRules
@@ -116,17 +116,13 @@ class StudDeal(Deal):
     def _start_round(self) -> None:
         """Open the betting on the cards now dealt, or, when fewer than two can bet, deal on."""
         while True:
-            self.round_put = [0] * self.n
             first = self.first_to_speak()
-            self._open_interval(first, 0)
-            if sum(self.need) >= 2:
+            if self._open_betting(first):
                 value = showing(self.up_cards(first), self.rules.hands)
                 self._note(first, f"shows best, {describe_showing(value, self.rules.hands)}, "
                                   "and speaks first")
                 return
             # Everyone else has all his chips in the pool: no more betting, the cards are dealt out.
-            self.need = [False] * self.n
-            self.to_act = None
             if self.round >= CARDS_IN_HAND:
                 self._showdown()
                 return
@@ -141,17 +137,9 @@ class StudDeal(Deal):
         opts[:] = [o for o in opts if o.kind != "check" and (raises or o.kind != "raise")]
 
     def _dispatch(self, action: Action) -> None:
-        if self.phase is not Phase.BETTING:
+        if self.phase is not Phase.BETTING or (isinstance(action, Raise) and not self.rules.stud_raises):
             raise IllegalAction(self._wrong_action(action))
-        seat = action.seat
-        if isinstance(action, Pass) and not self.bet_made:
-            self.need[seat] = False  # he keeps his cards
-            self._note(seat, "passes")
-            self._advance(seat)
-        elif isinstance(action, Check) or (isinstance(action, Raise) and not self.rules.stud_raises):
-            raise IllegalAction(self._wrong_action(action))
-        else:
-            self._apply_betting(action)  # bet, call (a sight if short), raise, or drop
+        self._bet_or_keep(action)
 
     def _advance(self, seat: int) -> None:
         """After `seat` acted: the round over with cards still to come, the next card; otherwise

@@ -25,7 +25,7 @@ import random
 from engine import showdown
 from engine.actions import Action, Exchange, Kind, Knock, Pass, TakeWidow, TurnUp
 from engine.cards import Card, format_cards
-from engine.deal import EXCHANGING, IN, OUT, Deal, IllegalAction, Legal, Option, Outcome
+from engine.deal import EXCHANGING, IN, Deal, IllegalAction, Legal, Option, Outcome
 from engine.rules import WhiskySettlement
 
 _TAKE, _EXCHANGE, _KNOCK = Option(Kind.TAKE_WIDOW), Option(Kind.EXCHANGE), Option(Kind.KNOCK)
@@ -44,7 +44,7 @@ class WhiskyDeal(Deal):
         return "puts up a chip for the pool"
 
     def _begin(self) -> None:
-        self._seat_the_dealer()
+        self._seat_the_dealer_at_eight()
         self.widow, self.widow_up, self.knocker, self.rounds = [], False, None, 0
         self.face_up: set[Card] = set()  # every card that has lain face up: the whole table saw it
         order = [s for s in self._from_left_of(self.dealer) if self.status[s] == IN]
@@ -61,18 +61,6 @@ class WhiskyDeal(Deal):
                 self.hands[slot] = cards
         self.phase = EXCHANGING
         self.to_act = order[0]
-
-    def _seat_the_dealer(self) -> None:
-        """Law 1 keeps the dealer out when eight are dealt in, to leave cards for the draw;
-        whisky poker has no draw and eight hands and the widow fit the pack, so he plays."""
-        setup = self.setup
-        dealt = setup.dealt_in if setup.dealt_in is not None else [s > 0 for s in setup.stacks]
-        if sum(dealt) == 8 and self.status[self.dealer] == OUT:
-            self.status[self.dealer] = IN
-            self.n_live += 1
-            ante = setup.antes[self.dealer] if setup.antes else 0
-            if ante:
-                self._put(self.dealer, ante, self._ante_words(self.dealer, ante))
 
     # ----- what may be done ------------------------------------------------------------
     def legal(self) -> Legal | None:
