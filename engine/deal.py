@@ -20,9 +20,10 @@ openers in `engine.openers`, what happens between deals in `engine.table`.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypedDict, Unpack
 
 from engine import showdown
 from engine.actions import (
@@ -113,7 +114,7 @@ class DealSetup:
     number: int = 0  # the deal's number at its table, for records
     stacked: str | None = None  # cards to deal first, in order (worked examples, tests); the rest shuffled
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         return {
             "rules": self.rules.model_dump(mode="json"),
             "players": list(self.players),
@@ -130,7 +131,7 @@ class DealSetup:
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> DealSetup:
+    def from_dict(cls, data: Mapping[str, Any]) -> DealSetup:
         return cls(
             rules=Rules.model_validate(data["rules"]),
             players=list(data["players"]),
@@ -145,6 +146,34 @@ class DealSetup:
             number=data.get("number", 0),
             stacked=data.get("stacked"),
         )
+
+
+class NoteFigures(TypedDict, total=False):
+    """What a line of the log names besides its words, where it names anything."""
+
+    chips: int  # put into the pool
+    won: int  # taken from the pool
+    cards: str  # shown
+    drew: int
+    to: int  # the seat the age paid to make a jack-pot (law 36)
+    discard: str  # whisky poker: put into the widow
+    took: str  # and taken from it
+    widow: str  # the widow's cards, face up
+    up: str  # stud: the card dealt face up
+
+
+class Note(NoteFigures):
+    """One line of a deal's log: the seat it is about (None: the table's news) and what happened."""
+
+    seat: int | None
+    text: str
+
+
+class DealRecord(TypedDict):
+    """The hand record (`Deal.record`): the setup and the actions, enough to replay the deal."""
+
+    setup: dict[str, object]
+    actions: list[dict[str, object]]
 
 
 class Option(NamedTuple):
@@ -252,7 +281,7 @@ class Deal:
         self.shown: dict[int, tuple[Card, ...]] = {}
         self.carried = setup.carried
         self.history: list[Action] = []
-        self.log: list[dict] = []
+        self.log: list[Note] = []
         self.result: DealResult | None = None
         self.rng = seeded_rng(setup.seed)
         self.pack = Pack(pack_kind, self.rng)
@@ -364,7 +393,7 @@ class Deal:
             self.log.append({"seat": seat, "text": words, "chips": chips})  # _note, on the hot path
         return chips
 
-    def _note(self, seat: int | None, text: str, **extra: object) -> None:
+    def _note(self, seat: int | None, text: str, **extra: Unpack[NoteFigures]) -> None:
         self.log.append({"seat": seat, "text": text, **extra})
 
     def pool(self) -> int:
@@ -923,13 +952,13 @@ class Deal:
         return Pass(seat)
 
     @classmethod
-    def replay(cls, setup: DealSetup, actions: list[Action] | list[dict]) -> Deal:
+    def replay(cls, setup: DealSetup, actions: Sequence[Action] | Sequence[Mapping[str, Any]]) -> Deal:
         deal = cls(setup)
         for action in actions:
-            deal.apply(action_from_dict(action) if isinstance(action, dict) else action)
+            deal.apply(action if isinstance(action, Action) else action_from_dict(action))
         return deal
 
-    def record(self) -> dict:
+    def record(self) -> DealRecord:
         """The hand record: enough to rebuild this state exactly."""
         return {"setup": self.setup.to_dict(), "actions": [a.to_dict() for a in self.history]}
 

@@ -32,11 +32,11 @@ class SimulationReport:
     actions: int = 0
     kitty: int = 0
     largest_pool: int = 0
-    outcomes: Counter = field(default_factory=Counter)
-    winners: Counter = field(default_factory=Counter)
+    outcomes: Counter[str] = field(default_factory=Counter)
+    winners: Counter[str] = field(default_factory=Counter)
     finished_freeze_out: bool = False
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         return {
             "hands": self.hands,
             "jack_pots": self.jack_pots,
@@ -78,8 +78,9 @@ def simulate(players: int = 6, hands: int = 1000, seed: int = 1, rules: Rules | 
                     report.rebuys += 1
         deal = table.start(seed=f"{seed}:{number}")
         while deal.result is None:
-            seat = deal.to_act
-            deal.apply(robots[seat].decide(deal.private_view(seat)))
+            to_act = deal.to_act
+            assert to_act is not None  # somebody is to act until the deal has its result
+            deal.apply(robots[to_act].decide(deal.private_view(to_act)))
             report.actions += 1
         result = table.settle(deal)
         if on_deal is not None:

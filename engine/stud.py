@@ -26,6 +26,9 @@ from engine.handrules import HandRules
 from engine.hands import HandClass, _grouped, evaluator_for
 
 H = HandClass
+# How good up-cards look (`showing`): the place of their class in the hand rules' order, the
+# ranks compared one by one, and 1 if the joker is among them.
+Showing = tuple[int, tuple[int, ...], int]
 CARDS_IN_HAND = 5
 # Groups of like cards (pairs and up) to the class they make; five cards (a robot's own
 # hand) may make a full hand, and with the joker five of a kind.
@@ -33,7 +36,7 @@ _GROUPS = {(1,): H.HIGH_CARD, (2,): H.ONE_PAIR, (2, 2): H.TWO_PAIR, (3,): H.THRE
            (3, 2): H.FULL_HOUSE, (4,): H.FOUR_OF_A_KIND, (5,): H.FIVE_OF_A_KIND}
 
 
-def showing(cards: Sequence[Card], hands: HandRules) -> tuple:
+def showing(cards: Sequence[Card], hands: HandRules) -> Showing:
     """How good the cards on the board look: fours, threes, two pairs, a pair, then the highest
     cards, compared rank by rank.  Sequences and suits count for nothing on fewer than five cards.
     A joker showing is named whatever makes the showing best, and wins a tie, as in a hand."""
@@ -52,7 +55,7 @@ def _showing_ranks(ranks: list[int], order: tuple[HandClass, ...]) -> tuple[int,
     return (order.index(_GROUPS[counts or (1,)]), tuple(_grouped(ranks)))
 
 
-def describe_showing(value: tuple, hands: HandRules) -> str:
+def describe_showing(value: Showing, hands: HandRules) -> str:
     """Up-cards' showing in words: 'a pair of kings', 'ace high'."""
     place, ranks, joker = value
     if place < 0:

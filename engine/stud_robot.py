@@ -16,7 +16,7 @@ from engine.actions import Action, Bet, Call, Pass, Raise
 from engine.cards import Card, parse_cards
 from engine.hands import HandClass
 from engine.robots import Robot
-from engine.stud import CARDS_IN_HAND, showing
+from engine.stud import CARDS_IN_HAND, Showing, showing
 
 H = HandClass
 BLUFF = (0.03, 0.12)  # how often a robot whose board looks best bets on nothing (close, liberal)
@@ -71,7 +71,7 @@ def decide(robot: Robot, view: dict) -> Action:
     return Pass(seat)
 
 
-def _whole_hand(robot: Robot, hand: list[Card]) -> tuple:
+def _whole_hand(robot: Robot, hand: list[Card]) -> Showing:
     """The robot's own cards, valued as a showing; at five cards a straight, a flush or an extra
     hand counts for its class (above anything four up-cards can show of lower class)."""
     key = showing(hand, robot.rules.hands)
@@ -83,5 +83,5 @@ def _whole_hand(robot: Robot, hand: list[Card]) -> tuple:
     return key
 
 
-def _high_cards(key: tuple) -> bool:
+def _high_cards(key: Showing) -> bool:
     return bool(key[1]) and key[1][0] >= 11
