@@ -12,11 +12,30 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 from engine.deal import Deal, DealKind, Outcome
 from engine.robots import robot_seats
 from engine.rules import Betting, Rules
 from engine.table import new_table
+
+
+class SimulationFigures(TypedDict):
+    """A simulation's figures as plain data (`SimulationReport.to_dict`, the JSON output)."""
+
+    hands: int
+    jack_pots: int
+    whangdoodles: int
+    chips_conserved: bool
+    hands_per_second: float
+    showdowns: int
+    not_opened: int
+    rebuys: int
+    actions: int
+    kitty: int
+    largest_pool: int
+    outcomes: dict[str, int]
+    finished_freeze_out: bool
 
 
 @dataclass(slots=True)
@@ -36,7 +55,7 @@ class SimulationReport:
     winners: Counter[str] = field(default_factory=Counter)
     finished_freeze_out: bool = False
 
-    def to_dict(self) -> dict[str, object]:
+    def to_dict(self) -> SimulationFigures:
         return {
             "hands": self.hands,
             "jack_pots": self.jack_pots,
