@@ -266,8 +266,8 @@ ACTION_TYPES: dict[Kind, type[Action]] = {
 }
 
 
-# By the kind's plain string too: an option's kind, a button's verb, a record's "type".
-_BY_NAME: dict[str, type[Action]] = {kind.value: cls for kind, cls in ACTION_TYPES.items()}
+# Looked up by plain strings too (a button's verb, a record's "type"): a Kind is a str.
+_BY_NAME: dict[str, type[Action]] = {kind: cls for kind, cls in ACTION_TYPES.items()}
 
 
 def make_action(kind: str, seat: int, amount: int | None = None) -> Action:
