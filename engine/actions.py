@@ -8,9 +8,10 @@ Actions round-trip through plain dicts for the hand record.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields
 from enum import StrEnum
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 from engine.cards import Card, format_cards, parse_card, parse_cards
 
@@ -50,13 +51,14 @@ class Action:
     kind: ClassVar[Kind]
     chosen: ClassVar[Choice | None] = None
 
-    def to_dict(self) -> dict:
-        out = {"type": self.kind.value, **asdict(self)}
-        if "discards" in out:
-            out["discards"] = format_cards(self.discards)  # type: ignore[attr-defined]
+    def to_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {"type": self.kind.value, **asdict(self)}
+        discards = out.get("discards")
+        if isinstance(discards, tuple):
+            out["discards"] = format_cards(discards)
         for name in _ONE_CARD:
             if name in out:
-                out[name] = str(getattr(self, name))
+                out[name] = str(out[name])
         return out
 
     def words(self, *, you: bool = False) -> str:
@@ -264,18 +266,24 @@ ACTION_TYPES: dict[Kind, type[Action]] = {
 }
 
 
+# Looked up by plain strings too (a button's verb, a record's "type"): a Kind is a str.
+_BY_NAME: dict[str, type[Action]] = {kind: cls for kind, cls in ACTION_TYPES.items()}
+
+
 def make_action(kind: str, seat: int, amount: int | None = None) -> Action:
     """The action an option kind (`Deal.legal`) names, for this seat; `amount` where it takes one."""
-    cls = ACTION_TYPES[kind]
+    cls = _BY_NAME[kind]
     if cls is Exchange:
         raise ValueError("an exchange names two cards: build Exchange(seat, discard, take)")
-    return cls(seat) if amount is None else cls(seat, amount)  # type: ignore[call-arg]
+    # The amount is the second field of the kinds that take one (a bet, a raise, an opening...).
+    build: Callable[..., Action] = cls
+    return build(seat) if amount is None else build(seat, amount)
 
 
-def action_from_dict(data: dict) -> Action:
+def action_from_dict(data: Mapping[str, Any]) -> Action:
     """Rebuild an action from its record; raises ValueError naming what is wrong."""
     kind = data.get("type")
-    cls = ACTION_TYPES.get(kind)  # type: ignore[arg-type]
+    cls = _BY_NAME.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise ValueError(f"unknown action type {kind!r}")
     names = {f.name for f in fields(cls)}

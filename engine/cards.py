@@ -97,7 +97,7 @@ class Card(int):
             return "the joker"
         return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[type[Card], tuple[int, int]]:
         return (Card, (self.rank, self.suit))
 
     # int's hash/eq are kept: a Card equals its code, and cards hash by it.
@@ -190,7 +190,7 @@ _PACKS: dict[PackKind, tuple[Card, ...]] = {
 }
 
 
-_RANDBELOW_WITH_GETRANDBITS = random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
+_RANDBELOW_WITH_GETRANDBITS = random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]  # private: typeshed omits it
 _BITS = tuple(n.bit_length() for n in range(64))  # a table lookup is cheaper than the method call
 
 

@@ -12,17 +12,20 @@ record is just those two and `Deal.replay` rebuilds any state exactly.
 
 The phases follow the laws: straddling (28-29), the ante or the opening of a
 jack-pot (30-37, 62-65), the draw (38-50, 72-73), betting on the hands (51-55,
-74-75) and the show-down (56-58).  Pool arithmetic is in `engine.pools`, the
+74-75) and the show-down (56-58).  The show-down's laws (who takes each pool, the
+kitty, the premiums) are in `engine.showdown`, pool arithmetic in `engine.pools`, the
 openers in `engine.openers`, what happens between deals in `engine.table`.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypedDict, Unpack
 
+from engine import showdown
 from engine.actions import (
     Action,
     Bet,
@@ -44,11 +47,10 @@ from engine.actions import (
 )
 from engine.cards import Card, Pack, PackKind, format_cards, parse_cards, seeded_rng
 from engine.errors import EngineError
-from engine.hands import Evaluator, HandClass, evaluator_for
+from engine.hands import Evaluator, evaluator_for
 from engine.openers import has_openers, keeps_openers, openers_to_show
 from engine.phases import DealKind, Phase
-from engine.pools import divide, side_pools
-from engine.rules import Betting, KittyScale, ProgressiveScheme, Rules, Variety, max_hands
+from engine.rules import Betting, ProgressiveScheme, Rules, max_hands
 from engine.views import LogEntry, Option, PrivateView, PublicView, SeatStatus, SeatView
 
 # The edition of the laws as this engine plays them.  Raised whenever a change of the laws makes
@@ -100,7 +102,7 @@ class DealSetup:
     number: int = 0  # the deal's number at its table, for records
     stacked: str | None = None  # cards to deal first, in order (worked examples, tests); the rest shuffled
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         return {
             "rules": self.rules.model_dump(mode="json"),
             "players": list(self.players),
@@ -117,7 +119,7 @@ class DealSetup:
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> DealSetup:
+    def from_dict(cls, data: Mapping[str, Any]) -> DealSetup:
         return cls(
             rules=Rules.model_validate(data["rules"]),
             players=list(data["players"]),
@@ -132,6 +134,34 @@ class DealSetup:
             number=data.get("number", 0),
             stacked=data.get("stacked"),
         )
+
+
+class NoteFigures(TypedDict, total=False):
+    """What a line of the log names besides its words, where it names anything."""
+
+    chips: int  # put into the pool
+    won: int  # taken from the pool
+    cards: str  # shown
+    drew: int
+    to: int  # the seat the age paid to make a jack-pot (law 36)
+    discard: str  # whisky poker: put into the widow
+    took: str  # and taken from it
+    widow: str  # the widow's cards, face up
+    up: str  # stud: the card dealt face up
+
+
+class Note(NoteFigures):
+    """One line of a deal's log: the seat it is about (None: the table's news) and what happened."""
+
+    seat: int | None
+    text: str
+
+
+class DealRecord(TypedDict):
+    """The hand record (`Deal.record`): the setup and the actions, enough to replay the deal."""
+
+    setup: dict[str, object]
+    actions: list[dict[str, object]]
 
 
 class Legal(NamedTuple):
@@ -229,7 +259,7 @@ class Deal:
         self.shown: dict[int, tuple[Card, ...]] = {}
         self.carried = setup.carried
         self.history: list[Action] = []
-        self.log: list[dict] = []
+        self.log: list[Note] = []
         self.result: DealResult | None = None
         self.rng = seeded_rng(setup.seed)
         self.pack = Pack(pack_kind, self.rng)
@@ -264,6 +294,19 @@ class Deal:
 
     def _ante_words(self, seat: int, chips: int) -> str:
         return "antes"
+
+    def _seat_the_dealer_at_eight(self) -> None:
+        """Law 1 keeps the dealer out when eight are dealt in, to leave cards for the draw.  The
+        varieties without a draw (straight and whisky poker) call this to deal him in after all,
+        and take his ante with the others': their hands (and whisky's widow) fit the pack."""
+        setup = self.setup
+        dealt = setup.dealt_in if setup.dealt_in is not None else [s > 0 for s in setup.stacks]
+        if sum(dealt) == 8 and self.status[self.dealer] == OUT:
+            self.status[self.dealer] = IN
+            self.n_live += 1
+            ante = setup.antes[self.dealer] if setup.antes else 0
+            if ante:
+                self._put(self.dealer, ante, self._ante_words(self.dealer, ante))
 
     def _begin(self) -> None:
         """Deal the cards and start the first phase.  The other varieties begin their own way."""
@@ -328,7 +371,7 @@ class Deal:
             self.log.append({"seat": seat, "text": words, "chips": chips})  # _note, on the hot path
         return chips
 
-    def _note(self, seat: int | None, text: str, **extra: object) -> None:
+    def _note(self, seat: int | None, text: str, **extra: Unpack[NoteFigures]) -> None:
         self.log.append({"seat": seat, "text": text, **extra})
 
     def pool(self) -> int:
@@ -533,29 +576,43 @@ class Deal:
             and self.stacks[seat] >= self.level
         )
 
-    def _apply_ante(self, action: Action) -> None:
+    def _make_jackpot(self, seat: int) -> None:
+        """Law 36: the age pays the one player in his ante, and the next deal is a jack-pot."""
+        if not self._can_make_jackpot(seat):
+            raise IllegalAction("only the age, with exactly one player in and no raise or straddle, "
+                                "may make it a jack-pot (law 36)")
+        single = self._volunteers()[0]
+        self.stacks[seat] -= self.put[single]
+        self.stacks[single] += self.put[single]
+        # `to`: the seat paid, named by whoever renders the log (the engine knows no display names).
+        self._note(seat, f"makes it a jack-pot, paying {self.put[single]}", to=single)
+        self._finish(Outcome.MADE_JACKPOT, winners=[], carried_out=self.pool(),
+                     next_jackpot="the age made it a jack-pot (law 36)")
+
+    def _apply_declaring(self, action: Action) -> None:
+        """Before the draw, the pool open (an ordinary pool always is; a jack-pot once opened):
+        come in (the age and straddlers make good) or, in a jack-pot, stay, raising or not; see
+        a raise or raise again; pass; or, the age alone, make it a jack-pot (law 36)."""
         seat = action.seat
-        if isinstance(action, ComeIn) and not self.came_in[seat]:
-            self._check_raise(seat, action.raise_by)
-            self.came_in[seat] = True
-            words = "makes good" if seat in self.blinds else "comes in"
-            self._raise_to(seat, action.raise_by, words + (f" and raises {action.raise_by}" if action.raise_by else ""))
-        elif isinstance(action, (See, Raise)) and self.came_in[seat]:
+        came_in = self.came_in
+        jackpot = self.kind is JACKPOT
+        if isinstance(action, Stay if jackpot else ComeIn) and not came_in[seat]:
+            raise_by = action.raise_by
+            self._check_raise(seat, raise_by)
+            came_in[seat] = True
+            words = "stays" if jackpot else "makes good" if seat in self.blinds else "comes in"
+            self._raise_to(seat, raise_by, words + (f" and raises {raise_by}" if raise_by else ""))
+        elif isinstance(action, (See, Raise)) and came_in[seat]:
             self._see_or_raise(action)
         elif isinstance(action, Pass):
-            self._fold(seat, "drops" if self.came_in[seat] else "passes")
-            self._check_nobody_in(seat)
-        elif isinstance(action, MakeJackpot):
-            if not self._can_make_jackpot(seat):
-                raise IllegalAction("only the age, with exactly one player in and no raise or straddle, "
-                                    "may make it a jack-pot (law 36)")
-            single = self._volunteers()[0]
-            self.stacks[seat] -= self.put[single]
-            self.stacks[single] += self.put[single]
-            # `to`: the seat paid, named by whoever renders the log (the engine knows no display names).
-            self._note(seat, f"makes it a jack-pot, paying {self.put[single]}", to=single)
-            self._finish(Outcome.MADE_JACKPOT, winners=[], carried_out=self.pool(),
-                         next_jackpot="the age made it a jack-pot (law 36)")
+            if seat == self.opener:
+                # Law 71: an opener who will not meet a raise shows his whole hand.
+                self._show(seat, tuple(self.hands[seat]), "shows his hand before dropping")
+            self._fold(seat, "drops" if came_in[seat] else "passes")
+            if not jackpot:
+                self._check_nobody_in(seat)
+        elif isinstance(action, MakeJackpot) and not jackpot:
+            self._make_jackpot(seat)
             return
         else:
             raise IllegalAction(self._wrong_action(action))
@@ -571,47 +628,33 @@ class Deal:
             self._finish(Outcome.NOT_OPENED, winners=[], carried_out=self.pool(),
                          next_jackpot="the jack-pot was not opened")
 
-    def _apply_jackpot(self, action: Action) -> None:
+    def _apply_opening(self, action: Action) -> None:
+        """A jack-pot not yet opened: open it, holding openers, or pass (laws 62-65)."""
         seat = action.seat
-        if self.opener is None:
-            if isinstance(action, Open):
-                if not self._holds_openers(seat):
-                    raise IllegalAction(f"you do not hold openers ({self.openers_words()})")
-                most = self._max_raise(seat)
-                if not 1 <= action.amount <= most:
-                    raise IllegalAction(f"you may open for 1 to {most}, not {action.amount}")
-                self.opener = seat
-                self.opening_hand = tuple(self.hands[seat])
-                self.came_in[seat] = True
-                self._raise_to(seat, action.amount, f"opens for {action.amount}")
-                self.bet_made = True
-                self.raises = 0  # the opening is a bet, not a raise
-                self.need = self._all_to_act(but=seat)  # law 65: those who passed may still come in
-            elif isinstance(action, Pass):
-                self.need[seat] = False
-                self._note(seat, "does not open")
-                if self._after(seat) is None:
-                    self.to_act = None
-                    self._finish(Outcome.NOT_OPENED, winners=[], carried_out=self.pool(),
-                                 next_jackpot="the jack-pot was not opened")
-                    return
-            else:
-                raise IllegalAction(self._wrong_action(action))
-        elif isinstance(action, Stay) and not self.came_in[seat]:
-            self._check_raise(seat, action.raise_by)
+        if isinstance(action, Open):
+            if not self._holds_openers(seat):
+                raise IllegalAction(f"you do not hold openers ({self.openers_words()})")
+            most = self._max_raise(seat)
+            if not 1 <= action.amount <= most:
+                raise IllegalAction(f"you may open for 1 to {most}, not {action.amount}")
+            self.opener = seat
+            self.opening_hand = tuple(self.hands[seat])
             self.came_in[seat] = True
-            self._raise_to(seat, action.raise_by, "stays" + (f" and raises {action.raise_by}" if action.raise_by else ""))
-        elif isinstance(action, (See, Raise)) and self.came_in[seat]:
-            self._see_or_raise(action)
+            self._raise_to(seat, action.amount, f"opens for {action.amount}")
+            self.bet_made = True
+            self.raises = 0  # the opening is a bet, not a raise
+            self.need = self._all_to_act(but=seat)  # law 65: those who passed may still come in
         elif isinstance(action, Pass):
-            if seat == self.opener:
-                # Law 71: an opener who will not meet a raise shows his whole hand.
-                self._show(seat, tuple(self.hands[seat]), "shows his hand before dropping")
-            self._fold(seat, "drops" if self.came_in[seat] else "passes")
+            self.need[seat] = False
+            self._note(seat, "does not open")
+            if self._after(seat) is None:
+                self.to_act = None
+                self._finish(Outcome.NOT_OPENED, winners=[], carried_out=self.pool(),
+                             next_jackpot="the jack-pot was not opened")
+                return
         else:
             raise IllegalAction(self._wrong_action(action))
-        if self.result is None:
-            self._advance(seat)
+        self._advance(seat)
 
     def openers_words(self) -> str:
         names = {9: "jacks", 10: "queens", 11: "kings", 12: "aces"}
@@ -659,18 +702,39 @@ class Deal:
     # ----- betting on the hands (laws 51-55, 74-75) -------------------------------------
     def _start_betting(self) -> None:
         self.phase = AFTER_DRAW
-        self.round_put = [0] * self.n
         if self.kind is JACKPOT:
             assert self.opener is not None
             first = self.opener if self.status[self.opener] == IN else self._next(self.opener)
         else:
             first = self._next(self.age)  # law 52: the first on the age's left, even if the age is out
-        self._open_interval(first, 0)
-        if sum(self.need) < 2:
-            # Nobody, or only one player, has chips to bet: the hands are shown.
-            self.need = [False] * self.n
-            self.to_act = None
+        if not self._open_betting(first):
             self._showdown()
+
+    def _open_betting(self, first: int) -> bool:
+        """Open a betting interval on the hands, `first` to speak (draw poker after the draw,
+        straight poker, each round of stud).  False when fewer than two players have chips left
+        to bet: nobody is then to act, and the caller shows the hands or deals on."""
+        self.round_put = [0] * self.n
+        self._open_interval(first, 0)
+        if sum(self.need) >= 2:
+            return True
+        self.need = [False] * self.n
+        self.to_act = None
+        return False
+
+    def _bet_or_keep(self, action: Action) -> None:
+        """Betting where a pass before any bet keeps the hand, so that there is no check
+        (straight poker, stud): until a bet is made a pass keeps the cards; after it, bet,
+        call (a sight if short), raise or drop, as after the draw."""
+        if isinstance(action, Pass) and not self.bet_made:
+            seat = action.seat
+            self.need[seat] = False  # he keeps his cards
+            self._note(seat, "passes")
+            self._advance(seat)
+        elif isinstance(action, Check):
+            raise IllegalAction(self._wrong_action(action))
+        else:
+            self._apply_betting(action)
 
     def _apply_betting(self, action: Action) -> None:
         seat = action.seat
@@ -706,6 +770,16 @@ class Deal:
         self.shown[seat] = cards
         self._note(seat, words, cards=format_cards(cards))
 
+    def _show_hands(self) -> dict[int, int]:
+        """Every hand still in is shown, from the dealer's left: their values, in that order."""
+        values = {}
+        ev, hands, status = self.ev, self.hands, self.status
+        for seat in self._from_left_of(self.dealer):
+            if status[seat] == IN:
+                self._show(seat, tuple(hands[seat]), "shows")
+                values[seat] = ev.value(hands[seat])
+        return values
+
     def _win_uncontested(self, seat: int) -> None:
         if self.kind is JACKPOT and seat == self.opener:
             if self.phase is BEFORE_DRAW:
@@ -713,83 +787,32 @@ class Deal:
             else:
                 self._show(seat, openers_to_show(self.opening_hand, self.opening_rank, self.rules),
                            "shows his openers")
-        next_jackpot = None
-        if (self.rules.jackpot_after_raise_out and self.phase is BEFORE_DRAW
-                and self.kind is ORDINARY and self.raises > 0):
-            next_jackpot = "a raise drove everyone out before the draw"
+        next_jackpot = showdown.jackpot_after_raise_out(self.rules, self.phase is BEFORE_DRAW,
+                                                        self.kind is ORDINARY, self.raises)
         won = [0] * self.n
         won[seat] = self.pool()
         self._note(seat, f"takes the pool of {self.pool()} without showing", won=self.pool())
         self._finish(Outcome.UNCONTESTED, winners=[seat], won=won, next_jackpot=next_jackpot)
 
     def _showdown(self) -> None:
-        live = self.live()
-        values = {}
-        for seat in self._from_left_of(self.dealer):
-            if seat in live:
-                self._show(seat, tuple(self.hands[seat]), "shows")
-                values[seat] = self.ev.value(self.hands[seat])
-        best = max(values.values())
-        pools = side_pools(self.put, [self.status[s] == IN for s in range(self.n)], self.carried)
-        chips0, eligible0 = pools[0]
-        kitty = min(self._kitty_for(best), chips0)  # never more than the pool it comes from
-        pools[0] = (chips0 - kitty, eligible0)
-        won = [0] * self.n
-        order = self._from_left_of(self.dealer)
-        winners: set[int] = set()
-        for chips, eligible in pools:
-            top = max(values[s] for s in eligible)
-            takers = [s for s in eligible if values[s] == top]
-            if len(eligible) > 1:
-                winners.update(takers)
-            for s, share in divide(chips, takers, order).items():
-                won[s] += share
-        winners.update(s for s in range(self.n) if won[s] > self.put[s])
-        for s in sorted(winners, key=order.index):
-            self._note(s, f"wins {won[s]} with {self.ev.describe(values[s])}", won=won[s])
-        for s in set(range(self.n)) - winners:
-            if won[s]:
+        """Laws 56-58: the hands are shown and the pools divided (`engine.showdown`)."""
+        values = self._show_hands()
+        rules, ev, n = self.rules, self.ev, self.n
+        live = [st == IN for st in self.status]
+        kitty = showdown.kitty_for(rules, ev, max(values.values()))
+        award = showdown.award(values, self.put, live, self.carried, self._from_left_of(self.dealer), kitty)
+        won, winners = award.won, award.winners
+        for s in winners:
+            self._note(s, f"wins {won[s]} with {ev.describe(values[s])}", won=won[s])
+        for s in range(n):
+            if won[s] and s not in winners:
                 self._note(s, f"takes back {won[s]} nobody called", won=won[s])
-        if kitty:
-            self._note(None, f"{kitty} for the kitty")
-        premiums = self._premiums(values)
-        next_jackpot = None
-        whangdoodle = False
-        ev = self.ev
-        if self.rules.variety is not Variety.DRAW:
-            pass  # jack-pots and whangdoodles belong to draw poker
-        elif self.rules.whangdoodles and best >= ev.class_floor(HandClass.FOUR_OF_A_KIND):
-            whangdoodle = True
-            next_jackpot = "fours or better were shown in a call: a whangdoodle"
-        elif best >= ev.class_floor(HandClass(self.rules.jackpot_after)):
-            next_jackpot = f"{ev.describe(best)} was shown in a call"
-        self._finish(Outcome.SHOWDOWN, winners=sorted(winners, key=order.index), won=won, kitty=kitty,
-                     premiums=premiums, next_jackpot=next_jackpot, whangdoodle=whangdoodle, best_shown=best)
-
-    def _kitty_for(self, best: int) -> int:
-        scale = self.rules.kitty
-        ev = self.ev
-        if scale is KittyScale.ONE_CHIP:
-            return 1 if best >= ev.class_floor(HandClass(self.rules.kitty_min_class)) else 0
-        if scale is KittyScale.HOUSE:
-            for cls, chips in ((HandClass.FLUSH, 3), (HandClass.THREE_OF_A_KIND, 2), (HandClass.TWO_PAIR, 1)):
-                if best >= ev.class_floor(cls):
-                    return chips
-        return 0
-
-    def _premiums(self, values: dict[int, int]) -> list[int]:
-        premium = self.rules.straight_flush_premium
-        out = [0] * self.n
-        if not premium or HandClass.STRAIGHT_FLUSH not in self.ev.order:
-            return out
-        for holder, value in values.items():
-            if self.ev.hand_class(value) is HandClass.STRAIGHT_FLUSH:
-                for payer in range(self.n):
-                    if payer != holder and self.status[payer] != OUT:
-                        pays = min(premium, self.stacks[payer] + out[payer])
-                        out[payer] -= pays
-                        out[holder] += pays
-        return out
+        if award.kitty:
+            self._note(None, f"{award.kitty} for the kitty")
+        premiums = showdown.premiums(rules, ev, values, self.stacks, [st != OUT for st in self.status])
+        next_jackpot, whangdoodle = showdown.jackpot_after_call(rules, ev, award.best)
+        self._finish(Outcome.SHOWDOWN, winners=winners, won=won, kitty=award.kitty, premiums=premiums,
+                     next_jackpot=next_jackpot, whangdoodle=whangdoodle, best_shown=award.best)
 
     def _finish(self, outcome: Outcome, winners: list[int], won: list[int] | None = None,
                 carried_out: int = 0, kitty: int = 0, premiums: list[int] | None = None,
@@ -887,10 +910,10 @@ class Deal:
             self._apply_draw(action)
         elif phase is AFTER_DRAW:
             self._apply_betting(action)
-        elif self.kind is JACKPOT:
-            self._apply_jackpot(action)
+        elif self.kind is JACKPOT and self.opener is None:
+            self._apply_opening(action)
         else:
-            self._apply_ante(action)
+            self._apply_declaring(action)
 
     def timeout_action(self) -> Action | None:
         """What the laws make of a player who does not answer: he passes, or stands pat."""
@@ -907,13 +930,13 @@ class Deal:
         return Pass(seat)
 
     @classmethod
-    def replay(cls, setup: DealSetup, actions: list[Action] | list[dict]) -> Deal:
+    def replay(cls, setup: DealSetup, actions: Sequence[Action] | Sequence[Mapping[str, Any]]) -> Deal:
         deal = cls(setup)
         for action in actions:
-            deal.apply(action_from_dict(action) if isinstance(action, dict) else action)
+            deal.apply(action if isinstance(action, Action) else action_from_dict(action))
         return deal
 
-    def record(self) -> dict:
+    def record(self) -> DealRecord:
         """The hand record: enough to rebuild this state exactly."""
         return {"setup": self.setup.to_dict(), "actions": [a.to_dict() for a in self.history]}
 

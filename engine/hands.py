@@ -19,10 +19,11 @@ cards' rank weights, one for flushes and one for the rest (see
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from functools import lru_cache
 from itertools import combinations_with_replacement
+from typing import cast
 
 from engine.cards import (
     ACE,
@@ -269,7 +270,7 @@ def evaluator_for(rules: HandRules = FOSTER) -> Evaluator:
     # needs no hashing of the rules (a pydantic model's hash is a Python call).
     last = _last_evaluator
     if last[0] is rules:
-        return last[1]
+        return cast(Evaluator, last[1])  # set with its rules by _remember_evaluator
     return _remember_evaluator(rules)
 
 
@@ -302,7 +303,7 @@ def describe(cls: HandClass, value: int) -> str:
     name, plural = RANK_NAMES, RANK_PLURALS
     r = _nibbles(value, 5)
     top = (value >> 1) & TIEBREAK_MASK
-    text = {
+    words: dict[HandClass, Callable[[], str]] = {
         H.HIGH_CARD: lambda: f"{name[r[0]]} high",
         H.ONE_PAIR: lambda: f"a pair of {plural[r[0]]}",
         H.TWO_PAIR: lambda: f"two pairs, {plural[r[0]]} up",
@@ -319,5 +320,5 @@ def describe(cls: HandClass, value: int) -> str:
         H.BIG_DOG: lambda: "a big dog",
         H.ROUND_THE_CORNER: lambda: "a round-the-corner straight, "
         + ("jack to deuce", "queen to trey", "king to four")[top],
-    }[cls]()
-    return text + (", with the joker" if value & 1 else "")
+    }
+    return words[cls]() + (", with the joker" if value & 1 else "")

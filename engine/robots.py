@@ -85,7 +85,7 @@ class Robot:
             decide: Decide = import_module(f"engine.{table.variety}_robot").decide
             return decide(self, view)
         seat = view.seat
-        options = {o.kind: o for o in table.options}
+        options: Options = {o.kind: o for o in table.options}
         hand = list(view.hand)
         phase = table.phase
         opponents = sum(1 for i, s in enumerate(table.seats) if s.status == "in" and i != seat)
@@ -107,7 +107,8 @@ class Robot:
         any_pair = self._pair_at_least(hand, 0)
         bobtail = bobtail_in(hand, self.rules) is not None and not any_pair
         if "open" in options or ("pass" in options and view.kind == "jackpot" and view.opener is None):
-            if "open" not in options or not has_openers(hand, view.opening_rank, self.rules):
+            rank = view.opening_rank
+            if "open" not in options or rank is None or not has_openers(hand, rank, self.rules):
                 return Pass(seat)
             # The close player opens on jacks or queens only late, when few are left to speak.
             still_to_speak = self._to_speak_after(seat, view)
@@ -181,13 +182,13 @@ class Robot:
     def _discards(self, hand: list[Card], view: PrivateView[PublicView]) -> tuple[Card, ...]:
         keep = self._keep(hand)
         table = view.table
-        if table.opener == view.seat and table.kind == "jackpot":
-            rank = table.opening_rank
-            # Keep the openers (law 73); the opener's original hand is the one he holds.
+        rank = table.opening_rank
+        # Keep the openers (law 73); the opener's original hand is the one he holds.
+        opener = table.opener == view.seat and table.kind == "jackpot" and rank is not None
+        if opener and rank is not None and not keeps_openers(hand, keep, rank, self.rules):
+            keep = self._keep(hand, pairs_only=True)
             if not keeps_openers(hand, keep, rank, self.rules):
-                keep = self._keep(hand, pairs_only=True)
-                if not keeps_openers(hand, keep, rank, self.rules):
-                    keep = list(hand)
+                keep = list(hand)
         return tuple(c for c in hand if c not in keep)
 
     def _keep(self, hand: list[Card], pairs_only: bool = False) -> list[Card]:

@@ -12,11 +12,31 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypedDict
 
-from engine.deal import Deal, DealKind, Outcome
+from engine.deal import Deal, Outcome
+from engine.phases import DealKind
 from engine.robots import robot_seats
 from engine.rules import Betting, Rules
 from engine.table import new_table
+
+
+class SimulationFigures(TypedDict):
+    """A simulation's figures as plain data (`SimulationReport.to_dict`, the JSON output)."""
+
+    hands: int
+    jack_pots: int
+    whangdoodles: int
+    chips_conserved: bool
+    hands_per_second: float
+    showdowns: int
+    not_opened: int
+    rebuys: int
+    actions: int
+    kitty: int
+    largest_pool: int
+    outcomes: dict[str, int]
+    finished_freeze_out: bool
 
 
 @dataclass(slots=True)
@@ -32,11 +52,11 @@ class SimulationReport:
     actions: int = 0
     kitty: int = 0
     largest_pool: int = 0
-    outcomes: Counter = field(default_factory=Counter)
-    winners: Counter = field(default_factory=Counter)
+    outcomes: Counter[str] = field(default_factory=Counter)
+    winners: Counter[str] = field(default_factory=Counter)
     finished_freeze_out: bool = False
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> SimulationFigures:
         return {
             "hands": self.hands,
             "jack_pots": self.jack_pots,
@@ -78,8 +98,9 @@ def simulate(players: int = 6, hands: int = 1000, seed: int = 1, rules: Rules | 
                     report.rebuys += 1
         deal = table.start(seed=f"{seed}:{number}")
         while deal.result is None:
-            seat = deal.to_act
-            deal.apply(robots[seat].decide(deal.seat_view(seat)))
+            to_act = deal.to_act
+            assert to_act is not None  # somebody is to act until the deal has its result
+            deal.apply(robots[to_act].decide(deal.seat_view(to_act)))
             report.actions += 1
         result = table.settle(deal)
         if on_deal is not None:

@@ -28,7 +28,7 @@ THEIR_BLUFFS = 0.2
 def decide(robot: Robot, view: PrivateView[PublicView]) -> Action:
     """The robot's action for the seat in `view` (always one of the options offered)."""
     seat, table = view.seat, view.table
-    options = {o.kind: o for o in table.options}
+    options: Options = {o.kind: o for o in table.options}
     share = percentile(robot.ev.value(view.hand), robot.rules.hands)
     opponents = sum(1 for i, s in enumerate(table.seats) if s.status == "in" and i != seat)
     if "call" in options:

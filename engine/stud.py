@@ -19,14 +19,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.actions import Action, Check, Pass, Raise
+from engine.actions import Action, Raise
 from engine.cards import JOKER_RANK, RANK_NAMES, RANK_PLURALS, Card
-from engine.deal import IN, Deal, IllegalAction, Option, Phase
+from engine.deal import IN, Deal, IllegalAction
 from engine.handrules import HandRules
 from engine.hands import HandClass, _grouped, evaluator_for
-from engine.views import StudSeat, StudView, extend, extend_seat
+from engine.phases import Phase
+from engine.views import Option, StudSeat, StudView, extend, extend_seat
 
 H = HandClass
+# How good up-cards look (`showing`): the place of their class in the hand rules' order, the
+# ranks compared one by one, and 1 if the joker is among them.
+Showing = tuple[int, tuple[int, ...], int]
 CARDS_IN_HAND = 5
 # Groups of like cards (pairs and up) to the class they make; five cards (a robot's own
 # hand) may make a full hand, and with the joker five of a kind.
@@ -34,7 +38,7 @@ _GROUPS = {(1,): H.HIGH_CARD, (2,): H.ONE_PAIR, (2, 2): H.TWO_PAIR, (3,): H.THRE
            (3, 2): H.FULL_HOUSE, (4,): H.FOUR_OF_A_KIND, (5,): H.FIVE_OF_A_KIND}
 
 
-def showing(cards: Sequence[Card], hands: HandRules) -> tuple:
+def showing(cards: Sequence[Card], hands: HandRules) -> Showing:
     """How good the cards on the board look: fours, threes, two pairs, a pair, then the highest
     cards, compared rank by rank.  Sequences and suits count for nothing on fewer than five cards.
     A joker showing is named whatever makes the showing best, and wins a tie, as in a hand."""
@@ -53,7 +57,7 @@ def _showing_ranks(ranks: list[int], order: tuple[HandClass, ...]) -> tuple[int,
     return (order.index(_GROUPS[counts or (1,)]), tuple(_grouped(ranks)))
 
 
-def describe_showing(value: tuple, hands: HandRules) -> str:
+def describe_showing(value: Showing, hands: HandRules) -> str:
     """Up-cards' showing in words: 'a pair of kings', 'ace high'."""
     place, ranks, joker = value
     if place < 0:
@@ -117,17 +121,13 @@ class StudDeal(Deal):
     def _start_round(self) -> None:
         """Open the betting on the cards now dealt, or, when fewer than two can bet, deal on."""
         while True:
-            self.round_put = [0] * self.n
             first = self.first_to_speak()
-            self._open_interval(first, 0)
-            if sum(self.need) >= 2:
+            if self._open_betting(first):
                 value = showing(self.up_cards(first), self.rules.hands)
                 self._note(first, f"shows best, {describe_showing(value, self.rules.hands)}, "
                                   "and speaks first")
                 return
             # Everyone else has all his chips in the pool: no more betting, the cards are dealt out.
-            self.need = [False] * self.n
-            self.to_act = None
             if self.round >= CARDS_IN_HAND:
                 self._showdown()
                 return
@@ -142,17 +142,9 @@ class StudDeal(Deal):
         opts[:] = [o for o in opts if o.kind != "check" and (raises or o.kind != "raise")]
 
     def _dispatch(self, action: Action) -> None:
-        if self.phase is not Phase.BETTING:
+        if self.phase is not Phase.BETTING or (isinstance(action, Raise) and not self.rules.stud_raises):
             raise IllegalAction(self._wrong_action(action))
-        seat = action.seat
-        if isinstance(action, Pass) and not self.bet_made:
-            self.need[seat] = False  # he keeps his cards
-            self._note(seat, "passes")
-            self._advance(seat)
-        elif isinstance(action, Check) or (isinstance(action, Raise) and not self.rules.stud_raises):
-            raise IllegalAction(self._wrong_action(action))
-        else:
-            self._apply_betting(action)  # bet, call (a sight if short), raise, or drop
+        self._bet_or_keep(action)
 
     def _advance(self, seat: int) -> None:
         """After `seat` acted: the round over with cards still to come, the next card; otherwise

@@ -15,8 +15,8 @@ from __future__ import annotations
 from engine.actions import Action, Bet, Call, Pass, Raise
 from engine.cards import Card
 from engine.hands import HandClass
-from engine.robots import Robot
-from engine.stud import CARDS_IN_HAND, showing
+from engine.robots import Options, Robot
+from engine.stud import CARDS_IN_HAND, Showing, showing
 from engine.views import PrivateView, StudView
 
 H = HandClass
@@ -26,7 +26,7 @@ BLUFF = (0.03, 0.12)  # how often a robot whose board looks best bets on nothing
 def decide(robot: Robot, view: PrivateView[StudView]) -> Action:
     """The robot's action for the seat in `view` (always one of the options offered)."""
     seat, table = view.seat, view.table
-    options = {o.kind: o for o in table.options}
+    options: Options = {o.kind: o for o in table.options}
     hand = list(view.hand)
     rules = robot.rules.hands
     rivals = [s for i, s in enumerate(table.seats) if i != seat and s.status == "in"]
@@ -72,7 +72,7 @@ def decide(robot: Robot, view: PrivateView[StudView]) -> Action:
     return Pass(seat)
 
 
-def _whole_hand(robot: Robot, hand: list[Card]) -> tuple:
+def _whole_hand(robot: Robot, hand: list[Card]) -> Showing:
     """The robot's own cards, valued as a showing; at five cards a straight, a flush or an extra
     hand counts for its class (above anything four up-cards can show of lower class)."""
     key = showing(hand, robot.rules.hands)
@@ -84,5 +84,5 @@ def _whole_hand(robot: Robot, hand: list[Card]) -> tuple:
     return key
 
 
-def _high_cards(key: tuple) -> bool:
+def _high_cards(key: Showing) -> bool:
     return bool(key[1]) and key[1][0] >= 11

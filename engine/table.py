@@ -11,11 +11,14 @@ middle of one.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.cards import PackKind, seeded_rng
-from engine.deal import Deal, DealKind, DealResult, DealSetup, Outcome
+from engine.deal import Deal, DealResult, DealSetup, Outcome
 from engine.openers import opening_rank
+from engine.phases import DealKind
 from engine.rules import Betting, Fattening, Rules, Variety, WhiskySettlement
 from engine.varieties import new_deal
 
@@ -62,7 +65,7 @@ class Table:
     history: list[str] = field(default_factory=list, compare=False)  # words for display, not state
 
     # ----- records -------------------------------------------------------------
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         """Everything that carries between deals, as plain data (stored after every deal)."""
         return {
             "rules": self.rules.model_dump(mode="json"),
@@ -80,7 +83,7 @@ class Table:
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> Table:
+    def from_dict(cls, data: Mapping[str, Any]) -> Table:
         pending = data.get("pending_rules")
         return cls(
             rules=Rules.model_validate(data["rules"]),

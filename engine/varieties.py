@@ -8,7 +8,9 @@ game's hot path never loads the others.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from importlib import import_module
+from typing import Any
 
 from engine.actions import Action
 from engine.deal import Deal, DealSetup
@@ -24,7 +26,8 @@ _WHERE = {
 
 def deal_class(variety: Variety) -> type[Deal]:
     module, name = _WHERE[Variety(variety)]
-    return getattr(import_module(module), name)
+    cls: type[Deal] = getattr(import_module(module), name)
+    return cls
 
 
 def new_deal(setup: DealSetup) -> Deal:
@@ -32,6 +35,6 @@ def new_deal(setup: DealSetup) -> Deal:
     return deal_class(setup.rules.variety)(setup)
 
 
-def replay_deal(setup: DealSetup, actions: list[Action] | list[dict]) -> Deal:
+def replay_deal(setup: DealSetup, actions: Sequence[Action] | Sequence[Mapping[str, Any]]) -> Deal:
     """Rebuild a deal of any variety from its setup and its actions."""
     return deal_class(setup.rules.variety).replay(setup, actions)

@@ -12,6 +12,7 @@ form the pinned digests and JSON use, with cards as text.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from enum import Enum
 from typing import Any, Generic, Literal, NamedTuple, Self, TypeVar
@@ -55,7 +56,7 @@ class LogEntry:
     to: int | None = None  # law 36: the seat the age paid
 
     @classmethod
-    def of(cls, entry: dict[str, Any]) -> LogEntry:
+    def of(cls, entry: Mapping[str, Any]) -> LogEntry:
         return cls(**entry)
 
     def to_dict(self) -> dict[str, object]:
@@ -170,6 +171,7 @@ class WhiskyView(PublicView):
 
 V = TypeVar("V", bound=PublicView)
 S = TypeVar("S", bound=SeatView)
+T_co = TypeVar("T_co", bound=PublicView, covariant=True)
 
 
 def extend(base: PublicView, cls: type[V], **extra: Any) -> V:
@@ -184,10 +186,10 @@ def extend_seat(base: SeatView, cls: type[S], **extra: Any) -> S:
 
 
 @dataclass(frozen=True, slots=True)
-class PrivateView(Generic[V]):
+class PrivateView(Generic[T_co]):
     """What one seat sees: the table's view and his own hand.  The only view with hidden cards."""
 
-    table: V
+    table: T_co
     seat: int
     hand: tuple[Card, ...]
 

@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import random
 
+from engine import showdown
 from engine.actions import Action, Exchange, Kind, Knock, Pass, TakeWidow, TurnUp
 from engine.cards import Card, format_cards
-from engine.deal import EXCHANGING, IN, OUT, Deal, IllegalAction, Legal, Option, Outcome
-from engine.pools import divide
+from engine.deal import EXCHANGING, IN, Deal, IllegalAction, Legal, Outcome
 from engine.rules import WhiskySettlement
-from engine.views import PrivateView, WhiskySeat, WhiskyView, extend, extend_seat
+from engine.views import Option, PrivateView, WhiskySeat, WhiskyView, extend, extend_seat
 
 _TAKE, _EXCHANGE, _KNOCK = Option(Kind.TAKE_WIDOW), Option(Kind.EXCHANGE), Option(Kind.KNOCK)
 _PASS, _TURN_UP = Option(Kind.PASS), Option(Kind.TURN_UP)
@@ -45,7 +45,7 @@ class WhiskyDeal(Deal):
         return "puts up a chip for the pool"
 
     def _begin(self) -> None:
-        self._seat_the_dealer()
+        self._seat_the_dealer_at_eight()
         self.widow, self.widow_up, self.knocker, self.rounds = [], False, None, 0
         self.face_up: set[Card] = set()  # every card that has lain face up: the whole table saw it
         order = [s for s in self._from_left_of(self.dealer) if self.status[s] == IN]
@@ -62,18 +62,6 @@ class WhiskyDeal(Deal):
                 self.hands[slot] = cards
         self.phase = EXCHANGING
         self.to_act = order[0]
-
-    def _seat_the_dealer(self) -> None:
-        """Law 1 keeps the dealer out when eight are dealt in, to leave cards for the draw;
-        whisky poker has no draw and eight hands and the widow fit the pack, so he plays."""
-        setup = self.setup
-        dealt = setup.dealt_in if setup.dealt_in is not None else [s > 0 for s in setup.stacks]
-        if sum(dealt) == 8 and self.status[self.dealer] == OUT:
-            self.status[self.dealer] = IN
-            self.n_live += 1
-            ante = setup.antes[self.dealer] if setup.antes else 0
-            if ante:
-                self._put(self.dealer, ante, self._ante_words(self.dealer, ante))
 
     # ----- what may be done ------------------------------------------------------------
     def legal(self) -> Legal | None:
@@ -157,32 +145,19 @@ class WhiskyDeal(Deal):
         elif self.pool():
             self._showdown()  # the best hand takes the pool; ties divide it
         else:
-            values = self._show_all()
-            best = max(values.values())
-            self._finish(Outcome.SHOWDOWN, winners=[s for s, v in values.items() if v == best],
-                         best_shown=best)
-
-    def _show_all(self) -> dict[int, int]:
-        values = {}
-        for seat in self._from_left_of(self.dealer):
-            if self.status[seat] == IN:
-                self._show(seat, tuple(self.hands[seat]), "shows")
-                values[seat] = self.ev.value(self.hands[seat])
-        return values
+            values = self._show_hands()
+            self._finish(Outcome.SHOWDOWN, winners=showdown.best_hands(values), best_shown=max(values.values()))
 
     def _refreshments(self) -> None:
-        """The worst hand pays the kitty a chip for each player dealt in.  Hands tied for worst
-        share the bill; an odd chip is paid by the tied player nearest the dealer's left."""
-        values = self._show_all()
-        worst = min(values.values())
-        order = self._from_left_of(self.dealer)
-        payers = [s for s in order if values.get(s) == worst]
-        bill = self.rules.blind * len(values)
+        """The worst hand pays the kitty a chip for each player dealt in (`showdown.worst_pays`)."""
+        values = self._show_hands()
+        worst = self.ev.describe(min(values.values()))
         paid = 0
-        for seat, share in divide(bill, payers, order).items():
+        bill = self.rules.blind * len(values)
+        for seat, share in showdown.worst_pays(values, self._from_left_of(self.dealer), bill).items():
             chips = min(share, self.stacks[seat])
             paid += self._put(seat, chips, f"pays {chips} for the refreshments (to the kitty) with the worst hand, "
-                                           f"{self.ev.describe(worst)}")
+                                           f"{worst}")
         best = max(values.values())
         self._finish(Outcome.SHOWDOWN, winners=[], kitty=paid, carried_out=self.pool() - paid,
                      best_shown=best)

@@ -44,7 +44,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if unknown:  # argparse would lay these at the top level's door; they belong to the command
             prog = getattr(args, "prog", None) or parser.prog
             raise UsageError(f"unrecognized arguments: {' '.join(unknown)} (see {prog} --help)", prog)
-        return args.handler(args)
+        code: int = args.handler(args)
+        return code
     except UsageError as exc:
         prog = exc.prog or getattr(args, "prog", None) or parser.prog
         print(f"{prog}: error: {exc}", file=sys.stderr)

@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data))
         return 0 if report.chips_conserved else 1
-    outcomes = data["outcomes"]
+    outcomes = report.outcomes
     print(f"{data['hands']:,} deals of {rules.variety.value} poker by {args.players} robots (seed {args.seed}), "
           f"{data['hands_per_second']:,.0f} deals a second")
     if rules.variety.value == "draw":

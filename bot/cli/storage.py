@@ -36,7 +36,7 @@ def _add_db(parser: argparse.ArgumentParser) -> None:
 
 def _url(args: argparse.Namespace) -> str:
     if args.db is not None:
-        return args.db
+        return str(args.db)
     try:
         return Settings().database_url
     except ValidationError as exc:  # a bad setting in the environment or .env

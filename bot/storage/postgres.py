@@ -74,7 +74,8 @@ class PostgresConn:
 
     async def fetchrow(self, sql: str, *args: object) -> Row | None:
         try:
-            return await self.conn.fetchrow(numbered(sql), *args)
+            row: Row | None = await self.conn.fetchrow(numbered(sql), *args)
+            return row
         except asyncpg.IntegrityConstraintViolationError as exc:
             raise _integrity(exc) from None
 

@@ -1,0 +1,117 @@
+"""The show-down's laws: who takes each pool, the kitty's cut, the straight-flush premiums, and
+when what was shown (or a raise nobody saw) makes the next deal a jack-pot.
+
+Plain functions of the hands' values and the chips put up.  The deal shows the cards, writes
+its log and moves the chips (`Deal._showdown`, `Deal._finish`); the side pools and the odd
+chip are `engine.pools`'.  `values` maps each seat still in to its hand's value under the
+deal's evaluator (higher is better), and `order` lists the seats from the dealer's left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from engine.hands import Evaluator, HandClass
+from engine.pools import divide, side_pools
+from engine.rules import KittyScale, Rules, Variety
+
+# The gambling-house kitty: chips taken for the best hand shown, from the top down.
+_HOUSE_SCALE = ((HandClass.FLUSH, 3), (HandClass.THREE_OF_A_KIND, 2), (HandClass.TWO_PAIR, 1))
+
+
+@dataclass(frozen=True, slots=True)
+class Award:
+    """How the pools of a show-down are divided."""
+
+    won: list[int]  # chips each seat takes from the pools
+    winners: list[int]  # from the dealer's left: who took a contested pool, or more than he put up
+    kitty: int  # chips taken from the main pool for the kitty
+    best: int  # the value of the best hand shown
+
+
+def award(values: Mapping[int, int], put: Sequence[int], live: Sequence[bool], carried: int,
+          order: Sequence[int], kitty: int) -> Award:
+    """Divide the pools among the hands shown: each pool to the best hand among those who may
+    win it, ties sharing (`engine.pools.divide`).  The kitty comes out of the main pool first,
+    never more than is in it.  A pool only one seat could win is chips nobody called, handed
+    back: he is a winner only if he takes back more than he put up."""
+    n = len(put)
+    pools = side_pools(put, live, carried)
+    chips0, eligible0 = pools[0]
+    kitty = min(kitty, chips0)
+    pools[0] = (chips0 - kitty, eligible0)
+    won = [0] * n
+    winners: set[int] = set()
+    for chips, eligible in pools:
+        top = max(values[s] for s in eligible)
+        takers = [s for s in eligible if values[s] == top]
+        if len(eligible) > 1:
+            winners.update(takers)
+        for s, share in divide(chips, takers, order).items():
+            won[s] += share
+    winners.update(s for s in range(n) if won[s] > put[s])
+    return Award(won, sorted(winners, key=order.index), kitty, max(values.values()))
+
+
+def kitty_for(rules: Rules, ev: Evaluator, best: int) -> int:
+    """What the house rules take for the kitty when `best` is the best hand shown in a call."""
+    scale = rules.kitty
+    if scale is KittyScale.ONE_CHIP:
+        return 1 if best >= ev.class_floor(HandClass(rules.kitty_min_class)) else 0
+    if scale is KittyScale.HOUSE:
+        for cls, chips in _HOUSE_SCALE:
+            if best >= ev.class_floor(cls):
+                return chips
+    return 0
+
+
+def premiums(rules: Rules, ev: Evaluator, values: Mapping[int, int], stacks: Sequence[int],
+             dealt: Sequence[bool]) -> list[int]:
+    """The straight-flush premium, net per seat: every other player dealt in pays it to each
+    straight flush shown, as far as his chips go."""
+    premium = rules.straight_flush_premium
+    out = [0] * len(stacks)
+    if not premium or HandClass.STRAIGHT_FLUSH not in ev.order:
+        return out
+    for holder, value in values.items():
+        if ev.hand_class(value) is HandClass.STRAIGHT_FLUSH:
+            for payer in range(len(stacks)):
+                if payer != holder and dealt[payer]:
+                    pays = min(premium, stacks[payer] + out[payer])
+                    out[payer] -= pays
+                    out[holder] += pays
+    return out
+
+
+def jackpot_after_call(rules: Rules, ev: Evaluator, best: int) -> tuple[str | None, bool]:
+    """Why the next deal must be a jack-pot after `best` was shown in a call (None: it need
+    not), and whether that starts a round of them (a whangdoodle).  Draw poker's alone."""
+    if rules.variety is not Variety.DRAW:
+        return None, False
+    if rules.whangdoodles and best >= ev.class_floor(HandClass.FOUR_OF_A_KIND):
+        return "fours or better were shown in a call: a whangdoodle", True
+    if best >= ev.class_floor(HandClass(rules.jackpot_after)):
+        return f"{ev.describe(best)} was shown in a call", False
+    return None, False
+
+
+def jackpot_after_raise_out(rules: Rules, before_draw: bool, ordinary: bool, raises: int) -> str | None:
+    """Forced jacks (house rule): a raise in an ordinary pool that drove everyone out before
+    the draw makes the next deal a jack-pot."""
+    if rules.jackpot_after_raise_out and before_draw and ordinary and raises > 0:
+        return "a raise drove everyone out before the draw"
+    return None
+
+
+def best_hands(values: Mapping[int, int]) -> list[int]:
+    """The seats holding the best hand, in the order of `values`."""
+    best = max(values.values())
+    return [s for s, v in values.items() if v == best]
+
+
+def worst_pays(values: Mapping[int, int], order: Sequence[int], bill: int) -> dict[int, int]:
+    """Whisky poker's refreshments: the worst hand pays the bill; hands tied for worst share it,
+    an odd chip paid by the tied player nearest the dealer's left."""
+    worst = min(values.values())
+    return divide(bill, [s for s in order if values.get(s) == worst], order)
