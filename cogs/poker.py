@@ -67,11 +67,8 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     @app_commands.describe(stake="chips to bring from your wallet (default 100)")
     async def join(self, interaction: PokerInteraction, stake: app_commands.Range[int, 1, MAX_CHIPS] = DEFAULT_STAKE) -> None:
         controller, ui = await _table_here(interaction, defer=True)
-        summary = await controller.service.sit(ui.table_id, interaction.user.id, stake, by=interaction.user.id)
+        await controller.sit(ui, str(interaction.user.id), stake)
         await tell(interaction, f"You sit down with {stake} chips.")
-        controller.refresh(ui)
-        if summary.in_play is None and sum(1 for _, chips in summary.seats if chips) >= 2:
-            controller.clock.schedule_next_deal(ui)
 
     @app_commands.command(name="leave", description="Leave the table; your chips go back to your wallet")
     async def leave(self, interaction: PokerInteraction) -> None:
@@ -101,11 +98,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     @app_commands.command(name="hand", description="Your cards, privately")
     async def hand(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction)
-        deal = await controller.service.deal_in_play(ui.table_id)
-        member = str(interaction.user.id)
-        if deal is None or member not in deal.setup.players:
-            raise UserError("You hold no cards: no deal is in play with you in it.")
-        await controller.clicks.show_hand(interaction, ui, deal, deal.setup.players.index(member))
+        await controller.show_hand(interaction, ui)
 
     @app_commands.command(name="stop", description="Close the table (whoever opened it, or an admin)")
     async def stop(self, interaction: PokerInteraction) -> None:

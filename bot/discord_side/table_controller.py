@@ -24,6 +24,7 @@ from bot.discord_side.hands import HandMail
 from bot.discord_side.pacing import Pacer
 from bot.discord_side.table_message import EDIT_EVERY, TableMessage
 from bot.discord_side.table_state import TableUI, V, table_channel
+from bot.services.errors import UserError
 from bot.services.hand_records import seed_hash, short_hash
 from bot.services.ledger import Bank
 from bot.services.members import Members
@@ -128,6 +129,21 @@ class TableController:
             else:
                 self.refresh(ui)
         return stopped
+
+    async def sit(self, ui: TableUI, member: str, stake: int) -> None:
+        """Seat the member with `stake` chips from his wallet, show him, and deal when two are seated."""
+        summary = await self.service.sit(ui.table_id, member, stake, by=member)
+        self.refresh(ui)
+        if summary.in_play is None and sum(1 for _, chips in summary.seats if chips) >= 2:
+            self.clock.schedule_next_deal(ui)
+
+    async def show_hand(self, interaction: discord.Interaction, ui: TableUI) -> None:
+        """`/poker hand`: the member's own cards, privately, with his pickers when it is his turn."""
+        deal = await self.service.deal_in_play(ui.table_id)
+        member = str(interaction.user.id)
+        if deal is None or member not in deal.setup.players:
+            raise UserError("You hold no cards: no deal is in play with you in it.")
+        await self.clicks.show_hand(interaction, ui, deal, deal.setup.players.index(member))
 
     async def sit_out(self, ui: TableUI, member: str) -> bool:
         """Sit out from the next deal, or come back (his timeouts forgiven); whether he now sits out."""
