@@ -22,6 +22,7 @@ from bot.cli.support import (
     table_rules_from_args,
 )
 from bot.services.numbers import MAX_CHIPS, NumberError, argument, parse_whole
+from bot.text.faces import SYMBOL_CARD, card_of_symbol
 from bot.text.render import (
     deal_heading,
     drops,
@@ -239,13 +240,12 @@ def terminal_writer(stream: TextIO | None = None) -> Callable[[str], None]:
         pass
 
     def write(text: str) -> None:
-        plain = _SYMBOL_CARD.sub(lambda m: str(parse_cards(m.group(0))[0]), text).replace("→", ">")
+        plain = SYMBOL_CARD.sub(lambda m: str(card_of_symbol(m.group(0))), text).replace("→", ">")
         print(plain.encode(encoding, "replace").decode(encoding), file=stream)
 
     return write
 
 
-_SYMBOL_CARD = re.compile(f"(?:10|[2-9JQKA])[{SUIT_SYMBOLS}]|🃏")
 
 
 def _chips(table_names: list[str], stacks: list[int]) -> str:

@@ -106,7 +106,8 @@ class Clicks:
         if played is not None and verb == "take_widow":
             hand = _hand_now(played, bid)
             if hand:
-                await tell(interaction, f"You take the widow. Your hand now: **{hand}**")
+                ui = await self._ui(bid.table)
+                await tell(interaction, self.controller.faces(ui).show(f"You take the widow. Your hand now: **{hand}**"))
 
     async def _open(self, interaction: discord.Interaction, bid: ButtonId, choice: str | None) -> None:
         """My hand (at any step), or a picker for the seat to act: an amount, or his cards."""
@@ -196,8 +197,9 @@ class Clicks:
         hand = _hand_now(played, bid) if played is not None else None
         if played is not None and played.deal is not None and hand:
             with contextlib.suppress(discord.HTTPException):
-                await interaction.edit_original_response(
-                    content=f"{said(played.deal.history[played.seq])} Your hand now: **{hand}**")
+                ui = await self._ui(bid.table)
+                await interaction.edit_original_response(content=self.controller.faces(ui).show(
+                    f"{said(played.deal.history[played.seq])} Your hand now: **{hand}**"))
 
     async def show_hand(self, interaction: discord.Interaction, ui: TableUI, deal: Deal, seat: int) -> None:
         """The player's own cards, privately; with the discard picker when it is his draw, and
@@ -221,6 +223,7 @@ class Clicks:
                                                             f"take {parse_cards(w)[0].symbol()}")
                                                for c, w in pairs]))
             text += "\nPick a card to give up and one of the widow's to take."
+        text = self.controller.faces(ui).show(text)
         if view is None:
             await interaction.response.send_message(text, ephemeral=True)
         else:

@@ -46,6 +46,7 @@ class HandMail:
                 bid = ButtonId(table=ui.table_id, deal=number, step=ANY_STEP, verb="discard")
                 view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in deal.hands[seat]]))
                 text += "\nWhen it is your draw, pick the cards to throw away here or under My hand."
+            text = self.controller.faces(ui).show(text)
             ui.spawn(self._dm(ui, member, text, view, (number, stage)))  # play never waits on a DM
 
     async def _dm(self, ui: TableUI, member: str, text: str, view: discord.ui.View | None = None,

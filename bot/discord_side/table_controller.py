@@ -18,6 +18,7 @@ from collections.abc import Callable
 import discord
 
 from bot.discord_side.answers import report_unexpected, user_message
+from bot.discord_side.card_emojis import CardEmojis
 from bot.discord_side.clicks import Clicks
 from bot.discord_side.clock import TableClock
 from bot.discord_side.hands import HandMail
@@ -27,9 +28,11 @@ from bot.discord_side.table_state import TableUI, V, table_channel
 from bot.services.errors import UserError
 from bot.services.hand_records import seed_hash, short_hash
 from bot.services.ledger import Bank
+from bot.services.limits import CardStyle
 from bot.services.members import Members
 from bot.services.seating import is_robot, robot_name, seat_robots
 from bot.services.tables import Played, Stopped, TableService
+from bot.text.faces import TEXT, CardFaces
 from bot.text.render import log_line, symbols
 from engine.actions import Action
 from engine.deal import Deal
@@ -79,6 +82,11 @@ class TableController:
         if interaction.guild_id is not None:
             await self.members.remember(str(interaction.guild_id), member, interaction.user.display_name)
 
+    def faces(self, ui: TableUI) -> CardFaces:
+        """How this table's cards look in its messages: its card style, if the emojis are there."""
+        emojis: CardEmojis | None = getattr(self.bot, "card_emojis", None)
+        return emojis.faces(ui.card_style is not CardStyle.TEXT) if emojis is not None else TEXT
+
     def view_with_names(self, ui: TableUI, view: V) -> V:
         """The public view with members' display names in place of their ids."""
         return view.with_names({s.player: self.name_of(ui, s.player) for s in view.seats})
@@ -95,6 +103,7 @@ class TableController:
                 continue
             try:
                 ui = self.table_ui(summary.table_id, int(summary.channel), summary.guild)
+                ui.card_style = summary.card_style
                 await self.members.load(summary.guild, [m for m, _ in summary.seats if not is_robot(m)])
                 if summary.in_play is not None:
                     sent = await self.members.hands_sent(summary.table_id, summary.in_play)
@@ -194,6 +203,7 @@ class TableController:
                                "the first jack deals (law 2)")
         if started.reason:
             ui.notes.append(f"a jack-pot: {started.reason}")
+        ui.card_style = started.card_style
         await self.after_change(ui, started.deal, started.turn_timeout)
 
     async def after_change(self, ui: TableUI, deal: Deal | None = None, seconds: int | None = None) -> None:
@@ -214,6 +224,7 @@ class TableController:
         """Show what an action did: the result if it ended the deal, then what follows."""
         if played.duplicate or played.deal is None:
             return
+        ui.card_style = played.card_style
         if played.finished:
             await self.announce_result(ui, played.deal)
             self.clock.schedule_next_deal(ui)
@@ -257,4 +268,4 @@ class TableController:
         ui.notes = []
         channel = await table_channel(self.bot, ui.channel_id)
         await self.pacer.wait()
-        await channel.send("\n".join(lines)[:2000])
+        await channel.send(self.faces(ui).fit("\n".join(lines), 2000))

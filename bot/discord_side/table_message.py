@@ -17,6 +17,7 @@ import discord
 from bot.discord_side.answers import report_unexpected
 from bot.discord_side.buttons import table_view
 from bot.discord_side.table_state import Tables, TableUI, table_channel
+from bot.text.faces import TEXT, CardFaces
 from bot.text.render import (
     VARIETY_WORDS,
     deal_kind,
@@ -37,8 +38,9 @@ GOLD = discord.Colour.gold()
 
 
 def table_embed(view: PublicView, *, deadline: int | None = None, notes: list[str] | None = None,
-                last_actions: int = 6) -> discord.Embed:
-    """The table as an embed: seats, the pool, whose turn (with a deadline), recent actions."""
+                last_actions: int = 6, faces: CardFaces = TEXT) -> discord.Embed:
+    """The table as an embed: seats, the pool, whose turn (with a deadline), recent actions.
+    Cards are shown by `faces` where Discord draws emojis (fields; not the title or footer)."""
     title = f"Deal {view.number}: {deal_kind(view)}"
     finished = view.phase == "complete"
     embed = discord.Embed(title=title, colour=GOLD if finished else GREEN)
@@ -60,17 +62,17 @@ def table_embed(view: PublicView, *, deadline: int | None = None, notes: list[st
         tag = f" ({', '.join(marks)})" if marks else ""
         put = f", {seat.put} in" if seat.put else ""
         lines.append(f"{turn}**{seat.player}**{tag}: {seat.stack} chips{put}{status}{drew}{shown}")
-    embed.add_field(name="Seats", value="\n".join(lines)[:1024], inline=False)
+    embed.add_field(name="Seats", value=faces.fit("\n".join(lines), 1024), inline=False)
     widow = widow_line(view)
     if widow:
-        embed.add_field(name="Widow", value=widow, inline=False)
+        embed.add_field(name="Widow", value=faces.fit(widow, 1024), inline=False)
     if view.to_act is not None:
         who = view.seats[view.to_act].player
         when = f", <t:{deadline}:R>" if deadline else ""
         embed.add_field(name=f"{who} to say{when}", value=options_line(view)[:1024] or "…", inline=False)
     recent = [log_line(view, e) for e in view.log[-last_actions:]]
     if recent:
-        embed.add_field(name="Last said", value="\n".join(recent)[:1024], inline=False)
+        embed.add_field(name="Last said", value=faces.fit("\n".join(recent), 1024), inline=False)
     if notes:
         embed.set_footer(text=" · ".join(notes)[:2048])
     return embed
@@ -101,7 +103,8 @@ class TableMessage:
                 embed.set_footer(text=" · ".join(ui.notes[-3:])[:2048])
             return embed, None
         view = self.controller.view_with_names(ui, deal.view())
-        embed = table_embed(view, deadline=ui.deadline, notes=ui.notes[-3:])
+        ui.card_style = summary.card_style
+        embed = table_embed(view, deadline=ui.deadline, notes=ui.notes[-3:], faces=self.controller.faces(ui))
         components = table_view(ui.table_id, deal.setup.number, len(deal.history), view)
         return embed, components
 

@@ -14,8 +14,10 @@ from typing import Protocol, TypeVar
 import discord
 
 from bot.discord_side.pacing import Pacer
+from bot.services.limits import CardStyle
 from bot.services.members import Members
 from bot.services.tables import Played, TableService
+from bot.text.faces import CardFaces
 from engine.actions import Action
 from engine.views import PublicView
 
@@ -42,6 +44,7 @@ class TableUI:
     dms_sent: set[tuple[int, str, str]] = field(default_factory=set)  # (deal, member, "dealt"|"drawn")
     no_dm_told: set[str] = field(default_factory=set)
     notes: list[str] = field(default_factory=list)
+    card_style: CardStyle = CardStyle.PICTURES  # the deal in play's: how its cards are shown
     running: set[asyncio.Task[None]] = field(default_factory=set)  # DMs on their way, robots playing
 
     def tasks(self) -> list[asyncio.Task[None]]:
@@ -68,6 +71,8 @@ class Tables(Protocol):
     ui: dict[int, TableUI]
 
     def name_of(self, ui: TableUI, member: str) -> str: ...
+
+    def faces(self, ui: TableUI) -> CardFaces: ...
 
     def view_with_names(self, ui: TableUI, view: V) -> V: ...
 

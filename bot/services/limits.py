@@ -1,9 +1,9 @@
 """Channel limits: the table rules a server's admins set, per channel, with guild-wide defaults.
 
 Every field of the engine's `Rules` (the hand rules' fields by their own
-names: ``pack``, ``straights``, ``extra_hands``...) plus two of the bot's:
-``turn_timeout`` (seconds a player has before the laws act for him) and
-``robots_allowed``.  Foster's code is the default of everything; a guild
+names: ``pack``, ``straights``, ``extra_hands``...) plus three of the bot's:
+``turn_timeout`` (seconds a player has before the laws act for him),
+``robots_allowed`` and ``card_style`` (how the table shows its cards).  Foster's code is the default of everything; a guild
 default overrides it, a channel's own setting overrides that.  Values are
 validated by the engine's rules model, so a bad value or combination is
 refused with a message naming the field.  A table picks up a change at its
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from datetime import datetime
+from enum import StrEnum
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -28,9 +29,18 @@ from engine.rules import Rules
 
 GUILD = ""  # the channel id under which a guild's defaults are kept
 
+
+class CardStyle(StrEnum):
+    """How a table shows its cards: as text with suit symbols, as the bot's card emojis, or as
+    emojis and pictures (of each hand in its DM, and of the show-down)."""
+
+    TEXT = "text"
+    EMOJI = "emoji"
+    PICTURES = "pictures"
+
 HAND_FIELDS = tuple(HandRules.model_fields)
 RULE_FIELDS = tuple(f for f in Rules.model_fields if f != "hands")
-BOT_FIELDS = ("turn_timeout", "robots_allowed")
+BOT_FIELDS = ("turn_timeout", "robots_allowed", "card_style")
 FIELDS = RULE_FIELDS + HAND_FIELDS + BOT_FIELDS
 
 
@@ -42,13 +52,16 @@ class ChannelLimits(BaseModel):
     rules: Rules = Rules()
     turn_timeout: int = Field(60, ge=10, le=3600, description="seconds a player has to act before the laws act for him")
     robots_allowed: bool = Field(True, description="robots may take seats at the table")
+    card_style: CardStyle = Field(CardStyle.PICTURES, description="how cards are shown: text, emoji, or pictures "
+                                                                  "(emojis, and pictures of hands and the show-down)")
 
     def flat(self) -> dict[str, Any]:
         """Every field by its flat name, as JSON values."""
         rules = self.rules.model_dump(mode="json")
         hands = rules.pop("hands")
         hands["extra_hands"] = sorted(hands["extra_hands"])
-        return {**rules, **hands, "turn_timeout": self.turn_timeout, "robots_allowed": self.robots_allowed}
+        return {**rules, **hands, "turn_timeout": self.turn_timeout, "robots_allowed": self.robots_allowed,
+                "card_style": self.card_style.value}
 
 
 class LimitChange(BaseModel):

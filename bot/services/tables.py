@@ -41,7 +41,7 @@ from bot.services import accounts
 from bot.services.accounts import Clock, stamp, utc_now
 from bot.services.errors import BankError, StaleAction, TableError
 from bot.services.hand_records import DealRecord, result_record, seed_hash
-from bot.services.limits import Limits
+from bot.services.limits import CardStyle, Limits
 from bot.storage import Storage, Tx
 from bot.storage.records import DealRow
 from engine.actions import Action, action_from_dict
@@ -66,6 +66,7 @@ class TableSummary(BaseModel):
     kitty: int
     in_play: int | None  # the number of the deal in play, if any
     variety: str = "draw"  # the game the next deal will be (a change of limits waits for it)
+    card_style: CardStyle = CardStyle.PICTURES  # how the deal in play (else the last) shows its cards
 
 
 class StartedDeal(BaseModel):
@@ -81,6 +82,7 @@ class StartedDeal(BaseModel):
     seed: str | None = None  # only when it is already over
     deal: Deal | None = Field(default=None, repr=False)  # the deal in hand
     turn_timeout: int | None = None
+    card_style: CardStyle = CardStyle.PICTURES
 
 
 class Played(BaseModel):
@@ -98,6 +100,7 @@ class Played(BaseModel):
     seed: str | None = None  # revealed with the deal's end, to check against the published sha256
     deal: Deal | None = Field(default=None, repr=False)  # as it stands after the action; None if duplicate
     turn_timeout: int | None = None  # seconds the player now to act has, as the deal began
+    card_style: CardStyle = CardStyle.PICTURES  # how the deal's cards are shown, as it began
 
     @property
     def result(self) -> DealResult | None:
@@ -134,6 +137,7 @@ class _Live:
     deal: Deal | None = None
     deal_id: int | None = None
     turn_timeout: int | None = None  # the deal in play's, from the limits as it began
+    card_style: CardStyle = CardStyle.PICTURES  # likewise
     unchanged: bool = False  # the operation under way has only checked so far: keep this copy if it fails
 
 
@@ -340,7 +344,8 @@ class TableService:
             setup = deal.setup.to_dict()
             del setup["seed"]  # kept apart: secret until the deal ends
             number = deal.setup.number
-            notes = {"thrown": thrown, "reason": reason, "turn_timeout": limits.turn_timeout, "laws": LAWS_EDITION}
+            notes = {"thrown": thrown, "reason": reason, "turn_timeout": limits.turn_timeout, "laws": LAWS_EDITION,
+                     "card_style": limits.card_style.value}
             async with self.storage.transaction() as tx:
                 await self._lock(tx, live)
                 deal_id = await tx.create_deal(live.id, number, setup, seed, seed_hash(seed), notes,
@@ -352,13 +357,13 @@ class TableService:
                                   table_id=live.id, deal_id=deal_id, memo=f"deal {number}: the blind and antes")
                 await tx.save_table_state(live.id, table.to_dict())
             live.table, live.deal, live.deal_id = table, deal, deal_id
-            live.turn_timeout = limits.turn_timeout
+            live.turn_timeout, live.card_style = limits.turn_timeout, limits.card_style
             if deal.result is not None:
                 await self._settle_or_see_settled(live)
             return StartedDeal(table_id=live.id, number=number, seed_hash=seed_hash(seed), kind=deal.kind.value,
                                reason=reason, thrown=thrown, finished=deal.result is not None,
                                seed=seed if deal.result is not None else None, deal=deal,
-                               turn_timeout=limits.turn_timeout)
+                               turn_timeout=limits.turn_timeout, card_style=limits.card_style)
 
     async def act(self, table_id: int, action: Action, *, expect: tuple[int, int] | None = None,
                   actor: str | int | None = None) -> Played:
@@ -431,7 +436,8 @@ class TableService:
             await self._settle_or_see_settled(live)
         outcome = deal.result.outcome.value if deal.result is not None else None
         return Played(table_id=live.id, number=number, seq=seq, finished=finished, outcome=outcome,
-                      seed=deal.setup.seed if finished else None, deal=deal, turn_timeout=live.turn_timeout)
+                      seed=deal.setup.seed if finished else None, deal=deal, turn_timeout=live.turn_timeout,
+                      card_style=live.card_style)
 
     async def _played_before(self, live: _Live, expect: tuple[int, int], action: Action) -> bool:
         number, seq = expect
@@ -686,6 +692,7 @@ class TableService:
             return
         live.deal, live.deal_id = deal, deal_row.id
         live.turn_timeout = (deal_row.notes or {}).get("turn_timeout")  # None for deals stored before it was
+        live.card_style = CardStyle((deal_row.notes or {}).get("card_style", CardStyle.TEXT))  # text before pictures
         if deal.result is not None:
             await self._settle(live)  # it ended, but the bot stopped before paying it
             if report is not None:
@@ -756,5 +763,5 @@ def _summary(live: _Live, table: Table) -> TableSummary:
         seats=[(s.player, s.stack) for s in table.seats],
         dealer=table.dealer if table.seats else None, deals=table.deals, carried=table.carried,
         kitty=table.kitty, in_play=None if live.deal is None else live.deal.setup.number,
-        variety=(table.pending_rules or table.rules).variety.value,
+        variety=(table.pending_rules or table.rules).variety.value, card_style=live.card_style,
     )
