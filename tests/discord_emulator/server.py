@@ -34,14 +34,16 @@ async def serve(world: DiscordWorld) -> tuple[web.AppRunner, int]:
         raise errors.route_not_found()
 
     async def attachment(request: web.Request) -> web.StreamResponse:
+        # Discord's CDN form: /attachments/{channel}/{attachment}/{filename}; deleting the
+        # message does not unpublish the file at once, so neither does the emulator.
         found = world.messages.attachments.get(int(request.match_info["attachment_id"]))
-        if found is None:
+        if found is None or request.match_info["filename"] != found.filename:
             raise web.HTTPNotFound()
         return web.Response(body=found.data, content_type=found.content_type or "application/octet-stream")
 
     app.router.add_get("/gateway", gateway)
     app.router.add_get("/resume-gateway", gateway)
-    app.router.add_get("/attachments/{attachment_id}/{filename}", attachment)
+    app.router.add_get(r"/attachments/{channel_id:\d+}/{attachment_id:\d+}/{filename}", attachment)
     add_app_routes(app.router)
     add_message_routes(app.router)
     add_interaction_routes(app.router)
