@@ -12,6 +12,7 @@ from .arrivals import StampedSite
 from .gateway import handle_gateway
 from .http_util import API_PREFIX, BODY, WORLD_KEY, RecordedRequest, discord_middleware
 from .rest_app import add_app_routes
+from .rest_emojis import add_emoji_routes
 from .rest_interactions import add_interaction_routes
 from .rest_messages import add_message_routes
 
@@ -45,6 +46,7 @@ async def serve(world: DiscordWorld) -> tuple[web.AppRunner, int]:
     app.router.add_get("/resume-gateway", gateway)
     app.router.add_get(r"/attachments/{channel_id:\d+}/{attachment_id:\d+}/{filename}", attachment)
     add_app_routes(app.router)
+    add_emoji_routes(app.router)
     add_message_routes(app.router)
     add_interaction_routes(app.router)
     app.router.add_route("*", API_PREFIX + "/{tail:.*}", unhandled)  # last: the routes above win
