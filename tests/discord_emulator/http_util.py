@@ -14,6 +14,7 @@ from aiohttp import web
 from . import errors
 from .arrivals import arrived_at
 from .ratelimits import too_many_requests_headers
+from .uploads import check_request
 
 if TYPE_CHECKING:
     from .world import DiscordWorld
@@ -140,6 +141,7 @@ async def _answer(
         headers = too_many_requests_headers(verdict.retry_after, is_global=verdict.is_global)
         return json_response(body, 429, headers)
     try:
+        check_request(request[UPLOADS], request.content_length)
         response = await handler(request)
     except errors.DiscordError as error:
         record.error_code = error.code

@@ -21,12 +21,13 @@ from .interactions import (
     modal_submit_components,
 )
 from .model import Channel, Message, Payload, User
+from .uploads import MAX_FILE_BYTES
 from .validation import BUTTON, LINK_STYLE, SELECTS, STRING_SELECT
 
 if TYPE_CHECKING:
     from .world import DiscordWorld
 
-ATTACHMENT_LIMIT = 10 * 1024 * 1024
+ATTACHMENT_LIMIT = MAX_FILE_BYTES  # what Discord tells the bot in attachment_size_limit
 
 
 class Injector:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import copy
 from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
 
 from . import errors, validation
+from . import uploads as limits
 from .http_util import Upload
 from .model import EPHEMERAL, LOADING, Attachment, Channel, Message, Payload, User
 from .snowflake import iso_now
@@ -63,6 +65,7 @@ class MessageStore:
         body = body or {}
         if validate:
             validation.check_message(body, has_files=bool(uploads))
+        attachments, new = self._attachments(channel, body, uploads, [])
         message_id = self.world.ids.next()
         flags = (body.get("flags") or 0) & SETTABLE_FLAGS | extra_flags
         if interaction is not None and (body.get("flags") or 0) & EPHEMERAL:
@@ -78,7 +81,7 @@ class MessageStore:
             "mention_everyone": False,
             "mentions": [],
             "mention_roles": [],
-            "attachments": self._attachments(body, uploads, []),
+            "attachments": attachments,
             "embeds": [_rich(e) for e in body.get("embeds") or []],
             "components": copy.deepcopy(body.get("components") or []),
             "pinned": False,
@@ -99,7 +102,8 @@ class MessageStore:
                 "user": interaction.user.payload(),
                 "authorizing_integration_owners": interaction.payload.get("authorizing_integration_owners", {}),
             }
-        message = Message(message_id, channel, payload, files={u.filename: u.data for u in uploads})
+        message = Message(message_id, channel, payload)
+        self._keep(message, new)
         if flags & EPHEMERAL and interaction is not None:
             message.visible_to = interaction.user.id
         self.by_id[message_id] = message
@@ -112,6 +116,9 @@ class MessageStore:
     async def edit(self, message: Message, body: Payload, uploads: list[Upload]) -> Message:
         body = body or {}
         validation.check_message(body, has_files=bool(uploads), is_edit=True)
+        files = None
+        if "attachments" in body or uploads:  # refused here, before anything changes
+            files = self._attachments(message.channel, body, uploads, message.payload["attachments"])
         message.history.append(message.snapshot())
         payload = message.payload
         for key in EDITABLE:
@@ -127,15 +134,16 @@ class MessageStore:
             elif key == "flags":
                 keep = payload["flags"] & (EPHEMERAL | LOADING)
                 payload["flags"] = keep | (value or 0) & SETTABLE_FLAGS
-        if "attachments" in body or uploads:
-            payload["attachments"] = self._attachments(body, uploads, payload["attachments"])
-            message.files.update({u.filename: u.data for u in uploads})
+        if files is not None:
+            payload["attachments"] = files[0]
         # Editing a deferred "thinking" response is what fills it in.
         payload["flags"] &= ~LOADING
         payload["edited_timestamp"] = iso_now()
         if not (payload["content"] or payload["embeds"] or payload["components"] or payload["attachments"]):
             message.payload = message.history.pop()
             raise errors.empty_message()
+        if files is not None:
+            self._keep(message, files[1])
         self._observed(message)
         if not message.ephemeral:
             await self.world.dispatch_channel_event(message.channel, "MESSAGE_UPDATE", self._event(message))
@@ -155,25 +163,51 @@ class MessageStore:
         for observer in self.world.message_observers:
             observer(message)
 
-    def _attachments(self, body: Payload, uploads: list[Upload], current: list[Payload]) -> list[Payload]:
+    def _attachments(
+        self, channel: Channel, body: Payload, uploads: list[Upload], current: list[Payload]
+    ) -> tuple[list[Payload], list[Attachment]]:
+        """The message's attachments after this request, and the new ones among them.
+
+        As Discord documents for API v10 ("Editing Message Attachments"): ``attachments``
+        lists every file to keep or add, new ones by their ``files[n]`` index; files not
+        listed are dropped. Without the list, every file is kept and every upload added.
+        """
         by_index = {u.index: u for u in uploads}
         kept = {a["id"]: a for a in current}
         wanted = body.get("attachments")
-        if wanted is None:  # files without an attachments list: keep the old, add every file
+        if wanted is None:
             wanted = [{"id": a["id"]} for a in current] + [{"id": u.index} for u in uploads]
         out: list[Payload] = []
-        for item in wanted:
-            key = item.get("id")
-            if str(key) in kept:
-                out.append(kept[str(key)])
-            elif isinstance(key, int) and key in by_index:
-                upload = by_index[key]
-                attachment = Attachment(self.world.ids.next(), upload.filename, upload.data, upload.content_type)
-                self.attachments[attachment.id] = attachment
-                out.append(attachment.payload(self.world.base_url))
+        new: list[Attachment] = []
+        for i, item in enumerate(wanted):
+            key = str(item.get("id"))
+            if key in kept:
+                out.append(kept[key])
+            elif key.isdigit() and int(key) in by_index:
+                attachment = self._attachment(channel, by_index[int(key)], item.get("description"))
+                new.append(attachment)
+                out.append(attachment.payload())
             else:
-                raise errors.invalid_form_body([("attachments", "ATTACHMENT_NOT_FOUND", f"Unknown attachment {key}")])
-        return out
+                raise errors.invalid_form_body(
+                    [(f"attachments.{i}.id", "ATTACHMENT_NOT_FOUND", f"Unknown attachment {key}")])
+        if len(out) > limits.MAX_ATTACHMENTS:
+            raise limits.too_many_attachments()
+        return out, new
+
+    def _attachment(self, channel: Channel, upload: Upload, description: str | None) -> Attachment:
+        attachment_id = self.world.ids.next()
+        size = limits.picture_size(upload.data)
+        return Attachment(
+            attachment_id, upload.filename, upload.data,
+            limits.content_type(upload.filename, upload.content_type, upload.data),
+            width=size[0] if size else None, height=size[1] if size else None, description=description,
+            url=f"{self.world.base_url}/attachments/{channel.id}/{attachment_id}/{quote(upload.filename)}",
+        )
+
+    def _keep(self, message: Message, new: list[Attachment]) -> None:
+        for attachment in new:
+            self.attachments[attachment.id] = attachment
+            message.uploaded[attachment.id] = attachment
 
     def _event(self, message: Message) -> Payload:
         data = message.snapshot()

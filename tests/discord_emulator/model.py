@@ -237,20 +237,35 @@ class Guild:
 
 @dataclass(eq=False)
 class Attachment:
+    """A file the bot uploaded: its bytes stay here, served back at ``url``."""
+
     id: int
     filename: str
     data: bytes
     content_type: str | None = None
+    width: int | None = None  # set for pictures, as Discord does
+    height: int | None = None
+    description: str | None = None
+    url: str = ""
 
-    def payload(self, base_url: str) -> Payload:
-        return {
+    @property
+    def size(self) -> int:
+        return len(self.data)
+
+    def payload(self) -> Payload:
+        data: Payload = {
             "id": str(self.id),
             "filename": self.filename,
-            "size": len(self.data),
-            "url": f"{base_url}/attachments/{self.id}/{self.filename}",
-            "proxy_url": f"{base_url}/attachments/{self.id}/{self.filename}",
+            "size": self.size,
+            "url": self.url,
+            "proxy_url": self.url,
             "content_type": self.content_type,
         }
+        if self.width is not None:
+            data.update(width=self.width, height=self.height)
+        if self.description is not None:
+            data["description"] = self.description
+        return data
 
 
 @dataclass(eq=False)
@@ -262,8 +277,18 @@ class Message:
     payload: Payload
     visible_to: int | None = None  # an ephemeral message's only reader
     history: list[Payload] = field(default_factory=list)
-    files: dict[str, bytes] = field(default_factory=dict)
+    uploaded: dict[int, Attachment] = field(default_factory=dict)  # every file it ever carried, by id
     deleted: bool = False
+
+    @property
+    def attachments(self) -> list[Attachment]:
+        """The files the message carries now, in order, each with its bytes (``.data``)."""
+        return [self.uploaded[int(a["id"])] for a in self.payload.get("attachments", [])]
+
+    @property
+    def files(self) -> dict[str, bytes]:
+        """The files it carries now, by filename."""
+        return {a.filename: a.data for a in self.attachments}
 
     @property
     def content(self) -> str:

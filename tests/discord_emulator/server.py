@@ -12,6 +12,7 @@ from .arrivals import StampedSite
 from .gateway import handle_gateway
 from .http_util import API_PREFIX, BODY, WORLD_KEY, RecordedRequest, discord_middleware
 from .rest_app import add_app_routes
+from .rest_emojis import add_emoji_routes
 from .rest_interactions import add_interaction_routes
 from .rest_messages import add_message_routes
 
@@ -34,15 +35,18 @@ async def serve(world: DiscordWorld) -> tuple[web.AppRunner, int]:
         raise errors.route_not_found()
 
     async def attachment(request: web.Request) -> web.StreamResponse:
+        # Discord's CDN form: /attachments/{channel}/{attachment}/{filename}; deleting the
+        # message does not unpublish the file at once, so neither does the emulator.
         found = world.messages.attachments.get(int(request.match_info["attachment_id"]))
-        if found is None:
+        if found is None or request.match_info["filename"] != found.filename:
             raise web.HTTPNotFound()
         return web.Response(body=found.data, content_type=found.content_type or "application/octet-stream")
 
     app.router.add_get("/gateway", gateway)
     app.router.add_get("/resume-gateway", gateway)
-    app.router.add_get("/attachments/{attachment_id}/{filename}", attachment)
+    app.router.add_get(r"/attachments/{channel_id:\d+}/{attachment_id:\d+}/{filename}", attachment)
     add_app_routes(app.router)
+    add_emoji_routes(app.router)
     add_message_routes(app.router)
     add_interaction_routes(app.router)
     app.router.add_route("*", API_PREFIX + "/{tail:.*}", unhandled)  # last: the routes above win

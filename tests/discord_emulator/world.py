@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from . import permissions as perms
+from .emojis import EmojiStore
 from .gateway import GatewayConnection, Session
 from .http_util import RecordedRequest
 from .injection import Injector
@@ -60,6 +61,7 @@ class DiscordWorld(Injector):
         self.requests: list[RecordedRequest] = []
         self.unhandled: list[RecordedRequest] = []
         self.messages = MessageStore(self)
+        self.emojis = EmojiStore(self.ids, self.bot_user)  # the application's; outlives any one bot
         self.rate_limits = RateLimits()
         self.sessions: list[Session] = []
         self.connections: list[GatewayConnection] = []
