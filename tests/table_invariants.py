@@ -41,13 +41,15 @@ WENT_WRONG = re.compile(r"something went wrong", re.IGNORECASE)
 SYMBOL_CARD = re.compile(r"(10|[2-9JQKA])([♣♦♥♠])|🃏")
 QUOTED_CARD = re.compile(r"""["'](?:[2-9TJQKA][cdhs]|Jo)["']""")
 LETTER_CARD = re.compile(r"\b(?:[2-9TJQKA][cdhs]|Jo)\b")
+EMOJI_CARD = re.compile(r"<a?:pk\d+[a-z]_(\w{2}):\d+>")  # a card emoji (bot/discord_side/card_emojis.py)
 DEAL_NUMBER = re.compile(r"\b[Dd]eal (\d+)\b")
 SEEDS_CHECKED = 400  # deals per table whose seed the log and the messages are searched for
 
 
 def cards_in(text: str) -> set[str]:
-    """Every card written in chat form in `text`, in letter form ("As", "Th", "Jo")."""
-    found = set()
+    """Every card written in chat form in `text`, as text or as its emoji, in letter form ("As",
+    "Th", "Jo")."""
+    found = set(EMOJI_CARD.findall(text))
     for match in SYMBOL_CARD.finditer(text):
         if match.group(0) == "🃏":
             found.add("Jo")
