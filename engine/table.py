@@ -27,6 +27,8 @@ JACK = 9
 
 @dataclass(slots=True)
 class Seat:
+    """A chair at the table: who sits there, his chips, and whether he sits out the deals."""
+
     player: str
     stack: int
     sitting_out: bool = False
