@@ -15,14 +15,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards import PackKind, seeded_rng
+from engine.cards import JACK, PackKind, seeded_rng
 from engine.deal import Deal, DealResult, DealSetup, Outcome
 from engine.openers import opening_rank
 from engine.phases import DealKind
 from engine.rules import Betting, Fattening, Rules, Variety, WhiskySettlement
 from engine.varieties import new_deal
-
-JACK = 9
 
 
 @dataclass(slots=True)
