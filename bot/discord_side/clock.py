@@ -25,10 +25,8 @@ class TableClock:
         self.robot_delay = robot_delay
 
     def schedule_next_deal(self, ui: TableUI) -> None:
-        if self.next_deal_after < 0:
-            return  # deals start only by /poker deal
-        if under_way(ui.next_deal):
-            return
+        if self.next_deal_after < 0 or under_way(ui.next_deal):
+            return  # deals start only by /poker deal, or the next is already coming
         ui.next_deal = asyncio.create_task(self._next_deal_soon(ui))
 
     async def _next_deal_soon(self, ui: TableUI) -> None:
