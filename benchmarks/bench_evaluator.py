@@ -18,17 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.timing import best_of  # noqa: E402
 from engine.cards import PackKind  # noqa: E402
 from engine.hands import evaluator_for  # noqa: E402
-
-
-def best_of(runs: int, fn) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def main() -> None:

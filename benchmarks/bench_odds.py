@@ -16,6 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.timing import best_of  # noqa: E402
 from engine import odds  # noqa: E402
 from engine.cards import parse_cards  # noqa: E402
 from engine.handrules import FOSTER, HandRules  # noqa: E402
@@ -29,15 +30,6 @@ HANDS = [
     ("Jo 9h 8h 2c Kd", HandRules(pack="joker")),
     ("As Ah 8c Td 9s", HandRules(pack="ecarte")),
 ]
-
-
-def best_of(runs: int, fn) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def main() -> None:

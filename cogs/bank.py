@@ -8,12 +8,14 @@ are what Foster's players read out at the end of the game, so they are public.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_side.app import PokerInteraction
 from bot.discord_side.replies import reply
-from bot.services.ledger import Bank
+from bot.services.ledger import Bank, Receipt
 from bot.services.numbers import MAX_CHIPS
 from bot.text import bank as bank_text
 
@@ -25,6 +27,17 @@ def _bank(interaction: PokerInteraction) -> Bank:
 def _guild(interaction: PokerInteraction) -> int:
     assert interaction.guild_id is not None  # the cog is guild_only
     return interaction.guild_id
+
+
+async def _move_chips(interaction: PokerInteraction, title: str, move: Callable[..., Awaitable[Receipt]],
+                      chips: int | None) -> None:
+    """Chips bought or cashed out (`move` is `Bank.buy` or `Bank.cash_out`), answered privately
+    with the receipt."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    # The interaction id is the request key: a repeated delivery moves the chips once.
+    receipt = await move(_guild(interaction), interaction.user.id, chips,
+                         key=str(interaction.id), by=interaction.user.id)
+    await reply(interaction, title, bank_text.receipt_text(receipt))
 
 
 @app_commands.guild_only()
@@ -42,20 +55,13 @@ class BankCog(commands.GroupCog, group_name="bank",
     @app_commands.command(name="buy", description="Buy play chips from the banker, within the server's limits")
     @app_commands.describe(chips="how many chips")
     async def buy(self, interaction: PokerInteraction, chips: app_commands.Range[int, 1, MAX_CHIPS]) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        # The interaction id is the request key: a repeated delivery buys once.
-        receipt = await _bank(interaction).buy(_guild(interaction), interaction.user.id, chips,
-                                               key=str(interaction.id), by=interaction.user.id)
-        await reply(interaction, "Bought", bank_text.receipt_text(receipt))
+        await _move_chips(interaction, "Bought", _bank(interaction).buy, chips)
 
     @app_commands.command(name="cashout", description="Return chips from your wallet to the banker")
     @app_commands.describe(chips="how many; all in your wallet if left out")
     async def cashout(self, interaction: PokerInteraction,
                       chips: app_commands.Range[int, 1, MAX_CHIPS] | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        receipt = await _bank(interaction).cash_out(_guild(interaction), interaction.user.id, chips,
-                                                    key=str(interaction.id), by=interaction.user.id)
-        await reply(interaction, "Cashed out", bank_text.receipt_text(receipt))
+        await _move_chips(interaction, "Cashed out", _bank(interaction).cash_out, chips)
 
     @app_commands.command(name="history", description="Your latest movements of chips, newest first")
     @app_commands.describe(count="how many lines (default 15)")

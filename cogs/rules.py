@@ -16,6 +16,11 @@ def _choices(completions: list[lawbook.Completion]) -> list[app_commands.Choice[
     return [app_commands.Choice(name=c[0][:100], value=c[1][:100]) for c in completions]
 
 
+
+def _unknown(what: str, hints: list[str], otherwise: str = "") -> UserError:
+    """A law, topic or term not found: the nearest names, if any, else `otherwise`."""
+    return UserError(what + (f" Did you mean: {', '.join(hints)}?" if hints else otherwise))
+
 @app_commands.guild_only()
 class Rules(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
@@ -26,9 +31,8 @@ class Rules(commands.Cog):
     async def rules(self, interaction: discord.Interaction, query: str = "") -> None:
         answer = lawbook.lookup_rules(query)
         if answer is None:
-            hints = lawbook.suggest_rules(query)
-            raise UserError(f"No law or topic called {query!r}."
-                            + (f" Did you mean: {', '.join(hints)}?" if hints else " Try /rules with no topic for the index."))
+            raise _unknown(f"No law or topic called {query!r}.", lawbook.suggest_rules(query),
+                           otherwise=" Try /rules with no topic for the index.")
         embed = discord.Embed(title=answer.title, description=answer.description, colour=COLOUR)
         for field in answer.fields:
             embed.add_field(name=field.name, value=field.value, inline=False)
@@ -43,9 +47,7 @@ class Rules(commands.Cog):
     async def glossary(self, interaction: discord.Interaction, term: str) -> None:
         found = glossary.lookup_term(term)
         if found is None:
-            hints = glossary.suggest_terms(term)
-            raise UserError(f"No term {term!r} in the glossary."
-                            + (f" Did you mean: {', '.join(hints)}?" if hints else ""))
+            raise _unknown(f"No term {term!r} in the glossary.", glossary.suggest_terms(term))
         embed = discord.Embed(title=found.name, description=found.definition, colour=COLOUR)
         if found.topic:
             embed.set_footer(text=f"More: /rules {found.topic}")

@@ -50,6 +50,8 @@ class Action:
     seat: int
     kind: ClassVar[Kind]
     chosen: ClassVar[Choice | None] = None
+    # What the player says, verb first ("take the widow"); where unset, the kind's own words.
+    said: ClassVar[str | None] = None
 
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {"type": self.kind.value, **asdict(self)}
@@ -64,7 +66,29 @@ class Action:
     def words(self, *, you: bool = False) -> str:
         """What the player said, for logs and the table message; `you` says it to the player
         himself ("you draw 2"), else of him ("draws 2")."""
-        return _say(you, self.kind.replace("_", " "))
+        return _say(you, self.said or self.kind.replace("_", " "))
+
+
+@dataclass(frozen=True, slots=True)
+class _ComingIn(Action):
+    """Meeting the pool before the draw, raising by `raise_by` or not (`ComeIn`, `Stay`)."""
+
+    raise_by: int = 0
+
+    def words(self, *, you: bool = False) -> str:
+        said = Action.words(self, you=you)
+        return said + (f" and {_say(you, 'raise')} {self.raise_by}" if self.raise_by else "")
+
+
+@dataclass(frozen=True, slots=True)
+class _Chips(Action):
+    """A number of chips chosen by the player: an opening, a bet or a raise."""
+
+    amount: int = 1
+    chosen: ClassVar[Choice | None] = "amount"
+
+    def words(self, *, you: bool = False) -> str:
+        return f"{Action.words(self, you=you)} {self.amount}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,43 +103,29 @@ class DeclineStraddle(Action):
     """Refuse to straddle; nobody further left may then straddle (law 29)."""
 
     kind: ClassVar[Kind] = Kind.DECLINE_STRADDLE
-
-    def words(self, *, you: bool = False) -> str:
-        return "do not straddle" if you else "does not straddle"
+    said: ClassVar[str | None] = "do not straddle"
 
 
 @dataclass(frozen=True, slots=True)
-class ComeIn(Action):
+class ComeIn(_ComingIn):
     """Put up the ante (the age and straddlers: make good), raising by `raise_by` (laws 30, 32)."""
 
-    raise_by: int = 0
     kind: ClassVar[Kind] = Kind.COME_IN
 
-    def words(self, *, you: bool = False) -> str:
-        return _say(you, "come in") + (f" and {_say(you, 'raise')} {self.raise_by}" if self.raise_by else "")
-
 
 @dataclass(frozen=True, slots=True)
-class Open(Action):
+class Open(_Chips):
     """Open a jack-pot for `amount` chips; needs openers (law 62)."""
 
-    amount: int = 1
     kind: ClassVar[Kind] = Kind.OPEN
-    chosen: ClassVar[Choice | None] = "amount"
-
-    def words(self, *, you: bool = False) -> str:
-        return f"{_say(you, 'open')} for {self.amount}"
+    said: ClassVar[str | None] = "open for"
 
 
 @dataclass(frozen=True, slots=True)
-class Stay(Action):
+class Stay(_ComingIn):
     """Meet the opening of a jack-pot, raising by `raise_by` (law 64)."""
 
-    raise_by: int = 0
     kind: ClassVar[Kind] = Kind.STAY
-
-    def words(self, *, you: bool = False) -> str:
-        return _say(you, "stay") + (f" and {_say(you, 'raise')} {self.raise_by}" if self.raise_by else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,21 +133,14 @@ class See(Action):
     """Meet a raise before the draw (law 33)."""
 
     kind: ClassVar[Kind] = Kind.SEE
-
-    def words(self, *, you: bool = False) -> str:
-        return _say(you, "see") + " the raise"
+    said: ClassVar[str | None] = "see the raise"
 
 
 @dataclass(frozen=True, slots=True)
-class Bet(Action):
+class Bet(_Chips):
     """The first bet on the hands after the draw (law 51)."""
 
-    amount: int = 1
     kind: ClassVar[Kind] = Kind.BET
-    chosen: ClassVar[Choice | None] = "amount"
-
-    def words(self, *, you: bool = False) -> str:
-        return f"{_say(you, 'bet')} {self.amount}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,20 +149,12 @@ class Call(Action):
 
     kind: ClassVar[Kind] = Kind.CALL
 
-    def words(self, *, you: bool = False) -> str:
-        return _say(you, "call")
-
 
 @dataclass(frozen=True, slots=True)
-class Raise(Action):
+class Raise(_Chips):
     """Raise the bet by `amount`, before or after the draw (within the limit)."""
 
-    amount: int = 1
     kind: ClassVar[Kind] = Kind.RAISE
-    chosen: ClassVar[Choice | None] = "amount"
-
-    def words(self, *, you: bool = False) -> str:
-        return f"{_say(you, 'raise')} {self.amount}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,9 +163,6 @@ class Check(Action):
 
     kind: ClassVar[Kind] = Kind.CHECK
 
-    def words(self, *, you: bool = False) -> str:
-        return _say(you, "check")
-
 
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
@@ -178,18 +170,13 @@ class Pass(Action):
 
     kind: ClassVar[Kind] = Kind.PASS
 
-    def words(self, *, you: bool = False) -> str:
-        return _say(you, "pass")
-
 
 @dataclass(frozen=True, slots=True)
 class MakeJackpot(Action):
     """Law 36: the age pays the one player in the amount of his ante; the next deal is a jack-pot."""
 
     kind: ClassVar[Kind] = Kind.MAKE_JACKPOT
-
-    def words(self, *, you: bool = False) -> str:
-        return _say(you, "make") + " it a jack-pot"
+    said: ClassVar[str | None] = "make it a jack-pot"
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,9 +197,7 @@ class TakeWidow(Action):
     """Whisky poker: take the whole widow for one's own five, which go face up as the new widow."""
 
     kind: ClassVar[Kind] = Kind.TAKE_WIDOW
-
-    def words(self, *, you: bool = False) -> str:
-        return _say(you, "take") + " the widow"
+    said: ClassVar[str | None] = "take the widow"
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,9 +205,7 @@ class TurnUp(Action):
     """Whisky poker: the dealer, the widow still face down when the option reaches him, turns it up."""
 
     kind: ClassVar[Kind] = Kind.TURN_UP
-
-    def words(self, *, you: bool = False) -> str:
-        return _say(you, "turn") + " up the widow"
+    said: ClassVar[str | None] = "turn up the widow"
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,9 +213,6 @@ class Knock(Action):
     """Whisky poker: content with the hand; when the turn comes back to him the hands are shown."""
 
     kind: ClassVar[Kind] = Kind.KNOCK
-
-    def words(self, *, you: bool = False) -> str:
-        return _say(you, "knock")
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,7 +233,7 @@ def _say(you: bool, verb: str) -> str:
     if you:
         return verb
     head, _, rest = verb.partition(" ")
-    head += "es" if head.endswith(("s", "sh", "ch", "x")) else "s"
+    head += "es" if head.endswith(("s", "sh", "ch", "x", "o")) else "s"  # passes, does
     return f"{head} {rest}" if rest else head
 
 

@@ -41,6 +41,7 @@ SUIT_SHIFT = 6
 SUIT_BITS = 0b1111
 JOKER_WEIGHT = 5 * RANK_WEIGHTS[-1] + 1
 
+JACK = 9
 ACE = 12
 JOKER_RANK = 13  # the joker's own "rank" index where a 14th slot is useful
 

@@ -12,11 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from engine.cards import JOKER, Card
+from engine.cards import JACK, JOKER, Card
 from engine.hands import HandClass, evaluator_for
 from engine.rules import Rules
-
-JACKS = 9
 
 
 def opening_rank(unopened_deals: int, progressive: bool) -> int:
@@ -25,7 +23,7 @@ def opening_rank(unopened_deals: int, progressive: bool) -> int:
     Progressive jacks go jacks, queens, kings, aces, then back down (law 63).
     """
     if not progressive:
-        return JACKS
+        return JACK
     cycle = (9, 10, 11, 12, 11, 10)
     return cycle[unopened_deals % len(cycle)]
 

@@ -17,22 +17,8 @@ from enum import StrEnum
 from importlib import import_module
 from typing import Any
 
-from engine.actions import (
-    Action,
-    Bet,
-    Call,
-    Check,
-    ComeIn,
-    DeclineStraddle,
-    Draw,
-    MakeJackpot,
-    Open,
-    Pass,
-    Raise,
-    See,
-    Stay,
-    Straddle,
-)
+from engine import actions
+from engine.actions import Action
 from engine.cards import JOKER, Card
 from engine.hands import HandClass, evaluator_for
 from engine.openers import bobtail_in, has_openers, keeps_openers
@@ -91,9 +77,10 @@ class Robot:
         opponents = sum(1 for i, s in enumerate(table.seats) if s.status == "in" and i != seat)
         if phase == "straddling":
             # Foster thinks little of the straddle; the liberal player sometimes takes one.
-            return Straddle(seat) if self.liberal and self.rng.random() < 0.15 else DeclineStraddle(seat)
+            straddles = self.liberal and self.rng.random() < 0.15
+            return actions.Straddle(seat) if straddles else actions.DeclineStraddle(seat)
         if phase == "drawing":
-            return Draw(seat, self._discards(hand, view))
+            return actions.Draw(seat, self._discards(hand, view))
         if phase == "before_draw":
             return self._before_draw(seat, hand, options, table, opponents)
         return self._after_draw(seat, hand, options, table, opponents)
@@ -109,12 +96,12 @@ class Robot:
         if "open" in options or ("pass" in options and view.kind == "jackpot" and view.opener is None):
             rank = view.opening_rank
             if "open" not in options or rank is None or not has_openers(hand, rank, self.rules):
-                return Pass(seat)
+                return actions.Pass(seat)
             # The close player opens on jacks or queens only late, when few are left to speak.
             still_to_speak = self._to_speak_after(seat, view)
             if not self.liberal and not self._pair_at_least(hand, 11) and still_to_speak > 3:
-                return Pass(seat)
-            return Open(seat, self._size(options["open"].most, pool, 1.0 if strong else 0.34))
+                return actions.Pass(seat)
+            return actions.Open(seat, self._size(options["open"].most, pool, 1.0 if strong else 0.34))
         entry = options.get("come_in") or options.get("stay")
         if entry is not None:
             cost = entry.chips
@@ -125,22 +112,22 @@ class Robot:
                 or (self.liberal and self.rng.random() < 0.05)  # an occasional flier
             )
             if "make_jackpot" in options and not (any_pair or bobtail) and self.rng.random() < 0.5:
-                return MakeJackpot(seat)
+                return actions.MakeJackpot(seat)
             if not wants:
-                return Pass(seat)
+                return actions.Pass(seat)
             raise_by = 0
             if entry.most and (strong or (two_pairs and opponents <= 3)):
                 raise_by = self._size(entry.most, pool, 1.0 if strong else 0.5)
-            cls = ComeIn if "come_in" in options else Stay
+            cls = actions.ComeIn if "come_in" in options else actions.Stay
             return cls(seat, raise_by)
         # Already in and raised: see with something to draw to, raise with strength.
         if "raise" in options and strong and self.rng.random() < 0.6:
-            return Raise(seat, self._size(options["raise"].most, pool, 1.0))
+            return actions.Raise(seat, self._size(options["raise"].most, pool, 1.0))
         if two_pairs or good_pair or (any_pair and options["see"].chips * 3 <= pool):
-            return See(seat)
+            return actions.See(seat)
         if bobtail and options["see"].chips * 4 <= pool:
-            return See(seat)
-        return Pass(seat)
+            return actions.See(seat)
+        return actions.Pass(seat)
 
     def _to_speak_after(self, seat: int, view: PublicView) -> int:
         seats = view.seats
@@ -164,19 +151,19 @@ class Robot:
                 bet = options.get("bet")
                 if bet:
                     big = value >= ev.class_floor(H.STRAIGHT) or bluff
-                    return Bet(seat, self._size(bet.most, pool, 1.0 if big else 0.5))
+                    return actions.Bet(seat, self._size(bet.most, pool, 1.0 if big else 0.5))
             if value >= fair and "bet" in options:
-                return Bet(seat, 1)
-            return Check(seat) if "check" in options else Pass(seat)
+                return actions.Bet(seat, 1)
+            return actions.Check(seat) if "check" in options else actions.Pass(seat)
         call = options.get("call")
         if call is None:
-            return Pass(seat)
+            return actions.Pass(seat)
         if "raise" in options and value >= ev.class_floor(H.FLUSH) and self.rng.random() < 0.7:
-            return Raise(seat, self._size(options["raise"].most, pool, 1.0))
+            return actions.Raise(seat, self._size(options["raise"].most, pool, 1.0))
         price_ok = call.chips * (2 if self.liberal else 3) <= pool
         if value >= good or (value >= fair and price_ok):
-            return Call(seat)
-        return Pass(seat)
+            return actions.Call(seat)
+        return actions.Pass(seat)
 
     # ----- the draw ------------------------------------------------------------
     def _discards(self, hand: list[Card], view: PrivateView[PublicView]) -> tuple[Card, ...]:

@@ -15,18 +15,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards import PackKind, seeded_rng
+from engine.cards import JACK, PackKind, seeded_rng
 from engine.deal import Deal, DealResult, DealSetup, Outcome
 from engine.openers import opening_rank
 from engine.phases import DealKind
 from engine.rules import Betting, Fattening, Rules, Variety, WhiskySettlement
 from engine.varieties import new_deal
 
-JACK = 9
-
 
 @dataclass(slots=True)
 class Seat:
+    """A chair at the table: who sits there, his chips, and whether he sits out the deals."""
+
     player: str
     stack: int
     sitting_out: bool = False

@@ -32,26 +32,7 @@ from bot.text.render import (
     symbols,
     widow_line,
 )
-from engine.actions import (
-    Action,
-    Bet,
-    Call,
-    Check,
-    ComeIn,
-    DeclineStraddle,
-    Draw,
-    Exchange,
-    Knock,
-    MakeJackpot,
-    Open,
-    Pass,
-    Raise,
-    See,
-    Stay,
-    Straddle,
-    TakeWidow,
-    TurnUp,
-)
+from engine.actions import Action, Draw, Exchange, make_action
 from engine.cards import SUIT_SYMBOLS, Card, CardError, format_cards, parse_cards
 from engine.deal import Deal, IllegalAction
 from engine.robots import Robot, robot_seats
@@ -201,17 +182,18 @@ def read_action(text: str, seat: int, hand: list[Card], view: PublicView | None 
     option = _offered(view, kind)
     least, most = (option.least or 1, option.most or MAX_CHIPS) if option else (1, MAX_CHIPS)
     rest = words[1:]
+    amount = None  # the chips, for the kinds that take them
     if kind == "come_in":
-        return ComeIn(seat, _raise_with([w for w in rest if w not in ("in", "good")], "come in", option))
-    if kind == "stay":
-        return Stay(seat, _raise_with(rest, "stay", option))
-    if kind == "open":
-        return Open(seat, _amount([w for w in rest if w != "for"], "the opening bet", "open", least, most))
-    if kind == "raise":
-        return Raise(seat, _amount([w for w in rest if w != "by"], "the raise", "raise", least, most))
-    if kind == "bet":
-        return Bet(seat, _amount(rest, "the bet", "bet", least, most))
-    if kind == "exchange":
+        amount = _raise_with([w for w in rest if w not in ("in", "good")], "come in", option)
+    elif kind == "stay":
+        amount = _raise_with(rest, "stay", option)
+    elif kind == "open":
+        amount = _amount([w for w in rest if w != "for"], "the opening bet", "open", least, most)
+    elif kind == "raise":
+        amount = _amount([w for w in rest if w != "by"], "the raise", "raise", least, most)
+    elif kind == "bet":
+        amount = _amount(rest, "the bet", "bet", least, most)
+    elif kind == "exchange":
         try:
             cards = parse_cards(" ".join(w for w in rest if w not in ("for", "take")))
         except CardError as exc:
@@ -219,14 +201,11 @@ def read_action(text: str, seat: int, hand: list[Card], view: PublicView | None 
         if len(cards) != 2:
             raise TextError("name two cards: yours, then the widow's (exchange 7c Kh)")
         return Exchange(seat, cards[0], cards[1])
-    if kind == "draw":
+    elif kind == "draw":
         if words[0] in ("pat", "stand") or rest in ([], ["0"], ["none"]):
             return Draw(seat, ())
         return Draw(seat, _discards(text.replace(",", " ").split()[1:], hand))
-    simple = {"straddle": Straddle, "decline_straddle": DeclineStraddle, "make_jackpot": MakeJackpot,
-              "see": See, "call": Call, "check": Check, "pass": Pass, "take_widow": TakeWidow,
-              "turn_up": TurnUp, "knock": Knock}
-    return simple[kind](seat)
+    return make_action(kind, seat, amount)
 
 
 def terminal_writer(stream: TextIO | None = None) -> Callable[[str], None]:

@@ -7,7 +7,7 @@ import asyncio
 import json
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.cli.support import (
     MOST_SEATS,
@@ -23,10 +23,10 @@ from bot.cli.support import (
 from bot.services.numbers import argument
 from bot.storage import BadDatabaseUrl, StorageError
 from engine.rules import Rules
-from engine.simulate import simulate
+from engine.simulate import SimulationReport, simulate
 
 if TYPE_CHECKING:
-    from bot.services.ledger_simulation import OtherOptions
+    from bot.services.ledger_simulation import LedgerRun, OtherOptions
 
 MOST_DEALS = 1_000_000_000  # a run of robots this long takes weeks: enough for anyone
 
@@ -64,12 +64,12 @@ def run(args: argparse.Namespace) -> int:
     if args.db is not None:
         return run_with_ledger(args, rules, progress)
     report = simulate(args.players, args.hands, args.seed, rules, stake=args.stake, progress=progress)
-    if not args.json and sys.stderr.isatty():
-        print(file=sys.stderr)
     data = {"variety": rules.variety.value, **report.to_dict()}
-    if args.json:
-        print(json.dumps(data))
-        return 0 if report.chips_conserved else 1
+    return _report(args, data, report.chips_conserved, lambda: _say_deals(args, rules, report, data))
+
+
+def _say_deals(args: argparse.Namespace, rules: Rules, report: SimulationReport,
+               data: dict[str, Any]) -> None:
     outcomes = report.outcomes
     print(f"{data['hands']:,} deals of {rules.variety.value} poker by {args.players} robots (seed {args.seed}), "
           f"{data['hands_per_second']:,.0f} deals a second")
@@ -84,7 +84,6 @@ def run(args: argparse.Namespace) -> int:
         print(f"  show-downs {data['showdowns']:,}, pools won unshown {outcomes.get('uncontested', 0):,}{passed}")
     print(f"  largest pool {data['largest_pool']:,}, kitty {data['kitty']:,}, rebuys {data['rebuys']:,}")
     print(f"  chips conserved: {'yes' if report.chips_conserved else 'NO'}")
-    return 0 if report.chips_conserved else 1
 
 
 def run_with_ledger(args: argparse.Namespace, rules: Rules, progress: Callable[[int, int], None]) -> int:
@@ -103,12 +102,11 @@ def run_with_ledger(args: argparse.Namespace, rules: Rules, progress: Callable[[
     except InUseElsewhere as exc:
         raise UsageError(f"--db: {exc} (another poker-bot simulate with the same --db?); let it finish, "
                          "or give another --db") from None
-    if not args.json and sys.stderr.isatty():
-        print(file=sys.stderr)
     data = {**run.model_dump(mode="json"), "chips_conserved": run.chips_conserved}
-    if args.json:
-        print(json.dumps(data))
-        return 0 if run.chips_conserved else 1
+    return _report(args, data, run.chips_conserved, lambda: _say_ledger_run(args, run))
+
+
+def _say_ledger_run(args: argparse.Namespace, run: LedgerRun) -> None:
     recovered = run.recovery
     print(f"{run.hands:,} deals through the ledger by {args.players} robots (seed {args.seed}), "
           f"{run.hands_per_second:,.0f} deals a second; the table has played {run.deals:,}")
@@ -121,7 +119,18 @@ def run_with_ledger(args: argparse.Namespace, rules: Rules, progress: Callable[[
           f"{'passed' if run.audit_ok else 'FAILED'}")
     for breach in run.breaches:
         print(f"  {breach['check']}: {breach['detail']}")
-    return 0 if run.chips_conserved else 1
+
+
+def _report(args: argparse.Namespace, data: dict[str, Any], ok: bool, say: Callable[[], None]) -> int:
+    """End the progress line, then print `data` as JSON (--json) or `say` it in words; the exit
+    status is 1 where chips were not conserved."""
+    if not args.json and sys.stderr.isatty():
+        print(file=sys.stderr)
+    if args.json:
+        print(json.dumps(data))
+    else:
+        say()
+    return 0 if ok else 1
 
 
 def _other_options(db: str, exc: OtherOptions) -> str:

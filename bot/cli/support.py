@@ -72,35 +72,19 @@ def _extra_hands(text: str) -> frozenset[ExtraHand]:
 def add_rules_options(parser: argparse.ArgumentParser) -> None:
     """The house-rule options every command that values hands takes."""
     group = parser.add_argument_group("house rules (Foster's standard game by default)")
-    group.add_argument(
-        "--pack",
-        choices=[p.value for p in PackKind],
-        default=PackKind.STANDARD.value,
-        help="standard 52 cards, 52 and the joker, or the 32-card ecarte pack (default: standard)",
-    )
-    group.add_argument(
-        "--no-straights",
-        action="store_true",
-        help="play the old game in which sequences count for nothing",
-    )
-    group.add_argument(
-        "--extra",
-        type=_extra_hands,
-        default=frozenset(),
-        metavar="HANDS",
-        help="extra hands, comma-separated: " + ", ".join(h.value for h in ExtraHand),
-    )
-    group.add_argument(
-        "--ranking",
-        choices=[r.value for r in ExtraRanking],
-        default=ExtraRanking.CUSTOMARY.value,
-        help="where the extra hands rank: as players rank them, or by rarity (default: customary)",
-    )
-    group.add_argument(
-        "--two-pairs-over-threes",
-        action="store_true",
-        help="with the joker, rank two pairs above three of a kind, as Foster advises",
-    )
+    group.add_argument("--pack", choices=[p.value for p in PackKind], default=PackKind.STANDARD.value,
+                       help="standard 52 cards, 52 and the joker, or the 32-card ecarte pack "
+                            "(default: standard)")
+    group.add_argument("--no-straights", action="store_true",
+                       help="play the old game in which sequences count for nothing")
+    group.add_argument("--extra", type=_extra_hands, default=frozenset(), metavar="HANDS",
+                       help="extra hands, comma-separated: " + ", ".join(h.value for h in ExtraHand))
+    group.add_argument("--ranking", choices=[r.value for r in ExtraRanking],
+                       default=ExtraRanking.CUSTOMARY.value,
+                       help="where the extra hands rank: as players rank them, or by rarity "
+                            "(default: customary)")
+    group.add_argument("--two-pairs-over-threes", action="store_true",
+                       help="with the joker, rank two pairs above three of a kind, as Foster advises")
 
 
 def rules_from_args(args: argparse.Namespace) -> HandRules:

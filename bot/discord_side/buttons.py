@@ -9,8 +9,9 @@ nothing) and the clicker against the seat to act.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
-from typing import Any, Protocol, cast
+from typing import Any, Protocol, Self, cast
 
 import discord
 
@@ -82,6 +83,13 @@ class _TableItem:
 
     bid: ButtonId | None
 
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
+        # Each item is made again from its custom id alone (the match is of that id).
+        remade: Callable[..., Self] = cls  # (bid, *, custom_id): every item's but ForeignItem's
+        return remade(_parsed(match), custom_id=match.string)
+
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         return await _client(interaction).admit(interaction)
 
@@ -108,11 +116,6 @@ class TableButton(_TableItem, discord.ui.DynamicItem[discord.ui.Button[discord.u
             label=label or LABELS.get(verb, verb), custom_id=custom_id or (bid.encode() if bid else "pk:gone"),
             style=STYLES.get(verb, discord.ButtonStyle.primary), disabled=disabled))
         self.bid = bid
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> TableButton:
-        return cls(_parsed(match), custom_id=match.string)  # the match is of the item's custom id
 
     async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
         await controller.on_button(interaction, bid)
@@ -161,11 +164,6 @@ class AmountSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select[discor
                                            options=options or [discord.SelectOption(label="1", value="1")]))
         self.bid = bid
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> AmountSelect:
-        return cls(_parsed(match), custom_id=match.string)
-
     async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
         await controller.on_amount(interaction, bid, self.values)
 
@@ -183,11 +181,6 @@ class DiscardSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select[disco
             options=options or [discord.SelectOption(label="-", value="-")]))
         self.bid = bid
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> DiscardSelect:
-        return cls(_parsed(match), custom_id=match.string)
-
     async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
         await controller.on_discard(interaction, bid, self.values)
 
@@ -203,11 +196,6 @@ class ExchangeSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select[disc
             custom_id=_sub_id("pkx", bid, custom_id), placeholder="Give one card, take one from the widow",
             options=options or [discord.SelectOption(label="-", value="-")]))
         self.bid = bid
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> ExchangeSelect:
-        return cls(_parsed(match), custom_id=match.string)
 
     async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
         await controller.on_exchange(interaction, bid, self.values)

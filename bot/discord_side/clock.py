@@ -11,7 +11,7 @@ import asyncio
 import time
 
 from bot.discord_side.answers import report_unexpected, user_message
-from bot.discord_side.table_state import Tables, TableUI
+from bot.discord_side.table_state import Tables, TableUI, under_way
 from bot.services.seating import ROBOT_PREFIX, is_robot
 from engine.deal import Deal
 from engine.robots import Robot, Style
@@ -25,10 +25,8 @@ class TableClock:
         self.robot_delay = robot_delay
 
     def schedule_next_deal(self, ui: TableUI) -> None:
-        if self.next_deal_after < 0:
-            return  # deals start only by /poker deal
-        if ui.next_deal is not None and not ui.next_deal.done():
-            return
+        if self.next_deal_after < 0 or under_way(ui.next_deal):
+            return  # deals start only by /poker deal, or the next is already coming
         ui.next_deal = asyncio.create_task(self._next_deal_soon(ui))
 
     async def _next_deal_soon(self, ui: TableUI) -> None:
@@ -47,7 +45,7 @@ class TableClock:
                     self.controller.refresh(ui)
 
     def arm_timer(self, ui: TableUI, deal: Deal, seconds: int) -> None:
-        if ui.timer is not None and not ui.timer.done():
+        if under_way(ui.timer):
             ui.timer.cancel()
         if deal.to_act is None:
             ui.deadline = None
@@ -74,7 +72,7 @@ class TableClock:
             self.controller.refresh(ui)
 
     def schedule_robot(self, ui: TableUI) -> None:
-        if ui.robot_task is not None and not ui.robot_task.done():
+        if under_way(ui.robot_task):
             return
         # Still running (spawn) once it plays, though no longer the turn's task: the next robot's
         # turn may be scheduled from inside this one's play.

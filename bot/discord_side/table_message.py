@@ -16,7 +16,7 @@ import discord
 
 from bot.discord_side.answers import report_unexpected
 from bot.discord_side.buttons import table_view
-from bot.discord_side.table_state import Tables, TableUI, table_channel
+from bot.discord_side.table_state import Tables, TableUI, table_channel, under_way
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import (
     VARIETY_WORDS,
@@ -124,7 +124,7 @@ class TableMessage:
     def refresh(self, ui: TableUI) -> None:
         """Edit the table message soon: edits are coalesced to one a second per table."""
         ui.stale = True
-        if ui.edit_task is not None and not ui.edit_task.done():
+        if under_way(ui.edit_task):
             return  # the edit under way draws again if this change came after its drawing
         ui.edit_task = asyncio.create_task(self._edit_soon(ui))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
-from typing import Protocol, TypeVar
+from typing import Protocol, TypeGuard, TypeVar
 
 import discord
 
@@ -22,6 +22,11 @@ from engine.actions import Action
 from engine.views import PublicView
 
 V = TypeVar("V", bound=PublicView)
+
+
+def under_way(task: asyncio.Task[None] | None) -> TypeGuard[asyncio.Task[None]]:
+    """Whether one of a table's clocks or edits is set going and not yet done."""
+    return task is not None and not task.done()
 
 
 @dataclass

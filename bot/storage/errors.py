@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TypeVar
+
+E = TypeVar("E", bound=BaseException)
+
 
 class StorageError(Exception):
     """A storage failure the caller should report, not a bug in the caller."""
@@ -35,3 +41,13 @@ class IntegrityViolation(StorageError):
     def __init__(self, kind: str, message: str) -> None:
         super().__init__(message)
         self.kind = kind
+
+
+@contextmanager
+def constraints(library_error: type[E], violation: Callable[[E], IntegrityViolation]) -> Iterator[None]:
+    """Within: a statement that breaks a constraint (the driver library's `library_error`)
+    raises the `IntegrityViolation` that `violation` makes of it."""
+    try:
+        yield
+    except library_error as exc:
+        raise violation(exc) from None

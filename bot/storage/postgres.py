@@ -11,12 +11,19 @@ from __future__ import annotations
 import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from functools import partial
 from typing import Any
 
 import asyncpg
 
 from bot.storage.driver import Row, numbered
-from bot.storage.errors import BadDatabaseUrl, DatabaseUnusable, IntegrityViolation, StorageError
+from bot.storage.errors import (
+    BadDatabaseUrl,
+    DatabaseUnusable,
+    IntegrityViolation,
+    StorageError,
+    constraints,
+)
 from bot.storage.urls import ENCODE
 
 _SCHEMA = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
@@ -52,6 +59,10 @@ def unusable(exc: Exception) -> DatabaseUnusable:
     return DatabaseUnusable(f"PostgreSQL: {why} (nothing was half-written)", damaged=damaged)
 
 
+# Every statement runs within: a broken constraint is an IntegrityViolation.
+_constraints = partial(constraints, asyncpg.IntegrityConstraintViolationError, _integrity)
+
+
 class PostgresConn:
     dialect = "postgres"
 
@@ -59,31 +70,23 @@ class PostgresConn:
         self.conn = conn
 
     async def execute(self, sql: str, *args: object) -> int:
-        try:
+        with _constraints():
             status = await self.conn.execute(numbered(sql), *args)
-        except asyncpg.IntegrityConstraintViolationError as exc:
-            raise _integrity(exc) from None
         last = status.rsplit(" ", 1)[-1]
         return int(last) if last.isdigit() else 0
 
     async def fetch(self, sql: str, *args: object) -> list[Row]:
-        try:
+        with _constraints():
             return list(await self.conn.fetch(numbered(sql), *args))
-        except asyncpg.IntegrityConstraintViolationError as exc:
-            raise _integrity(exc) from None
 
     async def fetchrow(self, sql: str, *args: object) -> Row | None:
-        try:
+        with _constraints():
             row: Row | None = await self.conn.fetchrow(numbered(sql), *args)
             return row
-        except asyncpg.IntegrityConstraintViolationError as exc:
-            raise _integrity(exc) from None
 
     async def fetchval(self, sql: str, *args: object) -> Any:
-        try:
+        with _constraints():
             return await self.conn.fetchval(numbered(sql), *args)
-        except asyncpg.IntegrityConstraintViolationError as exc:
-            raise _integrity(exc) from None
 
     async def script(self, sql: str) -> None:
         await self.conn.execute(sql)  # asyncpg runs several statements when given no arguments

@@ -19,13 +19,14 @@ import os
 import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager, suppress
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
 from bot.storage.driver import Row, statements
-from bot.storage.errors import DatabaseUnusable, IntegrityViolation
+from bot.storage.errors import DatabaseUnusable, IntegrityViolation, constraints
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -39,6 +40,10 @@ def _integrity(exc: sqlite3.IntegrityError) -> IntegrityViolation:
     return IntegrityViolation("other", text)
 
 
+# Every statement runs within: a broken constraint is an IntegrityViolation.
+_constraints = partial(constraints, sqlite3.IntegrityError, _integrity)
+
+
 class SqliteConn:
     dialect = "sqlite"
 
@@ -46,17 +51,13 @@ class SqliteConn:
         self.db = db
 
     async def execute(self, sql: str, *args: object) -> int:
-        try:
+        with _constraints():
             async with self.db.execute(sql, args) as cursor:
                 return cursor.rowcount
-        except sqlite3.IntegrityError as exc:
-            raise _integrity(exc) from None
 
     async def fetch(self, sql: str, *args: object) -> list[Row]:
-        try:
+        with _constraints():
             return list(await self.db.execute_fetchall(sql, args))
-        except sqlite3.IntegrityError as exc:
-            raise _integrity(exc) from None
 
     async def fetchrow(self, sql: str, *args: object) -> Row | None:
         rows = await self.fetch(sql, *args)
