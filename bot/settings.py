@@ -4,6 +4,7 @@
     LOG_LEVEL      DEBUG, INFO (default), WARNING, ERROR
     DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_API_BASE, DISCORD_GATEWAY_URL   for the Discord runtime
     DISCORD_CONNECT_TIMEOUT   seconds `poker-bot run` waits to be connected before it gives up (30)
+    CARD_ART_DIR   where the drawn cards are kept (data/cards)
 """
 
 from __future__ import annotations
@@ -17,12 +18,20 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 from bot.storage.urls import parse_database_url
 
 DEFAULT_DATABASE_URL = "sqlite:///data/poker.db"
+DEFAULT_CARD_ART_DIR = "data/cards"
 
 
-class Settings(BaseSettings):
+class ArtSettings(BaseSettings):
+    """The one setting the card pictures read, on its own: a bad DATABASE_URL, say, must not
+    stop `poker-bot cards` drawing."""
+
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore",
                                       case_sensitive=False)
 
+    card_art_dir: str = DEFAULT_CARD_ART_DIR
+
+
+class Settings(ArtSettings):
     database_url: str = DEFAULT_DATABASE_URL
     log_level: str = "INFO"
     discord_token: SecretStr | None = None

@@ -1,7 +1,7 @@
 """The layers, held to their imports: each may use only what lies below it, and nothing cycles.
 
-    cogs  ->  bot.discord_side  ->  bot.services, bot.text, bot.content  ->  bot.storage  ->  engine
-    bot.cli (the command line)   ->  bot.services, bot.text (and `run` starts bot.discord_side)
+    cogs  ->  bot.discord_side  ->  bot.services, bot.text, bot.content, bot.pictures  ->  bot.storage  ->  engine
+    bot.cli (the command line)   ->  bot.services, bot.text, bot.pictures (and `run` starts bot.discord_side)
 
 Every import counts, those inside functions too: a lazy import is a dependency all the same.
 """
@@ -50,6 +50,9 @@ FORBIDDEN = {
     "bot.storage": ("bot.services", "bot.text", "bot.content", "bot.discord_side", "bot.cli", "cogs", "discord"),
     "bot.services": ("bot.text", "bot.content", "bot.discord_side", "bot.cli", "cogs", "discord"),
     "bot.text": ("bot.discord_side", "bot.cli", "bot.storage", "cogs", "discord"),
+    # The pictures know the engine and the settings: no Discord, no database, no words of the bot.
+    "bot.pictures": ("bot.services", "bot.text", "bot.content", "bot.discord_side", "bot.cli", "bot.storage",
+                     "cogs", "discord"),
     "bot.content": ("bot.services", "bot.text", "bot.discord_side", "bot.cli", "bot.storage", "cogs", "discord"),
     "bot.discord_side": ("bot.cli", "cogs"),
     "bot.cli": ("cogs",),

@@ -1,0 +1,55 @@
+"""``poker-bot cards``: a picture of some cards, to see the art before choosing a deck."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+from bot.cli.support import Parser, UsageError, read_cards
+from bot.pictures import Deck, hand_picture
+from engine.cards import PackKind
+from engine.handrules import HandRules
+
+_ANY_CARD = HandRules(pack=PackKind.JOKER)  # every card there is, the joker too
+MOST_CARDS = 13  # a picture wider than this is no longer a hand
+
+
+def register(subparsers: argparse._SubParsersAction[Parser]) -> None:
+    """Add ``cards`` to the command line."""
+    cards = subparsers.add_parser("cards", help="write a picture of some cards (the card art)")
+    cards.add_argument("cards", help='the cards, e.g. "As Kd Qh Jc Ts"; Jo for the joker')
+    cards.add_argument("--out", required=True, metavar="FILE", help="the PNG file to write, e.g. hand.png")
+    cards.add_argument("--deck", choices=[d.value for d in Deck], default=Deck.CLASSIC.value,
+                       help="classic (red and black) or four-colour (spades black, hearts red, "
+                            "diamonds blue, clubs green); default classic")
+    cards.set_defaults(handler=run_cards)
+
+
+def _target(text: str) -> Path:
+    """Where --out writes, checked before anything is drawn."""
+    path = Path(text)
+    if not text.strip() or path.is_dir():
+        raise UsageError(f"--out {text!r} is not a file name: give one like hand.png")
+    folder = path.parent
+    if not folder.is_dir():
+        raise UsageError(f"--out: the folder {str(folder)!r} does not exist; create it or write elsewhere")
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise UsageError(f"--out: no permission to write {text!r}; choose a file you may write")
+    return path
+
+
+def run_cards(args: argparse.Namespace) -> int:
+    cards = read_cards(args.cards, _ANY_CARD, "cards")  # the odds commands' own errors
+    if not cards:
+        raise UsageError('no cards given: write them like "As Kd Qh Jc Ts"')
+    if len(cards) > MOST_CARDS:
+        raise UsageError(f"{len(cards)} cards are too many for one picture: give at most {MOST_CARDS}")
+    path = _target(args.out)
+    data = hand_picture(cards, Deck(args.deck))
+    try:
+        path.write_bytes(data)
+    except OSError as exc:
+        raise UsageError(f"--out: cannot write {args.out!r}: {exc.strerror or exc}") from None
+    print(f"wrote {path} ({len(cards)} cards, {args.deck} deck, {len(data):,} bytes)")
+    return 0
