@@ -5,11 +5,14 @@
     DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_API_BASE, DISCORD_GATEWAY_URL   for the Discord runtime
     DISCORD_CONNECT_TIMEOUT   seconds `poker-bot run` waits to be connected before it gives up (30)
     CARD_ART_DIR   where the drawn cards are kept (data/cards)
+    CARD_DECK      classic or four-colour (default): the bot's cards, in emojis and pictures
+    CARD_EMOJIS    true (default): upload the card emojis to the application and use them
 """
 
 from __future__ import annotations
 
 import logging
+from typing import Literal
 from urllib.parse import urlsplit
 
 from pydantic import Field, SecretStr, ValidationInfo, field_validator
@@ -29,10 +32,12 @@ class ArtSettings(BaseSettings):
                                       case_sensitive=False)
 
     card_art_dir: str = DEFAULT_CARD_ART_DIR
+    card_deck: Literal["classic", "four-colour"] = "four-colour"  # the bot's cards, in emojis and pictures
 
 
 class Settings(ArtSettings):
     database_url: str = DEFAULT_DATABASE_URL
+    card_emojis: bool = True  # upload and use the card emojis (no: cards in suit symbols)
     log_level: str = "INFO"
     discord_token: SecretStr | None = None
     dev_guild_id: int | None = None

@@ -11,6 +11,16 @@ if TYPE_CHECKING:
     from tests.discord_emulator import BotRunner, DiscordWorld
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _card_settings(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The drawn cards go to a folder of the run's own, never the checkout's data/; a bot
+    uploads card emojis only in the tests that ask for them (CARD_EMOJIS=true)."""
+    import os
+
+    os.environ["CARD_ART_DIR"] = str(tmp_path_factory.mktemp("cards"))
+    os.environ["CARD_EMOJIS"] = "false"
+
+
 @pytest.fixture
 async def discord_world() -> AsyncIterator[DiscordWorld]:
     """The standard world (``world.cast``) served on a free 127.0.0.1 port, discord.py pointed at it."""

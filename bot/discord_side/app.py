@@ -26,9 +26,12 @@ from discord.ext import commands
 
 from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.buttons import DYNAMIC_ITEMS
+from bot.discord_side.card_emojis import CardEmojis
 from bot.discord_side.errors import NoAnswer
 from bot.discord_side.pacing import WireCap
 from bot.discord_side.table_controller import TableController
+from bot.pictures.art import ART_VERSION, CardArt
+from bot.pictures.pictures import card_emoji_image
 from bot.services.ledger import Bank
 from bot.services.members import Members
 from bot.services.tables import TableService
@@ -106,6 +109,8 @@ class PokerBot(commands.AutoShardedBot):
         self._idle = asyncio.Event()
         self._idle.set()
         self.stopping = False
+        self.card_emojis: CardEmojis | None = None
+        self._emoji_sync: asyncio.Task[bool] | None = None
 
     async def setup_hook(self) -> None:
         self.storage = await open_storage(self.settings.database_url)  # migrations applied here
@@ -114,6 +119,11 @@ class PokerBot(commands.AutoShardedBot):
         self.members = Members(self.storage)
         self.table_controller = TableController(self, self.tables, self.bank, members=self.members,
                                                 **self.controller_options)
+        self.card_art = CardArt(self.settings.card_art_dir)
+        if self.settings.card_emojis:
+            deck, art = self.settings.card_deck, self.card_art
+            self.card_emojis = CardEmojis(self, lambda card: card_emoji_image(card, deck, art),
+                                          version=ART_VERSION, deck=deck)
         self.add_dynamic_items(*DYNAMIC_ITEMS)  # buttons on old messages keep working
         for name in self.cog_names:
             await self.load_extension(name)
@@ -127,6 +137,8 @@ class PokerBot(commands.AutoShardedBot):
             self._resumed = True
             shown = await self.table_controller.resume()
             log.info("ready as %s; %d tables shown again", self.user, shown)
+            if self.card_emojis is not None:  # cards are text until every emoji is there
+                self._emoji_sync = asyncio.create_task(self.card_emojis.sync())
             # What the bot holds from its start (libraries, commands, the guild caches filled at
             # ready) lives as long as the process: out of the collector's sight, the full
             # collections that pause every table at once scan only what came since.
@@ -140,6 +152,8 @@ class PokerBot(commands.AutoShardedBot):
         self.stopping = True
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._idle.wait(), DRAIN_SECONDS)
+        if self._emoji_sync is not None:
+            self._emoji_sync.cancel()
         controller = getattr(self, "table_controller", None)
         if controller is not None:
             await controller.stop()  # no table work may outlive the connection and the database

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from typing import Any
 
 import discord
 
@@ -224,10 +225,11 @@ class Clicks:
                                                for c, w in pairs]))
             text += "\nPick a card to give up and one of the widow's to take."
         text = self.controller.faces(ui).show(text)
-        if view is None:
-            await interaction.response.send_message(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, view=view, ephemeral=True)
+        extras: dict[str, Any] = {"view": view} if view is not None else {}
+        picture = await self.controller.hand_picture(ui, hand)
+        if picture is not None:
+            extras["file"] = picture
+        await interaction.response.send_message(text, ephemeral=True, **extras)
 
 
 def _hand_now(played: Played, bid: ButtonId) -> str | None:

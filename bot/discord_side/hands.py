@@ -8,6 +8,7 @@ table message to use My hand.
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import discord
 
@@ -16,7 +17,7 @@ from bot.discord_side.buttons import DiscardSelect
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
 from bot.discord_side.table_state import Tables, TableUI
 from bot.services.seating import is_robot
-from engine.cards import format_cards
+from engine.cards import Card, format_cards
 from engine.deal import Deal
 from engine.rules import Variety
 
@@ -47,12 +48,15 @@ class HandMail:
                 view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in deal.hands[seat]]))
                 text += "\nWhen it is your draw, pick the cards to throw away here or under My hand."
             text = self.controller.faces(ui).show(text)
-            ui.spawn(self._dm(ui, member, text, view, (number, stage)))  # play never waits on a DM
+            cards = tuple(deal.hands[seat])
+            ui.spawn(self._dm(ui, member, text, view, (number, stage), cards))  # play never waits on a DM
 
     async def _dm(self, ui: TableUI, member: str, text: str, view: discord.ui.View | None = None,
-                  hand: tuple[int, str] | None = None) -> None:
-        """Send a DM; `hand` (deal number, stage) notes a hand sent, so no restart sends it again."""
+                  hand: tuple[int, str] | None = None, cards: tuple[Card, ...] = ()) -> None:
+        """Send a DM; `hand` (deal number, stage) notes a hand sent, so no restart sends it again;
+        `cards`, his own, go with it as a picture where the table shows pictures."""
         try:
+            picture = await self.controller.hand_picture(ui, cards)
             user = self.controller.users.get(member) or self.controller.bot.get_user(int(member))
             if user is None:
                 await self.controller.pacer.wait()
@@ -61,7 +65,10 @@ class HandMail:
                 await self.controller.pacer.wait()  # the first DM opens the DM channel: a request of its own
                 await user.create_dm()
             await self.controller.pacer.wait()
-            await user.send(text, view=view) if view is not None else await user.send(text)
+            extras: dict[str, Any] = {"view": view} if view is not None else {}
+            if picture is not None:
+                extras["file"] = picture
+            await user.send(text, **extras)
             if hand is not None:
                 await self.controller.members.hand_sent(ui.table_id, hand[0], member, hand[1])
         except discord.Forbidden:

@@ -11,9 +11,10 @@ game is the engine's, every chip movement the table service's.  No card is ever 
 from __future__ import annotations
 
 import asyncio
+import io
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import discord
 
@@ -25,6 +26,8 @@ from bot.discord_side.hands import HandMail
 from bot.discord_side.pacing import Pacer
 from bot.discord_side.table_message import EDIT_EVERY, TableMessage
 from bot.discord_side.table_state import TableUI, V, table_channel
+from bot.pictures.art import CardArt
+from bot.pictures.pictures import hand_picture, showdown_picture
 from bot.services.errors import UserError
 from bot.services.hand_records import seed_hash, short_hash
 from bot.services.ledger import Bank
@@ -35,7 +38,9 @@ from bot.services.tables import Played, Stopped, TableService
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import log_line, symbols
 from engine.actions import Action
+from engine.cards import Card, format_cards
 from engine.deal import Deal
+from engine.views import PublicView
 
 log = logging.getLogger("poker.tables")
 
@@ -86,6 +91,26 @@ class TableController:
         """How this table's cards look in its messages: its card style, if the emojis are there."""
         emojis: CardEmojis | None = getattr(self.bot, "card_emojis", None)
         return emojis.faces(ui.card_style is not CardStyle.TEXT) if emojis is not None else TEXT
+
+    async def hand_picture(self, ui: TableUI, cards: Sequence[Card]) -> discord.File | None:
+        """A player's own cards as a picture, for his DM or reply, where the table shows pictures."""
+        if ui.card_style is not CardStyle.PICTURES or not cards:
+            return None
+        data = await asyncio.to_thread(hand_picture, tuple(cards), *self._art())  # drawn off the loop
+        return discord.File(io.BytesIO(data), filename="hand.png", description=format_cards(cards))
+
+    async def showdown_picture(self, ui: TableUI, view: PublicView) -> discord.File | None:
+        """The show-down as a picture, drawn from the public view alone, where pictures are shown
+        and some hand was shown in a call."""
+        if ui.card_style is not CardStyle.PICTURES or not any(s.shown for s in view.seats):
+            return None
+        deck, art = self._art()
+        data = await asyncio.to_thread(showdown_picture, view, deck, None, art)
+        return discord.File(io.BytesIO(data), filename="showdown.png", description="the show-down")
+
+    def _art(self) -> tuple[str, CardArt | None]:
+        settings = getattr(self.bot, "settings", None)
+        return (settings.card_deck if settings is not None else "four-colour"), getattr(self.bot, "card_art", None)
 
     def view_with_names(self, ui: TableUI, view: V) -> V:
         """The public view with members' display names in place of their ids."""
@@ -268,4 +293,6 @@ class TableController:
         ui.notes = []
         channel = await table_channel(self.bot, ui.channel_id)
         await self.pacer.wait()
-        await channel.send(self.faces(ui).fit("\n".join(lines), 2000))
+        picture = await self.showdown_picture(ui, view)
+        text = self.faces(ui).fit("\n".join(lines), 2000)
+        await channel.send(text, file=picture) if picture is not None else await channel.send(text)

@@ -7,7 +7,7 @@ afresh and the clocks set going again (`TableController.resume`).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol, TypeGuard, TypeVar
 
@@ -19,6 +19,7 @@ from bot.services.members import Members
 from bot.services.tables import Played, TableService
 from bot.text.faces import CardFaces
 from engine.actions import Action
+from engine.cards import Card
 from engine.views import PublicView
 
 V = TypeVar("V", bound=PublicView)
@@ -78,6 +79,8 @@ class Tables(Protocol):
     def name_of(self, ui: TableUI, member: str) -> str: ...
 
     def faces(self, ui: TableUI) -> CardFaces: ...
+
+    async def hand_picture(self, ui: TableUI, cards: Sequence[Card]) -> discord.File | None: ...
 
     def view_with_names(self, ui: TableUI, view: V) -> V: ...
 

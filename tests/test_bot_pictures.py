@@ -1,0 +1,129 @@
+"""End to end: the cards as pictures and emojis, through the real discord.py client (issue 16).
+
+A table shows pictures by default (`card_style`): each player's DM carries his
+hand as a picture, "My hand" answers with it, and the show-down's result
+carries the show-down drawn from the public view.  `card_style=text` sends
+no file.  The card emojis are uploaded once and reused after a restart, and
+every public message's emojis are held by the invariants (tests/table_invariants.py)
+to the cards the table was shown.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+
+import pytest
+
+pytest.importorskip("discord")
+from PIL import Image  # noqa: E402
+
+from bot.discord_side.card_emojis import NAME  # noqa: E402
+from bot.pictures.art import ART_VERSION  # noqa: E402
+from engine.cards import ALL_CARDS  # noqa: E402
+from tests.discord_emulator.ratelimits import Limit  # noqa: E402
+from tests.test_bot_tables import (  # noqa: E402
+    act,
+    audit_ok,
+    make_bot,
+    play_to_the_end,
+    setup_table,
+    table_message,
+    wait_for_step,
+)
+
+EMOJI_ROUTE = ("POST", "/applications/{application_id}/emojis")
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    with Image.open(io.BytesIO(data)) as image:
+        assert image.format == "PNG"
+        return image.size
+
+
+async def emojis_ready(bot) -> None:
+    """Until the bot's card emojis are all there (a log line wakes no emulator waiter: poll)."""
+    async with asyncio.timeout(30):
+        while bot.card_emojis is None or not bot.card_emojis.markup:
+            await asyncio.sleep(0.05)
+
+
+async def deal(world, bot, table_id):
+    """Deal, and decline every straddle: the cards come once the straddles are over."""
+    await (await world.slash(world.cast.bob, world.cast.poker, "poker deal")).wait_followups(1)
+    while "decline_straddle" in {o.kind for o in (await bot.tables.deal_in_play(table_id)).legal().options}:
+        await act(world, bot, table_id, "decline_straddle")
+    return await bot.tables.deal_in_play(table_id)
+
+
+async def test_hands_by_dm_my_hand_and_the_show_down_come_as_pictures(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    members = [cast.alice, cast.bob, cast.carol]
+    table_id = await setup_table(world, bot, members)
+    in_play = await deal(world, bot, table_id)
+    for user in members:
+        await world.wait_until(lambda u=user: world.dms(u), timeout=5)
+        dm = world.dms(user)[0]
+        assert [a.filename for a in dm.attachments] == ["hand.png"], dm.payload
+        width, height = png_size(dm.attachments[0].data)
+        assert width > height  # five cards in a row
+        assert "Your hand" in dm.content  # the words stay for a screen reader
+    number, step = in_play.setup.number, len(in_play.history)
+    await wait_for_step(world, bot, table_id, number, step)
+    mine = await world.click(cast.alice, table_message(world), f"pk:{table_id}:{number}:{step}:hand")
+    assert mine.ephemeral and [a.filename for a in mine.original.attachments] == ["hand.png"]
+    await play_to_the_end(world, bot, table_id)
+    results = [m for m in world.channel_messages(cast.poker) if m.content.startswith(f"**Deal {number}**")]
+    assert len(results) == 1
+    record = (await bot.tables.recent_deals(table_id, limit=1))[0]
+    if record.replay().shown:  # hands shown in a call
+        assert [a.filename for a in results[0].attachments] == ["showdown.png"]
+        png_size(results[0].attachments[0].data)
+    await audit_ok(bot)
+
+
+async def test_card_style_text_sends_no_file(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    await bot.tables.limits.set(cast.guild.id, cast.poker.id, "card_style", "text", by=cast.alice.id)
+    members = [cast.alice, cast.bob, cast.carol]
+    table_id = await setup_table(world, bot, members)
+    in_play = await deal(world, bot, table_id)
+    await world.wait_until(lambda: all(world.dms(u) for u in members), timeout=5)
+    number, step = in_play.setup.number, len(in_play.history)
+    await wait_for_step(world, bot, table_id, number, step)
+    mine = await world.click(cast.alice, table_message(world), f"pk:{table_id}:{number}:{step}:hand")
+    assert mine.ephemeral and not mine.original.attachments
+    await play_to_the_end(world, bot, table_id)
+    every = world.channel_messages(cast.poker) + [m for u in members for m in world.dms(u)]
+    assert all(not m.attachments for m in every)
+    await audit_ok(bot)
+
+
+async def test_card_emojis_are_uploaded_once_and_reused_after_a_restart(discord_world, bot_runner, tmp_path,
+                                                                       monkeypatch):
+    world, cast = discord_world, discord_world.cast
+    # Discord publishes no limit for application emojis; the emulator's guess (50 an hour, a
+    # server's) would hold the last three cards back an hour.
+    world.rate_limits.limits[EMOJI_ROUTE] = Limit(200, 3600.0)
+    monkeypatch.setenv("CARD_EMOJIS", "true")
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    await emojis_ready(bot)
+    names = {e.name for e in world.emojis.by_id.values()}
+    assert len(names) == len(ALL_CARDS) and len(world.emojis.created) == len(ALL_CARDS)
+    assert all((m := NAME.fullmatch(n)) and int(m["version"]) == ART_VERSION for n in names)
+    members = [cast.alice, cast.bob, cast.carol]
+    table_id = await setup_table(world, bot, members)
+    await deal(world, bot, table_id)
+    await world.wait_until(lambda: world.dms(cast.alice), timeout=5)
+    assert "<:pk" in world.dms(cast.alice)[0].content  # his cards, as emojis
+    again = make_bot(tmp_path)
+    await bot_runner.restart(bot, again, wait_for_sync=False)
+    await emojis_ready(again)
+    assert len(world.emojis.created) == len(ALL_CARDS) and again.card_emojis.uploaded == 0
+    await play_to_the_end(world, again, table_id)
+    await audit_ok(again)
