@@ -140,6 +140,8 @@ class TableInvariants:
             self.problems.append(f"a deal's seed in {where}: {text[:300]}")
         if message.ephemeral or message.channel.guild is None:
             return  # private: the member's own cards may be there
+        for attachment in message.attachments:
+            self._check_picture(message, attachment.filename, attachment.data, text)
         cards = cards_in(text)
         if not cards:
             return
@@ -160,6 +162,36 @@ class TableInvariants:
         table_id = live.id if live is not None else None
         self.pending.append(asyncio.get_running_loop().create_task(
             self._check_cards(bot, message, text, cards, numbers, now, table_id)))
+
+    def _check_picture(self, message: Message, filename: str, data: bytes, text: str) -> None:
+        """A public picture must be the show-down, exactly as drawn from its deal's public view
+        (rebuilt from the record): then it holds no card the table was not shown."""
+        numbers = {int(n) for n in DEAL_NUMBER.findall(text)}
+        bot = self._bot()
+        if filename != "showdown.png" or len(numbers) != 1 or bot is None:
+            self.problems.append(f"a picture {filename!r} in #{message.channel.name} that is no deal's show-down")
+            return
+        self.pending.append(asyncio.get_running_loop().create_task(
+            self._check_showdown(bot, message, data, numbers.pop())))
+
+    async def _check_showdown(self, bot: PokerBot, message: Message, data: bytes, number: int) -> None:
+        from bot.pictures.pictures import showdown_picture
+        from bot.services.hand_records import DealRecord
+
+        storage = await self._storage(bot)
+        async with storage.transaction(readonly=True) as tx:
+            row = await tx.open_table_in(str(message.channel.guild.id), str(message.channel.id))
+            deal_row = None if row is None else await tx.deal(row.id, number)
+            actions = [] if deal_row is None else await tx.actions(deal_row.id)
+        if row is None or deal_row is None:
+            self.problems.append(f"the show-down picture of deal {number}, which has no record")
+            return
+        controller = bot.table_controller
+        ui = controller.table_ui(row.id, message.channel.id, message.channel.guild.id)
+        view = controller.view_with_names(ui, DealRecord.of(deal_row, actions).replay().view())
+        expected = showdown_picture(view, bot.settings.card_deck, None, bot.card_art)
+        if expected != data:
+            self.problems.append(f"the show-down picture of deal {number} is not the one its public view draws")
 
     async def _check_cards(self, bot: PokerBot, message: Message, text: str, cards: set[str],
                            numbers: set[int], now: dict[int, set[str]], table_id: int | None) -> None:

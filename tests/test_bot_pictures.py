@@ -127,3 +127,39 @@ async def test_card_emojis_are_uploaded_once_and_reused_after_a_restart(discord_
     assert len(world.emojis.created) == len(ALL_CARDS) and again.card_emojis.uploaded == 0
     await play_to_the_end(world, again, table_id)
     await audit_ok(again)
+
+
+async def test_the_invariants_catch_a_show_down_picture_that_shows_an_unshown_hand(discord_world, bot_runner,
+                                                                                  tmp_path):
+    """The check on public pictures can fail: a bot whose show-down picture showed every hand dealt
+    (not only those shown in the call) is caught."""
+    import dataclasses
+
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    controller = bot.table_controller
+    honest = controller.showdown_picture
+
+    async def leaky(ui, view):
+        deal = last_deal[0]
+        seats = tuple(dataclasses.replace(s, shown=tuple(deal.hands[i]) if deal.hands[i] else None)
+                      for i, s in enumerate(view.seats))
+        return await honest(ui, dataclasses.replace(view, seats=seats))
+
+    last_deal = []
+    controller.showdown_picture = leaky
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
+    for _ in range(6):  # until a deal ends with a hand that was never shown
+        last_deal[:] = [await deal(world, bot, table_id)]
+        if "pass" in {o.kind for o in last_deal[0].legal().options}:
+            await act(world, bot, table_id, "pass")  # his hand goes out unseen
+        await play_to_the_end(world, bot, table_id)
+        finished = last_deal[0]
+        if len(finished.shown) >= 2 and any(finished.hands[i] and i not in finished.shown
+                                            for i in range(finished.n)):
+            break
+    await bot_runner.invariants.settle()
+    caught = [p for p in bot_runner.invariants.problems if "show-down picture" in p]
+    assert caught, "a leaking show-down picture went unnoticed"
+    bot_runner.invariants.problems[:] = [p for p in bot_runner.invariants.problems if p not in caught]
