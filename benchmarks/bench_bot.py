@@ -140,7 +140,7 @@ async def start_bot(bot: PokerBot, token: str, timeout: float = 60) -> asyncio.T
     return task
 
 
-async def main_async(tables: int, players: int, deals: int, ramp: float, warm: int) -> None:
+async def main_async(tables: int, players: int, deals: int, ramp: float, warm: int, card_style: str) -> None:
     logging.basicConfig(level=logging.WARNING)
     limit = 120 + ramp + 3.0 * tables * deals  # the whole run, bounded: generous against the 0.8 s a table takes
     async with DiscordSide(tables, players, limit) as side:
@@ -148,20 +148,28 @@ async def main_async(tables: int, players: int, deals: int, ramp: float, warm: i
         discord.http.Route.BASE = world["api"]
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(world["gateway"])
         sent: list[tuple[float, str, str]] = []  # when each request bound by the global limit was written
+        uploaded = [0]  # bytes of request bodies written, every request
 
         async def on_headers_sent(session, context, params) -> None:
             if bot.wire_cap.bound(str(params.url)):
                 sent.append((time.monotonic(), params.method, params.url.path.removeprefix("/api/v10")))
 
+        async def on_chunk_sent(session, context, params) -> None:
+            uploaded[0] += len(params.chunk)
+
         with tempfile.TemporaryDirectory() as tmp:
-            bot = PokerBot(Settings(database_url=f"sqlite:///{tmp}/bench.db"), state_dir=Path(tmp),
+            # The card emojis are left out: they change what a message says, not how many are sent.
+            bot = PokerBot(Settings(database_url=f"sqlite:///{tmp}/bench.db", card_emojis=False,
+                                    card_art_dir=f"{tmp}/cards"), state_dir=Path(tmp),
                            cogs=("cogs.poker",),
                            controller_options={"next_deal_after": -1, "turn_seconds": 600, "robot_delay": 0.01})
             # After the bot's own cap on the same signal: the moment each request is written to the socket.
             bot.http.http_trace.on_request_headers_sent.append(on_headers_sent)
+            bot.http.http_trace.on_request_chunk_sent.append(on_chunk_sent)
             connection = await start_bot(bot, world["token"])
             try:
-                granted, result = await run(bot, side, world, limit, {"deals": deals, "ramp": ramp}, warm, sent)
+                granted, result = await run(bot, side, world, limit, {"deals": deals, "ramp": ramp}, warm, sent,
+                                            card_style, uploaded)
             finally:
                 for task in asyncio.all_tasks():  # edits and DMs still queued would fail on the closed session
                     if task.get_coro().__qualname__.startswith("TableController."):
@@ -169,7 +177,7 @@ async def main_async(tables: int, players: int, deals: int, ramp: float, warm: i
                 await bot.close()
                 await asyncio.wait({connection}, timeout=10)
         side.send({"stop": True})
-    report(result, granted, sent)
+    report(result, granted, sent, card_style, uploaded[0], tables * deals)
 
 
 async def warm_connections(bot: PokerBot, api: str, count: int) -> None:
@@ -182,7 +190,7 @@ async def warm_connections(bot: PokerBot, api: str, count: int) -> None:
 
 
 async def run(bot: PokerBot, side: DiscordSide, world: dict, limit: float, order: dict, warm: int,
-              sent: list) -> tuple[list[float], dict]:
+              sent: list, card_style: str, uploaded: list[int]) -> tuple[list[float], dict]:
     granted: list[float] = []  # when the bot's pacer let each of its own requests go
     pacer_wait = bot.table_controller.pacer.wait
 
@@ -192,6 +200,7 @@ async def run(bot: PokerBot, side: DiscordSide, world: dict, limit: float, order
 
     bot.table_controller.pacer.wait = recorded_wait  # type: ignore[method-assign]
     guild = world["guild"]
+    await bot.tables.limits.set(guild, None, "card_style", card_style, by=0)
     started = time.perf_counter()
     ids = []
     for channel, members in world["tables"]:
@@ -211,6 +220,7 @@ async def run(bot: PokerBot, side: DiscordSide, world: dict, limit: float, order
     print(f"first deals spread over {order['ramp']:g} s" if order["ramp"] else "first deals all at once")
     sent.clear()  # the run's requests only, as the Discord side counts them
     granted.clear()
+    uploaded[0] = 0
     side.send({"tables": ids, **order})
     pauses = GcPauses()
     result = await side.read(limit + 60)
@@ -218,7 +228,8 @@ async def run(bot: PokerBot, side: DiscordSide, world: dict, limit: float, order
     return granted, result
 
 
-def report(result: dict, granted: list[float], sent: list[float]) -> None:
+def report(result: dict, granted: list[float], sent: list[float], card_style: str, uploaded: int,
+           deals_played: int) -> None:
     latencies = sorted(result["latencies"])
     elapsed = result["elapsed"]
     p50 = statistics.median(latencies) * 1000
@@ -244,6 +255,8 @@ def report(result: dict, granted: list[float], sent: list[float]) -> None:
     for side, key in (("bot", "bot_gc_longest"), ("emulator", "gc_longest")):
         print(f"the {side}'s longest garbage collection, by generation: "
               + ", ".join(f"{g * 1000:.1f} ms" for g in result[key]))
+    print(f"card_style {card_style}: {uploaded / elapsed / 1024:,.1f} KiB uploaded a second, "
+          f"{len(sent) / max(deals_played, 1):.1f} requests a deal against the global limit")
     print(f"tables that failed: {result['failed_tables']}")
     for failure in result["failures"]:
         print(f"  {failure}")
@@ -255,9 +268,11 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--deals", type=int, default=1)
     parser.add_argument("--ramp", type=float, default=10.0, help="seconds over which the first deals start")
+    parser.add_argument("--card-style", choices=("text", "emoji", "pictures"), default="pictures",
+                        help="how the tables show cards (pictures: DMs and show-downs carry files)")
     parser.add_argument("--warm-connections", type=int, default=0, metavar="N")
     args = parser.parse_args()
-    asyncio.run(main_async(args.tables, args.players, args.deals, args.ramp, args.warm_connections))
+    asyncio.run(main_async(args.tables, args.players, args.deals, args.ramp, args.warm_connections, args.card_style))
 
 
 if __name__ == "__main__":

@@ -241,12 +241,12 @@ async def test_reset_table_keeps_a_table_whose_jackpot_is_still_in_the_pool(disc
 def test_the_bot_asks_only_for_the_permissions_the_readme_names():
     import discord
 
-    wanted = discord.Permissions(view_channel=True, send_messages=True, embed_links=True,
+    wanted = discord.Permissions(view_channel=True, send_messages=True, embed_links=True, attach_files=True,
                                  read_message_history=True, send_messages_in_threads=True)
     with open("README.md", encoding="utf-8") as readme:
         text = readme.read()
     assert f"permissions={wanted.value}" in text
-    assert wanted.value == 274877991936  # 1024 + 2048 + 16384 + 65536 + 274877906944
+    assert wanted.value == 274878024704  # 1024 + 2048 + 16384 + 32768 + 65536 + 274877906944
 
 
 async def test_the_readme_lists_every_slash_command(discord_world, bot):

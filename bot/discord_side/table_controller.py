@@ -47,6 +47,15 @@ log = logging.getLogger("poker.tables")
 SNOWFLAKE = re.compile(r"[0-9]{1,20}")  # a Discord id: what a table's channel is, unless simulated
 
 
+def may_attach(channel: discord.abc.Messageable) -> bool:
+    """Whether the bot may attach files in this channel (Attach Files); where it cannot tell, it tries."""
+    guild = getattr(channel, "guild", None)
+    me = guild.me if guild is not None else None
+    if me is None or not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+        return True
+    return channel.permissions_for(me).attach_files
+
+
 class TableController:
     def __init__(self, bot: discord.Client, service: TableService, bank: Bank, *, turn_seconds: int | None = None,
                  next_deal_after: float = 5.0, robot_delay: float = 1.0, edit_every: float = EDIT_EVERY,
@@ -293,6 +302,6 @@ class TableController:
         ui.notes = []
         channel = await table_channel(self.bot, ui.channel_id)
         await self.pacer.wait()
-        picture = await self.showdown_picture(ui, view)
+        picture = await self.showdown_picture(ui, view) if may_attach(channel) else None
         text = self.faces(ui).fit("\n".join(lines), 2000)
         await channel.send(text, file=picture) if picture is not None else await channel.send(text)
