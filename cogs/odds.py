@@ -12,8 +12,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.services.errors import UserError
+from bot.text.faces import TEXT
 from bot.text.odds import advise_text, dealt_text, draw_text
-from engine.cards import Card, PackKind, parse_cards
+from engine.cards import Card, PackKind, format_cards, parse_cards
 from engine.handrules import HandRules
 from engine.odds import advise, dealt_counts, draw_outcomes
 
@@ -31,9 +32,15 @@ def _cards(text: str, rules: HandRules, what: str, count: int | None = None) -> 
     return cards
 
 
-def _block(text: str) -> discord.Embed:
-    # A code block keeps the columns; an embed holds up to 4096 characters.
-    return discord.Embed(description=f"```\n{text[:4080]}\n```", colour=discord.Colour.dark_green())
+def _block(text: str, interaction: discord.Interaction | None = None, hand: list[Card] | None = None) -> discord.Embed:
+    """The figures in a code block, which keeps the columns (an embed holds up to 4,096 characters);
+    above it the hand, with the bot's card emojis when it has them (a code block shows none)."""
+    top = ""
+    if hand is not None and interaction is not None:
+        emojis = getattr(interaction.client, "card_emojis", None)
+        faces = emojis.faces(True) if emojis is not None else TEXT
+        top = faces.show(format_cards(hand, symbols=True)) + "\n"
+    return discord.Embed(description=f"{top}```\n{text[:4080 - len(top)]}\n```", colour=discord.Colour.dark_green())
 
 
 @app_commands.guild_only()
@@ -60,7 +67,8 @@ class Odds(commands.GroupCog, group_name="odds", group_description="Exact poker 
         if outside:
             raise UserError(f"keep: {', '.join(outside)} not in the hand")
         outcome = draw_outcomes(cards, kept, rules)
-        await interaction.response.send_message(embed=_block(draw_text(outcome, rules)), ephemeral=True)
+        await interaction.response.send_message(embed=_block(draw_text(outcome, rules), interaction, cards),
+                                                ephemeral=True)
 
     @app_commands.command(name="advise", description="All 32 ways to draw to a hand, best first")
     @app_commands.describe(hand='the five cards dealt, e.g. "Js Jh Th 9h 2c"', pack="the pack in play")
@@ -68,7 +76,8 @@ class Odds(commands.GroupCog, group_name="odds", group_description="Exact poker 
         rules = HandRules(pack=PackKind(pack))
         cards = _cards(hand, rules, "hand", 5)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await interaction.followup.send(embed=_block(advise_text(advise(cards, rules), rules)), ephemeral=True)
+        await interaction.followup.send(embed=_block(advise_text(advise(cards, rules), rules), interaction, cards),
+                                        ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:
