@@ -163,3 +163,25 @@ async def test_the_invariants_catch_a_show_down_picture_that_shows_an_unshown_ha
     caught = [p for p in bot_runner.invariants.problems if "show-down picture" in p]
     assert caught, "a leaking show-down picture went unnoticed"
     bot_runner.invariants.problems[:] = [p for p in bot_runner.invariants.problems if p not in caught]
+
+
+async def test_without_attach_files_the_result_goes_as_text(discord_world, bot_runner, tmp_path):
+    """Where the bot may not attach files, the show-down's result comes without its picture (and
+    without an error); the DMs, which need no permission, still carry the hands."""
+    from tests.discord_emulator import permissions as perms
+
+    world, cast = discord_world, discord_world.cast
+    bot_role = next(r for r in cast.guild.roles.values() if r.bot_id == world.bot_user.id)
+    cast.poker.overwrites.append(perms.Overwrite(bot_role.id, 0, deny=perms.ATTACH_FILES))
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    members = [cast.alice, cast.bob, cast.carol]
+    table_id = await setup_table(world, bot, members)
+    number = (await deal(world, bot, table_id)).setup.number
+    await world.wait_until(lambda: world.dms(cast.alice), timeout=5)
+    assert [a.filename for a in world.dms(cast.alice)[0].attachments] == ["hand.png"]
+    await play_to_the_end(world, bot, table_id)
+    results = [m for m in world.channel_messages(cast.poker) if m.content.startswith(f"**Deal {number}**")]
+    assert len(results) == 1 and not results[0].attachments
+    assert all(not m.attachments for m in world.channel_messages(cast.poker))
+    await audit_ok(bot)
