@@ -326,3 +326,15 @@ def test_cards_refuses_a_folder_it_may_not_write(in_tmp, capsys):
     assert main(["cards", "As", "--out", "locked/h.png"]) == 2
     assert capsys.readouterr().err == ("poker-bot cards: error: --out: no permission to write "
                                        "'locked/h.png'; choose a file you may write\n")
+
+
+def test_cards_takes_the_bots_deck_unless_told_and_a_bad_card_deck_is_one_line(in_tmp, capsys, monkeypatch):
+    assert main(["cards", "As", "--out", "one.png"]) == 0
+    assert capsys.readouterr().out.startswith("wrote one.png (1 card, four-colour deck, ")
+    monkeypatch.setenv("CARD_DECK", "classic")
+    assert main(["cards", "As", "--out", "one.png"]) == 0
+    assert "classic deck" in capsys.readouterr().out
+    monkeypatch.setenv("CARD_DECK", "blue")
+    assert main(["cards", "As", "--out", "one.png"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == "poker-bot cards: error: CARD_DECK: Input should be 'classic' or 'four-colour'\n"

@@ -6,8 +6,11 @@ import argparse
 import os
 from pathlib import Path
 
-from bot.cli.support import Parser, UsageError, read_cards
+from pydantic import ValidationError
+
+from bot.cli.support import Parser, UsageError, read_cards, settings_message
 from bot.pictures import Deck, hand_picture
+from bot.settings import ArtSettings
 from engine.cards import PackKind
 from engine.handrules import HandRules
 
@@ -20,9 +23,9 @@ def register(subparsers: argparse._SubParsersAction[Parser]) -> None:
     cards = subparsers.add_parser("cards", help="write a picture of some cards (the card art)")
     cards.add_argument("cards", help='the cards, e.g. "As Kd Qh Jc Ts"; Jo for the joker')
     cards.add_argument("--out", required=True, metavar="FILE", help="the PNG file to write, e.g. hand.png")
-    cards.add_argument("--deck", choices=[d.value for d in Deck], default=Deck.CLASSIC.value,
+    cards.add_argument("--deck", choices=[d.value for d in Deck], default=None,
                        help="classic (red and black) or four-colour (spades black, hearts red, "
-                            "diamonds blue, clubs green); default classic")
+                            "diamonds blue, clubs green); default: the bot's, CARD_DECK (four-colour)")
     cards.set_defaults(handler=run_cards)
 
 
@@ -46,10 +49,14 @@ def run_cards(args: argparse.Namespace) -> int:
     if len(cards) > MOST_CARDS:
         raise UsageError(f"{len(cards)} cards are too many for one picture: give at most {MOST_CARDS}")
     path = _target(args.out)
-    data = hand_picture(cards, Deck(args.deck))
+    try:
+        deck = Deck(args.deck or ArtSettings().card_deck)
+    except ValidationError as exc:  # a bad CARD_DECK in the environment or .env
+        raise UsageError(settings_message(exc)) from None
+    data = hand_picture(cards, deck)
     try:
         path.write_bytes(data)
     except OSError as exc:
         raise UsageError(f"--out: cannot write {args.out!r}: {exc.strerror or exc}") from None
-    print(f"wrote {path} ({len(cards)} cards, {args.deck} deck, {len(data):,} bytes)")
+    print(f"wrote {path} ({len(cards)} card{'' if len(cards) == 1 else 's'}, {deck.value} deck, {len(data):,} bytes)")
     return 0
