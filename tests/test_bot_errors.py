@@ -18,10 +18,10 @@ import pytest
 
 pytest.importorskip("discord")
 
+from bot.sandbox.emulator import CallbackType  # noqa: E402
 from bot.services.errors import TableError  # noqa: E402
 from engine.deal import IllegalAction  # noqa: E402
 from engine.errors import EngineError  # noqa: E402
-from tests.discord_emulator import CallbackType  # noqa: E402
 from tests.test_bot_defects import started  # noqa: E402
 from tests.test_bot_tables import table_message, wait_for_step  # noqa: E402
 from tests.test_bot_varieties import deal_one  # noqa: E402

@@ -20,8 +20,8 @@ from PIL import Image  # noqa: E402
 
 from bot.discord_side.card_emojis import NAME  # noqa: E402
 from bot.pictures.art import ART_VERSION  # noqa: E402
+from bot.sandbox.emulator.ratelimits import Limit  # noqa: E402
 from engine.cards import ALL_CARDS  # noqa: E402
-from tests.discord_emulator.ratelimits import Limit  # noqa: E402
 from tests.test_bot_tables import (  # noqa: E402
     act,
     audit_ok,

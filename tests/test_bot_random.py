@@ -25,9 +25,9 @@ import pytest
 
 pytest.importorskip("discord")
 
+from bot.sandbox.emulator import EmulatorTimeout, InjectionError, InteractionType  # noqa: E402
+from bot.sandbox.emulator.validation import BUTTON  # noqa: E402
 from bot.services.audit import audit  # noqa: E402
-from tests.discord_emulator import EmulatorTimeout, InjectionError, InteractionType  # noqa: E402
-from tests.discord_emulator.validation import BUTTON  # noqa: E402
 from tests.test_bot_defects import every_cog  # noqa: E402
 
 GAMES = [  # what the admin sets in turn, each for a few deals: (field, value) pairs

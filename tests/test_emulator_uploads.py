@@ -1,7 +1,7 @@
 """The emulator's file uploads and application emojis, driven by the real discord.py client.
 
-Each expectation is Discord's documented behaviour (see ``discord_emulator/uploads.py``
-and ``discord_emulator/emojis.py`` for the sources): what a test sends is what it
+Each expectation is Discord's documented behaviour (see ``bot/sandbox/emulator/uploads.py``
+and ``bot/sandbox/emulator/emojis.py`` for the sources): what a test sends is what it
 must be able to fetch back, byte for byte.
 """
 
@@ -16,10 +16,10 @@ import discord
 import pytest
 from discord import app_commands
 
-from tests.discord_emulator import BotRunner, CallbackType, DiscordError, DiscordWorld
-from tests.discord_emulator.emojis import MAX_EMOJIS, MAX_IMAGE_BYTES
-from tests.discord_emulator.ratelimits import EMOJI_CREATE_LIMIT
-from tests.discord_emulator.uploads import MAX_ATTACHMENTS, MAX_FILE_BYTES
+from bot.sandbox.emulator import BotRunner, CallbackType, DiscordError, DiscordWorld
+from bot.sandbox.emulator.emojis import MAX_EMOJIS, MAX_IMAGE_BYTES
+from bot.sandbox.emulator.ratelimits import EMOJI_CREATE_LIMIT
+from bot.sandbox.emulator.uploads import MAX_ATTACHMENTS, MAX_FILE_BYTES
 
 SEND_ROUTE = "/channels/{channel_id}/messages"
 EMOJI_ROUTE = "/applications/{application_id}/emojis"

@@ -12,6 +12,7 @@ bytes before a handler runs are that request's own.
 from __future__ import annotations
 
 import asyncio
+import socket
 import time
 
 from aiohttp import web
@@ -50,7 +51,7 @@ class _Stamped(asyncio.Protocol):
 class StampedSite(web.SockSite):
     """A socket site whose connections note when each request arrived (see `arrived_at`)."""
 
-    def __init__(self, runner: web.AppRunner, sock, stamps: dict[object, float]) -> None:
+    def __init__(self, runner: web.AppRunner, sock: socket.socket, stamps: dict[object, float]) -> None:
         super().__init__(runner, sock)
         self.stamps = stamps
 

@@ -15,7 +15,16 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 
 from . import errors, validation
-from .http_util import ARRIVED, BODY, UPLOADS, WORLD_KEY, json_response, no_content, snowflake
+from .http_util import (
+    ARRIVED,
+    BODY,
+    UPLOADS,
+    WORLD_KEY,
+    Upload,
+    json_response,
+    no_content,
+    snowflake,
+)
 from .interactions import CallbackType, InteractionRecord, InteractionType
 from .model import EPHEMERAL, LOADING, Message, Payload
 
@@ -66,7 +75,7 @@ async def callback(request: web.Request) -> web.Response:
 
 
 async def _respond(
-    world: DiscordWorld, record: InteractionRecord, body: Payload, uploads: list, now: float
+    world: DiscordWorld, record: InteractionRecord, body: Payload, uploads: list[Upload], now: float
 ) -> Payload:
     """Apply a callback that arrived at ``now`` to the world; returns the ``resource`` part of the answer."""
     if record.expired or now - record.injected_at > record.ack_deadline:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from aiohttp import web
 
@@ -23,6 +23,8 @@ from .snowflake import Snowflakes
 
 if TYPE_CHECKING:
     from .standard import StandardCast
+
+T = TypeVar("T")
 
 # Application flags that let an unverified bot use a privileged intent.
 INTENT_FLAGS = {"presences": 1 << 13, "members": 1 << 15, "message_content": 1 << 19}
@@ -268,7 +270,8 @@ class DiscordWorld(Injector):
             live = [s for s in self.sessions_for(guild) if s.live]
             return live[-1] if live else None
 
-        return await self.wait_until(newest, timeout=timeout, what="a connected bot")
+        session: Session = await self.wait_until(newest, timeout=timeout, what="a connected bot")
+        return session
 
     async def dispatch_event(self, guild: Guild | None, event: str, data: Payload, intent: int) -> None:
         """Send a gateway event to every session that hears about ``guild`` and has ``intent``."""
@@ -290,7 +293,7 @@ class DiscordWorld(Injector):
         return session
 
 
-def _one(items: Any, test: Callable[[Any], bool], what: str) -> Any:
+def _one(items: Iterable[T], test: Callable[[T], bool], what: str) -> T:
     found = [item for item in items if test(item)]
     if len(found) != 1:
         raise LookupError(f"{len(found)} matches for {what}")

@@ -88,7 +88,7 @@ async def read_body(request: web.Request) -> tuple[Any, list[Upload]]:
             elif name.startswith("files["):
                 uploads.append(Upload(
                     int(name[6:-1]), part.filename or name,  # type: ignore[union-attr]
-                    bytes(data), part.headers.get("Content-Type"),  # type: ignore[union-attr]
+                    bytes(data), part.headers.get("Content-Type"),
                 ))
         return payload, uploads
     raw = await request.read()

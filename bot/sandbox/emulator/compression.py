@@ -11,6 +11,7 @@ the client, and are what we send when no compression was asked for.
 from __future__ import annotations
 
 import zlib
+from collections.abc import Callable
 from typing import Protocol
 
 
@@ -34,6 +35,8 @@ class ZlibStream:
 class ZstdStream:
     # Not exercised where zstandard is absent; it mirrors discord.py's own import order.
     def __init__(self) -> None:
+        self._compress: Callable[[bytes], bytes]
+        self._flush: Callable[[], bytes]
         try:
             import zstandard
 

@@ -108,8 +108,9 @@ async def delete(request: web.Request) -> web.Response:
     world = _world(request)
     channel = _channel(request)
     message = _message(request, channel)
-    others = message.author_id != world.bot_user.id and channel.guild is not None
-    if others and not channel.guild.permissions(world.bot_user.id, channel) & perms.MANAGE_MESSAGES:
+    guild = channel.guild
+    others = message.author_id != world.bot_user.id
+    if others and guild is not None and not guild.permissions(world.bot_user.id, channel) & perms.MANAGE_MESSAGES:
         raise errors.missing_permissions()
     await world.messages.delete(message)
     return no_content()

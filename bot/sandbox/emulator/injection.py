@@ -10,7 +10,7 @@ from __future__ import annotations
 import secrets
 import time
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from . import permissions as perms
 from .interactions import (
@@ -33,8 +33,12 @@ ATTACHMENT_LIMIT = MAX_FILE_BYTES  # what Discord tells the bot in attachment_si
 class Injector:
     """Mixed into :class:`DiscordWorld`."""
 
+    @property
+    def _world(self) -> DiscordWorld:
+        return cast("DiscordWorld", self)  # the only class that mixes this in
+
     async def slash(
-        self: DiscordWorld,
+        self,
         user: User,
         channel: Channel,
         command: str,
@@ -46,13 +50,13 @@ class Injector:
     ) -> InteractionRecord:
         """Run ``/command sub options`` as ``user`` in ``channel`` (a guild channel, thread or DM)."""
         name, *path = command.split()
-        synced = _find_command(self, user, channel, name)
+        synced = _find_command(self._world, user, channel, name)
         data = command_data(synced, path, options or {}, user=user, guild=channel.guild)
         return await self.inject(InteractionType.APPLICATION_COMMAND, user, channel, data,
                                  wait=wait, timeout=timeout, expired=expired)
 
     async def autocomplete(
-        self: DiscordWorld,
+        self,
         user: User,
         channel: Channel,
         command: str,
@@ -63,13 +67,13 @@ class Injector:
     ) -> list[Payload]:
         """The choices the bot offers while ``user`` types option ``focused``."""
         name, *path = command.split()
-        synced = _find_command(self, user, channel, name)
+        synced = _find_command(self._world, user, channel, name)
         data = command_data(synced, path, options, user=user, guild=channel.guild, focused=focused)
         record = await self.inject(InteractionType.AUTOCOMPLETE, user, channel, data, timeout=timeout)
-        return record.callback_data.get("choices", [])
+        return cast("list[Payload]", record.callback_data.get("choices", []))
 
     async def click(
-        self: DiscordWorld,
+        self,
         user: User,
         message: Message,
         custom_id: str,
@@ -87,7 +91,7 @@ class Injector:
                                  message=message, wait=wait, timeout=timeout, expired=expired)
 
     async def select(
-        self: DiscordWorld,
+        self,
         user: User,
         message: Message,
         custom_id: str,
@@ -112,7 +116,7 @@ class Injector:
                                  message=message, wait=wait, timeout=timeout)
 
     async def submit_modal(
-        self: DiscordWorld,
+        self,
         user: User,
         shown: InteractionRecord,
         values: Mapping[str, Any],
@@ -129,7 +133,7 @@ class Injector:
                                  message=shown.source_message, wait=wait, timeout=timeout)
 
     async def inject(
-        self: DiscordWorld,
+        self,
         kind: InteractionType,
         user: User,
         channel: Channel,
@@ -142,16 +146,17 @@ class Injector:
     ) -> InteractionRecord:
         """Send one INTERACTION_CREATE; with ``wait``, return once the bot tried to answer."""
         _check_presence(user, channel)
-        session = await self.live_session(channel.guild, timeout=timeout)
-        interaction_id = self.ids.next()
+        world = self._world
+        session = await world.live_session(channel.guild, timeout=timeout)
+        interaction_id = world.ids.next()
         token = "interaction." + secrets.token_urlsafe(48)
-        payload = _payload(self, interaction_id, token, kind, user, channel, data, message)
+        payload = _payload(world, interaction_id, token, kind, user, channel, data, message)
         record = InteractionRecord(
-            self, interaction_id, token, kind, user, channel, channel.guild, payload,
-            source_message=message, expired=expired, ack_deadline=self.ack_deadline,
+            world, interaction_id, token, kind, user, channel, channel.guild, payload,
+            source_message=message, expired=expired, ack_deadline=world.ack_deadline,
         )
-        self.interactions[interaction_id] = record
-        self.interaction_tokens[token] = record
+        world.interactions[interaction_id] = record
+        world.interaction_tokens[token] = record
         record.injected_at = time.monotonic()
         await session.dispatch("INTERACTION_CREATE", payload)
         if wait:

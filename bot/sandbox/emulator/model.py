@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Any
+from typing import Any, cast
 
 from . import permissions as perms
 from .snowflake import iso_now
@@ -292,19 +292,19 @@ class Message:
 
     @property
     def content(self) -> str:
-        return self.payload.get("content", "")
+        return cast(str, self.payload.get("content", ""))
 
     @property
     def embeds(self) -> list[Payload]:
-        return self.payload.get("embeds", [])
+        return cast("list[Payload]", self.payload.get("embeds", []))
 
     @property
     def components(self) -> list[Payload]:
-        return self.payload.get("components", [])
+        return cast("list[Payload]", self.payload.get("components", []))
 
     @property
     def flags(self) -> int:
-        return self.payload.get("flags", 0)
+        return cast(int, self.payload.get("flags", 0))
 
     @property
     def ephemeral(self) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -183,11 +184,11 @@ def _leaf_options(
         choices = definition.get("choices")
         if choices and value not in [c["value"] for c in choices]:
             raise InjectionError(f"{value!r} is not among the choices of {name!r}")
-        for bound, ok in (("min_value", lambda v, b: v >= b), ("max_value", lambda v, b: v <= b)):
+        for bound, ok in (("min_value", operator.ge), ("max_value", operator.le)):
             if bound in definition and not ok(value, definition[bound]):
                 raise InjectionError(f"{name}={value!r} is outside {bound} {definition[bound]}")
-        for bound, ok in (("min_length", lambda v, b: len(v) >= b), ("max_length", lambda v, b: len(v) <= b)):
-            if bound in definition and not ok(value, definition[bound]):
+        for bound, ok in (("min_length", operator.ge), ("max_length", operator.le)):
+            if bound in definition and not ok(len(value), definition[bound]):
                 raise InjectionError(f"{name}={value!r} breaks {bound} {definition[bound]}")
         out.append({"name": name, "type": kind, "value": value})
     return out
