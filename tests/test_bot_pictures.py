@@ -168,7 +168,7 @@ async def test_the_invariants_catch_a_show_down_picture_that_shows_an_unshown_ha
 async def test_without_attach_files_the_result_goes_as_text(discord_world, bot_runner, tmp_path):
     """Where the bot may not attach files, the show-down's result comes without its picture (and
     without an error); the DMs, which need no permission, still carry the hands."""
-    from tests.discord_emulator import permissions as perms
+    from bot.sandbox.emulator import permissions as perms
 
     world, cast = discord_world, discord_world.cast
     bot_role = next(r for r in cast.guild.roles.values() if r.bot_id == world.bot_user.id)
