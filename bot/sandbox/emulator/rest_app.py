@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from aiohttp import web
 
@@ -13,6 +13,16 @@ from .model import Guild, Payload
 
 if TYPE_CHECKING:
     from .world import DiscordWorld
+
+
+T = TypeVar("T")
+
+
+def found(thing: T | None, what: str) -> T:
+    """`thing`, or Discord's 404 for an unknown `what` ("User", "Channel"...)."""
+    if thing is None:
+        raise errors.not_found(what)
+    return thing
 
 routes = web.RouteTableDef()
 API = "/api/v10"
@@ -30,9 +40,7 @@ async def me(request: web.Request) -> web.Response:
 
 @routes.get(API + "/users/{user_id}")
 async def get_user(request: web.Request) -> web.Response:
-    user = _world(request).users.get(snowflake(request, "user_id"))
-    if user is None:
-        raise errors.not_found("User")
+    user = found(_world(request).users.get(snowflake(request, "user_id")), "User")
     return json_response(user.payload())
 
 
@@ -123,6 +131,11 @@ async def list_commands(request: web.Request) -> web.Response:
     return json_response(list(table.values()))
 
 
+def _key(command: Payload) -> tuple[int, str]:
+    """A command's place in its table: its type and name (Discord's own uniqueness)."""
+    return int(command.get("type", 1)), str(command["name"])
+
+
 @routes.put(API + "/applications/{application_id}/commands")
 @routes.put(API + "/applications/{application_id}/guilds/{guild_id}/commands")
 async def bulk_overwrite(request: web.Request) -> web.Response:
@@ -132,8 +145,7 @@ async def bulk_overwrite(request: web.Request) -> web.Response:
     validation.check_commands(body)
     new = {}
     for data in body:
-        key = (data.get("type", 1), data["name"])
-        new[key] = _stored(world, data, guild, table.get(key))
+        new[_key(data)] = _stored(world, data, guild, table.get(_key(data)))
     table.clear()
     table.update(new)
     world.command_syncs.append((guild.id if guild else None, time.monotonic()))
@@ -147,7 +159,7 @@ async def upsert(request: web.Request) -> web.Response:
     table, guild = _table(request)
     data: Payload = request[BODY] or {}
     validation.check_commands([data])
-    key = (data.get("type", 1), data["name"])
+    key = _key(data)
     existed = key in table
     table[key] = _stored(world, data, guild, table.get(key))
     world.command_syncs.append((guild.id if guild else None, time.monotonic()))
@@ -180,9 +192,7 @@ async def delete_command(request: web.Request) -> web.Response:
 
 
 def _guild(request: web.Request) -> Guild:
-    guild = _world(request).guilds.get(snowflake(request, "guild_id"))
-    if guild is None:
-        raise errors.not_found("Guild")
+    guild = found(_world(request).guilds.get(snowflake(request, "guild_id")), "Guild")
     return guild
 
 
@@ -196,9 +206,7 @@ async def get_guild(request: web.Request) -> web.Response:
 
 @routes.get(API + "/guilds/{guild_id}/members/{user_id}")
 async def get_member(request: web.Request) -> web.Response:
-    member = _guild(request).members.get(snowflake(request, "user_id"))
-    if member is None:
-        raise errors.not_found("Member")
+    member = found(_guild(request).members.get(snowflake(request, "user_id")), "Member")
     return json_response(member.payload())
 
 
@@ -214,9 +222,7 @@ async def get_channels(request: web.Request) -> web.Response:
 
 @routes.get(API + "/channels/{channel_id}")
 async def get_channel(request: web.Request) -> web.Response:
-    channel = _world(request).channels.get(snowflake(request, "channel_id"))
-    if channel is None:
-        raise errors.not_found("Channel")
+    channel = found(_world(request).channels.get(snowflake(request, "channel_id")), "Channel")
     return json_response(channel.payload())
 
 
