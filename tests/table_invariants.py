@@ -41,7 +41,7 @@ WENT_WRONG = re.compile(r"something went wrong", re.IGNORECASE)
 SYMBOL_CARD = re.compile(r"(10|[2-9JQKA])([♣♦♥♠])|🃏")
 QUOTED_CARD = re.compile(r"""["'](?:[2-9TJQKA][cdhs]|Jo)["']""")
 LETTER_CARD = re.compile(r"\b(?:[2-9TJQKA][cdhs]|Jo)\b")
-EMOJI_CARD = re.compile(r"<a?:pk\d+[a-z]_(\w{2}):\d+>")  # a card emoji (bot/discord_side/card_emojis.py)
+EMOJI_CARD = re.compile(r"<a?:pk\d+[a-z]_([2-9TJQKA][cdhs]|Jo):\d+>")  # a card emoji (bot/discord_side/card_emojis.py)
 DEAL_NUMBER = re.compile(r"\b[Dd]eal (\d+)\b")
 SEEDS_CHECKED = 400  # deals per table whose seed the log and the messages are searched for
 

@@ -35,3 +35,13 @@ def test_fit_cuts_at_a_line_end_never_inside_an_emoji():
     assert len(fitted) <= 1024 and fitted.count("<") == fitted.count(">")
     assert all(line == faces.show(lines[0]) for line in fitted.split("\n"))
     assert faces.fit("A♠", 1024) == EMOJIS["As"]
+
+
+def test_the_invariants_read_a_card_emoji_as_its_card():
+    """What the end-to-end leak check relies on: a card shown as its emoji in a public message
+    counts as that card, so an unshown one is caught like its text would be."""
+    from tests.table_invariants import cards_in
+
+    shown = CardFaces(EMOJIS).show("Deal 3: Bob shows A♠ 10♥ 🃏")
+    assert "♠" not in shown and cards_in(shown) == {"As", "Th", "Jo"}
+    assert cards_in("Deal 3: no card here, <:other:123> and <:pk1f_zz:1>") == set()
