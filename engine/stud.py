@@ -25,7 +25,7 @@ from engine.deal import IN, Deal, IllegalAction
 from engine.handrules import HandRules
 from engine.hands import HandClass, _grouped, evaluator_for
 from engine.phases import Phase
-from engine.views import Option, StudSeat, StudView, extend, extend_seat
+from engine.views import Option, StudSeat, StudView, extend
 
 H = HandClass
 # How good up-cards look (`showing`): the place of their class in the hand rules' order, the
@@ -161,7 +161,7 @@ class StudDeal(Deal):
     def view(self) -> StudView:
         base = super().view()
         seats = tuple(
-            extend_seat(entry, StudSeat, up=tuple(self.up_cards(seat)),
+            extend(entry, StudSeat, up=tuple(self.up_cards(seat)),
                         down=1 if self.status[seat] == IN and self.hands[seat] else 0)
             for seat, entry in enumerate(base.seats))
         # Stud has no age: the best showing speaks first.

@@ -170,18 +170,13 @@ class WhiskyView(PublicView):
 
 
 V = TypeVar("V", bound=PublicView)
-S = TypeVar("S", bound=SeatView)
+E = TypeVar("E", bound=PublicView | SeatView)
 T_co = TypeVar("T_co", bound=PublicView, covariant=True)
 
 
-def extend(base: PublicView, cls: type[V], **extra: Any) -> V:
-    """A variety's view: the common one, with its own fields added (or some replaced)."""
-    common = {f.name: getattr(base, f.name) for f in fields(PublicView)}
-    return cls(**{**common, **extra})
-
-
-def extend_seat(base: SeatView, cls: type[S], **extra: Any) -> S:
-    common = {f.name: getattr(base, f.name) for f in fields(SeatView)}
+def extend(base: PublicView | SeatView, cls: type[E], **extra: Any) -> E:
+    """A variety's view (or seat): the common one, with its own fields added (or some replaced)."""
+    common = {f.name: getattr(base, f.name) for f in fields(base)}
     return cls(**{**common, **extra})
 
 

@@ -27,7 +27,7 @@ from engine.actions import Action, Exchange, Kind, Knock, Pass, TakeWidow, TurnU
 from engine.cards import Card, format_cards
 from engine.deal import EXCHANGING, IN, Deal, IllegalAction, Legal, Outcome
 from engine.rules import WhiskySettlement
-from engine.views import Option, PrivateView, WhiskySeat, WhiskyView, extend, extend_seat
+from engine.views import Option, PrivateView, WhiskySeat, WhiskyView, extend
 
 _TAKE, _EXCHANGE, _KNOCK = Option(Kind.TAKE_WIDOW), Option(Kind.EXCHANGE), Option(Kind.KNOCK)
 _PASS, _TURN_UP = Option(Kind.PASS), Option(Kind.TURN_UP)
@@ -177,7 +177,7 @@ class WhiskyDeal(Deal):
     def view(self) -> WhiskyView:
         base = super().view()
         # Cards a player took from the face-up widow: everyone saw them.
-        seats = tuple(extend_seat(entry, WhiskySeat, seen=tuple(c for c in self.hands[seat] if c in self.face_up))
+        seats = tuple(extend(entry, WhiskySeat, seen=tuple(c for c in self.hands[seat] if c in self.face_up))
                       for seat, entry in enumerate(base.seats))
         return extend(base, WhiskyView, seats=seats, widow=tuple(self.widow) if self.widow_up else (),
                       widow_up=self.widow_up, knocker=self.knocker, rounds=self.rounds,

@@ -105,10 +105,9 @@ class Clicks:
         played = await self._play(interaction, bid, lambda deal, seat: self.action_for(verb, seat),
                                   (bid.deal, bid.step), BUTTON_WORDS)
         if played is not None and verb == "take_widow":
-            hand = _hand_now(played, bid)
+            hand = await self._hand_now(played, "You take the widow.")
             if hand:
-                ui = await self._ui(bid.table)
-                await tell(interaction, self.controller.faces(ui).show(f"You take the widow. Your hand now: **{hand}**"))
+                await tell(interaction, hand)
 
     async def _open(self, interaction: discord.Interaction, bid: ButtonId, choice: str | None) -> None:
         """My hand (at any step), or a picker for the seat to act: an amount, or his cards."""
@@ -195,12 +194,21 @@ class Clicks:
             return f"You give up {action.discard.symbol()} and take {action.take.symbol()}."
 
         played = await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), PICKER_WORDS, said)
-        hand = _hand_now(played, bid) if played is not None else None
-        if played is not None and played.deal is not None and hand:
+        hand = await self._hand_now(played, said) if played is not None else None
+        if hand:
             with contextlib.suppress(discord.HTTPException):
-                ui = await self._ui(bid.table)
-                await interaction.edit_original_response(content=self.controller.faces(ui).show(
-                    f"{said(played.deal.history[played.seq])} Your hand now: **{hand}**"))
+                await interaction.edit_original_response(content=hand)
+
+    async def _hand_now(self, played: Played, said: str | Callable[[Action], str]) -> str | None:
+        """What he did (`said`, or its words for his action) and his cards after it, in the table's
+        faces, while the deal goes on (the show-down message shows them once it is over)."""
+        deal = played.deal
+        if deal is None or deal.result is not None:
+            return None
+        action = deal.history[played.seq]
+        words = said if isinstance(said, str) else said(action)
+        cards = format_cards(deal.hands[action.seat], symbols=True)
+        return self.controller.faces(await self._ui(played.table_id)).show(f"{words} Your hand now: **{cards}**")
 
     async def show_hand(self, interaction: discord.Interaction, ui: TableUI, deal: Deal, seat: int) -> None:
         """The player's own cards, privately; with the discard picker when it is his draw, and
@@ -230,16 +238,6 @@ class Clicks:
         if picture is not None:
             extras["file"] = picture
         await interaction.response.send_message(text, ephemeral=True, **extras)
-
-
-def _hand_now(played: Played, bid: ButtonId) -> str | None:
-    """The clicker's cards after his own action, while the deal goes on (the show-down message
-    shows them once it is over)."""
-    deal = played.deal
-    if deal is None or deal.result is not None:
-        return None
-    seat = deal.history[played.seq].seat
-    return format_cards(deal.hands[seat], symbols=True)
 
 
 def amount_kind(legal: Legal, verb: str) -> str:

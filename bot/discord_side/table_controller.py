@@ -34,7 +34,8 @@ from bot.services.ledger import Bank
 from bot.services.limits import CardStyle
 from bot.services.members import Members
 from bot.services.seating import is_robot, robot_name, seat_robots
-from bot.services.tables import Played, Stopped, TableService
+from bot.services.tables import Played, Stopped, TableService, TableSummary
+from bot.settings import ArtSettings
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import log_line, symbols
 from engine.actions import Action
@@ -118,8 +119,9 @@ class TableController:
         return discord.File(io.BytesIO(data), filename="showdown.png", description="the show-down")
 
     def _art(self) -> tuple[str, CardArt | None]:
-        settings = getattr(self.bot, "settings", None)
-        return (settings.card_deck if settings is not None else "four-colour"), getattr(self.bot, "card_art", None)
+        """The bot's deck and its drawn cards (a bare client: the default deck, drawn anew)."""
+        settings = getattr(self.bot, "settings", None) or ArtSettings()
+        return settings.card_deck, getattr(self.bot, "card_art", None)
 
     def view_with_names(self, ui: TableUI, view: V) -> V:
         """The public view with members' display names in place of their ids."""
@@ -177,8 +179,7 @@ class TableController:
         """Seat the member with `stake` chips from his wallet, show him, and deal when two are seated."""
         summary = await self.service.sit(ui.table_id, member, stake, by=member)
         self.refresh(ui)
-        if summary.in_play is None and sum(1 for _, chips in summary.seats if chips) >= 2:
-            self.clock.schedule_next_deal(ui)
+        self._deal_when_ready(ui, summary)
 
     async def show_hand(self, interaction: discord.Interaction, ui: TableUI) -> None:
         """`/poker hand`: the member's own cards, privately, with his pickers when it is his turn."""
@@ -207,10 +208,13 @@ class TableController:
         """Seat robots (`seat_robots`), show them, and deal when enough are seated."""
         seated = await seat_robots(self.service, self.bank, ui.table_id, count, by=by)
         self.messages.refresh(ui)
-        summary = await self.service.summary(ui.table_id)
+        self._deal_when_ready(ui, await self.service.summary(ui.table_id))
+        return seated
+
+    def _deal_when_ready(self, ui: TableUI, summary: TableSummary) -> None:
+        """The next deal soon, if none is in play and two players have chips."""
         if summary.in_play is None and sum(1 for _, chips in summary.seats if chips) >= 2:
             self.clock.schedule_next_deal(ui)
-        return seated
 
     async def turn_seconds(self, ui: TableUI) -> int:
         """The turn timeout of the deal in play: the channel's as the deal began (a change waits
@@ -247,9 +251,9 @@ class TableController:
             deal = await self.service.deal_in_play(ui.table_id)
         if deal is not None and deal.result is None:  # a deal over was shown by its result
             await self.hands.send_hands(ui, deal)
-            if self.turn_seconds_override is not None:
-                seconds = self.turn_seconds_override
-            self.clock.arm_timer(ui, deal, seconds if seconds is not None else await self.turn_seconds(ui))
+            if seconds is None or self.turn_seconds_override is not None:
+                seconds = await self.turn_seconds(ui)
+            self.clock.arm_timer(ui, deal, seconds)
             if deal.to_act is not None and is_robot(deal.setup.players[deal.to_act]):
                 self.clock.schedule_robot(ui)
         self.messages.refresh(ui)
