@@ -46,7 +46,7 @@ from bot.storage import Storage, Tx
 from bot.storage.records import DealRow
 from engine.actions import Action, action_from_dict
 from engine.cards import seeded_rng
-from engine.deal import LAWS_EDITION, Deal, DealResult, DealSetup, prepare
+from engine.deal import LAWS_EDITION, Deal, DealSetup, prepare
 from engine.rules import Betting
 from engine.table import Table, choose_first_dealer
 from engine.varieties import new_deal
@@ -101,10 +101,6 @@ class Played(BaseModel):
     deal: Deal | None = Field(default=None, repr=False)  # as it stands after the action; None if duplicate
     turn_timeout: int | None = None  # seconds the player now to act has, as the deal began
     card_style: CardStyle = CardStyle.PICTURES  # how the deal's cards are shown, as it began
-
-    @property
-    def result(self) -> DealResult | None:
-        return self.deal.result if self.deal is not None else None
 
 
 class Stopped(BaseModel):
