@@ -102,6 +102,11 @@ class MessageStore:
                 "user": interaction.user.payload(),
                 "authorizing_integration_owners": interaction.payload.get("authorizing_integration_owners", {}),
             }
+            if interaction.command_name is not None:
+                # Discord still sends this older object on a command's replies: clients take the
+                # "alice used /poker join" line from its name.
+                payload["interaction"] = {"id": str(interaction.id), "type": int(interaction.type),
+                                          "name": interaction.command_name, "user": interaction.user.payload()}
         message = Message(message_id, channel, payload)
         self._keep(message, new)
         if flags & EPHEMERAL and interaction is not None:
