@@ -292,20 +292,20 @@ function drawSidebar() {
   if (unchanged("sidebar", state.guild, state.channels, state.dm, S.channel, [...S.unread], botName())) return;
   $("guild-name").textContent = state.guild?.name || "";
   const box = clear($("channels"));
-  const item = (channel, icon, kind) => el("div", {
+  const item = (channel, kind) => el("div", {
     class: `channel ${kind}` + (channel.id === S.channel ? " active" : "") + (S.unread.has(channel.id) ? " unread" : ""),
     "data-channel-id": channel.id, role: "link", tabindex: "0", title: channel.name,
     onclick: () => openChannel(channel.id),
     onkeydown: (e) => { if (e.key === "Enter") openChannel(channel.id); },
-  }, el("span", {class: "channel-icon", "aria-hidden": "true"}, icon), el("span", {class: "channel-label"}, channel.name));
+  }, el("span", {class: "channel-label"}, channel.name)); // its icon is drawn by the stylesheet
   box.append(el("div", {class: "category"}, "Text channels"));
   const tops = state.channels.filter((c) => !c.parent_id || !state.channels.some((p) => p.id === c.parent_id));
   for (const channel of tops) {
-    box.append(item(channel, channel.parent_id ? "🧵" : "#", channel.parent_id ? "thread" : "text"));
-    for (const thread of state.channels.filter((c) => c.parent_id === channel.id)) box.append(item(thread, "↳", "thread"));
+    box.append(item(channel, channel.parent_id ? "thread" : "text"));
+    for (const thread of state.channels.filter((c) => c.parent_id === channel.id)) box.append(item(thread, "thread"));
   }
   box.append(el("div", {class: "category"}, "Direct messages"));
-  if (state.dm) box.append(item({id: state.dm.id, name: botName()}, "@", "dm"));
+  if (state.dm) box.append(item({id: state.dm.id, name: botName()}, "dm"));
   else box.append(el("div", {class: "no-dm"}, `${botName()} has not written to you yet.`));
   const parent = clear($("thread-parent"));
   for (const channel of state.channels.filter((c) => c.type === 0)) {
@@ -425,6 +425,10 @@ function form(id, run) {
   });
 }
 
+// A picture that loads late keeps a channel read at its bottom there.
+let stuck = true;
+$("messages").addEventListener("scroll", () => { stuck = nearBottom($("messages")); });
+$("messages").addEventListener("load", () => { if (stuck) $("messages").scrollTop = $("messages").scrollHeight; }, true);
 $("as").addEventListener("change", (e) => switchMember(e.target.value));
 form("add-member", ({name}) => changeWorld({op: "add_member", name: name.trim()}));
 form("add-channel", ({name}) => changeWorld({op: "add_channel", name: name.trim()}));

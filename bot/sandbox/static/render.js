@@ -172,9 +172,13 @@ function attachments(m, embeds) {
   return (m.attachments || []).filter((a) => !used.has(a.filename)).map((a) => {
     const url = webUrl(a.url);
     if (isImage(a) && url) {
+      // Drawn at its final size at once (Discord sends the picture's size), so the channel
+      // does not jump when it loads.
+      const scale = a.width && a.height ? Math.min(1, 400 / a.width, 300 / a.height) : 0;
       return link(url, el("img", {
         class: "attachment-image", src: url, alt: a.description || a.filename || "",
-        title: a.description || a.filename || "", width: a.width || null, height: a.height || null}));
+        title: a.description || a.filename || "",
+        style: scale ? `width:${Math.round(a.width * scale)}px;height:${Math.round(a.height * scale)}px` : null}));
     }
     return el("div", {class: "attachment-file"}, fileIcon(),
       el("div", {}, url ? link(url, a.filename) : a.filename, el("div", {class: "file-size"}, size(a.size))));
@@ -308,6 +312,12 @@ function select(c, m, ctx) {
     if (!wasOpen) {
       node.classList.add("open");
       openSelect = node;
+      // Like Discord's: it opens upwards when the channel has no room for it below.
+      const pane = node.closest("#messages")?.getBoundingClientRect();
+      const box = node.getBoundingClientRect();
+      const tall = menu.getBoundingClientRect().height;
+      node.classList.toggle("up", Boolean(pane) && box.bottom + tall > pane.bottom && box.top - tall > pane.top);
+      menu.scrollIntoView({block: "nearest"});
     }
   });
   node.addEventListener("keydown", (e) => {
