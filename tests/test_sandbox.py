@@ -10,7 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import re
+import signal
+import socket
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -228,3 +233,127 @@ def test_a_deal_played_through_the_page_survives_a_restart_and_shows_no_hidden_c
                 leaked = (cards & others) - public
                 assert not leaked, f"{name}'s page was shown {leaked}, another's hidden cards"
             assert len(held[member.id]) >= 5, f"{name} saw no hand of his own"
+
+
+def _sandbox_says(*args: str, cwd: Path) -> tuple[int, list[str]]:
+    done = subprocess.run([sys.executable, "-m", "bot", "sandbox", *args], capture_output=True, text=True,
+                          timeout=120, cwd=cwd)
+    return done.returncode, done.stderr.strip().splitlines()
+
+
+def test_every_mistake_at_the_command_line_is_one_line_and_status_2(tmp_path: Path) -> None:
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    (tmp_path / "a-file").write_text("not a folder")
+    (tmp_path / "notes.db").write_text("these are my notes, not a database\n" * 50)
+    (tmp_path / "w").mkdir()
+    (tmp_path / "w" / "poker.world.json").write_text("{not json")
+    cases = {
+        (f"--port={port}",): f"port {port} on 127.0.0.1 is in use",
+        ("--port", "70000"): "--port",
+        ("--db", str(tmp_path / "a-file" / "poker.db")): "cannot make its folder",
+        ("--db", str(tmp_path)): "is a folder",
+        ("--db", str(tmp_path / "notes.db")): "notes.db",
+        ("--db", str(tmp_path / "w" / "poker.db")): "not a sandbox world file",
+        ("--members", "alice,x"): "'x' is not a member name",
+        ("--members", "alice,Alice"): "alice is named twice",
+        ("--members", " , "): "name at least one member",
+    }
+    try:
+        for args, says in cases.items():
+            code, lines = _sandbox_says("--port", "0", *args, cwd=tmp_path) if not args[0].startswith("--port") \
+                else _sandbox_says(*args, "--db", str(tmp_path / "ok" / "poker.db"), cwd=tmp_path)
+            assert code == 2, (args, lines)
+            assert len(lines) == 1 and lines[0].startswith("poker-bot sandbox: error: "), (args, lines)
+            assert says in lines[0], (args, lines)
+            assert "Traceback" not in lines[0]
+    finally:
+        taken.close()
+    assert not (tmp_path / "w" / "poker.lock").exists(), "a refused start leaves no lock behind"
+
+
+def test_a_second_sandbox_on_the_same_database_is_refused_and_the_api_names_each_mistake(tmp_path: Path) -> None:
+    db = tmp_path / "sandbox" / "poker.db"
+    first = SandboxProcess(db)
+    url = first.start()
+    try:
+        code, lines = _sandbox_says("--port", "0", "--db", str(db), cwd=tmp_path)
+        assert code == 2 and len(lines) == 1, lines
+        assert f"another sandbox (pid {first.process.pid if first.process else '?'}) is using" in lines[0], lines
+
+        async def mistakes() -> dict[str, str]:
+            async with aiohttp.ClientSession() as session:
+                state = await wait_online(session, url)
+                alice = state["members"][0]["id"]
+                poker = state["channels"][0]["id"]
+                said: dict[str, str] = {}
+
+                async def post(name: str, path: str, body: Any) -> None:
+                    data = body if isinstance(body, str) else json.dumps(body)
+                    async with session.post(url + path, data=data) as answer:
+                        assert answer.status == 400, (name, await answer.text())
+                        said[name] = (await answer.json())["error"]
+
+                await post("not json", "api/act", "{oops")
+                await post("a list", "api/act", [1, 2])
+                await post("no one", "api/act", {"as": "12345", "kind": "slash"})
+                await post("unknown kind", "api/act", {"as": alice, "kind": "wave"})
+                await post("unknown command", "api/act",
+                           {"as": alice, "kind": "slash", "channel_id": poker, "command": "pokr start"})
+                await post("a bad number", "api/act", {"as": alice, "kind": "slash", "channel_id": poker,
+                                                       "command": "poker join", "options": {"stake": "lots"}})
+                await post("no such message", "api/act",
+                           {"as": alice, "kind": "click", "message_id": "1", "custom_id": "pk:1:1:1:call"})
+                await post("unknown change", "api/world", {"op": "paint"})
+                await post("a bad name", "api/world", {"op": "add_member", "name": "Bob Smith!"})
+                await post("a taken name", "api/world", {"op": "add_member", "name": "bob"})
+                await post("a bad channel", "api/world", {"op": "add_channel", "name": "#$%"})
+                async with session.get(url + "api/state?as=abc") as answer:
+                    assert answer.status == 400
+                    said["a bad id"] = (await answer.json())["error"]
+                return said
+
+        said = asyncio.run(mistakes())
+
+        async def crash_and_restart() -> list[str]:
+            """The bot killed outright: the page is told it is offline, then online again."""
+            async with aiohttp.ClientSession() as session:
+                state = await wait_online(session, url)
+                watcher = Member(session, url, state["members"][1]["id"], "bob")
+                await watcher.connect()
+                os.kill(int(state["bot"]["pid"]), signal.SIGKILL)
+                await watcher.wait_for(lambda: watcher.state.get("bot", {}).get("status") == "offline",
+                                       what="the page told the bot is offline")
+                offline = watcher.state["bot"]["detail"]
+                await watcher.wait_for(lambda: watcher.state["bot"]["status"] == "online"
+                                       and watcher.state["bot"]["restarts"] == 1, timeout=90, what="back online")
+                async with session.post(url + "api/world", json={"op": "restart_bot"}) as answer:
+                    assert answer.status == 200
+                await watcher.wait_for(lambda: watcher.state["bot"]["status"] == "online"
+                                       and watcher.state["bot"]["pid"] != state["bot"]["pid"], timeout=90)
+                await watcher.close()
+                return [offline]
+
+        told = asyncio.run(crash_and_restart())
+        assert told == ["the bot exited with status -9; starting it again in 1 s"]
+    finally:
+        assert first.stop() == 0
+    assert said == {
+        "not json": "the request's body is not JSON",
+        "a list": "the request's body must be a JSON object",
+        "no one": "no member with id 12345",
+        "unknown kind": "unknown kind of action 'wave': slash, click, select or modal",
+        "unknown command": said["unknown command"],
+        "a bad number": "stake: 'lots' is not a whole number",
+        "no such message": "that message is gone",
+        "unknown change": "unknown change 'paint': add_member, set_admin, set_dms, add_channel, add_thread or "
+                          "restart_bot",
+        "a bad name": "'Bob Smith!' is not a member name: use 2 to 32 letters, digits, '_' or '.'",
+        "a taken name": "there is already a member named bob",
+        "a bad channel": "'#$%' is not a channel name: use letters, digits, '-' or '_' (at most 100)",
+        "a bad id": "'abc' is not an id",
+    }
+    assert "pokr" in said["unknown command"]
+    assert first.problems() == [], first.output

@@ -65,10 +65,10 @@ def sandbox(args: argparse.Namespace) -> int:
 
     members = args.members if isinstance(args.members, list) else _members(args.members)  # the default
     db = Path(args.db).expanduser().absolute()
-    if db.suffix in ("", ".json", ".lock"):
-        raise UsageError(f"--db {args.db}: name a SQLite file, such as {DEFAULT_DB}")
     if db.is_dir():
         raise UsageError(f"--db {args.db} is a folder: name a SQLite file in it, such as {db / 'poker.db'}")
+    if db.suffix in ("", ".json", ".lock"):
+        raise UsageError(f"--db {args.db}: name a SQLite file, such as {DEFAULT_DB}")
     try:
         db.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
