@@ -7,16 +7,26 @@ import socket
 from collections.abc import Awaitable, Callable
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from aiohttp import web
 
 from bot.sandbox import changes, seen
 from bot.sandbox.changes import Mistake
-from bot.sandbox.emulator import User
+from bot.sandbox.emulator import DiscordWorld, User
+from bot.sandbox.live import LivePages
 
-if TYPE_CHECKING:
-    from bot.sandbox.app import Sandbox
+
+class Sandbox(Protocol):
+    """What the page needs of the sandbox (`bot.sandbox.app.Sandbox`)."""
+
+    world: DiscordWorld
+    live: LivePages
+
+    def bot_status(self) -> dict[str, Any]: ...
+
+    async def change(self, body: dict[str, Any]) -> None: ...
+
 
 STATIC = Path(str(resources.files("bot.sandbox") / "static"))
 SANDBOX: web.AppKey[Sandbox] = web.AppKey("sandbox")
