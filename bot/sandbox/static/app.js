@@ -25,6 +25,7 @@ const S = {
   generation: 0, // bumped on every (re)connection: a stale socket's news is dropped
   backoff: 500,
   retry: null,
+  shown: null, // the channel drawn now
 };
 
 // -- talking to the sandbox -------------------------------------------------
@@ -163,9 +164,8 @@ function applyState(state) {
   S.state = state;
   S.messages = new Map(Object.entries(state.messages || {}).map(
     ([id, list]) => [id, list.slice().sort((a, b) => byId(a.id, b.id))]));
-  const here = where(S.channel);
-  const fresh = !here;
-  if (!here) S.channel = state.channels.find((c) => c.type === 0)?.id || state.dm?.id || "";
+  if (!where(S.channel)) S.channel = state.channels.find((c) => c.type === 0)?.id || state.dm?.id || "";
+  const fresh = S.channel !== S.shown;
   drawSidebar();
   drawMembers();
   drawBot(state.bot);
@@ -272,7 +272,7 @@ function openChannel(id) {
   S.channel = id;
   S.unread.delete(id);
   drawSidebar();
-  drawChannel(true);
+  drawChannel(S.shown !== id);
   saveUrl();
 }
 
@@ -354,6 +354,7 @@ function drawChannel(fresh) {
   $("channel-name").textContent = here ? here.name : "";
   $("channel-icon").textContent = here ? (here.dm ? "@" : here.thread ? "🧵" : "#") : "";
   if (fresh) composer.reset(here ? `Message ${here.dm ? "@" : "#"}${here.name}` : "");
+  S.shown = S.channel;
   if (!here) {
     clear(box);
     return;
@@ -413,7 +414,7 @@ function switchMember(id) {
   if (wasDm) S.channel = "";
   closeModal();
   clear($("messages"));
-  composer.reset("");
+  S.shown = null;
   connect();
 }
 
