@@ -6,13 +6,16 @@ The page itself is driven in a real browser by the browser tests; these checks n
 
 from __future__ import annotations
 
+import errno
 import fnmatch
 import re
+import socket
 import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 import aiohttp
+import pytest
 
 from bot.sandbox import page
 
@@ -89,3 +92,21 @@ def test_the_page_has_every_element_the_contract_names() -> None:
                 if not re.search(rf'class(?:=|: )["`][^"`]*(?<![\w-]){c}(?![\w-])|classList\.\w+\("{c}"', page_text)]
     missing += [f"[{a}]" for a in attributes if f'"{a}"' not in page_text]
     assert missing == []
+
+
+def test_a_stopped_sandboxs_port_is_free_again_at_once_and_a_listened_one_is_not() -> None:
+    """Stopped with a page connected, the server's end of that connection waits a minute in
+    TIME_WAIT: the sandbox started again on its port must not be refused for it."""
+    first = page.listening_socket(0)
+    port = first.getsockname()[1]
+    with socket.create_connection(("127.0.0.1", port)):
+        accepted, _ = first.accept()
+        accepted.close()  # the server hangs up first, as a stopping sandbox does
+        first.close()
+        again = page.listening_socket(port)
+    try:
+        with pytest.raises(OSError) as refused:
+            page.listening_socket(port)
+        assert refused.value.errno == errno.EADDRINUSE
+    finally:
+        again.close()

@@ -133,8 +133,9 @@ async function connect() {
 
 function offline(generation) {
   $("banner").hidden = false;
+  drawBot({status: "offline", name: botName(), detail: "the sandbox does not answer"}, {quiet: true});
   S.retry = setTimeout(() => { if (generation === S.generation) connect(); }, S.backoff);
-  S.backoff = Math.min(S.backoff * 2, 8000);
+  S.backoff = Math.min(S.backoff * 2, 4000);
 }
 
 function receive(event) {

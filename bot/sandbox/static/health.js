@@ -6,7 +6,8 @@ import {clear, el, svg} from "./dom.js";
 const $ = (id) => document.getElementById(id);
 let lastTrouble = "";
 
-export function drawBot(bot) {
+// `quiet`: the sandbox's own banner says it already (the page has lost the sandbox).
+export function drawBot(bot, {quiet = false} = {}) {
   const status = ["online", "starting", "offline"].includes(bot?.status) ? bot.status : "offline";
   const name = bot?.name || "Foster";
   const badge = $("bot-status");
@@ -14,7 +15,7 @@ export function drawBot(bot) {
   badge.textContent = status;
   $("bot-detail").textContent = bot?.detail || "";
   const banner = $("bot-banner");
-  banner.hidden = status === "online";
+  banner.hidden = status === "online" || quiet;
   banner.className = status;
   banner.textContent = status === "starting" ? `${name} is starting…`
     : `${name} is offline${bot?.detail ? `: ${bot.detail}` : ""}. The sandbox is starting it again.`;
