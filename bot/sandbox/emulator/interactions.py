@@ -94,8 +94,9 @@ class InteractionRecord:
 
     @property
     def command_name(self) -> str | None:
-        """A slash command's whole name, with its group and subcommand: "poker robots add"."""
-        if self.type is not InteractionType.APPLICATION_COMMAND:
+        """A slash command's whole name, with its group and subcommand: "poker robots add"
+        (for the command itself or its autocomplete)."""
+        if self.type not in (InteractionType.APPLICATION_COMMAND, InteractionType.AUTOCOMPLETE):
             return None
         data = self.payload.get("data") or {}
         words = [str(data.get("name", ""))]
