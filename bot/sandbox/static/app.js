@@ -256,7 +256,13 @@ const composer = setupComposer({
   commands: () => S.state?.commands || [],
   where: () => ({channelId: S.channel, dm: Boolean(where(S.channel)?.dm), admin: Boolean(me()?.admin)}),
   send: (body) => act(body),
-  autocomplete: async (body) => (await action(() => api("/api/autocomplete", {as: S.as, ...body})))?.choices,
+  autocomplete: async (body) => { // typing is no action: a failure shows in the menu, not the toast
+    try {
+      return (await api("/api/autocomplete", {as: S.as, ...body})).choices || [];
+    } catch {
+      return null;
+    }
+  },
   problem: toast,
   sent: (interactionId, command) => { // its reply may have come before this answer: draw it again
     S.commandNames.set(interactionId, command);

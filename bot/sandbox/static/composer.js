@@ -180,6 +180,7 @@ export function setupComposer(ctx) {
   }
 
   async function complete(field, menu) {
+    if (!chosen || !fields.includes(field)) return; // the command was put away meanwhile
     const where = ctx.where();
     const options = {};
     for (const f of fields) {
@@ -188,9 +189,10 @@ export function setupComposer(ctx) {
     }
     const choices = await ctx.autocomplete({channel_id: where.channelId, command: chosen.name, options,
       focused: field.option.name});
-    if (!choices || document.activeElement !== field.input) return;
+    if (document.activeElement !== field.input) return;
     clear(menu);
-    for (const choice of choices) {
+    if (!choices) menu.append(el("div", {class: "autocomplete-failed"}, "Loading options failed"));
+    for (const choice of choices || []) {
       menu.append(el("div", {
         class: "autocomplete-choice", "data-value": String(choice.value),
         onmousedown: (e) => e.preventDefault(),
@@ -201,7 +203,7 @@ export function setupComposer(ctx) {
         },
       }, choice.name));
     }
-    menu.hidden = !choices.length;
+    menu.hidden = !menu.childElementCount;
   }
 
   // Options typed in the box itself, Discord style: /poker join stake:100
