@@ -116,6 +116,7 @@ async function connect() {
     return;
   }
   if (generation !== S.generation) return;
+  $("banner").hidden = true;
   applyState(state);
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const ws = new WebSocket(`${scheme}://${location.host}/api/live?as=${encodeURIComponent(S.as)}`);

@@ -19,7 +19,7 @@ export function drawBot(bot, {quiet = false} = {}) {
   banner.className = status;
   banner.textContent = status === "starting" ? `${name} is starting…`
     : `${name} is offline${bot?.detail ? `: ${bot.detail}` : ""}. The sandbox is starting it again.`;
-  document.body.classList.toggle("bot-down", status !== "online");
+  document.querySelector(".member.bot .status-dot")?.setAttribute("class", `status-dot ${status}`);
 }
 
 export function drawHealth(health) {
