@@ -4,6 +4,7 @@
     LOG_LEVEL      DEBUG, INFO (default), WARNING, ERROR
     DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_API_BASE, DISCORD_GATEWAY_URL   for the Discord runtime
     DISCORD_CONNECT_TIMEOUT   seconds `poker-bot run` waits to be connected before it gives up (30)
+    SHARDS, SHARD_COUNT   a cluster: the shards this process runs (0-3) of how many (8); PostgreSQL only
     DISCORD_GLOBAL_RATE   requests a second Discord allows the bot in all (50, unless it granted more)
     STATE_DIR      where the bot keeps its small files, such as the last command sync (data)
     CARD_ART_DIR   where the drawn cards are kept (data/cards)
@@ -17,9 +18,10 @@ import logging
 from typing import Literal
 from urllib.parse import urlsplit
 
-from pydantic import Field, SecretStr, ValidationInfo, field_validator
+from pydantic import Field, SecretStr, ValidationInfo, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.services.shards import ShardPlan, parse_shards
 from bot.storage.urls import parse_database_url
 
 DEFAULT_DATABASE_URL = "sqlite:///data/poker.db"
@@ -48,6 +50,20 @@ class Settings(ArtSettings):
     discord_connect_timeout: float = Field(30.0, gt=0, le=3600)
     state_dir: str = "data"
     discord_global_rate: int = Field(50, ge=1, le=100_000)
+    shards: str | None = None  # this process's shards of a cluster, e.g. "0-3" (bot/services/shards.py)
+    shard_count: int | None = None
+
+    @model_validator(mode="after")
+    def _shards_make_sense(self) -> Settings:
+        plan = self.shard_plan()  # ShardError is a ValueError: one line naming the setting
+        if plan.cluster and not self.database_url.startswith(("postgresql", "postgres")):
+            raise ValueError("SHARDS: a cluster of shard processes needs PostgreSQL (DATABASE_URL="
+                             "postgresql://…): its processes share one database, which a SQLite file "
+                             "cannot be for processes on several machines, nor safely for several on one")
+        return self
+
+    def shard_plan(self) -> ShardPlan:
+        return parse_shards(self.shards, self.shard_count)
 
     @field_validator("database_url")
     @classmethod

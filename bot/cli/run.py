@@ -16,6 +16,8 @@ import sys
 from pydantic import ValidationError
 
 from bot.cli.support import Parser, UsageError, settings_message
+from bot.services.numbers import argument
+from bot.services.shards import MOST_SHARDS
 
 HOW_TO_GET_A_TOKEN = (
     "Create an application at https://discord.com/developers/applications, add a Bot to it, "
@@ -26,6 +28,10 @@ HOW_TO_GET_A_TOKEN = (
 
 def register(commands: argparse._SubParsersAction[Parser]) -> None:
     parser = commands.add_parser("run", help="start the Discord bot (settings from the environment or .env)")
+    parser.add_argument("--shards", metavar="IDS",
+                        help="run only these shards of a cluster, e.g. 0-3 or 0,2,5 (also SHARDS); needs PostgreSQL")
+    parser.add_argument("--shard-count", type=argument("--shard-count", least=1, most=MOST_SHARDS), metavar="N",
+                        help="how many shards the whole bot has (also SHARD_COUNT)")
     parser.set_defaults(handler=run)
 
 
@@ -60,8 +66,9 @@ def run(args: argparse.Namespace) -> int:
     from bot.settings import Settings
     from bot.storage import BadDatabaseUrl, StorageError
 
+    given = {k: v for k, v in (("shards", args.shards), ("shard_count", args.shard_count)) if v is not None}
     try:
-        settings = Settings()
+        settings = Settings(**given)
     except ValidationError as exc:
         raise UsageError(settings_message(exc)) from None
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
@@ -83,7 +90,9 @@ def run(args: argparse.Namespace) -> int:
 
     without_voice()
     where = discord.http.Route.BASE
-    print(f"poker-bot run: connecting to Discord at {where}", file=sys.stderr, flush=True)
+    plan = settings.shard_plan()
+    print(f"poker-bot run: connecting to Discord at {where}"
+          + (f" with {plan.describe()}" if plan.cluster else ""), file=sys.stderr, flush=True)
     bot = PokerBot(settings)
     try:
         # Until SIGTERM or Ctrl-C: then the interactions in hand finish and the database closes.

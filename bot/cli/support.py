@@ -53,8 +53,10 @@ def counted(number: int, plural: str) -> str:
 def settings_message(exc: ValidationError) -> str:
     """A bad setting (environment or .env) as one line naming the variable as it is typed."""
     error = exc.errors()[0]
-    name = str(error["loc"][0]).upper() if error["loc"] else "settings"
     message = str(error["msg"]).removeprefix("Value error, ")
+    if not error["loc"]:  # a check of several settings together names them itself
+        return message
+    name = str(error["loc"][0]).upper()
     return message if message.startswith(name) else f"{name}: {message}"
 
 

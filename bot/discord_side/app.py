@@ -91,7 +91,11 @@ class PokerBot(commands.AutoShardedBot):
         dev_guild_id = self.settings.dev_guild_id
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads, for the tables
-        wire_cap = WireCap.under(self.settings.discord_global_rate)  # kept where requests leave for Discord
+        self.shard_plan = self.settings.shard_plan()
+        if self.shard_plan.cluster:  # these shards of the bot's, the others run elsewhere
+            options.setdefault("shard_ids", list(self.shard_plan.ids))
+            options.setdefault("shard_count", self.shard_plan.count)
+        wire_cap = WireCap.under(self.global_share)  # kept where requests leave for Discord
         options.setdefault("http_trace", wire_cap.trace_config())
         # Names, never pings: a result or a table message must not notify every player.
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
@@ -112,10 +116,16 @@ class PokerBot(commands.AutoShardedBot):
         self.card_emojis: CardEmojis | None = None
         self._emoji_sync: asyncio.Task[bool] | None = None
 
+    @property
+    def global_share(self) -> int:
+        """Requests a second this process may make: Discord's global limit is one for the whole
+        bot, so a cluster's processes divide it by the shards each runs."""
+        return max(1, int(self.settings.discord_global_rate * self.shard_plan.share))
+
     async def setup_hook(self) -> None:
         self.storage = await open_storage(self.settings.database_url)  # migrations applied here
         self.bank = Bank(self.storage)
-        self.tables = TableService(self.storage)
+        self.tables = TableService(self.storage, owns=self.shard_plan.owns)
         self.members = Members(self.storage)
         self.table_controller = TableController(self, self.tables, self.bank, members=self.members,
                                                 **self.controller_options)

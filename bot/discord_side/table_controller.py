@@ -67,8 +67,7 @@ class TableController:
         self.members = members or Members(service.storage)
         self.turn_seconds_override = turn_seconds  # tests shorten the channel's turn timeout
         self.seeds = seeds  # tests choose the seeds; by default the service draws a secret one
-        settings = getattr(bot, "settings", None)  # a PokerBot's; a bare client in some tests
-        self.pacer = Pacer.under(settings.discord_global_rate if settings else GLOBAL_RATE)
+        self.pacer = Pacer.under(getattr(bot, "global_share", GLOBAL_RATE))  # a bare client in some tests
         self.users: dict[str, discord.User | discord.Member] = {}  # seen in interactions: their DM channels are reused
         self.ui: dict[int, TableUI] = {}
         # Its jobs, one each: the table message, the clocks, the hands by DM, the clicks.

@@ -165,8 +165,10 @@ def _chips(value: object, what: str) -> int:
 
 
 class TableService:
-    def __init__(self, storage: Storage, limits: Limits | None = None, clock: Clock = utc_now) -> None:
+    def __init__(self, storage: Storage, limits: Limits | None = None, clock: Clock = utc_now, *,
+                 owns: Callable[[str], bool] = lambda guild: True) -> None:
         self.storage = storage
+        self.owns = owns  # the guilds whose tables this process plays (a cluster: its shards')
         self.limits = limits or Limits(storage, clock)
         self.clock = clock
         self._live: dict[int, _Live] = {}
@@ -540,7 +542,7 @@ class TableService:
         """Every open table, for the Discord side to show again after a restart.  A table that
         cannot be loaded is reported and left out; the others are all there."""
         async with self.storage.transaction(readonly=True) as tx:
-            rows = await tx.tables()
+            rows = [row for row in await tx.tables() if self.owns(row.guild_id)]
         found = []
         for row in rows:
             try:
@@ -609,11 +611,11 @@ class TableService:
 
     # ----- recovery -----------------------------------------------------------------------
     async def recover(self, guilds: Sequence[str | int] | None = None) -> Recovery:
-        """Rebuild every open table (of these guilds) from the database, as it stood."""
+        """Rebuild every open table (of these guilds, of this process's) from the database, as it stood."""
         report = Recovery()
         async with self.storage.transaction(readonly=True) as tx:
             rows = await tx.tables(None if guilds is None else [str(g) for g in guilds])
-        for row in rows:
+        for row in [r for r in rows if self.owns(r.guild_id)]:  # another process's are its own to recover
             self._live.pop(row.id, None)
             async with self._table_lock(row.id):
                 await self._load(row.id, report)
