@@ -81,3 +81,53 @@ async def test_each_process_takes_back_only_the_tables_of_its_shards(discord_wor
     for bot in again:
         assert bot.global_share == 25  # half the shards: half of Discord's 50 a second
         assert bot.table_controller.pacer.rate == 25 * 0.7
+
+
+async def test_a_discard_picked_in_a_dm_reaches_the_process_that_plays_the_table(discord_world, bot_runner,
+                                                                                 tmp_path, postgres) -> None:
+    """Discord delivers every DM interaction to shard 0. A discard picked in a DM for a table
+    of a guild on shard 1 is passed on through PostgreSQL to shard 1's process, which plays it
+    and answers it within Discord's 3 seconds; shard 0's process answers nothing."""
+    world, cast = discord_world, discord_world.cast
+    world.shard_count = 2
+    far = world.add_guild("Far Club", shard=1, shard_count=2)
+    players = [cast.alice, cast.bob, cast.carol]
+    for user in players:
+        world.add_member(far, user)
+    channel = world.add_text_channel(far, "poker")
+    zero, one = shard_bot(postgres, 0, tmp_path / "zero"), shard_bot(postgres, 1, tmp_path / "one")
+    for bot in (zero, one):
+        await bot_runner.start(bot)
+    for user in players:
+        await one.bank.buy(far.id, user.id, 500, by=user.id)
+    await (await world.slash(cast.alice, channel, "poker start")).wait_followups(1)
+    for user in players:
+        await (await world.slash(user, channel, "poker join", {"stake": 100})).wait_followups(1)
+    table = (await one.tables.table_in(far.id, channel.id)).table_id
+    await (await world.slash(cast.bob, channel, "poker deal")).wait_followups(1)
+    by_id = {str(u.id): u for u in players}
+    for _ in range(20):  # everyone declines to straddle and comes in
+        deal = await one.tables.deal_in_play(table)
+        if deal.phase.value == "drawing":
+            break
+        verb = "decline_straddle" if "decline_straddle" in {o.kind for o in deal.legal().options} else "come_in"
+        step = len(deal.history)
+        custom_id = f"pk:{table}:{deal.setup.number}:{step}:{verb}"
+        message = await world.wait_until(lambda c=custom_id: next(
+            (m for m in reversed(world.channel_messages(channel)) if c in m.custom_ids), None), what=custom_id)
+        await world.click(by_id[deal.setup.players[deal.to_act]], message, custom_id)
+        await world.wait_until(lambda s=step: len(one.tables._live[table].deal.history) > s, what="the step")
+    deal = await one.tables.deal_in_play(table)
+    drawer = by_id[deal.setup.players[deal.to_act]]
+    picker = await world.wait_until(lambda: next((m for m in world.dms(drawer)
+                                                  if any(c.startswith("pkd:") for c in m.custom_ids)), None))
+    select = next(c for c in picker.custom_ids if c.startswith("pkd:"))
+    throw = picker.component(select)["options"][0]["value"]
+    before = len(deal.history)
+    record = await world.select(drawer, picker, select, [throw])
+    assert record.callback_type == 6 and record.ack_latency < 3.0, record.attempts
+    assert len(record.attempts) == 1  # one process answered it: the one that plays the table
+    await world.wait_until(lambda: len(one.tables._live[table].deal.history) > before, what="the draw")
+    drawn = one.tables._live[table].deal.history[before]
+    assert drawn.kind.value == "draw" and [str(c) for c in drawn.discards] == [throw]
+    assert table not in zero.tables._live  # shard 0's process never played it

@@ -28,6 +28,7 @@ from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.buttons import DYNAMIC_ITEMS
 from bot.discord_side.card_emojis import CardEmojis
 from bot.discord_side.errors import NoAnswer
+from bot.discord_side.forwarding import Forwarder
 from bot.discord_side.pacing import WireCap
 from bot.discord_side.table_controller import TableController
 from bot.pictures.art import ART_VERSION, CardArt
@@ -114,6 +115,7 @@ class PokerBot(commands.AutoShardedBot):
         self._idle.set()
         self.stopping = False
         self.card_emojis: CardEmojis | None = None
+        self.forwarder = Forwarder(self)
         self._emoji_sync: asyncio.Task[bool] | None = None
 
     @property
@@ -126,6 +128,9 @@ class PokerBot(commands.AutoShardedBot):
         self.storage = await open_storage(self.settings.database_url)  # migrations applied here
         self.bank = Bank(self.storage)
         self.tables = TableService(self.storage, owns=self.shard_plan.owns)
+        if self.shard_plan.cluster:
+            self.forwarder.install()
+            await self.forwarder.listen()
         self.members = Members(self.storage)
         self.table_controller = TableController(self, self.tables, self.bank, members=self.members,
                                                 **self.controller_options)
@@ -186,6 +191,19 @@ class PokerBot(commands.AutoShardedBot):
             await tell(interaction, STOPPING)
             return False
         return True
+
+    async def plays(self, interaction: discord.Interaction[PokerBot], table_id: int) -> bool:
+        """Whether this process plays the table a click is for; if not (a DM of a cluster, which
+        Discord delivers to shard 0), the click is passed on to the process that does."""
+        if not self.shard_plan.cluster or interaction.guild_id is not None:
+            return True  # guild interactions reach the process of their shard by themselves
+        guild = await self.tables.guild_of(table_id)
+        if guild is None or self.shard_plan.owns(guild):
+            return True
+        if await self.forwarder.send(interaction, guild):
+            return False
+        await tell(interaction, "That table's process could not be reached; try again in a moment.")
+        return False
 
     @contextlib.asynccontextmanager
     async def work(self) -> AsyncIterator[None]:

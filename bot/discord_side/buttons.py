@@ -59,6 +59,8 @@ class Client(Protocol):
 
     async def admit(self, interaction: discord.Interaction) -> bool: ...
 
+    async def plays(self, interaction: discord.Interaction, table_id: int) -> bool: ...
+
     def work(self) -> AbstractAsyncContextManager[None]: ...
 
 
@@ -91,7 +93,10 @@ class _TableItem:
         return remade(_parsed(match), custom_id=match.string)
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        return await _client(interaction).admit(interaction)
+        client = _client(interaction)
+        if not await client.admit(interaction):
+            return False
+        return self.bid is None or await client.plays(interaction, self.bid.table)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         client = _client(interaction)

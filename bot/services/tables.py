@@ -538,6 +538,15 @@ class TableService:
         live.table = table
         return out
 
+    async def guild_of(self, table_id: int) -> str | None:
+        """The guild a table was opened in (it never moves), or None if there is no such table."""
+        live = self._live.get(table_id)
+        if live is not None:
+            return live.guild
+        async with self.storage.transaction(readonly=True) as tx:
+            row = await tx.table(table_id)
+        return None if row is None else row.guild_id
+
     async def open_tables(self) -> list[TableSummary]:
         """Every open table, for the Discord side to show again after a restart.  A table that
         cannot be loaded is reported and left out; the others are all there."""

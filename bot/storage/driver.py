@@ -8,7 +8,7 @@ dialect (identity columns).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractAsyncContextManager
 from functools import lru_cache
 from typing import Any, Protocol
@@ -45,6 +45,12 @@ class Driver(Protocol):
 
     async def integrity(self, most: int = 20) -> tuple[list[str], str | None]:
         """The database's own check of its files: (problems, None), or ([], why it cannot check)."""
+
+    async def listen(self, channel: str, heard: Callable[[str], None]) -> None:
+        """Call `heard` with the text of every notice on `channel` (PostgreSQL's LISTEN)."""
+
+    async def notify(self, channel: str, text: str) -> None:
+        """Send `text` to every process listening on `channel` (PostgreSQL's NOTIFY)."""
 
     async def close(self) -> None: ...
 

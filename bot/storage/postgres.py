@@ -9,8 +9,8 @@ optional schema keeps several bots (or test runs) apart in one database.
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager, suppress
 from functools import partial
 from typing import Any
 
@@ -98,6 +98,8 @@ class PostgresDriver:
     def __init__(self, pool: asyncpg.Pool, schema: str | None) -> None:
         self.pool = pool
         self.schema = schema
+        self._listening: Any = None  # the connection held for LISTEN, once asked
+        self._listeners: list[tuple[str, Callable[..., None]]] = []
 
     @classmethod
     async def open(cls, dsn: str, schema: str | None = None, readonly: bool = False) -> PostgresDriver:
@@ -178,5 +180,32 @@ class PostgresDriver:
         async with self.pool.acquire() as conn:
             await conn.execute(f'DROP SCHEMA IF EXISTS "{self.schema}" CASCADE')
 
+    async def listen(self, channel: str, heard: Callable[[str], None]) -> None:
+        """Call `heard` with every NOTIFY on `channel`, on a connection of its own kept open."""
+        try:
+            if self._listening is None:
+                self._listening = await self.pool.acquire()
+            def listener(_conn: object, _pid: int, _channel: str, text: str) -> None:
+                heard(text)
+
+            await self._listening.add_listener(channel, listener)
+            self._listeners.append((channel, listener))
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as exc:
+            raise unusable(exc) from None
+
+    async def notify(self, channel: str, text: str) -> None:
+        """NOTIFY every listener on `channel` (of every process on this database)."""
+        try:
+            async with self.pool.acquire() as conn:
+                await conn.execute("SELECT pg_notify($1, $2)", channel, text)
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as exc:
+            raise unusable(exc) from None
+
     async def close(self) -> None:
+        if self._listening is not None:
+            with suppress(Exception):  # closing anyway
+                for channel, listener in self._listeners:
+                    await self._listening.remove_listener(channel, listener)
+                await self.pool.release(self._listening)
+            self._listening = None
         await self.pool.close()

@@ -13,7 +13,7 @@ its block ends and rolls back if the block raises.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -79,6 +79,12 @@ class Storage:
     async def integrity(self) -> tuple[list[str], str | None]:
         """The database's own check of its files: (problems, None), or ([], why it cannot be done)."""
         return await self.driver.integrity()
+
+    async def listen(self, channel: str, heard: Callable[[str], None]) -> None:
+        await self.driver.listen(channel, heard)
+
+    async def notify(self, channel: str, text: str) -> None:
+        await self.driver.notify(channel, text)
 
     async def close(self) -> None:
         await self.driver.close()

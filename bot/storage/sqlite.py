@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager, suppress
 from functools import partial
 from pathlib import Path
@@ -26,7 +26,7 @@ from typing import Any
 import aiosqlite
 
 from bot.storage.driver import Row, statements
-from bot.storage.errors import DatabaseUnusable, IntegrityViolation, constraints
+from bot.storage.errors import DatabaseUnusable, IntegrityViolation, StorageError, constraints
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -347,6 +347,12 @@ class SqliteDriver:
             finally:
                 self.db.text_factory = text
         return problems, None
+
+    async def listen(self, channel: str, heard: Callable[[str], None]) -> None:
+        raise StorageError("telling other processes needs PostgreSQL: a SQLite file has one process")
+
+    async def notify(self, channel: str, text: str) -> None:
+        raise StorageError("telling other processes needs PostgreSQL: a SQLite file has one process")
 
     async def close(self) -> None:
         await _close(self.db)
