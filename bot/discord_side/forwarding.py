@@ -14,12 +14,21 @@ import json
 import logging
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 
-if TYPE_CHECKING:
-    from bot.discord_side.app import PokerBot
+from bot.services.shards import ShardPlan
+from bot.storage import Storage
+
+
+class Cluster(Protocol):
+    """What passing interactions on needs of the bot (`PokerBot`, which imports this module)."""
+
+    _connection: Any  # discord.py's connection state: its parsers, and the one that reads an interaction
+    storage: Storage
+    shard_plan: ShardPlan
+    stopping: bool
 
 log = logging.getLogger("poker.cluster")
 
@@ -31,7 +40,7 @@ MESSAGE_KEYS = ("id", "channel_id", "type", "flags", "author", "components", "ti
 
 
 class Forwarder:
-    def __init__(self, bot: PokerBot) -> None:
+    def __init__(self, bot: Cluster) -> None:
         self.bot = bot
         self.raw: OrderedDict[int, dict[str, Any]] = OrderedDict()
 
