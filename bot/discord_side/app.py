@@ -99,7 +99,7 @@ class PokerBot(commands.AutoShardedBot):
                          tree_cls=PokerTree, **options)
         self.wire_cap = wire_cap
         self.dev_guild_id = dev_guild_id
-        self.state_dir = state_dir or Path("data")
+        self.state_dir = state_dir or Path(self.settings.state_dir)
         self.cog_names = tuple(cogs)
         self.synced = False
         self.controller_options: ControllerOptions = controller_options or {}
@@ -242,7 +242,8 @@ class PokerBot(commands.AutoShardedBot):
 
     async def sync_if_changed(self) -> bool:
         """Sync the commands when they differ from the last sync; returns whether it synced."""
-        marker = self.state_dir / f"commands-{self.dev_guild_id or 'global'}.sha256"
+        # One marker per application: a test bot and the real one may share a state folder.
+        marker = self.state_dir / f"commands-{self.application_id}-{self.dev_guild_id or 'global'}.sha256"
         if self.dev_guild_id:
             self.tree.copy_global_to(guild=discord.Object(self.dev_guild_id))
         fingerprint = self.tree_fingerprint()

@@ -151,6 +151,8 @@ class MessageStore:
 
     async def delete(self, message: Message) -> None:
         message.deleted = True
+        for observer in self.world.deletion_observers:
+            observer(message)
         if not message.ephemeral:
             data: Payload = {"id": str(message.id), "channel_id": str(message.channel.id)}
             if message.channel.guild is not None:

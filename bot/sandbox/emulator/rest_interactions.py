@@ -111,6 +111,8 @@ async def _respond(
         validation.check_modal(data)
     record.callback = body
     record.acked_at = now
+    for observer in world.callback_observers:
+        observer(record)
     world.notify()
     resource: Payload = {"type": kind}
     if record.original is not None and kind != CallbackType.DEFERRED_UPDATE_MESSAGE:

@@ -74,6 +74,9 @@ class DiscordWorld(Injector):
         # Called with every message the bot creates or edits, as it is stored: checks that must
         # see each version of a message (an edit replaces what was shown before).
         self.message_observers: list[Callable[[Message], None]] = []
+        self.deletion_observers: list[Callable[[Message], None]] = []
+        # Called with each interaction as the bot's callback to it is accepted.
+        self.callback_observers: list[Callable[[InteractionRecord], None]] = []
         self.port = 0
         self.cast: StandardCast | None = None  # set by build_standard_world
 

@@ -1,0 +1,128 @@
+"""``poker-bot sandbox``: the real bot, played in a web page, without Discord (docs/sandbox.md).
+
+The page's port, the lock on the database and the database itself are checked
+before anything starts, so each mistake is one line and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import errno
+import signal
+import socket
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from bot.cli.support import Parser, UsageError
+from bot.services.numbers import argument
+
+if TYPE_CHECKING:
+    from bot.sandbox.app import SandboxFiles
+
+DEFAULT_DB = "data/sandbox/poker.db"
+DEFAULT_MEMBERS = "alice,bob,carol"
+MOST_PORT = 65_535
+
+
+def register(commands: argparse._SubParsersAction[Parser]) -> None:
+    parser = commands.add_parser(
+        "sandbox", help="play the real bot in a web page, without Discord (127.0.0.1 only)",
+        description="Start a local Discord emulation, the real bot connected to it, and a web page "
+                    "that looks and plays like a Discord channel. Ctrl-C stops everything.")
+    parser.add_argument("--port", type=argument("--port", most=MOST_PORT), default=8080, help="the page's port on 127.0.0.1 (0: any free port; "
+                                                                  "default 8080)")
+    parser.add_argument("--db", default=DEFAULT_DB, metavar="FILE",
+                        help=f"the sandbox's SQLite file; its world is kept beside it (default {DEFAULT_DB})")
+    parser.add_argument("--members", type=_members, default=DEFAULT_MEMBERS, metavar="NAMES",
+                        help=f"comma-separated members; the first is an admin (default {DEFAULT_MEMBERS})")
+    parser.set_defaults(handler=sandbox)
+
+
+def _members(text: str) -> list[str]:
+    from bot.sandbox.changes import Mistake, user_name
+
+    names: list[str] = []
+    for part in text.split(","):
+        if not part.strip():
+            continue
+        try:
+            name = user_name(part)
+        except Mistake as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+        if name in names:
+            raise argparse.ArgumentTypeError(f"{name} is named twice")
+        names.append(name)
+    if not names:
+        raise argparse.ArgumentTypeError("name at least one member")
+    return names
+
+
+def sandbox(args: argparse.Namespace) -> int:
+    from bot.sandbox.app import SandboxError, SandboxFiles
+    from bot.settings import ArtSettings
+
+    members = args.members if isinstance(args.members, list) else _members(args.members)  # the default
+    db = Path(args.db).expanduser().absolute()
+    if db.is_dir():
+        raise UsageError(f"--db {args.db} is a folder: name a SQLite file in it, such as {db / 'poker.db'}")
+    if db.suffix in ("", ".json", ".lock"):
+        raise UsageError(f"--db {args.db}: name a SQLite file, such as {DEFAULT_DB}")
+    try:
+        db.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"--db {args.db}: cannot make its folder: {exc.strerror}") from None
+    files = SandboxFiles(db)
+    art = ArtSettings()
+    try:
+        sock = _listen(args.port)
+        return asyncio.run(_main(files, members, sock, Path(art.card_art_dir).absolute(), art.card_deck))
+    except SandboxError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _listen(port: int) -> socket.socket:
+    from bot.sandbox.app import SandboxError
+    from bot.sandbox.page import listening_socket
+
+    try:
+        return listening_socket(port)
+    except OSError as exc:
+        if exc.errno == errno.EADDRINUSE:
+            raise SandboxError(f"port {port} on 127.0.0.1 is in use: choose another with --port "
+                               "(0 takes any free one)") from None
+        raise SandboxError(f"cannot listen on 127.0.0.1:{port}: {exc.strerror}") from None
+
+
+async def _main(files: SandboxFiles, members: list[str], sock: socket.socket, card_art_dir: Path, card_deck: str) -> int:
+    from bot.cli.run import _check_database
+    from bot.sandbox.app import Sandbox, SandboxError
+    from bot.sandbox.world_file import WorldFileError
+    from bot.storage import StorageError
+
+    try:
+        await _check_database(files.database_url)  # an unusable file is one line, before anything starts
+    except StorageError as exc:
+        sock.close()
+        raise SandboxError(str(exc)) from None
+    box = Sandbox(files, members, card_art_dir=card_art_dir, card_deck=card_deck)
+    stop: asyncio.Event = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    try:
+        try:
+            await box.open(sock)
+        except WorldFileError as exc:
+            raise SandboxError(str(exc)) from None
+        host, port = sock.getsockname()[:2]
+        print(f"poker-bot sandbox: open http://{host}:{port}/ in a browser "
+              f"(the bot's files: {files.folder}); Ctrl-C stops it", file=sys.stderr, flush=True)
+        await stop.wait()
+        print("poker-bot sandbox: stopping (the tables resume on the next start)", file=sys.stderr, flush=True)
+    finally:
+        await box.close()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.remove_signal_handler(sig)
+    return 0

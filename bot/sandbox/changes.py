@@ -1,0 +1,224 @@
+"""What a person at the page may do besides playing: add members, channels and threads, make an
+admin, close DMs; and the interactions he sends as a member.
+
+Each mistake is a `Mistake`, whose message is the one line the page shows.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from bot.sandbox.emulator import (
+    Channel,
+    DiscordWorld,
+    InjectionError,
+    InteractionRecord,
+    Message,
+    User,
+)
+from bot.sandbox.emulator.world import EmulatorTimeout
+from bot.sandbox.seen import may_see
+from bot.sandbox.world_file import admin_role, sandbox_guild
+
+GUILDS_INTENT = 1 << 0
+USER_NAME = re.compile(r"[a-z0-9_.]{2,32}")
+MOST_MEMBERS = 50
+MOST_CHANNELS = 50
+BOT_WAIT = 2.0  # seconds an action waits for a connected bot before it says the bot is offline
+
+Json = dict[str, Any]
+
+
+class Mistake(Exception):
+    """Something the page asked that cannot be done: its message is one line for the person."""
+
+
+def user_name(text: str) -> str:
+    """A member's name as Discord's new usernames are: 2 to 32 of a-z, 0-9, '_' and '.'."""
+    name = text.strip().lower()
+    if not USER_NAME.fullmatch(name):
+        raise Mistake(f"{text.strip()!r} is not a member name: use 2 to 32 letters, digits, '_' or '.'")
+    return name
+
+
+def add_member(world: DiscordWorld, name: str) -> User:
+    name = user_name(name)
+    guild = sandbox_guild(world)
+    if any(u.name == name for u in world.users.values()):
+        raise Mistake(f"there is already a member named {name}")
+    if len(guild.members) >= MOST_MEMBERS + 2:
+        raise Mistake(f"the sandbox holds at most {MOST_MEMBERS} members")
+    user = world.add_user(name)
+    world.add_member(guild, user)
+    return user
+
+
+def set_admin(world: DiscordWorld, user: User, admin: bool) -> None:
+    """Give or take the Admins role (Manage Server), which the bot's admin commands ask for."""
+    member = sandbox_guild(world).members[user.id]
+    role = admin_role(sandbox_guild(world)).id
+    member.role_ids = [r for r in member.role_ids if r != role] + ([role] if admin else [])
+
+
+def set_dms(user: User, open_: bool) -> None:
+    user.dms_open = open_
+
+
+def channel_name(text: str) -> str:
+    """As Discord's client makes it: lower case, spaces as dashes, 1 to 100 characters."""
+    name = re.sub(r"\s+", "-", text.strip().lower())
+    if not re.fullmatch(r"[a-z0-9_-]{1,100}", name):
+        raise Mistake(f"{text.strip()!r} is not a channel name: use letters, digits, '-' or '_' (at most 100)")
+    return name
+
+
+async def add_channel(world: DiscordWorld, name: str) -> Channel:
+    guild = sandbox_guild(world)
+    name = channel_name(name)
+    if len(guild.channels) >= MOST_CHANNELS:
+        raise Mistake(f"the sandbox holds at most {MOST_CHANNELS} channels and threads")
+    if any(c.name == name and not c.is_thread for c in guild.channels):
+        raise Mistake(f"there is already a channel #{name}")
+    channel = world.add_text_channel(guild, name)
+    await world.dispatch_event(guild, "CHANNEL_CREATE", channel.payload(), GUILDS_INTENT)
+    return channel
+
+
+async def add_thread(world: DiscordWorld, parent: Channel, name: str) -> Channel:
+    guild = sandbox_guild(world)
+    name = name.strip()
+    if not 1 <= len(name) <= 100:
+        raise Mistake("a thread's name is 1 to 100 characters")
+    if parent.is_thread or parent.is_dm:
+        raise Mistake("a thread opens in a text channel, not in a thread or a DM")
+    if len(guild.channels) >= MOST_CHANNELS:
+        raise Mistake(f"the sandbox holds at most {MOST_CHANNELS} channels and threads")
+    thread = world.add_thread(parent, name)
+    await world.dispatch_event(guild, "THREAD_CREATE", {**thread.payload(), "newly_created": True},
+                               GUILDS_INTENT)
+    return thread
+
+
+# -- interactions ---------------------------------------------------------------------
+
+
+def _leaf(world: DiscordWorld, user: User, channel: Channel, command: str) -> list[Json]:
+    """The option definitions of ``/command sub …`` as synced (empty when unknown: the
+    emulation then names the mistake)."""
+    name, *path = command.split()
+    guild = channel.guild
+    synced = [*world.global_commands.values(), *(world.guild_commands.get(guild.id, {}).values() if guild else [])]
+    node: Json | None = next((c for c in synced if c["name"] == name), None)
+    for word in path:
+        if node is None:
+            break
+        node = next((o for o in node.get("options") or [] if o["name"] == word and o["type"] in (1, 2)), None)
+    return list(node.get("options") or []) if node else []
+
+
+def typed_options(world: DiscordWorld, user: User, channel: Channel, command: str,
+                  given: Mapping[str, Any]) -> dict[str, Any]:
+    """Options typed as the page sends them (text) into what Discord's client would send."""
+    defined = {o["name"]: o for o in _leaf(world, user, channel, command)}
+    typed: dict[str, Any] = {}
+    for name, value in given.items():
+        kind = defined.get(name, {}).get("type")
+        if value is None or value == "":
+            continue  # a field left empty is an option not given
+        try:
+            if kind == 4:
+                typed[name] = int(str(value).strip())
+            elif kind == 10:
+                typed[name] = float(str(value).strip())
+            elif kind == 5:
+                typed[name] = str(value).strip().lower() in ("true", "yes", "1")
+            elif kind in (6, 9):
+                typed[name] = world.users[int(str(value).strip().lstrip("<@!").rstrip(">"))]
+            elif kind == 7:
+                typed[name] = world.channels[int(str(value).strip().lstrip("<#").rstrip(">"))]
+            elif kind == 8:
+                guild = channel.guild
+                assert guild is not None
+                typed[name] = guild.roles[int(str(value).strip().lstrip("<@&").rstrip(">"))]
+            else:
+                typed[name] = value
+        except (ValueError, KeyError, AssertionError):
+            raise Mistake(f"{name}: {str(value)!r} is not a {_KINDS.get(kind or 3, 'value')}") from None
+    return typed
+
+
+_KINDS = {4: "whole number", 10: "number", 5: "true or false", 6: "member", 7: "channel", 8: "role", 9: "member"}
+
+
+async def interact(world: DiscordWorld, user: User, body: Json) -> InteractionRecord:
+    """Send what the page asked as ``user``; returns at once, before the bot answers."""
+    kind = body.get("kind")
+    try:
+        if kind == "slash":
+            channel = find_channel(world, body.get("channel_id"))
+            command = str(body.get("command") or "").strip().lstrip("/")
+            options = typed_options(world, user, channel, command, body.get("options") or {})
+            return await world.slash(user, channel, command, options, wait=False, timeout=BOT_WAIT)
+        if kind in ("click", "select"):
+            message = find_message(world, user, body.get("message_id"))
+            custom_id = str(body.get("custom_id") or "")
+            if kind == "click":
+                return await world.click(user, message, custom_id, wait=False, timeout=BOT_WAIT)
+            values = [str(v) for v in body.get("values") or []]
+            return await world.select(user, message, custom_id, values, wait=False, timeout=BOT_WAIT)
+        if kind == "modal":
+            shown = world.interactions.get(_id(body.get("interaction_id")))
+            if shown is None:
+                raise Mistake("that modal is no longer open")
+            return await world.submit_modal(user, shown, body.get("values") or {}, wait=False, timeout=BOT_WAIT)
+    except InjectionError as exc:
+        raise Mistake(str(exc)) from None
+    except EmulatorTimeout:
+        raise Mistake("the bot is offline: wait until it is back") from None
+    raise Mistake(f"unknown kind of action {kind!r}: slash, click, select or modal")
+
+
+async def autocomplete(world: DiscordWorld, user: User, body: Json) -> list[Json]:
+    channel = find_channel(world, body.get("channel_id"))
+    command = str(body.get("command") or "").strip().lstrip("/")
+    focused = str(body.get("focused") or "")
+    given = dict(body.get("options") or {})
+    text = str(given.pop(focused, ""))
+    options = typed_options(world, user, channel, command, given)
+    options[focused] = text
+    try:
+        return await world.autocomplete(user, channel, command, options, focused=focused, timeout=BOT_WAIT)
+    except InjectionError as exc:
+        raise Mistake(str(exc)) from None
+    except EmulatorTimeout:
+        raise Mistake("the bot gave no choices in time") from None
+
+
+def _id(value: object) -> int:
+    try:
+        return int(str(value))
+    except ValueError:
+        raise Mistake(f"{value!r} is not an id") from None
+
+
+def find_user(world: DiscordWorld, value: object) -> User:
+    user = world.users.get(_id(value))
+    if user is None or user.id not in sandbox_guild(world).members or user is world.owner:
+        raise Mistake(f"no member with id {value}")
+    return user
+
+
+def find_channel(world: DiscordWorld, value: object) -> Channel:
+    channel = world.channels.get(_id(value))
+    if channel is None:
+        raise Mistake(f"no channel with id {value}")
+    return channel
+
+
+def find_message(world: DiscordWorld, user: User, value: object) -> Message:
+    message = world.messages.by_id.get(_id(value))
+    if message is None or not may_see(user, message):
+        raise Mistake("that message is gone")
+    return message

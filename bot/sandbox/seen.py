@@ -1,0 +1,67 @@
+"""What one member of the sandbox may see: the page is drawn from this and nothing else.
+
+A member's page holds the guild's channels, his own DMs with the bot, and the
+ephemeral replies meant for him; never another member's DMs or ephemerals,
+which is where the bot puts hidden cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.sandbox.emulator import Channel, DiscordWorld, Message, User
+from bot.sandbox.world_file import is_admin, sandbox_guild
+
+SHOWN_PER_CHANNEL = 100
+
+Json = dict[str, Any]
+
+
+def may_see(user: User, message: Message) -> bool:
+    if message.deleted:
+        return False
+    if message.ephemeral:
+        return message.visible_to == user.id
+    channel = message.channel
+    return channel.recipient is user if channel.is_dm else True
+
+
+def members(world: DiscordWorld) -> list[User]:
+    """The people of the sandbox, in the order they came: not the bot, not the guild's owner."""
+    guild = sandbox_guild(world)
+    return [m.user for m in guild.members.values() if not m.user.bot and m.user is not world.owner]
+
+
+def channels(world: DiscordWorld) -> list[Channel]:
+    return list(sandbox_guild(world).channels)
+
+
+def messages_in(world: DiscordWorld, channel: Channel, user: User) -> list[Json]:
+    every = world.messages.by_channel.get(id(channel), [])
+    return [m.snapshot() for m in every if may_see(user, m)][-SHOWN_PER_CHANNEL:]
+
+
+def state(world: DiscordWorld, user: User, bot: Json) -> Json:
+    """The page's whole state for ``user`` (the API's ``GET /api/state``)."""
+    guild = sandbox_guild(world)
+    dm = world.dm_channels.get(user.id)
+    seen = [*channels(world), *([dm] if dm else [])]
+    return {
+        "me": str(user.id),
+        "bot": bot,
+        "guild": {"id": str(guild.id), "name": guild.name},
+        "members": [{"id": str(u.id), "name": u.name, "admin": is_admin(guild, u), "dms_open": u.dms_open}
+                    for u in members(world)],
+        "channels": [_channel(c) for c in channels(world)],
+        "dm": None if dm is None else {"id": str(dm.id), "type": int(dm.type)},
+        "commands": [*world.global_commands.values(), *world.guild_commands.get(guild.id, {}).values()],
+        "emojis": {str(e.id): {"name": e.name, "url": f"/emojis/{e.id}.png"} for e in world.emojis.by_id.values()},
+        "messages": {str(c.id): messages_in(world, c, user) for c in seen},
+    }
+
+
+def _channel(channel: Channel) -> Json:
+    data: Json = {"id": str(channel.id), "name": channel.name, "type": int(channel.type)}
+    if channel.parent is not None:
+        data["parent_id"] = str(channel.parent.id)
+    return data
