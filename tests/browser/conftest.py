@@ -9,12 +9,7 @@ from __future__ import annotations
 
 import os
 import re
-import signal
-import subprocess
-import sys
-import time
 import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -23,6 +18,7 @@ import pytest
 
 from tests.browser.sandbox import SUMMARY, Sandbox, note
 from tests.ci import missing
+from tests.sandbox_run import SandboxProcess
 
 CHROMIUM = "/usr/bin/chromium"  # Debian's chromium package
 CHROMEDRIVER = "/usr/bin/chromedriver"  # Debian's chromium-driver package
@@ -83,65 +79,27 @@ def chrome(tmp_path: Path) -> Iterator[Any]:
         driver.quit()
 
 
-def _wait(what: str, ready: Any, process: subprocess.Popen[bytes], logs: Sandbox | tuple[Path, Path],
-          timeout: float) -> Any:
-    """Poll `ready` until it answers something true; fail with the sandbox's output if it dies first."""
-    deadline = time.monotonic() + timeout
-    while True:
-        found = ready()
-        if found:
-            return found
-        if process.poll() is not None or time.monotonic() > deadline:
-            out, err = (logs.stdout, logs.stderr) if isinstance(logs, Sandbox) else logs
-            why = f"exited with {process.returncode}" if process.poll() is not None else f"not within {timeout:.0f} s"
-            pytest.fail(f"the sandbox: {what}: {why}\n--- stdout\n{out.read_text(errors='replace')}"
-                        f"\n--- stderr\n{err.read_text(errors='replace')}", pytrace=False)
-        time.sleep(0.2)
-
-
 @pytest.fixture
 def sandbox(tmp_path: Path) -> Iterator[Sandbox]:
-    """`poker-bot sandbox --port 0` on a fresh database with alice, bob and carol, once its bot is
-    online; stopped with Ctrl-C (SIGINT) at the end, which must end it cleanly: exit 0, in time,
-    and no traceback or ERROR line in what it wrote."""
-    folder = tmp_path / "sandbox"
-    folder.mkdir()
-    stdout, stderr = tmp_path / "sandbox.out", tmp_path / "sandbox.err"
-    env = dict(os.environ, PYTHONUNBUFFERED="1", CARD_EMOJIS="true")  # the cards as members see them
-    with stdout.open("wb") as out, stderr.open("wb") as err:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "bot", "sandbox", "--port", "0", "--db", str(folder / "poker.db"),
-             "--members", "alice,bob,carol"],
-            stdout=out, stderr=err, stdin=subprocess.DEVNULL, env=env, cwd=tmp_path)
+    """`poker-bot sandbox --port 0` on a fresh database with alice, bob and carol (card emojis on,
+    as members see them), once its bot is online with its commands synced; stopped with Ctrl-C
+    at the end, which must end it cleanly: exit 0, in time, no traceback and no ERROR line."""
+    process = SandboxProcess(tmp_path / "sandbox" / "poker.db", "alice,bob,carol")
+    box = Sandbox(url=process.start(timeout=START_TIMEOUT), process=process)
     try:
-        def address() -> str | None:
-            found = re.search(r"http://127\.0\.0\.1:\d+/?", stdout.read_text(errors="replace"))
-            return found.group(0) if found else None
-
-        url = _wait("printed no address", address, process, (stdout, stderr), START_TIMEOUT)
-        box = Sandbox(url=url, process=process, stdout=stdout, stderr=stderr)
-
-        def online() -> dict[str, Any] | None:
-            try:
-                state = box.api("/api/state")
-            except (urllib.error.URLError, OSError, ValueError):
-                return None
-            return state if state.get("bot", {}).get("status") == "online" else None
-
-        state = _wait("its bot did not come online", online, process, box, START_TIMEOUT)
+        state = box.until("the bot online with its commands", lambda: _online(box), START_TIMEOUT)
         box.members = {m["name"]: m["id"] for m in state["members"]}
         box.channels = {c["name"]: c["id"] for c in state["channels"]}
         yield box
     finally:
-        if process.poll() is None:
-            process.send_signal(signal.SIGINT)
-            try:
-                process.wait(timeout=STOP_TIMEOUT)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
-                pytest.fail(f"the sandbox did not stop within {STOP_TIMEOUT:.0f} s of Ctrl-C", pytrace=False)
-    said = stderr.read_text(errors="replace")
-    bad = [line for line in said.splitlines() if "Traceback" in line or re.search(r"\bERROR\b", line)]
-    assert process.returncode == 0, f"the sandbox exited with {process.returncode}:\n{said}"
-    assert not bad, "the sandbox wrote a traceback or an ERROR:\n" + said
+        code = process.stop(timeout=STOP_TIMEOUT)
+    assert code == 0, f"the sandbox exited with {code} on Ctrl-C:\n{process.output}"
+    assert not process.problems(), "the sandbox wrote a traceback or an ERROR:\n" + process.output
+
+
+def _online(box: Sandbox) -> dict[str, Any] | None:
+    try:
+        state = box.api("/api/state")
+    except (urllib.error.URLError, OSError, ValueError):
+        return None
+    return state if state["bot"]["status"] == "online" and state["commands"] else None

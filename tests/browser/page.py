@@ -26,6 +26,9 @@ READ_JS = r"""
 function textOf(node) {
   const copy = node.cloneNode(true);
   copy.querySelectorAll('script, style').forEach(e => e.remove());
+  // A block ends a word, as on the screen; inline elements run on.
+  copy.querySelectorAll(':not(span, strong, em, b, i, u, s, code, a, img, del, mark, small, sub, sup)')
+    .forEach(e => e.append(' '));
   copy.querySelectorAll('img').forEach(img => img.replaceWith(
     ` [img ${img.getAttribute('alt') || ''}|${img.getAttribute('title') || ''}|${img.getAttribute('src') || ''}] `));
   copy.querySelectorAll('[data-value]').forEach(e => e.append(` [value ${e.getAttribute('data-value')}] `));

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import json
-import subprocess
+import time
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
+
+from tests.sandbox_run import SandboxProcess
+
+T = TypeVar("T")
 
 SUMMARY = pytest.StashKey[list[str]]()
 
@@ -30,9 +34,7 @@ class Sandbox:
     """`poker-bot sandbox` running in a child process, and its page's API."""
 
     url: str  # the page, e.g. http://127.0.0.1:43111/
-    process: subprocess.Popen[bytes]
-    stdout: Path
-    stderr: Path
+    process: SandboxProcess
     members: dict[str, str] = field(default_factory=dict)  # name -> user id
     channels: dict[str, str] = field(default_factory=dict)  # name -> channel id
 
@@ -50,5 +52,16 @@ class Sandbox:
         """The page's address as `member`, with `channel` open."""
         return f"{self.url.rstrip('/')}/?as={self.members[member]}&channel={self.channels[channel]}"
 
-    def output(self) -> str:
-        return self.stdout.read_text(errors="replace") + self.stderr.read_text(errors="replace")
+    def until(self, what: str, found: Callable[[], T | None], timeout: float = 90.0) -> T:
+        """Ask `found` again and again until it answers; fail with the sandbox's output if it
+        does not in time, or the sandbox ends."""
+        deadline = time.monotonic() + timeout
+        while True:
+            answer = found()
+            if answer:
+                return answer
+            ended = self.process.process is not None and self.process.process.poll() is not None
+            if ended or time.monotonic() > deadline:
+                why = "the sandbox ended" if ended else f"not within {timeout:.0f} s"
+                raise AssertionError(f"{what}: {why}\n{self.process.output[-4000:]}")
+            time.sleep(0.2)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -68,6 +68,8 @@ class Table:
 
     def step(self, label: str) -> None:
         """Every member's page, now: checked for anyone else's cards, and photographed."""
+        if self.deal is not None and not self.deal.over:
+            self.read_hands()
         self.shots += 1
         emojis = self.emojis()
         for member in self.members.values():
@@ -134,17 +136,31 @@ class Table:
         deal = alice.wait(f"a deal after deal {after}", dealt)
         assert len(deal.players) >= 2, deal
         self.deal = deal
+        return deal
+
+    def read_hands(self, *, wait: bool = False) -> None:
+        """Each player's cards, from his DM in his page, once the bot has written them there (the
+        cards are dealt after the blind and the straddles are said); with `wait`, wait for them."""
+        deal = self.deal
+        assert deal is not None
         for name in deal.players:
+            if name in deal.final or not (wait or self.hand_sent(name, deal.number)):
+                continue
             deal.secret[name] = deal.final[name] = self.hand_from_dm(self.members[name], deal.number, "Your hand:")
             assert len(deal.final[name]) == 5, (name, deal.final[name])
-        held = [c for name in deal.players for c in deal.final[name]]
+        held = [c for name in deal.final for c in deal.final[name]]
         assert len(held) == len(set(held)), f"two players were sent the same card: {deal.final}"
-        return deal
+
+    def hand_sent(self, name: str, number: int) -> bool:
+        state = self.sandbox.state(name)
+        dm = (state.get("dm") or {}).get("id")
+        return any("Your hand:" in (m.get("content") or "") and number in deals_named(m.get("content") or "")
+                   for m in state["messages"].get(dm, []))
 
     def dm_of(self, member: Member) -> str:
         def dm() -> str | None:
             return (self.sandbox.state(member.name).get("dm") or {}).get("id")
-        return until(f"{member.name}'s DM channel", dm)
+        return self.sandbox.until(f"{member.name}'s DM channel", dm)
 
     def hand_from_dm(self, member: Member, number: int, words: str) -> set[str]:
         """Open his DMs, read his cards of this deal from the bot's message there, go back to #poker."""
@@ -153,6 +169,7 @@ class Table:
                               lambda look: next((m for m in reversed(look.messages) if words in m.text
                                                  and number in deals_named(m.text)), None))
         cards = cards_in(message.text, member.emojis)
+        self.check_private(member, member.look(), member.emojis)  # his DMs hold nobody else's cards
         self.shots += 1
         member.screenshot(self.folder, f"{self.shots:02d}-deal{number}-dm")
         member.open_channel(self.sandbox.channels["poker"], "poker")
@@ -170,7 +187,7 @@ class Table:
             if table is None:
                 return None
             steps = {(int(b["table"]), int(b["deal"]), int(b["step"])) for b in table.table_buttons()}
-            named = [n for n in deal.players if f"{n} to say" in table.text]
+            named = [n for n in deal.players if re.search(rf"\b{n} to say\b", table.text, re.IGNORECASE)]
             if len(steps) != 1 or len(named) != 1:
                 return None
             (table_id, number, step), = steps
@@ -186,6 +203,7 @@ class Table:
         """Play the deal in play to its end, a step at a time."""
         deal = self.deal
         assert deal is not None
+        label = f"deal{deal.number}-over"
         for _ in range(60):
             turn = self.to_say()
             if turn is None:
@@ -200,11 +218,13 @@ class Table:
             table = member.wait(f"the table's buttons for step {step}", ours)
             verbs = {m["verb"]: m.group(0) for m in table.table_buttons()}
             said = self.choose(member, table, verbs)
-            self.moved_on(member, number, step)
-            self.step(f"deal{number}-{step:02d}-{member.name}-{said}")
+            label = f"deal{number}-{step:02d}-{member.name}-{said}"
+            if self.moved_on(member, number, step) == "over":
+                break  # the show-down is checked with what it showed (`finish`)
+            self.step(label)
         else:
             raise AssertionError(f"deal {deal.number} did not end in 60 steps")
-        self.finish()
+        self.finish(label + "-result")
 
     def choose(self, member: Member, table: Message, verbs: dict[str, str]) -> str:
         """The safe move among the buttons offered; returns what he did."""
@@ -230,6 +250,7 @@ class Table:
             if verb in verbs:
                 return press(verb)
         if "draw" in verbs:
+            self.read_hands(wait=True)
             if deal.drawer is None and len(deal.players) == len(NAMES):
                 self.draw_in_dm(member)
                 return "draw"
@@ -279,16 +300,17 @@ class Table:
         deal.final[member.name] = drawn
         deal.secret[member.name] |= drawn
 
-    def moved_on(self, member: Member, number: int, step: int) -> None:
-        def later(look: Look) -> bool:
+    def moved_on(self, member: Member, number: int, step: int) -> str:
+        """Wait for the table to move past this step: "next", or "over" once the result is out."""
+        def later(look: Look) -> str | None:
             if look.newest(f"Deal {number}", RESULT):
-                return True
+                return "over"
             table = look.table_message()
-            return bool(table) and any(int(b["deal"]) > number or int(b["step"]) > step
-                                       for b in table.table_buttons())
-        member.wait(f"deal {number} past step {step}", later)
+            moved = table and any(int(b["deal"]) > number or int(b["step"]) > step for b in table.table_buttons())
+            return "next" if moved else None
+        return member.wait(f"deal {number} past step {step}", later)
 
-    def finish(self) -> None:
+    def finish(self, label: str) -> None:
         """The result is on every page; what it shows is whole hands of the call, nothing else."""
         deal = self.deal
         assert deal is not None
@@ -296,6 +318,7 @@ class Table:
                                 lambda look: look.newest(f"Deal {deal.number}", RESULT))
                    for name, m in self.members.items()}
         shown = cards_in(results["alice"].text, self.emojis())
+        self.read_hands(wait=bool(shown))  # a deal may end before any card is dealt
         held = set().union(*deal.final.values())
         assert shown <= held, f"the result shows cards no final hand holds: {sorted(shown - held)}"
         for name in deal.players:
@@ -303,7 +326,7 @@ class Table:
                 f"the result shows part of {name}'s hand: {sorted(deal.final[name] & shown)}"
         deal.shown = shown
         deal.over = True
-        self.step(f"deal{deal.number}-result")
+        self.step(label)
 
 
 def message_text(message: dict[str, Any]) -> str:
@@ -337,18 +360,9 @@ def another_deal(text: str, number: int | None) -> bool:
 
 
 def seated(name: str, text: str) -> bool:
-    """Whether the table message's seats name him (``alice (age): 199 chips``)."""
-    return re.search(rf"\b{name}\b[^:]{{0,80}}: \d+ chips", text) is not None
-
-
-def until(what: str, found: Callable[[], Any], timeout: float = 90.0) -> Any:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        answer = found()
-        if answer:
-            return answer
-        time.sleep(0.2)
-    raise AssertionError(f"{what}: not within {timeout:.0f} s")
+    """Whether the table message's seats name him (``Alice (age): 199 chips``: the page shows
+    each member by his display name)."""
+    return re.search(rf"\b{name}\b[^:]{{0,80}}: \d+ chips", text, re.IGNORECASE) is not None
 
 
 def test_three_members_play_a_deal_in_the_page(sandbox, chrome, screenshots, request):
