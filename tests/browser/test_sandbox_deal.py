@@ -119,11 +119,8 @@ class Table:
 
     # --- acting ----------------------------------------------------------------------------
 
-    def public(self) -> Look:
-        return self.members["alice"].look()
-
     def wait_for_deal(self, after: int) -> Deal:
-        """The next deal's table message, with its players; their hands read from their DMs."""
+        """The next deal's table message, and who is dealt in (his hand comes by DM: `read_hands`)."""
         alice = self.members["alice"]
 
         def dealt(look: Look) -> Deal | None:
