@@ -140,9 +140,11 @@ async def start_bot(bot: PokerBot, token: str, timeout: float = 60) -> asyncio.T
     return task
 
 
-async def main_async(tables: int, players: int, deals: int, ramp: float, warm: int, card_style: str) -> None:
+async def main_async(tables: int, players: int, deals: int, ramp: float, warm: int, card_style: str,
+                     think: tuple[float, float]) -> None:
     logging.basicConfig(level=logging.WARNING)
-    limit = 120 + ramp + 3.0 * tables * deals  # the whole run, bounded: generous against the 0.8 s a table takes
+    # The whole run, bounded: generous against the 0.8 s a table takes, and 40 decisions a deal of thinking.
+    limit = 120 + ramp + 3.0 * tables * deals + 40 * think[1] * deals
     async with DiscordSide(tables, players, limit) as side:
         world = await side.read(60)
         discord.http.Route.BASE = world["api"]
@@ -168,8 +170,8 @@ async def main_async(tables: int, players: int, deals: int, ramp: float, warm: i
             bot.http.http_trace.on_request_chunk_sent.append(on_chunk_sent)
             connection = await start_bot(bot, world["token"])
             try:
-                granted, result = await run(bot, side, world, limit, {"deals": deals, "ramp": ramp}, warm, sent,
-                                            card_style, uploaded)
+                granted, result = await run(bot, side, world, limit, {"deals": deals, "ramp": ramp, "think": think},
+                                            warm, sent, card_style, uploaded)
             finally:
                 for task in asyncio.all_tasks():  # edits and DMs still queued would fail on the closed session
                     if task.get_coro().__qualname__.startswith("TableController."):
@@ -177,7 +179,7 @@ async def main_async(tables: int, players: int, deals: int, ramp: float, warm: i
                 await bot.close()
                 await asyncio.wait({connection}, timeout=10)
         side.send({"stop": True})
-    report(result, granted, sent, card_style, uploaded[0], tables * deals)
+    report(result, granted, sent, card_style, uploaded[0], tables * deals, tables, think, bot.wire_cap.cap)
 
 
 async def warm_connections(bot: PokerBot, api: str, count: int) -> None:
@@ -229,7 +231,7 @@ async def run(bot: PokerBot, side: DiscordSide, world: dict, limit: float, order
 
 
 def report(result: dict, granted: list[float], sent: list[float], card_style: str, uploaded: int,
-           deals_played: int) -> None:
+           deals_played: int, tables: int, think: tuple[float, float], cap: int) -> None:
     latencies = sorted(result["latencies"])
     elapsed = result["elapsed"]
     p50 = statistics.median(latencies) * 1000
@@ -257,6 +259,14 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
               + ", ".join(f"{g * 1000:.1f} ms" for g in result[key]))
     print(f"card_style {card_style}: {uploaded / elapsed / 1024:,.1f} KiB uploaded a second, "
           f"{len(sent) / max(deals_played, 1):.1f} requests a deal against the global limit")
+    if think[1] > 0:
+        print(f"a busy table: its members think {think[0]:g} to {think[1]:g} s (seeded, the same every run) "
+              "before each decision, so more tables is more load, not faster deals")
+    per_second = len(sent) / elapsed
+    if per_second > 0:
+        print(f"the ceiling: {per_second:.1f} requests a second against the global limit for {tables} tables; "
+              f"the bot's cap of {cap} a second carries about {int(tables * cap / per_second):,} such tables "
+              f"(measured here: {tables})")
     print(f"tables that failed: {result['failed_tables']}")
     for failure in result["failures"]:
         print(f"  {failure}")
@@ -271,8 +281,21 @@ def main() -> None:
     parser.add_argument("--card-style", choices=("text", "emoji", "pictures"), default="pictures",
                         help="how the tables show cards (pictures: DMs and show-downs carry files)")
     parser.add_argument("--warm-connections", type=int, default=0, metavar="N")
+    parser.add_argument("--think", type=_think, default=(0.0, 0.0), metavar="LOW-HIGH",
+                        help="seconds each member thinks before a decision, e.g. 3-12 (default: none)")
     args = parser.parse_args()
-    asyncio.run(main_async(args.tables, args.players, args.deals, args.ramp, args.warm_connections, args.card_style))
+    asyncio.run(main_async(args.tables, args.players, args.deals, args.ramp, args.warm_connections, args.card_style,
+                           args.think))
+
+
+def _think(text: str) -> tuple[float, float]:
+    try:
+        low, high = (float(x) for x in text.split("-"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: give seconds as LOW-HIGH, e.g. 3-12") from None
+    if not 0 <= low <= high <= 600:
+        raise argparse.ArgumentTypeError(f"{text!r}: 0 <= LOW <= HIGH <= 600")
+    return low, high
 
 
 if __name__ == "__main__":

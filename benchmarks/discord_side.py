@@ -70,8 +70,18 @@ def member_named(users, who: str):
     return next(u for u in users if who.lower() == u.name.lower())
 
 
-async def play_table(world, table_id: int, channel, users, deals: int, counts: list[int], start_after: float) -> None:
+def thinking(table_id: int, think: tuple[float, float]):
+    """Seconds a member thinks before each decision: seeded by the table, so every run (before a
+    change and after it) asks the bot the same; (0, 0) clicks at once."""
+    low, high = think
+    draw = random.Random(f"think-{table_id}")
+    return lambda: draw.uniform(low, high) if high > 0 else 0.0
+
+
+async def play_table(world, table_id: int, channel, users, deals: int, counts: list[int], start_after: float,
+                     think: tuple[float, float] = (0.0, 0.0)) -> None:
     acted = (0, -1)
+    pause = thinking(table_id, think)
     await asyncio.sleep(start_after)
     for dealt in range(deals):
         await world.slash(users[0], channel, "poker deal", timeout=WAIT)
@@ -82,6 +92,7 @@ async def play_table(world, table_id: int, channel, users, deals: int, counts: l
             if shown is True:
                 break
             message, number, step, verbs, who = shown
+            await asyncio.sleep(pause())
             user = member_named(users, who)
             prefix = f"pk:{table_id}:{number}:{step}:"
             if "bet" in verbs:
@@ -210,7 +221,8 @@ async def main_async(tables: int, players: int, limit: float) -> None:
 
         async def one(table_id: int, channel, users, start_after: float) -> None:
             try:
-                await play_table(world, table_id, channel, users, deals, counts, start_after)
+                await play_table(world, table_id, channel, users, deals, counts, start_after,
+                                 tuple(order.get("think", (0.0, 0.0))))
             except Exception as exc:  # one table's trouble is reported, not fatal to the others
                 failures.append(f"table {table_id}: {type(exc).__name__}: {exc}"[:300])
 

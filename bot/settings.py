@@ -4,6 +4,7 @@
     LOG_LEVEL      DEBUG, INFO (default), WARNING, ERROR
     DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_API_BASE, DISCORD_GATEWAY_URL   for the Discord runtime
     DISCORD_CONNECT_TIMEOUT   seconds `poker-bot run` waits to be connected before it gives up (30)
+    DISCORD_GLOBAL_RATE   requests a second Discord allows the bot in all (50, unless it granted more)
     STATE_DIR      where the bot keeps its small files, such as the last command sync (data)
     CARD_ART_DIR   where the drawn cards are kept (data/cards)
     CARD_DECK      classic or four-colour (default): the bot's cards, in emojis and pictures
@@ -46,6 +47,7 @@ class Settings(ArtSettings):
     discord_gateway_url: str | None = None
     discord_connect_timeout: float = Field(30.0, gt=0, le=3600)
     state_dir: str = "data"
+    discord_global_rate: int = Field(50, ge=1, le=100_000)
 
     @field_validator("database_url")
     @classmethod

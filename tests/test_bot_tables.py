@@ -343,3 +343,29 @@ async def test_drawing_from_the_dm_picker(discord_world, bot_runner, tmp_path):
     await world.wait_until(lambda: any("after the draw" in m.content for m in world.dms(user)), timeout=5)
     await play_to_the_end(world, bot, table_id)
     await audit_ok(bot)
+
+
+async def test_a_click_on_the_table_message_is_answered_by_editing_it_through_the_click(
+        discord_world, bot_runner, tmp_path):
+    """Issue 18: the table message's update for a click goes through the click's own webhook,
+    which Discord's global limit does not count; only changes nobody clicked edit the channel."""
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
+    await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
+    await wait_for_step(world, bot, table_id, 1, 0)
+    hooks = "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"
+    channel_edits = "/channels/{channel_id}/messages/{message_id}"
+    before_hooks, before_edits = len(world.requests_to("PATCH", hooks)), len(world.requests_to("PATCH", channel_edits))
+    record = await act(world, bot, table_id, "decline_straddle")
+    assert record.callback_type == 6  # a deferred update: the answer is the edit that follows
+    await world.wait_until(lambda: len(world.requests_to("PATCH", hooks)) > before_hooks, what="the edit")
+    edit = world.requests_to("PATCH", hooks)[-1]
+    assert edit.path.endswith("/messages/@original") and record.token in edit.path
+    assert record.original is table_message(world)
+    assert len(world.requests_to("PATCH", channel_edits)) == before_edits
+    assert not world.rate_limits.violations()
+    # The edit shows the next step, and its buttons work.
+    await play_to_the_end(world, bot, table_id)
+    await audit_ok(bot)

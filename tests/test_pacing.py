@@ -85,3 +85,19 @@ async def test_a_burst_arrives_no_faster_than_the_cap(monkeypatch: pytest.Monkey
             assert len(arrived) == 12 and most_in_any_window(arrived, 0.5) == 12  # all in one go
     finally:
         await runner.cleanup()
+
+
+def test_the_global_limit_is_a_setting_and_the_margins_follow_it(tmp_path):
+    """DISCORD_GLOBAL_RATE (issue 18): a bot Discord granted more keeps the same margins under it."""
+    import pydantic
+
+    from bot.discord_side.app import PokerBot
+    from bot.discord_side.pacing import Pacer
+    from bot.settings import Settings
+
+    assert (Pacer.under(50).rate, Pacer.under(50).burst, WireCap.under(50).cap) == (35.0, 5, 40)  # as before
+    assert (Pacer.under(500).rate, Pacer.under(500).burst, WireCap.under(500).cap) == (350.0, 50, 400)
+    bot = PokerBot(Settings(database_url=f"sqlite:///{tmp_path}/p.db", discord_global_rate=500), state_dir=tmp_path)
+    assert bot.wire_cap.cap == 400
+    with pytest.raises(pydantic.ValidationError, match="discord_global_rate"):
+        Settings(discord_global_rate=0)

@@ -91,7 +91,7 @@ class PokerBot(commands.AutoShardedBot):
         dev_guild_id = self.settings.dev_guild_id
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads, for the tables
-        wire_cap = WireCap()  # the global limit, kept where requests leave for Discord
+        wire_cap = WireCap.under(self.settings.discord_global_rate)  # kept where requests leave for Discord
         options.setdefault("http_trace", wire_cap.trace_config())
         # Names, never pings: a result or a table message must not notify every player.
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())

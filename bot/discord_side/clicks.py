@@ -7,6 +7,7 @@ changed or any message edited; a refusal goes to the clicker alone and changes n
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -67,6 +68,8 @@ class Clicks:
 
         async def acknowledge() -> None:  # the answer is the table message, edited next
             await interaction.response.defer()
+            if interaction.message is not None and ui.message is not None and interaction.message.id == ui.message.id:
+                ui.hook, ui.hook_at = interaction, time.monotonic()
 
         try:
             played = await self.controller.service.act_as(bid.table, member, choose, expect=expect,

@@ -16,6 +16,8 @@ from collections import deque
 import aiohttp
 import discord.http
 
+GLOBAL_RATE = 50  # Discord's global limit, a second, unless it granted the bot more
+
 
 class Pacer:
     def __init__(self, rate: float = 35.0, burst: int = 5) -> None:
@@ -26,6 +28,11 @@ class Pacer:
         self.tokens = float(burst)
         self.updated = time.monotonic()
         self.lock = asyncio.Lock()
+
+    @classmethod
+    def under(cls, global_rate: int) -> Pacer:
+        """The same margins under another global limit: 70% a second, and a burst of 10%."""
+        return cls(rate=global_rate * 0.7, burst=max(1, global_rate // 10))
 
     async def wait(self) -> None:
         """Return when one more request may be made."""
@@ -62,6 +69,10 @@ class WireCap:
         self.window = window
         self.sent: deque[float] = deque()
         self.lock = asyncio.Lock()
+
+    @classmethod
+    def under(cls, global_rate: int) -> WireCap:
+        return cls(cap=max(1, global_rate * 4 // 5))
 
     def bound(self, url: str) -> bool:
         base = discord.http.Route.BASE  # read each time: settings and tests point it elsewhere

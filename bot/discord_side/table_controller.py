@@ -23,7 +23,7 @@ from bot.discord_side.card_emojis import CardEmojis
 from bot.discord_side.clicks import Clicks
 from bot.discord_side.clock import TableClock
 from bot.discord_side.hands import HandMail
-from bot.discord_side.pacing import Pacer
+from bot.discord_side.pacing import GLOBAL_RATE, Pacer
 from bot.discord_side.table_message import EDIT_EVERY, TableMessage
 from bot.discord_side.table_state import TableUI, V, table_channel
 from bot.pictures.art import CardArt
@@ -67,7 +67,8 @@ class TableController:
         self.members = members or Members(service.storage)
         self.turn_seconds_override = turn_seconds  # tests shorten the channel's turn timeout
         self.seeds = seeds  # tests choose the seeds; by default the service draws a secret one
-        self.pacer = Pacer()
+        settings = getattr(bot, "settings", None)  # a PokerBot's; a bare client in some tests
+        self.pacer = Pacer.under(settings.discord_global_rate if settings else GLOBAL_RATE)
         self.users: dict[str, discord.User | discord.Member] = {}  # seen in interactions: their DM channels are reused
         self.ui: dict[int, TableUI] = {}
         # Its jobs, one each: the table message, the clocks, the hands by DM, the clicks.

@@ -32,6 +32,7 @@ from engine.views import PublicView
 
 EDIT_EVERY = 1.0  # seconds between edits of one table message (Discord's limits are per channel)
 REPOST_AFTER = 55 * 60  # post the table message afresh before it is an hour old
+HOOK_LIFE = 14 * 60  # an interaction's token works for 15 minutes
 
 GREEN = discord.Colour.dark_green()
 GOLD = discord.Colour.gold()
@@ -128,6 +129,24 @@ class TableMessage:
             return  # the edit under way draws again if this change came after its drawing
         ui.edit_task = asyncio.create_task(self._edit_soon(ui))
 
+    @staticmethod
+    def _take_hook(ui: TableUI) -> discord.Interaction | None:
+        """The click to answer with this edit, if it is on the message shown now and fresh."""
+        hook, ui.hook = ui.hook, None
+        if hook is None or ui.message is None or hook.message is None or hook.message.id != ui.message.id:
+            return None
+        return hook if time.monotonic() - ui.hook_at < HOOK_LIFE else None
+
+    @staticmethod
+    async def _through(hook: discord.Interaction, embed: discord.Embed, view: discord.ui.View | None) -> bool:
+        """Edit the table message through the click's own webhook; False if that failed (the
+        channel edit follows)."""
+        try:
+            await hook.edit_original_response(embed=embed, view=view)
+        except discord.HTTPException:
+            return False
+        return True
+
     async def _edit_soon(self, ui: TableUI) -> None:
         while ui.stale:  # ends once an edit has drawn the latest change
             wait = ui.last_edit + self.edit_every - time.monotonic()
@@ -138,10 +157,16 @@ class TableMessage:
                     ui.stale = False
                     await self.post(ui)
                     continue
-                await self.controller.pacer.wait()
+                hook = self._take_hook(ui)
+                if hook is None:
+                    await self.controller.pacer.wait()
                 ui.stale = False
                 embed, view = await self.render(ui)  # drawn after the wait: the latest state
                 ui.last_edit = time.monotonic()
+                if hook is not None and await self._through(hook, embed, view):
+                    continue
+                if hook is not None:
+                    await self.controller.pacer.wait()
                 await ui.message.edit(embed=embed, view=view)
             except discord.NotFound:
                 await self.post(ui)  # someone deleted it

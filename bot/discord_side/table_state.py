@@ -42,6 +42,10 @@ class TableUI:
     last_edit: float = 0.0
     edit_task: asyncio.Task[None] | None = None
     stale: bool = False  # a change not yet drawn on the table message
+    # The latest click on the table message, acknowledged as a deferred update: the next edit
+    # goes through its webhook, which Discord's global limit does not count.
+    hook: discord.Interaction | None = None
+    hook_at: float = 0.0
     timer: asyncio.Task[None] | None = None
     robot_task: asyncio.Task[None] | None = None
     next_deal: asyncio.Task[None] | None = None
