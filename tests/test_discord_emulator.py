@@ -218,6 +218,9 @@ async def test_ephemeral_reply(discord_world: DiscordWorld, bot: TinyBot) -> Non
     assert reply.callback_type is CallbackType.CHANNEL_MESSAGE
     assert reply.callback_data["content"] == "hello bob"
     assert reply.ephemeral and reply.original.visible_to == cast.bob.id
+    # The reply names the command, its group and subcommand, as Discord's does.
+    assert reply.original.payload["interaction"]["name"] == "demo hello"
+    assert reply.original.payload["interaction"]["user"]["id"] == str(cast.bob.id)
     assert discord_world.channel_messages(cast.poker) == []  # nobody else sees it
     assert 0 < reply.ack_latency < 1
 

@@ -29,12 +29,7 @@ def what(record: InteractionRecord) -> str:
     data = record.payload.get("data") or {}
     if "custom_id" in data:
         return f"component {data['custom_id']}"
-    words = [str(data.get("name", "?"))]
-    options = data.get("options") or []
-    while options and options[0].get("type") in (1, 2):
-        words.append(str(options[0]["name"]))
-        options = options[0].get("options") or []
-    return "/" + " ".join(words)
+    return "/" + (record.command_name or "?")
 
 
 def health(world: DiscordWorld, bot: Json, now: float | None = None) -> Json:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import socket
 from collections.abc import Awaitable, Callable
 from importlib import resources
@@ -120,6 +121,10 @@ def listening_socket(port: int) -> socket.socket:
     """Bound at once, so a port in use is found before anything starts. 127.0.0.1 only: the page
     is for the person at this machine."""
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    if os.name == "posix":
+        # A sandbox stopped with pages open leaves its port in TIME_WAIT for a minute; without this
+        # its restart on the same port would be refused. A port someone listens on is still refused.
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind(("127.0.0.1", port))
         sock.listen(128)

@@ -276,6 +276,10 @@ class SqliteDriver:
             raise
         return cls(db, path, readonly)
 
+    async def _undo_begin(self) -> None:
+        with suppress(sqlite3.Error):  # "no transaction is active": the BEGIN never ran
+            await self.db.execute("ROLLBACK")
+
     async def _rollback(self) -> None:
         if self.db.in_transaction:
             with suppress(sqlite3.Error):  # SQLite rolled it back itself (a full disk, say)
@@ -289,6 +293,11 @@ class SqliteDriver:
                 await self.db.execute("BEGIN" if readonly or self.readonly else "BEGIN IMMEDIATE")
             except sqlite3.Error as exc:
                 raise unusable(self.path, exc) from None
+            except BaseException:
+                # Cancelled while the BEGIN was on its way to the connection's thread: it may still
+                # run there. A ROLLBACK queued behind it undoes it, whenever it runs.
+                await asyncio.shield(self._undo_begin())
+                raise
             try:
                 yield SqliteConn(self.db)
             except BaseException as exc:

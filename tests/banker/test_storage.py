@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 
 import pytest
 
@@ -155,3 +156,23 @@ def test_settings_from_the_environment_and_dotenv(monkeypatch, tmp_path):
     monkeypatch.setenv("DATABASE_URL", "mysql://x/y")
     with pytest.raises(ValueError, match="database_url"):
         Settings()
+
+
+async def test_a_transaction_cancelled_while_it_begins_leaves_the_connection_usable(storage):
+    """A task cancelled while its BEGIN is on its way (a client gone, a table stopping) must not
+    leave the connection inside a transaction: every later one would fail. Found in the sandbox."""
+    for readonly in (True, False, True):
+        for delay in range(4):  # cancelled at each await on the way in
+            async def reader(readonly: bool = readonly) -> None:
+                async with storage.transaction(readonly=readonly) as tx:
+                    await tx.tables()
+                    await asyncio.sleep(1)
+
+            task = asyncio.create_task(reader())
+            for _ in range(delay):
+                await asyncio.sleep(0)
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+            async with storage.transaction() as tx:  # raised "within a transaction" before the fix
+                assert await tx.tables() == []

@@ -93,6 +93,20 @@ class InteractionRecord:
         return None if self.acked_at is None else self.acked_at - self.injected_at
 
     @property
+    def command_name(self) -> str | None:
+        """A slash command's whole name, with its group and subcommand: "poker robots add"
+        (for the command itself or its autocomplete)."""
+        if self.type not in (InteractionType.APPLICATION_COMMAND, InteractionType.AUTOCOMPLETE):
+            return None
+        data = self.payload.get("data") or {}
+        words = [str(data.get("name", ""))]
+        options = data.get("options") or []
+        while options and options[0].get("type") in (OptionType.SUB_COMMAND, OptionType.SUB_COMMAND_GROUP):
+            words.append(str(options[0]["name"]))
+            options = options[0].get("options") or []
+        return " ".join(words)
+
+    @property
     def answered(self) -> bool:
         return bool(self.attempts)
 

@@ -9,6 +9,7 @@ from urllib.parse import quote
 from . import errors, validation
 from . import uploads as limits
 from .http_util import Upload
+from .interactions import InteractionType
 from .model import EPHEMERAL, LOADING, Attachment, Channel, Message, Payload, User
 from .snowflake import iso_now
 
@@ -102,6 +103,11 @@ class MessageStore:
                 "user": interaction.user.payload(),
                 "authorizing_integration_owners": interaction.payload.get("authorizing_integration_owners", {}),
             }
+            if interaction.type is InteractionType.APPLICATION_COMMAND:
+                # Discord still sends this older object on a command's replies: clients take the
+                # "alice used /poker join" line from its name.
+                payload["interaction"] = {"id": str(interaction.id), "type": int(interaction.type),
+                                          "name": interaction.command_name, "user": interaction.user.payload()}
         message = Message(message_id, channel, payload)
         self._keep(message, new)
         if flags & EPHEMERAL and interaction is not None:
