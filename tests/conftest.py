@@ -73,3 +73,5 @@ async def bot_runner(discord_world: DiscordWorld) -> AsyncIterator[BotRunner]:
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--random-steps", type=int, default=None,
                      help="steps of each seeded run of tests/test_bot_random.py (default: its quick run)")
+    parser.addoption("--screenshots", default=None, metavar="DIR",
+                     help="where the browser tests keep their screenshots (default: the run's temporary folder)")

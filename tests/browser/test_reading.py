@@ -1,0 +1,39 @@
+"""The browser test's eyes: `cards_in` finds a card however the page writes it, and nothing else.
+
+Its privacy check is only as good as this reading, so it is checked on its own
+(no browser needed): one hand written in each of the page's ways reads the same.
+"""
+
+from __future__ import annotations
+
+from tests.browser.page import cards_in, deals_named
+
+HAND = {"As", "Th", "Tc", "2d", "Ks"}  # A♠ 10♥ 10♣ 2♦ K♠
+
+
+def test_one_hand_read_from_symbols_emoji_names_emoji_pictures_a_description_and_a_pickers_values():
+    symbols = "Your hand: A♠ 10♥ 10♣ 2♦ K♠"
+    names = "Your hand: [img :pk1f_As:||] [img :pk1f_Th:||] [img :pk1f_Tc:||] [img :pk1f_2d:||] [img :pk1f_Ks:||]"
+    markup = "<:pk1f_As:1><:pk1f_Th:2><:pk1f_Tc:3><:pk1f_2d:4><:pk1f_Ks:5>"  # not drawn as emojis at all
+    pictures = " ".join(f"[img ||/emojis/{n}.png]" for n in "12345")  # known only by the emoji's id
+    emojis = {"1": "pk1f_As", "2": "pk1f_Th", "3": "pk1f_Tc", "4": "pk1f_2d", "5": "pk1f_Ks"}
+    described = "[img As Th Tc 2d Ks|hand.png|https://127.0.0.1/a/hand.png]"
+    picker = "Cards to discard [value As] [value Th] [value Tc] [value 2d] [value Ks]"
+    for text in (symbols, names, markup, described, picker):
+        assert cards_in(text) == HAND, text
+    assert cards_in(pictures, emojis) == HAND
+    assert cards_in(pictures) == set()
+
+
+def test_words_that_look_like_cards_are_not_read_as_cards():
+    text = ("As the age, alice may straddle. Ks and Qs are no cards in prose; 10 chips; A♠-less. "
+            "[img the show-down|showdown.png|/a/showdown.png] [label Js|]")
+    assert cards_in(text) == {"As"}  # only the symbol
+    assert cards_in("bob turned up J♣: the first jack deals (law 2)") == set()  # law 2's public card
+    assert cards_in("bob turned up J♣: the first jack deals; carol holds Q♦") == {"Qd"}
+
+
+def test_a_message_names_its_deal():
+    assert deals_named("Deal 12, table #poker: Your hand") == {12}
+    assert deals_named("**Deal 3**, the pool: 9 ... deal 4: seed sha256 ab") == {3}
+    assert deals_named("You sit down with 200 chips.") == set()
