@@ -369,3 +369,15 @@ async def test_a_click_on_the_table_message_is_answered_by_editing_it_through_th
     # The edit shows the next step, and its buttons work.
     await play_to_the_end(world, bot, table_id)
     await audit_ok(bot)
+
+
+async def test_a_table_opened_before_the_bot_is_ready_is_not_shown_twice(discord_world, bot_runner, tmp_path):
+    """Discord delivers interactions as soon as the gateway is up, seconds before READY's
+    tables are shown again: a table opened in that gap already has its message."""
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    await setup_table(world, bot, [cast.alice, cast.bob])
+    before = len(world.requests_to("POST", "/channels/{channel_id}/messages"))
+    assert await bot.table_controller.resume() == 0  # what on_ready does, arriving after the table opened
+    assert len(world.requests_to("POST", "/channels/{channel_id}/messages")) == before

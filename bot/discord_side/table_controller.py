@@ -137,6 +137,8 @@ class TableController:
                 log.info("table %s is in %r, not a Discord channel (poker-bot simulate): left alone",
                          summary.table_id, summary.channel)
                 continue
+            if summary.table_id in self.ui and self.ui[summary.table_id].message is not None:
+                continue  # opened here since the connection came up, before ready: it is shown
             try:
                 ui = self.table_ui(summary.table_id, int(summary.channel), summary.guild)
                 ui.card_style = summary.card_style
