@@ -6,12 +6,13 @@ banker and sits down with it, so every chip it plays is accounted for.
 
 from __future__ import annotations
 
-from bot.services.errors import UserError
+from bot.services.errors import BankError, UserError
 from bot.services.ledger import Bank
 from bot.services.tables import TableService
 from engine.rules import Betting
 
 ROBOT_PREFIX = "robot-"
+SEAT_TRIES = 5
 ROBOT_STAKE = 100  # what a robot brings, but in a freeze-out (where the stake is the table's)
 
 
@@ -39,9 +40,23 @@ async def seat_robots(tables: TableService, bank: Bank, table_id: int, count: in
         number += 1
         if member in taken:
             continue
-        holding = await bank.holding(summary.guild, member)
-        if holding.wallet < stake:
-            await bank.buy(summary.guild, member, stake - holding.wallet, by=by)
-        await tables.sit(table_id, member, stake, by=by)
+        await _buy_and_sit(tables, bank, summary.guild, table_id, member, stake, by=by)
         seated += 1
     return seated
+
+
+async def _buy_and_sit(tables: TableService, bank: Bank, guild: str, table_id: int, member: str, stake: int, *,
+                       by: str | int) -> None:
+    """A robot's wallet is one for every table of the guild: another table may seat it between its
+    buying and its sitting here, and take the chips. Then it buys again; each try is progress
+    elsewhere, so a few end it."""
+    for attempt in range(SEAT_TRIES):
+        holding = await bank.holding(guild, member)
+        if holding.wallet < stake:
+            await bank.buy(guild, member, stake - holding.wallet, by=by)
+        try:
+            await tables.sit(table_id, member, stake, by=by)
+            return
+        except BankError:
+            if attempt == SEAT_TRIES - 1:
+                raise

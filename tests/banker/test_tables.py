@@ -317,3 +317,37 @@ async def test_the_evaluator_is_built_before_the_first_deal_not_inside_it(backen
         assert _already_built(changed.rules.hands)  # a table brought back after a restart
     finally:
         await restarted.storage.close()
+
+
+async def test_robots_seated_at_two_tables_at_once_both_sit(bank, tables, limits, storage):
+    """A robot's wallet serves every table of its guild: seating robots at two tables at the same
+    moment once failed when one table took the chips the other had just bought (issue 18)."""
+    from bot.services.seating import seat_robots
+
+    await limits.set(GUILD, None, "robots_allowed", True, by="admin")
+    first = await tables.open_table(GUILD, "chan-a", by="admin")
+    second = await tables.open_table(GUILD, "chan-b", by="admin")
+    sit = tables.sit
+    first_bought, second_sat = asyncio.Event(), asyncio.Event()
+
+    async def in_turn(table_id, member, stake, **options):
+        if table_id == first.table_id and not first_bought.is_set():
+            first_bought.set()  # bought, not yet seated: the other table seats the same robot now
+            await second_sat.wait()
+            return await sit(table_id, member, stake, **options)
+        done = await sit(table_id, member, stake, **options)
+        second_sat.set()
+        return done
+
+    async def after_the_first_bought(table_id):
+        await first_bought.wait()
+        return await seat_robots(tables, bank, table_id, 2, by="admin")
+
+    tables.sit = in_turn
+    seated = await asyncio.gather(seat_robots(tables, bank, first.table_id, 2, by="admin"),
+                                  after_the_first_bought(second.table_id))
+    assert seated == [2, 2]
+    for table in (first, second):
+        assert sorted(m for m, _ in (await tables.summary(table.table_id)).seats) == ["robot-1", "robot-2"]
+    report = await audit(storage)
+    assert report.ok, report
