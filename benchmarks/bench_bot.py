@@ -31,6 +31,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import statistics
 import sys
 import tempfile
@@ -95,8 +96,8 @@ def _wire_to_emulator(sent: list[tuple[float, str, str]], bound: list[list]) -> 
 class DiscordSide:
     """The emulator and its members in a child process: started, spoken to by JSON lines, and always stopped."""
 
-    def __init__(self, tables: int, players: int, limit: float) -> None:
-        self.args = ["--tables", str(tables), "--players", str(players), "--limit", str(limit)]
+    def __init__(self, tables: int, players: int, limit: float, shards: int = 1) -> None:
+        self.args = ["--tables", str(tables), "--players", str(players), "--limit", str(limit), "--shards", str(shards)]
         self.limit = limit
         self.process: asyncio.subprocess.Process | None = None
 
@@ -182,6 +183,25 @@ async def main_async(tables: int, players: int, deals: int, ramp: float, warm: i
     report(result, granted, sent, card_style, uploaded[0], tables * deals, tables, think, bot.wire_cap.cap)
 
 
+async def set_up_tables(bot: PokerBot, tables: list, card_style: str) -> list[int]:
+    """Open each table with its members seated (as /poker start and /poker join would), and post
+    its message; returns the table ids, in order."""
+    ids = []
+    for guild in {guild for _, _, guild in tables}:
+        await bot.tables.limits.set(guild, None, "card_style", card_style, by=0)
+    for channel, members, guild in tables:
+        users = [user for user, _ in members]
+        for user, name in members:
+            await bot.bank.buy(guild, user, 200, by=0)
+            await bot.members.remember(str(guild), str(user), name)  # as /poker join would, by its interaction
+        summary = await bot.tables.open_table(guild, channel, by=users[0])
+        for user in users:
+            await bot.tables.sit(summary.table_id, user, 100)
+        await bot.table_controller.post(bot.table_controller.table_ui(summary.table_id, channel, guild))
+        ids.append(summary.table_id)
+    return ids
+
+
 async def warm_connections(bot: PokerBot, api: str, count: int) -> None:
     """Open ``count`` connections in the bot's own pool at once: kept alive, its next requests use them."""
     async with aiohttp.ClientSession(connector=bot.http.connector, connector_owner=False) as session:
@@ -201,20 +221,8 @@ async def run(bot: PokerBot, side: DiscordSide, world: dict, limit: float, order
         granted.append(time.monotonic())
 
     bot.table_controller.pacer.wait = recorded_wait  # type: ignore[method-assign]
-    guild = world["guild"]
-    await bot.tables.limits.set(guild, None, "card_style", card_style, by=0)
     started = time.perf_counter()
-    ids = []
-    for channel, members in world["tables"]:
-        users = [user for user, _ in members]
-        for user, name in members:
-            await bot.bank.buy(guild, user, 200, by=0)
-            await bot.members.remember(str(guild), str(user), name)  # as /poker join would, by its interaction
-        summary = await bot.tables.open_table(guild, channel, by=users[0])
-        for user in users:
-            await bot.tables.sit(summary.table_id, user, 100)
-        await bot.table_controller.post(bot.table_controller.table_ui(summary.table_id, channel, guild))
-        ids.append(summary.table_id)
+    ids = await set_up_tables(bot, world["tables"], card_style)
     print(f"{len(ids)} tables of {len(world['tables'][0][1])} set up in {time.perf_counter() - started:.1f} s")
     if warm:
         await warm_connections(bot, world["api"], warm)
@@ -281,9 +289,23 @@ def main() -> None:
     parser.add_argument("--card-style", choices=("text", "emoji", "pictures"), default="pictures",
                         help="how the tables show cards (pictures: DMs and show-downs carry files)")
     parser.add_argument("--warm-connections", type=int, default=0, metavar="N")
+    parser.add_argument("--processes", type=int, default=1,
+                        help="a cluster of this many bot processes, one shard each (needs --database-url)")
+    parser.add_argument("--database-url", metavar="URL",
+                        help="the cluster's PostgreSQL database (default: TEST_DATABASE_URL); a schema of its "
+                             "own is made for the run and dropped after")
     parser.add_argument("--think", type=_think, default=(0.0, 0.0), metavar="LOW-HIGH",
                         help="seconds each member thinks before a decision, e.g. 3-12 (default: none)")
     args = parser.parse_args()
+    if args.processes > 1:
+        from benchmarks.bench_cluster import cluster
+
+        url = args.database_url or os.environ.get("TEST_DATABASE_URL", "")
+        if not url.startswith(("postgresql://", "postgres://")):
+            parser.error("--processes needs PostgreSQL: give --database-url postgresql://… (or TEST_DATABASE_URL)")
+        asyncio.run(cluster(args.processes, url, args.tables, args.players, args.deals, args.ramp, args.card_style,
+                            args.think))
+        return
     asyncio.run(main_async(args.tables, args.players, args.deals, args.ramp, args.warm_connections, args.card_style,
                            args.think))
 

@@ -192,11 +192,15 @@ def summary(world, counts: list[int], started: float, elapsed: float, lags: list
     }
 
 
-async def main_async(tables: int, players: int, limit: float) -> None:
+async def main_async(tables: int, players: int, limit: float, shards: int = 1) -> None:
     world = build_standard_world()
-    guild = world.cast.guild
+    guilds = [world.cast.guild]
+    if shards > 1:  # a cluster: a guild on each shard, the tables dealt round them
+        world.shard_count = shards
+        guilds = [world.add_guild(f"Club {i}", shard=i, shard_count=shards) for i in range(shards)]
     layout = []
     for t in range(tables):
+        guild = guilds[t % len(guilds)]
         channel = world.add_text_channel(guild, f"table-{t}")
         users = [world.add_user(f"t{t}p{p}") for p in range(players)]
         for user in users:
@@ -209,8 +213,9 @@ async def main_async(tables: int, players: int, limit: float) -> None:
     reader = asyncio.StreamReader(limit=1 << 24)
     await asyncio.get_running_loop().connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
     try:
-        say({"api": world.api_base, "gateway": world.gateway_url, "token": world.token, "guild": guild.id,
-             "tables": [[c.id, [[u.id, u.payload()["global_name"]] for u in users]] for c, users in layout]})
+        say({"api": world.api_base, "gateway": world.gateway_url, "token": world.token, "guild": guilds[0].id,
+             "tables": [[c.id, [[u.id, u.payload()["global_name"]] for u in users], c.guild.id]
+                        for c, users in layout]})
         order = await read_line(reader, limit)
         table_ids, deals = order["tables"], order["deals"]
         starts = first_deals(len(table_ids), order["ramp"])
@@ -243,8 +248,9 @@ def main() -> None:
     parser.add_argument("--tables", type=int, required=True)
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--limit", type=float, required=True, help="seconds the whole run may take")
+    parser.add_argument("--shards", type=int, default=1, help="guilds on this many shards (a cluster)")
     args = parser.parse_args()
-    asyncio.run(main_async(args.tables, args.players, args.limit))
+    asyncio.run(main_async(args.tables, args.players, args.limit, args.shards))
 
 
 if __name__ == "__main__":
