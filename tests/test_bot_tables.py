@@ -379,5 +379,5 @@ async def test_a_table_opened_before_the_bot_is_ready_is_not_shown_twice(discord
     await bot_runner.start(bot)
     await setup_table(world, bot, [cast.alice, cast.bob])
     before = len(world.requests_to("POST", "/channels/{channel_id}/messages"))
-    assert await bot.table_controller.resume() == 0  # what on_ready does, arriving after the table opened
+    await bot.table_controller.resume()  # what on_ready does, arriving after the table opened
     assert len(world.requests_to("POST", "/channels/{channel_id}/messages")) == before

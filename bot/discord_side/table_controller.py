@@ -137,8 +137,6 @@ class TableController:
                 log.info("table %s is in %r, not a Discord channel (poker-bot simulate): left alone",
                          summary.table_id, summary.channel)
                 continue
-            if summary.table_id in self.ui and self.ui[summary.table_id].message is not None:
-                continue  # opened here since the connection came up, before ready: it is shown
             try:
                 ui = self.table_ui(summary.table_id, int(summary.channel), summary.guild)
                 ui.card_style = summary.card_style
@@ -146,7 +144,8 @@ class TableController:
                 if summary.in_play is not None:
                     sent = await self.members.hands_sent(summary.table_id, summary.in_play)
                     ui.dms_sent |= {(summary.in_play, member, stage) for member, stage in sent}
-                await self.messages.post(ui)
+                if ui.message is None:  # one opened or drawn here since the connection came up is shown
+                    await self.messages.post(ui)
                 await self.after_change(ui)
                 if summary.in_play is None:
                     self.clock.schedule_next_deal(ui)
