@@ -137,12 +137,14 @@ class Member:
                       key=lambda m: int(m["id"]))
 
     async def wait_for(self, predicate: Any, timeout: float = 30.0, what: str = "it") -> Any:
-        async with asyncio.timeout(timeout):
-            while not (value := predicate()):
-                self.changed.clear()
-                await self.changed.wait()
-            return value
-        raise AssertionError(what)  # pragma: no cover - the timeout raises first
+        try:
+            async with asyncio.timeout(timeout):
+                while not (value := predicate()):
+                    self.changed.clear()
+                    await self.changed.wait()
+                return value
+        except TimeoutError:
+            raise AssertionError(f"{self.name}'s page: timed out after {timeout:g} s waiting for {what}") from None
 
 
 async def get_state(session: aiohttp.ClientSession, url: str, as_id: str = "") -> Json:

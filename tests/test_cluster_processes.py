@@ -153,7 +153,7 @@ async def step(world: DiscordWorld, url: str, guild: Guild, channel: Channel, pl
         now = await deal_of(url, guild, channel)
         return now is None or len(now.history) > done
 
-    for _ in range(200):
+    for _ in range(1200):  # a minute: far beyond need on a busy machine
         if await moved():
             return what
         await asyncio.sleep(0.05)

@@ -124,6 +124,23 @@ async def _members(session: aiohttp.ClientSession, url: str) -> tuple[dict[str, 
     return members, poker
 
 
+def _as_members(url: str, play: Any) -> dict[str, Member]:
+    """Open each member's page (a websocket) on the sandbox at `url`, `play`, and close them;
+    returns the members, with everything their pages were told."""
+
+    async def run() -> dict[str, Member]:
+        async with aiohttp.ClientSession() as session:
+            members, poker = await _members(session, url)
+            try:
+                await play(members, poker)
+            finally:
+                for member in members.values():
+                    await member.close()
+            return members
+
+    return asyncio.run(run())
+
+
 async def _open_table(members: dict[str, Member], poker: str) -> None:
     alice = members["alice"]
     await alice.slash(poker, "poker-admin limits", field="turn_timeout", value="600")
@@ -179,39 +196,27 @@ def test_a_deal_played_through_the_page_survives_a_restart_and_shows_no_hidden_c
     db = tmp_path / "sandbox" / "poker.db"
     first = SandboxProcess(db)
     url = first.start()
-    members_then: dict[str, Member] = {}
 
-    async def before_restart() -> None:
-        async with aiohttp.ClientSession() as session:
-            members, poker = await _members(session, url)
-            members_then.update(members)
-            await _open_table(members, poker)
-            # Three steps in (the blinds and straddles said), then the sandbox stops mid-deal.
-            assert await play_deal(members, poker, "bob", stop_after=3) == 3
-            for member in members.values():
-                await member.close()
+    async def before_restart(members: dict[str, Member], poker: str) -> None:
+        await _open_table(members, poker)
+        # Three steps in (the blinds and straddles said), then the sandbox stops mid-deal.
+        assert await play_deal(members, poker, "bob", stop_after=3) == 3
 
-    asyncio.run(before_restart())
+    members_then = _as_members(url, before_restart)
     assert first.stop() == 0, first.output
     assert "stopped on SIGTERM: 1 table will resume" in first.output
     second = SandboxProcess(db)
     url = second.start()
-    members_now: dict[str, Member] = {}
 
-    async def after_restart() -> None:
-        async with aiohttp.ClientSession() as session:
-            members, poker = await _members(session, url)
-            members_now.update(members)
-            await play_deal(members, poker, "bob")
-            for member in members.values():
-                await member.wait_for(lambda m=member: results(m, poker), what="the result on every page")
-            health = await members["alice"].wait_for(
-                lambda: next((e["health"] for e in reversed(members["alice"].events) if e["type"] == "health"), None))
-            assert health["over_limits"] == [] and health["late"] == [] and health["unhandled"] == [], health
-            for member in members.values():
-                await member.close()
+    async def after_restart(members: dict[str, Member], poker: str) -> None:
+        await play_deal(members, poker, "bob")
+        for member in members.values():
+            await member.wait_for(lambda m=member: results(m, poker), what="the result on every page")
+        health = await members["alice"].wait_for(
+            lambda: next((e["health"] for e in reversed(members["alice"].events) if e["type"] == "health"), None))
+        assert health["over_limits"] == [] and health["late"] == [] and health["unhandled"] == [], health
 
-    asyncio.run(after_restart())
+    members_now = _as_members(url, after_restart)
     assert second.stop() == 0, second.output
     assert "1 deal resumed" in second.output or "1 deals resumed" in second.output, second.output
     for run in (first, second):

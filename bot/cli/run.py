@@ -55,7 +55,8 @@ def without_voice() -> None:
             setattr(VoiceClient, flag, False)
 
 
-async def _check_database(url: str) -> None:
+async def check_database(url: str) -> None:
+    """Open the database (and migrate it) and close it: a file it cannot use is one line."""
     from bot.storage import open_storage
 
     storage = await open_storage(url)  # migrations applied here, as the bot would
@@ -75,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"DISCORD_TOKEN is not set. {HOW_TO_GET_A_TOKEN}")
     settings.configure_logging()
     try:
-        asyncio.run(_check_database(settings.database_url))
+        asyncio.run(check_database(settings.database_url))
     except BadDatabaseUrl as exc:
         raise UsageError(f"DATABASE_URL: {exc}") from None
     except StorageError as exc:

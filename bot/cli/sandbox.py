@@ -63,7 +63,6 @@ def sandbox(args: argparse.Namespace) -> int:
     from bot.sandbox.app import SandboxError, SandboxFiles
     from bot.settings import ArtSettings
 
-    members = args.members if isinstance(args.members, list) else _members(args.members)  # the default
     db = Path(args.db).expanduser().absolute()
     if db.is_dir():
         raise UsageError(f"--db {args.db} is a folder: name a SQLite file in it, such as {db / 'poker.db'}")
@@ -77,7 +76,7 @@ def sandbox(args: argparse.Namespace) -> int:
     art = ArtSettings()
     try:
         sock = _listen(args.port)
-        return asyncio.run(_main(files, members, sock, Path(art.card_art_dir).absolute(), art.card_deck))
+        return asyncio.run(_main(files, args.members, sock, Path(art.card_art_dir).absolute(), art.card_deck))
     except SandboxError as exc:
         raise UsageError(str(exc)) from None
 
@@ -96,13 +95,13 @@ def _listen(port: int) -> socket.socket:
 
 
 async def _main(files: SandboxFiles, members: list[str], sock: socket.socket, card_art_dir: Path, card_deck: str) -> int:
-    from bot.cli.run import _check_database
+    from bot.cli.run import check_database
     from bot.sandbox.app import Sandbox, SandboxError
     from bot.sandbox.world_file import WorldFileError
     from bot.storage import StorageError
 
     try:
-        await _check_database(files.database_url)  # an unusable file is one line, before anything starts
+        await check_database(files.database_url)  # an unusable file is one line, before anything starts
     except StorageError as exc:
         sock.close()
         raise SandboxError(str(exc)) from None

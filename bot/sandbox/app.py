@@ -174,8 +174,8 @@ class Sandbox:
             await asyncio.sleep(SAVE_EVERY)
             try:
                 now = time.monotonic()
-                status = self.bot.status
-                if status != last_status or self._generation()[2:] != self._saved[2:]:
+                status, generation = self.bot.status, self._generation()
+                if status != last_status or generation[2:] != self._saved[2:]:
                     self.tell_state()  # the bot came or went, synced commands or uploaded emojis
                 last_status = status
                 for record in self.world.interactions.values():
@@ -183,7 +183,7 @@ class Sandbox:
                         self.live.failed(record)
                 self.live.to_all({"type": "health", "health": health.health(self.world, self.bot_status(), now)})
                 health.trim(self.world)
-                if self._generation() != self._saved:
+                if generation != self._saved:
                     self.save()
             except Exception:  # the sandbox keeps serving; the log says what went wrong
                 log.exception("sandbox: the once-a-second work failed")

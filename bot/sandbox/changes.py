@@ -104,7 +104,7 @@ async def add_thread(world: DiscordWorld, parent: Channel, name: str) -> Channel
 # -- interactions ---------------------------------------------------------------------
 
 
-def _leaf(world: DiscordWorld, user: User, channel: Channel, command: str) -> list[Json]:
+def _leaf(world: DiscordWorld, channel: Channel, command: str) -> list[Json]:
     """The option definitions of ``/command sub …`` as synced (empty when unknown: the
     emulation then names the mistake)."""
     name, *path = command.split()
@@ -118,10 +118,10 @@ def _leaf(world: DiscordWorld, user: User, channel: Channel, command: str) -> li
     return list(node.get("options") or []) if node else []
 
 
-def typed_options(world: DiscordWorld, user: User, channel: Channel, command: str,
+def typed_options(world: DiscordWorld, channel: Channel, command: str,
                   given: Mapping[str, Any]) -> dict[str, Any]:
     """Options typed as the page sends them (text) into what Discord's client would send."""
-    defined = {o["name"]: o for o in _leaf(world, user, channel, command)}
+    defined = {o["name"]: o for o in _leaf(world, channel, command)}
     typed: dict[str, Any] = {}
     for name, value in given.items():
         kind = defined.get(name, {}).get("type")
@@ -159,7 +159,7 @@ async def interact(world: DiscordWorld, user: User, body: Json) -> InteractionRe
         if kind == "slash":
             channel = find_channel(world, body.get("channel_id"))
             command = str(body.get("command") or "").strip().lstrip("/")
-            options = typed_options(world, user, channel, command, body.get("options") or {})
+            options = typed_options(world, channel, command, body.get("options") or {})
             return await world.slash(user, channel, command, options, wait=False, timeout=BOT_WAIT)
         if kind in ("click", "select"):
             message = find_message(world, user, body.get("message_id"))
@@ -186,7 +186,7 @@ async def autocomplete(world: DiscordWorld, user: User, body: Json) -> list[Json
     focused = str(body.get("focused") or "")
     given = dict(body.get("options") or {})
     text = str(given.pop(focused, ""))
-    options = typed_options(world, user, channel, command, given)
+    options = typed_options(world, channel, command, given)
     options[focused] = text
     try:
         return await world.autocomplete(user, channel, command, options, focused=focused, timeout=BOT_WAIT)

@@ -72,7 +72,7 @@ def as_sandbox(world: DiscordWorld) -> DiscordWorld:
 def snapshot(world: DiscordWorld) -> Json:
     """Everything a restart needs, as plain data (built on the event loop: a consistent copy)."""
     guild = sandbox_guild(world)
-    channels = [c for c in guild.channels]
+    channels = list(guild.channels)
     messages: list[Json] = []
     for channel in [*channels, *world.dm_channels.values()]:
         kept = world.messages.in_channel(channel)[-KEPT_PER_CHANNEL:]  # no ephemeral: their tokens die
