@@ -28,6 +28,11 @@ class DatabaseUnusable(StorageError):
         self.damaged = damaged
 
 
+class DatabaseUnavailable(DatabaseUnusable):
+    """The database server cannot be reached just now: refused, restarting, or the connection
+    was lost.  It passes: the bot waits for the server (`Outage`) and carries on."""
+
+
 class SchemaMissing(StorageError):
     """The database has not been migrated to the schema this code needs."""
 

@@ -8,24 +8,42 @@ optional schema keeps several bots (or test runs) apart in one database.
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import re
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager, suppress
 from functools import partial
 from typing import Any
+from urllib.parse import urlsplit
 
 import asyncpg
 
 from bot.storage.driver import Row, numbered
 from bot.storage.errors import (
     BadDatabaseUrl,
+    DatabaseUnavailable,
     DatabaseUnusable,
     IntegrityViolation,
     StorageError,
     constraints,
 )
-from bot.storage.urls import ENCODE
+from bot.storage.urls import CONNECT_TIMEOUT, ENCODE
 
+log = logging.getLogger("poker.storage")
+
+NOTE_AFTER = 1.0  # a connection slower than this is said to be awaited (`open`'s `note`)
+RELISTEN_PAUSE = (0.5, 5.0)  # the first and the longest pause between tries to LISTEN again
+# The server is away or restarting, or the connection to it was lost: it passes.
+_AWAY = (OSError, TimeoutError, asyncpg.PostgresConnectionError, asyncpg.CannotConnectNowError,
+         asyncpg.AdminShutdownError, asyncpg.CrashShutdownError)
+
+
+def away(exc: BaseException) -> bool:
+    """Whether `exc` says the server is away (or the connection to it lost), not that we erred."""
+    if isinstance(exc, asyncpg.InterfaceError):  # also our own misuse: only a closed connection counts
+        return "closed" in str(exc)
+    return isinstance(exc, _AWAY)
 _SCHEMA = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 _KINDS = (
     (asyncpg.UniqueViolationError, "unique"),
@@ -47,8 +65,20 @@ def one_line(exc: Exception) -> str:
     return "; ".join(line.strip() for line in str(exc).splitlines() if line.strip()) or type(exc).__name__
 
 
+def server_of(dsn: str) -> str:
+    """The host and port a DSN names, for messages (no user, no password)."""
+    try:
+        parts = urlsplit(dsn)
+        return f"{parts.hostname or 'localhost'}:{parts.port or 5432}"
+    except ValueError:
+        return "the server DATABASE_URL names"
+
+
 def unusable(exc: Exception) -> DatabaseUnusable:
     """A failure of the server or the connection, as one line (the transaction was rolled back)."""
+    if away(exc):
+        why = one_line(exc) if str(exc).strip() else type(exc).__name__
+        return DatabaseUnavailable(f"PostgreSQL cannot be reached ({why}); nothing was half-written")
     damaged = isinstance(exc, asyncpg.exceptions.DataCorruptedError | asyncpg.exceptions.IndexCorruptedError)
     if isinstance(exc, asyncpg.DiskFullError):
         why = "the server's disk is full; free some space and run the command again"
@@ -95,35 +125,65 @@ class PostgresConn:
 class PostgresDriver:
     dialect = "postgres"
 
-    def __init__(self, pool: asyncpg.Pool, schema: str | None) -> None:
+    def __init__(self, pool: asyncpg.Pool, schema: str | None, connect: Callable[[], Any] | None = None) -> None:
         self.pool = pool
         self.schema = schema
-        self._listening: Any = None  # the connection held for LISTEN, once asked
+        self._connect = connect  # a new connection of its own, as the pool's are made
+        self._listening: asyncpg.Connection | None = None  # the connection held for LISTEN, once asked
         self._listeners: list[tuple[str, Callable[..., None]]] = []
+        self._relistening: asyncio.Task[None] | None = None
+        self._closed = False
 
     @classmethod
-    async def open(cls, dsn: str, schema: str | None = None, readonly: bool = False) -> PostgresDriver:
-        """A pool on the database; `readonly` makes every transaction read-only (the audit)."""
+    async def open(cls, dsn: str, schema: str | None = None, readonly: bool = False, *,
+                   connect_timeout: float = CONNECT_TIMEOUT,
+                   note: Callable[[str], None] | None = None) -> PostgresDriver:
+        """A pool on the database; `readonly` makes every transaction read-only (the audit).
+        A server that takes over `NOTE_AFTER` seconds to answer is said to be awaited (to `note`,
+        else as a WARNING, which a command that set up no logging prints as it is); one that does
+        not answer within `connect_timeout` seconds is given up."""
         settings: dict[str, str] = {"default_transaction_read_only": "on"} if readonly else {}
+        where = server_of(dsn)
+        slow = asyncio.get_running_loop().call_later(
+            NOTE_AFTER, note or log.warning, f"waiting for PostgreSQL at {where} (up to {connect_timeout:g} s)")
         try:
-            if schema is not None:
-                if not _SCHEMA.match(schema):
-                    raise StorageError(f"schema {schema!r}: use lower-case letters, digits and _")
-                conn = await asyncpg.connect(dsn)
+            async with asyncio.timeout(connect_timeout):
+                if schema is not None:
+                    if not _SCHEMA.match(schema):
+                        raise StorageError(f"schema {schema!r}: use lower-case letters, digits and _")
+                    conn = await asyncpg.connect(dsn, timeout=connect_timeout)
+                    try:
+                        await conn.execute(f'CREATE SCHEMA IF NOT EXISTS "{schema}"')
+                    except (asyncpg.UniqueViolationError, asyncpg.DuplicateSchemaError):
+                        pass  # another process made it between the check and the create
+                    finally:
+                        await conn.close()
+                    settings["search_path"] = schema
+                # No floor of idle connections: asyncpg would restore it with a traceback a
+                # second while the server restarts.  A connection is made when first needed.
+                pool = await asyncpg.create_pool(dsn, min_size=0, max_size=4, server_settings=settings or None,
+                                                 timeout=connect_timeout)
                 try:
-                    await conn.execute(f'CREATE SCHEMA IF NOT EXISTS "{schema}"')
-                except (asyncpg.UniqueViolationError, asyncpg.DuplicateSchemaError):
-                    pass  # another process made it between the check and the create
-                finally:
-                    await conn.close()
-                settings["search_path"] = schema
-            pool = await asyncpg.create_pool(dsn, min_size=1, max_size=4, server_settings=settings or None)
+                    async with pool.acquire() as first:  # the server answers, before anything is asked of it
+                        await first.fetchval("SELECT 1")
+                except BaseException:
+                    pool.terminate()
+                    raise
+        except TimeoutError:
+            raise DatabaseUnavailable(f"cannot connect to PostgreSQL: no answer from {where} in "
+                                      f"{connect_timeout:g} s") from None
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
-            raise StorageError(f"cannot connect to PostgreSQL: {exc}") from None
+            raise StorageError(f"cannot connect to PostgreSQL: {one_line(exc)}") from None
         except ValueError:  # asyncpg could not read the address; its message may quote the password
             raise BadDatabaseUrl(f"DATABASE_URL: asyncpg cannot read this PostgreSQL address; check it, and {ENCODE} "
                                  "in the password") from None
-        return cls(pool, schema)
+        finally:
+            slow.cancel()
+
+        def connect() -> Any:
+            return asyncpg.connect(dsn, timeout=connect_timeout, server_settings=settings or None)
+
+        return cls(pool, schema, connect)
 
     @asynccontextmanager
     async def transaction(self, readonly: bool = False) -> AsyncIterator[PostgresConn]:
@@ -132,7 +192,7 @@ class PostgresDriver:
                 isolation = "repeatable_read" if readonly else "read_committed"
                 async with conn.transaction(isolation=isolation, readonly=readonly):
                     yield PostgresConn(conn)
-        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as exc:
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, TimeoutError) as exc:
             raise unusable(exc) from None
 
     async def integrity(self, most: int = 20) -> tuple[list[str], str | None]:
@@ -181,31 +241,71 @@ class PostgresDriver:
             await conn.execute(f'DROP SCHEMA IF EXISTS "{self.schema}" CASCADE')
 
     async def listen(self, channel: str, heard: Callable[[str], None]) -> None:
-        """Call `heard` with every NOTIFY on `channel`, on a connection of its own kept open."""
+        """Call `heard` with every NOTIFY on `channel`, on a connection of its own kept open, and
+        opened again whenever it is lost (a notice sent while it was down is not heard)."""
+        def listener(_conn: object, _pid: int, _channel: str, text: str) -> None:
+            heard(text)
+
+        self._listeners.append((channel, listener))
         try:
             if self._listening is None:
-                self._listening = await self.pool.acquire()
-            def listener(_conn: object, _pid: int, _channel: str, text: str) -> None:
-                heard(text)
-
-            await self._listening.add_listener(channel, listener)
-            self._listeners.append((channel, listener))
-        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as exc:
+                await self._open_listening()
+            else:
+                await self._listening.add_listener(channel, listener)
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, TimeoutError) as exc:
+            self._listeners.remove((channel, listener))
             raise unusable(exc) from None
+
+    async def _open_listening(self) -> None:
+        conn: asyncpg.Connection = await (self._connect() if self._connect else self.pool.acquire())
+        try:
+            for channel, listener in self._listeners:
+                await conn.add_listener(channel, listener)
+        except BaseException:
+            with suppress(Exception):
+                await conn.close()
+            raise
+        conn.add_termination_listener(self._lost_listening)
+        self._listening = conn
+
+    def _lost_listening(self, _conn: object) -> None:
+        self._listening = None
+        if self._closed or (self._relistening is not None and not self._relistening.done()):
+            return
+        log.warning("the connection listening for other processes' notices was lost; opening it again")
+        self._relistening = asyncio.get_running_loop().create_task(self._listen_again(), name="db-relisten")
+
+    async def _listen_again(self) -> None:
+        pause, longest = RELISTEN_PAUSE
+        while not self._closed and self._listening is None:
+            await asyncio.sleep(pause)
+            pause = min(longest, pause * 1.5)
+            try:
+                await self._open_listening()
+            except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, TimeoutError):
+                continue  # still away
+            log.info("listening again for other processes' notices")
 
     async def notify(self, channel: str, text: str) -> None:
         """NOTIFY every listener on `channel` (of every process on this database)."""
         try:
             async with self.pool.acquire() as conn:
                 await conn.execute("SELECT pg_notify($1, $2)", channel, text)
-        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as exc:
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, TimeoutError) as exc:
             raise unusable(exc) from None
 
     async def close(self) -> None:
-        if self._listening is not None:
+        self._closed = True
+        if self._relistening is not None:
+            self._relistening.cancel()
+            with suppress(asyncio.CancelledError):
+                await self._relistening
+        listening, self._listening = self._listening, None
+        if listening is not None:
+            listening.remove_termination_listener(self._lost_listening)
             with suppress(Exception):  # closing anyway
-                for channel, listener in self._listeners:
-                    await self._listening.remove_listener(channel, listener)
-                await self.pool.release(self._listening)
-            self._listening = None
+                if self._connect is None:
+                    await self.pool.release(listening)
+                else:
+                    await listening.close()
         await self.pool.close()

@@ -20,10 +20,11 @@ from typing import Any
 from bot.storage import migrations
 from bot.storage.audit_queries import AuditQueries
 from bot.storage.driver import Conn, Driver
-from bot.storage.errors import SchemaMissing
+from bot.storage.errors import DatabaseUnavailable, SchemaMissing
 from bot.storage.ledger_queries import LedgerQueries
 from bot.storage.limit_queries import LimitQueries
 from bot.storage.member_queries import MemberQueries
+from bot.storage.outage import Outage
 from bot.storage.postgres import PostgresDriver
 from bot.storage.sqlite import SqliteDriver
 from bot.storage.table_queries import TableQueries
@@ -41,6 +42,7 @@ class Storage:
     def __init__(self, driver: Driver, url: DatabaseUrl) -> None:
         self.driver = driver
         self.url = url
+        self.outage = Outage(self._probe, url.describe())
 
     @property
     def dialect(self) -> str:
@@ -48,8 +50,18 @@ class Storage:
 
     @asynccontextmanager
     async def transaction(self, readonly: bool = False) -> AsyncIterator[Tx]:
-        async with self.driver.transaction(readonly=readonly) as conn:
-            yield Tx(conn)
+        """One transaction; `DatabaseUnavailable` while the server cannot be reached (`outage`)."""
+        try:
+            async with self.driver.transaction(readonly=readonly) as conn:
+                yield Tx(conn)
+        except DatabaseUnavailable as exc:
+            self.outage.lost(exc)
+            raise
+        self.outage.answered()
+
+    async def _probe(self) -> None:
+        async with self.transaction(readonly=True) as tx:
+            await tx.conn.fetchval("SELECT 1")
 
     async def migrate(self) -> list[int]:
         return await migrations.migrate(self.driver)
@@ -84,22 +96,29 @@ class Storage:
         await self.driver.listen(channel, heard)
 
     async def notify(self, channel: str, text: str) -> None:
-        await self.driver.notify(channel, text)
+        try:
+            await self.driver.notify(channel, text)
+        except DatabaseUnavailable as exc:
+            self.outage.lost(exc)
+            raise
 
     async def close(self) -> None:
+        await self.outage.close()
         await self.driver.close()
 
 
 async def open_storage(url: str | DatabaseUrl, *, migrate: bool = True, create: bool = True,
                        schema: str | None = None, require_schema: bool = True,
-                       readonly: bool = False) -> Storage:
+                       readonly: bool = False, note: Callable[[str], None] | None = None) -> Storage:
     """Open the database DATABASE_URL names.
 
     `migrate` applies pending migrations; without it the schema must already be
     current (SchemaMissing otherwise), unless `require_schema` is False.  `create=False` refuses to make a new
     SQLite file.  `schema` (PostgreSQL only) keeps everything in a schema of
     that name, created if needed.  `readonly` (the audit) opens the database
-    so that nothing can be written to it: no file made, no migration.
+    so that nothing can be written to it: no file made, no migration.  A PostgreSQL server
+    that does not answer within the URL's connect_timeout (10 s) is given up; `note` hears,
+    after a second, what is being waited for.
     """
     if readonly and migrate:
         raise ValueError("a read-only storage cannot be migrated")
@@ -107,7 +126,8 @@ async def open_storage(url: str | DatabaseUrl, *, migrate: bool = True, create: 
     if parsed.dialect == "sqlite":
         driver: Driver = await SqliteDriver.open(parsed.target, create=create, readonly=readonly)
     else:
-        driver = await PostgresDriver.open(parsed.target, schema=schema, readonly=readonly)
+        driver = await PostgresDriver.open(parsed.target, schema=schema, readonly=readonly,
+                                           connect_timeout=parsed.connect_timeout, note=note)
     storage = Storage(driver, parsed)
     try:
         if migrate:

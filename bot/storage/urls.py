@@ -3,22 +3,29 @@
     sqlite:///data/poker.db        a file, relative to the working directory
     sqlite:////var/lib/poker.db    an absolute path (four slashes)
     postgresql://user:pw@host/db   PostgreSQL through asyncpg (postgres:// too)
+    postgresql://…/db?connect_timeout=5   seconds to wait for the server to answer (libpq's
+                                   parameter; 10 by default)
 
 A bare path (``data/poker.db``) is taken as a SQLite file, for ``--db PATH``.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import parse_qsl, urlencode
 
 from bot.storage.errors import BadDatabaseUrl
+
+CONNECT_TIMEOUT = 10.0  # seconds a PostgreSQL server has to answer a new connection
 
 
 @dataclass(frozen=True, slots=True)
 class DatabaseUrl:
     dialect: str  # "sqlite" or "postgres"
     target: str  # the file path, or the DSN asyncpg connects to
+    connect_timeout: float = CONNECT_TIMEOUT  # PostgreSQL: from the URL's connect_timeout
 
     @property
     def path(self) -> Path:
@@ -66,7 +73,7 @@ def parse_database_url(text: str) -> DatabaseUrl:
         raise BadDatabaseUrl("DATABASE_URL is empty: give sqlite:///PATH or postgresql://...")
     if text.startswith(("postgresql://", "postgres://")):
         _check_postgres(text)
-        return DatabaseUrl("postgres", text)
+        return _with_timeout(text)
     if text.startswith("sqlite:"):
         rest = text.removeprefix("sqlite:")
         if not rest.startswith("///"):
@@ -83,3 +90,26 @@ def parse_database_url(text: str) -> DatabaseUrl:
             f"DATABASE_URL: the scheme {scheme!r} is not supported: use sqlite:/// or postgresql://"
         )
     return DatabaseUrl("sqlite", text)
+
+
+def _with_timeout(text: str) -> DatabaseUrl:
+    """libpq's connect_timeout, taken out of the address: asyncpg would pass it on to the server
+    as a setting, which the server refuses."""
+    base, mark, query = text.partition("?")
+    fragment = ""
+    if "#" in query:
+        query, fragment = query.split("#", 1)
+        fragment = "#" + fragment
+    pairs = parse_qsl(query, keep_blank_values=True)
+    given = [v for k, v in pairs if k == "connect_timeout"]
+    if not given:
+        return DatabaseUrl("postgres", text)
+    try:
+        seconds = float(given[-1])
+    except ValueError:
+        seconds = math.nan
+    if not (0 < seconds <= 600):
+        raise BadDatabaseUrl("DATABASE_URL: connect_timeout is the seconds to wait for the server, "
+                             f"more than 0 and at most 600, not {given[-1][:20]!r}")
+    rest = urlencode([(k, v) for k, v in pairs if k != "connect_timeout"])
+    return DatabaseUrl("postgres", base + (mark if rest else "") + rest + fragment, seconds)
