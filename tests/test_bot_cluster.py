@@ -83,12 +83,9 @@ async def test_each_process_takes_back_only_the_tables_of_its_shards(discord_wor
         assert bot.table_controller.pacer.rate == 25 * 0.7
 
 
-async def test_a_discard_picked_in_a_dm_reaches_the_process_that_plays_the_table(discord_world, bot_runner,
-                                                                                 tmp_path, postgres) -> None:
-    """Discord delivers every DM interaction to shard 0. A discard picked in a DM for a table
-    of a guild on shard 1 is passed on through PostgreSQL to shard 1's process, which plays it
-    and answers it within Discord's 3 seconds; shard 0's process answers nothing."""
-    world, cast = discord_world, discord_world.cast
+async def _far_table_at_its_draw(world, cast, postgres: str, tmp_path: Path, bot_runner):
+    """A table of a guild on shard 1, dealt and played to its draw, with both processes up:
+    (shard 0's bot, shard 1's bot, the table, the drawer, his DM picker, its select, a card)."""
     world.shard_count = 2
     far = world.add_guild("Far Club", shard=1, shard_count=2)
     players = [cast.alice, cast.bob, cast.carol]
@@ -123,7 +120,18 @@ async def test_a_discard_picked_in_a_dm_reaches_the_process_that_plays_the_table
                                                   if any(c.startswith("pkd:") for c in m.custom_ids)), None))
     select = next(c for c in picker.custom_ids if c.startswith("pkd:"))
     throw = picker.component(select)["options"][0]["value"]
-    before = len(deal.history)
+    return zero, one, table, drawer, picker, select, throw
+
+
+async def test_a_discard_picked_in_a_dm_reaches_the_process_that_plays_the_table(discord_world, bot_runner,
+                                                                                 tmp_path, postgres) -> None:
+    """Discord delivers every DM interaction to shard 0. A discard picked in a DM for a table
+    of a guild on shard 1 is passed on through PostgreSQL to shard 1's process, which plays it
+    and answers it within Discord's 3 seconds; shard 0's process answers nothing."""
+    world = discord_world
+    zero, one, table, drawer, picker, select, throw = await _far_table_at_its_draw(
+        world, world.cast, postgres, tmp_path, bot_runner)
+    before = len(one.tables._live[table].deal.history)
     record = await world.select(drawer, picker, select, [throw])
     assert record.callback_type == 6 and record.ack_latency < 3.0, record.attempts
     assert len(record.attempts) == 1  # one process answered it: the one that plays the table
@@ -131,3 +139,22 @@ async def test_a_discard_picked_in_a_dm_reaches_the_process_that_plays_the_table
     drawn = one.tables._live[table].deal.history[before]
     assert drawn.kind.value == "draw" and [str(c) for c in drawn.discards] == [throw]
     assert table not in zero.tables._live  # shard 0's process never played it
+
+
+async def test_a_dm_click_its_table_process_does_not_take_is_answered_all_the_same(discord_world, bot_runner,
+                                                                                   tmp_path, postgres) -> None:
+    """Shard 1's process is down when a DM discard for its table reaches shard 0: nobody takes
+    what shard 0 passes on, so shard 0 answers the member itself, within Discord's 3 seconds,
+    and nothing is played."""
+    world = discord_world
+    zero, one, table, drawer, picker, select, throw = await _far_table_at_its_draw(
+        world, world.cast, postgres, tmp_path, bot_runner)
+    before = len(one.tables._live[table].deal.history)
+    await bot_runner.stop(one)
+    record = await world.select(drawer, picker, select, [throw])
+    await record.wait_for(lambda r: r.answered, timeout=10)
+    assert record.ack_latency < 3.0 and len(record.attempts) == 1, record.attempts
+    assert "did not take your click in time" in record.callback_data.get("content", ""), record.callback_data
+    async with zero.storage.transaction(readonly=True) as tx:
+        row = await tx.playing_deal(table)
+        assert len(await tx.actions(row.id)) == before  # nothing was played

@@ -42,8 +42,9 @@ def postgres() -> Iterator[str]:
 
 
 class Cluster:
-    def __init__(self, world: DiscordWorld, url: str, folder: Path) -> None:
+    def __init__(self, world: DiscordWorld, url: str, folder: Path, shard_count: int = SHARDS) -> None:
         self.world = world
+        self.shard_count = shard_count
         self.url = url
         self.folder = folder
         self.processes: dict[int, asyncio.subprocess.Process] = {}
@@ -57,7 +58,7 @@ class Cluster:
         env.update(CARD_EMOJIS="false", LOG_LEVEL="INFO")
         before = {id(s) for s in self.world.sessions}
         self.processes[shard] = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bot", "run", "--shards", str(shard), "--shard-count", str(SHARDS),
+            sys.executable, "-m", "bot", "run", "--shards", str(shard), "--shard-count", str(self.shard_count),
             env=env, cwd=state, stdin=subprocess.DEVNULL, stderr=open(state / "log.txt", "a"))  # noqa: SIM115
         await self.world.wait_until(lambda: any(s.shard_id == shard and s.live and id(s) not in before
                                                 for s in self.world.sessions), timeout=60, what=f"shard {shard}")

@@ -21,6 +21,8 @@ import discord
 from pydantic import ValidationError
 
 from bot.services.errors import ServiceError
+from bot.storage import DatabaseUnavailable
+from bot.text.failures import BANK_AWAY, unexpected
 from engine.errors import EngineError
 
 log = logging.getLogger("poker.errors")
@@ -37,7 +39,10 @@ def validation_message(exc: ValidationError) -> str:
 
 
 def user_message(exc: BaseException) -> str | None:
-    """The private answer for a mistake the user can mend, or None for a real failure."""
+    """The private answer for a mistake the user can mend, or for a database that is away for a
+    moment (`Outage` logs that once); None for a real failure."""
+    if isinstance(exc, DatabaseUnavailable):
+        return BANK_AWAY
     if isinstance(exc, ServiceError | EngineError):
         return str(exc)
     if isinstance(exc, ValidationError):
@@ -51,7 +56,7 @@ def report_unexpected(exc: BaseException, where: str) -> str:
     # The traceback goes to the log; engine errors never carry hidden cards, and
     # nothing here formats a hand.
     log.error("unexpected error (ref %s) in %s", ref, where, exc_info=exc)
-    return f"Something went wrong (ref {ref}). The table is unchanged; please try again."
+    return unexpected(ref)
 
 
 # Discord's codes for an interaction that can no longer be answered through its token.

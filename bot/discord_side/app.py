@@ -37,7 +37,8 @@ from bot.services.ledger import Bank
 from bot.services.members import Members
 from bot.services.tables import TableService
 from bot.settings import Settings, quiet_payload_loggers
-from bot.storage import Storage, open_storage
+from bot.storage import DatabaseUnavailable, Storage, open_storage
+from bot.text.failures import OWNER_UNREACHABLE
 
 log = logging.getLogger("poker.bot")
 
@@ -150,7 +151,12 @@ class PokerBot(commands.AutoShardedBot):
     async def on_ready(self) -> None:
         if not self._resumed:
             self._resumed = True
-            shown = await self.table_controller.resume()
+            while True:
+                try:
+                    shown = await self.table_controller.resume()
+                    break
+                except DatabaseUnavailable:  # the tables are shown once it is back
+                    await self.storage.outage.back()
             log.info("ready as %s; %d tables shown again", self.user, shown)
             if self.card_emojis is not None:  # cards are text until every emoji is there
                 self._emoji_sync = asyncio.create_task(self.card_emojis.sync())
@@ -197,12 +203,14 @@ class PokerBot(commands.AutoShardedBot):
         Discord delivers to shard 0), the click is passed on to the process that does."""
         if not self.shard_plan.cluster or interaction.guild_id is not None:
             return True  # guild interactions reach the process of their shard by themselves
-        guild = await self.tables.guild_of(table_id)
-        if guild is None or self.shard_plan.owns(guild):
-            return True
-        if await self.forwarder.send(interaction, guild):
-            return False
-        await tell(interaction, "That table's process could not be reached; try again in a moment.")
+        try:
+            guild = await self.tables.guild_of(table_id)
+            if guild is None or self.shard_plan.owns(guild):
+                return True
+            if not await self.forwarder.send(interaction, guild):
+                await tell(interaction, OWNER_UNREACHABLE)
+        except Exception as exc:  # a check's failure would otherwise go unanswered
+            await answer_failure(interaction, exc, "passing a click on")
         return False
 
     @contextlib.asynccontextmanager

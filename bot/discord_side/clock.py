@@ -13,6 +13,7 @@ import time
 from bot.discord_side.answers import report_unexpected, user_message
 from bot.discord_side.table_state import Tables, TableUI, under_way
 from bot.services.seating import ROBOT_PREFIX, is_robot
+from bot.storage import DatabaseUnavailable
 from engine.deal import Deal
 from engine.robots import Robot, Style
 
@@ -31,18 +32,20 @@ class TableClock:
 
     async def _next_deal_soon(self, ui: TableUI) -> None:
         await asyncio.sleep(self.next_deal_after)
-        summary = await self.controller.service.summary(ui.table_id)
-        ready = [m for m, chips in summary.seats if chips > 0]
-        if summary.in_play is None and len(ready) >= 2:
-            try:
+        try:
+            summary = await self.controller.service.summary(ui.table_id)
+            ready = [m for m, chips in summary.seats if chips > 0]
+            if summary.in_play is None and len(ready) >= 2:
                 await self.controller.start_deal(ui)
-            except Exception as exc:
-                message = user_message(exc)
-                if message is None:
-                    report_unexpected(exc, f"starting a deal at table {ui.table_id}")
-                else:
-                    ui.notes.append(message)
-                    self.controller.refresh(ui)
+        except DatabaseUnavailable:
+            self.controller.stall(ui)  # dealt once the database is back
+        except Exception as exc:
+            message = user_message(exc)
+            if message is None:
+                report_unexpected(exc, f"starting a deal at table {ui.table_id}")
+            else:
+                ui.notes.append(message)
+                self.controller.refresh(ui)
 
     def arm_timer(self, ui: TableUI, deal: Deal, seconds: int) -> None:
         if under_way(ui.timer):
@@ -55,6 +58,12 @@ class TableClock:
 
     async def _time_out(self, ui: TableUI, number: int, step: int, seconds: int) -> None:
         await asyncio.sleep(seconds)
+        try:
+            await self._act_for_the_late(ui, number, step)
+        except DatabaseUnavailable:
+            self.controller.stall(ui)  # the timer is armed again once the database is back
+
+    async def _act_for_the_late(self, ui: TableUI, number: int, step: int) -> None:
         pending = await self.controller.service.timeout_action(ui.table_id)
         if pending is None or pending[0] != (number, step):
             return
@@ -80,6 +89,12 @@ class TableClock:
 
     async def _robot_turn(self, ui: TableUI) -> None:
         await asyncio.sleep(self.robot_delay)
+        try:
+            await self._robot_plays(ui)
+        except DatabaseUnavailable:
+            self.controller.stall(ui)  # the robot plays once the database is back
+
+    async def _robot_plays(self, ui: TableUI) -> None:
         deal = await self.controller.service.deal_in_play(ui.table_id)
         if deal is None or deal.to_act is None:
             return

@@ -4,12 +4,19 @@ PostgreSQL (NOTIFY, carrying the interaction as Discord sent it), to every proce
 shards hold the table's guild handles it as if Discord had delivered it there, and answers it
 through its webhook, which any process may do with the interaction's token.
 
+The owner says at once that it took the interaction (a notice of its own, `{"taken": id}`);
+if no owner says so within `TAKE_WITHIN` seconds (its process is down, or the database lost a
+notice while it restarted), the receiver answers the member itself, within Discord's 3 seconds,
+so that no click is left without an answer.
+
 No Python state is shared and no protocol of our own is spoken: the database is the one
 meeting place the processes already have.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import logging
 from collections import OrderedDict
@@ -18,8 +25,10 @@ from typing import Any, Protocol
 
 import discord
 
+from bot.discord_side.answers import tell
 from bot.services.shards import ShardPlan
-from bot.storage import Storage
+from bot.storage import DatabaseUnavailable, Storage
+from bot.text.failures import OWNER_SILENT
 
 
 class Cluster(Protocol):
@@ -35,6 +44,7 @@ log = logging.getLogger("poker.cluster")
 CHANNEL = "poker_interactions"
 KEPT = 1_000  # raw interactions kept for passing on: those of the last moments
 MOST_NOTICE = 7_900  # PostgreSQL refuses a NOTIFY of 8,000 bytes or more
+TAKE_WITHIN = 1.5  # seconds the owner has to say it took a passed-on interaction (Discord allows 3 to answer)
 MESSAGE_KEYS = ("id", "channel_id", "type", "flags", "author", "components", "timestamp", "edited_timestamp",
                 "tts", "mention_everyone", "mentions", "mention_roles", "pinned", "attachments", "embeds")
 
@@ -43,6 +53,8 @@ class Forwarder:
     def __init__(self, bot: Cluster) -> None:
         self.bot = bot
         self.raw: OrderedDict[int, dict[str, Any]] = OrderedDict()
+        self.waiting: dict[int, asyncio.Future[None]] = {}  # passed on, not yet said to be taken
+        self._saying: set[asyncio.Task[None]] = set()
 
     def install(self) -> None:
         """Keep each interaction as Discord sent it, to pass it on whole if need be."""
@@ -61,7 +73,8 @@ class Forwarder:
         await self.bot.storage.listen(CHANNEL, self._heard)
 
     async def send(self, interaction: discord.Interaction, guild: str) -> bool:
-        """Pass `interaction` on to the process that plays `guild`; False if it cannot go."""
+        """Pass `interaction` on to the process that plays `guild`, and answer it here if that
+        process does not say it took it in time; False if it cannot go."""
         data = self.raw.pop(interaction.id, None)
         if data is None:
             return False
@@ -73,16 +86,41 @@ class Forwarder:
         if len(notice.encode()) > MOST_NOTICE:
             log.warning("interaction %s is too large to pass on (%d bytes)", interaction.id, len(notice))
             return False
-        await self.bot.storage.notify(CHANNEL, notice)
-        log.info("interaction %s passed on to the process that plays guild %s", interaction.id, guild)
+        taken = self.waiting[interaction.id] = asyncio.get_running_loop().create_future()
+        try:
+            await self.bot.storage.notify(CHANNEL, notice)
+            log.info("interaction %s passed on to the process that plays guild %s", interaction.id, guild)
+            await asyncio.wait_for(taken, TAKE_WITHIN)
+        except TimeoutError:
+            log.warning("interaction %s was not taken by the process that plays guild %s within %g s; "
+                        "its member is told", interaction.id, guild, TAKE_WITHIN)
+            await tell(interaction, OWNER_SILENT)
+        finally:
+            self.waiting.pop(interaction.id, None)
         return True
 
     def _heard(self, text: str) -> None:
         try:
             notice = json.loads(text)
+            if "taken" in notice:
+                self._taken(int(notice["taken"]))
+                return
             guild, data = str(notice["guild"]), notice["interaction"]
         except (ValueError, KeyError, TypeError):
             log.warning("a notice on %s that is not a passed-on interaction was ignored", CHANNEL)
             return
         if self.bot.shard_plan.owns(guild) and not self.bot.stopping:
+            task = asyncio.get_running_loop().create_task(self._say_taken(data["id"]))
+            self._saying.add(task)
+            task.add_done_callback(self._saying.discard)
             self.bot._connection.parse_interaction_create(data)  # as if Discord had sent it here
+
+    def _taken(self, interaction_id: int) -> None:
+        taken = self.waiting.get(interaction_id)
+        if taken is not None and not taken.done():
+            taken.set_result(None)
+
+    async def _say_taken(self, interaction_id: object) -> None:
+        """Tell the process that passed it on that it is ours now (it would answer it otherwise)."""
+        with contextlib.suppress(DatabaseUnavailable):  # the passer answers the member, ours finds it answered
+            await self.bot.storage.notify(CHANNEL, json.dumps({"taken": str(interaction_id)}))

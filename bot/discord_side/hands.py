@@ -17,6 +17,7 @@ from bot.discord_side.buttons import DiscardSelect
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
 from bot.discord_side.table_state import Tables, TableUI
 from bot.services.seating import is_robot
+from bot.storage import DatabaseUnavailable
 from engine.cards import Card, format_cards
 from engine.deal import Deal
 from engine.rules import Variety
@@ -78,6 +79,8 @@ class HandMail:
                 self.controller.refresh(ui)
         except discord.HTTPException as exc:
             log.info("DM to a player at table %s failed: %s", ui.table_id, exc.status)
+        except DatabaseUnavailable:  # sent, but not noted: a restart may send it again
+            log.info("a hand sent at table %s could not be noted: the database is away", ui.table_id)
         except Exception as exc:  # never let a DM's bookkeeping stop the game
             report_unexpected(exc, f"a DM at table {ui.table_id}")
 

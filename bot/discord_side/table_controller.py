@@ -11,6 +11,7 @@ game is the engine's, every chip movement the table service's.  No card is ever 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 import re
@@ -25,10 +26,10 @@ from bot.discord_side.clock import TableClock
 from bot.discord_side.hands import HandMail
 from bot.discord_side.pacing import GLOBAL_RATE, Pacer
 from bot.discord_side.table_message import EDIT_EVERY, TableMessage
-from bot.discord_side.table_state import TableUI, V, table_channel
+from bot.discord_side.table_state import TableUI, V, table_channel, under_way
 from bot.pictures.art import CardArt
 from bot.pictures.pictures import hand_picture, showdown_picture
-from bot.services.errors import UserError
+from bot.services.errors import TableError, UserError
 from bot.services.hand_records import seed_hash, short_hash
 from bot.services.ledger import Bank
 from bot.services.limits import CardStyle
@@ -36,6 +37,7 @@ from bot.services.members import Members
 from bot.services.seating import is_robot, robot_name, seat_robots
 from bot.services.tables import Played, Stopped, TableService, TableSummary
 from bot.settings import ArtSettings
+from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import log_line, symbols
 from engine.actions import Action
@@ -83,6 +85,28 @@ class TableController:
     def refresh(self, ui: TableUI) -> None:
         self.messages.refresh(ui)
 
+    def stall(self, ui: TableUI) -> None:
+        """One of the table's clocks (a turn timer, a robot's turn, the next deal, a redraw) died
+        on the database being away: once it is back, set the table going again."""
+        if not under_way(ui.revive):
+            ui.revive = asyncio.create_task(self._revive(ui))
+
+    async def _revive(self, ui: TableUI) -> None:
+        outage = self.service.storage.outage
+        while True:
+            await outage.back()
+            try:
+                summary = await self.service.summary(ui.table_id)
+                # The player to act gets his whole time again: his clicks could not be taken.
+                await self.after_change(ui)
+                if summary.in_play is None:
+                    self.clock.schedule_next_deal(ui)
+                return
+            except DatabaseUnavailable:
+                await asyncio.sleep(1)  # away again: `back` waits for the next return
+            except TableError:
+                return  # closed meanwhile (by another process): nothing to set going
+
     def name_of(self, ui: TableUI, member: str) -> str:
         """A player's name as his server shows it: never a mention, which would ping him and
         which Discord does not draw in an embed's field name."""
@@ -91,11 +115,13 @@ class TableController:
         return self.members.known(ui.guild, member) or f"player …{member[-4:]}"
 
     async def remember(self, interaction: discord.Interaction) -> None:
-        """Note who clicked or typed: his user (to DM him) and, in a server, his name there."""
+        """Note who clicked or typed: his user (to DM him) and, in a server, his name there (a
+        name that cannot be written while the database is away is written on his next click)."""
         member = str(interaction.user.id)
         self.users.setdefault(member, interaction.user)
         if interaction.guild_id is not None:
-            await self.members.remember(str(interaction.guild_id), member, interaction.user.display_name)
+            with contextlib.suppress(DatabaseUnavailable):
+                await self.members.remember(str(interaction.guild_id), member, interaction.user.display_name)
 
     def faces(self, ui: TableUI) -> CardFaces:
         """How this table's cards look in its messages: its card style, if the emojis are there."""
@@ -137,8 +163,8 @@ class TableController:
                 log.info("table %s is in %r, not a Discord channel (poker-bot simulate): left alone",
                          summary.table_id, summary.channel)
                 continue
+            ui = self.table_ui(summary.table_id, int(summary.channel), summary.guild)
             try:
-                ui = self.table_ui(summary.table_id, int(summary.channel), summary.guild)
                 ui.card_style = summary.card_style
                 await self.members.load(summary.guild, [m for m, _ in summary.seats if not is_robot(m)])
                 if summary.in_play is not None:
@@ -150,6 +176,8 @@ class TableController:
                 if summary.in_play is None:
                     self.clock.schedule_next_deal(ui)
                 shown += 1
+            except DatabaseUnavailable:
+                self.stall(ui)  # shown, and set going, once the database is back
             except Exception as exc:
                 why = exc.status if isinstance(exc, discord.HTTPException) else type(exc).__name__
                 log.warning("could not show table %s again (%s); the other tables go on", summary.table_id, why)
@@ -260,7 +288,8 @@ class TableController:
         self.messages.refresh(ui)
 
     async def after_play(self, ui: TableUI, played: Played) -> None:
-        """Show what an action did: the result if it ended the deal, then what follows."""
+        """Show what an action did: the result if it ended the deal, then what follows.  The
+        action stands: if the database goes meanwhile, what follows waits for it (`stall`)."""
         if played.duplicate or played.deal is None:
             return
         ui.card_style = played.card_style
@@ -268,14 +297,20 @@ class TableController:
             await self.announce_result(ui, played.deal)
             self.clock.schedule_next_deal(ui)
             self.messages.refresh(ui)
-        else:
+            return
+        try:
             await self.after_change(ui, played.deal, played.turn_timeout)
+        except DatabaseUnavailable:
+            self.stall(ui)
 
     async def play(self, ui: TableUI, action: Action, expect: tuple[int, int], *, actor: str) -> bool:
         """Play the clock's or a robot's action through the service, then show what follows.
         False if refused (the table moved on meanwhile)."""
         try:
             played = await self.service.act(ui.table_id, action, expect=expect, actor=actor)
+        except DatabaseUnavailable:
+            self.stall(ui)
+            return False
         except Exception as exc:
             if user_message(exc) is None:
                 report_unexpected(exc, f"playing at table {ui.table_id}")

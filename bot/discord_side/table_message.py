@@ -17,6 +17,7 @@ import discord
 from bot.discord_side.answers import report_unexpected
 from bot.discord_side.buttons import table_view
 from bot.discord_side.table_state import Tables, TableUI, table_channel, under_way
+from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import (
     VARIETY_WORDS,
@@ -170,5 +171,8 @@ class TableMessage:
                 await ui.message.edit(embed=embed, view=view)
             except discord.NotFound:
                 await self.post(ui)  # someone deleted it
+            except DatabaseUnavailable:
+                self.controller.stall(ui)  # drawn again once the database is back
+                return
             except Exception as exc:  # never let a display problem stop the game
                 report_unexpected(exc, f"editing table {ui.table_id}")

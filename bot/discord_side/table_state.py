@@ -49,6 +49,7 @@ class TableUI:
     timer: asyncio.Task[None] | None = None
     robot_task: asyncio.Task[None] | None = None
     next_deal: asyncio.Task[None] | None = None
+    revive: asyncio.Task[None] | None = None  # waits for the database, to set the clocks going again
     deadline: int | None = None
     timeouts: dict[str, int] = field(default_factory=dict)
     dms_sent: set[tuple[int, str, str]] = field(default_factory=set)  # (deal, member, "dealt"|"drawn")
@@ -59,7 +60,8 @@ class TableUI:
 
     def tasks(self) -> list[asyncio.Task[None]]:
         """Everything running for this table, to stop with it."""
-        return [t for t in (self.edit_task, self.timer, self.robot_task, self.next_deal, *self.running) if t is not None]
+        return [t for t in (self.edit_task, self.timer, self.robot_task, self.next_deal, self.revive, *self.running)
+                if t is not None]
 
     def spawn(self, work: Coroutine[object, object, None]) -> asyncio.Task[None]:
         """Run `work` for this table, so that stopping the table stops it too."""
@@ -93,6 +95,8 @@ class Tables(Protocol):
     async def remember(self, interaction: discord.Interaction) -> None: ...
 
     def refresh(self, ui: TableUI) -> None: ...
+
+    def stall(self, ui: TableUI) -> None: ...
 
     async def start_deal(self, ui: TableUI) -> None: ...
 
