@@ -258,7 +258,7 @@ def test_every_mistake_at_the_command_line_is_one_line_and_status_2(tmp_path: Pa
     cases = {
         (f"--port={port}",): f"port {port} on 127.0.0.1 is in use",
         ("--port", "70000"): "--port",
-        ("--db", str(tmp_path / "a-file" / "poker.db")): "cannot make its folder",
+        ("--db", str(tmp_path / "a-file" / "poker.db")): "a-file is a file, not a folder",
         ("--db", str(tmp_path)): "is a folder",
         ("--db", str(tmp_path / "notes.db")): "notes.db",
         ("--db", str(tmp_path / "w" / "poker.db")): "not a sandbox world file",

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot.cli.support import Parser, UsageError
+from bot.cli.support import Parser, UsageError, card_art_folder, path_error, settings_message
 from bot.services.numbers import argument
 
 if TYPE_CHECKING:
@@ -60,23 +60,32 @@ def _members(text: str) -> list[str]:
 
 
 def sandbox(args: argparse.Namespace) -> int:
+    from pydantic import ValidationError
+
     from bot.sandbox.app import SandboxError, SandboxFiles
     from bot.settings import ArtSettings
 
-    db = Path(args.db).expanduser().absolute()
-    if db.is_dir():
-        raise UsageError(f"--db {args.db} is a folder: name a SQLite file in it, such as {db / 'poker.db'}")
-    if db.suffix in ("", ".json", ".lock"):
-        raise UsageError(f"--db {args.db}: name a SQLite file, such as {DEFAULT_DB}")
     try:
+        art = ArtSettings()
+    except ValidationError as exc:  # a bad CARD_DECK in the environment or .env
+        raise UsageError(settings_message(exc)) from None
+    try:
+        db = Path(args.db).expanduser().absolute()
+    except RuntimeError:  # ~name of no user here
+        raise UsageError(f"--db {args.db}: no home folder for {args.db.split('/')[0]}; give another path") from None
+    try:
+        if db.is_dir():
+            raise UsageError(f"--db {args.db} is a folder: name a SQLite file in it, such as {db / 'poker.db'}")
+        if db.suffix in ("", ".json", ".lock"):
+            raise UsageError(f"--db {args.db}: name a SQLite file, such as {DEFAULT_DB}")
         db.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise UsageError(f"--db {args.db}: cannot make its folder: {exc.strerror}") from None
+    except OSError as exc:  # a name too long, a folder on the way the user may not enter...
+        raise path_error("--db", args.db, exc) from None
+    card_art_dir = card_art_folder(art.card_art_dir).absolute()  # the bot keeps its drawn cards there
     files = SandboxFiles(db)
-    art = ArtSettings()
     try:
         sock = _listen(args.port)
-        return asyncio.run(_main(files, args.members, sock, Path(art.card_art_dir).absolute(), art.card_deck))
+        return asyncio.run(_main(files, args.members, sock, card_art_dir, art.card_deck))
     except SandboxError as exc:
         raise UsageError(str(exc)) from None
 
