@@ -18,7 +18,10 @@ import pytest
 from PIL import Image
 
 from bot.cli import main
+from bot.pictures import ART_VERSION, CardArt, Deck, hand_picture
+from engine.cards import parse_cards
 from tests.cli_run import Ran, as_a_user, environment, modes_count_for, poker_bot
+from tests.test_pictures import png_declaring
 
 LONG_NAME = "a" * 300  # more than any filesystem's 255 bytes a name
 LONG_PATH = "/" + "/".join(["b" * 200] * 25)  # 5,000 characters: more than a path may be
@@ -58,6 +61,19 @@ def test_cards_refuses_a_card_art_dir_it_cannot_use_in_one_line(here, capsys, mo
     in_process(capsys, "cards", "As Kd", "--out", "hand.png").one_line(
         2, "poker-bot cards: error: CARD_ART_DIR ", words, "set CARD_ART_DIR to a folder you may write")
     assert not (here / "hand.png").exists()
+
+
+def test_cards_draws_again_a_kept_card_that_declares_900_megapixels(here, capsys):
+    """The kept drawings are the bot's own, made again at will: a damaged one is redrawn (and
+    replaced), as one that is not a PNG always was, rather than the command refused."""
+    kept = here / "art" / f"v{ART_VERSION}" / "classic" / "face-As.png"
+    kept.parent.mkdir(parents=True)
+    kept.write_bytes(png_declaring(30_000, 30_000))
+    ran = in_process(capsys, "cards", "As Kd", "--out", "hand.png", "--deck", "classic")
+    assert ran.code == 0 and ran.err == "", ran
+    truth = hand_picture(parse_cards("As Kd"), Deck.CLASSIC, CardArt(None))  # drawn afresh, in memory
+    assert (here / "hand.png").read_bytes() == truth
+    assert Image.open(kept).size != (30_000, 30_000)
 
 
 def test_cards_out_dash_writes_the_png_to_standard_output(here, capsys):
