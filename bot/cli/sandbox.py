@@ -41,7 +41,7 @@ def register(commands: argparse._SubParsersAction[Parser]) -> None:
 
 
 def _members(text: str) -> list[str]:
-    from bot.sandbox.changes import Mistake, user_name
+    from bot.sandbox.changes import MOST_MEMBERS, Mistake, user_name
 
     names: list[str] = []
     for part in text.split(","):
@@ -56,6 +56,8 @@ def _members(text: str) -> list[str]:
         names.append(name)
     if not names:
         raise argparse.ArgumentTypeError("name at least one member")
+    if len(names) > MOST_MEMBERS:  # a new world as an old one: the page's own rule
+        raise argparse.ArgumentTypeError(f"the sandbox holds at most {MOST_MEMBERS} members, not {len(names)}")
     return names
 
 
@@ -106,6 +108,7 @@ def _listen(port: int) -> socket.socket:
 async def _main(files: SandboxFiles, members: list[str], sock: socket.socket, card_art_dir: Path, card_deck: str) -> int:
     from bot.cli.run import check_database
     from bot.sandbox.app import Sandbox, SandboxError
+    from bot.sandbox.changes import Mistake
     from bot.sandbox.world_file import WorldFileError
     from bot.storage import StorageError
 
@@ -124,6 +127,9 @@ async def _main(files: SandboxFiles, members: list[str], sock: socket.socket, ca
             await box.open(sock)
         except WorldFileError as exc:
             raise SandboxError(str(exc)) from None
+        except Mistake as exc:  # --members names more newcomers than the world has room for
+            raise SandboxError(f"--members: {exc}, and its world ({files.world}) has room for fewer new "
+                               "ones than --members names") from None
         host, port = sock.getsockname()[:2]
         print(f"poker-bot sandbox: open http://{host}:{port}/ in a browser "
               f"(the bot's files: {files.folder}); Ctrl-C stops it", file=sys.stderr, flush=True)
