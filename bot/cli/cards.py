@@ -32,7 +32,7 @@ def register(subparsers: argparse._SubParsersAction[Parser]) -> None:
     cards = subparsers.add_parser("cards", help="write a picture of some cards (the card art)")
     cards.add_argument("cards", help='the cards, e.g. "As Kd Qh Jc Ts"; Jo for the joker')
     cards.add_argument("--out", required=True, metavar="FILE",
-                       help="the PNG file to write, e.g. hand.png; - writes it to standard output")
+                       help="the PNG file to write, e.g. hand.png; - writes it to standard output (not a terminal)")
     cards.add_argument("--deck", choices=[d.value for d in Deck], default=None,
                        help="classic (red and black) or four-colour (spades black, hearts red, "
                             "diamonds blue, clubs green); default: the bot's, CARD_DECK (four-colour)")
