@@ -6,7 +6,9 @@ from __future__ import annotations
 import io
 import os
 import random
+import struct
 import threading
+import zlib
 from collections import Counter
 
 import pytest
@@ -124,6 +126,46 @@ def test_a_damaged_file_is_drawn_again_and_an_unwritable_folder_keeps_art_in_mem
         hand_picture(parse_cards("Qh Jc"), Deck.CLASSIC, stuck)
     assert stuck.draws == 4
     assert len([r for r in caplog.records if "memory only" in r.getMessage()]) == 1  # said once
+
+
+def png_declaring(width: int, height: int) -> bytes:
+    """A small PNG whose header declares `width` x `height` pixels (a decompression bomb when vast)."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)  # 8-bit RGBA
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"")) + chunk(b"IEND", b"")
+
+
+def test_a_kept_card_that_declares_900_megapixels_or_another_size_is_drawn_again(tmp_path):
+    """Pillow refuses a file of 900 megapixels outright (DecompressionBombError); a kept card of
+    any size but a card's is as damaged, and drawn again over it."""
+    with pytest.raises(Image.DecompressionBombError):  # what the file is, to Pillow
+        Image.open(io.BytesIO(png_declaring(30_000, 30_000)))
+    ace, truth = parse_cards("As")[0], CardArt(None)  # in memory only: drawn afresh
+    for width, height in ((30_000, 30_000), (CARD_W + 1, CARD_H)):
+        art = CardArt(tmp_path / f"cards{width}")
+        path = art.path("face", Deck.CLASSIC, "As")
+        assert path is not None
+        path.parent.mkdir(parents=True)
+        path.write_bytes(png_declaring(width, height))
+        assert art.face(ace, Deck.CLASSIC).tobytes() == truth.face(ace, Deck.CLASSIC).tobytes()
+        assert art.draws == 1
+        assert Image.open(path).size == (CARD_W, CARD_H)  # the sound drawing in its place
+        emoji = art.path("emoji", Deck.CLASSIC, "As")
+        assert emoji is not None
+        emoji.write_bytes(png_declaring(width, height))
+        assert CardArt(art.folder).emoji(ace, Deck.CLASSIC) == truth.emoji(ace, Deck.CLASSIC)
+
+
+def test_a_card_art_folder_whose_name_is_too_long_keeps_the_cards_in_memory(tmp_path, caplog):
+    """As the bot meets it (CARD_ART_DIR of 300 characters): said once in the log, never raised."""
+    stuck = CardArt(tmp_path / ("a" * 300))
+    with caplog.at_level("WARNING", logger="poker.pictures"):
+        first = hand_picture(parse_cards("As Kd"), Deck.CLASSIC, stuck)
+        assert hand_picture(parse_cards("As Kd"), Deck.CLASSIC, stuck) == first
+    assert stuck.draws == 2
+    assert [r.getMessage() for r in caplog.records if "memory only" in r.getMessage()][0].endswith("(File name too long)")
 
 
 def test_pictures_from_many_threads_at_once_draw_each_card_once(art):

@@ -258,7 +258,7 @@ def test_every_mistake_at_the_command_line_is_one_line_and_status_2(tmp_path: Pa
     cases = {
         (f"--port={port}",): f"port {port} on 127.0.0.1 is in use",
         ("--port", "70000"): "--port",
-        ("--db", str(tmp_path / "a-file" / "poker.db")): "cannot make its folder",
+        ("--db", str(tmp_path / "a-file" / "poker.db")): "a-file is a file, not a folder",
         ("--db", str(tmp_path)): "is a folder",
         ("--db", str(tmp_path / "notes.db")): "notes.db",
         ("--db", str(tmp_path / "w" / "poker.db")): "not a sandbox world file",
@@ -277,6 +277,37 @@ def test_every_mistake_at_the_command_line_is_one_line_and_status_2(tmp_path: Pa
     finally:
         taken.close()
     assert not (tmp_path / "w" / "poker.lock").exists(), "a refused start leaves no lock behind"
+
+
+def _a_world_of(folder: Path, members: list[str]) -> Path:
+    """A world file as a sandbox that ran with `members` leaves it."""
+    from bot.sandbox import world_file
+
+    folder.mkdir()
+    world_file.write(folder / "poker.world.json", world_file.snapshot(world_file.new_world(members)))
+    return folder / "poker.db"
+
+
+def test_more_than_50_members_are_refused_alike_by_a_new_world_and_an_old_one(tmp_path: Path) -> None:
+    """The page's rule (at most 50 members), at the command line: one line and status 2 before
+    anything starts, whether the world is new, or kept from before with room for fewer."""
+    from bot.cli import build_parser
+
+    sixty = ",".join(f"member{n:02d}" for n in range(60))
+    full = _a_world_of(tmp_path / "full", [f"old{n:02d}" for n in range(48)])
+    kept = full.with_suffix(".world.json").read_bytes()
+    code, lines = _sandbox_says("--port", "0", "--db", str(full), "--members", "old00,new01,new02,new03", cwd=tmp_path)
+    assert code == 2 and len(lines) == 1, lines
+    assert lines[0].startswith("poker-bot sandbox: error: --members: the sandbox holds at most 50 members"), lines
+    assert full.with_suffix(".world.json").read_bytes() == kept and not full.with_suffix(".lock").exists()
+    said = []
+    for db in (_a_world_of(tmp_path / "old", ["alice", "bob", "carol"]), tmp_path / "new" / "poker.db"):
+        code, lines = _sandbox_says("--port", "0", "--db", str(db), "--members", sixty, cwd=tmp_path)
+        assert code == 2 and len(lines) == 1 and "at most 50 members, not 60" in lines[0], lines
+        said.append(lines[0])
+    assert said[0] == said[1]  # the same rule, in the same words
+    fifty = ",".join(f"member{n:02d}" for n in range(50))
+    assert len(build_parser().parse_args(["sandbox", "--members", fifty]).members) == 50  # and 50 may come
 
 
 def test_a_second_sandbox_on_the_same_database_is_refused_and_the_api_names_each_mistake(tmp_path: Path) -> None:

@@ -4,12 +4,21 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 
 from pydantic import ValidationError
 
-from bot.cli.support import Parser, UsageError, read_cards, settings_message
-from bot.pictures import Deck, hand_picture
+from bot.cli.support import (
+    Parser,
+    UsageError,
+    card_art_folder,
+    file_in_the_way,
+    path_error,
+    read_cards,
+    settings_message,
+)
+from bot.pictures import CardArt, Deck, hand_picture
 from bot.settings import ArtSettings
 from engine.cards import PackKind
 from engine.handrules import HandRules
@@ -22,23 +31,35 @@ def register(subparsers: argparse._SubParsersAction[Parser]) -> None:
     """Add ``cards`` to the command line."""
     cards = subparsers.add_parser("cards", help="write a picture of some cards (the card art)")
     cards.add_argument("cards", help='the cards, e.g. "As Kd Qh Jc Ts"; Jo for the joker')
-    cards.add_argument("--out", required=True, metavar="FILE", help="the PNG file to write, e.g. hand.png")
+    cards.add_argument("--out", required=True, metavar="FILE",
+                       help="the PNG file to write, e.g. hand.png; - writes it to standard output (not a terminal)")
     cards.add_argument("--deck", choices=[d.value for d in Deck], default=None,
                        help="classic (red and black) or four-colour (spades black, hearts red, "
                             "diamonds blue, clubs green); default: the bot's, CARD_DECK (four-colour)")
     cards.set_defaults(handler=run_cards)
 
 
-def _target(text: str) -> Path:
-    """Where --out writes, checked before anything is drawn."""
+def _target(text: str) -> Path | None:
+    """Where --out writes (None: standard output), checked before anything is drawn."""
+    if text == "-":  # as Unix tools take it
+        if sys.stdout.isatty():
+            raise UsageError("--out -: standard output is a terminal; redirect it (> hand.png, | display) "
+                             "or give a file name")
+        return None
     path = Path(text)
-    if not text.strip() or path.is_dir():
-        raise UsageError(f"--out {text!r} is not a file name: give one like hand.png")
-    folder = path.parent
-    if not folder.is_dir():
-        raise UsageError(f"--out: the folder {str(folder)!r} does not exist; create it or write elsewhere")
-    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise UsageError(f"--out: no permission to write {text!r}; choose a file you may write")
+    try:
+        if not text.strip() or path.is_dir():
+            raise UsageError(f"--out {text!r} is not a file name: give one like hand.png")
+        folder = path.parent
+        if not folder.is_dir():
+            blocker = file_in_the_way(path)
+            if blocker is not None:
+                raise UsageError(f"--out: {str(blocker)!r} is a file, not a folder; write elsewhere")
+            raise UsageError(f"--out: the folder {str(folder)!r} does not exist; create it or write elsewhere")
+        if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+            raise UsageError(f"--out: no permission to write {text!r}; choose a file you may write")
+    except OSError as exc:  # a name too long, a folder on the way the user may not enter...
+        raise path_error("--out", text, exc, "write elsewhere") from None
     return path
 
 
@@ -50,13 +71,18 @@ def run_cards(args: argparse.Namespace) -> int:
         raise UsageError(f"{len(cards)} cards are too many for one picture: give at most {MOST_CARDS}")
     path = _target(args.out)
     try:
-        deck = Deck(args.deck or ArtSettings().card_deck)
+        settings = ArtSettings()
+        deck = Deck(args.deck or settings.card_deck)
     except ValidationError as exc:  # a bad CARD_DECK in the environment or .env
         raise UsageError(settings_message(exc)) from None
-    data = hand_picture(cards, deck)
+    data = hand_picture(cards, deck, CardArt(card_art_folder(settings.card_art_dir)))
+    if path is None:
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        return 0
     try:
         path.write_bytes(data)
     except OSError as exc:
-        raise UsageError(f"--out: cannot write {args.out!r}: {exc.strerror or exc}") from None
+        raise path_error("--out", args.out, exc, "write elsewhere") from None
     print(f"wrote {path} ({len(cards)} card{'' if len(cards) == 1 else 's'}, {deck.value} deck, {len(data):,} bytes)")
     return 0

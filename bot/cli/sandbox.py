@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot.cli.support import Parser, UsageError
+from bot.cli.support import Parser, UsageError, card_art_folder, path_error, settings_message
 from bot.services.numbers import argument
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ def register(commands: argparse._SubParsersAction[Parser]) -> None:
 
 
 def _members(text: str) -> list[str]:
-    from bot.sandbox.changes import Mistake, user_name
+    from bot.sandbox.changes import MOST_MEMBERS, Mistake, user_name
 
     names: list[str] = []
     for part in text.split(","):
@@ -56,27 +56,38 @@ def _members(text: str) -> list[str]:
         names.append(name)
     if not names:
         raise argparse.ArgumentTypeError("name at least one member")
+    if len(names) > MOST_MEMBERS:  # a new world as an old one: the page's own rule
+        raise argparse.ArgumentTypeError(f"the sandbox holds at most {MOST_MEMBERS} members, not {len(names)}")
     return names
 
 
 def sandbox(args: argparse.Namespace) -> int:
+    from pydantic import ValidationError
+
     from bot.sandbox.app import SandboxError, SandboxFiles
     from bot.settings import ArtSettings
 
-    db = Path(args.db).expanduser().absolute()
-    if db.is_dir():
-        raise UsageError(f"--db {args.db} is a folder: name a SQLite file in it, such as {db / 'poker.db'}")
-    if db.suffix in ("", ".json", ".lock"):
-        raise UsageError(f"--db {args.db}: name a SQLite file, such as {DEFAULT_DB}")
     try:
+        art = ArtSettings()
+    except ValidationError as exc:  # a bad CARD_DECK in the environment or .env
+        raise UsageError(settings_message(exc)) from None
+    try:
+        db = Path(args.db).expanduser().absolute()
+    except RuntimeError:  # ~name of no user here
+        raise UsageError(f"--db {args.db}: no home folder for {args.db.split('/')[0]}; give another path") from None
+    try:
+        if db.is_dir():
+            raise UsageError(f"--db {args.db} is a folder: name a SQLite file in it, such as {db / 'poker.db'}")
+        if db.suffix in ("", ".json", ".lock"):
+            raise UsageError(f"--db {args.db}: name a SQLite file, such as {DEFAULT_DB}")
         db.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise UsageError(f"--db {args.db}: cannot make its folder: {exc.strerror}") from None
+    except OSError as exc:  # a name too long, a folder on the way the user may not enter...
+        raise path_error("--db", args.db, exc) from None
+    card_art_dir = card_art_folder(art.card_art_dir).absolute()  # the bot keeps its drawn cards there
     files = SandboxFiles(db)
-    art = ArtSettings()
     try:
         sock = _listen(args.port)
-        return asyncio.run(_main(files, args.members, sock, Path(art.card_art_dir).absolute(), art.card_deck))
+        return asyncio.run(_main(files, args.members, sock, card_art_dir, art.card_deck))
     except SandboxError as exc:
         raise UsageError(str(exc)) from None
 
@@ -97,6 +108,7 @@ def _listen(port: int) -> socket.socket:
 async def _main(files: SandboxFiles, members: list[str], sock: socket.socket, card_art_dir: Path, card_deck: str) -> int:
     from bot.cli.run import check_database
     from bot.sandbox.app import Sandbox, SandboxError
+    from bot.sandbox.changes import Mistake
     from bot.sandbox.world_file import WorldFileError
     from bot.storage import StorageError
 
@@ -115,6 +127,9 @@ async def _main(files: SandboxFiles, members: list[str], sock: socket.socket, ca
             await box.open(sock)
         except WorldFileError as exc:
             raise SandboxError(str(exc)) from None
+        except Mistake as exc:  # --members names more newcomers than the world has room for
+            raise SandboxError(f"--members: {exc}, and its world ({files.world}) has room for fewer new "
+                               "ones than --members names") from None
         host, port = sock.getsockname()[:2]
         print(f"poker-bot sandbox: open http://{host}:{port}/ in a browser "
               f"(the bot's files: {files.folder}); Ctrl-C stops it", file=sys.stderr, flush=True)

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import errno
+import os
+from pathlib import Path
 from typing import NoReturn
 
 from pydantic import ValidationError
@@ -39,6 +42,59 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see {self.prog} --help)", self.prog)
+
+
+# An OSError met on a path the user gave, in plain words (by errno); any other says its own strerror.
+_PATH_TROUBLE = {
+    errno.ENAMETOOLONG: "the path, or a name in it, is too long",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.EROFS: "it is on a read-only filesystem",
+    errno.ENOSPC: "the disk is full",
+    errno.ELOOP: "it goes round a loop of symbolic links",
+}
+SHOWN_PATH = 80  # characters: a longer path is cut in the middle, so the one line stays readable
+
+
+def shown_path(text: str) -> str:
+    """A path as an error line shows it: one too long to read is cut in the middle."""
+    return text if len(text) <= SHOWN_PATH else f"{text[:48]}...{text[-29:]}"
+
+
+def file_in_the_way(path: Path) -> Path | None:
+    """The first folder on `path`'s way that is a file (ENOTDIR), if there is one."""
+    for folder in reversed(path.parents):
+        try:
+            if folder.exists() and not folder.is_dir():
+                return folder
+        except OSError:  # not to be reached: then it is not what is in the way
+            return None
+    return None
+
+
+def path_error(what: str, text: str, exc: OSError, todo: str = "give another path") -> UsageError:
+    """An OSError met on the path `text` the user gave as `what` (an option or a setting), as
+    one line: what, the path, why, and `todo`."""
+    blocker = file_in_the_way(Path(text)) if exc.errno in (errno.ENOTDIR, errno.EEXIST) else None
+    if blocker is not None:
+        why = f"{shown_path(str(blocker))} is a file, not a folder"
+    else:
+        why = _PATH_TROUBLE.get(exc.errno or 0, exc.strerror or str(exc))
+    return UsageError(f"{what} {shown_path(text)}: {why}; {todo}")
+
+
+def card_art_folder(text: str) -> Path:
+    """CARD_ART_DIR as a folder the cards can be kept in (made if need be), checked before
+    anything is drawn or started; one that cannot be used is a UsageError naming the setting."""
+    folder = Path(text)
+    todo = "set CARD_ART_DIR to a folder you may write, or leave it out (data/cards)"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise path_error("CARD_ART_DIR", text, exc, todo) from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise UsageError(f"CARD_ART_DIR {shown_path(text)}: permission denied; {todo}")
+    return folder
 
 
 def counted(number: int, plural: str) -> str:

@@ -12,6 +12,7 @@ import io
 import logging
 import math
 import os
+import struct
 import tempfile
 import threading
 from collections.abc import Callable, Sequence
@@ -237,6 +238,8 @@ def draw_emoji(card: Card | None, deck: Deck) -> Image.Image:
 # ----- the store ---------------------------------------------------------------------------
 
 BACK = "back"  # the key of the back among the cards
+_SIZES = {"face": (CARD_W, CARD_H), "emoji": (EMOJI_SIZE, EMOJI_SIZE)}  # each kind's drawing, in pixels
+_PNG = b"\x89PNG\r\n\x1a\n"  # a PNG's first bytes; its size follows, in the IHDR chunk (bytes 16 to 24)
 
 
 def png(image: Image.Image) -> bytes:
@@ -297,7 +300,7 @@ class CardArt:
                 return image
             kind, deck, name = key
             path = self.path(kind, deck, name)
-            image = self._read(path)
+            image = self._read(path, _SIZES[kind])
             if image is None:
                 image = make()
                 self.draws += 1
@@ -306,13 +309,20 @@ class CardArt:
             self._images[key] = image
             return image
 
-    def _read(self, path: Path | None) -> Image.Image | None:
-        if path is None or not path.is_file():
+    def _read(self, path: Path | None, size: tuple[int, int]) -> Image.Image | None:
+        """The drawing kept at `path`, if it is there and sound.  A damaged file is drawn again, as
+        is one not of the card's `size`: its size is read before Pillow decodes a pixel, so a file
+        declaring millions of them (a decompression bomb) costs nothing."""
+        if path is None:
             return None
         try:
-            with Image.open(path) as image:
+            with open(path, "rb") as file:
+                head = file.read(24)
+            if head[:8] != _PNG or len(head) < 24 or struct.unpack(">II", head[16:24]) != size:
+                return None
+            with Image.open(path, formats=["PNG"]) as image:
                 return image.convert("RGBA")
-        except (OSError, ValueError):  # a damaged file is drawn again
+        except (OSError, ValueError):  # not there, or not to be read (a name too long, say)
             return None
 
     def _write(self, path: Path | None, image: Image.Image) -> None:

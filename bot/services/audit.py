@@ -103,6 +103,16 @@ async def audit(storage: Storage) -> AuditReport:
     return report
 
 
+async def refuse_if_damaged(storage: Storage) -> None:
+    """The audit's first check alone, before anything is written: a database whose own
+    integrity check finds damage is refused (DatabaseUnusable), as the audit would fail it."""
+    problems, _ = await storage.integrity()
+    if problems:
+        raise DatabaseUnusable(f"cannot use the {storage.url.describe()}: it is damaged (its own integrity check "
+                               "fails); restore it from a backup (poker-bot audit names what is wrong)",
+                               damaged=True)
+
+
 async def _books_and_tables(storage: Storage, report: AuditReport) -> None:
     async with storage.transaction(readonly=True) as tx:
         report.checked = await tx.counts()

@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from bot.services.audit import audit
+from bot.services.audit import audit, refuse_if_damaged
 from bot.services.errors import BankError, StaleAction, TableError
 from bot.services.ledger import Bank
 from bot.services.limits import ChannelLimits, Limits
@@ -85,9 +85,12 @@ async def simulate_with_ledger(url: str, players: int, hands: int, seed: int, ru
                                stake: int = 200, check: bool = True, channel: str = CHANNEL,
                                progress: Callable[[int, int], None] | None = None) -> LedgerRun:
     """Play to `hands` deals at the table in `channel` of the simulation's guild.  Another
-    process may play the same table, or another table of the guild, at the same time."""
+    process may play the same table, or another table of the guild, at the same time.
+    `check`: a damaged database is refused before a deal is played, and the run ends with an audit."""
     storage = await open_storage(url)
     try:
+        if check:
+            await refuse_if_damaged(storage)  # a damaged file played on would only fail the audit at the end
         bank, limits = Bank(storage), Limits(storage)
         names = [f"Robot {i + 1}" for i in range(players)]
         sim = _Simulation(

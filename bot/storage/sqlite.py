@@ -113,6 +113,12 @@ _WHY = {
 }
 
 
+# SQLite says a disk that filled up while it grew its shared-memory file (the WAL's index) is an
+# input/output error (SQLITE_IOERR_SHMSIZE), and the errno is not to be had from Python: an I/O
+# error with less than this left free for the file is taken for what it is, a full disk.
+NEARLY_FULL = 1024 * 1024
+
+
 def _primary(exc: sqlite3.Error) -> str:
     """The result code without its extension: SQLITE_IOERR_WRITE -> SQLITE_IOERR."""
     return "_".join(str(getattr(exc, "sqlite_errorname", "") or "").split("_")[:2])
@@ -125,6 +131,8 @@ def unusable(path: str, exc: sqlite3.Error) -> DatabaseUnusable:
         primary = "SQLITE_NOTADB"
     if primary == "SQLITE_NOTADB" and _says_sqlite(path):
         primary = "SQLITE_CORRUPT"  # it starts as a database does: a damaged one
+    if primary == "SQLITE_IOERR" and _free_space(Path(path).absolute().parent) < NEARLY_FULL:
+        primary = "SQLITE_FULL"
     why, todo = _WHY.get(primary, (str(exc), "check the file"))
     kept = " (nothing was half-written)" if primary in ("SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR") else ""
     return DatabaseUnusable(f"cannot use the SQLite file {path}: {why}; {todo}{kept}",
@@ -139,6 +147,15 @@ def garbled(path: str) -> DatabaseUnusable:
 
 def _lenient(data: bytes) -> str:
     return data.decode("utf-8", "replace")
+
+
+def _free_space(folder: Path) -> int:
+    """Bytes the filesystem holding `folder` has free for an ordinary user (unknown: plenty)."""
+    try:
+        stat = os.statvfs(folder)
+    except (OSError, AttributeError):  # AttributeError: no statvfs (Windows)
+        return NEARLY_FULL
+    return stat.f_bavail * stat.f_frsize
 
 
 def _says_sqlite(path: str) -> bool:

@@ -120,6 +120,32 @@ def test_every_copy_sqlite_finds_damaged_fails_the_audit(capsys, played, tmp_pat
     assert no_thread_left()
 
 
+def test_simulate_refuses_a_damaged_database_before_it_plays(capsys, played, tmp_path):
+    """Every copy SQLite's own check rejects is refused in one line (exit status 2) and left as it
+    was: no deal is played on a damaged file, to fail only in the audit at the end."""
+    original = played.read_bytes()
+    rng = random.Random(8)
+    refused = 0
+    for n in range(40):
+        data = bytearray(original)
+        for _ in range(rng.randint(1, 6)):
+            at = rng.randrange(len(data))
+            width = rng.choice((1, 4, 16))
+            data[at:at + width] = rng.randbytes(width)[:len(data) - at]
+        copy = tmp_path / f"copy{n}.db"
+        copy.write_bytes(bytes(data))
+        if _judge(copy) or data[:16] != SQLITE_HEADER:  # sound, or not even a database: other tests'
+            continue
+        code, out, err = run(capsys, "simulate", "--db", str(copy), "--hands", "14", "--players", "4",
+                             "--seed", "5", "--kitty", "house")
+        assert code == 2 and out == "" and err.count("\n") == 1, f"copy {n}: {code} {out}{err}"
+        assert f"{copy}: it is damaged" in err and "Traceback" not in err, f"copy {n}: {err}"
+        assert copy.read_bytes() == bytes(data), f"copy {n} was written to"
+        refused += 1
+    assert refused >= 8, f"only {refused} damaged copies: the test would mean little"
+    assert no_thread_left()
+
+
 async def test_the_audit_names_the_integrity_check_on_postgresql(tmp_path):
     """amcheck verifies PostgreSQL's indexes where it is installed and may be run; where not, the
     report says so by name (and the audit still runs its other checks)."""

@@ -254,6 +254,34 @@ def test_a_new_database_on_a_full_disk(tmp_path, capsys, monkeypatch):
             assert not (full / "new.db").exists()  # nothing left behind
 
 
+@pytest.mark.parametrize("room", [8 * 1024, 16 * 1024, 32 * 1024], ids=lambda room: f"{room // 1024} KiB free")
+def test_a_new_database_on_a_nearly_full_disk_is_said_to_be_full(room, tmp_path, capsys, monkeypatch):
+    """With a few KiB free, SQLite runs out of room growing its shared-memory file, which it calls
+    an input/output error (SQLITE_IOERR_SHMSIZE): the line still says the disk is full."""
+    with tmpfs(tmp_path / "full", "256k") as full:
+        with open(full / "filler", "wb", buffering=0) as filler, suppress(OSError):
+            while True:
+                filler.write(b"\0" * 4096)
+        os.truncate(full / "filler", (full / "filler").stat().st_size - room)
+        for command in ("migrate", "simulate"):
+            for name in os.listdir(full):  # what the last command left, so each starts on a new file
+                if name.startswith("new.db"):
+                    os.remove(full / name)
+            with monkeypatch.context() as patched:
+                ran = in_process(command, "full/new.db", tmp_path, capsys, patched)
+            ran.one_line(2, "full/new.db: the disk is full; free some space")
+
+
+def test_an_input_output_error_with_room_to_spare_is_still_one(tmp_path):
+    """The full disk is read from the free space: where there is plenty, an I/O error is an I/O error."""
+    from bot.storage.sqlite import NEARLY_FULL, unusable
+
+    assert shutil.disk_usage(tmp_path).free > 2 * NEARLY_FULL, "the test needs a disk with room"
+    error = sqlite3.OperationalError("disk I/O error")
+    error.sqlite_errorname = "SQLITE_IOERR_WRITE"
+    assert "the disk failed to read or write it (input/output error)" in str(unusable(str(tmp_path / "x.db"), error))
+
+
 def _deals(db: Path) -> list[int]:
     with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as conn:
         return [n for (n,) in conn.execute("SELECT number FROM deals WHERE status <> 'playing' ORDER BY number")]
