@@ -15,7 +15,7 @@ from typing import Any
 from aiohttp import web
 
 from bot.sandbox.emulator import CallbackType, DiscordWorld, InteractionRecord, Message, User
-from bot.sandbox.seen import may_see
+from bot.sandbox.seen import may_see, shown
 
 log = logging.getLogger(__name__)
 
@@ -52,11 +52,11 @@ class LivePages:
         world.callback_observers.append(self._answered)
 
     def _message(self, message: Message) -> None:
-        payload: Json | None = None
+        snapshot: Json | None = None
         for page in self.pages:
             if may_see(page.user, message):
-                payload = payload or message.snapshot()
-                page.send({"type": "message", "message": payload})
+                snapshot = snapshot or message.snapshot()
+                page.send({"type": "message", "message": shown(message, page.user, snapshot)})
 
     def _deleted(self, message: Message) -> None:
         message.deleted = False  # who could see it, as it was

@@ -115,6 +115,23 @@ async def emoji(request: web.Request) -> web.Response:
                         headers={"Cache-Control": "max-age=86400"})
 
 
+async def attachment(request: web.Request) -> web.Response:
+    """A file of a message the member ``as`` may see; any other is 404, as an unknown one."""
+    box = _sandbox(request)
+    user = changes.find_user(box.world, request.query.get("as"))
+    info = request.match_info
+    found = seen.file_for(box.world, user, changes.find_id(info["message_id"]), changes.find_id(info["attachment_id"]),
+                          info["filename"])
+    if found is None:
+        raise web.HTTPNotFound()
+    kind = found.content_type or "application/octet-stream"
+    headers = {"Content-Type": kind, "Cache-Control": "private, max-age=86400", "X-Content-Type-Options": "nosniff",
+               "Content-Security-Policy": "default-src 'none'; sandbox"}  # a file is never a page of ours
+    if not kind.startswith("image/"):
+        headers["Content-Disposition"] = "attachment"
+    return web.Response(body=found.data, headers=headers)
+
+
 def listening_socket(port: int) -> socket.socket:
     """Bound at once, so a port in use is found before anything starts. 127.0.0.1 only: the page
     is for the person at this machine."""
@@ -142,6 +159,7 @@ async def serve(sandbox: Sandbox, sock: socket.socket) -> web.AppRunner:
     app.router.add_post("/api/autocomplete", autocomplete)
     app.router.add_post("/api/world", change_world)
     app.router.add_get(r"/emojis/{emoji_id:\d+}.png", emoji)
+    app.router.add_get(r"/attachments/{message_id:\d+}/{attachment_id:\d+}/{filename}", attachment)
     if STATIC.is_dir():
         app.router.add_static("/static/", STATIC)
     runner = web.AppRunner(app, access_log=None, handle_signals=False)
