@@ -12,8 +12,10 @@ import io
 import struct
 import zlib
 
+import aiohttp
 import discord
 import pytest
+import yarl
 from discord import app_commands
 
 from bot.sandbox.emulator import BotRunner, CallbackType, DiscordError, DiscordWorld
@@ -187,6 +189,36 @@ async def test_unknown_attachment_url_is_404(discord_world: DiscordWorld, bot: P
     wrong = sent.attachments[0].url.replace("hand.png", "other.png")
     with pytest.raises(discord.NotFound):
         await bot.http.get_from_cdn(wrong)
+
+
+async def test_no_member_fetches_anothers_hand_picture_by_guessing_its_address(
+    discord_world: DiscordWorld, bot: PictureBot
+) -> None:
+    """Bob holds his own hand picture's address. Ids are sequential and every hand is
+    "hand.png": from his address he tries every id near his own and the others' true ids
+    too, in his DM channel and theirs, with his own query string and with none. Only his
+    own address opens, as on Discord's CDN, whose links are signed."""
+    cast = discord_world.cast
+    hands = {}
+    for shade, name in enumerate(("alice", "bob", "carol")):
+        member = await bot.fetch_user(getattr(cast, name).id)
+        sent = await member.send("your hand", file=picture(png(5, 2, 100 + shade), "hand.png"))
+        hands[name] = sent.attachments[0]
+    mine = yarl.URL(hands["bob"].url)
+    channels = [str(discord_world.dm_channel(getattr(cast, n)).id) for n in ("alice", "bob", "carol")]
+    ids = {hands["bob"].id + step for step in range(-300, 301)} | {hands["alice"].id, hands["carol"].id}
+    others = {await hands[n].read() for n in ("alice", "carol")}
+    opened = []
+    async with aiohttp.ClientSession() as session:
+        for channel in channels:
+            for attachment_id in sorted(ids):
+                for query in (mine.query, {}):
+                    url = mine.with_path(f"/attachments/{channel}/{attachment_id}/hand.png").with_query(query)
+                    async with session.get(url) as answer:
+                        if answer.status != 404:
+                            opened.append((str(url), answer.status, await answer.read() in others))
+    assert opened == [(str(mine), 200, False)]
+    assert set(mine.query) == {"ex", "is", "hm"}  # the CDN's signed form
 
 
 # -- application emojis ----------------------------------------------------------------

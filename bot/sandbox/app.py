@@ -20,9 +20,9 @@ from typing import IO, Any
 
 from aiohttp import web
 
-from bot.sandbox import changes, health, page, seen, world_file
+from bot.sandbox import bodies, changes, health, page, seen, world_file
+from bot.sandbox.bodies import Mistake
 from bot.sandbox.bot_process import BotProcess, child_environment
-from bot.sandbox.changes import Mistake
 from bot.sandbox.emulator import DiscordWorld
 from bot.sandbox.live import LivePages
 
@@ -194,20 +194,20 @@ class Sandbox:
         op = body.get("op")
         world = self.world
         if op == "add_member":
-            changes.add_member(world, str(body.get("name") or ""))
+            changes.add_member(world, bodies.text(body, "name", changes.NAME_CHARACTERS))
         elif op == "set_admin":
             changes.set_admin(world, changes.find_user(world, body.get("user_id")), bool(body.get("admin")))
         elif op == "set_dms":
             changes.set_dms(changes.find_user(world, body.get("user_id")), bool(body.get("open")))
         elif op == "add_channel":
-            await changes.add_channel(world, str(body.get("name") or ""))
+            await changes.add_channel(world, bodies.text(body, "name", changes.NAME_CHARACTERS))
         elif op == "add_thread":
             parent = changes.find_channel(world, body.get("parent_id"))
-            await changes.add_thread(world, parent, str(body.get("name") or ""))
+            await changes.add_thread(world, parent, bodies.text(body, "name", changes.NAME_CHARACTERS))
         elif op == "restart_bot":
             await self.bot.restart()
         else:
-            raise Mistake(f"unknown change {op!r}: add_member, set_admin, set_dms, add_channel, "
+            raise Mistake(f"unknown change {bodies.quote(op)}: add_member, set_admin, set_dms, add_channel, "
                           "add_thread or restart_bot")
         self._changes += 1
         self.tell_state()

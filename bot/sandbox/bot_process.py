@@ -9,7 +9,6 @@ pause that grows while it keeps failing.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import os
 import signal
@@ -40,7 +39,11 @@ def child_environment(*, token: str, api_base: str, gateway_url: str, database_u
 
 
 class BotProcess:
-    """Start, watch, restart and stop the bot's process; ``status`` is what the page shows."""
+    """Start, watch, restart and stop the bot's process; ``status`` is what the page shows.
+
+    One task (``_keep_running``) owns the child: it starts it, waits for it, and ends it when
+    cancelled, so there is never more than one. Starts, restarts and stops take turns.
+    """
 
     def __init__(self, env: dict[str, str], cwd: Path, *, on_change: Callable[[], None],
                  connected: Callable[[], bool]) -> None:
@@ -51,9 +54,11 @@ class BotProcess:
         self.process: asyncio.subprocess.Process | None = None
         self.detail = "starting"
         self.exits: list[int] = []
-        self._stopping = False
         self._watch: asyncio.Task[None] | None = None
         self._pause = FIRST_PAUSE
+        self._turns = asyncio.Lock()
+        self._restarts = 0  # restarts begun so far
+        self._closed = False
 
     @property
     def status(self) -> str:
@@ -66,20 +71,51 @@ class BotProcess:
                 "pid": self.process.pid if self.process else None, "restarts": len(self.exits)}
 
     async def start(self) -> None:
-        self._stopping = False
-        self._watch = asyncio.create_task(self._keep_running(), name="sandbox-bot")
+        async with self._turns:
+            if not self._closed and self._watch is None:
+                self._watch = asyncio.create_task(self._keep_running(), name="sandbox-bot")
+
+    async def restart(self) -> None:
+        """Stop the bot as SIGTERM does and start it again: its tables resume. Restarts asked
+        for together make one: a restart begun after this one was asked serves it too."""
+        asked = self._restarts
+        async with self._turns:
+            if self._closed or self._restarts > asked:
+                return
+            self._restarts += 1
+            await self._halt()
+            self._pause = FIRST_PAUSE
+            self._watch = asyncio.create_task(self._keep_running(), name="sandbox-bot")
+
+    async def stop(self) -> None:
+        """SIGTERM, as a service manager sends: the bot finishes what is in hand and closes.
+        For good: nothing starts it again."""
+        self._closed = True
+        async with self._turns:
+            await self._halt()
+        self.detail = "stopped"
+        self.on_change()
+
+    async def _halt(self) -> None:
+        watch, self._watch = self._watch, None
+        if watch is not None:
+            watch.cancel()
+            await asyncio.wait([watch])  # its child ended; a cancel of this caller still comes through
 
     async def _keep_running(self) -> None:
-        while not self._stopping:
+        while True:
             started = time.monotonic()
             self.detail = "starting"
-            self.process = await asyncio.create_subprocess_exec(
+            # Cancelled while this spawns, asyncio kills the new child itself.
+            process = self.process = await asyncio.create_subprocess_exec(
                 sys.executable, "-m", "bot", "run", env=self.env, cwd=self.cwd,
                 stdin=asyncio.subprocess.DEVNULL, start_new_session=True)  # Ctrl-C is the sandbox's to pass on
             self.on_change()
-            code = await self.process.wait()
-            if self._stopping:
-                break
+            try:
+                code = await process.wait()
+            except asyncio.CancelledError:
+                await self._end(process)
+                raise
             self.exits.append(code)
             if time.monotonic() - started > STEADY_SECONDS:
                 self._pause = FIRST_PAUSE
@@ -89,30 +125,15 @@ class BotProcess:
             await asyncio.sleep(self._pause)
             self._pause = min(self._pause * 2, MOST_PAUSE)
 
-    async def restart(self) -> None:
-        """Stop the bot as SIGTERM does and start it again: its tables resume."""
-        await self.stop()
-        self._pause = FIRST_PAUSE
-        await self.start()
-
-    async def stop(self) -> None:
-        """SIGTERM, as a service manager sends: the bot finishes what is in hand and closes."""
-        self._stopping = True
-        process = self.process
-        if process is not None and process.returncode is None:
-            self.detail = "stopping"
-            self.on_change()
-            process.send_signal(signal.SIGTERM)
-            try:
-                await asyncio.wait_for(process.wait(), STOP_SECONDS)
-            except TimeoutError:
-                log.warning("sandbox: the bot did not stop within %g s; killed", STOP_SECONDS)
-                process.kill()
-                await process.wait()
-        if self._watch is not None:
-            self._watch.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._watch
-            self._watch = None
-        self.detail = "stopped"
+    async def _end(self, process: asyncio.subprocess.Process) -> None:
+        if process.returncode is not None:
+            return
+        self.detail = "stopping"
         self.on_change()
+        process.send_signal(signal.SIGTERM)
+        try:
+            await asyncio.wait_for(process.wait(), STOP_SECONDS)
+        except TimeoutError:
+            log.warning("sandbox: the bot did not stop within %g s; killed", STOP_SECONDS)
+            process.kill()
+            await process.wait()

@@ -10,6 +10,9 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from bot.sandbox import bodies
+from bot.sandbox.bodies import Mistake as Mistake  # the command line takes it from here
+from bot.sandbox.bodies import quote
 from bot.sandbox.emulator import (
     Channel,
     DiscordWorld,
@@ -27,19 +30,24 @@ USER_NAME = re.compile(r"[a-z0-9_.]{2,32}")
 MOST_MEMBERS = 50
 MOST_CHANNELS = 50
 BOT_WAIT = 2.0  # seconds an action waits for a connected bot before it says the bot is offline
+# Discord's own bounds: a command's name is at most three words of 32, a custom id 100
+# characters, a select at most 25 values, a string option 6,000 characters, a text input 4,000.
+COMMAND_CHARACTERS = 100
+CUSTOM_ID_CHARACTERS = 100
+MOST_VALUES = 25
+OPTION_CHARACTERS = 6000
+INPUT_CHARACTERS = 4000
+NAME_CHARACTERS = 100
+SNOWFLAKE = re.compile(r"[0-9]{1,20}")
 
 Json = dict[str, Any]
-
-
-class Mistake(Exception):
-    """Something the page asked that cannot be done: its message is one line for the person."""
 
 
 def user_name(text: str) -> str:
     """A member's name as Discord's new usernames are: 2 to 32 of a-z, 0-9, '_' and '.'."""
     name = text.strip().lower()
     if not USER_NAME.fullmatch(name):
-        raise Mistake(f"{text.strip()!r} is not a member name: use 2 to 32 letters, digits, '_' or '.'")
+        raise Mistake(f"{quote(text.strip())} is not a member name: use 2 to 32 letters, digits, '_' or '.'")
     return name
 
 
@@ -70,7 +78,7 @@ def channel_name(text: str) -> str:
     """As Discord's client makes it: lower case, spaces as dashes, 1 to 100 characters."""
     name = re.sub(r"\s+", "-", text.strip().lower())
     if not re.fullmatch(r"[a-z0-9_-]{1,100}", name):
-        raise Mistake(f"{text.strip()!r} is not a channel name: use letters, digits, '-' or '_' (at most 100)")
+        raise Mistake(f"{quote(text.strip())} is not a channel name: use letters, digits, '-' or '_' (at most 100)")
     return name
 
 
@@ -104,6 +112,14 @@ async def add_thread(world: DiscordWorld, parent: Channel, name: str) -> Channel
 # -- interactions ---------------------------------------------------------------------
 
 
+def command_text(body: Json) -> str:
+    """The command's whole name as typed, "poker join"; a slash before it is allowed."""
+    command = bodies.text(body, "command", COMMAND_CHARACTERS).strip().lstrip("/").strip()
+    if not command:
+        raise Mistake('name a command, as "poker join"')
+    return " ".join(command.split())
+
+
 def _leaf(world: DiscordWorld, channel: Channel, command: str) -> list[Json]:
     """The option definitions of ``/command sub …`` as synced (empty when unknown: the
     emulation then names the mistake)."""
@@ -125,8 +141,12 @@ def typed_options(world: DiscordWorld, channel: Channel, command: str,
     typed: dict[str, Any] = {}
     for name, value in given.items():
         kind = defined.get(name, {}).get("type")
+        if name not in defined and len(name) > 32:
+            raise Mistake(f"no option {quote(name)}")
         if value is None or value == "":
             continue  # a field left empty is an option not given
+        if not isinstance(value, str | int | float) or (isinstance(value, str) and len(value) > OPTION_CHARACTERS):
+            raise Mistake(f"{name}: {quote(value)} is not a {_KINDS.get(kind or 3, 'value')}")
         try:
             if kind == 4:
                 typed[name] = int(str(value).strip())
@@ -145,11 +165,12 @@ def typed_options(world: DiscordWorld, channel: Channel, command: str,
             else:
                 typed[name] = value
         except (ValueError, KeyError, AssertionError):
-            raise Mistake(f"{name}: {str(value)!r} is not a {_KINDS.get(kind or 3, 'value')}") from None
+            raise Mistake(f"{name}: {quote(str(value))} is not a {_KINDS.get(kind or 3, 'value')}") from None
     return typed
 
 
-_KINDS = {4: "whole number", 10: "number", 5: "true or false", 6: "member", 7: "channel", 8: "role", 9: "member"}
+_KINDS = {3: "text", 4: "whole number", 10: "number", 5: "true or false", 6: "member", 7: "channel", 8: "role",
+          9: "member"}
 
 
 async def interact(world: DiscordWorld, user: User, body: Json) -> InteractionRecord:
@@ -158,36 +179,51 @@ async def interact(world: DiscordWorld, user: User, body: Json) -> InteractionRe
     try:
         if kind == "slash":
             channel = find_channel(world, body.get("channel_id"))
-            command = str(body.get("command") or "").strip().lstrip("/")
-            options = typed_options(world, channel, command, body.get("options") or {})
+            command = command_text(body)
+            options = typed_options(world, channel, command, bodies.mapping(body, "options"))
             return await world.slash(user, channel, command, options, wait=False, timeout=BOT_WAIT)
         if kind in ("click", "select"):
             message = find_message(world, user, body.get("message_id"))
-            custom_id = str(body.get("custom_id") or "")
+            custom_id = bodies.text(body, "custom_id", CUSTOM_ID_CHARACTERS)
             if kind == "click":
                 return await world.click(user, message, custom_id, wait=False, timeout=BOT_WAIT)
-            values = [str(v) for v in body.get("values") or []]
+            values = bodies.texts(body, "values", most_items=MOST_VALUES, most=CUSTOM_ID_CHARACTERS)
             return await world.select(user, message, custom_id, values, wait=False, timeout=BOT_WAIT)
         if kind == "modal":
-            shown = world.interactions.get(_id(body.get("interaction_id")))
+            shown = world.interactions.get(find_id(body.get("interaction_id")))
             if shown is None:
                 raise Mistake("that modal is no longer open")
-            return await world.submit_modal(user, shown, body.get("values") or {}, wait=False, timeout=BOT_WAIT)
+            fields = _modal_values(bodies.mapping(body, "values"))
+            return await world.submit_modal(user, shown, fields, wait=False, timeout=BOT_WAIT)
     except InjectionError as exc:
         raise Mistake(str(exc)) from None
     except EmulatorTimeout:
         raise Mistake("the bot is offline: wait until it is back") from None
-    raise Mistake(f"unknown kind of action {kind!r}: slash, click, select or modal")
+    raise Mistake(f"unknown kind of action {quote(kind)}: slash, click, select or modal")
+
+
+def _modal_values(given: Json) -> dict[str, str | list[str]]:
+    """A modal's fields by custom id: text for a text input, a list of text for a select."""
+    values: dict[str, str | list[str]] = {}
+    for custom_id, value in given.items():
+        if len(custom_id) > CUSTOM_ID_CHARACTERS:
+            raise Mistake(f"the modal has no input {quote(custom_id)}")
+        if isinstance(value, list):
+            values[custom_id] = bodies.texts(given, custom_id, most_items=MOST_VALUES, most=CUSTOM_ID_CHARACTERS)
+        else:
+            values[custom_id] = bodies.text(given, custom_id, INPUT_CHARACTERS)
+    return values
 
 
 async def autocomplete(world: DiscordWorld, user: User, body: Json) -> list[Json]:
     channel = find_channel(world, body.get("channel_id"))
-    command = str(body.get("command") or "").strip().lstrip("/")
-    focused = str(body.get("focused") or "")
-    given = dict(body.get("options") or {})
-    text = str(given.pop(focused, ""))
+    command = command_text(body)
+    focused = bodies.text(body, "focused", 32)
+    given = dict(bodies.mapping(body, "options"))
+    typing = bodies.text(given, focused, OPTION_CHARACTERS) if focused in given else ""
+    given.pop(focused, None)
     options = typed_options(world, channel, command, given)
-    options[focused] = text
+    options[focused] = typing
     try:
         return await world.autocomplete(user, channel, command, options, focused=focused, timeout=BOT_WAIT)
     except InjectionError as exc:
@@ -196,29 +232,33 @@ async def autocomplete(world: DiscordWorld, user: User, body: Json) -> list[Json
         raise Mistake("the bot gave no choices in time") from None
 
 
-def _id(value: object) -> int:
-    try:
-        return int(str(value))
-    except ValueError:
-        raise Mistake(f"{value!r} is not an id") from None
+def find_id(value: object) -> int:
+    """A snowflake, as text or a number."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 1 << 64:
+        return value
+    if isinstance(value, str) and SNOWFLAKE.fullmatch(value.strip()):
+        return int(value)
+    raise Mistake(f"{quote(value)} is not an id")
 
 
 def find_user(world: DiscordWorld, value: object) -> User:
-    user = world.users.get(_id(value))
+    user_id = find_id(value)
+    user = world.users.get(user_id)
     if user is None or user.id not in sandbox_guild(world).members or user is world.owner:
-        raise Mistake(f"no member with id {value}")
+        raise Mistake(f"no member with id {user_id}")
     return user
 
 
 def find_channel(world: DiscordWorld, value: object) -> Channel:
-    channel = world.channels.get(_id(value))
+    channel_id = find_id(value)
+    channel = world.channels.get(channel_id)
     if channel is None:
-        raise Mistake(f"no channel with id {value}")
+        raise Mistake(f"no channel with id {channel_id}")
     return channel
 
 
 def find_message(world: DiscordWorld, user: User, value: object) -> Message:
-    message = world.messages.by_id.get(_id(value))
+    message = world.messages.by_id.get(find_id(value))
     if message is None or not may_see(user, message):
         raise Mistake("that message is gone")
     return message

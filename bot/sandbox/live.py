@@ -3,6 +3,10 @@
 The emulation calls back on every message the bot creates, edits or deletes
 and on every answer to an interaction; each page is sent only what its member
 may see (`seen.may_see`).
+
+At most ``MOST_PAGES`` are open at once; one more is refused with a close of its
+own (``REFUSED``, the reason in words). A page that falls ``BACKLOG`` events behind
+is cut off. A page that closes lets go of all it held.
 """
 
 from __future__ import annotations
@@ -15,36 +19,58 @@ from typing import Any
 from aiohttp import web
 
 from bot.sandbox.emulator import CallbackType, DiscordWorld, InteractionRecord, Message, User
-from bot.sandbox.seen import may_see
+from bot.sandbox.seen import may_see, shown
 
 log = logging.getLogger(__name__)
 
 BACKLOG = 1_000  # a page this far behind is dropped; it reconnects and reloads its state
+MOST_PAGES = 32  # each holds its connection's buffers: tens of KB
+REFUSED = 1013  # the websocket's "try again later"
 
 Json = dict[str, Any]
 
 
 class Page:
-    def __init__(self, ws: web.WebSocketResponse, user: User) -> None:
+    def __init__(self, ws: web.WebSocketResponse, user: User, transport: asyncio.Transport | None) -> None:
         self.ws = ws
         self.user = user
-        self.queue: asyncio.Queue[Json | None] = asyncio.Queue()
+        self.transport = transport
+        self.queue: asyncio.Queue[Json] = asyncio.Queue()
+        self.dropped = False
 
     def send(self, event: Json) -> None:
+        if self.dropped:
+            return
         if self.queue.qsize() >= BACKLOG:
-            self.queue.put_nowait(None)  # the sender closes it
+            self.drop()
         else:
             self.queue.put_nowait(event)
 
+    def drop(self) -> None:
+        """Cut it off at once: a page that stopped reading would never take a polite close,
+        and its backlog would stay. It reconnects and reloads its state."""
+        self.dropped = True
+        self.release()
+        if self.transport is not None:
+            self.transport.abort()
+
+    def release(self) -> None:
+        while not self.queue.empty():
+            self.queue.get_nowait()
+
     async def pump(self) -> None:
-        while (event := await self.queue.get()) is not None:
-            await self.ws.send_json(event)
-        await self.ws.close()
+        while True:
+            await self.ws.send_json(await self.queue.get())
+
+
+def refusal(most: int) -> str:
+    return f"at most {most} pages may be open at once: close one"
 
 
 class LivePages:
-    def __init__(self, world: DiscordWorld) -> None:
+    def __init__(self, world: DiscordWorld, most: int = MOST_PAGES) -> None:
         self.world = world
+        self.most = most
         self.pages: set[Page] = set()
         self.told_failed: set[int] = set()
         world.message_observers.append(self._message)
@@ -52,11 +78,11 @@ class LivePages:
         world.callback_observers.append(self._answered)
 
     def _message(self, message: Message) -> None:
-        payload: Json | None = None
+        snapshot: Json | None = None
         for page in self.pages:
             if may_see(page.user, message):
-                payload = payload or message.snapshot()
-                page.send({"type": "message", "message": payload})
+                snapshot = snapshot or message.snapshot()
+                page.send({"type": "message", "message": shown(message, page.user, snapshot)})
 
     def _deleted(self, message: Message) -> None:
         message.deleted = False  # who could see it, as it was
@@ -88,20 +114,28 @@ class LivePages:
             page.send(event)
 
     async def serve(self, request: web.Request, user: User, first: Json) -> web.WebSocketResponse:
-        ws = web.WebSocketResponse(heartbeat=20)
-        await ws.prepare(request)
-        page = Page(ws, user)
+        # No compression: on 127.0.0.1 it saves nothing, and each page would hold a compressor.
+        ws = web.WebSocketResponse(heartbeat=20, compress=False)
+        if len(self.pages) >= self.most:
+            await ws.prepare(request)
+            await ws.close(code=REFUSED, message=refusal(self.most).encode())
+            return ws
+        page = Page(ws, user, request.transport)
         page.send({"type": "state", "state": first})
-        self.pages.add(page)
-        pump = asyncio.create_task(page.pump())
+        self.pages.add(page)  # before any wait: pages opening together count against the cap
+        pump: asyncio.Task[None] | None = None
         try:
+            await ws.prepare(request)
+            pump = asyncio.create_task(page.pump())
             async for _ in ws:  # the page says nothing on it; this waits for it to close
                 pass
         finally:
             self.pages.discard(page)
-            pump.cancel()
-            with contextlib.suppress(asyncio.CancelledError, ConnectionError):
-                await pump
+            page.release()
+            if pump is not None:
+                pump.cancel()
+                with contextlib.suppress(asyncio.CancelledError, ConnectionError):
+                    await pump
         return ws
 
     async def close(self) -> None:

@@ -12,8 +12,8 @@ from typing import Any, Protocol
 
 from aiohttp import web
 
-from bot.sandbox import changes, seen
-from bot.sandbox.changes import Mistake
+from bot.sandbox import bodies, changes, seen
+from bot.sandbox.bodies import Mistake, TooLarge
 from bot.sandbox.emulator import DiscordWorld, User
 from bot.sandbox.live import LivePages
 
@@ -42,20 +42,18 @@ def _answer(data: Json, status: int = 200) -> web.Response:
 
 @web.middleware
 async def one_line_errors(request: web.Request, handler: Handler) -> web.StreamResponse:
-    """A mistake is 400 with its one line; a body that is not JSON says so."""
+    """A mistake is 400 with its one line; a body too large 413, in the same form. Any other
+    refusal of the API's (no such route, a plain GET of the websocket) too."""
     try:
         return await handler(request)
     except Mistake as exc:
-        return _answer({"error": str(exc)}, 400)
-    except json.JSONDecodeError:
-        return _answer({"error": "the request's body is not JSON"}, 400)
-
-
-async def _body(request: web.Request) -> Json:
-    body = await request.json()
-    if not isinstance(body, dict):
-        raise Mistake("the request's body must be a JSON object")
-    return body
+        return _answer({"error": bodies.one_line(str(exc))}, 400)
+    except (TooLarge, web.HTTPRequestEntityTooLarge):
+        return _answer({"error": f"the request's body is over {bodies.MOST_BYTES // 1024 // 1024} MiB"}, 413)
+    except web.HTTPException as exc:
+        if exc.status < 400 or not request.path.startswith(("/api/", "/emojis/", "/attachments/")):
+            raise
+        return _answer({"error": exc.reason.lower()}, exc.status)
 
 
 def _sandbox(request: web.Request) -> Sandbox:
@@ -87,7 +85,7 @@ async def live(request: web.Request) -> web.StreamResponse:
 
 async def act(request: web.Request) -> web.Response:
     box = _sandbox(request)
-    body = await _body(request)
+    body = await bodies.json_object(request)
     user = changes.find_user(box.world, body.get("as"))
     record = await changes.interact(box.world, user, body)
     return _answer({"interaction_id": str(record.id)})
@@ -95,14 +93,14 @@ async def act(request: web.Request) -> web.Response:
 
 async def autocomplete(request: web.Request) -> web.Response:
     box = _sandbox(request)
-    body = await _body(request)
+    body = await bodies.json_object(request)
     user = changes.find_user(box.world, body.get("as"))
     return _answer({"choices": await changes.autocomplete(box.world, user, body)})
 
 
 async def change_world(request: web.Request) -> web.Response:
     box = _sandbox(request)
-    body = await _body(request)
+    body = await bodies.json_object(request)
     await box.change(body)
     user = _member(box, body.get("as"))
     return _answer(seen.state(box.world, user, box.bot_status()))
@@ -110,11 +108,28 @@ async def change_world(request: web.Request) -> web.Response:
 
 async def emoji(request: web.Request) -> web.Response:
     box = _sandbox(request)
-    found = box.world.emojis.by_id.get(int(request.match_info["emoji_id"]))
+    found = box.world.emojis.by_id.get(changes.find_id(request.match_info["emoji_id"]))
     if found is None:
         raise web.HTTPNotFound()
     return web.Response(body=found.image, content_type=found.content_type,
                         headers={"Cache-Control": "max-age=86400"})
+
+
+async def attachment(request: web.Request) -> web.Response:
+    """A file of a message the member ``as`` may see; any other is 404, as an unknown one."""
+    box = _sandbox(request)
+    user = changes.find_user(box.world, request.query.get("as"))
+    info = request.match_info
+    found = seen.file_for(box.world, user, changes.find_id(info["message_id"]), changes.find_id(info["attachment_id"]),
+                          info["filename"])
+    if found is None:
+        raise web.HTTPNotFound()
+    kind = found.content_type or "application/octet-stream"
+    headers = {"Content-Type": kind, "Cache-Control": "private, max-age=86400", "X-Content-Type-Options": "nosniff",
+               "Content-Security-Policy": "default-src 'none'; sandbox"}  # a file is never a page of ours
+    if not kind.startswith("image/"):
+        headers["Content-Disposition"] = "attachment"
+    return web.Response(body=found.data, headers=headers)
 
 
 def listening_socket(port: int) -> socket.socket:
@@ -135,7 +150,7 @@ def listening_socket(port: int) -> socket.socket:
 
 
 async def serve(sandbox: Sandbox, sock: socket.socket) -> web.AppRunner:
-    app = web.Application(middlewares=[one_line_errors], client_max_size=1024 * 1024)
+    app = web.Application(middlewares=[one_line_errors], client_max_size=bodies.MOST_BYTES)
     app[SANDBOX] = sandbox
     app.router.add_get("/", index)
     app.router.add_get("/api/state", state)
@@ -144,6 +159,7 @@ async def serve(sandbox: Sandbox, sock: socket.socket) -> web.AppRunner:
     app.router.add_post("/api/autocomplete", autocomplete)
     app.router.add_post("/api/world", change_world)
     app.router.add_get(r"/emojis/{emoji_id:\d+}.png", emoji)
+    app.router.add_get(r"/attachments/{message_id:\d+}/{attachment_id:\d+}/{filename}", attachment)
     if STATIC.is_dir():
         app.router.add_static("/static/", STATIC)
     runner = web.AppRunner(app, access_log=None, handle_signals=False)

@@ -8,8 +8,10 @@ which is where the bot puts hidden cards.
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import quote
 
 from bot.sandbox.emulator import Channel, DiscordWorld, Message, User
+from bot.sandbox.emulator.model import Attachment
 from bot.sandbox.world_file import is_admin, sandbox_guild
 
 SHOWN_PER_CHANNEL = 100
@@ -26,6 +28,29 @@ def may_see(user: User, message: Message) -> bool:
     return channel.recipient is user if channel.is_dm else True
 
 
+def shown(message: Message, user: User, snapshot: Json | None = None) -> Json:
+    """The message as ``user``'s page gets it: each file fetched through the sandbox as him
+    (``file_for``), never at the emulation's own address. ``snapshot``: one already taken."""
+    data = dict(snapshot if snapshot is not None else message.snapshot())
+    files = []
+    for item in data.get("attachments") or []:
+        url = f"/attachments/{message.id}/{item['id']}/{quote(str(item['filename']), safe='')}?as={user.id}"
+        files.append({**item, "url": url, "proxy_url": url})
+    data["attachments"] = files
+    return data
+
+
+def file_for(world: DiscordWorld, user: User, message_id: int, attachment_id: int, filename: str
+             ) -> Attachment | None:
+    """A file of a message ``user`` may see, or None: another's DM or ephemeral answer gives
+    nothing, as an unknown file does."""
+    message = world.messages.by_id.get(message_id)
+    if message is None or not may_see(user, message):
+        return None
+    found = message.uploaded.get(attachment_id)
+    return found if found is not None and found.filename == filename else None
+
+
 def members(world: DiscordWorld) -> list[User]:
     """The people of the sandbox, in the order they came: not the bot, not the guild's owner."""
     guild = sandbox_guild(world)
@@ -38,7 +63,7 @@ def channels(world: DiscordWorld) -> list[Channel]:
 
 def messages_in(world: DiscordWorld, channel: Channel, user: User) -> list[Json]:
     every = world.messages.by_channel.get(id(channel), [])
-    return [m.snapshot() for m in every if may_see(user, m)][-SHOWN_PER_CHANNEL:]
+    return [shown(m, user) for m in every if may_see(user, m)][-SHOWN_PER_CHANNEL:]
 
 
 def state(world: DiscordWorld, user: User, bot: Json) -> Json:

@@ -12,7 +12,6 @@ import json
 import os
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 from bot.sandbox.emulator import ChannelType, DiscordWorld, Guild, Message, User
 from bot.sandbox.emulator import permissions as perms
@@ -111,7 +110,7 @@ _written: dict[int, Json] = {}  # a file never changes: encoded once, not at eve
 def _file(a: Attachment) -> Json:
     if a.id not in _written:
         _written[a.id] = {"id": a.id, "filename": a.filename, "content_type": a.content_type, "width": a.width,
-                          "height": a.height, "description": a.description,
+                          "height": a.height, "description": a.description, "secret": a.secret,
                           "data": base64.b64encode(a.data).decode()}
     return _written[a.id]
 
@@ -181,7 +180,10 @@ def _rebuild(data: Json) -> DiscordWorld:
         message = Message(int(m["id"]), channel, m["payload"])
         for f in m["files"]:
             attachment = Attachment(int(f["id"]), str(f["filename"]), base64.b64decode(f["data"]),
-                                    f["content_type"], f["width"], f["height"], f["description"])
+                                    f["content_type"], f["width"], f["height"], f["description"],
+                                    channel_id=channel.id)
+            if f.get("secret"):  # kept since the links were signed; an older file's get a new one
+                attachment.secret = str(f["secret"])
             message.uploaded[attachment.id] = attachment
             store.attachments[attachment.id] = attachment
         store.by_id[message.id] = message
@@ -200,8 +202,7 @@ def fix_urls(world: DiscordWorld) -> None:
     """Point every loaded file at the emulation's address of this run (its port is new)."""
     for message in world.messages.by_id.values():
         for attachment in message.uploaded.values():
-            attachment.url = (f"{world.base_url}/attachments/{message.channel.id}/{attachment.id}/"
-                              f"{quote(attachment.filename)}")
+            attachment.url = attachment.address(world.base_url)
         for item in message.payload.get("attachments", []):
             found = message.uploaded.get(int(item["id"]))
             if found is not None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import copy
 from typing import TYPE_CHECKING, Any
-from urllib.parse import quote
 
 from . import errors, validation
 from . import uploads as limits
@@ -203,14 +202,15 @@ class MessageStore:
         return out, new
 
     def _attachment(self, channel: Channel, upload: Upload, description: str | None) -> Attachment:
-        attachment_id = self.world.ids.next()
         size = limits.picture_size(upload.data)
-        return Attachment(
-            attachment_id, upload.filename, upload.data,
+        attachment = Attachment(
+            self.world.ids.next(), upload.filename, upload.data,
             limits.content_type(upload.filename, upload.content_type, upload.data),
             width=size[0] if size else None, height=size[1] if size else None, description=description,
-            url=f"{self.world.base_url}/attachments/{channel.id}/{attachment_id}/{quote(upload.filename)}",
+            channel_id=channel.id,
         )
+        attachment.url = attachment.address(self.world.base_url)
+        return attachment
 
     def _keep(self, message: Message, new: list[Attachment]) -> None:
         for attachment in new:

@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import copy
+import secrets
 from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any, cast
+from urllib.parse import quote
 
 from . import permissions as perms
-from .snowflake import iso_now
+from .snowflake import DISCORD_EPOCH_MS, iso_now
 
 Payload = dict[str, Any]
 
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
 COMPONENTS_V2 = 1 << 15
+LINK_SECONDS = 24 * 3600  # Discord's signed links last about a day
 
 
 class ChannelType(IntEnum):
@@ -237,7 +240,12 @@ class Guild:
 
 @dataclass(eq=False)
 class Attachment:
-    """A file the bot uploaded: its bytes stay here, served back at ``url``."""
+    """A file the bot uploaded: its bytes stay here, served back at ``url``.
+
+    As Discord's CDN signs its links (``?ex=…&is=…&hm=…``), the address carries a secret of
+    the file's own, checked when it is fetched: knowing one file's address tells nothing of
+    another's, though ids are sequential and every hand is "hand.png".
+    """
 
     id: int
     filename: str
@@ -247,10 +255,24 @@ class Attachment:
     height: int | None = None
     description: str | None = None
     url: str = ""
+    channel_id: int = 0
+    secret: str = field(default_factory=lambda: secrets.token_hex(32))
 
     @property
     def size(self) -> int:
         return len(self.data)
+
+    def address(self, base_url: str) -> str:
+        """Its URL under ``base_url``, in the CDN's form: ``is`` when it was issued and ``ex``
+        a day later, in hex seconds (neither is enforced), ``hm`` its secret."""
+        issued = ((self.id >> 22) + DISCORD_EPOCH_MS) // 1000
+        return (f"{base_url}/attachments/{self.channel_id}/{self.id}/{quote(self.filename)}"
+                f"?ex={issued + LINK_SECONDS:x}&is={issued:x}&hm={self.secret}")
+
+    def opens(self, channel_id: int, filename: str, hm: str) -> bool:
+        """Whether a fetch names this file exactly, its secret too."""
+        return (channel_id == self.channel_id and filename == self.filename
+                and secrets.compare_digest(hm.encode(), self.secret.encode()))
 
     def payload(self) -> Payload:
         data: Payload = {

@@ -35,16 +35,18 @@ async def serve(world: DiscordWorld) -> tuple[web.AppRunner, int]:
         raise errors.route_not_found()
 
     async def attachment(request: web.Request) -> web.StreamResponse:
-        # Discord's CDN form: /attachments/{channel}/{attachment}/{filename}; deleting the
-        # message does not unpublish the file at once, so neither does the emulator.
-        found = world.messages.attachments.get(int(request.match_info["attachment_id"]))
-        if found is None or request.match_info["filename"] != found.filename:
+        # Discord's CDN form: /attachments/{channel}/{attachment}/{filename}?ex=…&is=…&hm=…;
+        # deleting the message does not unpublish the file at once, so neither does the emulator.
+        # A wrong secret is the same 404 as no such file: nothing is learned by guessing.
+        info = request.match_info
+        found = world.messages.attachments.get(int(info["attachment_id"]))
+        if found is None or not found.opens(int(info["channel_id"]), info["filename"], request.query.get("hm", "")):
             raise web.HTTPNotFound()
         return web.Response(body=found.data, content_type=found.content_type or "application/octet-stream")
 
     app.router.add_get("/gateway", gateway)
     app.router.add_get("/resume-gateway", gateway)
-    app.router.add_get(r"/attachments/{channel_id:\d+}/{attachment_id:\d+}/{filename}", attachment)
+    app.router.add_get(r"/attachments/{channel_id:\d{1,20}}/{attachment_id:\d{1,20}}/{filename}", attachment)
     add_app_routes(app.router)
     add_emoji_routes(app.router)
     add_message_routes(app.router)

@@ -127,15 +127,19 @@ async function connect() {
     S.backoff = 500;
     receive(JSON.parse(event.data));
   };
-  ws.onclose = () => {
-    if (generation === S.generation) offline(generation);
+  ws.onclose = (event) => {
+    // 1013: too many pages are open; the reason says so. Try again, but seldom.
+    if (generation === S.generation) offline(generation, event.code === 1013 ? event.reason : "");
   };
 }
 
-function offline(generation) {
-  $("banner").hidden = false;
-  drawBot({status: "offline", name: botName(), detail: "the sandbox does not answer"}, {quiet: true});
-  S.retry = setTimeout(() => { if (generation === S.generation) connect(); }, S.backoff);
+function offline(generation, refused = "") {
+  const banner = $("banner");
+  banner.textContent = refused ? `The sandbox refused this page (${refused}); trying again…`
+    : "Sandbox offline — reconnecting…";
+  banner.hidden = false;
+  drawBot({status: "offline", name: botName(), detail: refused || "the sandbox does not answer"}, {quiet: true});
+  S.retry = setTimeout(() => { if (generation === S.generation) connect(); }, refused ? 10000 : S.backoff);
   S.backoff = Math.min(S.backoff * 2, 4000);
 }
 
