@@ -29,6 +29,7 @@ from bot.discord_side.buttons import DYNAMIC_ITEMS
 from bot.discord_side.card_emojis import CardEmojis
 from bot.discord_side.errors import NoAnswer
 from bot.discord_side.forwarding import Forwarder
+from bot.discord_side.internals import TreeAroundEachCommand
 from bot.discord_side.pacing import WireCap
 from bot.discord_side.table_controller import TableController
 from bot.pictures.art import ART_VERSION, CardArt
@@ -50,19 +51,19 @@ DRAIN_SECONDS = 10.0  # how long a stop waits for the interactions in hand
 STOPPING = "The bot is restarting; try again in a minute. Every table will be as you left it."
 
 
-class PokerTree(app_commands.CommandTree["PokerBot"]):
+class PokerTree(TreeAroundEachCommand):
     """The command tree: a repeated delivery of a command is dropped before it runs, and while
     the bot stops no new command starts; every command counts as work in hand until done."""
 
-    async def interaction_check(self, interaction: discord.Interaction[PokerBot], /) -> bool:
+    client: PokerBot
+
+    async def interaction_check(self, interaction: PokerInteraction, /) -> bool:
         return await self.client.admit(interaction)
 
-    async def _call(self, interaction: discord.Interaction[PokerBot]) -> None:
-        async with self.client.work():
-            await super()._call(interaction)
+    def around(self, interaction: PokerInteraction) -> contextlib.AbstractAsyncContextManager[None]:
+        return self.client.work()
 
-    async def on_error(self, interaction: discord.Interaction[PokerBot],
-                       error: app_commands.AppCommandError, /) -> None:
+    async def on_error(self, interaction: PokerInteraction, error: app_commands.AppCommandError, /) -> None:
         await self.client.on_app_command_error(interaction, error)
 
 
@@ -77,12 +78,18 @@ class ControllerOptions(TypedDict, total=False):
 
 
 class PokerBot(commands.AutoShardedBot):
-    """Owns the database, the banker, the table service and the table controller."""
+    """The composition root: owns the settings, and builds once (`setup_hook`) the runtime every
+    cog, button and job reaches through it, typed: the database, the banker, the table
+    service, the members, the card art and emojis, the table controller (with its pacing) and,
+    in a cluster, the link to the other processes."""
 
+    # Built by setup_hook, before any interaction can arrive.
     storage: Storage
     bank: Bank
     tables: TableService
     members: Members
+    card_art: CardArt
+    card_emojis: CardEmojis | None
     table_controller: TableController
 
     def __init__(self, settings: Settings | None = None, *, state_dir: Path | None = None,
@@ -90,21 +97,19 @@ class PokerBot(commands.AutoShardedBot):
                  **options: Any) -> None:
         self.settings = settings or Settings()
         quiet_payload_loggers()  # whoever configured logging, no card or seed reaches it
-        dev_guild_id = self.settings.dev_guild_id
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads, for the tables
         self.shard_plan = self.settings.shard_plan()
         if self.shard_plan.cluster:  # these shards of the bot's, the others run elsewhere
             options.setdefault("shard_ids", list(self.shard_plan.ids))
             options.setdefault("shard_count", self.shard_plan.count)
-        wire_cap = WireCap.under(self.global_share)  # kept where requests leave for Discord
-        options.setdefault("http_trace", wire_cap.trace_config())
+        self.wire_cap = WireCap.under(self.global_share)  # kept where requests leave for Discord
+        options.setdefault("http_trace", self.wire_cap.trace_config())
         # Names, never pings: a result or a table message must not notify every player.
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          tree_cls=PokerTree, **options)
-        self.wire_cap = wire_cap
-        self.dev_guild_id = dev_guild_id
+        self.dev_guild_id = self.settings.dev_guild_id
         self.state_dir = state_dir or Path(self.settings.state_dir)
         self.cog_names = tuple(cogs)
         self.synced = False
@@ -115,7 +120,6 @@ class PokerBot(commands.AutoShardedBot):
         self._idle = asyncio.Event()
         self._idle.set()
         self.stopping = False
-        self.card_emojis: CardEmojis | None = None
         self.forwarder = Forwarder(self)
         self._emoji_sync: asyncio.Task[bool] | None = None
 
@@ -126,20 +130,23 @@ class PokerBot(commands.AutoShardedBot):
         return max(1, int(self.settings.discord_global_rate * self.shard_plan.share))
 
     async def setup_hook(self) -> None:
-        self.storage = await open_storage(self.settings.database_url)  # migrations applied here
+        """Build the runtime, load the cogs, sync the commands if they changed, recover the tables."""
+        settings = self.settings
+        self.storage = await open_storage(settings.database_url)  # migrations applied here
         self.bank = Bank(self.storage)
         self.tables = TableService(self.storage, owns=self.shard_plan.owns)
+        self.members = Members(self.storage)
+        self.card_art = CardArt(settings.card_art_dir)
+        self.card_emojis = None
+        if settings.card_emojis:
+            deck, art = settings.card_deck, self.card_art
+            self.card_emojis = CardEmojis(self, lambda card: card_emoji_image(card, deck, art),
+                                          version=ART_VERSION, deck=deck)
+        self.table_controller = TableController(self, self.tables, self.bank, members=self.members,
+                                                **self.controller_options)
         if self.shard_plan.cluster:
             self.forwarder.install()
             await self.forwarder.listen()
-        self.members = Members(self.storage)
-        self.table_controller = TableController(self, self.tables, self.bank, members=self.members,
-                                                **self.controller_options)
-        self.card_art = CardArt(self.settings.card_art_dir)
-        if self.settings.card_emojis:
-            deck, art = self.settings.card_deck, self.card_art
-            self.card_emojis = CardEmojis(self, lambda card: card_emoji_image(card, deck, art),
-                                          version=ART_VERSION, deck=deck)
         self.add_dynamic_items(*DYNAMIC_ITEMS)  # buttons on old messages keep working
         for name in self.cog_names:
             await self.load_extension(name)

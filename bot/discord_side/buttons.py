@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from contextlib import AbstractAsyncContextManager
-from typing import Any, Protocol, Self, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 import discord
 
@@ -20,6 +19,10 @@ from bot.discord_side.custom_ids import PATTERN, ButtonId
 from bot.text.render import OPTION_WORDS, drops, makes_good
 from engine.actions import ACTION_TYPES
 from engine.views import PublicView
+
+if TYPE_CHECKING:  # the bot registers these items; for annotations only (its module imports this one)
+    from bot.discord_side.app import PokerInteraction
+    from bot.discord_side.clicks import Clicks
 
 # Words on the buttons, in the game's own terms.
 LABELS: dict[str, str] = {
@@ -37,38 +40,6 @@ NO_LONGER_WORKS = ("That button no longer works (it is from an older message). "
                    "Use the newest table message; /poker table posts it again.")
 
 
-class Controller(Protocol):
-    async def on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None: ...
-
-    async def on_amount(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None: ...
-
-    async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None: ...
-
-    async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None: ...
-
-
-class TableControl(Protocol):
-    clicks: Controller
-
-
-class Client(Protocol):
-    """What the items need of the bot (`bot.discord_side.app.PokerBot`), which this module may
-    not name: the bot's module imports this one, and no import may go round in a cycle."""
-
-    table_controller: TableControl
-
-    async def admit(self, interaction: discord.Interaction) -> bool: ...
-
-    async def plays(self, interaction: discord.Interaction, table_id: int) -> bool: ...
-
-    def work(self) -> AbstractAsyncContextManager[None]: ...
-
-
-def _client(interaction: discord.Interaction) -> Client:
-    # The items are registered by the PokerBot alone (`setup_hook`), so its interactions are its.
-    return cast(Client, interaction.client)
-
-
 def _parsed(match: re.Match[str]) -> ButtonId | None:
     """The id's state, or None when it does not hold (out of range, an unknown verb)."""
     try:
@@ -77,7 +48,10 @@ def _parsed(match: re.Match[str]) -> ButtonId | None:
         return None
 
 
-class _TableItem:
+Wrapped = TypeVar("Wrapped", bound=discord.ui.Item[discord.ui.View])
+
+
+class _TableItem(discord.ui.DynamicItem[Wrapped], template=r"(?!)"):  # its own template matches nothing
     """What every table item does: admit the click once (`PokerBot.admit`: a repeated delivery
     is dropped, and nothing starts while the bot stops), count it as work in hand, answer a
     click on an id that no longer holds as a button that no longer works, and turn whatever
@@ -92,28 +66,30 @@ class _TableItem:
         remade: Callable[..., Self] = cls  # (bid, *, custom_id): every item's but ForeignItem's
         return remade(_parsed(match), custom_id=match.string)
 
-    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        client = _client(interaction)
-        if not await client.admit(interaction):
+    # discord.py types an item's interaction for any client; only the PokerBot registers these
+    # (`setup_hook`), so theirs is a PokerInteraction, and the checker follows every call from it.
+    async def interaction_check(self, interaction: PokerInteraction, /) -> bool:  # type: ignore[override]
+        bot = interaction.client
+        if not await bot.admit(interaction):
             return False
-        return self.bid is None or await client.plays(interaction, self.bid.table)
+        return self.bid is None or await bot.plays(interaction, self.bid.table)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        client = _client(interaction)
-        async with client.work():
+    async def callback(self, interaction: PokerInteraction) -> None:  # type: ignore[override]
+        bot = interaction.client
+        async with bot.work():
             if self.bid is None:
                 await tell(interaction, NO_LONGER_WORKS)
                 return
             try:
-                await self.handle(client.table_controller.clicks, interaction, self.bid)
+                await self.handle(bot.table_controller.clicks, interaction, self.bid)
             except Exception as exc:  # every click's one handler, the slash commands' too
                 await answer_failure(interaction, exc, type(self).__name__)
 
-    async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
+    async def handle(self, clicks: Clicks, interaction: PokerInteraction, bid: ButtonId) -> None:
         raise NotImplementedError
 
 
-class TableButton(_TableItem, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=PATTERN):
+class TableButton(_TableItem[discord.ui.Button[discord.ui.View]], template=PATTERN):
     def __init__(self, bid: ButtonId | None, *, label: str | None = None, disabled: bool = False,
                  custom_id: str | None = None) -> None:
         verb = bid.verb if bid is not None else "gone"
@@ -122,8 +98,8 @@ class TableButton(_TableItem, discord.ui.DynamicItem[discord.ui.Button[discord.u
             style=STYLES.get(verb, discord.ButtonStyle.primary), disabled=disabled))
         self.bid = bid
 
-    async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
-        await controller.on_button(interaction, bid)
+    async def handle(self, clicks: Clicks, interaction: PokerInteraction, bid: ButtonId) -> None:
+        await clicks.on_button(interaction, bid)
 
 
 AMOUNT_PATTERN = r"pka:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
@@ -150,15 +126,13 @@ def amounts_between(least: int, most: int, limit: int = 25) -> list[int]:
     return sorted({least + round(i * step) for i in range(limit)} | {least, most})
 
 
-class _TableSelect(_TableItem):
-    item: discord.ui.Select[discord.ui.View]
-
+class _TableSelect(_TableItem[discord.ui.Select[discord.ui.View]], template=r"(?!)"):
     @property
     def values(self) -> list[str]:
         return [str(v) for v in self.item.values]
 
 
-class AmountSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=AMOUNT_PATTERN):
+class AmountSelect(_TableSelect, template=AMOUNT_PATTERN):
     """Pick how much to raise, bet or open for, among the amounts the engine allows."""
 
     def __init__(self, bid: ButtonId | None, amounts: list[int] | None = None, *,
@@ -169,11 +143,11 @@ class AmountSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select[discor
                                            options=options or [discord.SelectOption(label="1", value="1")]))
         self.bid = bid
 
-    async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
-        await controller.on_amount(interaction, bid, self.values)
+    async def handle(self, clicks: Clicks, interaction: PokerInteraction, bid: ButtonId) -> None:
+        await clicks.on_amount(interaction, bid, self.values)
 
 
-class DiscardSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=DISCARD_PATTERN):
+class DiscardSelect(_TableSelect, template=DISCARD_PATTERN):
     """Pick the cards to throw away (none to five); shown only to the player himself."""
 
     def __init__(self, bid: ButtonId | None, hand: list[tuple[str, str]] | None = None, *,
@@ -186,11 +160,11 @@ class DiscardSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select[disco
             options=options or [discord.SelectOption(label="-", value="-")]))
         self.bid = bid
 
-    async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
-        await controller.on_discard(interaction, bid, self.values)
+    async def handle(self, clicks: Clicks, interaction: PokerInteraction, bid: ButtonId) -> None:
+        await clicks.on_discard(interaction, bid, self.values)
 
 
-class ExchangeSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=EXCHANGE_PATTERN):
+class ExchangeSelect(_TableSelect, template=EXCHANGE_PATTERN):
     """Whisky poker: pick one of your cards to give up and one of the widow's to take.  Five by
     five is 25 choices, exactly what one Discord select may hold."""
 
@@ -202,11 +176,11 @@ class ExchangeSelect(_TableSelect, discord.ui.DynamicItem[discord.ui.Select[disc
             options=options or [discord.SelectOption(label="-", value="-")]))
         self.bid = bid
 
-    async def handle(self, controller: Controller, interaction: discord.Interaction, bid: ButtonId) -> None:
-        await controller.on_exchange(interaction, bid, self.values)
+    async def handle(self, clicks: Clicks, interaction: PokerInteraction, bid: ButtonId) -> None:
+        await clicks.on_exchange(interaction, bid, self.values)
 
 
-class ForeignItem(_TableItem, discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=FOREIGN_PATTERN):
+class ForeignItem(_TableItem[discord.ui.Button[discord.ui.View]], template=FOREIGN_PATTERN):
     """A component whose id is none of the table's (a button or select of an older version)."""
 
     def __init__(self, custom_id: str) -> None:

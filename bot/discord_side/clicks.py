@@ -9,20 +9,23 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.discord_side.answers import tell
 from bot.discord_side.buttons import AmountSelect, DiscardSelect, ExchangeSelect, amounts_between
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
-from bot.discord_side.table_state import Tables, TableUI
+from bot.discord_side.table_state import TableUI
 from bot.services.errors import StaleAction, UserError
 from bot.services.tables import Played
 from engine.actions import ACTION_TYPES, Action, Draw, Exchange, Kind, make_action
 from engine.cards import format_cards, parse_cards
 from engine.deal import Deal, Legal
 from engine.views import WhiskyView
+
+if TYPE_CHECKING:  # for annotations only: the controller imports this module
+    from bot.discord_side.table_controller import TableController
 
 # The kinds a button plays at once; the others open a picker first (`Action.chosen`).
 PLAIN_VERBS = frozenset(kind for kind, action in ACTION_TYPES.items() if action.chosen is None)
@@ -43,7 +46,7 @@ DRAW_WORDS = {**_GONE, "turn_over": "It is not your draw now; pick again when it
 
 
 class Clicks:
-    def __init__(self, controller: Tables) -> None:
+    def __init__(self, controller: TableController) -> None:
         self.controller = controller
 
     async def _ui(self, table_id: int) -> TableUI:

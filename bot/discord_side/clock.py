@@ -9,17 +9,21 @@ from __future__ import annotations
 
 import asyncio
 import time
+from typing import TYPE_CHECKING
 
 from bot.discord_side.answers import report_unexpected, user_message
-from bot.discord_side.table_state import Tables, TableUI, under_way
+from bot.discord_side.table_state import TableUI, under_way
 from bot.services.seating import ROBOT_PREFIX, is_robot
 from bot.storage import DatabaseUnavailable
 from engine.deal import Deal
 from engine.robots import Robot, Style
 
+if TYPE_CHECKING:  # for annotations only: the controller imports this module
+    from bot.discord_side.table_controller import TableController
+
 
 class TableClock:
-    def __init__(self, controller: Tables, *, next_deal_after: float = 5.0,
+    def __init__(self, controller: TableController, *, next_deal_after: float = 5.0,
                  robot_delay: float = 1.0) -> None:
         self.controller = controller
         self.next_deal_after = next_deal_after

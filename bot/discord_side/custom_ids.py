@@ -1,7 +1,7 @@
 """Custom ids for the table's buttons: the state a click needs, in the id itself.
 
-A button's custom id names the table (its channel), the deal number and the
-step (how many actions the deal had when the button was drawn) and what the
+A button's custom id names the table (its number among the bot's tables, the
+database's `poker_tables.id`), the deal number and the step (how many actions the deal had when the button was drawn) and what the
 button does.  So a button survives a restart (it is a persistent
 `DynamicItem`), and a click on a button from an earlier step or deal, or a
 click delivered twice, is recognised as stale and does nothing.
@@ -30,7 +30,7 @@ _COMPILED = re.compile(PATTERN)
 
 
 class ButtonId(BaseModel):
-    """What a table button means.  `table` is the channel (or thread) id."""
+    """What a table button means.  `table` is the table's number (`poker_tables.id`), not its channel."""
 
     model_config = ConfigDict(frozen=True)
 

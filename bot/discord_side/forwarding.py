@@ -20,24 +20,17 @@ import contextlib
 import json
 import logging
 from collections import OrderedDict
-from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING
 
 import discord
 
 from bot.discord_side.answers import tell
-from bot.services.shards import ShardPlan
-from bot.storage import DatabaseUnavailable, Storage
+from bot.discord_side.internals import RawEvent, deliver_interaction, watch_interactions
+from bot.storage import DatabaseUnavailable
 from bot.text.failures import OWNER_SILENT
 
-
-class Cluster(Protocol):
-    """What passing interactions on needs of the bot (`PokerBot`, which imports this module)."""
-
-    _connection: Any  # discord.py's connection state: its parsers, and the one that reads an interaction
-    storage: Storage
-    shard_plan: ShardPlan
-    stopping: bool
+if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
+    from bot.discord_side.app import PokerBot
 
 log = logging.getLogger("poker.cluster")
 
@@ -50,24 +43,20 @@ MESSAGE_KEYS = ("id", "channel_id", "type", "flags", "author", "components", "ti
 
 
 class Forwarder:
-    def __init__(self, bot: Cluster) -> None:
+    def __init__(self, bot: PokerBot) -> None:
         self.bot = bot
-        self.raw: OrderedDict[int, dict[str, Any]] = OrderedDict()
+        self.raw: OrderedDict[int, RawEvent] = OrderedDict()
         self.waiting: dict[int, asyncio.Future[None]] = {}  # passed on, not yet said to be taken
         self._saying: set[asyncio.Task[None]] = set()
 
     def install(self) -> None:
         """Keep each interaction as Discord sent it, to pass it on whole if need be."""
-        parsers: dict[str, Callable[[Any], None]] = self.bot._connection.parsers  # discord.py's own table
-        parse = parsers["INTERACTION_CREATE"]
-
-        def keep(data: dict[str, Any]) -> None:
+        def keep(data: RawEvent) -> None:
             self.raw[int(data["id"])] = data
             if len(self.raw) > KEPT:
                 self.raw.popitem(last=False)
-            parse(data)
 
-        parsers["INTERACTION_CREATE"] = keep
+        watch_interactions(self.bot, keep)
 
     async def listen(self) -> None:
         await self.bot.storage.listen(CHANNEL, self._heard)
@@ -113,7 +102,7 @@ class Forwarder:
             task = asyncio.get_running_loop().create_task(self._say_taken(data["id"]))
             self._saying.add(task)
             task.add_done_callback(self._saying.discard)
-            self.bot._connection.parse_interaction_create(data)  # as if Discord had sent it here
+            deliver_interaction(self.bot, data)  # as if Discord had sent it here
 
     def _taken(self, interaction_id: int) -> None:
         taken = self.waiting.get(interaction_id)

@@ -16,7 +16,8 @@ from bot.text.bank import PLAY_CHIPS
 COLOUR = discord.Colour.gold()
 
 
-def card(title: str, text: str) -> discord.Embed:
+def answer_embed(title: str, text: str) -> discord.Embed:
+    """The answer of a /bank or /poker-admin command, as an embed with the play-chips footer."""
     embed = discord.Embed(title=title, description=text[:4096], colour=COLOUR)
     embed.set_footer(text=PLAY_CHIPS)
     return embed
@@ -25,4 +26,4 @@ def card(title: str, text: str) -> discord.Embed:
 async def reply(interaction: discord.Interaction, title: str, text: str, *, ephemeral: bool = True) -> None:
     """The follow-up to the command's deferral (by DM if Discord's token ran out meanwhile).
     Mentions name people without pinging them, in public too."""
-    await tell(interaction, embed=card(title, text), ephemeral=ephemeral)
+    await tell(interaction, embed=answer_embed(title, text), ephemeral=ephemeral)

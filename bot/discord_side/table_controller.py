@@ -16,17 +16,17 @@ import io
 import logging
 import re
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 import discord
 
 from bot.discord_side.answers import report_unexpected, user_message
-from bot.discord_side.card_emojis import CardEmojis
 from bot.discord_side.clicks import Clicks
 from bot.discord_side.clock import TableClock
-from bot.discord_side.hands import HandMail
-from bot.discord_side.pacing import GLOBAL_RATE, Pacer
+from bot.discord_side.hand_mail import HandMail
+from bot.discord_side.pacing import Pacer
 from bot.discord_side.table_message import EDIT_EVERY, TableMessage
-from bot.discord_side.table_state import TableUI, V, table_channel, under_way
+from bot.discord_side.table_state import TableUI, table_channel, under_way
 from bot.pictures.art import CardArt
 from bot.pictures.pictures import hand_picture, showdown_picture
 from bot.services.errors import TableError, UserError
@@ -36,7 +36,6 @@ from bot.services.limits import CardStyle
 from bot.services.members import Members
 from bot.services.seating import is_robot, robot_name, seat_robots
 from bot.services.tables import Played, Stopped, TableService, TableSummary
-from bot.settings import ArtSettings
 from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import log_line, symbols
@@ -45,22 +44,25 @@ from engine.cards import Card, format_cards
 from engine.deal import Deal
 from engine.views import PublicView
 
+if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
+    from bot.discord_side.app import PokerBot
+
 log = logging.getLogger("poker.tables")
+V = TypeVar("V", bound=PublicView)
 
 SNOWFLAKE = re.compile(r"[0-9]{1,20}")  # a Discord id: what a table's channel is, unless simulated
 
 
 def may_attach(channel: discord.abc.Messageable) -> bool:
     """Whether the bot may attach files in this channel (Attach Files); where it cannot tell, it tries."""
-    guild = getattr(channel, "guild", None)
-    me = guild.me if guild is not None else None
-    if me is None or not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+    if not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
         return True
-    return channel.permissions_for(me).attach_files
+    me = channel.guild.me
+    return me is None or channel.permissions_for(me).attach_files
 
 
 class TableController:
-    def __init__(self, bot: discord.Client, service: TableService, bank: Bank, *, turn_seconds: int | None = None,
+    def __init__(self, bot: PokerBot, service: TableService, bank: Bank, *, turn_seconds: int | None = None,
                  next_deal_after: float = 5.0, robot_delay: float = 1.0, edit_every: float = EDIT_EVERY,
                  seeds: Callable[[int], str] | None = None, members: Members | None = None) -> None:
         self.bot = bot
@@ -69,7 +71,7 @@ class TableController:
         self.members = members or Members(service.storage)
         self.turn_seconds_override = turn_seconds  # tests shorten the channel's turn timeout
         self.seeds = seeds  # tests choose the seeds; by default the service draws a secret one
-        self.pacer = Pacer.under(getattr(bot, "global_share", GLOBAL_RATE))  # a bare client in some tests
+        self.pacer = Pacer.under(bot.global_share)
         self.users: dict[str, discord.User | discord.Member] = {}  # seen in interactions: their DM channels are reused
         self.ui: dict[int, TableUI] = {}
         # Its jobs, one each: the table message, the clocks, the hands by DM, the clicks.
@@ -125,7 +127,7 @@ class TableController:
 
     def faces(self, ui: TableUI) -> CardFaces:
         """How this table's cards look in its messages: its card style, if the emojis are there."""
-        emojis: CardEmojis | None = getattr(self.bot, "card_emojis", None)
+        emojis = self.bot.card_emojis
         return emojis.faces(ui.card_style is not CardStyle.TEXT) if emojis is not None else TEXT
 
     async def hand_picture(self, ui: TableUI, cards: Sequence[Card]) -> discord.File | None:
@@ -144,10 +146,9 @@ class TableController:
         data = await asyncio.to_thread(showdown_picture, view, deck, None, art)
         return discord.File(io.BytesIO(data), filename="showdown.png", description="the show-down")
 
-    def _art(self) -> tuple[str, CardArt | None]:
-        """The bot's deck and its drawn cards (a bare client: the default deck, drawn anew)."""
-        settings = getattr(self.bot, "settings", None) or ArtSettings()
-        return settings.card_deck, getattr(self.bot, "card_art", None)
+    def _art(self) -> tuple[str, CardArt]:
+        """The bot's deck and its drawn cards."""
+        return self.bot.settings.card_deck, self.bot.card_art
 
     def view_with_names(self, ui: TableUI, view: V) -> V:
         """The public view with members' display names in place of their ids."""

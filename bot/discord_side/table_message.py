@@ -11,12 +11,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
+from typing import TYPE_CHECKING
 
 import discord
 
 from bot.discord_side.answers import report_unexpected
 from bot.discord_side.buttons import table_view
-from bot.discord_side.table_state import Tables, TableUI, table_channel, under_way
+from bot.discord_side.table_state import TableUI, table_channel, under_way
 from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import (
@@ -30,6 +31,9 @@ from bot.text.render import (
     widow_line,
 )
 from engine.views import PublicView
+
+if TYPE_CHECKING:  # for annotations only: the controller imports this module
+    from bot.discord_side.table_controller import TableController
 
 EDIT_EVERY = 1.0  # seconds between edits of one table message (Discord's limits are per channel)
 REPOST_AFTER = 55 * 60  # post the table message afresh before it is an hour old
@@ -84,7 +88,7 @@ class TableMessage:
     """The table message's life: posted, edited in place at most once every `edit_every` seconds
     (changes in between are drawn by one edit), posted afresh before it is an hour old."""
 
-    def __init__(self, controller: Tables, edit_every: float = EDIT_EVERY) -> None:
+    def __init__(self, controller: TableController, edit_every: float = EDIT_EVERY) -> None:
         self.controller = controller
         self.edit_every = edit_every
 

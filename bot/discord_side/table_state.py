@@ -7,22 +7,13 @@ afresh and the clocks set going again (`TableController.resume`).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine, Sequence
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
-from typing import Protocol, TypeGuard, TypeVar
+from typing import TypeGuard
 
 import discord
 
-from bot.discord_side.pacing import Pacer
 from bot.services.limits import CardStyle
-from bot.services.members import Members
-from bot.services.tables import Played, TableService
-from bot.text.faces import CardFaces
-from engine.actions import Action
-from engine.cards import Card
-from engine.views import PublicView
-
-V = TypeVar("V", bound=PublicView)
 
 
 def under_way(task: asyncio.Task[None] | None) -> TypeGuard[asyncio.Task[None]]:
@@ -69,40 +60,6 @@ class TableUI:
         self.running.add(task)
         task.add_done_callback(self.running.discard)
         return task
-
-
-class Tables(Protocol):
-    """What the table controller's parts (the message, the clocks, the DMs, the clicks) use of
-    it: the tables shown, the members' names, and what follows every change."""
-
-    bot: discord.Client
-    service: TableService
-    members: Members
-    pacer: Pacer
-    users: dict[str, discord.User | discord.Member]
-    ui: dict[int, TableUI]
-
-    def name_of(self, ui: TableUI, member: str) -> str: ...
-
-    def faces(self, ui: TableUI) -> CardFaces: ...
-
-    async def hand_picture(self, ui: TableUI, cards: Sequence[Card]) -> discord.File | None: ...
-
-    def view_with_names(self, ui: TableUI, view: V) -> V: ...
-
-    def table_ui(self, table_id: int, channel_id: int, guild: str | int) -> TableUI: ...
-
-    async def remember(self, interaction: discord.Interaction) -> None: ...
-
-    def refresh(self, ui: TableUI) -> None: ...
-
-    def stall(self, ui: TableUI) -> None: ...
-
-    async def start_deal(self, ui: TableUI) -> None: ...
-
-    async def play(self, ui: TableUI, action: Action, expect: tuple[int, int], *, actor: str) -> bool: ...
-
-    async def after_play(self, ui: TableUI, played: Played) -> None: ...
 
 
 async def table_channel(bot: discord.Client, channel_id: int) -> discord.abc.Messageable:

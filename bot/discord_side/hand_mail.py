@@ -8,25 +8,28 @@ table message to use My hand.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.discord_side.answers import report_unexpected
 from bot.discord_side.buttons import DiscardSelect
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
-from bot.discord_side.table_state import Tables, TableUI
+from bot.discord_side.table_state import TableUI
 from bot.services.seating import is_robot
 from bot.storage import DatabaseUnavailable
 from engine.cards import Card, format_cards
 from engine.deal import Deal
 from engine.rules import Variety
 
+if TYPE_CHECKING:  # for annotations only: the controller imports this module
+    from bot.discord_side.table_controller import TableController
+
 log = logging.getLogger("poker.tables")
 
 
 class HandMail:
-    def __init__(self, controller: Tables) -> None:
+    def __init__(self, controller: TableController) -> None:
         self.controller = controller
 
     async def send_hands(self, ui: TableUI, deal: Deal) -> None:
@@ -62,7 +65,7 @@ class HandMail:
             if user is None:
                 await self.controller.pacer.wait()
                 user = self.controller.users[member] = await self.controller.bot.fetch_user(int(member))
-            if getattr(user, "dm_channel", None) is None:
+            if user.dm_channel is None:
                 await self.controller.pacer.wait()  # the first DM opens the DM channel: a request of its own
                 await user.create_dm()
             await self.controller.pacer.wait()
