@@ -19,6 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_side.app import PokerInteraction
+from bot.discord_side.checks import require_manage_server
 from bot.discord_side.replies import reply
 from bot.services.errors import UserError
 from bot.services.ledger import Bank
@@ -28,6 +29,7 @@ from bot.services.tables import TableService
 from bot.text import admin as admin_text
 from bot.text import bank as bank_text
 from bot.text.render import stopped_text
+from bot.text.table_words import NO_TABLE_TO_RESET, reset_by_admin
 
 log = logging.getLogger("poker.admin")
 
@@ -57,10 +59,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         self.bot = bot
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        # Runs before every command here; the central handler answers MissingPermissions.
-        if not interaction.permissions.manage_guild:
-            raise app_commands.MissingPermissions(["manage_guild"])
-        return True
+        return require_manage_server(interaction)  # before every command here
 
     @app_commands.command(name="limits", description="Set one table limit for this channel or the server default")
     @app_commands.describe(field="the limit (start typing to see them all)",
@@ -125,19 +124,18 @@ class Admin(commands.GroupCog, group_name="poker-admin",
     async def reset_table(self, interaction: PokerInteraction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         guild, channel = _where(interaction)
-        tables = _tables(interaction)
-        summary = await tables.table_in(guild, channel)
-        if summary is None:
-            raise UserError("There is no table in this channel to reset.")
         controller = interaction.client.table_controller
-        stopped = await controller.stop_table(summary.table_id, by=interaction.user.id,
+        try:
+            ui = await controller.table_here(guild, channel)
+        except UserError:
+            raise UserError(NO_TABLE_TO_RESET) from None
+        stopped = await controller.stop_table(ui.table_id, by=interaction.user.id,
                                               why=f"reset by an admin ({interaction.user.display_name})")
         done = stopped_text(stopped.voided, stopped.closed, stopped.stays_open)
         await reply(interaction, "Table reset", done)
         if stopped.closed:
             # The players learn it in the channel too (a second follow-up can be public).
-            await interaction.followup.send(f"An admin reset this table. {done}",
-                                            allowed_mentions=discord.AllowedMentions.none())
+            await interaction.followup.send(reset_by_admin(done), allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name="bank-limits", description="The banker's limits on buying; leave both out to see them")
     @app_commands.describe(max_outstanding="most chips a member may have bought and not returned; none for no limit",

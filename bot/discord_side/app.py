@@ -39,7 +39,13 @@ from bot.services.members import Members
 from bot.services.tables import TableService
 from bot.settings import Settings, quiet_payload_loggers
 from bot.storage import DatabaseUnavailable, Storage, open_storage
-from bot.text.failures import OWNER_UNREACHABLE
+from bot.text.failures import (
+    IN_A_SERVER_ONLY,
+    NEEDS_MANAGE_SERVER,
+    NOT_HERE,
+    OWNER_UNREACHABLE,
+    RESTARTING,
+)
 
 log = logging.getLogger("poker.bot")
 
@@ -48,7 +54,6 @@ COGS: tuple[str, ...] = ("cogs.poker", "cogs.bank", "cogs.admin", "cogs.odds", "
 
 REMEMBERED = 2048  # interaction ids kept to know a repeated delivery
 DRAIN_SECONDS = 10.0  # how long a stop waits for the interactions in hand
-STOPPING = "The bot is restarting; try again in a minute. Every table will be as you left it."
 
 
 class PokerTree(TreeAroundEachCommand):
@@ -184,7 +189,7 @@ class PokerBot(commands.AutoShardedBot):
             self._emoji_sync.cancel()
         controller = getattr(self, "table_controller", None)
         if controller is not None:
-            await controller.stop()  # no table work may outlive the connection and the database
+            await controller.stop_clocks()  # no table work may outlive the connection and the database
         await super().close()
         storage = getattr(self, "storage", None)
         if storage is not None:
@@ -201,7 +206,7 @@ class PokerBot(commands.AutoShardedBot):
         if len(self._seen) > REMEMBERED:
             self._seen.popitem(last=False)
         if self.stopping:
-            await tell(interaction, STOPPING)
+            await tell(interaction, RESTARTING)
             return False
         return True
 
@@ -307,11 +312,11 @@ class PokerBot(commands.AutoShardedBot):
         """Every slash command's failure: the checks' refusals here, the rest as a button's
         (`answer_failure`)."""
         if isinstance(error, app_commands.NoPrivateMessage):
-            await tell(interaction, "This command works in a server channel.")
+            await tell(interaction, IN_A_SERVER_ONLY)
         elif isinstance(error, app_commands.MissingPermissions):
-            await tell(interaction, "You need the Manage Server permission for that.")
+            await tell(interaction, NEEDS_MANAGE_SERVER)
         elif isinstance(error, app_commands.CheckFailure):
-            await tell(interaction, str(error) or "You may not use that command here.")
+            await tell(interaction, str(error) or NOT_HERE)
         else:
             where = f"/{interaction.command.qualified_name if interaction.command else '?'}"
             # A command's own exception comes wrapped (CommandInvokeError): its original is what failed.

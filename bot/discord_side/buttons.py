@@ -16,6 +16,7 @@ import discord
 
 from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.custom_ids import PATTERN, ButtonId
+from bot.text.click_words import NO_LONGER_WORKS
 from bot.text.render import OPTION_WORDS, drops, makes_good
 from engine.actions import ACTION_TYPES
 from engine.views import PublicView
@@ -36,8 +37,6 @@ STYLES = {
 }
 
 
-NO_LONGER_WORKS = ("That button no longer works (it is from an older message). "
-                   "Use the newest table message; /poker table posts it again.")
 
 
 def _parsed(match: re.Match[str]) -> ButtonId | None:

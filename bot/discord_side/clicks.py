@@ -19,6 +19,28 @@ from bot.discord_side.custom_ids import ANY_STEP, ButtonId
 from bot.discord_side.table_state import TableUI
 from bot.services.errors import StaleAction, UserError
 from bot.services.tables import Played
+from bot.text.click_words import (
+    BUTTON_WORDS,
+    DISCARD_PROMPT,
+    DRAW_WORDS,
+    EXCHANGE_PROMPT,
+    NO_RAISE,
+    NOT_DEALT_YET,
+    PICK_AN_AMOUNT,
+    PICK_AN_EXCHANGE,
+    PICK_YOUR_DISCARDS,
+    PICKER_WORDS,
+    TAKE_THE_WIDOW,
+    does_nothing_now,
+    exchanged,
+    give_and_take,
+    hand_now,
+    how_much,
+    no_openers,
+    refused_for,
+    you_did,
+    your_hand,
+)
 from engine.actions import ACTION_TYPES, Action, Draw, Exchange, Kind, make_action
 from engine.cards import format_cards, parse_cards
 from engine.deal import Deal, Legal
@@ -29,20 +51,7 @@ if TYPE_CHECKING:  # for annotations only: the controller imports this module
 
 # The kinds a button plays at once; the others open a picker first (`Action.chosen`).
 PLAIN_VERBS = frozenset(kind for kind, action in ACTION_TYPES.items() if action.chosen is None)
-PICKER_WORDS_OF = {"raise": "raise by", "bet": "bet", "open": "open for", "come_in": "come in and raise by",
-                   "stay": "stay and raise by"}
 Choose = Callable[[Deal, int], Action]  # the clicker's action from the deal as it stands and his seat
-
-
-# A click for a turn it was not for, in the words of what was clicked (`StaleAction.why`).
-_GONE = {"deal_over": "That button is from a deal that is over.",
-         "not_dealt_in": "You are not dealt in at this table."}
-BUTTON_WORDS = {**_GONE, "turn_over": "That button is from an earlier turn; the table has moved on.",
-                "not_your_turn": "It is not your turn: {who} is to say."}
-PICKER_WORDS = {**_GONE, "turn_over": "That turn is over; the table has moved on.",
-                "not_your_turn": "That turn is over; the table has moved on."}
-DRAW_WORDS = {**_GONE, "turn_over": "It is not your draw now; pick again when it is.",
-              "not_your_turn": "It is not your draw now; pick again when it is."}
 
 
 class Clicks:
@@ -59,7 +68,7 @@ class Clicks:
     async def _refuse(self, interaction: discord.Interaction, ui: TableUI, stale: StaleAction,
                       words: dict[str, str]) -> None:
         who = self.controller.name_of(ui, stale.to_act) if stale.to_act is not None else "nobody"
-        await tell(interaction, words[stale.why].format(who=who))
+        await tell(interaction, refused_for(words, stale.why, who))
 
     async def _play(self, interaction: discord.Interaction, bid: ButtonId, choose: Choose,
                     expect: tuple[int, int | None], words: dict[str, str]) -> Played | None:
@@ -111,7 +120,7 @@ class Clicks:
         played = await self._play(interaction, bid, lambda deal, seat: self.action_for(verb, seat),
                                   (bid.deal, bid.step), BUTTON_WORDS)
         if played is not None and verb == "take_widow":
-            hand = await self._hand_now(played, "You take the widow.")
+            hand = await self._hand_now(played, TAKE_THE_WIDOW)
             if hand:
                 await tell(interaction, hand)
 
@@ -129,16 +138,14 @@ class Clicks:
         kind = amount_kind(legal, bid.verb)
         amounts = picker_amounts(legal, kind)
         if not amounts:
-            await tell(interaction, "No raise is allowed now.")
+            await tell(interaction, NO_RAISE)
             return
         if kind == "open" and not deal.holds_openers(seat):
-            # Only he learns it: the table offered Open to him as to anyone.
-            await tell(interaction, f"You may not open: you do not hold openers ({deal.openers_words()}). "
-                                    "Pass, and you may still come in if someone else opens.")
+            await tell(interaction, no_openers(deal.openers_words()))
             return
         picker = discord.ui.View(timeout=None)
         picker.add_item(AmountSelect(ButtonId(table=bid.table, deal=bid.deal, step=bid.step, verb=kind), amounts))
-        await interaction.response.send_message(f"How much do you {PICKER_WORDS_OF[kind]}?", view=picker,
+        await interaction.response.send_message(how_much(kind), view=picker,
                                                 ephemeral=True)
 
     def action_for(self, verb: str, seat: int) -> Action:
@@ -146,7 +153,7 @@ class Clicks:
         if verb == "pat":
             return Draw(seat, ())
         if verb not in PLAIN_VERBS:
-            raise UserError(f"that button ({verb}) does nothing now")
+            raise UserError(does_nothing_now(verb))
         return make_action(verb, seat)
 
     async def _play_picked(self, interaction: discord.Interaction, bid: ButtonId, choose: Choose,
@@ -166,11 +173,11 @@ class Clicks:
             legal = deal.legal()
             offered = [str(a) for a in picker_amounts(legal, bid.verb)] if legal is not None else []
             if len(values) != 1 or values[0] not in offered:
-                raise UserError("Pick one of the amounts in the list.")
+                raise UserError(PICK_AN_AMOUNT)
             return make_action(bid.verb, seat, int(values[0]))
 
         await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), PICKER_WORDS,
-                                lambda action: f"You {action.words(you=True)}.")
+                                lambda action: you_did(action.words(you=True)))
 
     async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
         def choose(deal: Deal, seat: int) -> Action:
@@ -178,7 +185,7 @@ class Clicks:
                 raise UserError(DRAW_WORDS["turn_over"])
             hand = {str(c): c for c in deal.hands[seat]}
             if len(set(values)) != len(values) or not set(values) <= set(hand):
-                raise UserError("Pick the cards to throw away from the ones in your hand.")
+                raise UserError(PICK_YOUR_DISCARDS)
             return Draw(seat, tuple(hand[v] for v in values))
 
         before = interaction.message.content if interaction.message is not None else ""
@@ -191,13 +198,13 @@ class Clicks:
         def choose(deal: Deal, seat: int) -> Action:
             offered = {give + ">" + take: (give, take) for give, take in exchange_pairs(deal, seat)}
             if len(values) != 1 or values[0] not in offered:
-                raise UserError("Pick one of your cards and one of the widow's, from the list.")
+                raise UserError(PICK_AN_EXCHANGE)
             give, take = (parse_cards(c)[0] for c in offered[values[0]])
             return Exchange(seat, give, take)
 
         def said(action: Action) -> str:
             assert isinstance(action, Exchange)
-            return f"You give up {action.discard.symbol()} and take {action.take.symbol()}."
+            return exchanged(action.discard.symbol(), action.take.symbol())
 
         played = await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), PICKER_WORDS, said)
         hand = await self._hand_now(played, said) if played is not None else None
@@ -214,30 +221,30 @@ class Clicks:
         action = deal.history[played.seq]
         words = said if isinstance(said, str) else said(action)
         cards = format_cards(deal.hands[action.seat], symbols=True)
-        return self.controller.faces(await self._ui(played.table_id)).show(f"{words} Your hand now: **{cards}**")
+        return self.controller.faces(await self._ui(played.table_id)).show(hand_now(words, cards))
 
     async def show_hand(self, interaction: discord.Interaction, ui: TableUI, deal: Deal, seat: int) -> None:
         """The player's own cards, privately; with the discard picker when it is his draw, and
         the exchange picker when it is his turn at whisky poker's face-up widow."""
         hand = deal.hands[seat]
         if not hand:
-            await tell(interaction, "The cards are not dealt yet.")
+            await tell(interaction, NOT_DEALT_YET)
             return
-        text = f"Your hand: **{format_cards(hand, symbols=True)}**"
+        text = your_hand(format_cards(hand, symbols=True))
         view = None
         if deal.phase.value == "drawing" and deal.to_act == seat:
             view = discord.ui.View(timeout=None)
             bid = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="discard")
             view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in hand]))
-            text += "\nPick the cards to throw away (pick none to stand pat)."
+            text += "\n" + DISCARD_PROMPT
         pairs = exchange_pairs(deal, seat)
         if pairs:
             view = discord.ui.View(timeout=None)
             bid = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="exchange")
-            view.add_item(ExchangeSelect(bid, [(f"{c}>{w}", f"Give {parse_cards(c)[0].symbol()}, "
-                                                            f"take {parse_cards(w)[0].symbol()}")
+            view.add_item(ExchangeSelect(bid, [(f"{c}>{w}", give_and_take(parse_cards(c)[0].symbol(),
+                                                                          parse_cards(w)[0].symbol()))
                                                for c, w in pairs]))
-            text += "\nPick a card to give up and one of the widow's to take."
+            text += "\n" + EXCHANGE_PROMPT
         text = self.controller.faces(ui).show(text)
         extras: dict[str, Any] = {"view": view} if view is not None else {}
         picture = await self.controller.hand_picture(ui, hand)

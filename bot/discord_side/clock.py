@@ -15,6 +15,7 @@ from bot.discord_side.answers import report_unexpected, user_message
 from bot.discord_side.table_state import TableUI, under_way
 from bot.services.seating import ROBOT_PREFIX, is_robot
 from bot.storage import DatabaseUnavailable
+from bot.text.table_words import ran_out_of_time, timed_out_twice
 from engine.deal import Deal
 from engine.robots import Robot, Style
 
@@ -77,11 +78,11 @@ class TableClock:
             return
         member = deal.setup.players[action.seat]
         ui.timeouts[member] = ui.timeouts.get(member, 0) + 1
-        ui.notes.append(f"{self.controller.name_of(ui, member)} ran out of time: {action.words()}")
+        ui.notes.append(ran_out_of_time(self.controller.name_of(ui, member), action.words()))
         await self.controller.play(ui, action, expect, actor="timer")
         if ui.timeouts[member] >= 2:
             await self.controller.service.set_sitting_out(ui.table_id, member, True)
-            ui.notes.append(f"{self.controller.name_of(ui, member)} timed out twice and sits out from the next deal")
+            ui.notes.append(timed_out_twice(self.controller.name_of(ui, member)))
             self.controller.refresh(ui)
 
     def schedule_robot(self, ui: TableUI) -> None:

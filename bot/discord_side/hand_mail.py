@@ -18,7 +18,9 @@ from bot.discord_side.custom_ids import ANY_STEP, ButtonId
 from bot.discord_side.table_state import TableUI
 from bot.services.seating import is_robot
 from bot.storage import DatabaseUnavailable
-from engine.cards import Card, format_cards
+from bot.text.click_words import DRAW_HERE, hand_by_dm
+from bot.text.table_words import takes_no_dms
+from engine.cards import Card
 from engine.deal import Deal
 from engine.rules import Variety
 
@@ -42,7 +44,7 @@ class HandMail:
             if (number, member, stage) in ui.dms_sent or (stage == "drawn" and deal.drew[seat] == 0):
                 continue
             ui.dms_sent.add((number, member, stage))
-            text = f"Deal {number}, table <#{ui.channel_id}>: {dealt_words(deal, seat, stage)}"
+            text = hand_by_dm(number, ui.channel_id, deal.hands[seat], deal.rules.variety, stage)
             view = None
             if stage == "dealt" and deal.rules.variety is Variety.DRAW:
                 # The discard picker, for when his draw comes: step 0 stands for "this deal's draw"
@@ -50,7 +52,7 @@ class HandMail:
                 view = discord.ui.View(timeout=None)
                 bid = ButtonId(table=ui.table_id, deal=number, step=ANY_STEP, verb="discard")
                 view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in deal.hands[seat]]))
-                text += "\nWhen it is your draw, pick the cards to throw away here or under My hand."
+                text += "\n" + DRAW_HERE
             text = self.controller.faces(ui).show(text)
             cards = tuple(deal.hands[seat])
             ui.spawn(self._dm(ui, member, text, view, (number, stage), cards))  # play never waits on a DM
@@ -78,7 +80,7 @@ class HandMail:
         except discord.Forbidden:
             if member not in ui.no_dm_told:
                 ui.no_dm_told.add(member)
-                ui.notes.append(f"{self.controller.name_of(ui, member)} does not take DMs: use the My hand button")
+                ui.notes.append(takes_no_dms(self.controller.name_of(ui, member)))
                 self.controller.refresh(ui)
         except discord.HTTPException as exc:
             log.info("DM to a player at table %s failed: %s", ui.table_id, exc.status)
@@ -86,17 +88,3 @@ class HandMail:
             log.info("a hand sent at table %s could not be noted: the database is away", ui.table_id)
         except Exception as exc:  # never let a DM's bookkeeping stop the game
             report_unexpected(exc, f"a DM at table {ui.table_id}")
-
-
-def dealt_words(deal: Deal, seat: int, stage: str) -> str:
-    """What a player's DM tells him of his cards, in his game's words."""
-    hand = deal.hands[seat]
-    variety = deal.rules.variety
-    if variety is Variety.STUD:  # the up-cards are on the table for all to see
-        return f"Your down card: **{hand[0].symbol()}** (face up: {format_cards(hand[1:], symbols=True)})"
-    cards = format_cards(hand, symbols=True)
-    if stage == "drawn":
-        return f"Your hand after the draw: **{cards}**"
-    if variety is Variety.WHISKY:
-        return f"Your hand: **{cards}**\nPlay from the table message; My hand there shows your cards as they change."
-    return f"Your hand: **{cards}**"

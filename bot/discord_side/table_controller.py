@@ -30,15 +30,24 @@ from bot.discord_side.table_state import TableUI, table_channel, under_way
 from bot.pictures.art import CardArt
 from bot.pictures.pictures import hand_picture, showdown_picture
 from bot.services.errors import TableError, UserError
-from bot.services.hand_records import seed_hash, short_hash
 from bot.services.ledger import Bank
 from bot.services.limits import CardStyle
 from bot.services.members import Members
-from bot.services.seating import is_robot, robot_name, seat_robots
+from bot.services.seating import is_robot, robot_name, seat_robots, unseat_robots
 from bot.services.tables import Played, Stopped, TableService, TableSummary
 from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
-from bot.text.render import log_line, symbols
+from bot.text.table_words import (
+    NO_CARDS,
+    NO_DEAL_FINISHED,
+    NO_TABLE,
+    NOT_YOURS_TO_STOP,
+    dealt_note,
+    first_jack,
+    history_text,
+    jackpot_note,
+    result_text,
+)
 from engine.actions import Action
 from engine.cards import Card, format_cards
 from engine.deal import Deal
@@ -184,7 +193,7 @@ class TableController:
                 log.warning("could not show table %s again (%s); the other tables go on", summary.table_id, why)
         return shown
 
-    async def stop(self) -> int:
+    async def stop_clocks(self) -> int:
         """The bot is stopping: stop every table's clocks and robots, leaving each message as it
         is (its buttons work again after the restart).  Returns the tables that were running."""
         running = [task for ui in self.ui.values() for task in ui.tasks() if not task.done()]
@@ -205,6 +214,46 @@ class TableController:
                 self.refresh(ui)
         return stopped
 
+    # ----- what members do at a table: the one door for the cogs ---------------------------------
+    async def open_table(self, guild: int, channel: int, *, by: int) -> TableUI:
+        """`/poker start`: open a table in the channel with its limits, and show it."""
+        summary = await self.service.open_table(guild, channel, by=by)
+        ui = self.table_ui(summary.table_id, channel, guild)
+        await self.post(ui)
+        return ui
+
+    async def table_here(self, guild: int, channel: int) -> TableUI:
+        """The table open in this channel, or a refusal that says how to open one."""
+        summary = await self.service.table_in(guild, channel)
+        if summary is None:
+            raise UserError(NO_TABLE)
+        return self.table_ui(summary.table_id, channel, guild)
+
+    async def leave(self, ui: TableUI, member: str) -> int:
+        """Leave between deals; returns the chips put back in his wallet."""
+        chips = await self.service.leave(ui.table_id, member, by=member)
+        self.refresh(ui)
+        return chips
+
+    async def stop(self, ui: TableUI, member: str, *, manages_server: bool, name: str) -> Stopped:
+        """`/poker stop`: only whoever opened the table, or an admin, may."""
+        if member != await self.service.opened_by(ui.table_id) and not manages_server:
+            raise UserError(NOT_YOURS_TO_STOP)
+        return await self.stop_table(ui.table_id, by=int(member), why=f"stopped by {name}")
+
+    async def history(self, ui: TableUI, count: int = 5) -> str:
+        """`/poker history`: the last deals over, in words."""
+        records = await self.service.recent_deals(ui.table_id, limit=count)
+        if not records:
+            raise UserError(NO_DEAL_FINISHED)
+        return history_text(records, lambda member: self.name_of(ui, member))
+
+    async def remove_robots(self, ui: TableUI, *, by: int) -> int:
+        """Take the robots away between deals; returns how many left."""
+        gone = await unseat_robots(self.service, ui.table_id, by=by)
+        self.refresh(ui)
+        return gone
+
     async def sit(self, ui: TableUI, member: str, stake: int) -> None:
         """Seat the member with `stake` chips from his wallet, show him, and deal when two are seated."""
         summary = await self.service.sit(ui.table_id, member, stake, by=member)
@@ -216,7 +265,7 @@ class TableController:
         deal = await self.service.deal_in_play(ui.table_id)
         member = str(interaction.user.id)
         if deal is None or member not in deal.setup.players:
-            raise UserError("You hold no cards: no deal is in play with you in it.")
+            raise UserError(NO_CARDS)
         await self.clicks.show_hand(interaction, ui, deal, deal.setup.players.index(member))
 
     async def sit_out(self, ui: TableUI, member: str) -> bool:
@@ -263,14 +312,13 @@ class TableController:
         summary = await self.service.summary(ui.table_id)
         seed = None if self.seeds is None else self.seeds(summary.deals + 1)
         started = await self.service.start_deal(ui.table_id, seed=seed)
-        ui.notes = [f"deal {started.number}: seed sha256 {short_hash(started.seed_hash)}"]
+        ui.notes = [dealt_note(started.number, started.seed_hash)]
         if started.thrown:
             seat, card = started.thrown[-1]
             summary = await self.service.summary(ui.table_id)
-            ui.notes.insert(0, f"{self.name_of(ui, summary.seats[seat][0])} turned up {symbols(card)}: "
-                               "the first jack deals (law 2)")
+            ui.notes.insert(0, first_jack(self.name_of(ui, summary.seats[seat][0]), card))
         if started.reason:
-            ui.notes.append(f"a jack-pot: {started.reason}")
+            ui.notes.append(jackpot_note(started.reason))
         ui.card_style = started.card_style
         await self.after_change(ui, started.deal, started.turn_timeout)
 
@@ -320,29 +368,14 @@ class TableController:
         return True
 
     async def announce_result(self, ui: TableUI, deal: Deal) -> None:
-        """The show-down message: every hand in the call, the winners, what comes next, the seed's
-        hash.  From the finished deal in hand: every card in it that was shown, and no other."""
-        number = deal.setup.number
+        """The show-down message, from the finished deal in hand: every card in it that was
+        shown, and no other."""
         view = self.view_with_names(ui, deal.view())
-        lines = [f"**Deal {number}**, the pool: {sum(deal.result.put) + deal.carried if deal.result else 0}"]
-        lines += [log_line(view, e) for e in view.log
-                  if e.cards or e.won or "kitty" in e.text or "jack-pot" in e.text or "refreshments" in e.text]
-        result = deal.result
-        if result is not None:
-            if result.outcome.value == "not_opened":
-                lines.append("Nobody opened: the jack-pot stays in the pool, and everyone fattens it next deal.")
-            elif result.outcome.value == "all_passed":
-                lines.append("Nobody bet: the pool stays for the next deal, and the buck antes again.")
-            elif result.whangdoodle:
-                lines.append("Fours or better in a call: a whangdoodle! A round of jack-pots follows.")
-            elif result.next_jackpot:
-                lines.append(f"The next deal is a jack-pot: {result.next_jackpot}.")
-        # The seed would rebuild every hand that was never called, so it stays in the record,
-        # where `poker-bot audit` checks it against the hash published when the deal began.
-        lines.append(f"The shuffle was sealed by sha256 `{short_hash(seed_hash(str(deal.setup.seed)))}` when the deal began.")
+        pool = sum(deal.result.put) + deal.carried if deal.result else 0
+        text = result_text(view, deal.result, pool, str(deal.setup.seed))
         ui.notes = []
         channel = await table_channel(self.bot, ui.channel_id)
         await self.pacer.wait()
         picture = await self.showdown_picture(ui, view) if may_attach(channel) else None
-        text = self.faces(ui).fit("\n".join(lines), 2000)
+        text = self.faces(ui).fit(text, 2000)
         await channel.send(text, file=picture) if picture is not None else await channel.send(text)

@@ -21,7 +21,6 @@ from bot.discord_side.table_state import TableUI, table_channel, under_way
 from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import (
-    VARIETY_WORDS,
     deal_kind,
     log_line,
     options_line,
@@ -30,6 +29,7 @@ from bot.text.render import (
     symbols,
     widow_line,
 )
+from bot.text.table_words import IDLE_INVITE, idle_seats, idle_title, waiting_in_pool
 from engine.views import PublicView
 
 if TYPE_CHECKING:  # for annotations only: the controller imports this module
@@ -96,14 +96,12 @@ class TableMessage:
         deal = await self.controller.service.deal_in_play(ui.table_id)
         summary = await self.controller.service.summary(ui.table_id)
         if deal is None:
-            seats = "\n".join(f"**{self.controller.name_of(ui, m)}**: {chips} chips" for m, chips in summary.seats) or "nobody yet"
-            game = VARIETY_WORDS.get(summary.variety, "draw poker")
-            embed = discord.Embed(title=f"A {game} table (Foster's laws)", colour=discord.Colour.dark_green(),
-                                  description="Sit down with `/poker join`; the deal starts when two are seated.")
+            seats = idle_seats([(self.controller.name_of(ui, m), chips) for m, chips in summary.seats])
+            embed = discord.Embed(title=idle_title(summary.variety), colour=discord.Colour.dark_green(),
+                                  description=IDLE_INVITE)
             embed.add_field(name="Seats", value=seats[:1024], inline=False)
             if summary.carried:
-                waits = "the next jack-pot" if summary.variety == "draw" else "the next deal"
-                embed.add_field(name="In the pool", value=f"{summary.carried} chips wait for {waits}",
+                embed.add_field(name="In the pool", value=waiting_in_pool(summary.carried, summary.variety),
                                 inline=False)
             if ui.notes:
                 embed.set_footer(text=" · ".join(ui.notes[-3:])[:2048])

@@ -60,3 +60,15 @@ async def _buy_and_sit(tables: TableService, bank: Bank, guild: str, table_id: i
         except BankError:
             if attempt == SEAT_TRIES - 1:
                 raise
+
+
+async def unseat_robots(tables: TableService, table_id: int, *, by: str | int) -> int:
+    """Take every robot away from the table (between deals), its chips back to its wallet;
+    returns how many left."""
+    summary = await tables.summary(table_id)
+    gone = 0
+    for member, _chips in summary.seats:
+        if is_robot(member):
+            await tables.leave(table_id, member, by=by)
+            gone += 1
+    return gone

@@ -7,6 +7,10 @@ BANK_AWAY = ("The bank cannot be reached for a moment (its database is restartin
 OWNER_SILENT = ("That table is played by another of the bot's processes, which did not take your click in "
                 "time; nothing was played. Try again in a moment.")
 OWNER_UNREACHABLE = "That table's process could not be reached; nothing was played. Try again in a moment."
+RESTARTING = "The bot is restarting; try again in a minute. Every table will be as you left it."
+IN_A_SERVER_ONLY = "This command works in a server channel."
+NEEDS_MANAGE_SERVER = "You need the Manage Server permission for that."
+NOT_HERE = "You may not use that command here."
 
 
 def unexpected(ref: str) -> str:

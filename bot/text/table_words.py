@@ -1,0 +1,128 @@
+"""What /poker, the table's notes and the show-down message say to members, one function or
+constant per message.  No Discord here: the Discord side sends these as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from bot.services.hand_records import DealRecord, seed_hash, short_hash
+from bot.text.render import VARIETY_WORDS, log_line, symbols
+from engine.deal import DealResult, Outcome
+from engine.views import PublicView
+
+# ----- /poker: the answers --------------------------------------------------------------------
+
+NO_TABLE = "There is no table in this channel: open one with /poker start."
+OPENED = "The table is open. Sit down with /poker join."
+DEALT = "Dealt."
+POSTED = "Posted."
+NO_CARDS = "You hold no cards: no deal is in play with you in it."
+NOT_YOURS_TO_STOP = "Only whoever opened this table, or an admin with Manage Server, may stop it."
+NO_DEAL_FINISHED = "No deal has finished at this table yet."
+NO_TABLE_TO_RESET = "There is no table in this channel to reset."
+
+
+def sat_down(stake: int) -> str:
+    return f"You sit down with {stake} chips."
+
+
+def left_table(chips: int) -> str:
+    return f"You leave the table; {chips} chips go back to your wallet."
+
+
+def sitting_out(out: bool) -> str:
+    return "You sit out from the next deal." if out else "You are back in from the next deal."
+
+
+def robots_sat(count: int) -> str:
+    return f"{count} robot{'s' if count != 1 else ''} sat down."
+
+
+def robots_left(count: int) -> str:
+    return f"{count} robot{'s' if count != 1 else ''} left."
+
+
+def reset_by_admin(done: str) -> str:
+    """Said in the channel when an admin's reset closed its table."""
+    return f"An admin reset this table. {done}"
+
+
+def history_text(records: Sequence[DealRecord], name_of: Callable[[str], str]) -> str:
+    """`/poker history`: the last deals, newest first, each with its winners and shuffle hash."""
+    lines = []
+    for record in records:
+        winners = ", ".join(name_of(record.setup["players"][w]) for w in (record.result or {}).get("winners", []))
+        what = record.status if record.status == "void" else (record.result or {}).get("outcome", "")
+        lines.append(f"Deal {record.number}: {what.replace('_', ' ')}"
+                     + (f", won by {winners}" if winners else "") + f" · sha256 `{short_hash(record.seed_hash)}`")
+    return "\n".join(lines)
+
+
+# ----- the table message between deals ---------------------------------------------------------
+
+IDLE_INVITE = "Sit down with `/poker join`; the deal starts when two are seated."
+
+
+def idle_title(variety: str) -> str:
+    return f"A {VARIETY_WORDS.get(variety, 'draw poker')} table (Foster's laws)"
+
+
+def idle_seats(seats: Sequence[tuple[str, int]]) -> str:
+    """Each seated player's name and chips, or that nobody sits yet."""
+    return "\n".join(f"**{name}**: {chips} chips" for name, chips in seats) or "nobody yet"
+
+
+def waiting_in_pool(chips: int, variety: str) -> str:
+    return f"{chips} chips wait for {'the next jack-pot' if variety == 'draw' else 'the next deal'}"
+
+
+# ----- the table's notes (the table message's footer) ------------------------------------------
+
+def dealt_note(number: int, sealed_by: str) -> str:
+    return f"deal {number}: seed sha256 {short_hash(sealed_by)}"
+
+
+def first_jack(name: str, card: str) -> str:
+    return f"{name} turned up {symbols(card)}: the first jack deals (law 2)"
+
+
+def jackpot_note(reason: str) -> str:
+    return f"a jack-pot: {reason}"
+
+
+def ran_out_of_time(name: str, action_words: str) -> str:
+    return f"{name} ran out of time: {action_words}"
+
+
+def timed_out_twice(name: str) -> str:
+    return f"{name} timed out twice and sits out from the next deal"
+
+
+def takes_no_dms(name: str) -> str:
+    return f"{name} does not take DMs: use the My hand button"
+
+
+# ----- the show-down message --------------------------------------------------------------------
+
+_SHOWN_IN_RESULT = ("kitty", "jack-pot", "refreshments")  # log lines the result repeats
+
+
+def result_text(view: PublicView, result: DealResult | None, pool: int, seed: str) -> str:
+    """The message that ends a deal: every hand shown in the call, the winners, what comes next,
+    and the sha256 that sealed the shuffle.  The seed itself stays in the record (it would
+    rebuild every hand never called); `poker-bot audit` checks it against that hash."""
+    lines = [f"**Deal {view.number}**, the pool: {pool}"]
+    lines += [log_line(view, e) for e in view.log
+              if e.cards or e.won or any(word in e.text for word in _SHOWN_IN_RESULT)]
+    if result is not None:
+        if result.outcome is Outcome.NOT_OPENED:
+            lines.append("Nobody opened: the jack-pot stays in the pool, and everyone fattens it next deal.")
+        elif result.outcome is Outcome.ALL_PASSED:
+            lines.append("Nobody bet: the pool stays for the next deal, and the buck antes again.")
+        elif result.whangdoodle:
+            lines.append("Fours or better in a call: a whangdoodle! A round of jack-pots follows.")
+        elif result.next_jackpot:
+            lines.append(f"The next deal is a jack-pot: {result.next_jackpot}.")
+    lines.append(f"The shuffle was sealed by sha256 `{short_hash(seed_hash(seed))}` when the deal began.")
+    return "\n".join(lines)
