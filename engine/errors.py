@@ -13,6 +13,11 @@ class EngineError(ValueError):
     """Input the game refuses; the message names what is wrong (and never a hidden card)."""
 
 
+class IllegalAction(EngineError):
+    """An action the laws do not allow now, or not an action at all; the message says why.
+    Nothing was changed."""
+
+
 def quoted(text: str, most: int = QUOTE_MOST) -> str:
     """What someone typed, quoted for a one-line message: at most `most` characters shown, "…"
     inside the quotes where it was cut.  Control and invisible characters (a new line, a
