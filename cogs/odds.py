@@ -14,7 +14,7 @@ from discord.ext import commands
 from bot.services.errors import UserError
 from bot.text.faces import TEXT
 from bot.text.odds import advise_text, dealt_text, draw_text
-from engine.cards import Card, PackKind, format_cards, parse_cards
+from engine.cards import Card, CardError, PackKind, format_cards, parse_cards
 from engine.handrules import HandRules
 from engine.odds import advise, dealt_counts, draw_outcomes
 
@@ -22,7 +22,10 @@ Pack = Literal["standard", "joker", "ecarte"]
 
 
 def _cards(text: str, rules: HandRules, what: str, count: int | None = None) -> list[Card]:
-    cards = parse_cards(text)
+    try:
+        cards = parse_cards(text)
+    except CardError as exc:
+        raise CardError(f"{what}: {exc}") from None  # which option holds the bad card
     members = set(rules.pack.cards())
     strangers = [str(c) for c in cards if c not in members]
     if strangers:

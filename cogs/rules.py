@@ -8,6 +8,7 @@ from discord.ext import commands
 
 from bot.content import glossary, lawbook
 from bot.services.errors import UserError
+from engine.errors import quoted
 
 COLOUR = discord.Colour.dark_green()
 
@@ -31,7 +32,7 @@ class Rules(commands.Cog):
     async def rules(self, interaction: discord.Interaction, query: str = "") -> None:
         answer = lawbook.lookup_rules(query)
         if answer is None:
-            raise _unknown(f"No law or topic called {query!r}.", lawbook.suggest_rules(query),
+            raise _unknown(f"No law or topic called {quoted(query)}.", lawbook.suggest_rules(query),
                            otherwise=" Try /rules with no topic for the index.")
         embed = discord.Embed(title=answer.title, description=answer.description, colour=COLOUR)
         for field in answer.fields:
@@ -47,7 +48,7 @@ class Rules(commands.Cog):
     async def glossary(self, interaction: discord.Interaction, term: str) -> None:
         found = glossary.lookup_term(term)
         if found is None:
-            raise _unknown(f"No term {term!r} in the glossary.", glossary.suggest_terms(term))
+            raise _unknown(f"No term {quoted(term)} in the glossary.", glossary.suggest_terms(term))
         embed = discord.Embed(title=found.name, description=found.definition, colour=COLOUR)
         if found.topic:
             embed.set_footer(text=f"More: /rules {found.topic}")

@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Any, ClassVar, Literal
 
 from engine.cards import Card, format_cards, parse_card, parse_cards
+from engine.errors import IllegalAction, quoted
 
 
 class Kind(StrEnum):
@@ -250,14 +251,75 @@ ACTION_TYPES: dict[Kind, type[Action]] = {
 _BY_NAME: dict[str, type[Action]] = {kind: cls for kind, cls in ACTION_TYPES.items()}
 
 
+# ----- the shape of an action: what each of its fields must hold ----------------------------------
+def _whole(value: object) -> bool:
+    return type(value) is int  # not a bool, a float or a card, though each passes for an int
+
+
+def _one_card(value: object) -> bool:
+    return type(value) is Card
+
+
+def _cards(value: object) -> bool:
+    return type(value) is tuple and all(type(card) is Card for card in value)
+
+
+_FIELD_SHAPES: dict[str, tuple[Callable[[object], bool], str]] = {
+    "seat": (_whole, "that is no seat at this table"),
+    "amount": (_whole, "the amount is a whole number of chips"),
+    "raise_by": (_whole, "the raise is a whole number of chips"),
+    "discards": (_cards, "name the cards thrown away"),
+    "discard": (_one_card, "name one card of yours and one of the widow's"),
+    "take": (_one_card, "name one card of yours and one of the widow's"),
+}
+_SHAPES: dict[type[Action], tuple[tuple[str, Callable[[object], bool], str], ...]] = {
+    cls: tuple((f.name, *_FIELD_SHAPES[f.name]) for f in fields(cls)) for cls in ACTION_TYPES.values()
+}
+# The field that holds an amount, for the kinds that take one.
+_AMOUNT_FIELD = {cls: next((f.name for f in fields(cls) if f.name in ("amount", "raise_by")), None)
+                 for cls in ACTION_TYPES.values()}
+# What a kind that takes cards names, which no amount can give.
+_NAMES_CARDS = {Kind.DRAW: "a draw names the cards thrown away",
+                Kind.EXCHANGE: "an exchange names two cards, one of yours and one of the widow's"}
+
+
+def shape_problem(action: object) -> str | None:
+    """What is wrong with the action's shape, or None: each field holds what its kind takes (a
+    whole number where it takes an amount, cards where it takes cards), whatever built it."""
+    shape = _SHAPES.get(type(action))  # type: ignore[arg-type]  # anything at all may be handed in
+    if shape is None:
+        return "that is not an action"
+    for name, fits, needs in shape:
+        if not fits(getattr(action, name)):
+            words = type(action).kind.replace("_", " ")  # type: ignore[attr-defined]
+            return f"{words}: {needs}"
+    return None
+
+
 def make_action(kind: str, seat: int, amount: int | None = None) -> Action:
-    """The action an option kind (`Deal.legal`) names, for this seat; `amount` where it takes one."""
-    cls = _BY_NAME[kind]
-    if cls is Exchange:
-        raise ValueError("an exchange names two cards: build Exchange(seat, discard, take)")
-    # The amount is the second field of the kinds that take one (a bet, a raise, an opening...).
+    """The action an option kind (`Deal.legal`) names, for this seat; `amount` where it takes one
+    (a bet, a raise, an opening: needed; coming in or staying: the raise, if any).  Anything else,
+    a kind that is none, an amount it does not take, a kind that takes cards, is IllegalAction."""
+    cls = _BY_NAME.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise IllegalAction(f"{quoted(str(kind))} is not an action")
+    words = cls.kind.replace("_", " ")
+    if cls.kind in _NAMES_CARDS:
+        raise IllegalAction(f"{_NAMES_CARDS[cls.kind]}, not an amount")
+    takes = _AMOUNT_FIELD[cls]
     build: Callable[..., Action] = cls
-    return build(seat) if amount is None else build(seat, amount)
+    if amount is None:
+        if takes == "amount":  # a bet, a raise, an opening: how many chips is the action
+            raise IllegalAction(f"{words}: say how many chips")
+        action = build(seat)
+    elif takes is not None:
+        action = build(seat, amount)  # the amount is the second field of the kinds that take one
+    else:
+        raise IllegalAction(f"{words}: takes no amount")
+    problem = shape_problem(action)
+    if problem is not None:
+        raise IllegalAction(problem)
+    return action
 
 
 def action_from_dict(data: Mapping[str, Any]) -> Action:

@@ -19,7 +19,7 @@ import secrets
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
 
-from engine.errors import EngineError
+from engine.errors import EngineError, quoted
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
@@ -115,11 +115,15 @@ def card_from_code(code: int) -> Card:
     return _BY_CODE[code]
 
 
-def parse_card(token: str) -> Card:
-    """Read one card: ``As``, ``Td`` or ``10d``, ``Jo`` for the joker; suit symbols work too."""
+HOW_TO_WRITE = "write rank then suit, like As, Kd, Th or 10h, 9c, 2s, or Jo for the joker"
+NAMED_MOST = 3  # bad tokens a refusal names; the rest are counted
+
+
+def _read(token: str) -> Card | str:
+    """The card `token` names, or what is wrong with it (the token quoted short)."""
     text = token.strip()
     if not text:
-        raise CardError("empty card")
+        return "empty card"
     if text.lower() in ("jo", "joker", "🃏", "*"):
         return JOKER
     rank_text, suit_text = text[:-1], text[-1]
@@ -132,29 +136,40 @@ def parse_card(token: str) -> Card:
     if suit < 0:
         suit = "♧♢♡♤".find(suit_text)
     if rank < 0 or suit < 0:
-        what = "rank" if rank < 0 else "suit"
-        raise CardError(
-            f"{token!r} is not a card ({what} not understood): write rank then suit, "
-            "like As, Kd, Th or 10h, 9c, 2s, or Jo for the joker"
-        )
+        return f"{quoted(token)} is not a card ({'rank' if rank < 0 else 'suit'} not understood)"
     return _CARDS[rank * 4 + suit]
+
+
+def parse_card(token: str) -> Card:
+    """Read one card: ``As``, ``Td`` or ``10d``, ``Jo`` for the joker; suit symbols work too."""
+    card = _read(token)
+    if isinstance(card, str):
+        raise CardError(card if card == "empty card" else f"{card}: {HOW_TO_WRITE}")
+    return card
 
 
 def parse_cards(text: str | Iterable[str], *, allow_repeats: bool = False) -> list[Card]:
     """Read cards separated by spaces or commas (``"As Kd Th 9c 2h"``).
 
-    Every bad token is named in the error; a card given twice is refused.
+    The first bad tokens are named in the error, the others counted, so that the message stays
+    one short line however much was typed; a card given twice is refused.
     """
     tokens = text.replace(",", " ").split() if isinstance(text, str) else list(text)
     cards: list[Card] = []
     problems: list[str] = []
     for token in tokens:
-        try:
-            cards.append(parse_card(token))
-        except CardError as exc:
-            problems.append(str(exc))
+        card = _read(token)
+        if isinstance(card, str):
+            problems.append(card)
+        else:
+            cards.append(card)
     if problems:
-        raise CardError("; ".join(problems))
+        shown = list(dict.fromkeys(problems))[:NAMED_MOST]  # a token typed many times is named once
+        named = "; ".join(shown)
+        more = len(problems) - len(shown)
+        if more > 0:
+            named += f"; and {more:,} more {'that is not a card' if more == 1 else 'that are not cards'}"
+        raise CardError(f"{named}: {HOW_TO_WRITE}")
     if not allow_repeats:
         seen: set[Card] = set()
         for card in cards:

@@ -32,11 +32,11 @@ from engine import showdown
 # globals, the quickest test on the deal's hottest lines.
 from engine.actions import (
     Action, Bet, Call, Check, ComeIn, DeclineStraddle, Draw, Kind, MakeJackpot, Open, Pass, Raise,
-    See, Stay, Straddle, action_from_dict, make_action,
+    See, Stay, Straddle, action_from_dict, make_action, shape_problem,
 )
 # isort: on
 from engine.cards import Card, Pack, PackKind, format_cards, parse_cards, seeded_rng
-from engine.errors import EngineError
+from engine.errors import IllegalAction as IllegalAction  # the deal's refusal, named here too
 from engine.hands import Evaluator, evaluator_for
 from engine.openers import has_openers, keeps_openers, openers_to_show
 from engine.phases import DealKind, Phase
@@ -48,10 +48,6 @@ from engine.views import LogEntry, Option, PrivateView, PublicView, SeatStatus, 
 # 1, the first; 2, everyone declares after the last straddle (laws 28, 30) and the joker in a
 # flush is never a second ace (issue 13).
 LAWS_EDITION = 2
-
-
-class IllegalAction(EngineError):
-    """An action the laws do not allow now; the message says why.  Nothing was changed."""
 
 
 class Outcome(StrEnum):
@@ -875,6 +871,9 @@ class Deal:
 
     def apply(self, action: Action) -> None:
         """Apply one action, or raise IllegalAction (and change nothing)."""
+        problem = shape_problem(action)  # a field of the wrong kind: no handler reads it
+        if problem is not None:
+            raise IllegalAction(problem)
         if self.phase is COMPLETE:
             raise IllegalAction("this deal is over")
         if action.seat != self.to_act:

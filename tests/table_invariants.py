@@ -7,6 +7,8 @@ the test's end fails it when:
 - the bot logged at ERROR or above;
 - any message the bot sent or edited (public, ephemeral or DM) says "something went wrong";
 - an interaction was left unanswered, or answered after Discord's 3 seconds;
+- Discord refused a request of the bot as invalid (an over-long message, embed or field: 400,
+  "Invalid Form Body"; an empty message), so that its answer was lost;
 - a public message (content, embed, button label, select option; every version of it)
   holds a card the table had not been shown when it was sent;
 - a log line at any level holds a card or a deal's seed.
@@ -44,6 +46,7 @@ LETTER_CARD = re.compile(r"\b(?:[2-9TJQKA][cdhs]|Jo)\b")
 EMOJI_CARD = re.compile(r"<a?:pk\d+[a-z]_([2-9TJQKA][cdhs]|Jo):\d+>")  # a card emoji (bot/discord_side/card_emojis.py)
 DEAL_NUMBER = re.compile(r"\b[Dd]eal (\d+)\b")
 SEEDS_CHECKED = 400  # deals per table whose seed the log and the messages are searched for
+INVALID = {50035: "Invalid Form Body", 50006: "an empty message"}  # Discord's codes for a body it refuses
 
 
 def cards_in(text: str) -> set[str]:
@@ -253,8 +256,14 @@ class TableInvariants:
                 for r in self.world.interactions.values()):
             await asyncio.sleep(0.05)
 
+    def refused_requests(self) -> list[str]:
+        """The bot's requests Discord refused as invalid: each was an answer or a message lost."""
+        return [f"Discord refused {r.method} {r.route} ({r.status} {INVALID[r.error_code]}): "
+                f"{json.dumps(r.json, ensure_ascii=False)[:200]}"
+                for r in self.world.requests if r.error_code in INVALID]
+
     def verdict(self) -> list[str]:
-        problems = list(self.problems)
+        problems = list(self.problems) + self.refused_requests()
         for record in self.world.interactions.values():
             if record.expired or record.id in self.exempt_interactions:
                 continue

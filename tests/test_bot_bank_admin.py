@@ -142,7 +142,7 @@ async def test_limits_set_shown_and_recorded(discord_world, bot, tmp_path, capsy
     text, _ = await ask(world, cast.alice, "poker-admin limits", {"field": "blind", "value": "6"})
     assert "blind:" in text and "may not exceed the raise limit" in text
     text, _ = await ask(world, cast.alice, "poker-admin limits", {"field": "shoe", "value": "2"})
-    assert text.startswith("shoe: not a limit")
+    assert text.startswith("'shoe': not a limit")
 
     text, private = await ask(world, cast.alice, "poker-admin limits", {"field": "raise_limit", "value": "20"})
     assert private and "`raise_limit` is now 20 in this channel (it was 10)" in text and "next deal" in text

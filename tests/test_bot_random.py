@@ -5,8 +5,11 @@ and then.  At each step a member, chosen at random, does one of the things a mem
 can do: press any button or pick from any select he can see (the table messages, old
 ones included, his DMs, his private replies), sometimes with a value the select never
 offered; press twice; have Discord deliver an interaction again; type a command
-(/poker hand, join, leave, sitout, deal, table, history, robots, /bank); or, half the
-time, simply play his turn as the table asks.  Every few deals the admin changes the
+(/poker hand, join, leave, sitout, deal, table, history, robots, /bank); type long and odd
+text (up to Discord's 6,000 characters: control characters, right-to-left marks, zero-width
+characters, emoji, backticks, @everyone, markdown) into any free-text option, found in the
+command tree the bot synced, or as that option's autocomplete; or, half the time, simply play
+his turn as the table asks.  Every few deals the admin changes the
 channel's game: draw poker plain, every deal a jack-pot, table stakes, the joker pack,
 straight, stud and whisky poker.  Once in a run the bot is restarted.
 
@@ -28,6 +31,7 @@ pytest.importorskip("discord")
 from bot.sandbox.emulator import EmulatorTimeout, InjectionError, InteractionType  # noqa: E402
 from bot.sandbox.emulator.validation import BUTTON  # noqa: E402
 from bot.services.audit import audit  # noqa: E402
+from tests.free_text import MAX_OPTION, FreeText, free_text_options, odd_text, options_with  # noqa: E402
 from tests.test_bot_defects import every_cog  # noqa: E402
 
 GAMES = [  # what the admin sets in turn, each for a few deals: (field, value) pairs
@@ -58,6 +62,7 @@ class Run:
     games_set: int = 0
     restarted: bool = False
     counts: dict[str, int] = field(default_factory=dict)
+    free_texts: list[FreeText] = field(default_factory=list)  # from the synced command tree
 
     @property
     def cast(self):
@@ -186,6 +191,25 @@ class Run:
         command = choice if choice.startswith("bank") else f"poker {choice}"
         await self.slash(user, channel, command, options)
 
+    async def type_text(self, user) -> None:
+        """Long or odd text in a free-text option of any command he can see, or as its autocomplete."""
+        free = self.rng.choice(self.free_texts)
+        length = self.rng.choice([self.rng.randint(1, 40), self.rng.randint(40, 400),
+                                  self.rng.randint(400, MAX_OPTION), MAX_OPTION])
+        text = odd_text(self.rng, length)
+        channel = self.rng.choice(self.channels)
+        try:
+            if free.option.get("autocomplete") and self.rng.random() < 0.3:
+                await self.world.autocomplete(user, channel, free.command, {free.name: text}, focused=free.name,
+                                              timeout=10)
+                self.count("typed into an autocomplete")
+                return
+            options = await options_with(self.world, user, channel, free, text)
+            await self.world.slash(user, channel, free.command, options, timeout=10)
+        except InjectionError:
+            return  # a command he cannot see
+        self.count("typed text")
+
     async def set_game(self) -> None:
         """The admin sets the next game in both channels (from each table's next deal)."""
         game = GAMES[self.games_set % len(GAMES)]
@@ -215,6 +239,8 @@ class Run:
         elif roll < 0.75:
             await self.press_anything(user)
             self.count("pressed something")
+        elif roll < 0.85:
+            await self.type_text(user)
         else:
             await self.command(user)
             self.count("typed a command")
@@ -228,7 +254,7 @@ class Run:
             await self.set_game()
 
     def check(self) -> None:
-        problems = self.runner.invariants.problems
+        problems = self.runner.invariants.problems + self.runner.invariants.refused_requests()
         if problems:
             pytest.fail(f"seed {self.seed}, step {self.step}: " + "\n".join(problems[:10]), pytrace=False)
 
@@ -241,6 +267,8 @@ async def play_at_random(world, bot_runner, tmp_path, seed: int, steps: int) -> 
     bot = every_cog(tmp_path, **CONTROLLER)
     await bot_runner.start(bot)
     run = Run(world, bot, bot_runner, tmp_path, random.Random(seed), seed)
+    run.free_texts = free_text_options(world, cast.guild)
+    assert run.free_texts, "no free-text option was synced"
     await bot.bank.set_limits(cast.guild.id, by=cast.alice.id, max_outstanding=None, daily_allowance=None)
     for user in run.members:
         await bot.bank.buy(cast.guild.id, user.id, 2000, by=cast.alice.id)

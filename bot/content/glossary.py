@@ -12,16 +12,9 @@ from collections.abc import Mapping
 
 from pydantic import ValidationInfo, field_validator
 
-from bot.content.lawbook import (
-    MAX_COMPLETIONS,
-    TOPICS,
-    Completion,
-    Index,
-    Topic,
-    index_of,
-    normalise,
-)
+from bot.content.lawbook import MAX_COMPLETIONS, TOPICS, Completion, Topic
 from bot.content.loading import EMBED_LIMITS, Entry, Name, Prose, build, label, parse, read, tables
+from bot.content.matching import Index, index_of, normalise
 
 
 class Term(Entry):

@@ -24,6 +24,7 @@ from bot.services.accounts import Clock, stamp, utc_now
 from bot.services.errors import LimitError
 from bot.storage import Storage
 from engine.deal import prepare
+from engine.errors import quoted
 from engine.handrules import HandRules
 from engine.rules import Rules
 
@@ -106,7 +107,7 @@ def _message(exc: ValidationError) -> str:
 def _parse(field: str, value: Any) -> Any:
     """A value as typed in a command: 'none' clears an optional field, the rest pydantic reads."""
     if field not in FIELDS:
-        raise LimitError(f"{field}: not a limit; the limits are {', '.join(FIELDS)}")
+        raise LimitError(f"{quoted(field)}: not a limit; the limits are {', '.join(FIELDS)}")
     if isinstance(value, str):
         text = value.strip()
         if text.lower() in ("none", "null", "default", ""):

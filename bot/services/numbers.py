@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 
 from bot.services.errors import ServiceError
+from engine.errors import quoted
 from engine.rules import MAX_CHIPS
 
 __all__ = ["MAX_CHIPS", "NumberError", "parse_whole", "argument", "in_range"]
@@ -36,17 +37,17 @@ def parse_whole(text: str, what: str, *, least: int = 0, most: int = MAX_CHIPS) 
     """
     typed = text.strip()
     if _DIGITS.fullmatch(typed) is None and _GROUPED.fullmatch(typed) is None:
-        raise NumberError(f"{what}: {_range(least, most)}, not {_shown(text)}")
+        raise NumberError(f"{what}: {_range(least, most)}, not {quoted(text)}")
     digits = typed.replace(",", "").replace("_", "").lstrip("0") or "0"
     if len(digits) > len(str(most)) or not least <= int(digits) <= most:
-        raise NumberError(f"{what}: {_range(least, most)}, not {_shown(text)}")
+        raise NumberError(f"{what}: {_range(least, most)}, not {quoted(text)}")
     return int(digits)
 
 
 def in_range(value: int, what: str, *, least: int = 0, most: int = MAX_CHIPS) -> int:
     """An already-typed integer (a slash command's option) checked against its field's range."""
     if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
-        raise NumberError(f"{what}: {_range(least, most)}, not {_shown(str(value))}")
+        raise NumberError(f"{what}: {_range(least, most)}, not {quoted(str(value))}")
     return value
 
 
@@ -62,7 +63,3 @@ def argument(what: str, *, least: int = 0, most: int = MAX_CHIPS) -> Callable[[s
     read.__name__ = what  # argparse names the type in its messages
     return read
 
-
-def _shown(text: str) -> str:
-    """What was typed, short enough for one line (a 400-digit number is not echoed whole)."""
-    return repr(text if len(text) <= 24 else text[:20] + "…")

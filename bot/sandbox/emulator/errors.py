@@ -83,3 +83,11 @@ def invalid_form_body(problems: list[tuple[str, str, str]]) -> DiscordError:
             node = node.setdefault(part, {})
         node.setdefault("_errors", []).append({"code": code, "message": message})
     return DiscordError(400, 50035, "Invalid Form Body", tree)
+
+
+def under(key: str, error: DiscordError) -> DiscordError:
+    """An Invalid Form Body refusal of a part of a request, as Discord names it in the whole: an
+    interaction callback's message is its ``data`` (``data.content``, not ``content``)."""
+    if error.code != 50035 or not error.errors:
+        return error
+    return DiscordError(error.status, error.code, error.message, {key: error.errors})

@@ -45,6 +45,9 @@ class OptionType(IntEnum):
     ATTACHMENT = 11
 
 
+MAX_STRING_OPTION = 6000  # what Discord's client lets a user type into a string option without a max_length
+
+
 class InjectionError(Exception):
     """The test asked for something a Discord user could not do (unknown command, no such button)."""
 
@@ -191,6 +194,9 @@ def _leaf_options(
                 raise InjectionError(f"option {name!r} is required")
             continue
         kind = OptionType(definition["type"])
+        if kind is OptionType.STRING and len(str(given[name])) > definition.get("max_length", MAX_STRING_OPTION):
+            raise InjectionError(f"{name} holds {len(str(given[name]))} characters; Discord lets a user type "
+                                 f"{definition.get('max_length', MAX_STRING_OPTION)}")
         if name == focused:
             out.append({"name": name, "type": kind, "value": str(given[name]), "focused": True})
             continue

@@ -87,6 +87,25 @@ async def _respond(
         raise errors.invalid_form_body([("type", "INTERACTION_RESPONSE_TYPE_INVALID",
                                          f"Callback {kind} is invalid for this interaction")])
     data: Payload = body.get("data") or {}
+    try:
+        await _apply(world, record, kind, data, uploads)
+    except errors.DiscordError as error:
+        raise errors.under("data", error) from None
+    record.callback = body
+    record.acked_at = now
+    for observer in world.callback_observers:
+        observer(record)
+    world.notify()
+    resource: Payload = {"type": kind}
+    if record.original is not None and kind != CallbackType.DEFERRED_UPDATE_MESSAGE:
+        resource["message"] = record.original.payload
+    return resource
+
+
+async def _apply(world: DiscordWorld, record: InteractionRecord, kind: int, data: Payload,
+                 uploads: list[Upload]) -> None:
+    """Make the callback's message (or check its choices, or its modal).  Discord names a
+    refused field as within the callback's ``data``; the caller puts it there."""
     flags = data.get("flags") or 0
     if kind == CallbackType.CHANNEL_MESSAGE:
         record.original = await world.messages.create(
@@ -105,19 +124,9 @@ async def _respond(
         assert record.source_message is not None
         record.original = await world.messages.edit(record.source_message, data, uploads)
     elif kind == CallbackType.AUTOCOMPLETE_RESULT:
-        if len(data.get("choices") or []) > 25:
-            raise errors.invalid_form_body([("data.choices", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")])
+        validation.check_choices(data.get("choices") or [])
     elif kind == CallbackType.MODAL:
         validation.check_modal(data)
-    record.callback = body
-    record.acked_at = now
-    for observer in world.callback_observers:
-        observer(record)
-    world.notify()
-    resource: Payload = {"type": kind}
-    if record.original is not None and kind != CallbackType.DEFERRED_UPDATE_MESSAGE:
-        resource["message"] = record.original.payload
-    return resource
 
 
 # -- the interaction webhook ------------------------------------------------------------

@@ -27,6 +27,10 @@ def _max_len(problems: Problems, path: str, value: Any, limit: int) -> None:
         problems.append((path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length."))
 
 
+def _bad_length(problems: Problems, path: str, least: int, most: int) -> None:
+    problems.append((path, "BASE_TYPE_BAD_LENGTH", f"Must be between {least} and {most} in length."))
+
+
 def _bad(problems: Problems, path: str, message: str) -> None:
     problems.append((path, "COMPONENT_INVALID", message))
 
@@ -91,7 +95,9 @@ def _check_rows(problems: Problems, rows: list[dict[str, Any]]) -> None:
             continue
         items = row.get("components") or []
         selects = [c for c in items if c.get("type") in SELECTS]
-        if not items or len(items) > 5 or (selects and len(items) > 1):
+        if not 1 <= len(items) <= 5:
+            _bad_length(problems, f"{path}.components", 1, 5)
+        elif selects and len(items) > 1:
             _bad(problems, path, "An action row holds 1 to 5 buttons or exactly one select")
         for j, item in enumerate(items):
             _check_interactive(problems, f"{path}.components.{j}", item)
@@ -112,7 +118,7 @@ def _check_interactive(problems: Problems, path: str, item: dict[str, Any]) -> N
     elif kind in SELECTS:
         options = item.get("options") or []
         if kind == STRING_SELECT and not 1 <= len(options) <= 25:
-            _bad(problems, f"{path}.options", "A string select has 1 to 25 options")
+            _bad_length(problems, f"{path}.options", 1, 25)
         for k, option in enumerate(options):
             for key in ("label", "value", "description"):
                 _max_len(problems, f"{path}.options.{k}.{key}", option.get(key), 100)
@@ -144,22 +150,37 @@ def _check_unique_ids(problems: Problems, components: list[dict[str, Any]]) -> N
         problems.append(("components", "COMPONENT_CUSTOM_ID_DUPLICATED", "Component custom id cannot be duplicated"))
 
 
-def check_modal(data: dict[str, Any]) -> None:
+def check_choices(choices: list[dict[str, Any]]) -> None:
+    """An autocomplete answer: at most 25 choices, each named in 1 to 100 characters, a string
+    value of at most 100.  Paths are within the callback's ``data``."""
     problems: Problems = []
-    _max_len(problems, "data.title", data.get("title"), 45)
-    _max_len(problems, "data.custom_id", data.get("custom_id"), 100)
+    if len(choices) > 25:
+        problems.append(("choices", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."))
+    for i, choice in enumerate(choices):
+        if not 1 <= len(str(choice.get("name") or "")) <= 100:
+            _bad_length(problems, f"choices.{i}.name", 1, 100)
+        _max_len(problems, f"choices.{i}.value", choice.get("value"), 100)
+    if problems:
+        raise errors.invalid_form_body(problems)
+
+
+def check_modal(data: dict[str, Any]) -> None:
+    """A modal; paths are within the callback's ``data``."""
+    problems: Problems = []
+    _max_len(problems, "title", data.get("title"), 45)
+    _max_len(problems, "custom_id", data.get("custom_id"), 100)
     if not data.get("title") or not data.get("custom_id"):
-        _bad(problems, "data", "A modal needs a title and a custom_id")
+        _bad(problems, "title", "A modal needs a title and a custom_id")
     top = data.get("components") or []
     if not 1 <= len(top) <= 5:
-        _bad(problems, "data.components", "A modal has 1 to 5 components")
+        _bad(problems, "components", "A modal has 1 to 5 components")
     for item in _walk(top):
         if item.get("type") == TEXT_INPUT:
-            _max_len(problems, "data.components.label", item.get("label"), 45)
-            _max_len(problems, "data.components.placeholder", item.get("placeholder"), 100)
-            _max_len(problems, "data.components.value", item.get("value"), 4000)
+            _max_len(problems, "components.label", item.get("label"), 45)
+            _max_len(problems, "components.placeholder", item.get("placeholder"), 100)
+            _max_len(problems, "components.value", item.get("value"), 4000)
             if not 0 <= item.get("min_length", 0) <= item.get("max_length", 4000) <= 4000:
-                _bad(problems, "data.components", "min_length and max_length are out of range")
+                _bad(problems, "components", "min_length and max_length are out of range")
     _check_unique_ids(problems, top)
     if problems:
         raise errors.invalid_form_body(problems)
