@@ -24,8 +24,8 @@ from bot.discord_side.replies import reply
 from bot.services.errors import UserError
 from bot.services.ledger import Bank
 from bot.services.limits import Limits
-from bot.services.numbers import MAX_CHIPS
 from bot.services.tables import TableService
+from bot.services.whole_numbers import MAX_CHIPS
 from bot.text import admin as admin_text
 from bot.text import bank as bank_text
 from bot.text.render import stopped_text

@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot.discord_side.app import PokerInteraction
 from bot.discord_side.replies import reply
 from bot.services.ledger import Bank, Receipt
-from bot.services.numbers import MAX_CHIPS
+from bot.services.whole_numbers import MAX_CHIPS
 from bot.text import bank as bank_text
 
 

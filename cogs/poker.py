@@ -14,7 +14,7 @@ from bot.discord_side.app import PokerInteraction
 from bot.discord_side.checks import manages_server
 from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_state import TableUI
-from bot.services.numbers import MAX_CHIPS
+from bot.services.whole_numbers import MAX_CHIPS
 from bot.text import table_words as words
 from bot.text.render import stopped_text
 

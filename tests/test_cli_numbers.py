@@ -1,4 +1,4 @@
-"""Every number typed on the command line is read by `bot.services.numbers` and bounded by its field.
+"""Every number typed on the command line is read by `bot.services.whole_numbers` and bounded by its field.
 
 A 400-digit `--hands` once set the robots playing for ever, a 400-digit
 `--stake` was accepted, `--seed -3` too; other scripts' digits are refused
@@ -14,7 +14,7 @@ import pytest
 from bot.cli import main
 from bot.cli.simulate import MOST_DEALS
 from bot.cli.support import MOST_SEATS, MOST_SEED
-from bot.services.numbers import MAX_CHIPS
+from bot.services.whole_numbers import MAX_CHIPS
 
 HUGE = "9" * 400
 # (command, option, least, most)

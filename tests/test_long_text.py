@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from bot.services.numbers import NumberError, parse_whole
+from bot.services.whole_numbers import NumberError, parse_whole
 from engine.cards import CardError, parse_cards
 from engine.errors import quoted
 

@@ -21,7 +21,7 @@ from bot.cli.support import (
     check_seats,
     table_rules_from_args,
 )
-from bot.services.numbers import MAX_CHIPS, NumberError, argument, parse_whole
+from bot.services.whole_numbers import MAX_CHIPS, NumberError, argument, parse_whole
 from bot.text.faces import SYMBOL_CARD, card_of_symbol
 from bot.text.render import (
     deal_heading,

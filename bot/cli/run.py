@@ -16,8 +16,8 @@ import sys
 from pydantic import ValidationError
 
 from bot.cli.support import Parser, UsageError, settings_message
-from bot.services.numbers import argument
 from bot.services.shards import MOST_SHARDS
+from bot.services.whole_numbers import argument
 
 HOW_TO_GET_A_TOKEN = (
     "Create an application at https://discord.com/developers/applications, add a Bot to it, "

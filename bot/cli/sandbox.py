@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bot.cli.support import Parser, UsageError, card_art_folder, path_error, settings_message
-from bot.services.numbers import argument
+from bot.services.whole_numbers import argument
 
 if TYPE_CHECKING:
     from bot.sandbox.app import SandboxFiles

@@ -20,7 +20,7 @@ from bot.cli.support import (
     counted,
     table_rules_from_args,
 )
-from bot.services.numbers import argument
+from bot.services.whole_numbers import argument
 from bot.storage import BadDatabaseUrl, StorageError
 from engine.rules import Rules
 from engine.simulate import SimulationReport, simulate

@@ -10,7 +10,7 @@ from typing import NoReturn
 
 from pydantic import ValidationError
 
-from bot.services.numbers import MAX_CHIPS, NumberError, argument, in_range
+from bot.services.whole_numbers import MAX_CHIPS, NumberError, argument, in_range
 from engine.cards import Card, CardError, PackKind, parse_cards
 from engine.handrules import ExtraHand, ExtraRanking, HandRules
 from engine.rules import (
@@ -284,7 +284,7 @@ def table_rules_from_args(args: argparse.Namespace) -> Rules:
 
 
 def _out_of_range(field: str, option: str, value: int) -> str:
-    """The bounds of a Rules field, as bot.services.numbers says them for any typed number."""
+    """The bounds of a Rules field, as bot.services.whole_numbers says them for any typed number."""
     metadata = Rules.model_fields[field].metadata
     least = next((m.ge for m in metadata if hasattr(m, "ge")), 0)
     most = next((m.le for m in metadata if hasattr(m, "le")), MAX_CHIPS)

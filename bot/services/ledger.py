@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict
 from bot.services import accounts
 from bot.services.accounts import Clock, iso, stamp, utc_now
 from bot.services.errors import BankError
-from bot.services.numbers import NumberError, in_range
+from bot.services.whole_numbers import NumberError, in_range
 from bot.storage import Storage, Tx
 from bot.storage.records import AccountRow, StatementLine
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.services.errors import UserError
 from bot.services.limits import LimitChange, describe_fields
-from bot.services.numbers import NumberError, parse_whole
+from bot.services.whole_numbers import NumberError, parse_whole
 from bot.text.bank import when, who
 
 SOURCES = ("this channel", "server default", "Foster")

@@ -6,7 +6,7 @@ import argparse
 
 import pytest
 
-from bot.services.numbers import MAX_CHIPS, NumberError, argument, in_range, parse_whole
+from bot.services.whole_numbers import MAX_CHIPS, NumberError, argument, in_range, parse_whole
 
 
 @pytest.mark.parametrize("text, value", [("12", 12), (" 7 ", 7), ("0012", 12), ("1,000", 1000),
