@@ -30,6 +30,7 @@ from bot.discord_side.table_state import TableUI, table_channel, under_way
 from bot.pictures.art import CardArt
 from bot.pictures.pictures import hand_picture, showdown_picture
 from bot.services.errors import TableError, UserError
+from bot.services.ids import Snowflake
 from bot.services.ledger import Bank
 from bot.services.limits import CardStyle
 from bot.services.members import Members
@@ -302,7 +303,7 @@ class TableController:
             return self.turn_seconds_override
         return await self.service.turn_timeout(ui.table_id)
 
-    def table_ui(self, table_id: int, channel_id: int, guild: str | int) -> TableUI:
+    def table_ui(self, table_id: int, channel_id: int, guild: Snowflake) -> TableUI:
         ui = self.ui.get(table_id)
         if ui is None:
             ui = self.ui[table_id] = TableUI(table_id, channel_id, str(guild))

@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict
 from bot.services import accounts
 from bot.services.accounts import Clock, iso, stamp, utc_now
 from bot.services.errors import BankError
+from bot.services.ids import Snowflake
 from bot.services.whole_numbers import NumberError, in_range
 from bot.storage import Storage, Tx
 from bot.storage.records import AccountRow, StatementLine
@@ -96,7 +97,7 @@ class Bank:
         self.clock = clock
 
     # ----- the limits the guild's admins set -----------------------------------------
-    async def limits(self, guild: str | int) -> BankLimits:
+    async def limits(self, guild: Snowflake) -> BankLimits:
         async with self.storage.transaction(readonly=True) as tx:
             return await self._limits(tx, str(guild))
 
@@ -106,7 +107,7 @@ class Bank:
             return BankLimits()
         return BankLimits(max_outstanding=row.max_outstanding, daily_allowance=row.daily_allowance)
 
-    async def set_limits(self, guild: str | int, *, by: str | int, **changes: int | None) -> BankLimits:
+    async def set_limits(self, guild: Snowflake, *, by: Snowflake, **changes: int | None) -> BankLimits:
         """Set ``max_outstanding`` and/or ``daily_allowance`` (None: no limit); each change is
         recorded, with who made it, in the limits' history (field ``bank.<name>``)."""
         guild = str(guild)
@@ -130,8 +131,8 @@ class Bank:
         return new
 
     # ----- buying and redeeming --------------------------------------------------------
-    async def buy(self, guild: str | int, member: str | int, chips: int, *, key: str | None = None,
-                  by: str | int | None = None) -> Receipt:
+    async def buy(self, guild: Snowflake, member: Snowflake, chips: int, *, key: str | None = None,
+                  by: Snowflake | None = None) -> Receipt:
         """Sell `chips` to a member's wallet.  `key` (e.g. the Discord interaction id) makes a
         request delivered twice count once."""
         guild, member, chips = str(guild), str(member), _chips(chips)
@@ -167,8 +168,8 @@ class Bank:
             assert entry is not None  # a duplicate key was answered above, under the same lock
         return Receipt(member=member, kind="buy", chips=chips, wallet=balance + chips, entry_id=entry)
 
-    async def cash_out(self, guild: str | int, member: str | int, chips: int | None = None, *,
-                       key: str | None = None, by: str | int | None = None) -> Receipt:
+    async def cash_out(self, guild: Snowflake, member: Snowflake, chips: int | None = None, *,
+                       key: str | None = None, by: Snowflake | None = None) -> Receipt:
         """Redeem chips from the wallet (all of them when `chips` is None)."""
         guild, member = str(guild), str(member)
         if chips is not None:
@@ -211,14 +212,14 @@ class Bank:
         return f" ({sum(a.balance for a in seated)} more are at a table: leave it first)"
 
     # ----- accounts ---------------------------------------------------------------------
-    async def holding(self, guild: str | int, member: str | int) -> Holding:
+    async def holding(self, guild: Snowflake, member: Snowflake) -> Holding:
         guild, member = str(guild), str(member)
         async with self.storage.transaction(readonly=True) as tx:
             held = await tx.accounts(guild, member=member)
             bought, returned = await tx.member_flow(guild, member)
         return _holding(member, held, bought, returned)
 
-    async def settlement(self, guild: str | int) -> Settlement:
+    async def settlement(self, guild: Snowflake) -> Settlement:
         """Foster's settling up: for every member, what he bought, returned and holds."""
         guild = str(guild)
         async with self.storage.transaction(readonly=True) as tx:
@@ -239,7 +240,7 @@ class Bank:
             kitty=sum(a.balance for a in every if a.kind == "kitty"),
         )
 
-    async def statement(self, guild: str | int, member: str | int, limit: int = 20) -> list[StatementLine]:
+    async def statement(self, guild: Snowflake, member: Snowflake, limit: int = 20) -> list[StatementLine]:
         """The latest movements on a member's wallet and seats, newest first."""
         async with self.storage.transaction(readonly=True) as tx:
             return await tx.statement(str(guild), str(member), limit)

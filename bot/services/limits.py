@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from bot.services.accounts import Clock, stamp, utc_now
 from bot.services.errors import LimitError
+from bot.services.ids import Snowflake
 from bot.storage import Storage
 from engine.deal import prepare
 from engine.errors import quoted
@@ -121,33 +122,33 @@ class Limits:
         self.storage = storage
         self.clock = clock
 
-    async def effective(self, guild: str | int, channel: str | int | None) -> ChannelLimits:
+    async def effective(self, guild: Snowflake, channel: Snowflake | None) -> ChannelLimits:
         """What is in force in a channel (None: the guild's defaults)."""
         async with self.storage.transaction(readonly=True) as tx:
             every = await tx.limit_overrides(str(guild))
         return build(_merged(every, _scope(channel)))
 
-    async def overrides(self, guild: str | int, channel: str | int | None = None) -> dict[str, Any]:
+    async def overrides(self, guild: Snowflake, channel: Snowflake | None = None) -> dict[str, Any]:
         """Only what is set at that level (the channel, or the guild's defaults)."""
         async with self.storage.transaction(readonly=True) as tx:
             every = await tx.limit_overrides(str(guild))
         return dict(every.get(_scope(channel), {}))
 
-    async def set(self, guild: str | int, channel: str | int | None, field: str, value: Any, *,
-                  by: str | int) -> ChannelLimits:
+    async def set(self, guild: Snowflake, channel: Snowflake | None, field: str, value: Any, *,
+                  by: Snowflake) -> ChannelLimits:
         """Set one field for a channel, or for the guild's default when `channel` is None."""
         return await self.set_many(guild, channel, {field: value}, by=by)
 
-    async def set_many(self, guild: str | int, channel: str | int | None, values: dict[str, Any], *,
-                       by: str | int) -> ChannelLimits:
+    async def set_many(self, guild: Snowflake, channel: Snowflake | None, values: dict[str, Any], *,
+                       by: Snowflake) -> ChannelLimits:
         """Set several fields at once (checked together, recorded one by one)."""
         if not values:
             raise LimitError("give at least one field to set")
         parsed = {name: _parse(name, value) for name, value in values.items()}
         return await self._change(str(guild), _scope(channel), parsed, str(by), clear=set())
 
-    async def reset(self, guild: str | int, channel: str | int | None, field: str | None = None, *,
-                    by: str | int) -> ChannelLimits:
+    async def reset(self, guild: Snowflake, channel: Snowflake | None, field: str | None = None, *,
+                    by: Snowflake) -> ChannelLimits:
         """Back to what the level above says: one field, or every field set at this level."""
         guild_id, scope = str(guild), _scope(channel)
         if field is not None:
@@ -167,7 +168,7 @@ class Limits:
                     await tx.record_limit_change(guild_id, scope, name, before[name], after[name], str(by), at)
         return after_limits
 
-    async def history(self, guild: str | int, channel: str | int | None = None, *, everywhere: bool = False,
+    async def history(self, guild: Snowflake, channel: Snowflake | None = None, *, everywhere: bool = False,
                       limit: int = 20) -> list[LimitChange]:
         """Changes, newest first: at one level, or in the whole guild with `everywhere`."""
         async with self.storage.transaction(readonly=True) as tx:
@@ -227,7 +228,7 @@ class Limits:
         return result
 
 
-def _scope(channel: str | int | None) -> str:
+def _scope(channel: Snowflake | None) -> str:
     return GUILD if channel is None else str(channel)
 
 

@@ -7,6 +7,7 @@ banker and sits down with it, so every chip it plays is accounted for.
 from __future__ import annotations
 
 from bot.services.errors import BankError, UserError
+from bot.services.ids import Snowflake
 from bot.services.ledger import Bank
 from bot.services.tables import TableService
 from engine.rules import Betting
@@ -25,7 +26,7 @@ def robot_name(member: str) -> str:
     return "Robot " + member.removeprefix(ROBOT_PREFIX)
 
 
-async def seat_robots(tables: TableService, bank: Bank, table_id: int, count: int, *, by: str | int) -> int:
+async def seat_robots(tables: TableService, bank: Bank, table_id: int, count: int, *, by: Snowflake) -> int:
     """Seat `count` robots at the table, each under the first free robot name, each buying its
     stake from the banker first.  Refused where the channel does not allow robots."""
     summary = await tables.summary(table_id)
@@ -46,7 +47,7 @@ async def seat_robots(tables: TableService, bank: Bank, table_id: int, count: in
 
 
 async def _buy_and_sit(tables: TableService, bank: Bank, guild: str, table_id: int, member: str, stake: int, *,
-                       by: str | int) -> None:
+                       by: Snowflake) -> None:
     """A robot's wallet is one for every table of the guild: another table may seat it between its
     buying and its sitting here, and take the chips. Then it buys again; each try is progress
     elsewhere, so a few end it."""
@@ -62,7 +63,7 @@ async def _buy_and_sit(tables: TableService, bank: Bank, guild: str, table_id: i
                 raise
 
 
-async def unseat_robots(tables: TableService, table_id: int, *, by: str | int) -> int:
+async def unseat_robots(tables: TableService, table_id: int, *, by: Snowflake) -> int:
     """Take every robot away from the table (between deals), its chips back to its wallet;
     returns how many left."""
     summary = await tables.summary(table_id)

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from bot.services.errors import ServiceError
+from bot.services.ids import Snowflake
 
 MOST_SHARDS = 10_000  # far above what any bot of this kind needs; bounds a typing slip
 
@@ -31,7 +32,7 @@ class ShardPlan:
     def cluster(self) -> bool:
         return self.count is not None
 
-    def owns(self, guild: str | int) -> bool:
+    def owns(self, guild: Snowflake) -> bool:
         if self.count is None:
             return True
         try:
