@@ -110,9 +110,10 @@ class TableService:
         number, action number) of the button, the action number None where any step of his turn
         will do (his draw).  Refused with StaleAction (`why` says which) unless that deal is in
         play, he is dealt in, and it is his turn at that step.  Then `choose(deal, seat)` makes the
-        action from what he picked (ServiceError: refused, nothing changed); `acknowledge()` is
-        awaited, and if it fails nothing is played (a click its member was told had failed must
-        not play); then the action is played."""
+        action from what he picked (ServiceError: refused, nothing changed).  `acknowledge()` is
+        awaited with the table's lock let go, and if it fails nothing is played (a click its
+        member was told had failed must not play); then, the lock taken again, the action is
+        played if the table is still at that step, else StaleAction as if the click came late."""
         return await self.play.act_as(table_id, member, choose, expect=expect, acknowledge=acknowledge,
                                       actor=actor)
 

@@ -107,14 +107,24 @@ class Play:
     async def act_as(self, table_id: int, member: str, choose: Callable[[Deal, int], Action], *,
                      expect: tuple[int, int | None], acknowledge: Callable[[], Awaitable[None]] | None,
                      actor: str | None) -> Played:
-        """A member's click, checked by `clicker`; `choose(deal, seat)` makes his action, and
-        `acknowledge()` must succeed before it is played."""
+        """A member's click, checked by `clicker`; `choose(deal, seat)` makes his action.
+
+        `acknowledge()` (the Discord side's HTTP call) is awaited with the table's lock let go,
+        so that nothing else at the table waits on Discord; if it fails nothing is played.  The
+        lock is then taken again and the click checked again at the very step it was chosen
+        for: a turn played or a deal ended meanwhile makes it a StaleAction, as a click that
+        came that late would be."""
         async with self.live.changing(table_id) as live:
             live.unchanged = True  # a refusal from here to the action's applying leaves the copy good
             deal, seat = clicker(live.deal, member, expect, own_turn=True)
             action = choose(deal, seat)
-            if acknowledge is not None:
-                await acknowledge()
+            if acknowledge is None:
+                return await self._play(live, deal, action, actor or member)
+            step = (deal.setup.number, len(deal.history))
+        await acknowledge()
+        async with self.live.changing(table_id) as live:
+            live.unchanged = True
+            deal, _ = clicker(live.deal, member, step, own_turn=True)
             return await self._play(live, deal, action, actor or member)
 
     async def seat_of(self, table_id: int, member: str, expect: tuple[int, int | None], *,
