@@ -54,7 +54,7 @@ async def test_a_deal_that_ended_but_was_not_paid_is_paid_on_recovery(backend, b
     async def crash(live):  # the bot dies between the last action's commit and the settlement's
         raise SystemExit("killed")
 
-    monkeypatch.setattr(tables, "_settle", crash)
+    monkeypatch.setattr(tables.settlement, "settle", crash)
     with pytest.raises(SystemExit):
         await play_out(tables, table_id, random.Random(3))
     # The last action and its chips are stored; the pool is not yet paid.

@@ -26,6 +26,7 @@ import pytest
 
 from bot.services.audit import audit
 from bot.services.tables import TableService
+from bot.services.tables.settlement import Settlement
 from bot.storage import open_storage
 from tests.banker.conftest import postgres_schema
 from tests.banker.play import play_robots, seated_table
@@ -202,15 +203,15 @@ async def test_a_deal_another_process_settles_first_is_taken_as_settled(backend,
     table_id = await seated_table(bank, tables, ["ann", "bob", "cy"])
     await tables.start_deal(table_id, seed="settled-elsewhere")
     other = await backend.open()
-    settle = TableService._settle
+    settle = Settlement.settle
     raced = []
 
     async def recovery_first(self, live):
-        if self is tables and not raced:
+        if self is tables.settlement and not raced:
             raced.append(await TableService(other).recover())
         await settle(self, live)
 
-    monkeypatch.setattr(TableService, "_settle", recovery_first)
+    monkeypatch.setattr(Settlement, "settle", recovery_first)
     try:
         await play_robots(tables, table_id, seed=4)  # ends the deal: no StaleAction reaches us
         assert raced and raced[0].settled == [(table_id, 1)]

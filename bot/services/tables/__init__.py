@@ -1,0 +1,174 @@
+"""The table service: tables in channels, played through the banker's ledger.
+
+What the Discord cogs (and ``poker-bot simulate --db``) call; nothing here knows Discord.
+`TableService` is a thin front: one method for each thing a member, an admin or the bot
+asks of a table, each handed to the job that does it.  The jobs share one `LiveTables`,
+the tables this process holds with their locks and versions:
+
+- live.py: the copy of each table in memory, one operation at a time, and the version
+  check that keeps two processes from changing a table at once;
+- seats.py: opening and closing a table; sitting down, topping up and leaving between
+  deals, the stake moving from the wallet to the seat (escrow) and back; sitting out;
+- play.py: starting a deal (the hand record with its seed kept secret and its sha256
+  published, the blind or antes, one transaction) and every action (checked by the
+  engine, then stored with the chips it moved in ONE transaction, exactly once); the one
+  check of a member's click;
+- settlement.py: paying a finished deal (pools to winners, the kitty's chips, the
+  straight-flush premiums), its seed revealed, in one transaction;
+- recovery.py: a deal rebuilt from its record as a table is read, void if it cannot be
+  (every bet returned; earlier deals stand: Foster's imperfect pack); `recover` at start-up,
+  voiding the deal in play, stopping a table;
+- reading.py: looking at a table, changing nothing;
+- answers.py: what the service answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+
+from bot.services.accounts import Clock, utc_now
+from bot.services.hand_records import DealRecord
+from bot.services.limits import Limits
+from bot.services.tables.answers import Played, Recovery, StartedDeal, Stopped, TableSummary
+from bot.services.tables.live import LiveTable, LiveTables, actor_of, chips_in_front
+from bot.services.tables.play import Play
+from bot.services.tables.reading import Reading
+from bot.services.tables.recovery import DealRebuilder, Recoverer
+from bot.services.tables.seats import Seats
+from bot.services.tables.settlement import Settlement
+from bot.storage import Storage
+from engine.actions import Action
+from engine.deal import Deal
+
+__all__ = ["Played", "Recovery", "StartedDeal", "Stopped", "TableService", "TableSummary", "chips_in_front"]
+
+
+class TableService:
+    def __init__(self, storage: Storage, limits: Limits | None = None, clock: Clock = utc_now, *,
+                 owns: Callable[[str], bool] = lambda guild: True) -> None:
+        self.storage = storage
+        self.owns = owns  # the guilds whose tables this process plays (a cluster: its shards')
+        self.limits = limits or Limits(storage, clock)
+        self.clock = clock
+        self.settlement = Settlement(storage, clock)
+        rebuilder = DealRebuilder(storage, clock, self.settlement)
+        self.live = LiveTables(storage, rebuilder.resume)
+        self.seats = Seats(self.live, self.limits, clock)
+        self.play = Play(self.live, self.limits, clock, self.settlement)
+        self.reading = Reading(self.live, self.limits, owns=owns)
+        self.recovery = Recoverer(self.live, rebuilder, self.seats, owns=owns)
+
+    @property
+    def _live(self) -> dict[int, LiveTable]:
+        """The tables held in memory, by id (for tests that watch a table's progress)."""
+        return self.live.tables
+
+    # ----- opening and closing; seats, between deals (seats.py) ---------------------------
+    async def open_table(self, guild: str | int, channel: str | int, *, by: str | int | None = None) -> TableSummary:
+        return await self.seats.open_table(str(guild), str(channel), by=actor_of(by))
+
+    async def close_table(self, table_id: int, *, by: str | int | None = None) -> TableSummary:
+        """Every stake back to its wallet; refused during a deal or with a jack-pot in the pool."""
+        return await self.seats.close_table(table_id, by=by)
+
+    async def sit(self, table_id: int, member: str | int, stake: int, *, by: str | int | None = None) -> TableSummary:
+        return await self.seats.sit(table_id, str(member), stake, by=by)
+
+    async def top_up(self, table_id: int, member: str | int, chips: int, *, key: str | None = None) -> TableSummary:
+        return await self.seats.top_up(table_id, str(member), chips, key=key)
+
+    async def leave(self, table_id: int, member: str | int, *, by: str | int | None = None) -> int:
+        """Leave between deals; the chips put back in the wallet."""
+        return await self.seats.leave(table_id, str(member), by=by)
+
+    async def toggle_sitting_out(self, table_id: int, member: str | int) -> bool:
+        """Sit out from the next deal, or come back; whether he now sits out."""
+        return await self.seats.toggle_sitting_out(table_id, str(member))
+
+    async def set_sitting_out(self, table_id: int, member: str | int, out: bool) -> None:
+        await self.seats.set_sitting_out(table_id, str(member), out)
+
+    # ----- play (play.py) -----------------------------------------------------------------
+    async def start_deal(self, table_id: int, seed: str | None = None) -> StartedDeal:
+        return await self.play.start_deal(table_id, seed)
+
+    async def act(self, table_id: int, action: Action, *, expect: tuple[int, int] | None = None,
+                  actor: str | int | None = None) -> Played:
+        """Play one action.  The engine checks it (IllegalAction, with nothing changed); then the
+        action and the chips it moved are stored in one transaction.
+
+        `expect` is (deal number, action number) the player was answering, e.g. from the button
+        he clicked: the same click delivered twice plays once (the second answer says
+        ``duplicate``), and a click for a turn already gone is refused with StaleAction.
+        """
+        return await self.play.act(table_id, action, expect=expect, actor=actor)
+
+    async def act_as(self, table_id: int, member: str, choose: Callable[[Deal, int], Action], *,
+                     expect: tuple[int, int | None], acknowledge: Callable[[], Awaitable[None]] | None = None,
+                     actor: str | None = None) -> Played:
+        """A member's click: the one place a click's staleness is checked.  `expect` is the (deal
+        number, action number) of the button, the action number None where any step of his turn
+        will do (his draw).  Refused with StaleAction (`why` says which) unless that deal is in
+        play, he is dealt in, and it is his turn at that step.  Then `choose(deal, seat)` makes the
+        action from what he picked (ServiceError: refused, nothing changed).  `acknowledge()` is
+        awaited with the table's lock let go, and if it fails nothing is played (a click its
+        member was told had failed must not play); then, the lock taken again, the action is
+        played if the table is still at that step, else StaleAction as if the click came late."""
+        return await self.play.act_as(table_id, member, choose, expect=expect, acknowledge=acknowledge,
+                                      actor=actor)
+
+    async def seat_of(self, table_id: int, member: str, expect: tuple[int, int | None], *,
+                      own_turn: bool) -> tuple[Deal, int]:
+        """For a click that plays nothing yet (his hand, a picker to open): the deal in play and
+        his seat, checked as `act_as` checks (`own_turn`: and it is his turn at that step)."""
+        return await self.play.seat_of(table_id, member, expect, own_turn=own_turn)
+
+    # ----- voiding, stopping, recovery (recovery.py) --------------------------------------
+    async def void_deal(self, table_id: int, reason: str) -> None:
+        """Stop the deal in play: it is void and every bet in it returned (its record says why)."""
+        await self.recovery.void_deal(table_id, reason)
+
+    async def stop_table(self, table_id: int, *, by: str | int | None, why: str) -> Stopped:
+        """The deal in play, if any, is void; then the table closes, unless a jack-pot keeps it open."""
+        return await self.recovery.stop_table(table_id, by=by, why=why)
+
+    async def recover(self, guilds: Sequence[str | int] | None = None) -> Recovery:
+        """Rebuild every open table (of these guilds, of this process's) from the database, as it stood."""
+        return await self.recovery.recover(guilds)
+
+    # ----- looking at a table (reading.py) ------------------------------------------------
+    async def summary(self, table_id: int) -> TableSummary:
+        return await self.reading.summary(table_id)
+
+    async def table_in(self, guild: str | int, channel: str | int) -> TableSummary | None:
+        return await self.reading.table_in(str(guild), str(channel))
+
+    async def deal_in_play(self, table_id: int) -> Deal | None:
+        """The deal in play, for views (`view`, `seat_view`) and the turn timer.
+        Read it; change it only through `act`."""
+        return await self.reading.deal_in_play(table_id)
+
+    async def timeout_action(self, table_id: int) -> tuple[tuple[int, int], Action] | None:
+        """What the laws make of a silent player to act, with the `expect` for `act`; None if nobody is to act."""
+        return await self.reading.timeout_action(table_id)
+
+    async def turn_timeout(self, table_id: int) -> int:
+        """Seconds a player has to act: the limit as the deal in play began, else the one in force."""
+        return await self.reading.turn_timeout(table_id)
+
+    async def recent_deals(self, table_id: int, limit: int = 10) -> list[DealRecord]:
+        """The latest deals that are over, newest first, with seeds and every action."""
+        return await self.reading.recent_deals(table_id, limit)
+
+    async def deal_record(self, table_id: int, number: int) -> DealRecord:
+        return await self.reading.deal_record(table_id, number)
+
+    async def open_tables(self) -> list[TableSummary]:
+        """Every open table of this process's, for the Discord side to show again after a restart."""
+        return await self.reading.open_tables()
+
+    async def guild_of(self, table_id: int) -> str | None:
+        return await self.reading.guild_of(table_id)
+
+    async def opened_by(self, table_id: int) -> str | None:
+        return await self.reading.opened_by(table_id)

@@ -1,0 +1,76 @@
+"""What the table service answers: plain records for the Discord side and the command line.
+
+None of them holds an unshown card, but `StartedDeal.deal` and `Played.deal`: the deal in
+hand, for the caller's views (`view()`, `seat_view()`) and nothing else.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from bot.services.limits import CardStyle
+from engine.deal import Deal
+
+
+class TableSummary(BaseModel):
+    table_id: int
+    guild: str
+    channel: str
+    seats: list[tuple[str, int]]  # (member, chips in front of him), round the table to the left
+    dealer: int | None
+    deals: int  # deals played (void ones counted)
+    carried: int  # chips left in the pool for the next deal
+    kitty: int
+    in_play: int | None  # the number of the deal in play, if any
+    variety: str = "draw"  # the game the next deal will be (a change of limits waits for it)
+    card_style: CardStyle = CardStyle.PICTURES  # how the deal in play (else the last) shows its cards
+
+
+class StartedDeal(BaseModel):
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    table_id: int
+    number: int
+    seed_hash: str  # publish this now; the seed itself comes with the deal's end
+    kind: str  # ordinary, jackpot
+    reason: str | None  # why it is a jack-pot
+    thrown: list[tuple[int, str]] | None  # law 2: cards thrown round for the first dealer
+    finished: bool  # over before anyone acted (it can happen: law 37 with two players)
+    seed: str | None = None  # only when it is already over
+    deal: Deal | None = Field(default=None, repr=False)  # the deal in hand
+    turn_timeout: int | None = None
+    card_style: CardStyle = CardStyle.PICTURES
+
+
+class Played(BaseModel):
+    """What an action did, and all the caller needs to answer and redraw: the deal in hand
+    (its `view()`; its result once over), and the time the next player has to answer."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    table_id: int
+    number: int
+    seq: int  # the action's number in the deal, from 0
+    duplicate: bool = False  # this very action was already played: nothing more was done
+    finished: bool = False  # the deal ended with it and is settled
+    outcome: str | None = None
+    seed: str | None = None  # revealed with the deal's end, to check against the published sha256
+    deal: Deal | None = Field(default=None, repr=False)  # as it stands after the action; None if duplicate
+    turn_timeout: int | None = None  # seconds the player now to act has, as the deal began
+    card_style: CardStyle = CardStyle.PICTURES  # how the deal's cards are shown, as it began
+
+
+class Stopped(BaseModel):
+    """What stopping a table did."""
+
+    table_id: int
+    voided: int | None = None  # the number of the deal in play, void and every bet in it returned
+    closed: bool = False  # every chip went back to its owner's wallet
+    stays_open: str | None = None  # why not: a jack-pot still in the pool must be played out
+
+
+class Recovery(BaseModel):
+    tables: int = 0
+    resumed: list[tuple[int, int]] = []  # (table, deal) in play, rebuilt where they stood
+    settled: list[tuple[int, int]] = []  # finished but not yet paid when the bot stopped
+    void: list[tuple[int, int, str]] = []  # (table, deal, why): bets returned

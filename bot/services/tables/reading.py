@@ -1,0 +1,102 @@
+"""Looking at a table, changing nothing: its summary, the deal in play and what the laws
+make of a silent player, the records of the deals that are over, the open tables, and
+facts about a table (its guild, who opened it, the time a player has to act).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from bot.services.errors import TableError
+from bot.services.hand_records import DealRecord
+from bot.services.limits import Limits
+from bot.services.tables.answers import TableSummary
+from bot.services.tables.live import LiveTables
+from engine.actions import Action
+from engine.deal import Deal
+
+log = logging.getLogger(__name__)
+
+
+class Reading:
+    def __init__(self, live: LiveTables, limits: Limits, *, owns: Callable[[str], bool]) -> None:
+        self.live = live
+        self.storage = live.storage
+        self.limits = limits
+        self.owns = owns
+
+    async def summary(self, table_id: int) -> TableSummary:
+        async with self.live.changing(table_id) as live:
+            return live.summary()
+
+    async def table_in(self, guild: str, channel: str) -> TableSummary | None:
+        async with self.storage.transaction(readonly=True) as tx:
+            row = await tx.open_table_in(guild, channel)
+        return None if row is None else await self.summary(row.id)
+
+    async def deal_in_play(self, table_id: int) -> Deal | None:
+        async with self.live.changing(table_id) as live:
+            return live.deal
+
+    async def timeout_action(self, table_id: int) -> tuple[tuple[int, int], Action] | None:
+        """What the laws make of the player to act if he does not answer, with the (deal number,
+        action number) to pass to `act` as `expect`; None when nobody is to act."""
+        deal = await self.deal_in_play(table_id)
+        if deal is None:
+            return None
+        action = deal.timeout_action()
+        return None if action is None else ((deal.setup.number, len(deal.history)), action)
+
+    async def turn_timeout(self, table_id: int) -> int:
+        """Seconds a player has to act in the deal in play: the channel's limit as the deal began
+        (a change applies from the next deal); between deals, the limit in force now."""
+        async with self.live.changing(table_id) as live:
+            if live.deal is not None and live.turn_timeout is not None:
+                return live.turn_timeout
+            guild, channel = live.guild, live.channel
+        return (await self.limits.effective(guild, channel)).turn_timeout
+
+    async def recent_deals(self, table_id: int, limit: int) -> list[DealRecord]:
+        """The latest deals that are over, newest first, with seeds and every action."""
+        async with self.storage.transaction(readonly=True) as tx:
+            rows = await tx.deals([table_id], statuses=("finished", "void"), limit=limit, newest_first=True)
+            actions = await tx.actions_of([r.id for r in rows])
+        return [DealRecord.of(r, actions[r.id]) for r in rows]
+
+    async def deal_record(self, table_id: int, number: int) -> DealRecord:
+        async with self.storage.transaction(readonly=True) as tx:
+            row = await tx.deal(table_id, number)
+            if row is None:
+                raise TableError(f"table {table_id} has no deal {number}")
+            if row.status == "playing":
+                raise TableError(f"deal {number} is still in play: its record is published when it ends")
+            actions = await tx.actions(row.id)
+        return DealRecord.of(row, actions)
+
+    async def open_tables(self) -> list[TableSummary]:
+        """Every open table of this process's.  A table that cannot be loaded is reported and
+        left out; the others are all there."""
+        async with self.storage.transaction(readonly=True) as tx:
+            rows = [row for row in await tx.tables() if self.owns(row.guild_id)]
+        found = []
+        for row in rows:
+            try:
+                found.append(await self.summary(row.id))
+            except Exception as exc:
+                log.warning("table %s cannot be loaded (%s); left out", row.id, type(exc).__name__)
+        return found
+
+    async def guild_of(self, table_id: int) -> str | None:
+        """The guild a table was opened in (it never moves), or None if there is no such table."""
+        live = self.live.held(table_id)
+        if live is not None:
+            return live.guild
+        async with self.storage.transaction(readonly=True) as tx:
+            row = await tx.table(table_id)
+        return None if row is None else row.guild_id
+
+    async def opened_by(self, table_id: int) -> str | None:
+        async with self.storage.transaction(readonly=True) as tx:
+            row = await tx.table(table_id)
+        return None if row is None else row.opened_by

@@ -1,0 +1,177 @@
+"""Who sits at a table, and the chips each holds there in escrow.
+
+Opening a table in a channel and closing it; between deals, sitting down with a stake
+(chips from the wallet to the seat's account), topping it up, leaving with it; sitting
+out from the next deal.  Closing puts every stake back in its owner's wallet.
+"""
+
+from __future__ import annotations
+
+from bot.services import accounts
+from bot.services.accounts import Clock, stamp
+from bot.services.errors import BankError, TableError
+from bot.services.limits import Limits
+from bot.services.tables.answers import TableSummary
+from bot.services.tables.live import LiveTable, LiveTables, actor_of, claim
+from bot.storage import Tx
+from engine.deal import prepare
+from engine.rules import Betting
+from engine.table import Table
+
+
+class Seats:
+    def __init__(self, live: LiveTables, limits: Limits, clock: Clock) -> None:
+        self.live = live
+        self.storage = live.storage
+        self.limits = limits
+        self.clock = clock
+
+    async def open_table(self, guild: str, channel: str, *, by: str | None) -> TableSummary:
+        """A new table in the channel, under the rules in force there."""
+        rules = (await self.limits.effective(guild, channel)).rules
+        prepare(rules)
+        at = stamp(self.clock)
+        async with self.storage.transaction() as tx:
+            if await tx.open_table_in(guild, channel) is not None:
+                raise TableError(f"a table is already open in channel {channel}")
+            table_id = await tx.create_table(guild, channel, Table(rules, []).to_dict(), by, at)
+            await accounts.pool(tx, guild, table_id)
+        async with self.live.changing(table_id) as live:
+            return live.summary()
+
+    async def close_table(self, table_id: int, *, by: str | int | None = None) -> TableSummary:
+        """Every stake goes back to its owner's wallet and the table closes.  Refused while a
+        deal is in play or a jack-pot is still in the pool: that must be played out."""
+        async with self.live.changing(table_id) as live:
+            live.between_deals("close the table")
+            if live.table.carried:
+                raise TableError(f"{live.table.carried} chips are still in the pool for the next deal: "
+                                 "play the jack-pot out before closing")
+            at = stamp(self.clock)
+            async with self.storage.transaction() as tx:
+                await claim(tx, live)
+                for seat in live.table.seats:
+                    if seat.stack:
+                        wallet = await accounts.wallet(tx, live.guild, seat.player)
+                        await tx.post(live.guild, "leave", {live.seats[seat.player]: -seat.stack, wallet: seat.stack},
+                                      at=at, member=seat.player, table_id=live.id, actor=actor_of(by),
+                                      memo=f"table {live.id} closes: {seat.stack} chips back to the wallet")
+                closed = Table.from_dict(live.table.to_dict())
+                for seat in closed.seats:
+                    seat.stack = 0
+                await tx.save_table_state(live.id, closed.to_dict())
+                await tx.close_table(live.id, at)
+            self.live.forget(table_id)
+            return live.summary(closed)
+
+    async def sit(self, table_id: int, member: str, stake: int, *, by: str | int | None = None) -> TableSummary:
+        """Take a seat with `stake` chips from the wallet (Foster, law 6: on the dealer's right)."""
+        stake = _chips(stake, "stake")
+        async with self.live.changing(table_id) as live:
+            live.between_deals("sit down")
+            table = Table.from_dict(live.table.to_dict())
+            rules = table.rules
+            if rules.betting is Betting.FREEZE_OUT:
+                if table.deals:
+                    raise TableError("the freeze-out has begun: nobody may join until it is over")
+                if stake != rules.freeze_out_stake:
+                    raise TableError(f"stake: a freeze-out starts with equal stakes of {rules.freeze_out_stake}")
+            if any(s.player == member for s in table.seats):
+                raise TableError("you are seated at this table already")
+            try:
+                table.add(member, stake)
+            except ValueError as exc:
+                raise TableError(str(exc)) from None
+            async with self.storage.transaction() as tx:
+                await claim(tx, live)
+                wallet = await accounts.wallet(tx, live.guild, member)
+                seat = await accounts.seat(tx, live.guild, live.id, member)
+                await _take_from_wallet(tx, wallet, stake, "stake")
+                await tx.post(live.guild, "sit", {wallet: -stake, seat: stake}, at=stamp(self.clock), member=member,
+                              table_id=live.id, actor=actor_of(by), memo=f"sits down at table {live.id} with {stake}")
+                await tx.save_table_state(live.id, table.to_dict())
+            live.table, live.seats[member] = table, seat
+            return live.summary(table)
+
+    async def top_up(self, table_id: int, member: str, chips: int, *, key: str | None = None) -> TableSummary:
+        """Add chips from the wallet to a seat between deals (not in a freeze-out).  `key` (e.g. the
+        Discord interaction id) makes a request delivered twice add the chips once."""
+        chips = _chips(chips, "chips")
+        idem = None if key is None else f"top_up:{table_id}:{key}"
+        async with self.live.changing(table_id) as live:
+            live.between_deals("add chips")
+            table = Table.from_dict(live.table.to_dict())
+            if table.rules.betting is Betting.FREEZE_OUT:
+                raise TableError("in a freeze-out nobody adds chips to his stake")
+            seat = next((s for s in table.seats if s.player == member), None)
+            if seat is None:
+                raise TableError("you are not seated at this table")
+            seat.stack += chips
+            async with self.storage.transaction() as tx:
+                await claim(tx, live)
+                if idem is not None and await tx.entry_by_key(idem) is not None:
+                    return live.summary()  # done already: nothing more
+                wallet = await accounts.wallet(tx, live.guild, member)
+                await _take_from_wallet(tx, wallet, chips, "chips")
+                await tx.post(live.guild, "top_up", {wallet: -chips, live.seats[member]: chips}, at=stamp(self.clock),
+                              idem_key=idem, member=member, table_id=live.id,
+                              memo=f"adds {chips} to his stake at table {live.id}")
+                await tx.save_table_state(live.id, table.to_dict())
+            live.table = table
+            return live.summary(table)
+
+    async def leave(self, table_id: int, member: str, *, by: str | int | None = None) -> int:
+        """Leave the table between deals; returns the chips put back in the wallet."""
+        async with self.live.changing(table_id) as live:
+            live.between_deals("leave")
+            table = Table.from_dict(live.table.to_dict())
+            if not any(s.player == member for s in table.seats):
+                raise TableError("you are not seated at this table")
+            chips = table.remove(member)
+            async with self.storage.transaction() as tx:
+                await claim(tx, live)
+                if chips:
+                    wallet = await accounts.wallet(tx, live.guild, member)
+                    await tx.post(live.guild, "leave", {live.seats[member]: -chips, wallet: chips}, at=stamp(self.clock),
+                                  member=member, table_id=live.id, actor=actor_of(by),
+                                  memo=f"leaves table {live.id} with {chips}")
+                await tx.save_table_state(live.id, table.to_dict())
+            live.table = table
+            return chips
+
+    async def toggle_sitting_out(self, table_id: int, member: str) -> bool:
+        """Sit out from the next deal, or come back; returns whether he now sits out."""
+        async with self.live.changing(table_id) as live:
+            seat = next((s for s in live.table.seats if s.player == member), None)
+            if seat is None:
+                raise TableError("you are not seated at this table")
+            return await self._sitting_out(live, member, not seat.sitting_out)
+
+    async def set_sitting_out(self, table_id: int, member: str, out: bool) -> None:
+        async with self.live.changing(table_id) as live:
+            await self._sitting_out(live, member, out)
+
+    async def _sitting_out(self, live: LiveTable, member: str, out: bool) -> bool:
+        # The table as the current deal began: the flag counts from the next deal, and
+        # settling the deal keeps it (the engine carries seats over by name).
+        table = Table.from_dict(live.table.to_dict())
+        for seat in table.seats:
+            if seat.player == member:
+                seat.sitting_out = out
+        async with self.storage.transaction() as tx:
+            await claim(tx, live)
+            await tx.save_table_state(live.id, table.to_dict())
+        live.table = table
+        return out
+
+
+async def _take_from_wallet(tx: Tx, wallet: int, chips: int, what: str) -> None:
+    balance = await tx.lock_account(wallet)
+    if balance < chips:
+        raise BankError(f"{what}: you have {balance} chips in your wallet, not {chips}: buy more first")
+
+
+def _chips(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise TableError(f"{what}: a whole number of chips, at least 1, not {value!r}")
+    return value

@@ -1,0 +1,68 @@
+"""Settling a deal that is over: the pools to their winners, the kitty's chips, the
+straight-flush premiums, the seed revealed and the table's state stored, in one transaction.
+
+A deal is settled exactly once: by the process that played its last action, or by the
+recovery of a process that finds it over and unpaid (recovery.py).
+"""
+
+from __future__ import annotations
+
+from bot.services import accounts
+from bot.services.accounts import Clock, stamp
+from bot.services.errors import StaleAction
+from bot.services.hand_records import result_record
+from bot.services.tables.live import LiveTable, claim
+from bot.storage import Storage
+from engine.table import Table
+
+
+class Settlement:
+    def __init__(self, storage: Storage, clock: Clock) -> None:
+        self.storage = storage
+        self.clock = clock
+
+    async def settle(self, live: LiveTable) -> None:
+        """Pay a finished deal's result, reveal its seed, store the table: one transaction."""
+        deal = live.deal
+        assert deal is not None and deal.result is not None and live.deal_id is not None
+        result, number = deal.result, deal.setup.number
+        table = Table.from_dict(live.table.to_dict())
+        table.settle(deal)
+        premiums = result.premiums or [0] * deal.n
+        lines: dict[int, int] = {}
+        for player, won, premium in zip(deal.setup.players, result.won, premiums, strict=True):
+            if won + premium:
+                account = live.seats[player]
+                lines[account] = lines.get(account, 0) + won + premium
+        paid = sum(result.won) + result.kitty
+        if deal.pool() - paid != result.carried_out:
+            raise AssertionError(f"deal {number}: the pool of {deal.pool()} does not cover what was paid")
+        async with self.storage.transaction() as tx:
+            await claim(tx, live)
+            if paid:
+                lines[live.pool] = -paid
+            if result.kitty:
+                lines[await accounts.kitty(tx, live.guild)] = result.kitty
+            if lines:
+                await tx.post(live.guild, "settle", lines, at=stamp(self.clock), idem_key=f"settle:{live.id}:{number}",
+                              table_id=live.id, deal_id=live.deal_id, memo=f"deal {number}: {result.outcome.value}")
+            if not await tx.end_deal(live.deal_id, "finished", result_record(deal), stamp(self.clock)):
+                raise StaleAction(f"deal {number} was already settled")
+            await tx.save_table_state(live.id, table.to_dict())
+        live.table, live.deal, live.deal_id = table, None, None
+
+    async def settle_or_see_settled(self, live: LiveTable) -> bool:
+        """Settle the deal that just ended, unless another process settled it first: the
+        recovery of a bot or simulation starting beside us settles every deal it finds over
+        and unpaid, and it may find ours between its last action and its settlement.
+        False in that case: the copy held is behind, and the caller drops it."""
+        assert live.deal is not None
+        try:
+            await self.settle(live)
+        except StaleAction:
+            async with self.storage.transaction(readonly=True) as tx:
+                row = await tx.deal(live.id, live.deal.setup.number)
+            if row is None or row.status != "finished":
+                raise
+            return False
+        return True
