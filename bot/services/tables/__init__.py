@@ -28,6 +28,7 @@ from collections.abc import Awaitable, Callable, Sequence
 
 from bot.services.accounts import Clock, utc_now
 from bot.services.hand_records import DealRecord
+from bot.services.ids import Snowflake
 from bot.services.limits import Limits
 from bot.services.tables.answers import Played, Recovery, StartedDeal, Stopped, TableSummary
 from bot.services.tables.live import LiveTable, LiveTables, actor_of, chips_in_front
@@ -64,28 +65,28 @@ class TableService:
         return self.live.tables
 
     # ----- opening and closing; seats, between deals (seats.py) ---------------------------
-    async def open_table(self, guild: str | int, channel: str | int, *, by: str | int | None = None) -> TableSummary:
+    async def open_table(self, guild: Snowflake, channel: Snowflake, *, by: Snowflake | None = None) -> TableSummary:
         return await self.seats.open_table(str(guild), str(channel), by=actor_of(by))
 
-    async def close_table(self, table_id: int, *, by: str | int | None = None) -> TableSummary:
+    async def close_table(self, table_id: int, *, by: Snowflake | None = None) -> TableSummary:
         """Every stake back to its wallet; refused during a deal or with a jack-pot in the pool."""
         return await self.seats.close_table(table_id, by=by)
 
-    async def sit(self, table_id: int, member: str | int, stake: int, *, by: str | int | None = None) -> TableSummary:
+    async def sit(self, table_id: int, member: Snowflake, stake: int, *, by: Snowflake | None = None) -> TableSummary:
         return await self.seats.sit(table_id, str(member), stake, by=by)
 
-    async def top_up(self, table_id: int, member: str | int, chips: int, *, key: str | None = None) -> TableSummary:
+    async def top_up(self, table_id: int, member: Snowflake, chips: int, *, key: str | None = None) -> TableSummary:
         return await self.seats.top_up(table_id, str(member), chips, key=key)
 
-    async def leave(self, table_id: int, member: str | int, *, by: str | int | None = None) -> int:
+    async def leave(self, table_id: int, member: Snowflake, *, by: Snowflake | None = None) -> int:
         """Leave between deals; the chips put back in the wallet."""
         return await self.seats.leave(table_id, str(member), by=by)
 
-    async def toggle_sitting_out(self, table_id: int, member: str | int) -> bool:
+    async def toggle_sitting_out(self, table_id: int, member: Snowflake) -> bool:
         """Sit out from the next deal, or come back; whether he now sits out."""
         return await self.seats.toggle_sitting_out(table_id, str(member))
 
-    async def set_sitting_out(self, table_id: int, member: str | int, out: bool) -> None:
+    async def set_sitting_out(self, table_id: int, member: Snowflake, out: bool) -> None:
         await self.seats.set_sitting_out(table_id, str(member), out)
 
     # ----- play (play.py) -----------------------------------------------------------------
@@ -93,7 +94,7 @@ class TableService:
         return await self.play.start_deal(table_id, seed)
 
     async def act(self, table_id: int, action: Action, *, expect: tuple[int, int] | None = None,
-                  actor: str | int | None = None) -> Played:
+                  actor: Snowflake | None = None) -> Played:
         """Play one action.  The engine checks it (IllegalAction, with nothing changed); then the
         action and the chips it moved are stored in one transaction.
 
@@ -128,11 +129,11 @@ class TableService:
         """Stop the deal in play: it is void and every bet in it returned (its record says why)."""
         await self.recovery.void_deal(table_id, reason)
 
-    async def stop_table(self, table_id: int, *, by: str | int | None, why: str) -> Stopped:
+    async def stop_table(self, table_id: int, *, by: Snowflake | None, why: str) -> Stopped:
         """The deal in play, if any, is void; then the table closes, unless a jack-pot keeps it open."""
         return await self.recovery.stop_table(table_id, by=by, why=why)
 
-    async def recover(self, guilds: Sequence[str | int] | None = None) -> Recovery:
+    async def recover(self, guilds: Sequence[Snowflake] | None = None) -> Recovery:
         """Rebuild every open table (of these guilds, of this process's) from the database, as it stood."""
         return await self.recovery.recover(guilds)
 
@@ -140,7 +141,7 @@ class TableService:
     async def summary(self, table_id: int) -> TableSummary:
         return await self.reading.summary(table_id)
 
-    async def table_in(self, guild: str | int, channel: str | int) -> TableSummary | None:
+    async def table_in(self, guild: Snowflake, channel: Snowflake) -> TableSummary | None:
         return await self.reading.table_in(str(guild), str(channel))
 
     async def deal_in_play(self, table_id: int) -> Deal | None:

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.services.errors import StaleAction, TableError
+from bot.services.ids import Snowflake
 from bot.services.limits import CardStyle
 from bot.services.tables.answers import Recovery, TableSummary
 from bot.storage import Storage, Tx
@@ -167,5 +168,5 @@ def movement(live: LiveTable, players: Sequence[str], before: Sequence[int], aft
     return lines
 
 
-def actor_of(by: str | int | None) -> str | None:
+def actor_of(by: Snowflake | None) -> str | None:
     return None if by is None else str(by)

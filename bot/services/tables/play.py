@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Callable
 from bot.services.accounts import Clock, stamp
 from bot.services.errors import StaleAction, TableError
 from bot.services.hand_records import seed_hash
+from bot.services.ids import Snowflake
 from bot.services.limits import Limits
 from bot.services.tables.answers import Played, StartedDeal
 from bot.services.tables.live import (
@@ -88,7 +89,7 @@ class Play:
                                turn_timeout=limits.turn_timeout, card_style=limits.card_style)
 
     async def act(self, table_id: int, action: Action, *, expect: tuple[int, int] | None,
-                  actor: str | int | None) -> Played:
+                  actor: Snowflake | None) -> Played:
         """Play one action; `expect`, the (deal number, action number) it answers, makes the same
         click delivered twice play once (`duplicate`) and one for a turn gone a StaleAction."""
         async with self.live.changing(table_id) as live:
@@ -134,7 +135,7 @@ class Play:
             live.unchanged = True
             return clicker(live.deal, member, expect, own_turn=own_turn)
 
-    async def _play(self, live: LiveTable, deal: Deal, action: Action, by: str | int | None) -> Played:
+    async def _play(self, live: LiveTable, deal: Deal, action: Action, by: Snowflake | None) -> Played:
         """Apply the action and store it with the chips it moved: one transaction."""
         number, seq = deal.setup.number, len(deal.history)
         before, pool_before = chips_in_front(deal), deal.pool()

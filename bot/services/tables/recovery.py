@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.services.accounts import Clock, stamp
 from bot.services.errors import TableError
+from bot.services.ids import Snowflake
 from bot.services.limits import CardStyle
 from bot.services.tables.answers import Recovery, Stopped
 from bot.services.tables.live import LiveTable, LiveTables, chips_in_front, claim
@@ -118,7 +119,7 @@ class Recoverer:
         self.seats = seats
         self.owns = owns
 
-    async def recover(self, guilds: Sequence[str | int] | None = None) -> Recovery:
+    async def recover(self, guilds: Sequence[Snowflake] | None = None) -> Recovery:
         """Rebuild every open table (of these guilds, of this process's) from the database, as it stood."""
         report = Recovery()
         async with self.live.storage.transaction(readonly=True) as tx:
@@ -137,7 +138,7 @@ class Recoverer:
                 raise TableError("no deal is in play at this table")
             await self.rebuilder.void(live, live.deal_id, live.deal.setup.number, reason)
 
-    async def stop_table(self, table_id: int, *, by: str | int | None, why: str) -> Stopped:
+    async def stop_table(self, table_id: int, *, by: Snowflake | None, why: str) -> Stopped:
         """The deal in play, if any, is void (every bet returned, `why` recorded); then the table
         closes, unless a jack-pot is still in the pool, which keeps it open."""
         async with self.live.changing(table_id) as live:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from bot.services import accounts
 from bot.services.accounts import Clock, stamp
 from bot.services.errors import BankError, TableError
+from bot.services.ids import Snowflake
 from bot.services.limits import Limits
 from bot.services.tables.answers import TableSummary
 from bot.services.tables.live import LiveTable, LiveTables, actor_of, claim
@@ -39,7 +40,7 @@ class Seats:
         async with self.live.changing(table_id) as live:
             return live.summary()
 
-    async def close_table(self, table_id: int, *, by: str | int | None = None) -> TableSummary:
+    async def close_table(self, table_id: int, *, by: Snowflake | None = None) -> TableSummary:
         """Every stake goes back to its owner's wallet and the table closes.  Refused while a
         deal is in play or a jack-pot is still in the pool: that must be played out."""
         async with self.live.changing(table_id) as live:
@@ -64,7 +65,7 @@ class Seats:
             self.live.forget(table_id)
             return live.summary(closed)
 
-    async def sit(self, table_id: int, member: str, stake: int, *, by: str | int | None = None) -> TableSummary:
+    async def sit(self, table_id: int, member: str, stake: int, *, by: Snowflake | None = None) -> TableSummary:
         """Take a seat with `stake` chips from the wallet (Foster, law 6: on the dealer's right)."""
         stake = _chips(stake, "stake")
         async with self.live.changing(table_id) as live:
@@ -120,7 +121,7 @@ class Seats:
             live.table = table
             return live.summary(table)
 
-    async def leave(self, table_id: int, member: str, *, by: str | int | None = None) -> int:
+    async def leave(self, table_id: int, member: str, *, by: Snowflake | None = None) -> int:
         """Leave the table between deals; returns the chips put back in the wallet."""
         async with self.live.changing(table_id) as live:
             live.between_deals("leave")
