@@ -12,6 +12,7 @@ The deals are read from the database (each replayed from its record), as an umpi
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import subprocess
@@ -72,30 +73,40 @@ class Cluster:
         return await asyncio.wait_for(process.wait(), 60)
 
 
-@pytest.fixture
-async def cluster(tmp_path: Path, postgres: str) -> AsyncIterator[tuple[Cluster, list[Guild], list[Channel],
-                                                                          list[User]]]:
+Running = tuple[Cluster, list[Guild], list[Channel], list[User]]
+
+
+@contextlib.asynccontextmanager
+async def running_cluster(folder: Path, url: str, shards: int) -> AsyncIterator[Running]:
+    """A guild on each of `shards` shards with a #poker channel and alice (an admin), bob and
+    carol in it, and one `poker-bot run` process a shard, its commands synced; killed after."""
     world = DiscordWorld()
-    world.shard_count = SHARDS
+    world.shard_count = shards
     players = [world.add_user(name) for name in ("alice", "bob", "carol")]
     guilds, channels = [], []
-    for shard in range(SHARDS):
-        guild = world.add_guild(f"Club {shard}", shard=shard, shard_count=SHARDS)
+    for shard in range(shards):
+        guild = world.add_guild(f"Club {shard}", shard=shard, shard_count=shards)
         admins = world.add_role(guild, "Admins", perms.MANAGE_GUILD)
         for i, user in enumerate(players):
             world.add_member(guild, user, roles=[admins] if i == 0 else [])
         guilds.append(guild)
         channels.append(world.add_text_channel(guild, "poker"))
     await world.start()
-    running = Cluster(world, postgres, tmp_path)
+    running = Cluster(world, url, folder, shard_count=shards)
     try:
-        await asyncio.gather(*(running.start(shard) for shard in range(SHARDS)))
+        await asyncio.gather(*(running.start(shard) for shard in range(shards)))
         await world.wait_until(lambda: world.commands(), timeout=60, what="the commands synced")
         yield running, guilds, channels, players
     finally:
         for shard in list(running.processes):
             await running.stop(shard, signal.SIGKILL)
         await world.close()
+
+
+@pytest.fixture
+async def cluster(tmp_path: Path, postgres: str) -> AsyncIterator[Running]:
+    async with running_cluster(tmp_path, postgres, SHARDS) as running:
+        yield running
 
 
 async def deal_of(url: str, guild: Guild, channel: Channel) -> Deal | None:

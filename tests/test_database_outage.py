@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import signal
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Iterator
@@ -22,11 +21,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.sandbox.emulator import Channel, DiscordWorld, Guild, InteractionRecord, User
-from bot.sandbox.emulator import permissions as perms
+from bot.sandbox.emulator import Channel, DiscordWorld, Guild, InteractionRecord
 from bot.storage import open_storage
 from tests.pg_server import PgServer, pg_server
-from tests.test_cluster_processes import Cluster, step
+from tests.test_cluster_processes import Running, running_cluster, step
 
 SHARDS = 2
 OUTAGE = 8.0  # seconds the server is away: every clock of the tables fires in it
@@ -40,29 +38,9 @@ def server() -> Iterator[PgServer]:
 
 
 @pytest.fixture
-async def two(tmp_path: Path, server: PgServer) -> AsyncIterator[tuple[Cluster, list[Guild], list[Channel],
-                                                                        list[User]]]:
-    world = DiscordWorld()
-    world.shard_count = SHARDS
-    players = [world.add_user(name) for name in ("alice", "bob", "carol")]
-    guilds, channels = [], []
-    for shard in range(SHARDS):
-        guild = world.add_guild(f"Club {shard}", shard=shard, shard_count=SHARDS)
-        admins = world.add_role(guild, "Admins", perms.MANAGE_GUILD)
-        for i, user in enumerate(players):
-            world.add_member(guild, user, roles=[admins] if i == 0 else [])
-        guilds.append(guild)
-        channels.append(world.add_text_channel(guild, "poker"))
-    await world.start()
-    running = Cluster(world, server.url, tmp_path, shard_count=SHARDS)
-    try:
-        await asyncio.gather(*(running.start(shard) for shard in range(SHARDS)))
-        await world.wait_until(lambda: world.commands(), timeout=60, what="the commands synced")
-        yield running, guilds, channels, players
-    finally:
-        for shard in list(running.processes):
-            await running.stop(shard, signal.SIGKILL)
-        await world.close()
+async def two(tmp_path: Path, server: PgServer) -> AsyncIterator[Running]:
+    async with running_cluster(tmp_path, server.url, SHARDS) as running:
+        yield running
 
 
 def told(record: InteractionRecord) -> str:
