@@ -28,8 +28,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.sandbox.emulator import build_standard_world  # noqa: E402
-from bot.sandbox.emulator.ratelimits import GLOBAL_EXEMPT  # noqa: E402
+from discord_emulator import build_standard_world  # noqa: E402
+from discord_emulator.ratelimits import GLOBAL_EXEMPT  # noqa: E402
 
 PREFERENCE = ("decline_straddle", "come_in", "stay", "pat", "call", "see", "check", "pass")
 WAIT = 600.0  # the longest any one member waits for the table before giving up

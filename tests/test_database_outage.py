@@ -22,9 +22,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.sandbox.emulator import Channel, DiscordWorld, Guild, InteractionRecord, User
-from bot.sandbox.emulator import permissions as perms
 from bot.storage import open_storage
+from discord_emulator import Channel, DiscordWorld, Guild, InteractionRecord, User
+from discord_emulator import permissions as perms
 from tests.pg_server import PgServer, pg_server
 from tests.test_cluster_processes import Cluster, step
 

@@ -8,7 +8,11 @@ import inspect
 import discord
 from discord import app_commands
 
-from bot.discord_side.internals import TreeAroundEachCommand, deliver_interaction, watch_interactions
+from bot.discord_side.internals import (
+    TreeAroundEachCommand,
+    deliver_interaction,
+    watch_interactions,
+)
 
 
 def test_the_connection_state_reads_interactions_through_its_parsers_table() -> None:

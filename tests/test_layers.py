@@ -2,8 +2,8 @@
 
     cogs  ->  bot.discord_side  ->  bot.services, bot.text, bot.content, bot.pictures  ->  bot.storage  ->  engine
     bot.cli (the command line)   ->  bot.services, bot.text, bot.pictures (and `run` starts bot.discord_side)
-    bot.sandbox.emulator (an emulation of Discord, not the bot): imports no bot, cogs or engine;
-    only bot.sandbox may import it.
+    discord_emulator (an emulation of Discord, not the bot): imports no bot, cogs or engine;
+    of the product only bot.sandbox may import it (the tests and the benchmarks do too).
 
 Every import counts, those inside functions too: a lazy import is a dependency all the same.
 """
@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("engine", "bot", "cogs")
+PACKAGES = ("engine", "bot", "cogs", "discord_emulator")
 
 
 def module_name(path: Path) -> str:
@@ -83,13 +83,13 @@ FORBIDDEN = {
     "bot.cli": ("cogs",),
     "cogs": ("bot.cli", "bot.storage"),
     # An emulation of Discord, not part of the bot: it must hold without it (issue 17's sandbox).
-    "bot.sandbox.emulator": ("bot", "cogs", "engine"),
+    "discord_emulator": ("bot", "cogs", "engine"),
 }
 
 
 # Exceptions, each with its reason: the records are plain pydantic rows, what the services
 # hand out, and no SQL comes with them.
-ALLOWED = {"bot.text": ("bot.storage.records",), "bot.sandbox.emulator": ("bot.sandbox.emulator",)}
+ALLOWED = {"bot.text": ("bot.storage.records",)}
 
 
 @pytest.mark.parametrize("layer", sorted(FORBIDDEN))
@@ -107,6 +107,16 @@ def test_only_the_sandbox_uses_the_sandbox():
                     if (within(module, "bot") or within(module, "cogs"))
                     and not within(module, "bot.sandbox") and module != "bot.cli.sandbox"
                     for target in targets if within(target, "bot.sandbox"))
+    assert not broken, "\n".join(broken)
+
+
+def test_only_the_sandbox_uses_the_emulator():
+    """Of the product, only the sandbox runs on the emulation of Discord; the engine, the bot's
+    layers (its command line too: `poker-bot sandbox` reaches it through `bot.sandbox`) and the
+    cogs know nothing of it."""
+    broken = sorted(f"{module} imports {target}" for module, targets in MODULES.items()
+                    if any(within(module, top) for top in ("engine", "bot", "cogs")) and not within(module, "bot.sandbox")
+                    for target in targets if within(target, "discord_emulator"))
     assert not broken, "\n".join(broken)
 
 
