@@ -1,37 +1,32 @@
-"""The emulated Discord: one application and its bot, guilds, users, and the server they live on."""
+"""The emulated Discord: its state, what users do in it, and the server it lives on."""
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Iterator
+from dataclasses import dataclass
 
 from aiohttp import web
 
-from . import permissions as perms
-from .emojis import EmojiStore
-from .gateway import GatewayConnection, Session
-from .http_util import RecordedRequest
 from .injection import Injector
-from .interactions import InteractionRecord
-from .messages import DIRECT_MESSAGES, GUILD_MESSAGES, MessageStore
-from .model import Channel, ChannelType, Guild, Member, Message, Payload, Role, User
-from .ratelimits import RateLimits
+from .model import Channel, Guild, Role, User
 from .server import serve
-from .snowflake import Snowflakes
-
-if TYPE_CHECKING:
-    from .standard import StandardCast
-
-T = TypeVar("T")
-
-# Application flags that let an unverified bot use a privileged intent.
-INTENT_FLAGS = {"presences": 1 << 13, "members": 1 << 15, "message_content": 1 << 19}
 
 
-class EmulatorTimeout(AssertionError):
-    """Something a test waited for did not happen in time."""
+@dataclass
+class StandardCast:
+    """Who and what the standard world holds (``standard.py``, ``build_standard_world``)."""
+
+    guild: Guild
+    poker: Channel  # #poker, where tables are played
+    table_thread: Channel  # a public thread in #poker
+    read_only: Channel  # #announcements: the bot can read but not send
+    croupier: Role  # Manage Guild
+    alice: User  # admin, holds the croupier role
+    bob: User  # plain member
+    carol: User  # plain member
+    dave: User  # plain member whose DMs are closed
+    erin: User  # shares no guild with the bot
 
 
 class DiscordWorld(Injector):
@@ -42,161 +37,9 @@ class DiscordWorld(Injector):
     """
 
     def __init__(self, *, token: str = "emulator.bot.token", bot_name: str = "Foster") -> None:
-        self.ids = Snowflakes()
-        self.token = token
-        self.bot_user = User(self.ids.next(), bot_name, bot=True)
-        self.application_id = self.bot_user.id  # as for every application made since 2019
-        self.users: dict[int, User] = {}
-        self.owner = self.add_user("owner")
-        self.shard_count = 1  # what GET /gateway/bot recommends
-        self.privileged_intents: set[str] = set(INTENT_FLAGS)
-        self.heartbeat_interval_ms = 41_250
-        self.ack_deadline = 3.0  # seconds the bot has to answer an interaction
-        self.guilds: dict[int, Guild] = {}
-        self.channels: dict[int, Channel] = {}
-        self.dm_channels: dict[int, Channel] = {}
-        self.global_commands: dict[tuple[int, str], Payload] = {}
-        self.guild_commands: dict[int, dict[tuple[int, str], Payload]] = {}
-        self.command_syncs: list[tuple[int | None, float]] = []
-        self.interactions: dict[int, InteractionRecord] = {}
-        self.interaction_tokens: dict[str, InteractionRecord] = {}
-        self.requests: list[RecordedRequest] = []
-        self.unhandled: list[RecordedRequest] = []
-        self.messages = MessageStore(self)
-        self.emojis = EmojiStore(self.ids, self.bot_user)  # the application's; outlives any one bot
-        self.rate_limits = RateLimits()
-        self.sessions: list[Session] = []
-        self.connections: list[GatewayConnection] = []
-        self.gateway_connects: list[tuple[str, float]] = []
-        self._waiters: set[asyncio.Event] = set()
+        super().__init__(token=token, bot_name=bot_name)
         self._runner: web.AppRunner | None = None
-        self.arrivals: dict[object, float] = {}  # connection -> when its last bytes came in
-        # Called with every message the bot creates or edits, as it is stored: checks that must
-        # see each version of a message (an edit replaces what was shown before).
-        self.message_observers: list[Callable[[Message], None]] = []
-        self.deletion_observers: list[Callable[[Message], None]] = []
-        # Called with each interaction as the bot's callback to it is accepted.
-        self.callback_observers: list[Callable[[InteractionRecord], None]] = []
-        self.port = 0
         self.cast: StandardCast | None = None  # set by build_standard_world
-
-    # -- building the world ---------------------------------------------------
-
-    def add_user(self, name: str, *, dms_open: bool = True) -> User:
-        user = User(self.ids.next(), name, dms_open=dms_open)
-        self.users[user.id] = user
-        return user
-
-    def add_guild(
-        self, name: str, *, owner: User | None = None, shard: int | None = None, shard_count: int = 1,
-        everyone: int = perms.EVERYONE_DEFAULT, bot_permissions: int = perms.BOT_DEFAULT,
-    ) -> Guild:
-        """A guild with @everyone, the bot's managed role and the bot as a member."""
-        owner = owner or self.owner
-        guild_id = self.ids.next(shard=shard, shard_count=shard_count)
-        guild = Guild(guild_id, name, owner.id)
-        guild.roles[guild_id] = Role(guild_id, guild_id, "@everyone", everyone)
-        self.guilds[guild_id] = guild
-        bot_role = self.add_role(guild, self.bot_user.name, bot_permissions)
-        bot_role.bot_id = self.bot_user.id
-        self.add_member(guild, self.bot_user, roles=[bot_role])
-        self.add_member(guild, owner)
-        return guild
-
-    def add_role(self, guild: Guild, name: str, permissions: int) -> Role:
-        role = Role(self.ids.next(), guild.id, name, permissions, position=len(guild.roles))
-        guild.roles[role.id] = role
-        return role
-
-    def add_member(self, guild: Guild, user: User, *, roles: Sequence[Role] = (), nick: str | None = None) -> Member:
-        member = Member(user, guild, [r.id for r in roles], nick)
-        guild.members[user.id] = member
-        return member
-
-    def add_text_channel(
-        self, guild: Guild, name: str, *, overwrites: Sequence[perms.Overwrite] = ()
-    ) -> Channel:
-        channel = Channel(self.ids.next(), ChannelType.TEXT, name, guild, overwrites=list(overwrites),
-                          position=len(guild.channels))
-        guild.channels.append(channel)
-        self.channels[channel.id] = channel
-        return channel
-
-    def add_thread(
-        self, parent: Channel, name: str, *, private: bool = False, owner: User | None = None,
-        thread_id: int | None = None,
-    ) -> Channel:
-        """A thread in ``parent``; ``thread_id`` is the starter message's id for a message's thread."""
-        assert parent.guild is not None and not parent.is_thread
-        kind = ChannelType.PRIVATE_THREAD if private else ChannelType.PUBLIC_THREAD
-        thread = Channel(thread_id or self.ids.next(), kind, name, parent.guild, parent=parent,
-                         owner_id=(owner or self.bot_user).id)
-        parent.guild.channels.append(thread)
-        self.channels[thread.id] = thread
-        return thread
-
-    def dm_channel(self, user: User) -> Channel:
-        """The bot's DM channel with ``user``, made on first use, as Discord does."""
-        channel = self.dm_channels.get(user.id)
-        if channel is None:
-            channel = Channel(self.ids.next(), ChannelType.DM, recipient=user)
-            self.dm_channels[user.id] = channel
-            self.channels[channel.id] = channel
-        return channel
-
-    # -- finding things -------------------------------------------------------
-
-    def user_named(self, name: str) -> User:
-        return _one(self.users.values(), lambda u: u.name == name, f"user {name!r}")
-
-    def guild_named(self, name: str) -> Guild:
-        return _one(self.guilds.values(), lambda g: g.name == name, f"guild {name!r}")
-
-    def channel_named(self, name: str) -> Channel:
-        return _one(self.channels.values(), lambda c: c.name == name, f"channel {name!r}")
-
-    def channel_messages(self, channel: Channel) -> list[Message]:
-        return self.messages.in_channel(channel)
-
-    def dms(self, user: User) -> list[Message]:
-        """Messages the bot delivered to ``user`` by DM (ephemeral replies excluded)."""
-        channel = self.dm_channels.get(user.id)
-        return [] if channel is None else self.messages.in_channel(channel)
-
-    def last_message(self, channel: Channel) -> Message:
-        messages = self.channel_messages(channel)
-        if not messages:
-            raise AssertionError(f"no messages in {channel.name or channel.id}")
-        return messages[-1]
-
-    def requests_to(self, method: str, route: str) -> list[RecordedRequest]:
-        """Recorded requests by method and route template, e.g. ``("PATCH", "/channels/{channel_id}/messages/{message_id}")``."""
-        return [r for r in self.requests if r.method == method and r.route == route]
-
-    def commands(self, guild: Guild | None = None) -> list[Payload]:
-        table = self.global_commands if guild is None else self.guild_commands.get(guild.id, {})
-        return list(table.values())
-
-    def ack_latencies(self) -> list[float]:
-        return [r.ack_latency for r in self.interactions.values() if r.ack_latency is not None]
-
-    # -- the server -----------------------------------------------------------
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def api_base(self) -> str:
-        return f"{self.base_url}/api/v10"
-
-    @property
-    def gateway_url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}/gateway"
-
-    @property
-    def resume_gateway_url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}/resume-gateway"
 
     async def start(self) -> None:
         """Serve on a free 127.0.0.1 port."""
@@ -224,80 +67,3 @@ class DiscordWorld(Injector):
             yield
         finally:
             route.BASE, ws.DEFAULT_GATEWAY = saved
-
-    # -- waiting --------------------------------------------------------------
-
-    def notify(self) -> None:
-        """Wake every waiter: something in the world changed."""
-        for event in self._waiters:
-            event.set()
-
-    async def wait_until(self, predicate: Callable[[], Any], *, timeout: float = 5.0, what: str = "condition") -> Any:
-        """Wait for ``predicate()`` to be truthy, re-checking on every change; returns its value."""
-        event = asyncio.Event()
-        self._waiters.add(event)
-        try:
-            async with asyncio.timeout(timeout):
-                # No await between the check and clear(), so no change can slip between them.
-                while not (value := predicate()):
-                    event.clear()
-                    await event.wait()
-                return value
-        except TimeoutError:
-            recent = ", ".join(f"{r.method} {r.route} {r.status}" for r in self.requests[-8:])
-            raise EmulatorTimeout(f"timed out after {timeout}s waiting for {what}; last requests: {recent}") from None
-        finally:
-            self._waiters.discard(event)
-
-    # -- the gateway's view of the world --------------------------------------------
-
-    @property
-    def application_flags(self) -> int:
-        flags = 0
-        for name in self.privileged_intents:
-            flags |= INTENT_FLAGS[name]
-        return flags
-
-    def sessions_for(self, guild: Guild | None) -> list[Session]:
-        """Sessions that should hear about ``guild`` (``None``: DMs, which go to shard 0)."""
-        return [
-            s for s in self.sessions
-            if s.resumable and s.ready
-            and (s.shard_id == 0 if guild is None else (guild.id >> 22) % s.shard_count == s.shard_id)
-        ]
-
-    async def live_session(self, guild: Guild | None, timeout: float = 5.0) -> Session:
-        """The newest connected session for ``guild``'s shard, waiting for one if the bot is (re)connecting."""
-
-        def newest() -> Session | None:
-            live = [s for s in self.sessions_for(guild) if s.live]
-            return live[-1] if live else None
-
-        session: Session = await self.wait_until(newest, timeout=timeout, what="a connected bot")
-        return session
-
-    async def dispatch_event(self, guild: Guild | None, event: str, data: Payload, intent: int) -> None:
-        """Send a gateway event to every session that hears about ``guild`` and has ``intent``."""
-        for session in self.sessions_for(guild):
-            if session.has_intent(intent):
-                await session.dispatch(event, data)
-
-    async def dispatch_channel_event(self, channel: Channel, event: str, data: Payload) -> None:
-        intent = DIRECT_MESSAGES if channel.guild is None else GUILD_MESSAGES
-        await self.dispatch_event(channel.guild, event, data, intent)
-
-    # -- gateway controls for tests ------------------------------------------------
-
-    async def request_reconnect(self, guild: Guild | None = None) -> Session:
-        """Send op 7 RECONNECT on the live session; the client should come back with RESUME."""
-        session = await self.live_session(guild)
-        assert session.connection is not None
-        await session.connection.send({"op": 7, "d": None})
-        return session
-
-
-def _one(items: Iterable[T], test: Callable[[T], bool], what: str) -> T:
-    found = [item for item in items if test(item)]
-    if len(found) != 1:
-        raise LookupError(f"{len(found)} matches for {what}")
-    return found[0]

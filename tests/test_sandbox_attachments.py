@@ -12,7 +12,7 @@ import aiohttp
 
 from bot.sandbox.app import Sandbox
 from discord_emulator import Message, User
-from discord_emulator.http_util import Upload
+from discord_emulator.uploads import Upload
 from tests.sandbox_inproc import bot_says, member, page_served, poker
 from tests.test_emulator_uploads import png
 

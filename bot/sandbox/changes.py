@@ -18,12 +18,12 @@ from bot.sandbox.world_file import admin_role, sandbox_guild
 from discord_emulator import (
     Channel,
     DiscordWorld,
+    EmulatorTimeout,
     InjectionError,
     InteractionRecord,
     Message,
     User,
 )
-from discord_emulator.world import EmulatorTimeout
 
 GUILDS_INTENT = 1 << 0
 USER_NAME = re.compile(r"[a-z0-9_.]{2,32}")
