@@ -4,6 +4,7 @@
     bot.cli (the command line)   ->  bot.services, bot.text, bot.pictures (and `run` starts bot.discord_side)
     discord_emulator (an emulation of Discord, not the bot): imports no bot, cogs or engine;
     of the product only bot.sandbox may import it (the tests and the benchmarks do too).
+    benchmarks: import the product and the emulator, never each other in a circle; nothing imports them.
 
 Every import counts, those inside functions too: a lazy import is a dependency all the same.
 """
@@ -183,6 +184,25 @@ def test_the_emulator_reads_top_down():
     emulator = {m: targets for m, targets in MODULES.items() if within(m, "discord_emulator")}
     cycle = first_cycle(emulator)
     assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
+
+
+BENCHMARKS = {module_name(p): imports_of(p) for p in (ROOT / "benchmarks").rglob("*.py")}
+TESTS = {module_name(p): imports_of(p) for p in (ROOT / "tests").rglob("*.py")}
+
+
+def test_no_import_cycle_among_the_benchmarks():
+    """A benchmark that another needs goes into a module both import: every import counts here,
+    those inside functions too."""
+    cycle = first_cycle(BENCHMARKS)
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
+
+
+def test_nothing_imports_the_benchmarks():
+    """The benchmarks stand on the product and the emulator; nothing stands on them, not the tests."""
+    assert BENCHMARKS, "no benchmark found"
+    broken = sorted(f"{module} imports {target}" for module, targets in {**MODULES, **TESTS}.items()
+                    for target in targets if within(target, "benchmarks"))
+    assert not broken, "\n".join(broken)
 
 
 def test_no_test_helper_in_product_code():
