@@ -1,8 +1,8 @@
 """Many busy tables at once through the local Discord emulation: throughput, answer times, rate limits.
 
-The Discord side (the emulator and the members who click) runs in a process
-of its own, benchmarks/discord_side.py, on 127.0.0.1; this process runs only
-the bot.  So the emulator stamps each request when it arrives, not when a
+The emulated Discord (the emulator and the members who click) runs in a
+process of its own, benchmarks/emulated_discord.py, on 127.0.0.1; this process
+runs only the bot.  So the emulator stamps each request when it arrives, not when a
 loop shared with the bot gets to it, and the time from an interaction to its
 answer is measured where Discord would measure it.  Each table has its own
 channel and members, who play as people would: wait for the table message to
@@ -28,8 +28,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
-import json
 import logging
 import os
 import statistics
@@ -44,7 +42,8 @@ import yarl
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.discord_side import GcPauses  # noqa: E402
+from benchmarks.busy_tables import EmulatedDiscord, set_up_tables, start_bot  # noqa: E402
+from benchmarks.timing import GcPauses  # noqa: E402
 from bot.discord_side.app import PokerBot  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 
@@ -93,60 +92,12 @@ def _wire_to_emulator(sent: list[tuple[float, str, str]], bound: list[list]) -> 
             f"worst {delays[-1] * 1000:.1f} ms ({len(delays)} of {len(bound)} matched)")
 
 
-class DiscordSide:
-    """The emulator and its members in a child process: started, spoken to by JSON lines, and always stopped."""
-
-    def __init__(self, tables: int, players: int, limit: float, shards: int = 1) -> None:
-        self.args = ["--tables", str(tables), "--players", str(players), "--limit", str(limit), "--shards", str(shards)]
-        self.limit = limit
-        self.process: asyncio.subprocess.Process | None = None
-
-    async def __aenter__(self) -> DiscordSide:
-        script = Path(__file__).with_name("discord_side.py")
-        self.process = await asyncio.create_subprocess_exec(
-            sys.executable, str(script), *self.args, stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE, limit=1 << 24)
-        return self
-
-    async def read(self, timeout: float) -> dict:
-        assert self.process is not None and self.process.stdout is not None
-        line = await asyncio.wait_for(self.process.stdout.readline(), timeout)
-        if not line:
-            raise RuntimeError(f"the Discord side stopped (exit {await self.process.wait()})")
-        return json.loads(line)
-
-    def send(self, message: dict) -> None:
-        assert self.process is not None and self.process.stdin is not None
-        self.process.stdin.write((json.dumps(message) + "\n").encode())
-
-    async def __aexit__(self, *exc_info: object) -> None:
-        assert self.process is not None
-        if self.process.returncode is None:
-            with contextlib.suppress(Exception):
-                self.send({"stop": True})
-            try:
-                await asyncio.wait_for(self.process.wait(), 30)
-            except TimeoutError:
-                self.process.kill()
-                await self.process.wait()
-
-
-async def start_bot(bot: PokerBot, token: str, timeout: float = 60) -> asyncio.Task:
-    """Log in (setup_hook syncs the commands), connect, and return once ready."""
-    bot._connection.guild_ready_timeout = 0.05  # discord.py waits 2 s after the last guild otherwise
-    async with asyncio.timeout(timeout):
-        await bot.login(token)
-        task = asyncio.create_task(bot.connect(reconnect=False))
-        await bot.wait_until_ready()
-    return task
-
-
 async def main_async(tables: int, players: int, deals: int, ramp: float, warm: int, card_style: str,
                      think: tuple[float, float]) -> None:
     logging.basicConfig(level=logging.WARNING)
     # The whole run, bounded: generous against the 0.8 s a table takes, and 40 decisions a deal of thinking.
     limit = 120 + ramp + 3.0 * tables * deals + 40 * think[1] * deals
-    async with DiscordSide(tables, players, limit) as side:
+    async with EmulatedDiscord(tables, players, limit) as side:
         world = await side.read(60)
         discord.http.Route.BASE = world["api"]
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(world["gateway"])
@@ -183,25 +134,6 @@ async def main_async(tables: int, players: int, deals: int, ramp: float, warm: i
     report(result, granted, sent, card_style, uploaded[0], tables * deals, tables, think, bot.wire_cap.cap)
 
 
-async def set_up_tables(bot: PokerBot, tables: list, card_style: str) -> list[int]:
-    """Open each table with its members seated (as /poker start and /poker join would), and post
-    its message; returns the table ids, in order."""
-    ids = []
-    for guild in {guild for _, _, guild in tables}:
-        await bot.tables.limits.set(guild, None, "card_style", card_style, by=0)
-    for channel, members, guild in tables:
-        users = [user for user, _ in members]
-        for user, name in members:
-            await bot.bank.buy(guild, user, 200, by=0)
-            await bot.members.remember(str(guild), str(user), name)  # as /poker join would, by its interaction
-        summary = await bot.tables.open_table(guild, channel, by=users[0])
-        for user in users:
-            await bot.tables.sit(summary.table_id, user, 100)
-        await bot.table_controller.post(bot.table_controller.table_ui(summary.table_id, channel, guild))
-        ids.append(summary.table_id)
-    return ids
-
-
 async def warm_connections(bot: PokerBot, api: str, count: int) -> None:
     """Open ``count`` connections in the bot's own pool at once: kept alive, its next requests use them."""
     async with aiohttp.ClientSession(connector=bot.http.connector, connector_owner=False) as session:
@@ -211,7 +143,7 @@ async def warm_connections(bot: PokerBot, api: str, count: int) -> None:
         await asyncio.gather(*(one() for _ in range(count)))
 
 
-async def run(bot: PokerBot, side: DiscordSide, world: dict, limit: float, order: dict, warm: int,
+async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, order: dict, warm: int,
               sent: list, card_style: str, uploaded: list[int]) -> tuple[list[float], dict]:
     granted: list[float] = []  # when the bot's pacer let each of its own requests go
     pacer_wait = bot.table_controller.pacer.wait
@@ -228,7 +160,7 @@ async def run(bot: PokerBot, side: DiscordSide, world: dict, limit: float, order
         await warm_connections(bot, world["api"], warm)
         print(f"{warm} connections opened in the bot's pool, kept alive for the run")
     print(f"first deals spread over {order['ramp']:g} s" if order["ramp"] else "first deals all at once")
-    sent.clear()  # the run's requests only, as the Discord side counts them
+    sent.clear()  # the run's requests only, as the emulated Discord counts them
     granted.clear()
     uploaded[0] = 0
     side.send({"tables": ids, **order})

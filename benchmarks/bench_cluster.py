@@ -1,6 +1,6 @@
 """bench_bot.py --processes N: the same busy tables, played by a cluster of N bot processes.
 
-The Discord side (benchmarks/discord_side.py) puts a guild on each of N shards
+The emulated Discord (benchmarks/emulated_discord.py) puts a guild on each of N shards
 and deals the tables round them; N worker processes (this script, ``--worker
 i``) each run shard i of N as `poker-bot run --shards i --shard-count N` would,
 on one PostgreSQL database (a schema of its own for the run, dropped after),
@@ -26,7 +26,7 @@ import yarl
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.bench_bot import DiscordSide, set_up_tables, start_bot  # noqa: E402
+from benchmarks.busy_tables import EmulatedDiscord, set_up_tables, start_bot  # noqa: E402
 from bot.discord_side.app import PokerBot  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from bot.storage import open_storage  # noqa: E402
@@ -55,7 +55,7 @@ async def cluster(processes: int, url: str, tables: int, players: int, deals: in
     await (await open_storage(run_url)).close()  # migrated once, before the workers open it
     limit = 120 + ramp + 3.0 * tables * deals + 40 * think[1] * deals
     try:
-        async with DiscordSide(tables, players, limit, shards=processes) as side:
+        async with EmulatedDiscord(tables, players, limit, shards=processes) as side:
             world = await side.read(60)
             workers = [await asyncio.create_subprocess_exec(
                 sys.executable, __file__, "--worker", str(i), "--processes", str(processes), "--database-url",

@@ -1,7 +1,8 @@
-"""What the benchmarks share: timing a piece of work."""
+"""What the benchmarks share: timing a piece of work, and the collector's pauses."""
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable
 
@@ -14,3 +15,19 @@ def best_of(runs: int, fn: Callable[[], object]) -> float:
         fn()
         times.append(time.perf_counter() - start)
     return min(times)
+
+
+class GcPauses:
+    """The longest pause of each garbage-collector generation in this process."""
+
+    def __init__(self) -> None:
+        self.longest = [0.0, 0.0, 0.0]
+        self._started = 0.0
+        gc.callbacks.append(self)
+
+    def __call__(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            generation = info["generation"]
+            self.longest[generation] = max(self.longest[generation], time.perf_counter() - self._started)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
-    from bot.sandbox.emulator import BotRunner, DiscordWorld
+    from discord_emulator import BotRunner, DiscordWorld
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -24,7 +24,7 @@ def _card_settings(tmp_path_factory: pytest.TempPathFactory) -> None:
 @pytest.fixture
 async def discord_world() -> AsyncIterator[DiscordWorld]:
     """The standard world (``world.cast``) served on a free 127.0.0.1 port, discord.py pointed at it."""
-    from bot.sandbox.emulator import build_standard_world
+    from discord_emulator import build_standard_world
 
     world = build_standard_world()
     await world.start()
@@ -45,7 +45,7 @@ async def bot_runner(discord_world: DiscordWorld) -> AsyncIterator[BotRunner]:
     a card in public that the table had not been shown.
     """
     from bot.discord_side.app import PokerBot
-    from bot.sandbox.emulator import BotRunner
+    from discord_emulator import BotRunner
     from tests.table_invariants import TableInvariants
 
     runner = BotRunner(discord_world)

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from bot.sandbox.emulator import DiscordWorld, InteractionRecord
-    from bot.sandbox.emulator.model import Channel, Message, User
+    from discord_emulator import DiscordWorld, InteractionRecord
+    from discord_emulator.model import Channel, Message, User
 
 SUB_COMMAND, GROUP, STRING, INTEGER, BOOLEAN, NUMBER = 1, 2, 3, 4, 5, 10
 MAX_OPTION = 6000  # the most Discord lets a member type into a string option

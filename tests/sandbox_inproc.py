@@ -11,8 +11,8 @@ from typing import Any
 
 from bot.sandbox import page, world_file
 from bot.sandbox.app import Sandbox, SandboxFiles
-from bot.sandbox.emulator import Channel, Message, User
 from bot.sandbox.live import LivePages
+from discord_emulator import Channel, Message, User
 
 
 class NoBot:

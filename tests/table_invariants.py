@@ -34,9 +34,9 @@ from engine.cards import SUIT_CHARS, SUIT_SYMBOLS
 
 if TYPE_CHECKING:
     from bot.discord_side.app import PokerBot
-    from bot.sandbox.emulator import DiscordWorld
-    from bot.sandbox.emulator.model import Message
     from bot.storage import Storage
+    from discord_emulator import DiscordWorld
+    from discord_emulator.model import Message
 
 WENT_WRONG = re.compile(r"something went wrong", re.IGNORECASE)
 # A card in chat form (A♠, 10♥, the joker), and a card in letter form as data holds it ("As").

@@ -15,9 +15,9 @@ pytest.importorskip("discord")
 
 from bot.cli import main as poker_bot  # noqa: E402
 from bot.discord_side.app import PokerBot  # noqa: E402
-from bot.sandbox.emulator import permissions as perms  # noqa: E402
-from bot.sandbox.emulator.interactions import InjectionError, InteractionType, command_data  # noqa: E402
 from bot.settings import Settings  # noqa: E402
+from discord_emulator import permissions as perms  # noqa: E402
+from discord_emulator.interactions import InjectionError, InteractionType, command_data  # noqa: E402
 from engine.actions import Pass  # noqa: E402
 
 

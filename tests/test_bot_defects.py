@@ -18,8 +18,8 @@ import pytest
 pytest.importorskip("discord")
 
 from bot.discord_side.app import COGS  # noqa: E402
-from bot.sandbox.emulator import CallbackType, InteractionType  # noqa: E402
 from bot.settings import Settings  # noqa: E402
+from discord_emulator import CallbackType, InteractionType  # noqa: E402
 from engine.cards import parse_cards  # noqa: E402
 from engine.varieties import new_deal  # noqa: E402
 from tests.test_bot_tables import (  # noqa: E402

@@ -18,8 +18,8 @@ import pytest
 
 pytest.importorskip("discord")
 
-from bot.sandbox.emulator import CallbackType  # noqa: E402
 from bot.services.errors import TableError  # noqa: E402
+from discord_emulator import CallbackType  # noqa: E402
 from engine.deal import IllegalAction  # noqa: E402
 from engine.errors import EngineError  # noqa: E402
 from tests.test_bot_defects import started  # noqa: E402

@@ -20,7 +20,7 @@ from PIL import Image  # noqa: E402
 
 from bot.discord_side.card_emojis import NAME  # noqa: E402
 from bot.pictures.art import ART_VERSION  # noqa: E402
-from bot.sandbox.emulator.ratelimits import Limit  # noqa: E402
+from discord_emulator.ratelimits import Limit  # noqa: E402
 from engine.cards import ALL_CARDS  # noqa: E402
 from tests.test_bot_tables import (  # noqa: E402
     act,
@@ -168,7 +168,7 @@ async def test_the_invariants_catch_a_show_down_picture_that_shows_an_unshown_ha
 async def test_without_attach_files_the_result_goes_as_text(discord_world, bot_runner, tmp_path):
     """Where the bot may not attach files, the show-down's result comes without its picture (and
     without an error); the DMs, which need no permission, still carry the hands."""
-    from bot.sandbox.emulator import permissions as perms
+    from discord_emulator import permissions as perms
 
     world, cast = discord_world, discord_world.cast
     bot_role = next(r for r in cast.guild.roles.values() if r.bot_id == world.bot_user.id)

@@ -28,9 +28,9 @@ import pytest
 
 pytest.importorskip("discord")
 
-from bot.sandbox.emulator import EmulatorTimeout, InjectionError, InteractionType  # noqa: E402
-from bot.sandbox.emulator.validation import BUTTON  # noqa: E402
 from bot.services.audit import audit  # noqa: E402
+from discord_emulator import EmulatorTimeout, InjectionError, InteractionType  # noqa: E402
+from discord_emulator.validation import BUTTON  # noqa: E402
 from tests.free_text import MAX_OPTION, FreeText, free_text_options, odd_text, options_with  # noqa: E402
 from tests.test_bot_defects import every_cog  # noqa: E402
 

@@ -21,8 +21,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.sandbox.emulator import Channel, DiscordWorld, Guild, InteractionRecord
 from bot.storage import open_storage
+from discord_emulator import Channel, DiscordWorld, Guild, InteractionRecord
 from tests.pg_server import PgServer, pg_server
 from tests.test_cluster_processes import Running, running_cluster, step
 

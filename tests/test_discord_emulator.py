@@ -13,7 +13,7 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
-from bot.sandbox.emulator import (
+from discord_emulator import (
     BotRunner,
     CallbackType,
     DiscordWorld,
@@ -21,7 +21,7 @@ from bot.sandbox.emulator import (
     InjectionError,
     arrivals,
 )
-from bot.sandbox.emulator.ratelimits import GLOBAL_KEY, Limit, RateLimits
+from discord_emulator.ratelimits import GLOBAL_KEY, Limit, RateLimits
 
 EDIT_ROUTE = "/channels/{channel_id}/messages/{message_id}"
 SEND_ROUTE = "/channels/{channel_id}/messages"

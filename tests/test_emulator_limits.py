@@ -15,8 +15,8 @@ import aiohttp
 import discord
 import pytest
 
-from bot.sandbox.emulator import BotRunner, DiscordWorld, InjectionError, InteractionType
-from bot.sandbox.emulator.interactions import command_data
+from discord_emulator import BotRunner, DiscordWorld, InjectionError, InteractionType
+from discord_emulator.interactions import command_data
 
 
 def _button(n: int, label: str = "b") -> dict[str, Any]:

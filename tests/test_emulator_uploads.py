@@ -1,7 +1,7 @@
 """The emulator's file uploads and application emojis, driven by the real discord.py client.
 
-Each expectation is Discord's documented behaviour (see ``bot/sandbox/emulator/uploads.py``
-and ``bot/sandbox/emulator/emojis.py`` for the sources): what a test sends is what it
+Each expectation is Discord's documented behaviour (see ``discord_emulator/uploads.py``
+and ``discord_emulator/emojis.py`` for the sources): what a test sends is what it
 must be able to fetch back, byte for byte.
 """
 
@@ -18,10 +18,10 @@ import pytest
 import yarl
 from discord import app_commands
 
-from bot.sandbox.emulator import BotRunner, CallbackType, DiscordError, DiscordWorld
-from bot.sandbox.emulator.emojis import MAX_EMOJIS, MAX_IMAGE_BYTES
-from bot.sandbox.emulator.ratelimits import EMOJI_CREATE_LIMIT
-from bot.sandbox.emulator.uploads import MAX_ATTACHMENTS, MAX_FILE_BYTES
+from discord_emulator import BotRunner, CallbackType, DiscordError, DiscordWorld
+from discord_emulator.emojis import MAX_EMOJIS, MAX_IMAGE_BYTES
+from discord_emulator.ratelimits import EMOJI_CREATE_LIMIT
+from discord_emulator.uploads import MAX_ATTACHMENTS, MAX_FILE_BYTES
 
 SEND_ROUTE = "/channels/{channel_id}/messages"
 EMOJI_ROUTE = "/applications/{application_id}/emojis"

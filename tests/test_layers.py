@@ -2,8 +2,9 @@
 
     cogs  ->  bot.discord_side  ->  bot.services, bot.text, bot.content, bot.pictures  ->  bot.storage  ->  engine
     bot.cli (the command line)   ->  bot.services, bot.text, bot.pictures (and `run` starts bot.discord_side)
-    bot.sandbox.emulator (an emulation of Discord, not the bot): imports no bot, cogs or engine;
-    only bot.sandbox may import it.
+    discord_emulator (an emulation of Discord, not the bot): imports no bot, cogs or engine;
+    of the product only bot.sandbox may import it (the tests and the benchmarks do too).
+    benchmarks: import the product and the emulator, never each other in a circle; nothing imports them.
 
 Every import counts, those inside functions too: a lazy import is a dependency all the same.
 """
@@ -17,7 +18,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("engine", "bot", "cogs")
+PACKAGES = ("engine", "bot", "cogs", "discord_emulator")
 
 
 def module_name(path: Path) -> str:
@@ -83,13 +84,13 @@ FORBIDDEN = {
     "bot.cli": ("cogs",),
     "cogs": ("bot.cli", "bot.storage"),
     # An emulation of Discord, not part of the bot: it must hold without it (issue 17's sandbox).
-    "bot.sandbox.emulator": ("bot", "cogs", "engine"),
+    "discord_emulator": ("bot", "cogs", "engine"),
 }
 
 
 # Exceptions, each with its reason: the records are plain pydantic rows, what the services
 # hand out, and no SQL comes with them.
-ALLOWED = {"bot.text": ("bot.storage.records",), "bot.sandbox.emulator": ("bot.sandbox.emulator",)}
+ALLOWED = {"bot.text": ("bot.storage.records",)}
 
 
 @pytest.mark.parametrize("layer", sorted(FORBIDDEN))
@@ -107,6 +108,16 @@ def test_only_the_sandbox_uses_the_sandbox():
                     if (within(module, "bot") or within(module, "cogs"))
                     and not within(module, "bot.sandbox") and module != "bot.cli.sandbox"
                     for target in targets if within(target, "bot.sandbox"))
+    assert not broken, "\n".join(broken)
+
+
+def test_only_the_sandbox_uses_the_emulator():
+    """Of the product, only the sandbox runs on the emulation of Discord; the engine, the bot's
+    layers (its command line too: `poker-bot sandbox` reaches it through `bot.sandbox`) and the
+    cogs know nothing of it."""
+    broken = sorted(f"{module} imports {target}" for module, targets in MODULES.items()
+                    if any(within(module, top) for top in ("engine", "bot", "cogs")) and not within(module, "bot.sandbox")
+                    for target in targets if within(target, "discord_emulator"))
     assert not broken, "\n".join(broken)
 
 
@@ -130,6 +141,31 @@ def layer_of(module: str) -> str:
     return max((layer for layer in (*FORBIDDEN, *PACKAGES) if within(module, layer)), key=len, default=module)
 
 
+def first_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import cycle of `graph` (module -> the modules it imports), or None."""
+    # A package imports its submodules by name; that is not a cycle of design.
+    graph = {m: {t for t in targets if t in graph and t != m and not within(t, m)} for m, targets in graph.items()}
+    seen: dict[str, int] = {}  # 1 on the path, 2 done
+    path: list[str] = []
+
+    def visit(module: str) -> list[str] | None:
+        seen[module] = 1
+        path.append(module)
+        for target in sorted(graph[module]):
+            if seen.get(target) == 1:
+                return path[path.index(target):] + [target]
+            if target not in seen and (cycle := visit(target)):
+                return cycle
+        path.pop()
+        seen[module] = 2
+        return None
+
+    for module in sorted(graph):
+        if module not in seen and (cycle := visit(module)):
+            return cycle
+    return None
+
+
 def test_no_import_cycle():
     """No cycle at run time. An import under `if TYPE_CHECKING:` names a class for annotations
     only; within one layer it is excused (the bot's class, say, in the buttons it owns), as
@@ -137,27 +173,36 @@ def test_no_import_cycle():
     def counted(module: str, target: str) -> bool:
         return target in AT_RUN_TIME[module] or layer_of(target) != layer_of(module)
 
-    ours = {m: {t for t in targets if t in MODULES and t != m and counted(m, t)} for m, targets in MODULES.items()}
-    # A package imports its submodules by name; that is not a cycle of design.
-    ours = {m: {t for t in targets if not within(t, m)} for m, targets in ours.items()}
-    seen: dict[str, int] = {}  # 1 on the path, 2 done
-    path: list[str] = []
+    cycle = first_cycle({m: {t for t in targets if counted(m, t)} for m, targets in MODULES.items()})
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
 
-    def visit(module: str) -> None:
-        seen[module] = 1
-        path.append(module)
-        for target in sorted(ours[module]):
-            if seen.get(target) == 1:
-                cycle = path[path.index(target):] + [target]
-                raise AssertionError("import cycle: " + " -> ".join(cycle))
-            if target not in seen:
-                visit(target)
-        path.pop()
-        seen[module] = 2
 
-    for module in sorted(ours):
-        if module not in seen:
-            visit(module)
+def test_the_emulator_reads_top_down():
+    """The emulator's modules import only those below them, with no cycle even through an import
+    for annotations: its parts (the gateway, the routes, the message store) are handed what they
+    need and never name the world that holds them."""
+    emulator = {m: targets for m, targets in MODULES.items() if within(m, "discord_emulator")}
+    cycle = first_cycle(emulator)
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
+
+
+BENCHMARKS = {module_name(p): imports_of(p) for p in (ROOT / "benchmarks").rglob("*.py")}
+TESTS = {module_name(p): imports_of(p) for p in (ROOT / "tests").rglob("*.py")}
+
+
+def test_no_import_cycle_among_the_benchmarks():
+    """A benchmark that another needs goes into a module both import: every import counts here,
+    those inside functions too."""
+    cycle = first_cycle(BENCHMARKS)
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
+
+
+def test_nothing_imports_the_benchmarks():
+    """The benchmarks stand on the product and the emulator; nothing stands on them, not the tests."""
+    assert BENCHMARKS, "no benchmark found"
+    broken = sorted(f"{module} imports {target}" for module, targets in {**MODULES, **TESTS}.items()
+                    for target in targets if within(target, "benchmarks"))
+    assert not broken, "\n".join(broken)
 
 
 def test_no_test_helper_in_product_code():

@@ -11,8 +11,8 @@ from typing import Any
 import aiohttp
 
 from bot.sandbox.app import Sandbox
-from bot.sandbox.emulator import Message, User
-from bot.sandbox.emulator.http_util import Upload
+from discord_emulator import Message, User
+from discord_emulator.uploads import Upload
 from tests.sandbox_inproc import bot_says, member, page_served, poker
 from tests.test_emulator_uploads import png
 

@@ -23,8 +23,8 @@ from aiohttp import web
 from bot.sandbox import bodies, changes, health, page, seen, world_file
 from bot.sandbox.bodies import Mistake
 from bot.sandbox.bot_process import BotProcess, child_environment
-from bot.sandbox.emulator import DiscordWorld
 from bot.sandbox.live import LivePages
+from discord_emulator import DiscordWorld
 
 log = logging.getLogger(__name__)
 

@@ -13,17 +13,17 @@ from typing import Any
 from bot.sandbox import bodies
 from bot.sandbox.bodies import Mistake as Mistake  # the command line takes it from here
 from bot.sandbox.bodies import quote
-from bot.sandbox.emulator import (
+from bot.sandbox.seen import may_see
+from bot.sandbox.world_file import admin_role, sandbox_guild
+from discord_emulator import (
     Channel,
     DiscordWorld,
+    EmulatorTimeout,
     InjectionError,
     InteractionRecord,
     Message,
     User,
 )
-from bot.sandbox.emulator.world import EmulatorTimeout
-from bot.sandbox.seen import may_see
-from bot.sandbox.world_file import admin_role, sandbox_guild
 
 GUILDS_INTENT = 1 << 0
 USER_NAME = re.compile(r"[a-z0-9_.]{2,32}")

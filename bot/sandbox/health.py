@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from bot.sandbox.emulator import DiscordWorld, InteractionRecord
+from discord_emulator import DiscordWorld, InteractionRecord
 
 SERIES_SECONDS = 60
 LISTED = 20  # the newest of each kind of trouble

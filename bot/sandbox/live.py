@@ -18,8 +18,8 @@ from typing import Any
 
 from aiohttp import web
 
-from bot.sandbox.emulator import CallbackType, DiscordWorld, InteractionRecord, Message, User
 from bot.sandbox.seen import may_see, shown
+from discord_emulator import CallbackType, DiscordWorld, InteractionRecord, Message, User
 
 log = logging.getLogger(__name__)
 

@@ -14,8 +14,8 @@ from aiohttp import web
 
 from bot.sandbox import bodies, changes, seen
 from bot.sandbox.bodies import Mistake, TooLarge
-from bot.sandbox.emulator import DiscordWorld, User
 from bot.sandbox.live import LivePages
+from discord_emulator import DiscordWorld, User
 
 
 class Sandbox(Protocol):

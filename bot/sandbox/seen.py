@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import quote
 
-from bot.sandbox.emulator import Channel, DiscordWorld, Message, User
-from bot.sandbox.emulator.model import Attachment
 from bot.sandbox.world_file import is_admin, sandbox_guild
+from discord_emulator import Channel, DiscordWorld, Message, User
+from discord_emulator.model import Attachment
 
 SHOWN_PER_CHANNEL = 100
 

@@ -13,11 +13,11 @@ import os
 from pathlib import Path
 from typing import Any
 
-from bot.sandbox.emulator import ChannelType, DiscordWorld, Guild, Message, User
-from bot.sandbox.emulator import permissions as perms
-from bot.sandbox.emulator.emojis import ApplicationEmoji
-from bot.sandbox.emulator.model import Attachment, Channel, Role
-from bot.sandbox.emulator.ratelimits import Limit
+from discord_emulator import ChannelType, DiscordWorld, Guild, Message, User
+from discord_emulator import permissions as perms
+from discord_emulator.emojis import ApplicationEmoji
+from discord_emulator.model import Attachment, Channel, Role
+from discord_emulator.ratelimits import Limit
 
 FORMAT = 1
 GUILD_NAME = "Sandbox Club"

@@ -7,12 +7,9 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .model import EPHEMERAL, Channel, Guild, Message, Payload, Role, User
-
-if TYPE_CHECKING:
-    from .world import DiscordWorld
 
 
 class InteractionType(IntEnum):
@@ -52,11 +49,17 @@ class InjectionError(Exception):
     """The test asked for something a Discord user could not do (unknown command, no such button)."""
 
 
+class Waits(Protocol):
+    """What a record waits on: the world, which wakes its waiters at every change."""
+
+    async def wait_until(self, predicate: Callable[[], Any], *, timeout: float = ..., what: str = ...) -> Any: ...
+
+
 @dataclass(eq=False)
 class InteractionRecord:
     """One injected interaction and everything the bot did with its token."""
 
-    world: DiscordWorld = field(repr=False)
+    world: Waits = field(repr=False)
     id: int
     token: str
     type: InteractionType

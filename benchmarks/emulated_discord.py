@@ -1,6 +1,6 @@
-"""The Discord side of bench_bot.py, in a process of its own: the emulator and the members who click.
+"""The emulated Discord of bench_bot.py, in a process of its own: the emulator and the members who click.
 
-bench_bot.py starts this script and talks to it by JSON lines.  On stdout it
+bench_bot.py (through busy_tables.py) starts this script and talks to it by JSON lines.  On stdout it
 first says where it listens (127.0.0.1 only) and who sits at which channel;
 on stdin it is then told the table ids; it plays every table to the end of
 its deals and answers with what it counted.  Its own event loop serves only
@@ -28,8 +28,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.sandbox.emulator import build_standard_world  # noqa: E402
-from bot.sandbox.emulator.ratelimits import GLOBAL_EXEMPT  # noqa: E402
+from benchmarks.timing import GcPauses  # noqa: E402
+from discord_emulator import build_standard_world  # noqa: E402
+from discord_emulator.ratelimits import GLOBAL_EXEMPT  # noqa: E402
 
 PREFERENCE = ("decline_straddle", "come_in", "stay", "pat", "call", "see", "check", "pass")
 WAIT = 600.0  # the longest any one member waits for the table before giving up
@@ -120,22 +121,6 @@ async def lag_probe(lags: list[tuple[float, float]], every: float = 0.005) -> No
         asked, cpu = time.monotonic(), time.process_time()
         await asyncio.sleep(every)
         lags.append((time.monotonic() - asked - every, time.process_time() - cpu))
-
-
-class GcPauses:
-    """The longest pause of each garbage-collector generation in this process."""
-
-    def __init__(self) -> None:
-        self.longest = [0.0, 0.0, 0.0]
-        self._started = 0.0
-        gc.callbacks.append(self)
-
-    def __call__(self, phase: str, info: dict) -> None:
-        if phase == "start":
-            self._started = time.perf_counter()
-        else:
-            generation = info["generation"]
-            self.longest[generation] = max(self.longest[generation], time.perf_counter() - self._started)
 
 
 async def keep_heap_frozen(every: float = 1.0) -> None:

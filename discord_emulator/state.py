@@ -1,28 +1,28 @@
-"""The emulated Discord: one application and its bot, guilds, users, and the server they live on."""
+"""What the emulated Discord holds: one application and its bot, guilds, users, messages, sessions.
+
+The lowest of the world's three floors: the state, below what users do
+(``injection.py``) and the server that serves both (``world.py``). The parts
+the server is made of (the gateway, the routes) are handed a ``WorldState``;
+the parts it holds (the message store, each interaction's record) are handed
+no more than they use, so nothing here names what stands above it.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
-
-from aiohttp import web
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from . import permissions as perms
 from .emojis import EmojiStore
-from .gateway import GatewayConnection, Session
-from .http_util import RecordedRequest
-from .injection import Injector
 from .interactions import InteractionRecord
-from .messages import DIRECT_MESSAGES, GUILD_MESSAGES, MessageStore
+from .messages import MessageStore
 from .model import Channel, ChannelType, Guild, Member, Message, Payload, Role, User
 from .ratelimits import RateLimits
-from .server import serve
+from .sessions import DIRECT_MESSAGES, GUILD_MESSAGES, Link, Session
 from .snowflake import Snowflakes
-
-if TYPE_CHECKING:
-    from .standard import StandardCast
 
 T = TypeVar("T")
 
@@ -34,12 +34,24 @@ class EmulatorTimeout(AssertionError):
     """Something a test waited for did not happen in time."""
 
 
-class DiscordWorld(Injector):
-    """A small Discord, served on 127.0.0.1, that records everything the bot does.
+@dataclass
+class RecordedRequest:
+    """One request the bot made, as the emulator saw and answered it."""
 
-    Build the world (users, guilds, channels) before the bot connects; guilds
-    reach the bot in READY and GUILD_CREATE.
-    """
+    method: str
+    path: str  # as sent, without the /api/v10 prefix
+    route: str  # the template, as in discord.py's Route.path
+    query: dict[str, str]
+    json: Any
+    files: list[str] = field(default_factory=list)
+    at: float = field(default_factory=time.monotonic)
+    status: int = 0
+    error_code: int | None = None
+    major: str = ""
+
+
+class WorldState:
+    """Everything the emulated Discord holds, and the ways to build, change, find and wait on it."""
 
     def __init__(self, *, token: str = "emulator.bot.token", bot_name: str = "Foster") -> None:
         self.ids = Snowflakes()
@@ -66,10 +78,9 @@ class DiscordWorld(Injector):
         self.emojis = EmojiStore(self.ids, self.bot_user)  # the application's; outlives any one bot
         self.rate_limits = RateLimits()
         self.sessions: list[Session] = []
-        self.connections: list[GatewayConnection] = []
+        self.connections: list[Link] = []  # the gateway's websockets
         self.gateway_connects: list[tuple[str, float]] = []
         self._waiters: set[asyncio.Event] = set()
-        self._runner: web.AppRunner | None = None
         self.arrivals: dict[object, float] = {}  # connection -> when its last bytes came in
         # Called with every message the bot creates or edits, as it is stored: checks that must
         # see each version of a message (an edit replaces what was shown before).
@@ -77,8 +88,7 @@ class DiscordWorld(Injector):
         self.deletion_observers: list[Callable[[Message], None]] = []
         # Called with each interaction as the bot's callback to it is accepted.
         self.callback_observers: list[Callable[[InteractionRecord], None]] = []
-        self.port = 0
-        self.cast: StandardCast | None = None  # set by build_standard_world
+        self.port = 0  # set once the server listens
 
     # -- building the world ---------------------------------------------------
 
@@ -180,7 +190,7 @@ class DiscordWorld(Injector):
     def ack_latencies(self) -> list[float]:
         return [r.ack_latency for r in self.interactions.values() if r.ack_latency is not None]
 
-    # -- the server -----------------------------------------------------------
+    # -- where it is served (world.py starts the server) ---------------------
 
     @property
     def base_url(self) -> str:
@@ -197,33 +207,6 @@ class DiscordWorld(Injector):
     @property
     def resume_gateway_url(self) -> str:
         return f"ws://127.0.0.1:{self.port}/resume-gateway"
-
-    async def start(self) -> None:
-        """Serve on a free 127.0.0.1 port."""
-        self._runner, self.port = await serve(self)
-
-    async def close(self) -> None:
-        for connection in self.connections:
-            if not connection.ws.closed:
-                await connection.close(1001)
-        if self._runner is not None:
-            await self._runner.cleanup()
-            self._runner = None
-
-    @contextlib.contextmanager
-    def patched_discord(self) -> Iterator[None]:
-        """Point discord.py at this world (REST base and default gateway) for the duration."""
-        import discord.gateway
-        import discord.http
-        import yarl
-
-        route, ws = discord.http.Route, discord.gateway.DiscordWebSocket
-        saved = route.BASE, ws.DEFAULT_GATEWAY
-        route.BASE, ws.DEFAULT_GATEWAY = self.api_base, yarl.URL(self.gateway_url)
-        try:
-            yield
-        finally:
-            route.BASE, ws.DEFAULT_GATEWAY = saved
 
     # -- waiting --------------------------------------------------------------
 

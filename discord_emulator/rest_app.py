@@ -12,7 +12,7 @@ from .http_util import BODY, WORLD_KEY, json_response, no_content, snowflake
 from .model import Guild, Payload
 
 if TYPE_CHECKING:
-    from .world import DiscordWorld
+    from .state import WorldState
 
 
 T = TypeVar("T")
@@ -28,7 +28,7 @@ routes = web.RouteTableDef()
 API = "/api/v10"
 
 
-def _world(request: web.Request) -> DiscordWorld:
+def _world(request: web.Request) -> WorldState:
     return request.app[WORLD_KEY]
 
 
@@ -99,7 +99,7 @@ def _table(request: web.Request) -> tuple[dict[tuple[int, str], Payload], Guild 
     return world.guild_commands.setdefault(guild.id, {}), guild
 
 
-def _stored(world: DiscordWorld, data: Payload, guild: Guild | None, old: Payload | None) -> Payload:
+def _stored(world: WorldState, data: Payload, guild: Guild | None, old: Payload | None) -> Payload:
     """A command as Discord echoes it: ids, version, defaults filled in; ids kept across syncs."""
     command: Payload = {
         "type": 1,

@@ -8,7 +8,8 @@ from collections.abc import Callable
 
 import discord
 
-from .world import DiscordWorld, EmulatorTimeout
+from .state import EmulatorTimeout
+from .world import DiscordWorld
 
 
 class BotRunner:

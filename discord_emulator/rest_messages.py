@@ -8,18 +8,18 @@ from aiohttp import web
 
 from . import errors
 from . import permissions as perms
-from .gateway import GUILDS_INTENT
 from .http_util import BODY, UPLOADS, WORLD_KEY, json_response, no_content, snowflake
 from .model import Channel, Message
+from .sessions import GUILDS_INTENT
 
 if TYPE_CHECKING:
-    from .world import DiscordWorld
+    from .state import WorldState
 
 routes = web.RouteTableDef()
 API = "/api/v10"
 
 
-def _world(request: web.Request) -> DiscordWorld:
+def _world(request: web.Request) -> WorldState:
     return request.app[WORLD_KEY]
 
 

@@ -20,16 +20,16 @@ from .http_util import (
     BODY,
     UPLOADS,
     WORLD_KEY,
-    Upload,
     json_response,
     no_content,
     snowflake,
 )
 from .interactions import CallbackType, InteractionRecord, InteractionType
 from .model import EPHEMERAL, LOADING, Message, Payload
+from .uploads import Upload
 
 if TYPE_CHECKING:
-    from .world import DiscordWorld
+    from .state import WorldState
 
 routes = web.RouteTableDef()
 API = "/api/v10"
@@ -43,7 +43,7 @@ ALLOWED = {
 }
 
 
-def _world(request: web.Request) -> DiscordWorld:
+def _world(request: web.Request) -> WorldState:
     return request.app[WORLD_KEY]
 
 
@@ -75,7 +75,7 @@ async def callback(request: web.Request) -> web.Response:
 
 
 async def _respond(
-    world: DiscordWorld, record: InteractionRecord, body: Payload, uploads: list[Upload], now: float
+    world: WorldState, record: InteractionRecord, body: Payload, uploads: list[Upload], now: float
 ) -> Payload:
     """Apply a callback that arrived at ``now`` to the world; returns the ``resource`` part of the answer."""
     if record.expired or now - record.injected_at > record.ack_deadline:
@@ -102,7 +102,7 @@ async def _respond(
     return resource
 
 
-async def _apply(world: DiscordWorld, record: InteractionRecord, kind: int, data: Payload,
+async def _apply(world: WorldState, record: InteractionRecord, kind: int, data: Payload,
                  uploads: list[Upload]) -> None:
     """Make the callback's message (or check its choices, or its modal).  Discord names a
     refused field as within the callback's ``data``; the caller puts it there."""

@@ -1,8 +1,8 @@
 """The gateway: HELLO, IDENTIFY, READY and GUILD_CREATE, heartbeats, RESUME, dispatches.
 
-One :class:`Session` per IDENTIFY outlives its websocket so that a RESUME can
-replay what was missed; a client closing with 1000 or 1001 ends it, as on
-Discord.
+One session (``sessions.py``) per IDENTIFY outlives its websocket so that a
+RESUME can replay what was missed; a client closing with 1000 or 1001 ends it,
+as on Discord.
 """
 
 from __future__ import annotations
@@ -12,60 +12,27 @@ import json
 import logging
 import time
 import uuid
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
 
 from .compression import Compressor, compressor_for
+from .sessions import ALL_INTENTS, GUILDS_INTENT, PRIVILEGED, Session
 
 if TYPE_CHECKING:
     from .model import Guild
-    from .world import DiscordWorld
+    from .state import WorldState
 
 log = logging.getLogger(__name__)
 
-DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, VOICE_STATE = 0, 1, 2, 3, 4
+HEARTBEAT, IDENTIFY, PRESENCE, VOICE_STATE = 1, 2, 3, 4  # DISPATCH, 0, is in sessions.py
 RESUME, RECONNECT, REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 6, 7, 8, 9, 10, 11
-
-GUILDS_INTENT = 1 << 0
-PRIVILEGED = {"members": 1 << 1, "presences": 1 << 8, "message_content": 1 << 15}
-ALL_INTENTS = (1 << 26) - 1
-
-
-@dataclass(eq=False)
-class Session:
-    id: str
-    shard_id: int
-    shard_count: int
-    intents: int
-    identify: dict[str, Any]
-    seq: int = 0
-    sent: list[dict[str, Any]] = field(default_factory=list)
-    connection: GatewayConnection | None = None
-    ready: bool = False  # READY and every GUILD_CREATE sent
-    resumable: bool = True
-    resumes: int = 0
-
-    @property
-    def live(self) -> bool:
-        return self.ready and self.connection is not None and not self.connection.closed
-
-    def has_intent(self, bit: int) -> bool:
-        return bool(self.intents & bit)
-
-    async def dispatch(self, event: str, data: dict[str, Any]) -> None:
-        self.seq += 1
-        payload = {"op": DISPATCH, "t": event, "s": self.seq, "d": data}
-        self.sent.append(payload)
-        if self.connection is not None and not self.connection.closed:
-            await self.connection.send(payload)
 
 
 class GatewayConnection:
     """One websocket from the client, from HELLO until it closes."""
 
-    def __init__(self, world: DiscordWorld, ws: web.WebSocketResponse, request: web.Request) -> None:
+    def __init__(self, world: WorldState, ws: web.WebSocketResponse, request: web.Request) -> None:
         self.world = world
         self.ws = ws
         self.path = request.path
@@ -213,7 +180,7 @@ class GatewayConnection:
         await session.dispatch("GUILD_MEMBERS_CHUNK", chunk)
 
 
-def _ready(world: DiscordWorld, session: Session, guilds: list[Guild]) -> dict[str, Any]:
+def _ready(world: WorldState, session: Session, guilds: list[Guild]) -> dict[str, Any]:
     return {
         "v": 10,
         "user": {**world.bot_user.payload(), "verified": True, "mfa_enabled": False, "flags": 0},
@@ -233,7 +200,7 @@ def _ready(world: DiscordWorld, session: Session, guilds: list[Guild]) -> dict[s
     }
 
 
-async def handle_gateway(world: DiscordWorld, request: web.Request) -> web.WebSocketResponse:
+async def handle_gateway(world: WorldState, request: web.Request) -> web.WebSocketResponse:
     ws = web.WebSocketResponse(max_msg_size=0, autoping=True)
     await ws.prepare(request)
     connection = GatewayConnection(world, ws, request)

@@ -2,25 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from . import permissions as perms
-from .model import Channel, Guild, Role, User
-from .world import DiscordWorld
-
-
-@dataclass
-class StandardCast:
-    guild: Guild
-    poker: Channel  # #poker, where tables are played
-    table_thread: Channel  # a public thread in #poker
-    read_only: Channel  # #announcements: the bot can read but not send
-    croupier: Role  # Manage Guild
-    alice: User  # admin, holds the croupier role
-    bob: User  # plain member
-    carol: User  # plain member
-    dave: User  # plain member whose DMs are closed
-    erin: User  # shares no guild with the bot
+from .world import DiscordWorld, StandardCast
 
 
 def build_standard_world(**options: str) -> DiscordWorld:

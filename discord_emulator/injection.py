@@ -10,7 +10,7 @@ from __future__ import annotations
 import secrets
 import time
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 from . import permissions as perms
 from .interactions import (
@@ -21,21 +21,15 @@ from .interactions import (
     modal_submit_components,
 )
 from .model import Channel, Message, Payload, User
+from .state import WorldState
 from .uploads import MAX_FILE_BYTES
 from .validation import BUTTON, LINK_STYLE, SELECTS, STRING_SELECT
-
-if TYPE_CHECKING:
-    from .world import DiscordWorld
 
 ATTACHMENT_LIMIT = MAX_FILE_BYTES  # what Discord tells the bot in attachment_size_limit
 
 
-class Injector:
-    """Mixed into :class:`DiscordWorld`."""
-
-    @property
-    def _world(self) -> DiscordWorld:
-        return cast("DiscordWorld", self)  # the only class that mixes this in
+class Injector(WorldState):
+    """The world's state, with what its users can do in it (``DiscordWorld`` serves both)."""
 
     async def slash(
         self,
@@ -50,7 +44,7 @@ class Injector:
     ) -> InteractionRecord:
         """Run ``/command sub options`` as ``user`` in ``channel`` (a guild channel, thread or DM)."""
         name, *path = command.split()
-        synced = _find_command(self._world, user, channel, name)
+        synced = _find_command(self, user, channel, name)
         data = command_data(synced, path, options or {}, user=user, guild=channel.guild)
         return await self.inject(InteractionType.APPLICATION_COMMAND, user, channel, data,
                                  wait=wait, timeout=timeout, expired=expired)
@@ -67,7 +61,7 @@ class Injector:
     ) -> list[Payload]:
         """The choices the bot offers while ``user`` types option ``focused``."""
         name, *path = command.split()
-        synced = _find_command(self._world, user, channel, name)
+        synced = _find_command(self, user, channel, name)
         data = command_data(synced, path, options, user=user, guild=channel.guild, focused=focused)
         record = await self.inject(InteractionType.AUTOCOMPLETE, user, channel, data, timeout=timeout)
         return cast("list[Payload]", record.callback_data.get("choices", []))
@@ -146,7 +140,7 @@ class Injector:
     ) -> InteractionRecord:
         """Send one INTERACTION_CREATE; with ``wait``, return once the bot tried to answer."""
         _check_presence(user, channel)
-        world = self._world
+        world = self
         session = await world.live_session(channel.guild, timeout=timeout)
         interaction_id = world.ids.next()
         token = "interaction." + secrets.token_urlsafe(48)
@@ -176,7 +170,7 @@ def _check_presence(user: User, channel: Channel) -> None:
         raise InjectionError(f"{user.name} cannot see #{channel.name}")
 
 
-def _find_command(world: DiscordWorld, user: User, channel: Channel, name: str) -> Payload:
+def _find_command(world: WorldState, user: User, channel: Channel, name: str) -> Payload:
     guild = channel.guild
     candidates = [] if guild is None else [world.guild_commands.get(guild.id, {}).get((1, name))]
     candidates.append(world.global_commands.get((1, name)))
@@ -212,7 +206,7 @@ def _usable_component(user: User, message: Message, custom_id: str) -> Payload:
 
 
 def _payload(
-    world: DiscordWorld, interaction_id: int, token: str, kind: InteractionType,
+    world: WorldState, interaction_id: int, token: str, kind: InteractionType,
     user: User, channel: Channel, data: Payload, message: Message | None,
 ) -> Payload:
     guild = channel.guild

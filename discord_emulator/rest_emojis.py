@@ -12,7 +12,7 @@ from .emojis import ApplicationEmoji, EmojiStore
 from .http_util import BODY, WORLD_KEY, json_response, no_content, snowflake
 
 if TYPE_CHECKING:
-    from .world import DiscordWorld
+    from .state import WorldState
 
 routes = web.RouteTableDef()
 API = "/api/v10"
@@ -20,7 +20,7 @@ EMOJIS = API + "/applications/{application_id}/emojis"
 
 
 def _store(request: web.Request) -> EmojiStore:
-    world: DiscordWorld = request.app[WORLD_KEY]
+    world: WorldState = request.app[WORLD_KEY]
     if snowflake(request, "application_id") != world.application_id:
         raise errors.missing_access()  # another application's emojis
     return world.emojis

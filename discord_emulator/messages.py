@@ -3,29 +3,37 @@
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from . import errors, validation
 from . import uploads as limits
-from .http_util import Upload
-from .interactions import InteractionType
+from .interactions import InteractionRecord, InteractionType
 from .model import EPHEMERAL, LOADING, Attachment, Channel, Message, Payload, User
-from .snowflake import iso_now
-
-if TYPE_CHECKING:
-    from .interactions import InteractionRecord
-    from .world import DiscordWorld
-
-GUILD_MESSAGES = 1 << 9
-DIRECT_MESSAGES = 1 << 12
+from .snowflake import Snowflakes, iso_now
+from .uploads import Upload
 
 # Message flags a bot may set itself: suppress embeds, suppress notifications, components v2.
 SETTABLE_FLAGS = (1 << 2) | (1 << 12) | (1 << 15)
 EDITABLE = ("content", "embeds", "components", "flags", "allowed_mentions")
 
 
+class Holder(Protocol):
+    """What the store needs of the world that holds it (``state.WorldState``)."""
+
+    ids: Snowflakes
+    application_id: int
+    message_observers: list[Callable[[Message], None]]
+    deletion_observers: list[Callable[[Message], None]]
+
+    @property
+    def base_url(self) -> str: ...
+
+    async def dispatch_channel_event(self, channel: Channel, event: str, data: Payload) -> None: ...
+
+
 class MessageStore:
-    def __init__(self, world: DiscordWorld) -> None:
+    def __init__(self, world: Holder) -> None:
         self.world = world
         self.by_id: dict[int, Message] = {}
         # Each channel's messages in order, so reading one channel does not scan the world

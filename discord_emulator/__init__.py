@@ -11,8 +11,9 @@ from .interactions import CallbackType, InjectionError, InteractionRecord, Inter
 from .model import Channel, ChannelType, Guild, Member, Message, Role, User
 from .permissions import Overwrite
 from .runner import BotRunner
-from .standard import StandardCast, build_standard_world
-from .world import DiscordWorld, EmulatorTimeout
+from .standard import build_standard_world
+from .state import EmulatorTimeout
+from .world import DiscordWorld, StandardCast
 
 __all__ = [
     "BotRunner",

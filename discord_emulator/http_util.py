@@ -4,25 +4,21 @@ from __future__ import annotations
 
 import json
 import logging
-import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiohttp import web
 
 from . import errors
 from .arrivals import arrived_at
 from .ratelimits import too_many_requests_headers
-from .uploads import check_request
-
-if TYPE_CHECKING:
-    from .world import DiscordWorld
+from .state import RecordedRequest, WorldState
+from .uploads import Upload, check_request
 
 log = logging.getLogger(__name__)
 
 API_PREFIX = "/api/v10"
-WORLD_KEY: web.AppKey[DiscordWorld] = web.AppKey("discord_world")
+WORLD_KEY: web.AppKey[WorldState] = web.AppKey("discord_world")
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 # Typed request keys where aiohttp has them (3.14+), plain strings before.
@@ -33,30 +29,6 @@ ARRIVED: Any = _RequestKey("arrived", float) if _RequestKey else "arrived"
 
 # Routes authenticated by the token in the URL rather than the bot token.
 TOKEN_IN_URL = ("/webhooks/{webhook_id}/{webhook_token}", "/interactions/")
-
-
-@dataclass
-class Upload:
-    index: int
-    filename: str
-    data: bytes
-    content_type: str | None
-
-
-@dataclass
-class RecordedRequest:
-    """One request the bot made, as the emulator saw and answered it."""
-
-    method: str
-    path: str  # as sent, without the /api/v10 prefix
-    route: str  # the template, as in discord.py's Route.path
-    query: dict[str, str]
-    json: Any
-    files: list[str] = field(default_factory=list)
-    at: float = field(default_factory=time.monotonic)
-    status: int = 0
-    error_code: int | None = None
-    major: str = ""
 
 
 def json_response(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
@@ -129,7 +101,7 @@ async def discord_middleware(request: web.Request, handler: Handler) -> web.Stre
 
 
 async def _answer(
-    world: DiscordWorld, request: web.Request, handler: Handler, record: RecordedRequest
+    world: WorldState, request: web.Request, handler: Handler, record: RecordedRequest
 ) -> web.StreamResponse:
     if not record.route.startswith(TOKEN_IN_URL) and request.headers.get("Authorization") != f"Bot {world.token}":
         error = errors.unauthorized()

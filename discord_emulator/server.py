@@ -3,24 +3,21 @@
 from __future__ import annotations
 
 import socket
-from typing import TYPE_CHECKING
 
 from aiohttp import web
 
 from . import errors
 from .arrivals import StampedSite
 from .gateway import handle_gateway
-from .http_util import API_PREFIX, BODY, WORLD_KEY, RecordedRequest, discord_middleware
+from .http_util import API_PREFIX, BODY, WORLD_KEY, discord_middleware
 from .rest_app import add_app_routes
 from .rest_emojis import add_emoji_routes
 from .rest_interactions import add_interaction_routes
 from .rest_messages import add_message_routes
-
-if TYPE_CHECKING:
-    from .world import DiscordWorld
+from .state import RecordedRequest, WorldState
 
 
-async def serve(world: DiscordWorld) -> tuple[web.AppRunner, int]:
+async def serve(world: WorldState) -> tuple[web.AppRunner, int]:
     """Start serving ``world`` on a free loopback port; returns the runner and the port."""
     app = web.Application(middlewares=[discord_middleware], client_max_size=32 * 1024 * 1024)
     app[WORLD_KEY] = world

@@ -18,16 +18,23 @@ from __future__ import annotations
 
 import mimetypes
 import struct
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from .errors import DiscordError
-
-if TYPE_CHECKING:
-    from .http_util import Upload
 
 MAX_ATTACHMENTS = 10
 MAX_FILE_BYTES = 10 * 1024 * 1024
 MAX_REQUEST_BYTES = 25 * 1024 * 1024
+
+
+@dataclass
+class Upload:
+    """One ``files[n]`` part of a request, as the bot sent it."""
+
+    index: int
+    filename: str
+    data: bytes
+    content_type: str | None
 
 
 def too_large() -> DiscordError:

@@ -1,0 +1,81 @@
+"""What bench_bot.py and bench_cluster.py share: the emulated Discord in a process of its own,
+a bot started against it, and the busy tables opened for the run."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.discord_side.app import PokerBot  # noqa: E402
+
+
+class EmulatedDiscord:
+    """The emulator and its members in a child process: started, spoken to by JSON lines, and always stopped."""
+
+    def __init__(self, tables: int, players: int, limit: float, shards: int = 1) -> None:
+        self.args = ["--tables", str(tables), "--players", str(players), "--limit", str(limit), "--shards", str(shards)]
+        self.limit = limit
+        self.process: asyncio.subprocess.Process | None = None
+
+    async def __aenter__(self) -> EmulatedDiscord:
+        script = Path(__file__).with_name("emulated_discord.py")
+        self.process = await asyncio.create_subprocess_exec(
+            sys.executable, str(script), *self.args, stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE, limit=1 << 24)
+        return self
+
+    async def read(self, timeout: float) -> dict:
+        assert self.process is not None and self.process.stdout is not None
+        line = await asyncio.wait_for(self.process.stdout.readline(), timeout)
+        if not line:
+            raise RuntimeError(f"the emulated Discord stopped (exit {await self.process.wait()})")
+        return json.loads(line)
+
+    def send(self, message: dict) -> None:
+        assert self.process is not None and self.process.stdin is not None
+        self.process.stdin.write((json.dumps(message) + "\n").encode())
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        assert self.process is not None
+        if self.process.returncode is None:
+            with contextlib.suppress(Exception):
+                self.send({"stop": True})
+            try:
+                await asyncio.wait_for(self.process.wait(), 30)
+            except TimeoutError:
+                self.process.kill()
+                await self.process.wait()
+
+
+async def start_bot(bot: PokerBot, token: str, timeout: float = 60) -> asyncio.Task:
+    """Log in (setup_hook syncs the commands), connect, and return once ready."""
+    bot._connection.guild_ready_timeout = 0.05  # discord.py waits 2 s after the last guild otherwise
+    async with asyncio.timeout(timeout):
+        await bot.login(token)
+        task = asyncio.create_task(bot.connect(reconnect=False))
+        await bot.wait_until_ready()
+    return task
+
+
+async def set_up_tables(bot: PokerBot, tables: list, card_style: str) -> list[int]:
+    """Open each table with its members seated (as /poker start and /poker join would), and post
+    its message; returns the table ids, in order."""
+    ids = []
+    for guild in {guild for _, _, guild in tables}:
+        await bot.tables.limits.set(guild, None, "card_style", card_style, by=0)
+    for channel, members, guild in tables:
+        users = [user for user, _ in members]
+        for user, name in members:
+            await bot.bank.buy(guild, user, 200, by=0)
+            await bot.members.remember(str(guild), str(user), name)  # as /poker join would, by its interaction
+        summary = await bot.tables.open_table(guild, channel, by=users[0])
+        for user in users:
+            await bot.tables.sit(summary.table_id, user, 100)
+        await bot.table_controller.post(bot.table_controller.table_ui(summary.table_id, channel, guild))
+        ids.append(summary.table_id)
+    return ids
