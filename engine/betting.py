@@ -44,6 +44,9 @@ from engine.state import (
 )
 from engine.views import Option
 
+# The kinds offered, by name: a module global is read faster than an enum member (see engine.state).
+_BET, _CALL, _RAISE = Kind.BET, Kind.CALL, Kind.RAISE
+
 # ----- the interval and its limits ------------------------------------------------
 
 
@@ -213,7 +216,7 @@ class Interval:
         """Bet (or check, by house rule) until a bet is made; then call, raise or pass."""
         most = max_raise(deal, seat)
         if not deal.bet_made:
-            bet = new_tuple(Option, (Kind.BET, 0, 1, most))
+            bet = new_tuple(Option, (_BET, 0, 1, most))
             if deal.rules.checking and not self.pass_keeps:
                 return (bet, CHECK, PASS) if most else (CHECK, PASS)
             return (bet, PASS) if most else (PASS,)
@@ -222,9 +225,9 @@ class Interval:
         if call > stack:
             call = stack
         if most and (not self.raises_by_house_rule or deal.rules.stud_raises):
-            return (new_tuple(Option, (Kind.CALL, call, 0, 0)), new_tuple(Option, (Kind.RAISE, call, 1, most)),
+            return (new_tuple(Option, (_CALL, call, 0, 0)), new_tuple(Option, (_RAISE, call, 1, most)),
                     PASS)
-        return (new_tuple(Option, (Kind.CALL, call, 0, 0)), PASS)
+        return (new_tuple(Option, (_CALL, call, 0, 0)), PASS)
 
     def apply(self, deal: DealState, action: Action) -> None:
         seat = action.seat

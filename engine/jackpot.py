@@ -23,6 +23,7 @@ from engine.openers import has_openers
 from engine.state import BEFORE_DRAW, PASS, DealState, five_down, new_tuple, wrong_action
 from engine.views import Option
 
+_OPEN = Kind.OPEN  # by name: a module global is read faster than an enum member
 _OPENING_RANKS = {9: "jacks", 10: "queens", 11: "kings", 12: "aces"}
 
 
@@ -57,7 +58,7 @@ class Opening:
     def options(self, deal: DealState, seat: int) -> tuple[Option, ...]:
         most = max_raise(deal, seat)
         if most:
-            return (new_tuple(Option, (Kind.OPEN, 0, 1, most)), PASS)
+            return (new_tuple(Option, (_OPEN, 0, 1, most)), PASS)
         return (PASS,)
 
     def apply(self, deal: DealState, action: Action) -> None:

@@ -174,9 +174,10 @@ class DealState:
 
         if setup.antes:
             words = self.game.ante_words
+            counted = "{chips}" in words  # format only where the words count the chips: it is slow
             for seat, ante in enumerate(setup.antes):
                 if ante and self.status[seat] == IN:
-                    self._put(seat, ante, words.format(chips=ante))
+                    self._put(seat, ante, words.format(chips=ante) if counted else words)
         self._begin()
 
     def _begin(self) -> None:
