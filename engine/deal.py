@@ -41,7 +41,6 @@ from engine.deal_data import (
     DealSetup,
     IllegalAction,
     Legal,
-    Note,
     Outcome,
     prepare,
 )
@@ -63,7 +62,7 @@ from engine.views import LogEntry, PrivateView, PublicView, SeatStatus, SeatView
 
 __all__ = [
     "FOLDED", "IN", "LAWS_EDITION", "Deal", "DealKind", "DealRecord", "DealResult", "DealSetup",
-    "IllegalAction", "Legal", "Note", "Outcome", "Phase", "prepare", "random_legal_action",
+    "IllegalAction", "Legal", "Outcome", "Phase", "prepare", "random_legal_action",
 ]
 
 
