@@ -9,7 +9,14 @@ must see it or throw up his cards (raise it too, when the house allows:
 `rules.stud_raises`).  When nobody bets, or the bet is seen, those still in
 get another card face up, until each holds one down and four up; then the
 down cards are turned and the best hand takes the pool.  The betting, sight
-calls, side pools and the show-down are draw poker's (`engine.deal`).
+calls, side pools and the show-down are draw poker's.
+
+The game is data (`STUD`): four streets, the first dealing a card down and
+one up, the others one up each, each with a betting interval in the style
+where a pass keeps the hand (`engine.betting`), the best showing speaking
+first.  Where fewer than two can bet, the cards are dealt on to the end.
+What is stud's own, the showing of the up-cards, is here; `StudDeal` adds
+its view.
 
 `hands[seat]` holds the seat's cards in the order dealt: the down card
 first, then the up-cards.
@@ -19,13 +26,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.actions import Action, Raise
+from engine.betting import Dealt, Interval
 from engine.cards import JOKER_RANK, RANK_NAMES, RANK_PLURALS, Card
-from engine.deal import IN, Deal, IllegalAction
+from engine.deal import Deal
 from engine.handrules import HandRules
 from engine.hands import HandClass, _grouped, evaluator_for
-from engine.phases import Phase
-from engine.views import Option, StudSeat, StudView, extend
+from engine.state import BETTING, IN, DealState, Game
+from engine.views import StudSeat, StudView, extend
 
 H = HandClass
 # How good up-cards look (`showing`): the place of their class in the hand rules' order, the
@@ -74,90 +81,78 @@ def describe_showing(value: Showing, hands: HandRules) -> str:
     return text + (", with the joker" if joker else "")
 
 
+# ----- the streets ------------------------------------------------------------------
+
+
+def _deal_round(deal: DealState, face_up: bool) -> None:
+    """One card to each player still in, from the dealer's left."""
+    order = [s for s in deal._from_left_of(deal.dealer) if deal.status[s] == IN]
+    cards = deal.pack.deal(len(order))
+    for seat, card in zip(order, cards, strict=True):
+        deal.hands[seat].append(card)
+        if face_up:
+            deal._note(seat, "is dealt face up", up=str(card))
+    if not face_up:
+        deal._note(None, "one card is dealt face down to each")
+
+
+def down_and_up(deal: DealState) -> None:
+    _deal_round(deal, face_up=False)
+    _deal_round(deal, face_up=True)
+
+
+def one_up(deal: DealState) -> None:
+    _deal_round(deal, face_up=True)
+
+
+def up_cards(deal: DealState, seat: int) -> list[Card]:
+    return deal.hands[seat][1:]
+
+
+def best_showing(deal: DealState) -> int:
+    """The best showing among the players still in who have chips to bet (any still in, if
+    none has); a tie goes to the first from the dealer's left."""
+    live = deal.live()
+    able = [s for s in live if deal.stacks[s] > 0] or live
+    best, first = None, None
+    for seat in deal._from_left_of(deal.dealer):
+        if seat in able:
+            value = showing(up_cards(deal, seat), deal.rules.hands)
+            if best is None or value > best:
+                best, first = value, seat
+    assert first is not None
+    return first
+
+
+def _shows_best(deal: DealState, first: int) -> None:
+    hands = deal.rules.hands
+    deal._note(first, f"shows best, {describe_showing(showing(up_cards(deal, first), hands), hands)}, "
+                      "and speaks first")
+
+
+# Foster's stud is see or drop; the house may allow raises (`Rules.stud_raises`).
+_BETTING = Interval(BETTING, first=best_showing, pass_keeps=True, raises_by_house_rule=True,
+                    announce=_shows_best)
+STUD = Game(  # to CARDS_IN_HAND: one down and one up, then three up
+    streets=(Dealt(down_and_up, _BETTING), Dealt(one_up, _BETTING), Dealt(one_up, _BETTING),
+             Dealt(one_up, _BETTING)),
+    ante_words="antes {chips}",
+)
+
+
 class StudDeal(Deal):
     """One deal of stud poker.  See the module docstring."""
 
-    def _ante_words(self, seat: int, chips: int) -> str:
-        return f"antes {chips}"
+    game = STUD
 
-    def _begin(self) -> None:
-        self.phase = Phase.BETTING
-        self.round = 0
-        self._deal_round()  # the down card
-        self._deal_round()  # the first up-card
-        self._start_round()
-
-    # ----- dealing and the order of speaking ------------------------------------
-    def _deal_round(self) -> None:
-        """One card to each player still in, from the dealer's left; face up but for the first."""
-        order = [s for s in self._from_left_of(self.dealer) if self.status[s] == IN]
-        cards = self.pack.deal(len(order))
-        face_up = self.round > 0
-        for seat, card in zip(order, cards, strict=True):
-            self.hands[seat].append(card)
-            if face_up:
-                self._note(seat, "is dealt face up", up=str(card))
-        self.round += 1
-        if not face_up:
-            self._note(None, "one card is dealt face down to each")
+    @property
+    def round(self) -> int:
+        """How many cards each player still in has been dealt."""
+        return max(len(hand) for hand in self.hands)
 
     def up_cards(self, seat: int) -> list[Card]:
-        return self.hands[seat][1:]
+        return up_cards(self, seat)
 
-    def first_to_speak(self) -> int:
-        """The best showing among the players still in who have chips to bet (any still in, if
-        none has); a tie goes to the first from the dealer's left."""
-        live = self.live()
-        able = [s for s in live if self.stacks[s] > 0] or live
-        best, first = None, None
-        for seat in self._from_left_of(self.dealer):
-            if seat in able:
-                value = showing(self.up_cards(seat), self.rules.hands)
-                if best is None or value > best:
-                    best, first = value, seat
-        assert first is not None
-        return first
-
-    def _start_round(self) -> None:
-        """Open the betting on the cards now dealt, or, when fewer than two can bet, deal on."""
-        while True:
-            first = self.first_to_speak()
-            if self._open_betting(first):
-                value = showing(self.up_cards(first), self.rules.hands)
-                self._note(first, f"shows best, {describe_showing(value, self.rules.hands)}, "
-                                  "and speaks first")
-                return
-            # Everyone else has all his chips in the pool: no more betting, the cards are dealt out.
-            if self.round >= CARDS_IN_HAND:
-                self._showdown()
-                return
-            self._deal_round()
-
-    # ----- betting ------------------------------------------------------------------
-    def _betting_options(self, opts: list[Option], call: int, most: int) -> None:
-        """Draw poker's bet or pass, then call or pass; a raise only by house rule, and no
-        check: stud's pass before a bet already is one."""
-        super()._betting_options(opts, call, most)
-        raises = self.rules.stud_raises
-        opts[:] = [o for o in opts if o.kind != "check" and (raises or o.kind != "raise")]
-
-    def _dispatch(self, action: Action) -> None:
-        if self.phase is not Phase.BETTING or (isinstance(action, Raise) and not self.rules.stud_raises):
-            raise IllegalAction(self._wrong_action(action))
-        self._bet_or_keep(action)
-
-    def _advance(self, seat: int) -> None:
-        """After `seat` acted: the round over with cards still to come, the next card; otherwise
-        as in draw poker (the turn passes on, the last one in takes the pool unseen, or the
-        hands are shown)."""
-        if self.n_live > 1 and self.round < CARDS_IN_HAND and self._after(seat) is None:
-            self.to_act = None
-            self._deal_round()
-            self._start_round()
-        else:
-            super()._advance(seat)
-
-    # ----- views --------------------------------------------------------------------
     def view(self) -> StudView:
         base = super().view()
         seats = tuple(
@@ -166,4 +161,3 @@ class StudDeal(Deal):
             for seat, entry in enumerate(base.seats))
         # Stud has no age: the best showing speaks first.
         return extend(base, StudView, age=None, round=self.round, seats=seats)
-

@@ -1,9 +1,10 @@
 """The deal class for each variety a table may play.
 
-Draw poker is `engine.deal.Deal`; each other variety subclasses it and keeps
-its betting, pools and show-down, changing only what that game does
-differently.  The classes are imported when first asked for, so the draw
-game's hot path never loads the others.
+Draw poker is `engine.deal.Deal`; each other variety is a subclass that
+gives its own description of the game (`engine.state.Game`: its streets,
+and the steps that hold their laws) and its own view.  The classes are
+imported when first asked for, so the draw game's hot path never loads the
+others.
 """
 
 from __future__ import annotations
