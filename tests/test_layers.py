@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import re
 from pathlib import Path
 
 import pytest
@@ -216,3 +217,51 @@ def test_no_test_helper_in_product_code():
 def test_every_module_imports(module):
     """A moved name left behind fails here, not first in a cog at start-up."""
     importlib.import_module(module)
+
+
+# ----- docs/architecture.md's table of layers is the code's ----------------------------------------
+
+DOC_LAYERS = {"`cogs/`": "cogs", "`engine/`": "engine", "`discord_emulator/`": "discord_emulator",
+              "`bot/settings.py`": "bot.settings"}
+
+
+def _doc_name(cell: str) -> str:
+    cell = cell.strip()
+    return DOC_LAYERS.get(cell) or cell.strip("`/").replace("/", ".").removesuffix(".py")
+
+
+def documented_layers() -> dict[str, set[str]]:
+    """Each row of the layers table: the layer, and the layers it says it imports."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    section = text[text.index("## The layers"):text.index("\n## ", text.index("## The layers") + 1)]
+    rows: dict[str, set[str]] = {}
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) != 3 or not cells[0].startswith("`"):
+            continue
+        said = re.sub(r"\([^)]*\)", "", cells[2])  # "(its plain records only)"
+        rows[_doc_name(cells[0])] = set() if said.strip() == "nothing" else {
+            _doc_name(c) for c in said.split(",") if c.strip()}
+    return rows
+
+
+def imported_layers(layers: list[str]) -> dict[str, set[str]]:
+    """What each layer imports of the others, by the code."""
+    def layer_in(module: str) -> str | None:
+        found = [layer for layer in layers if within(module, layer)]
+        return max(found, key=len) if found else None
+
+    edges: dict[str, set[str]] = {layer: set() for layer in layers}
+    for module, targets in MODULES.items():
+        mine = layer_in(module)
+        for target in targets:
+            theirs = layer_in(target)
+            if mine and theirs and mine != theirs:
+                edges[mine].add(theirs)
+    return edges
+
+
+def test_the_documented_layers_are_the_code_s():
+    documented = documented_layers()
+    assert len(documented) >= 12, documented
+    assert imported_layers(sorted(documented)) == documented
