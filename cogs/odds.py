@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord_side.app import PokerInteraction
 from bot.services.errors import UserError
 from bot.text.faces import TEXT
 from bot.text.odds import advise_text, dealt_text, draw_text
@@ -35,12 +36,12 @@ def _cards(text: str, rules: HandRules, what: str, count: int | None = None) -> 
     return cards
 
 
-def _block(text: str, interaction: discord.Interaction | None = None, hand: list[Card] | None = None) -> discord.Embed:
+def _block(text: str, interaction: PokerInteraction | None = None, hand: list[Card] | None = None) -> discord.Embed:
     """The figures in a code block, which keeps the columns (an embed holds up to 4,096 characters);
     above it the hand, with the bot's card emojis when it has them (a code block shows none)."""
     top = ""
     if hand is not None and interaction is not None:
-        emojis = getattr(interaction.client, "card_emojis", None)
+        emojis = interaction.client.card_emojis
         faces = emojis.faces(True) if emojis is not None else TEXT
         top = faces.show(format_cards(hand, symbols=True)) + "\n"
     return discord.Embed(description=f"{top}```\n{text[:4080 - len(top)]}\n```", colour=discord.Colour.dark_green())
@@ -53,7 +54,7 @@ class Odds(commands.GroupCog, group_name="odds", group_description="Exact poker 
 
     @app_commands.command(name="dealt", description="How often each hand is dealt, and the odds against it")
     @app_commands.describe(pack="standard 52, 52 and the joker, or the 32-card ecarte pack")
-    async def dealt(self, interaction: discord.Interaction, pack: Pack = "standard") -> None:
+    async def dealt(self, interaction: PokerInteraction, pack: Pack = "standard") -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)  # the first count takes a moment
         rules = HandRules(pack=PackKind(pack))
         await interaction.followup.send(embed=_block(dealt_text(dealt_counts(rules), rules)), ephemeral=True)
@@ -62,7 +63,7 @@ class Odds(commands.GroupCog, group_name="odds", group_description="Exact poker 
     @app_commands.describe(hand='the five cards dealt, e.g. "Js Jh 2c 7d Kh"',
                            keep='the cards you keep, e.g. "Js Jh"; "none" to draw five',
                            pack="the pack in play")
-    async def draw(self, interaction: discord.Interaction, hand: str, keep: str, pack: Pack = "standard") -> None:
+    async def draw(self, interaction: PokerInteraction, hand: str, keep: str, pack: Pack = "standard") -> None:
         rules = HandRules(pack=PackKind(pack))
         cards = _cards(hand, rules, "hand", 5)
         kept = [] if keep.strip().lower() in ("none", "nothing", "-") else _cards(keep, rules, "keep")
@@ -75,7 +76,7 @@ class Odds(commands.GroupCog, group_name="odds", group_description="Exact poker 
 
     @app_commands.command(name="advise", description="All 32 ways to draw to a hand, best first")
     @app_commands.describe(hand='the five cards dealt, e.g. "Js Jh Th 9h 2c"', pack="the pack in play")
-    async def advise(self, interaction: discord.Interaction, hand: str, pack: Pack = "standard") -> None:
+    async def advise(self, interaction: PokerInteraction, hand: str, pack: Pack = "standard") -> None:
         rules = HandRules(pack=PackKind(pack))
         cards = _cards(hand, rules, "hand", 5)
         await interaction.response.defer(ephemeral=True, thinking=True)

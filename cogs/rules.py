@@ -7,6 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.content import glossary, lawbook
+from bot.discord_side.app import PokerInteraction
 from bot.services.errors import UserError
 from engine.errors import quoted
 
@@ -29,7 +30,7 @@ class Rules(commands.Cog):
 
     @app_commands.command(name="rules", description="Foster's laws of draw poker, and how this table plays them")
     @app_commands.describe(query="a law number (37), a range (27-29) or a topic (jack-pots); empty for the index")
-    async def rules(self, interaction: discord.Interaction, query: str = "") -> None:
+    async def rules(self, interaction: PokerInteraction, query: str = "") -> None:
         answer = lawbook.lookup_rules(query)
         if answer is None:
             raise _unknown(f"No law or topic called {quoted(query)}.", lawbook.suggest_rules(query),
@@ -40,12 +41,12 @@ class Rules(commands.Cog):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @rules.autocomplete("query")
-    async def rules_complete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def rules_complete(self, interaction: PokerInteraction, current: str) -> list[app_commands.Choice[str]]:
         return _choices(lawbook.complete(current))
 
     @app_commands.command(name="glossary", description="What a word of the game means")
     @app_commands.describe(term="e.g. age, blaze, fatten, whangdoodle")
-    async def glossary(self, interaction: discord.Interaction, term: str) -> None:
+    async def glossary(self, interaction: PokerInteraction, term: str) -> None:
         found = glossary.lookup_term(term)
         if found is None:
             raise _unknown(f"No term {quoted(term)} in the glossary.", glossary.suggest_terms(term))
@@ -55,7 +56,7 @@ class Rules(commands.Cog):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @glossary.autocomplete("term")
-    async def glossary_complete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def glossary_complete(self, interaction: PokerInteraction, current: str) -> list[app_commands.Choice[str]]:
         return _choices(glossary.complete(current))
 
 

@@ -127,6 +127,11 @@ class PokerBot(commands.AutoShardedBot):
         self.stopping = False
         self.forwarder = Forwarder(self)
         self._emoji_sync: asyncio.Task[bool] | None = None
+        # What setup_hook built, undone by close however far it got: the tables' clocks before
+        # the connection closes, the database after it.
+        self._built = False
+        self._stop_tables = contextlib.AsyncExitStack()
+        self._let_go = contextlib.AsyncExitStack()
 
     @property
     def global_share(self) -> int:
@@ -138,6 +143,7 @@ class PokerBot(commands.AutoShardedBot):
         """Build the runtime, load the cogs, sync the commands if they changed, recover the tables."""
         settings = self.settings
         self.storage = await open_storage(settings.database_url)  # migrations applied here
+        self._let_go.push_async_callback(self.storage.close)
         self.bank = Bank(self.storage)
         self.tables = TableService(self.storage, owns=self.shard_plan.owns)
         self.members = Members(self.storage)
@@ -149,6 +155,8 @@ class PokerBot(commands.AutoShardedBot):
                                           version=ART_VERSION, deck=deck)
         self.table_controller = TableController(self, self.tables, self.bank, members=self.members,
                                                 **self.controller_options)
+        self._stop_tables.push_async_callback(self.table_controller.stop_clocks)
+        self._built = True
         if self.shard_plan.cluster:
             self.forwarder.install()
             await self.forwarder.listen()
@@ -187,13 +195,9 @@ class PokerBot(commands.AutoShardedBot):
             await asyncio.wait_for(self._idle.wait(), DRAIN_SECONDS)
         if self._emoji_sync is not None:
             self._emoji_sync.cancel()
-        controller = getattr(self, "table_controller", None)
-        if controller is not None:
-            await controller.stop_clocks()  # no table work may outlive the connection and the database
+        await self._stop_tables.aclose()  # no table work may outlive the connection and the database
         await super().close()
-        storage = getattr(self, "storage", None)
-        if storage is not None:
-            await storage.close()
+        await self._let_go.aclose()
 
     # ----- taking work, and stopping -------------------------------------------------
     async def admit(self, interaction: discord.Interaction[PokerBot]) -> bool:
@@ -239,8 +243,7 @@ class PokerBot(commands.AutoShardedBot):
 
     async def stop(self, why: str) -> None:
         """Stop on a signal (`close`), and say so in one line."""
-        controller = getattr(self, "table_controller", None)
-        tables = 0 if controller is None else len(controller.ui)
+        tables = len(self.table_controller.ui) if self._built else 0
         await self.close()
         log.info("stopped on %s: %d table%s will resume on the next start", why, tables, "" if tables == 1 else "s")
 
@@ -319,8 +322,9 @@ class PokerBot(commands.AutoShardedBot):
             await tell(interaction, str(error) or NOT_HERE)
         else:
             where = f"/{interaction.command.qualified_name if interaction.command else '?'}"
-            # A command's own exception comes wrapped (CommandInvokeError): its original is what failed.
-            await answer_failure(interaction, getattr(error, "original", error), where)
+            # A command's own exception comes wrapped: its original is what failed.
+            failed = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+            await answer_failure(interaction, failed, where)
 
 
 # What every command and button of this bot receives: `interaction.client` is the PokerBot.

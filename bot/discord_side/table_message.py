@@ -93,8 +93,7 @@ class TableMessage:
         self.edit_every = edit_every
 
     async def render(self, ui: TableUI) -> tuple[discord.Embed, discord.ui.View | None]:
-        deal = await self.controller.service.deal_in_play(ui.table_id)
-        summary = await self.controller.service.summary(ui.table_id)
+        summary, deal = await self.controller.service.as_it_stands(ui.table_id)
         if deal is None:
             seats = idle_seats([(self.controller.name_of(ui, m), chips) for m, chips in summary.seats])
             embed = discord.Embed(title=idle_title(summary.variety), colour=discord.Colour.dark_green(),

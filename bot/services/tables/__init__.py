@@ -149,6 +149,10 @@ class TableService:
         Read it; change it only through `act`."""
         return await self.reading.deal_in_play(table_id)
 
+    async def as_it_stands(self, table_id: int) -> tuple[TableSummary, Deal | None]:
+        """The table's summary and its deal in play, read together (one look, for a redraw)."""
+        return await self.reading.as_it_stands(table_id)
+
     async def timeout_action(self, table_id: int) -> tuple[tuple[int, int], Action] | None:
         """What the laws make of a silent player to act, with the `expect` for `act`; None if nobody is to act."""
         return await self.reading.timeout_action(table_id)

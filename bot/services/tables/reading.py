@@ -39,6 +39,10 @@ class Reading:
         async with self.live.changing(table_id) as live:
             return live.deal
 
+    async def as_it_stands(self, table_id: int) -> tuple[TableSummary, Deal | None]:
+        async with self.live.changing(table_id) as live:
+            return live.summary(), live.deal
+
     async def timeout_action(self, table_id: int) -> tuple[tuple[int, int], Action] | None:
         """What the laws make of the player to act if he does not answer, with the (deal number,
         action number) to pass to `act` as `expect`; None when nobody is to act."""
