@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from . import permissions as perms
+from .components import BUTTON, LINK_STYLE, SELECTS, STRING_SELECT
 from .interactions import (
     InjectionError,
     InteractionRecord,
@@ -23,7 +24,6 @@ from .interactions import (
 from .model import Channel, Message, Payload, User
 from .state import WorldState
 from .uploads import MAX_FILE_BYTES
-from .validation import BUTTON, LINK_STYLE, SELECTS, STRING_SELECT
 
 ATTACHMENT_LIMIT = MAX_FILE_BYTES  # what Discord tells the bot in attachment_size_limit
 

@@ -10,35 +10,18 @@ import re
 from typing import Any
 
 from . import errors
+from .components import TEXT_INPUT, check_rows, check_unique_ids, walk
+from .form import Problems, bad, bad_length, max_len
 from .model import COMPONENTS_V2
-
-Problems = list[tuple[str, str, str]]
-
-ACTION_ROW, BUTTON, STRING_SELECT, TEXT_INPUT, LABEL = 1, 2, 3, 4, 18
-SELECTS = {3, 5, 6, 7, 8}
-LINK_STYLE, PREMIUM_STYLE = 5, 6
 
 EMBED_LIMITS = {"title": 256, "description": 4096}
 COMMAND_NAME = re.compile(r"^[-_'\w]{1,32}$")
 
 
-def _max_len(problems: Problems, path: str, value: Any, limit: int) -> None:
-    if isinstance(value, str) and len(value) > limit:
-        problems.append((path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length."))
-
-
-def _bad_length(problems: Problems, path: str, least: int, most: int) -> None:
-    problems.append((path, "BASE_TYPE_BAD_LENGTH", f"Must be between {least} and {most} in length."))
-
-
-def _bad(problems: Problems, path: str, message: str) -> None:
-    problems.append((path, "COMPONENT_INVALID", message))
-
-
 def check_message(body: dict[str, Any], *, has_files: bool, is_edit: bool = False) -> None:
     """Refuse a message body Discord would refuse. Raises :class:`DiscordError`."""
     problems: Problems = []
-    _max_len(problems, "content", body.get("content"), 2000)
+    max_len(problems, "content", body.get("content"), 2000)
     embeds = body.get("embeds") or []
     if len(embeds) > 10:
         problems.append(("embeds", "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length."))
@@ -52,11 +35,11 @@ def check_message(body: dict[str, Any], *, has_files: bool, is_edit: bool = Fals
         if body.get("content") or embeds:
             problems.append(("content", "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
                              "The 'content' and 'embeds' fields cannot be used with components v2"))
-        if _count_components(components) > 40:
+        if len(walk(components)) > 40:
             problems.append(("components", "BASE_TYPE_MAX_LENGTH", "Must be 40 or fewer in length."))
     else:
-        _check_rows(problems, components)
-    _check_unique_ids(problems, components)
+        check_rows(problems, components)
+    check_unique_ids(problems, components)
     if problems:
         raise errors.invalid_form_body(problems)
     if not is_edit and not (
@@ -69,85 +52,20 @@ def check_message(body: dict[str, Any], *, has_files: bool, is_edit: bool = Fals
 def _check_embed(problems: Problems, path: str, embed: dict[str, Any]) -> int:
     size = 0
     for key, limit in EMBED_LIMITS.items():
-        _max_len(problems, f"{path}.{key}", embed.get(key), limit)
+        max_len(problems, f"{path}.{key}", embed.get(key), limit)
         size += len(embed.get(key) or "")
     fields = embed.get("fields") or []
     if len(fields) > 25:
         problems.append((f"{path}.fields", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."))
     for j, fld in enumerate(fields):
-        _max_len(problems, f"{path}.fields.{j}.name", fld.get("name"), 256)
-        _max_len(problems, f"{path}.fields.{j}.value", fld.get("value"), 1024)
+        max_len(problems, f"{path}.fields.{j}.name", fld.get("name"), 256)
+        max_len(problems, f"{path}.fields.{j}.value", fld.get("value"), 1024)
         size += len(fld.get("name") or "") + len(fld.get("value") or "")
     footer = (embed.get("footer") or {}).get("text")
     author = (embed.get("author") or {}).get("name")
-    _max_len(problems, f"{path}.footer.text", footer, 2048)
-    _max_len(problems, f"{path}.author.name", author, 256)
+    max_len(problems, f"{path}.footer.text", footer, 2048)
+    max_len(problems, f"{path}.author.name", author, 256)
     return size + len(footer or "") + len(author or "")
-
-
-def _check_rows(problems: Problems, rows: list[dict[str, Any]]) -> None:
-    if len(rows) > 5:
-        problems.append(("components", "BASE_TYPE_MAX_LENGTH", "Must be 5 or fewer in length."))
-    for i, row in enumerate(rows):
-        path = f"components.{i}"
-        if row.get("type") != ACTION_ROW:
-            _bad(problems, path, "Top-level components must be action rows")
-            continue
-        items = row.get("components") or []
-        selects = [c for c in items if c.get("type") in SELECTS]
-        if not 1 <= len(items) <= 5:
-            _bad_length(problems, f"{path}.components", 1, 5)
-        elif selects and len(items) > 1:
-            _bad(problems, path, "An action row holds 1 to 5 buttons or exactly one select")
-        for j, item in enumerate(items):
-            _check_interactive(problems, f"{path}.components.{j}", item)
-
-
-def _check_interactive(problems: Problems, path: str, item: dict[str, Any]) -> None:
-    kind = item.get("type")
-    if kind == BUTTON:
-        style = item.get("style")
-        if style == LINK_STYLE:
-            if not item.get("url") or "custom_id" in item:
-                _bad(problems, path, "A link button has a url and no custom_id")
-        elif style != PREMIUM_STYLE and not item.get("custom_id"):
-            _bad(problems, path, "A button needs a custom_id")
-        if not item.get("label") and not item.get("emoji") and style != PREMIUM_STYLE:
-            _bad(problems, path, "A button needs a label or an emoji")
-        _max_len(problems, f"{path}.label", item.get("label"), 80)
-    elif kind in SELECTS:
-        options = item.get("options") or []
-        if kind == STRING_SELECT and not 1 <= len(options) <= 25:
-            _bad_length(problems, f"{path}.options", 1, 25)
-        for k, option in enumerate(options):
-            for key in ("label", "value", "description"):
-                _max_len(problems, f"{path}.options.{k}.{key}", option.get(key), 100)
-        _max_len(problems, f"{path}.placeholder", item.get("placeholder"), 150)
-        low, high = item.get("min_values", 1), item.get("max_values", 1)
-        if not (0 <= low <= high <= 25) or (kind == STRING_SELECT and high > len(options)):
-            _bad(problems, path, "min_values and max_values are out of range")
-    _max_len(problems, f"{path}.custom_id", item.get("custom_id"), 100)
-
-
-def _walk(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    for item in components:
-        out.append(item)
-        out.extend(_walk(item.get("components") or []))
-        for key in ("component", "accessory"):
-            if key in item:
-                out.extend(_walk([item[key]]))
-    return out
-
-
-def _count_components(components: list[dict[str, Any]]) -> int:
-    return len(_walk(components))
-
-
-def _check_unique_ids(problems: Problems, components: list[dict[str, Any]]) -> None:
-    ids = [c["custom_id"] for c in _walk(components) if "custom_id" in c]
-    if len(ids) != len(set(ids)):
-        problems.append(("components", "COMPONENT_CUSTOM_ID_DUPLICATED", "Component custom id cannot be duplicated"))
 
 
 def check_choices(choices: list[dict[str, Any]]) -> None:
@@ -158,8 +76,8 @@ def check_choices(choices: list[dict[str, Any]]) -> None:
         problems.append(("choices", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."))
     for i, choice in enumerate(choices):
         if not 1 <= len(str(choice.get("name") or "")) <= 100:
-            _bad_length(problems, f"choices.{i}.name", 1, 100)
-        _max_len(problems, f"choices.{i}.value", choice.get("value"), 100)
+            bad_length(problems, f"choices.{i}.name", 1, 100)
+        max_len(problems, f"choices.{i}.value", choice.get("value"), 100)
     if problems:
         raise errors.invalid_form_body(problems)
 
@@ -167,21 +85,21 @@ def check_choices(choices: list[dict[str, Any]]) -> None:
 def check_modal(data: dict[str, Any]) -> None:
     """A modal; paths are within the callback's ``data``."""
     problems: Problems = []
-    _max_len(problems, "title", data.get("title"), 45)
-    _max_len(problems, "custom_id", data.get("custom_id"), 100)
+    max_len(problems, "title", data.get("title"), 45)
+    max_len(problems, "custom_id", data.get("custom_id"), 100)
     if not data.get("title") or not data.get("custom_id"):
-        _bad(problems, "title", "A modal needs a title and a custom_id")
+        bad(problems, "title", "A modal needs a title and a custom_id")
     top = data.get("components") or []
     if not 1 <= len(top) <= 5:
-        _bad(problems, "components", "A modal has 1 to 5 components")
-    for item in _walk(top):
+        bad(problems, "components", "A modal has 1 to 5 components")
+    for item in walk(top):
         if item.get("type") == TEXT_INPUT:
-            _max_len(problems, "components.label", item.get("label"), 45)
-            _max_len(problems, "components.placeholder", item.get("placeholder"), 100)
-            _max_len(problems, "components.value", item.get("value"), 4000)
+            max_len(problems, "components.label", item.get("label"), 45)
+            max_len(problems, "components.placeholder", item.get("placeholder"), 100)
+            max_len(problems, "components.value", item.get("value"), 4000)
             if not 0 <= item.get("min_length", 0) <= item.get("max_length", 4000) <= 4000:
-                _bad(problems, "components", "min_length and max_length are out of range")
-    _check_unique_ids(problems, top)
+                bad(problems, "components", "min_length and max_length are out of range")
+    check_unique_ids(problems, top)
     if problems:
         raise errors.invalid_form_body(problems)
 
@@ -199,7 +117,7 @@ def check_commands(commands: list[dict[str, Any]]) -> None:
         if kind == 1:
             _check_chat_input(problems, str(i), command, kind=0)
         else:
-            _max_len(problems, f"{i}.name", command.get("name"), 32)
+            max_len(problems, f"{i}.name", command.get("name"), 32)
     if sum(1 for c in commands if c.get("type", 1) == 1) > 100:
         problems.append(("_", "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer chat input commands."))
     if problems:

@@ -30,7 +30,7 @@ pytest.importorskip("discord")
 
 from bot.services.audit import audit  # noqa: E402
 from discord_emulator import EmulatorTimeout, InjectionError, InteractionType  # noqa: E402
-from discord_emulator.validation import BUTTON  # noqa: E402
+from discord_emulator.components import BUTTON  # noqa: E402
 from tests.free_text import MAX_OPTION, FreeText, free_text_options, odd_text, options_with  # noqa: E402
 from tests.test_bot_defects import every_cog  # noqa: E402
 
