@@ -1,14 +1,31 @@
-"""A message's components as Discord checks them: action rows of buttons and selects."""
+"""A message's components as Discord checks them: action rows of buttons and selects, and with
+the components v2 flag the layout around them.
+
+Source: discord-api-docs, docs/components/reference.mdx (the Component Reference): each
+component's fields, which are required, where it may stand, and its limits.  A component of
+a type that may not stand where it is gets Discord's UNION_TYPE_CHOICES, naming the types
+that may (as bots report it: "Value of field "type" must be one of (2, 3, 5, 6, 7, 8).").
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from .form import Problems, bad, bad_length, max_len
+from .form import Problems, bad, bad_length, max_len, required
 
-ACTION_ROW, BUTTON, STRING_SELECT, TEXT_INPUT, LABEL = 1, 2, 3, 4, 18
-SELECTS = {3, 5, 6, 7, 8}
+ACTION_ROW, BUTTON, STRING_SELECT, TEXT_INPUT = 1, 2, 3, 4
+SECTION, TEXT_DISPLAY, THUMBNAIL, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER, LABEL = 9, 10, 11, 12, 13, 14, 17, 18
+SELECTS = (3, 5, 6, 7, 8)
 LINK_STYLE, PREMIUM_STYLE = 5, 6
+
+MOST_COMPONENTS_V2 = 40  # in all, nested ones counted
+# Where each may stand: an action row's items, a section's text and accessory, a container's
+# children, and the top of a message with the flag (a thumbnail only as an accessory).
+IN_ROW = (BUTTON, *SELECTS)
+IN_SECTION = (TEXT_DISPLAY,)
+ACCESSORY = (BUTTON, THUMBNAIL)
+IN_CONTAINER = (ACTION_ROW, TEXT_DISPLAY, SECTION, MEDIA_GALLERY, SEPARATOR, FILE)
+TOP_V2 = (*IN_CONTAINER, CONTAINER)
 
 
 def check_rows(problems: Problems, rows: list[dict[str, Any]]) -> None:
@@ -17,10 +34,8 @@ def check_rows(problems: Problems, rows: list[dict[str, Any]]) -> None:
         problems.append(("components", "BASE_TYPE_MAX_LENGTH", "Must be 5 or fewer in length."))
     for i, row in enumerate(rows):
         path = f"components.{i}"
-        if row.get("type") != ACTION_ROW:
-            bad(problems, path, "Top-level components must be action rows")
-            continue
-        check_row(problems, path, row)
+        if _placed(problems, path, row, (ACTION_ROW,)):
+            check_row(problems, path, row)
 
 
 def check_row(problems: Problems, path: str, row: dict[str, Any]) -> None:
@@ -31,7 +46,8 @@ def check_row(problems: Problems, path: str, row: dict[str, Any]) -> None:
     elif selects and len(items) > 1:
         bad(problems, path, "An action row holds 1 to 5 buttons or exactly one select")
     for j, item in enumerate(items):
-        check_interactive(problems, f"{path}.components.{j}", item)
+        if _placed(problems, f"{path}.components.{j}", item, IN_ROW):
+            check_interactive(problems, f"{path}.components.{j}", item)
 
 
 def check_interactive(problems: Problems, path: str, item: dict[str, Any]) -> None:
@@ -58,6 +74,78 @@ def check_interactive(problems: Problems, path: str, item: dict[str, Any]) -> No
         if not (0 <= low <= high <= 25) or (kind == STRING_SELECT and high > len(options)):
             bad(problems, path, "min_values and max_values are out of range")
     max_len(problems, f"{path}.custom_id", item.get("custom_id"), 100)
+
+
+def check_layout(problems: Problems, components: list[dict[str, Any]]) -> None:
+    """A message with the components v2 flag: its layout, at most 40 components in all."""
+    if len(walk(components)) > MOST_COMPONENTS_V2:
+        problems.append(("components", "BASE_TYPE_MAX_LENGTH", f"Must be {MOST_COMPONENTS_V2} or fewer in length."))
+    for i, item in enumerate(components):
+        _check_v2(problems, f"components.{i}", item, TOP_V2)
+
+
+def _placed(problems: Problems, path: str, item: Any, allowed: tuple[int, ...]) -> bool:
+    if isinstance(item, dict) and item.get("type") in allowed:
+        return True
+    choices = ", ".join(str(t) for t in allowed)
+    problems.append((path, "UNION_TYPE_CHOICES", f'Value of field "type" must be one of ({choices},).'
+                     if len(allowed) == 1 else f'Value of field "type" must be one of ({choices}).'))
+    return False
+
+
+def _check_v2(problems: Problems, path: str, item: dict[str, Any], allowed: tuple[int, ...]) -> None:
+    if not _placed(problems, path, item, allowed):
+        return
+    kind = item["type"]
+    if kind == ACTION_ROW:
+        check_row(problems, path, item)
+    elif kind in (BUTTON, *SELECTS):
+        check_interactive(problems, path, item)
+    elif kind == CONTAINER:
+        children = item.get("components")
+        if not isinstance(children, list):
+            required(problems, f"{path}.components")
+        for j, child in enumerate(children or []):
+            _check_v2(problems, f"{path}.components.{j}", child, IN_CONTAINER)
+        color = item.get("accent_color")
+        if color is not None and not (isinstance(color, int) and 0 <= color <= 0xFFFFFF):
+            problems.append((f"{path}.accent_color", "NUMBER_TYPE_MAX", "int value should be less than or equal to 16777215."))
+    elif kind == SECTION:
+        texts = item.get("components") or []
+        if not 1 <= len(texts) <= 3:
+            bad_length(problems, f"{path}.components", 1, 3)
+        for j, text in enumerate(texts):
+            _check_v2(problems, f"{path}.components.{j}", text, IN_SECTION)
+        if "accessory" not in item:
+            required(problems, f"{path}.accessory")
+        else:
+            _check_v2(problems, f"{path}.accessory", item["accessory"], ACCESSORY)
+    elif kind == TEXT_DISPLAY:
+        if not isinstance(item.get("content"), str):
+            required(problems, f"{path}.content")
+    elif kind == THUMBNAIL:
+        _check_media(problems, f"{path}.media", item.get("media"))
+        max_len(problems, f"{path}.description", item.get("description"), 1024)
+    elif kind == MEDIA_GALLERY:
+        items = item.get("items") or []
+        if not 1 <= len(items) <= 10:
+            bad_length(problems, f"{path}.items", 1, 10)
+        for j, entry in enumerate(items):
+            _check_media(problems, f"{path}.items.{j}.media", entry.get("media"))
+            max_len(problems, f"{path}.items.{j}.description", entry.get("description"), 1024)
+    elif kind == FILE:
+        _check_media(problems, f"{path}.file", item.get("file"))
+        url = (item.get("file") or {}).get("url")
+        if isinstance(url, str) and not url.startswith("attachment://"):
+            bad(problems, f"{path}.file.url", "A file component takes only attachment://<filename>")
+    elif kind == SEPARATOR and item.get("spacing", 1) not in (1, 2):
+        bad(problems, f"{path}.spacing", "Spacing is 1 (small) or 2 (large)")
+
+
+def _check_media(problems: Problems, path: str, media: Any) -> None:
+    """An unfurled media item: only its ``url`` is the bot's to set (a link or attachment://)."""
+    if not isinstance(media, dict) or not isinstance(media.get("url"), str) or not media["url"]:
+        required(problems, f"{path}.url")
 
 
 def walk(components: list[dict[str, Any]]) -> list[dict[str, Any]]:

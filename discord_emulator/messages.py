@@ -9,7 +9,7 @@ from typing import Any, Protocol
 from . import errors, validation
 from . import uploads as limits
 from .interactions import InteractionRecord, InteractionType
-from .model import EPHEMERAL, LOADING, Attachment, Channel, Message, Payload, User
+from .model import COMPONENTS_V2, EPHEMERAL, LOADING, Attachment, Channel, Message, Payload, User
 from .snowflake import Snowflakes, iso_now
 from .uploads import Upload
 
@@ -128,7 +128,8 @@ class MessageStore:
 
     async def edit(self, message: Message, body: Payload, uploads: list[Upload]) -> Message:
         body = body or {}
-        validation.check_message(body, has_files=bool(uploads), is_edit=True)
+        v2 = self._stays_v2(message, body)
+        validation.check_message(body, has_files=bool(uploads), is_edit=True, v2=v2)
         files = None
         if "attachments" in body or uploads:  # refused here, before anything changes
             files = self._attachments(message.channel, body, uploads, message.payload["attachments"])
@@ -173,6 +174,26 @@ class MessageStore:
             await self.world.dispatch_channel_event(message.channel, "MESSAGE_DELETE", data)
 
     # -- helpers -------------------------------------------------------------
+
+    @staticmethod
+    def _stays_v2(message: Message, body: Payload) -> bool:
+        """Whether the message has the components v2 flag after this edit. Once set, the flag
+        cannot be removed (Component Reference), and the message it leaves must hold no
+        content or embeds: turning a message into one with the flag means clearing them."""
+        had = bool(message.flags & COMPONENTS_V2)
+        if "flags" not in body:
+            v2 = had
+        else:
+            v2 = bool((body["flags"] or 0) & COMPONENTS_V2)
+            if had and not v2:
+                raise errors.invalid_form_body([("flags", "MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG",
+                                                 "The components v2 flag cannot be removed from a message")])
+        kept = [key for key in ("content", "embeds") if key not in body and message.payload.get(key)]
+        if v2 and kept:
+            raise errors.invalid_form_body([(key, "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
+                                             f"The '{key}' field cannot be used with the components v2 flag")
+                                            for key in kept])
+        return v2
 
     def _observed(self, message: Message) -> None:
         for observer in self.world.message_observers:

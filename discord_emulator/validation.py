@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from . import errors
-from .components import TEXT_INPUT, check_rows, check_unique_ids, walk
+from .components import TEXT_INPUT, check_layout, check_rows, check_unique_ids, walk
 from .form import Problems, bad, bad_length, max_len
 from .model import COMPONENTS_V2
 
@@ -18,9 +18,20 @@ EMBED_LIMITS = {"title": 256, "description": 4096}
 COMMAND_NAME = re.compile(r"^[-_'\w]{1,32}$")
 
 
-def check_message(body: dict[str, Any], *, has_files: bool, is_edit: bool = False) -> None:
-    """Refuse a message body Discord would refuse. Raises :class:`DiscordError`."""
+def check_message(body: dict[str, Any], *, has_files: bool, is_edit: bool = False, v2: bool | None = None) -> None:
+    """Refuse a message body Discord would refuse. Raises :class:`DiscordError`.
+
+    ``v2``: whether the message has the components v2 flag after this request (an edit that
+    leaves ``flags`` out keeps the message's); by default, whether the body sets it.
+    """
     problems: Problems = []
+    if v2 is None:
+        v2 = bool((body.get("flags") or 0) & COMPONENTS_V2)
+    if v2:
+        for key in ("content", "embeds"):
+            if body.get(key):  # Component Reference: replaced by text displays and containers
+                problems.append((key, "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
+                                 f"The '{key}' field cannot be used with the components v2 flag"))
     max_len(problems, "content", body.get("content"), 2000)
     embeds = body.get("embeds") or []
     if len(embeds) > 10:
@@ -31,12 +42,8 @@ def check_message(body: dict[str, Any], *, has_files: bool, is_edit: bool = Fals
     if total > 6000:
         problems.append(("embeds", "MAX_EMBED_SIZE_EXCEEDED", "Embed size exceeds maximum size of 6000"))
     components = body.get("components") or []
-    if (body.get("flags") or 0) & COMPONENTS_V2:
-        if body.get("content") or embeds:
-            problems.append(("content", "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
-                             "The 'content' and 'embeds' fields cannot be used with components v2"))
-        if len(walk(components)) > 40:
-            problems.append(("components", "BASE_TYPE_MAX_LENGTH", "Must be 40 or fewer in length."))
+    if v2:
+        check_layout(problems, components)
     else:
         check_rows(problems, components)
     check_unique_ids(problems, components)
