@@ -6,7 +6,7 @@ import copy
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from . import errors, validation
+from . import errors, media, validation
 from . import uploads as limits
 from .interactions import InteractionRecord, InteractionType
 from .model import COMPONENTS_V2, EPHEMERAL, LOADING, Attachment, Channel, Message, Payload, User
@@ -74,6 +74,10 @@ class MessageStore:
         if validate:
             validation.check_message(body, has_files=bool(uploads))
         attachments, new = self._attachments(channel, body, uploads, [])
+        components = copy.deepcopy(body.get("components") or [])
+        if (body.get("flags") or 0) & COMPONENTS_V2:
+            components = media.resolve(components, attachments)
+            attachments = media.unreferenced(attachments, components)
         message_id = self.world.ids.next()
         flags = (body.get("flags") or 0) & SETTABLE_FLAGS | extra_flags
         if interaction is not None and (body.get("flags") or 0) & EPHEMERAL:
@@ -91,7 +95,7 @@ class MessageStore:
             "mention_roles": [],
             "attachments": attachments,
             "embeds": [_rich(e) for e in body.get("embeds") or []],
-            "components": copy.deepcopy(body.get("components") or []),
+            "components": components,
             "pinned": False,
             "type": kind,
             "flags": flags,
@@ -126,13 +130,27 @@ class MessageStore:
             await self.world.dispatch_channel_event(channel, "MESSAGE_CREATE", self._event(message))
         return message
 
-    async def edit(self, message: Message, body: Payload, uploads: list[Upload]) -> Message:
+    async def edit(self, message: Message, body: Payload, uploads: list[Upload], *,
+                   through_webhook: bool = False) -> Message:
+        """Edit ``message`` as ``body`` asks; ``through_webhook``: by the interaction's token
+        (``@original``, a message id, a follow-up filling in a deferred reply)."""
         body = body or {}
         v2 = self._stays_v2(message, body)
         validation.check_message(body, has_files=bool(uploads), is_edit=True, v2=v2)
+        if v2 and through_webhook:
+            refused = media.gallery_uploads(body.get("components") or [], {u.filename for u in uploads})
+            if refused:
+                raise errors.invalid_form_body(refused)
+        current = [a.payload() for a in message.attachments]
         files = None
         if "attachments" in body or uploads:  # refused here, before anything changes
-            files = self._attachments(message.channel, body, uploads, message.payload["attachments"])
+            files = self._attachments(message.channel, body, uploads, current)
+        carried = files[0] if files is not None else current
+        components = (body["components"] or []) if "components" in body else message.components
+        if v2:
+            if "components" in body:
+                components = media.resolve(components, carried)
+            carried = media.unreferenced(carried, components)
         message.history.append(message.snapshot())
         payload = message.payload
         for key in EDITABLE:
@@ -144,12 +162,11 @@ class MessageStore:
             elif key == "embeds":
                 payload["embeds"] = [_rich(e) for e in value or []]
             elif key == "components":
-                payload["components"] = copy.deepcopy(value or [])
+                payload["components"] = copy.deepcopy(components)
             elif key == "flags":
                 keep = payload["flags"] & (EPHEMERAL | LOADING)
                 payload["flags"] = keep | (value or 0) & SETTABLE_FLAGS
-        if files is not None:
-            payload["attachments"] = files[0]
+        payload["attachments"] = carried
         # Editing a deferred "thinking" response is what fills it in.
         payload["flags"] &= ~LOADING
         payload["edited_timestamp"] = iso_now()

@@ -10,6 +10,7 @@ from typing import Any, cast
 from urllib.parse import quote
 
 from . import permissions as perms
+from .media import referenced_ids
 from .snowflake import DISCORD_EPOCH_MS, iso_now
 
 Payload = dict[str, Any]
@@ -304,8 +305,11 @@ class Message:
 
     @property
     def attachments(self) -> list[Attachment]:
-        """The files the message carries now, in order, each with its bytes (``.data``)."""
-        return [self.uploaded[int(a["id"])] for a in self.payload.get("attachments", [])]
+        """The files the message carries now, in order, each with its bytes (``.data``): those
+        in its ``attachments``, then those only its components show (components v2)."""
+        ids = [int(a["id"]) for a in self.payload.get("attachments", [])]
+        ids += [i for i in referenced_ids(self.components) if i not in ids and i in self.uploaded]
+        return [self.uploaded[i] for i in ids]
 
     @property
     def files(self) -> dict[str, bytes]:

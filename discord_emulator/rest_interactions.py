@@ -164,9 +164,11 @@ async def followup(request: web.Request) -> web.Response:
     body: Payload = request[BODY] or {}
     original = record.original
     if original is not None and original.flags & LOADING:
-        # Discord treats this follow-up as resolving the "thinking" message.
-        message = await world.messages.edit(original, {k: v for k, v in body.items() if k != "flags"},
-                                            request[UPLOADS])
+        # Discord treats this follow-up as resolving the "thinking" message: its visibility
+        # stays, whatever the follow-up asks; the components v2 flag is taken.
+        if "flags" in body:
+            body = {**body, "flags": (body["flags"] or 0) & ~EPHEMERAL}
+        message = await world.messages.edit(original, body, request[UPLOADS], through_webhook=True)
     else:
         message = await world.messages.create(
             record.channel, body, request[UPLOADS], author=world.bot_user, interaction=record,
@@ -187,7 +189,7 @@ async def get_webhook_message(request: web.Request) -> web.Response:
 async def edit_webhook_message(request: web.Request) -> web.Response:
     world = _world(request)
     message = _own_message(request, _record(request))
-    await world.messages.edit(message, request[BODY], request[UPLOADS])
+    await world.messages.edit(message, request[BODY], request[UPLOADS], through_webhook=True)
     return json_response(message.payload)
 
 
