@@ -7,11 +7,12 @@ which is where the bot puts hidden cards.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 from urllib.parse import quote
 
 from bot.sandbox.world_file import is_admin, sandbox_guild
-from discord_emulator import Channel, DiscordWorld, Message, User
+from discord_emulator import Channel, DiscordWorld, Message, User, media
 from discord_emulator.model import Attachment
 
 SHOWN_PER_CHANNEL = 100
@@ -29,15 +30,27 @@ def may_see(user: User, message: Message) -> bool:
 
 
 def shown(message: Message, user: User, snapshot: Json | None = None) -> Json:
-    """The message as ``user``'s page gets it: each file fetched through the sandbox as him
-    (``file_for``), never at the emulation's own address. ``snapshot``: one already taken."""
+    """The message as ``user``'s page gets it: each file, in its attachments or shown by a
+    component (components v2), fetched through the sandbox as him (``file_for``), never at the
+    emulation's own address. ``snapshot``: one already taken, shared by every page: not changed."""
     data = dict(snapshot if snapshot is not None else message.snapshot())
     files = []
     for item in data.get("attachments") or []:
-        url = f"/attachments/{message.id}/{item['id']}/{quote(str(item['filename']), safe='')}?as={user.id}"
+        url = _address(message, user, int(item["id"]), str(item["filename"]))
         files.append({**item, "url": url, "proxy_url": url})
     data["attachments"] = files
+    data["components"] = copy.deepcopy(data.get("components") or [])
+
+    def address(attachment_id: int) -> str:
+        found = message.uploaded.get(attachment_id)
+        return "" if found is None else _address(message, user, attachment_id, found.filename)
+
+    media.repoint(data["components"], address)
     return data
+
+
+def _address(message: Message, user: User, attachment_id: int, filename: str) -> str:
+    return f"/attachments/{message.id}/{attachment_id}/{quote(filename, safe='')}?as={user.id}"
 
 
 def file_for(world: DiscordWorld, user: User, message_id: int, attachment_id: int, filename: str

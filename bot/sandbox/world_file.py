@@ -10,10 +10,11 @@ from __future__ import annotations
 import base64
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from discord_emulator import ChannelType, DiscordWorld, Guild, Message, User
+from discord_emulator import ChannelType, DiscordWorld, Guild, Message, User, media
 from discord_emulator import permissions as perms
 from discord_emulator.emojis import ApplicationEmoji
 from discord_emulator.model import Attachment, Channel, Role
@@ -198,6 +199,10 @@ def _rebuild(data: Json) -> DiscordWorld:
     return world
 
 
+def _url_of(message: Message) -> Callable[[int], str | None]:
+    return lambda attachment_id: message.uploaded[attachment_id].url if attachment_id in message.uploaded else None
+
+
 def fix_urls(world: DiscordWorld) -> None:
     """Point every loaded file at the emulation's address of this run (its port is new)."""
     for message in world.messages.by_id.values():
@@ -207,3 +212,5 @@ def fix_urls(world: DiscordWorld) -> None:
             found = message.uploaded.get(int(item["id"]))
             if found is not None:
                 item["url"] = item["proxy_url"] = found.url
+        # And those its components show (components v2).
+        media.repoint(message.payload.get("components") or [], _url_of(message))
