@@ -10,6 +10,7 @@ import {fullTime, messageTime, timestamp} from "./time.js";
 
 const EPHEMERAL = 1 << 6;
 const THINKING = 1 << 7;
+const COMPONENTS_V2 = 1 << 15; // the message is drawn from its components alone
 const GROUP_WITHIN_MS = 7 * 60 * 1000;
 
 export function renderMessage(m, ctx, prev) {
@@ -48,7 +49,8 @@ export function renderMessage(m, ctx, prev) {
   }
   const embeds = m.embeds || [];
   if (embeds.length) body.append(el("div", {class: "embeds"}, embeds.map((e) => embed(e, m, ctx))));
-  const shown = attachments(m, embeds);
+  // With components v2 a file shows only through a component that names it, as in Discord.
+  const shown = flags & COMPONENTS_V2 ? [] : attachments(m, embeds);
   if (shown.length) body.append(el("div", {class: "attachments"}, shown));
   if ((m.components || []).length) {
     body.append(el("div", {class: "components"}, m.components.map((c) => component(c, m, ctx))));
@@ -180,9 +182,23 @@ function attachments(m, embeds) {
         title: a.description || a.filename || "",
         style: scale ? `width:${Math.round(a.width * scale)}px;height:${Math.round(a.height * scale)}px` : null}));
     }
-    return el("div", {class: "attachment-file"}, fileIcon(),
-      el("div", {}, url ? link(url, a.filename) : a.filename, el("div", {class: "file-size"}, size(a.size))));
+    return fileBox(url, a.filename, a.size);
   });
+}
+
+function fileBox(url, name, bytes) {
+  return el("div", {class: "attachment-file"}, fileIcon(),
+    el("div", {}, url ? link(url, name) : name, el("div", {class: "file-size"}, size(bytes))));
+}
+
+// A picture a component shows (thumbnail, gallery item), at its final size at once.
+function picture(item, m, cls, most) {
+  const src = media(item.media?.url, m);
+  if (!src) return null;
+  const w = item.media?.width, h = item.media?.height;
+  const scale = w && h ? Math.min(1, most / w, most / h) : 0;
+  return link(src, el("img", {class: cls, src, alt: item.description || "", title: item.description || "",
+    style: scale ? `width:${Math.round(w * scale)}px;height:${Math.round(h * scale)}px` : null}));
 }
 
 function size(bytes) {
@@ -207,10 +223,10 @@ function component(c, m, ctx) {
       el("div", {class: "section-text"}, (c.components || []).map((x) => component(x, m, ctx))),
       c.accessory ? component(c.accessory, m, ctx) : null);
     case 10: return el("div", {class: "text-display"}, markdown(c.content, ctx));
-    case 11: return el("img", {class: "v2-thumbnail", src: media(c.media?.url, m), alt: c.description || ""});
-    case 12: return el("div", {class: "gallery"}, (c.items || []).map((i) =>
-      el("img", {src: media(i.media?.url, m), alt: i.description || ""})));
-    case 13: return el("div", {class: "attachment-file"}, String(c.file?.url || "").replace("attachment://", ""));
+    case 11: return picture(c, m, "v2-thumbnail", 80);
+    case 12: return el("div", {class: "gallery"}, (c.items || []).map((i) => picture(i, m, "gallery-image", 400)));
+    case 13: return fileBox(media(c.file?.url, m), c.name || String(c.file?.url || "").replace("attachment://", ""),
+      c.size);
     case 14: return el("hr", {class: "separator" + (c.divider === false ? " blank" : "")});
     case 17: return el("div", {class: "container",
       style: Number.isInteger(c.accent_color) ? `border-left-color:#${c.accent_color.toString(16).padStart(6, "0")}` : null},
