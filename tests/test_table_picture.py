@@ -8,6 +8,7 @@ import io
 import random
 from collections.abc import Iterator
 
+import pytest
 from PIL import Image
 
 import bot.pictures.table as table_module
@@ -271,6 +272,20 @@ def test_side_pools_are_drawn_under_the_pool_where_the_view_gives_them(monkeypat
     drawn = draw_table(view, Deck.CLASSIC, CardArt(None))
     assert "side pools 40, 12" in {t.text for t in drawn.texts}
     assert not legibility_problems(drawn)
+
+
+@pytest.mark.parametrize("n", range(2, 9))
+def test_the_seats_go_round_clockwise_in_the_order_of_play(n):
+    """Seat 0 at the top left; each next seat, the one to the left of the last (as the engine
+    passes the turn), is the next clockwise: along the top to the right, then back along the
+    bottom to the left.  No two seats overlap."""
+    places = seat_places(n)
+    top = [x for x, _, upper in places if upper]
+    bottom = [x for x, _, upper in places if not upper]
+    assert [upper for _, _, upper in places] == [True] * len(top) + [False] * len(bottom)
+    assert top == sorted(top) and bottom == sorted(bottom, reverse=True) and len(top) - len(bottom) in (0, 1)
+    assert all(b - a > table_module.BLOCK_W for row in (top, bottom[::-1]) for a, b in zip(row, row[1:], strict=False))
+    assert all(x >= 0 and x + table_module.BLOCK_W <= W for x, _, _ in places)
 
 
 def test_the_seat_to_say_is_lit_and_each_seat_tells_its_stack_and_state():
