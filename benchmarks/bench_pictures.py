@@ -12,7 +12,7 @@ from two threads at once, as the bot draws them off its event loop.
     python benchmarks/bench_pictures.py [--runs N] [--save DIR]
 
 `--save DIR` writes an example of each picture there (hand.png, showdown.png, emojis.png,
-table.png).
+table.png, table-showdown.png).
 """
 
 from __future__ import annotations
@@ -86,6 +86,22 @@ def table_views(deals: int = 6, players: int = 6) -> list[PublicView]:
                 deal.apply(pick(deal, rng))  # type: ignore[arg-type]
             table.settle(deal)
     return views
+
+
+def a_jackpot_mid_deal() -> PublicView:
+    """A fattened jack-pot after the draw at six seats, someone to say and someone dropped."""
+    rng = random.Random(3)
+    table, _ = new_table(Rules(all_jackpots=True), list(TABLE_NAMES)[:6], seed=3)
+    for number in range(200):
+        deal = table.start(seed=f"bench:{number}")
+        while deal.result is None:
+            view = deal.view()
+            if (view.phase == "after_draw" and view.carried and view.to_act is not None
+                    and any(s.status == "passed" for s in view.seats)):
+                return view.with_names(TABLE_NAMES)
+            deal.apply(random_legal_action(deal, rng))
+        table.settle(deal)
+    raise SystemExit("no fattened jack-pot after the draw in 200 deals")
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -167,7 +183,8 @@ def main() -> None:
         for file, data in (("hand.png", hand_picture(HAND, Deck.CLASSIC, art)),
                            ("showdown.png", showdown_picture(view, Deck.FOUR_COLOUR, NAMES, art)),
                            ("emojis.png", emoji_sheet(Deck.FOUR_COLOUR, art)),
-                           ("table.png", table_picture(view, Deck.FOUR_COLOUR, art))):
+                           ("table.png", table_picture(a_jackpot_mid_deal(), Deck.CLASSIC, art)),
+                           ("table-showdown.png", table_picture(view.with_names(NAMES), Deck.FOUR_COLOUR, art))):
             (args.save / file).write_bytes(data)
             print(f"wrote {args.save / file} ({len(data):,} bytes)")
 
