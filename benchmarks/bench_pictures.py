@@ -5,22 +5,31 @@ Disk: a fresh `CardArt` over the folder the cold run filled (a restart: the card
 back, not drawn).  Warm: the cards in memory, only pasting and encoding: what every picture
 after the first costs.  Also the bytes of each picture.
 
+The table's picture is timed warm over every step of random deals of each variety (the mix a
+table message would draw): p50 and p99 of the time and of the bytes, then the same pictures
+from two threads at once, as the bot draws them off its event loop.
+
     python benchmarks/bench_pictures.py [--runs N] [--save DIR]
 
-`--save DIR` writes an example of each picture there (hand.png, showdown.png, emojis.png).
+`--save DIR` writes an example of each picture there (hand.png, showdown.png, emojis.png,
+table.png, table-showdown.png).
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import random
 import statistics
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PIL import Image  # noqa: E402
 
 from bot.pictures import (  # noqa: E402
     CardArt,
@@ -30,10 +39,13 @@ from bot.pictures import (  # noqa: E402
     hand_picture,
     showdown_picture,
 )
+from bot.pictures.table import draw_table, table_picture  # noqa: E402
 from engine.cards import parse_cards  # noqa: E402
 from engine.deal import random_legal_action  # noqa: E402
 from engine.rules import Rules  # noqa: E402
 from engine.table import new_table  # noqa: E402
+from engine.views import PublicView  # noqa: E402
+from engine.whisky import WhiskyDeal, random_whisky_action  # noqa: E402
 
 HAND = parse_cards("As Kd Qh Jc Ts")
 NAMES = {"P0": "Ada", "P1": "Bertie", "P2": "Clementine", "P3": "Dora", "P4": "Ezra"}
@@ -51,6 +63,86 @@ def a_showdown():
         if sum(s.shown is not None for s in deal.view().seats) >= 3:
             return deal.view()
     raise SystemExit("no show-down of three hands in 200 deals")
+
+
+TABLE_NAMES = {**NAMES, "P5": "Fitzwilliam Darcy 🎩", "P6": "Gus"}
+TABLE_RULES = (Rules(), Rules(all_jackpots=True), Rules(variety="straight"), Rules(variety="stud"),
+               Rules(variety="whisky"), Rules(betting="table_stakes"))
+
+
+def table_views(deals: int = 6, players: int = 6) -> list[PublicView]:
+    """The public view at every step of random deals of each variety, with members' names."""
+    views = []
+    for k, rules in enumerate(TABLE_RULES):
+        rng = random.Random(k)
+        table, _ = new_table(rules, [f"P{i}" for i in range(players)], seed=k)
+        for number in range(deals):
+            deal = table.start(seed=f"bench:{k}:{number}")
+            pick = random_whisky_action if isinstance(deal, WhiskyDeal) else random_legal_action
+            while True:
+                views.append(deal.view().with_names(TABLE_NAMES))
+                if deal.result is not None:
+                    break
+                deal.apply(pick(deal, rng))  # type: ignore[arg-type]
+            table.settle(deal)
+    return views
+
+
+def a_jackpot_mid_deal() -> PublicView:
+    """A fattened jack-pot after the draw at six seats, someone to say and someone dropped."""
+    rng = random.Random(3)
+    table, _ = new_table(Rules(all_jackpots=True), list(TABLE_NAMES)[:6], seed=3)
+    for number in range(200):
+        deal = table.start(seed=f"bench:{number}")
+        while deal.result is None:
+            view = deal.view()
+            if (view.phase == "after_draw" and view.carried and view.to_act is not None
+                    and any(s.status == "passed" for s in view.seats)):
+                return view.with_names(TABLE_NAMES)
+            deal.apply(random_legal_action(deal, rng))
+        table.settle(deal)
+    raise SystemExit("no fattened jack-pot after the draw in 200 deals")
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def bench_table() -> None:
+    views = table_views()
+    art = CardArt(None)
+    art.warm()
+    for view in views[:50]:
+        table_picture(view, Deck.CLASSIC, art)  # the shrunk cards and the words kept
+    wall, cpu, sizes, webp, webp_ms = [], [], [], [], []
+    for i, view in enumerate(views):
+        deck = list(Deck)[i % 2]
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        data = table_picture(view, deck, art)
+        cpu.append((time.thread_time() - start_cpu) * 1000)  # this thread's own time: others' load aside
+        wall.append((time.perf_counter() - start) * 1000)
+        sizes.append(len(data))
+        if i % 10 == 0:  # the same picture as lossless WebP, in the same 64 colours
+            image = draw_table(view, deck, art).image.convert("RGB").quantize(64, method=Image.Quantize.FASTOCTREE)
+            out = io.BytesIO()
+            took, _ = timed(lambda: image.save(out, "WEBP", lossless=True))  # noqa: B023
+            webp.append(len(out.getvalue()) / len(data))
+            webp_ms.append(took * 1000)
+    print(f"table picture, warm, {len(views)} views of 6 varieties at six seats (640x480 PNG, 64 colours):")
+    print(f"  time       p50 {percentile(wall, 50):.1f} ms   p99 {percentile(wall, 99):.1f} ms   "
+          f"max {max(wall):.1f} ms")
+    print(f"  processor  p50 {percentile(cpu, 50):.1f} ms   p99 {percentile(cpu, 99):.1f} ms   "
+          f"max {max(cpu):.1f} ms")
+    print(f"  bytes      p50 {percentile(sizes, 50) / 1024:.1f} KB  p99 {percentile(sizes, 99) / 1024:.1f} KB  "
+          f"max {max(sizes) / 1024:.1f} KB")
+    print(f"  as lossless WebP instead: {statistics.median(webp):.0%} of the bytes, its encoding alone "
+          f"{statistics.median(webp_ms):.1f} ms (p50)")
+    start = time.perf_counter()
+    with ThreadPoolExecutor(2) as pool:
+        list(pool.map(lambda v: table_picture(v, Deck.CLASSIC, art), views))
+    both = time.perf_counter() - start
+    print(f"  two threads at once: {len(views) / both:.0f} pictures a second")
 
 
 def timed(fn) -> tuple[float, bytes]:
@@ -84,12 +176,15 @@ def main() -> None:
         art = CardArt(folder)
         every, _ = timed(lambda: art.warm())
         print(f"drawing all 54 cards of both decks: {every:.2f} s ({art.draws} drawings)")
+    bench_table()
     if args.save:
         art = CardArt(None)
         args.save.mkdir(parents=True, exist_ok=True)
         for file, data in (("hand.png", hand_picture(HAND, Deck.CLASSIC, art)),
                            ("showdown.png", showdown_picture(view, Deck.FOUR_COLOUR, NAMES, art)),
-                           ("emojis.png", emoji_sheet(Deck.FOUR_COLOUR, art))):
+                           ("emojis.png", emoji_sheet(Deck.FOUR_COLOUR, art)),
+                           ("table.png", table_picture(a_jackpot_mid_deal(), Deck.CLASSIC, art)),
+                           ("table-showdown.png", table_picture(view.with_names(NAMES), Deck.FOUR_COLOUR, art))):
             (args.save / file).write_bytes(data)
             print(f"wrote {args.save / file} ({len(data):,} bytes)")
 

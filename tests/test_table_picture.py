@@ -1,0 +1,355 @@
+"""The table's picture (bot/pictures/table.py) and its description (bot/text/table_picture.py):
+drawn from the public view only, readable at the size Discord shows it, the same facts in words.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+from collections.abc import Iterator
+
+import pytest
+from PIL import Image
+
+import bot.pictures.table as table_module
+from bot.pictures.art import CardArt, Deck
+from bot.pictures.table import H, W, draw_table, seat_places, table_picture
+from bot.text.render import deal_kind, symbols
+from bot.text.table_picture import DESCRIPTION_LIMIT, short_chips, table_description
+from engine.cards import Card
+from engine.deal import Deal, random_legal_action
+from engine.rules import Rules
+from engine.stud import StudDeal
+from engine.table import new_table
+from engine.views import PublicView
+from engine.whisky import WhiskyDeal, random_whisky_action
+from tests.table_invariants import cards_in, public_cards
+
+# Names as members choose them: long, with emoji, in scripts the picture's font has not.
+NAMES = ["Ada", "Bertie 🎲🎲", "Clémentine Dubois-Marchand of the Long Table", "Фёдор", "🃏🃏", "Gus",
+         "Hildegard von Bingen", "x" * 40]
+
+# Every variety and kind of deal: an ordinary pool (straddles), jack-pots, stud, straight, whisky.
+VARIETIES = [Rules(), Rules(all_jackpots=True, kitty="house"), Rules(variety="stud"),
+             Rules(variety="straight"), Rules(variety="whisky"), Rules(betting="table_stakes", max_seats=8)]
+
+
+def _ids(rules: Rules) -> str:
+    return f"{rules.variety}-{'jackpots' if rules.all_jackpots else rules.betting}"
+
+
+def states(rules: Rules, players: int, seed: int, deals: int) -> Iterator[tuple[Deal, PublicView]]:
+    """Every step of random deals at one table: the deal and its public view, named."""
+    rng = random.Random(seed)
+    table, _ = new_table(rules, [f"P{i}" for i in range(players)], seed=seed)
+    names = {f"P{i}": NAMES[(i + seed) % len(NAMES)] for i in range(players)}
+    for number in range(deals):
+        if len(table.players_with_chips()) < 2:
+            return
+        deal = table.start(seed=f"{seed}:{number}")
+        pick = random_whisky_action if isinstance(deal, WhiskyDeal) else random_legal_action
+        while True:
+            yield deal, deal.view().with_names(names)
+            if deal.result is not None:
+                break
+            deal.apply(pick(deal, rng))  # type: ignore[arg-type]
+        table.settle(deal)
+
+
+# ----- privacy: no card the table was not shown ------------------------------------------------
+
+class Watched(CardArt):
+    """Card art that notes every card asked of it: every card pasted into a picture."""
+
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.pasted: list[Card | None] = []
+
+    def face(self, card, deck):
+        self.pasted.append(card)
+        return super().face(card, deck)
+
+
+def seen_by_all(deal: Deal, seat: int) -> set[Card]:
+    """The cards of a seat's hand the whole table sees, by the deal itself: those shown,
+    stud's up-cards, and in whisky poker those that lay face up in the widow."""
+    seen = set(deal.shown.get(seat, ()))
+    if isinstance(deal, StudDeal):
+        seen |= set(deal.up_cards(seat))
+    if isinstance(deal, WhiskyDeal):
+        seen |= set(deal.hands[seat]) & deal.face_up
+    return seen
+
+
+def problems_in(deal: Deal, view: PublicView, art: Watched, deck: Deck) -> list[str]:
+    """What is wrong with the cards of one picture of this deal: a face the table was not
+    shown, a card hidden now, or not one card drawn for each card held (a back if unseen)."""
+    art.pasted.clear()
+    draw_table(view, deck, art)
+    faces = [c for c in art.pasted if c is not None]
+    shown = public_cards(view.to_dict())  # every card in the view, as text: what the table was shown
+    hidden: set[Card] = set()
+    backs = 0
+    held = 0
+    for s, hand in enumerate(deal.hands):
+        unseen = set(hand) - seen_by_all(deal, s)
+        hidden |= unseen
+        if view.seats[s].status == "in":
+            backs += len(unseen)
+            held += len(hand)
+        else:
+            held += len(view.seats[s].shown or getattr(view.seats[s], "up", ()))
+    if isinstance(deal, WhiskyDeal):
+        held += len(deal.widow)
+        if not deal.widow_up:
+            hidden |= set(deal.widow)
+            backs += len(deal.widow)
+    out = []
+    if not {str(c) for c in faces} <= shown:
+        out.append(f"deal {deal.setup.number}: faces never shown: {sorted(map(str, set(faces)))}")
+    if set(faces) & hidden:
+        out.append(f"deal {deal.setup.number}: faces hidden now: {sorted(map(str, set(faces) & hidden))}")
+    if art.pasted.count(None) != backs or len(art.pasted) != held:
+        out.append(f"deal {deal.setup.number}: {art.pasted.count(None)} backs of {len(art.pasted)} cards, "
+                   f"not {backs} of {held}")
+    return out
+
+
+def every_picture(art: Watched, deals: int = 5) -> Iterator[list[str]]:
+    for k, rules in enumerate(VARIETIES):
+        for players in (3, 8 if rules.max_seats == 8 else 6):
+            for deal, view in states(rules, players, 10 * k + players, deals):
+                yield problems_in(deal, view, art, list(Deck)[players % 2])
+
+
+def test_a_table_picture_pastes_only_cards_the_table_was_shown():
+    """Random deals of every variety, a picture at every step: every face pasted is one the
+    table was shown and is not hidden now, and each card held is drawn once (a back if unseen)."""
+    art = Watched()
+    pictures = faces = 0
+    for found in every_picture(art):
+        assert not found, found
+        pictures += 1
+        faces += sum(c is not None for c in art.pasted)
+    assert pictures > 500 and faces > 1000  # the check saw many faces, not an empty table
+
+
+def test_the_check_catches_a_drawer_that_pastes_a_hidden_card(monkeypatch):
+    """A drawer that pastes the hand of the seat to act, as his private view has it, is caught."""
+    honest = table_module.seat_cards
+    current: list[tuple[Deal, PublicView]] = []
+
+    def leaky(seat):
+        deal, view = current[0]
+        if view.to_act is not None and seat is view.seats[view.to_act]:
+            return list(deal.seat_view(view.to_act).hand)
+        return honest(seat)
+
+    monkeypatch.setattr(table_module, "seat_cards", leaky)
+    art = Watched()
+    caught = 0
+    for deal, view in states(Rules(), 4, 3, 3):
+        current[:] = [(deal, view)]
+        if view.to_act is not None and deal.hands[view.to_act]:
+            caught += bool(problems_in(deal, view, art, Deck.CLASSIC))
+    assert caught > 10
+
+
+# ----- readable on a phone ------------------------------------------------------------------
+
+DISCORD_BOX = (400, 300)  # Discord shows an embed's image within this: the full 400 wide at 4:3
+LEAST_CAP = 9  # pixels: the capitals of every word, at the size Discord shows the picture
+
+
+def shown_scale(image: Image.Image) -> float:
+    return min(DISCORD_BOX[0] / image.width, DISCORD_BOX[1] / image.height)
+
+
+def legibility_problems(drawn: table_module.Drawn) -> list[str]:
+    """Every text drawn, by the metrics of the font it was drawn in: capitals at least
+    `LEAST_CAP` pixels tall once the picture is shrunk as Discord shows it, inside the picture,
+    and over no other text."""
+    scale = shown_scale(drawn.image)
+    out = [f"{t.text!r}: capitals {t.cap * scale:.1f} pixels" for t in drawn.texts if t.cap * scale < LEAST_CAP]
+    out += [f"{t.text!r} is cut by the edge" for t in drawn.texts
+            if t.box[0] < 0 or t.box[1] < 0 or t.box[2] > drawn.image.width or t.box[3] > drawn.image.height]
+    for k, a in enumerate(drawn.texts):
+        for b in drawn.texts[k + 1:]:
+            if a.box[0] < b.box[2] and b.box[0] < a.box[2] and a.box[1] < b.box[3] and b.box[1] < a.box[3]:
+                out.append(f"{a.text!r} and {b.text!r} overlap")
+    return out
+
+
+def test_the_picture_is_shown_full_width_and_every_word_reads_at_400_pixels():
+    """Every variety, two to eight seats, long names and emoji, a picture at every step: at
+    Discord's 400 pixels wide, every word's capitals stand at least 9 pixels tall, and no
+    word is cut or covers another."""
+    art = CardArt(None)
+    pictures = 0
+    for k, rules in enumerate(VARIETIES):
+        for players in range(2, rules.max_seats + 1, 2 if rules.max_seats == 8 else 3):
+            for _, view in states(rules, players, 100 + 10 * k + players, 2):
+                drawn = draw_table(view, Deck.FOUR_COLOUR, art)
+                assert drawn.image.size == (W, H)
+                assert not legibility_problems(drawn), legibility_problems(drawn)
+                pictures += 1
+    assert pictures > 200
+    small = drawn.image.resize((round(W * shown_scale(drawn.image)), round(H * shown_scale(drawn.image))))
+    assert small.width == DISCORD_BOX[0] and small.height <= DISCORD_BOX[1]
+
+
+def test_the_legibility_check_catches_small_cut_and_overlapping_words():
+    image = Image.new("RGBA", (W, H))
+    written = table_module.Written
+    small = table_module.Drawn(image, [written("tiny", (10, 10, 40, 20), 14)])  # 14 at 640 is 8.75 at 400
+    cut = table_module.Drawn(image, [written("edge", (W - 20, 10, W + 10, 30), 15)])
+    overlapping = table_module.Drawn(image, [written("one", (10, 10, 60, 30), 15),
+                                             written("two", (50, 20, 90, 40), 15)])
+    apart = table_module.Drawn(image, [written("one", (10, 10, 60, 30), 15), written("two", (60, 10, 90, 30), 15)])
+    assert [len(legibility_problems(d)) for d in (small, cut, overlapping, apart)] == [1, 1, 1, 0]
+    tall = table_module.Drawn(Image.new("RGBA", (W, W)), [written("H", (0, 0, 10, 15), 15)])
+    assert legibility_problems(tall)  # a square picture is shown 300 high: its words shrink more
+
+
+def test_names_are_fitted_to_the_font_and_the_seat():
+    from bot.pictures.table import BLOCK_W, TEXT, fit, plain
+
+    assert plain("Clémentine 🎲 Dubois") == "Clementine Dubois"
+    assert plain("🃏🃏") == "" and plain("Фёдор") == ""
+    long = fit(plain("Hildegard von Bingen of the Rhine"), TEXT, BLOCK_W - 16)
+    assert long.endswith("…") and long.startswith("Hildegard")
+    assert fit("Ada", TEXT, BLOCK_W - 16) == "Ada"
+    view = next(v for _, v in states(Rules(), 5, 1, 1) if v.phase == "before_draw")
+    view = view.with_names({s.player: "🃏🃏" for s in view.seats})
+    texts = {t.text for t in draw_table(view, Deck.CLASSIC, CardArt(None)).texts}
+    assert {f"seat {i + 1}" for i in range(5)} <= texts
+
+
+def test_short_chips():
+    assert [short_chips(n) for n in (0, 7, 99_999, 100_000, 123_456, 999_999, 1_000_000, 1_250_000,
+                                     12_500_000, 1_000_000_000)] == \
+        ["0", "7", "99999", "100k", "123k", "999k", "1M", "1.2M", "12M", "1B"]
+
+
+def test_huge_stacks_and_every_mark_still_fit():
+    """Chips in the hundreds of millions, a straddle, the age, the dealer, on eight seats: the
+    numbers are shortened (never cut) and nothing overlaps."""
+    import dataclasses
+
+    for rules, players in ((Rules(max_seats=8), 8), (Rules(variety="straight", max_seats=8), 8)):
+        for _, view in states(rules, players, 5, 1):
+            big = tuple(dataclasses.replace(s, stack=987_654_321 + i, put=123_456_789 * (i % 3))
+                        for i, s in enumerate(view.seats))
+            drawn = draw_table(dataclasses.replace(view, seats=big, pool=1_999_999_999), Deck.CLASSIC,
+                               CardArt(None))
+            assert not legibility_problems(drawn)
+            texts = [t.text for t in drawn.texts]
+            assert "987M" in texts and "pool 1999999999" in texts
+
+
+# ----- what the picture says -------------------------------------------------------------------
+
+def texts_of(view: PublicView) -> list[str]:
+    return [t.text for t in draw_table(view, Deck.CLASSIC, CardArt(None)).texts]
+
+
+def test_the_felt_says_the_deal_its_kind_and_its_pool():
+    fattened = next(v for _, v in states(Rules(all_jackpots=True), 5, 3, 30) if v.carried)
+    for view in (fattened, next(v for _, v in states(Rules(), 4, 2, 1))):
+        texts = texts_of(view)
+        kind = deal_kind(view)
+        assert f"Deal {view.number}" in texts and f"pool {view.pool}" in texts
+        felt = " ".join(t for t in texts if t[:1].isalpha()).lower()
+        assert kind.lower() in felt  # render.py's words, perhaps on two lines
+        assert (f"fattened: {view.carried} carried over" in texts) == (view is fattened)
+
+
+def test_side_pools_are_drawn_under_the_pool_where_the_view_gives_them(monkeypatch):
+    """The view does not carry side pools yet; the place for them is there and draws them."""
+    view = next(v for _, v in states(Rules(all_jackpots=True), 5, 3, 30) if v.carried)
+    assert table_module.side_pools(view) == ()
+    monkeypatch.setattr(table_module, "side_pools", lambda view: (40, 12))
+    drawn = draw_table(view, Deck.CLASSIC, CardArt(None))
+    assert "side pools 40, 12" in {t.text for t in drawn.texts}
+    assert not legibility_problems(drawn)
+
+
+@pytest.mark.parametrize("n", range(2, 9))
+def test_the_seats_go_round_clockwise_in_the_order_of_play(n):
+    """Seat 0 at the top left; each next seat, the one to the left of the last (as the engine
+    passes the turn), is the next clockwise: along the top to the right, then back along the
+    bottom to the left.  No two seats overlap."""
+    places = seat_places(n)
+    top = [x for x, _, upper in places if upper]
+    bottom = [x for x, _, upper in places if not upper]
+    assert [upper for _, _, upper in places] == [True] * len(top) + [False] * len(bottom)
+    assert top == sorted(top) and bottom == sorted(bottom, reverse=True) and len(top) - len(bottom) in (0, 1)
+    assert all(b - a > table_module.BLOCK_W for row in (top, bottom[::-1]) for a, b in zip(row, row[1:], strict=False))
+    assert all(x >= 0 and x + table_module.BLOCK_W <= W for x, _, _ in places)
+
+
+def test_the_seat_to_say_is_lit_and_each_seat_tells_its_stack_and_state():
+    from bot.pictures.table import LIT, PLATE_H
+
+    for _, view in states(Rules(variety="stud"), 5, 8, 2):
+        if view.to_act is None:
+            continue
+        image = draw_table(view, Deck.CLASSIC, CardArt(None)).image.convert("RGB")
+        for i, (x, y, upper) in enumerate(seat_places(len(view.seats))):
+            plate_y = y if upper else y + table_module.BLOCK_H - PLATE_H
+            lit = image.getpixel((x + 4, plate_y + PLATE_H // 2)) == LIT
+            assert lit == (i == view.to_act), (i, view.to_act)
+    dropped = next(v for _, v in states(Rules(), 5, 4, 3) if any(s.status == "passed" for s in v.seats))
+    texts = texts_of(dropped)
+    assert all(short_chips(s.stack) in texts for s in dropped.seats)
+    assert sum(t in ("dropped", "passed") for t in texts) == sum(s.status == "passed" for s in dropped.seats)
+
+
+def test_a_sight_is_marked():
+    """Table stakes: a player who called for all he had, short of the bet (the log's "calls a
+    sight"), is marked on his cards."""
+    found = next(v for _, v in states(Rules(betting="table_stakes"), 7, 20, 40)
+                 if any(e.text == "calls a sight" for e in v.log) and v.phase != "complete")
+    assert any(t.startswith("sight") for t in texts_of(found))
+    assert "called a sight" in table_description(found)
+
+
+def test_both_decks_draw_the_faces_in_their_own_inks():
+    view = next(v for _, v in states(Rules(variety="stud"), 4, 2, 1) if v.phase == "betting")
+    art = CardArt(None)
+    assert table_picture(view, Deck.CLASSIC, art) != table_picture(view, Deck.FOUR_COLOUR, art)
+
+
+def test_the_picture_is_a_small_png():
+    view = next(v for _, v in states(Rules(variety="whisky"), 7, 5, 3) if v.widow_up)
+    data = table_picture(view, Deck.CLASSIC, CardArt(None))
+    with Image.open(io.BytesIO(data)) as image:
+        assert image.format == "PNG" and image.size == (W, H)
+    assert len(data) < 40_000
+
+
+# ----- the description ---------------------------------------------------------------------------
+
+def test_the_description_tells_the_pictures_facts_within_discords_limit():
+    for rules, players in ((Rules(variety="stud"), 5), (Rules(variety="whisky"), 6), (Rules(), 4)):
+        for _, view in states(rules, players, 6, 2):
+            text = table_description(view)
+            assert len(text) <= DESCRIPTION_LIMIT
+            assert f"The pool holds {view.pool}." in text
+            if view.to_act is not None:
+                assert f"{view.seats[view.to_act].player[:10]}" in text and "to say" in text
+            assert all(f"{s.stack} chips" in text for s in view.seats)
+            for s in view.seats:
+                if s.shown:
+                    assert symbols(s.shown) in text
+            assert cards_in(text) <= public_cards(view.to_dict())  # no card the table was not shown
+
+
+def test_the_longest_description_is_cut_to_the_limit():
+    """Eight seats with 100-character names at a show-down: still within 1,024 characters."""
+    view = next(v for _, v in states(Rules(betting="table_stakes", max_seats=8), 8, 1, 40)
+                if v.phase == "complete" and sum(s.shown is not None for s in v.seats) >= 2)
+    view = view.with_names({s.player: f"{s.player} " + "the very long name " * 5 for s in view.seats})
+    text = table_description(view)
+    assert len(text) <= DESCRIPTION_LIMIT and text.startswith(f"Deal {view.number}")
+    assert len(table_description(view, limit=200)) <= 200
