@@ -98,6 +98,7 @@ class TableInvariants:
     seeds: set[str] = field(default_factory=set)
     exempt_interactions: set[int] = field(default_factory=set)  # expected to go unanswered
     storages: dict[str, Storage] = field(default_factory=dict)
+    pictures_checked: set[int] = field(default_factory=set)  # attachment ids, each checked once
     _handler: _LogWatch | None = None
 
     # ----- setting up ------------------------------------------------------------------
@@ -144,7 +145,9 @@ class TableInvariants:
         if message.ephemeral or message.channel.guild is None:
             return  # private: the member's own cards may be there
         for attachment in message.attachments:
-            self._check_picture(message, attachment.filename, attachment.data, text)
+            if attachment.id not in self.pictures_checked:  # an edit keeps the files it does not replace
+                self.pictures_checked.add(attachment.id)
+                self._check_picture(message, attachment.filename, attachment.data, text, attachment.description)
         cards = cards_in(text)
         if not cards:
             return
@@ -166,18 +169,51 @@ class TableInvariants:
         self.pending.append(asyncio.get_running_loop().create_task(
             self._check_cards(bot, message, text, cards, numbers, now, table_id)))
 
-    def _check_picture(self, message: Message, filename: str, data: bytes, text: str) -> None:
-        """A public picture must be the show-down, exactly as drawn from its deal's public view
-        (rebuilt from the record): then it holds no card the table was not shown."""
+    def _check_picture(self, message: Message, filename: str, data: bytes, text: str,
+                       description: str | None) -> None:
+        """A public picture must be the show-down, or the table at one step of its deal, exactly
+        as drawn from the deal's public view (rebuilt from the record): then it holds no card the
+        table was not shown."""
         numbers = {int(n) for n in DEAL_NUMBER.findall(text)}
         bot = self._bot()
-        if filename != "showdown.png" or len(numbers) != 1 or bot is None:
-            self.problems.append(f"a picture {filename!r} in #{message.channel.name} that is no deal's show-down")
+        if filename not in ("showdown.png", "table.png") or len(numbers) != 1 or bot is None:
+            self.problems.append(f"a picture {filename!r} in #{message.channel.name} that is no deal's show-down "
+                                 "or table")
             return
+        check = self._check_showdown if filename == "showdown.png" else self._check_table
         self.pending.append(asyncio.get_running_loop().create_task(
-            self._check_showdown(bot, message, data, numbers.pop())))
+            check(bot, message, data, numbers.pop(), description or "")))
 
-    async def _check_showdown(self, bot: PokerBot, message: Message, data: bytes, number: int) -> None:
+    async def _check_table(self, bot: PokerBot, message: Message, data: bytes, number: int,
+                           description: str) -> None:
+        """The table's picture is the one drawn from the deal's public view at one of its steps
+        (found by its alt text, which says the same facts in words), and its alt text that
+        step's words."""
+        from bot.pictures.table import table_picture
+        from bot.services.hand_records import DealRecord
+
+        storage = await self._storage(bot)
+        async with storage.transaction(readonly=True) as tx:
+            row = await tx.open_table_in(str(message.channel.guild.id), str(message.channel.id))
+            deal_row = None if row is None else await tx.deal(row.id, number)
+            actions = [] if deal_row is None else await tx.actions(deal_row.id)
+        if row is None or deal_row is None:
+            self.problems.append(f"the table picture of deal {number}, which has no record")
+            return
+        said = False
+        for step in range(len(actions), -1, -1):
+            view = DealRecord.of(deal_row, actions[:step]).replay().view()
+            names = _names_in(view, description)  # the names it was drawn with (a member's may come later)
+            if names is None:
+                continue
+            said = True
+            if table_picture(view.with_names(names), bot.settings.card_deck, bot.card_art) == data:
+                return  # two steps may read alike (a deadline moves nothing); one drew this
+        self.problems.append(f"the table picture of deal {number} is not the one its public view draws" if said else
+                             f"the table picture of deal {number} shows no step of the deal: {description[:200]}")
+
+    async def _check_showdown(self, bot: PokerBot, message: Message, data: bytes, number: int,
+                              _description: str) -> None:
         from bot.pictures.pictures import showdown_picture
         from bot.services.hand_records import DealRecord
 
@@ -273,3 +309,23 @@ class TableInvariants:
             elif record.ack_latency is not None and record.ack_latency > record.ack_deadline:
                 problems.append(f"interaction answered after {record.ack_latency:.2f} s: {what}")
         return problems
+
+
+def _names_in(view: Any, description: str) -> dict[str, str] | None:
+    """The players' names with which `view` gives exactly `description` (the table picture's alt
+    text), or None if no names do: the words with a stand-in for each name, matched."""
+    from bot.text.table_picture import table_description
+
+    marks = {seat.player: f"\x00{i}\x00" for i, seat in enumerate(view.seats)}
+    pattern, seen = "", set()
+    for part in re.split("(\x00\\d+\x00)", table_description(view.with_names(marks))):
+        if part.startswith("\x00"):
+            i = part.strip("\x00")
+            pattern += f"(?P=n{i})" if i in seen else f"(?P<n{i}>.+?)"
+            seen.add(i)
+        else:
+            pattern += re.escape(part)
+    found = re.fullmatch(pattern, description, flags=re.S)
+    if found is None:
+        return None
+    return {seat.player: found[f"n{i}"] if str(i) in seen else seat.player for i, seat in enumerate(view.seats)}

@@ -414,9 +414,9 @@ async def test_after_a_restart_names_stay_nobody_is_pinged_and_no_hand_is_sent_t
     fresh = every_cog(tmp_path)
     await bot_runner.restart(bot, fresh, wait_for_sync=False)
     message = await world.wait_until(lambda: _newest_table_message(world, table_id, posted), timeout=5)
-    shown = json.dumps(message.embeds)
+    shown = json.dumps(message.embeds) + " ".join(a.description or "" for a in message.attachments)
     assert "<@" not in shown, shown
-    for user in users:
+    for user in users:  # on the message, or in the words of its picture of the table
         assert user.name.title() in shown  # the name Discord shows (the emulator's global name)
     await play_to_the_end(world, fresh, table_id)
     result = world.channel_messages(cast.poker)[-1]

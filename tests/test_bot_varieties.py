@@ -46,7 +46,9 @@ async def first_dm(world, user):
 
 
 def embed_text(message) -> str:
-    return " ".join(str(e) for e in message.embeds)
+    """What the table message says: its embed, and the words of its picture (the alt text, where
+    the picture carries the seats)."""
+    return " ".join([*(str(e) for e in message.embeds), *(a.description or "" for a in message.attachments)])
 
 
 async def bet_and_call_to_the_end(world, bot, table_id):

@@ -160,6 +160,19 @@ class TableController:
         """The bot's deck and its drawn cards."""
         return self.bot.settings.card_deck, self.bot.card_art
 
+    async def pictures_table(self, ui: TableUI, deal: Deal) -> bool:
+        """Whether this deal's table message carries the table's picture: the channel's
+        `table_picture` limit as the deal began to be shown (a change waits for the next deal),
+        at a table whose cards are shown as pictures (`card_style`: a channel that chose text
+        or emojis gets no file at all), where the bot may attach files."""
+        number = deal.setup.number
+        if ui.pictured is None or ui.pictured[0] != number:
+            limits = await self.service.limits.effective(ui.guild, str(ui.channel_id))
+            channel = self.bot.get_channel(ui.channel_id)
+            allowed = channel is None or not isinstance(channel, discord.abc.Messageable) or may_attach(channel)
+            ui.pictured = (number, limits.table_picture and ui.card_style is CardStyle.PICTURES and allowed)
+        return ui.pictured[1]
+
     def view_with_names(self, ui: TableUI, view: V) -> V:
         """The public view with members' display names in place of their ids."""
         return view.with_names({s.player: self.name_of(ui, s.player) for s in view.seats})

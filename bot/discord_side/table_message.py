@@ -1,7 +1,11 @@
 """The table message: an embed drawn from the deal's public view, and nothing else, kept
-up to date by `TableMessage`.
+up to date by `TableMessage`; where the channel's `table_picture` limit is on, its image is a
+picture of the table (`bot/pictures/table.py`), and the words beneath say only what a picture
+does not do well: whose turn, with the deadline, the options and the last few actions.
 
-Because it reads only `Deal.view()`, no unshown card can reach it.
+Because it reads only `Deal.view()`, no unshown card can reach it.  The picture is uploaded
+again only when what it shows has changed (a deadline or a note alone uploads nothing): it is
+kept by its name, `attachment://table.png`, through every other edit.
 The turn deadline is a Discord relative timestamp (<t:…:R>), which every
 client counts down by itself, so the message need not be edited each second.
 """
@@ -10,14 +14,18 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
+import io
 import time
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import discord
 
 from bot.discord_side.answers import report_unexpected
 from bot.discord_side.buttons import table_view
 from bot.discord_side.table_state import TableUI, table_channel, under_way
+from bot.pictures.table import table_picture
 from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import (
@@ -29,6 +37,7 @@ from bot.text.render import (
     symbols,
     widow_line,
 )
+from bot.text.table_picture import table_description
 from bot.text.table_words import IDLE_INVITE, idle_seats, idle_title, waiting_in_pool
 from engine.views import PublicView
 
@@ -38,15 +47,19 @@ if TYPE_CHECKING:  # for annotations only: the controller imports this module
 EDIT_EVERY = 1.0  # seconds between edits of one table message (Discord's limits are per channel)
 REPOST_AFTER = 55 * 60  # post the table message afresh before it is an hour old
 HOOK_LIFE = 14 * 60  # an interaction's token works for 15 minutes
+PICTURE_NAME = "table.png"
+PICTURED_ACTIONS = 3  # actions listed beneath the picture
 
 GREEN = discord.Colour.dark_green()
 GOLD = discord.Colour.gold()
 
 
 def table_embed(view: PublicView, *, deadline: int | None = None, notes: list[str] | None = None,
-                last_actions: int = 6, faces: CardFaces = TEXT) -> discord.Embed:
+                last_actions: int = 6, faces: CardFaces = TEXT, pictured: bool = False) -> discord.Embed:
     """The table as an embed: seats, the pool, whose turn (with a deadline), recent actions.
-    Cards are shown by `faces` where Discord draws emojis (fields; not the title or footer)."""
+    Cards are shown by `faces` where Discord draws emojis (fields; not the title or footer).
+    `pictured`: the table's picture is the embed's image, so the seats and the widow are left to
+    it and fewer actions are listed."""
     title = f"Deal {view.number}: {deal_kind(view)}"
     finished = view.phase == "complete"
     embed = discord.Embed(title=title, colour=GOLD if finished else GREEN)
@@ -68,20 +81,41 @@ def table_embed(view: PublicView, *, deadline: int | None = None, notes: list[st
         tag = f" ({', '.join(marks)})" if marks else ""
         put = f", {seat.put} in" if seat.put else ""
         lines.append(f"{turn}**{seat.player}**{tag}: {seat.stack} chips{put}{status}{drew}{shown}")
-    embed.add_field(name="Seats", value=faces.fit("\n".join(lines), 1024), inline=False)
-    widow = widow_line(view)
+    if not pictured:
+        embed.add_field(name="Seats", value=faces.fit("\n".join(lines), 1024), inline=False)
+    widow = None if pictured else widow_line(view)
     if widow:
         embed.add_field(name="Widow", value=faces.fit(widow, 1024), inline=False)
     if view.to_act is not None:
         who = view.seats[view.to_act].player
         when = f", <t:{deadline}:R>" if deadline else ""
         embed.add_field(name=f"{who} to say{when}", value=options_line(view)[:1024] or "…", inline=False)
-    recent = [log_line(view, e) for e in view.log[-last_actions:]]
+    recent = [log_line(view, e) for e in view.log[-(PICTURED_ACTIONS if pictured else last_actions):]]
     if recent:
         embed.add_field(name="Last said", value=faces.fit("\n".join(recent), 1024), inline=False)
     if notes:
         embed.set_footer(text=" · ".join(notes)[:2048])
+    if pictured:
+        embed.set_image(url=f"attachment://{PICTURE_NAME}")
     return embed
+
+
+@dataclass(frozen=True)
+class TablePicture:
+    """A drawn picture of the table: what it shows (`key`), its bytes and its words."""
+
+    key: str
+    data: bytes
+    description: str
+
+    def file(self) -> discord.File:
+        return discord.File(io.BytesIO(self.data), filename=PICTURE_NAME, description=self.description)
+
+
+class Rendered(NamedTuple):
+    embed: discord.Embed
+    view: discord.ui.View | None
+    picture: TablePicture | None  # the picture the message should carry (None: no picture)
 
 
 class TableMessage:
@@ -92,7 +126,7 @@ class TableMessage:
         self.controller = controller
         self.edit_every = edit_every
 
-    async def render(self, ui: TableUI) -> tuple[discord.Embed, discord.ui.View | None]:
+    async def render(self, ui: TableUI) -> Rendered:
         summary, deal = await self.controller.service.as_it_stands(ui.table_id)
         if deal is None:
             seats = idle_seats([(self.controller.name_of(ui, m), chips) for m, chips in summary.seats])
@@ -104,20 +138,42 @@ class TableMessage:
                                 inline=False)
             if ui.notes:
                 embed.set_footer(text=" · ".join(ui.notes[-3:])[:2048])
-            return embed, None
+            return Rendered(embed, None, None)
         view = self.controller.view_with_names(ui, deal.view())
         ui.card_style = summary.card_style
-        embed = table_embed(view, deadline=ui.deadline, notes=ui.notes[-3:], faces=self.controller.faces(ui))
+        picture = await self._picture(ui, view) if await self.controller.pictures_table(ui, deal) else None
+        embed = table_embed(view, deadline=ui.deadline, notes=ui.notes[-3:], faces=self.controller.faces(ui),
+                            pictured=picture is not None)
         components = table_view(ui.table_id, deal.setup.number, len(deal.history), view)
-        return embed, components
+        return Rendered(embed, components, picture)
+
+    async def _picture(self, ui: TableUI, view: PublicView) -> TablePicture:
+        """The table's picture: the one on the message if it shows the same, else drawn anew
+        off the event loop."""
+        deck, art = self.controller.bot.settings.card_deck, self.controller.bot.card_art
+        key = hashlib.sha256(f"{deck}|{view!r}".encode()).hexdigest()
+        if ui.picture is not None and ui.picture.key == key:
+            return ui.picture
+        data = await asyncio.to_thread(table_picture, view, deck, art)
+        return TablePicture(key, data, table_description(view))
+
+    @staticmethod
+    def _files(ui: TableUI, picture: TablePicture | None) -> dict[str, Any]:
+        """What an edit says of the message's files: nothing while the picture on it stands (the
+        embed names it by its name), the new picture when it changed, none when it goes."""
+        if picture is ui.picture or (picture is not None and ui.picture is not None and picture.key == ui.picture.key):
+            return {}
+        return {"attachments": [picture.file()] if picture is not None else []}
 
     async def post(self, ui: TableUI) -> discord.Message:
         """Post the table message afresh (the old one, if any, is left with no buttons)."""
         channel = await table_channel(self.controller.bot, ui.channel_id)
-        embed, view = await self.render(ui)
+        embed, view, picture = await self.render(ui)
         old = ui.message
         await self.controller.pacer.wait()
-        ui.message = await channel.send(embed=embed, view=view)  # type: ignore[arg-type]  # send takes view=None (its default); its overloads leave None out
+        files = [picture.file()] if picture is not None else []
+        ui.message = await channel.send(embed=embed, view=view, files=files)  # type: ignore[arg-type]  # send takes view=None (its default); its overloads leave None out
+        ui.picture = picture
         ui.posted_at = ui.last_edit = time.monotonic()
         if old is not None:
             with contextlib.suppress(discord.HTTPException):
@@ -140,11 +196,11 @@ class TableMessage:
         return hook if time.monotonic() - ui.hook_at < HOOK_LIFE else None
 
     @staticmethod
-    async def _through(hook: discord.Interaction, embed: discord.Embed, view: discord.ui.View | None) -> bool:
+    async def _through(hook: discord.Interaction, rendered: Rendered, files: dict[str, Any]) -> bool:
         """Edit the table message through the click's own webhook; False if that failed (the
         channel edit follows)."""
         try:
-            await hook.edit_original_response(embed=embed, view=view)
+            await hook.edit_original_response(embed=rendered.embed, view=rendered.view, **files)
         except discord.HTTPException:
             return False
         return True
@@ -163,13 +219,14 @@ class TableMessage:
                 if hook is None:
                     await self.controller.pacer.wait()
                 ui.stale = False
-                embed, view = await self.render(ui)  # drawn after the wait: the latest state
+                rendered = await self.render(ui)  # drawn after the wait: the latest state
+                files = self._files(ui, rendered.picture)
                 ui.last_edit = time.monotonic()
-                if hook is not None and await self._through(hook, embed, view):
-                    continue
-                if hook is not None:
-                    await self.controller.pacer.wait()
-                await ui.message.edit(embed=embed, view=view)
+                if hook is None or not await self._through(hook, rendered, files):
+                    if hook is not None:
+                        await self.controller.pacer.wait()
+                    await ui.message.edit(embed=rendered.embed, view=rendered.view, **files)
+                ui.picture = rendered.picture
             except discord.NotFound:
                 await self.post(ui)  # someone deleted it
             except DatabaseUnavailable:

@@ -9,11 +9,14 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
-from typing import TypeGuard
+from typing import TYPE_CHECKING, TypeGuard
 
 import discord
 
 from bot.services.limits import CardStyle
+
+if TYPE_CHECKING:  # for annotations only: the table message imports this module
+    from bot.discord_side.table_message import TablePicture
 
 
 def under_way(task: asyncio.Task[None] | None) -> TypeGuard[asyncio.Task[None]]:
@@ -33,6 +36,8 @@ class TableUI:
     last_edit: float = 0.0
     edit_task: asyncio.Task[None] | None = None
     stale: bool = False  # a change not yet drawn on the table message
+    picture: TablePicture | None = None  # the table's picture on the message now
+    pictured: tuple[int, bool] | None = None  # (deal, whether its table message carries a picture)
     # The latest click on the table message, acknowledged as a deferred update: the next edit
     # goes through its webhook, which Discord's global limit does not count.
     hook: discord.Interaction | None = None
