@@ -20,6 +20,7 @@ from engine.rules import KittyScale, Rules, Variety
 
 # The gambling-house kitty: chips taken for the best hand shown, from the top down.
 _HOUSE_SCALE = ((HandClass.FLUSH, 3), (HandClass.THREE_OF_A_KIND, 2), (HandClass.TWO_PAIR, 1))
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")  # eight seats: 7 side pools
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +65,17 @@ class ShowdownFacts:
     def words(self, seat: int) -> str | None:
         """The name of the hand the seat showed in the call (None: he showed none)."""
         return next((h.words for h in self.hands if h.seat == seat), None)
+
+    def pool_name(self, pool: PoolTaken) -> str:
+        """What the table calls a pool: 'the pool' when there is one, else 'the main pool' and
+        'the side pool' (with several, 'the first side pool'...).  Chips handed back are no pool."""
+        called = [p for p in self.pools if not p.uncalled]
+        if len(called) == 1:
+            return "the pool"
+        place = called.index(pool)
+        if place == 0:
+            return "the main pool"
+        return "the side pool" if len(called) == 2 else f"the {_ORDINALS[place - 1]} side pool"
 
     def to_dict(self) -> dict[str, object]:
         return asdict(self)
