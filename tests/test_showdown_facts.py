@@ -35,10 +35,12 @@ HANDS = [EV.value(parse_cards(h)) for h in ("Ac Ad 7h 7s 2c", "Kc Kd 9h 6s 3c", 
 def pools_by_chip(put: list[int], live: list[bool], carried: int, kitty: int) -> dict[frozenset[int], tuple[int, set[int]]]:
     """Every chip put in, sorted by the seats that could win it: the k-th chip a seat put in can be
     won by each seat still in that put in k or more.  A chip no seat still in reached (those who
-    put it up all passed out) goes with the highest chips some seat still in did reach.  Chips
-    the same seats could win make one pool; the one the most seats could win is the main pool,
-    which holds the chips carried in (all of it, if nothing was put in) and pays the kitty.  Returns, by the seats that could win
-    it, (chips, seats whose chips are in it)."""
+    put it up all passed out) goes with the highest chips some seat still in did reach.  Chips the
+    same seats could win make one pool; the main pool is the one the most seats could win: it
+    holds the chips carried in (all there is, if nothing was put in) and pays the kitty.  So one
+    still in who put nothing in (straight poker's buck, all in on his ante) wins only a pool
+    nobody bet into, as docs/rules.md decides.  Returns, by the seats that could win it, (chips,
+    seats whose chips are in it)."""
     def could(k: int) -> frozenset[int]:
         return frozenset(s for s in range(len(put)) if live[s] and put[s] >= k)
 
@@ -48,8 +50,8 @@ def pools_by_chip(put: list[int], live: list[bool], carried: int, kitty: int) ->
             reach = next(could(j) for j in range(k, 0, -1) if could(j))
             held, owners = pools.get(reach, (0, set()))
             pools[reach] = (held + 1, owners | {seat})
-    if not pools:  # nothing put in this deal: what was carried in, for every seat still in
-        pools[frozenset(s for s in range(len(put)) if live[s])] = (0, set())
+    if not pools:
+        pools[could(0)] = (0, set())
     main = max(pools, key=len)
     held, owners = pools[main]
     pools[main] = (held + carried - min(kitty, held + carried), owners | ({-1} if carried else set()))
@@ -82,11 +84,14 @@ def check_pools(facts_pools, put, live, carried, kitty, values, order) -> None:
 @given(st.data())
 def test_the_pools_are_those_counted_chip_by_chip(data):
     n = data.draw(st.integers(2, 8))
-    put = data.draw(st.lists(st.integers(1, 12), min_size=n, max_size=n))
+    put = data.draw(st.lists(st.integers(0, 12), min_size=n, max_size=n))
     live = data.draw(st.lists(st.booleans(), min_size=n, max_size=n))
     first = data.draw(st.integers(0, n - 1))
     live[first] = live[(first + 1) % n] = True  # two at least are still in
-    carried = data.draw(st.integers(0, 9))
+    if not any(p for p, alive in zip(put, live, strict=True) if alive):
+        put = [0] * n  # nobody still in put anything: nor did anyone else (no bet goes unanswered)
+    # Those still in who put in nothing are all in from before (straight poker's buck, on his ante).
+    carried = data.draw(st.integers(0 if any(put) else 1, 9))
     kitty = data.draw(st.integers(0, 3))
     dealer = data.draw(st.integers(0, n - 1))
     order = [(dealer + i) % n for i in range(1, n + 1)]
@@ -242,3 +247,4 @@ def test_a_pool_taken_unseen_names_no_hand():
     assert deal.result.outcome is Outcome.UNCONTESTED and facts.hands == ()
     assert [(p.chips, p.takers, p.hand) for p in facts.pools] == [(1 + 2, (2,), None)]
     assert facts.words(2) is None and facts.took(2) == 3 and facts.winners == (2,)
+
