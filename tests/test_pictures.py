@@ -241,7 +241,7 @@ def test_the_rows_say_what_each_seat_took_and_name_only_the_hands_shown_in_the_c
         assert {h.seat for h in rows.hands} == (
             {s for s, seat in enumerate(view.seats) if seat.shown} | {s for s, w in enumerate(result.won) if w})
         for row in rows.hands:
-            assert sum(int(label.rsplit(" ", 1)[1]) for label in row.takings) == result.won[row.seat]
+            assert sum(int(label.split(" of ")[0].rsplit(" ", 1)[1]) for label in row.takings) == result.won[row.seat]
             assert row.winner == (row.seat in result.winners)
             in_call = result.outcome is Outcome.SHOWDOWN and deal.status[row.seat] == IN
             assert row.hand == (ev.describe(ev.value(row.cards)) if in_call else None)
@@ -356,6 +356,16 @@ def test_a_side_pool_is_labelled_with_its_taker_and_only_the_called_hands_are_dr
     shown = set(deal.shown[3]) | set(deal.shown[4])
     assert {c for c in art.pasted if c is not None} == shown
     assert _faces_in(image, art, deck) == shown
+
+
+def test_a_divided_pool_is_labelled_share_of_the_whole():
+    # One chip carried in and three from each: 7 between two ace-highs of the same ranks.
+    deal = make_deal({0: "2c 5d 8h Ts Qc", 1: "Ac Kd 9h 6s 3c", 2: "Ad Kh 9s 6c 3d"}, rules=Rules(straddles=False),
+                     carried=1)
+    play(deal, ComeIn(2), Pass(0), ComeIn(1), Draw(1, ()), Draw(2, ()), Bet(2, 1), Call(1))
+    rows = showdown_rows(deal.view())
+    assert [(h.seat, h.hand, h.takings, h.winner) for h in rows.hands] == [
+        (1, "ace high", ("pool 4 of 7",), True), (2, "ace high", ("pool 3 of 7",), True)]
 
 
 # ----- poker-bot cards ----------------------------------------------------------------------

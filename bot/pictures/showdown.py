@@ -25,7 +25,7 @@ class ShownHand:
     cards: tuple[Card, ...] | None
     held: int  # cards in his hand, for the backs of one who did not show
     hand: str | None  # the hand's name, shown in a call
-    takings: tuple[str, ...]  # "main pool 24", "side pool 10", "takes back 5"
+    takings: tuple[str, ...]  # "main pool 24", "side pool 10", "pool 4 of 7", "takes back 5"
     premium: int  # straight-flush premium, net: paid (+) or paying (-)
     winner: bool
 
@@ -39,12 +39,14 @@ class ShowdownRows:
 
 
 def takings(facts: ShowdownFacts, seat: int) -> tuple[str, ...]:
-    """What the seat took, pool by pool, as the picture labels it."""
+    """What the seat took, pool by pool, as the picture labels it: 'main pool 24', 'pool 4 of 7'
+    (divided), 'takes back 5'."""
     out = []
     for pool in facts.pools:
         if seat in pool.takers:
             label = "takes back" if pool.uncalled else facts.pool_name(pool).removeprefix("the ")
-            out.append(f"{label} {pool.share(seat)}")
+            divided = f" of {pool.chips}" if len(pool.takers) > 1 else ""
+            out.append(f"{label} {pool.share(seat)}{divided}")
     return tuple(out)
 
 
