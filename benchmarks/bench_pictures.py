@@ -52,17 +52,22 @@ NAMES = {"P0": "Ada", "P1": "Bertie", "P2": "Clementine", "P3": "Dora", "P4": "E
 
 
 def a_showdown():
-    """A finished five-handed deal in which three hands or more were shown in the call."""
+    """A finished five-handed deal at table stakes in which three hands or more were shown in the
+    call and a sight left a side pool that another player took."""
     rng = random.Random(2)
-    table, _ = new_table(Rules(), list(NAMES), seed=2)
-    for number in range(200):
+    table, _ = new_table(Rules(betting="table_stakes"), list(NAMES), [40, 12, 100, 25, 60], seed=2)
+    for number in range(400):
+        if len(table.players_with_chips()) < 3:
+            table, _ = new_table(Rules(betting="table_stakes"), list(NAMES), [40, 12, 100, 25, 60], seed=number)
         deal = table.start(seed=f"bench:{number}")
         while deal.result is None:
             deal.apply(random_legal_action(deal, rng))
         table.settle(deal)
-        if sum(s.shown is not None for s in deal.view().seats) >= 3:
+        facts = deal.view().showdown
+        if (sum(s.shown is not None for s in deal.view().seats) >= 3 and facts is not None
+                and len({p.takers for p in facts.pools if not p.uncalled}) >= 2):
             return deal.view()
-    raise SystemExit("no show-down of three hands in 200 deals")
+    raise SystemExit("no show-down of three hands with a side pool another took in 400 deals")
 
 
 TABLE_NAMES = {**NAMES, "P5": "Fitzwilliam Darcy 🎩", "P6": "Gus"}

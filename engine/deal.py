@@ -175,6 +175,7 @@ class Deal(DealState):
                 for s in range(self.n)
             ),
             log=tuple(LogEntry.of(e) for e in self.log),
+            showdown=self.result.showdown if self.result is not None else None,
         )
 
     def seat_view(self, seat: int) -> PrivateView[PublicView]:

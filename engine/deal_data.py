@@ -19,6 +19,7 @@ from engine.cards import PackKind
 from engine.hands import Evaluator, evaluator_for
 from engine.phases import DealKind, Phase
 from engine.rules import Rules, max_hands
+from engine.showdown import ShowdownFacts
 from engine.views import Option
 
 # The edition of the laws as this engine plays them.  Raised whenever a change of the laws makes
@@ -140,6 +141,10 @@ class DealResult:
     next_jackpot: str | None = None  # why the next deal must be a jack-pot
     whangdoodle: bool = False
     best_shown: int | None = None  # value of the best hand shown in a call
+    # Who took which pool and with what, the hands shown named (None: no pool was taken).  Left
+    # out of the repr: it is long, and derived from what the fields above and the cards shown
+    # already say (the pinned deal digests fold in the repr as it was before it came).
+    showdown: ShowdownFacts | None = field(default=None, repr=False)
 
     def net(self, seat: int) -> int:
         return self.won[seat] - self.put[seat] + (self.premiums[seat] if self.premiums else 0)

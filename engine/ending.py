@@ -57,10 +57,13 @@ def win_uncontested(deal: DealState, seat: int) -> None:
                  "shows his openers")
     next_jackpot = laws.jackpot_after_raise_out(deal.rules, deal.phase is BEFORE_DRAW,
                                                 deal.kind is ORDINARY, deal.raises)
+    pool = deal.pool()
     won = [0] * deal.n
-    won[seat] = deal.pool()
-    deal._note(seat, f"takes the pool of {deal.pool()} without showing", won=deal.pool())
-    finish(deal, Outcome.UNCONTESTED, winners=[seat], won=won, next_jackpot=next_jackpot)
+    won[seat] = pool
+    deal._note(seat, f"takes the pool of {pool} without showing", won=pool)
+    facts = laws.ShowdownFacts((), (laws.PoolTaken(pool, (seat,), (seat,), (pool,), None),), (seat,), 0,
+                               (0,) * deal.n)
+    finish(deal, Outcome.UNCONTESTED, winners=[seat], won=won, next_jackpot=next_jackpot, facts=facts)
 
 
 def showdown(deal: DealState) -> None:
@@ -69,7 +72,7 @@ def showdown(deal: DealState) -> None:
     rules, ev, n = deal.rules, deal.ev, deal.n
     live = [st == IN for st in deal.status]
     kitty = laws.kitty_for(rules, ev, max(values.values()))
-    award = laws.award(values, deal.put, live, deal.carried, deal._from_left_of(deal.dealer), kitty)
+    award = laws.award(values, deal.put, live, deal.carried, deal._from_left_of(deal.dealer), kitty, ev)
     won, winners = award.won, award.winners
     for s in winners:
         deal._note(s, f"wins {won[s]} with {ev.describe(values[s])}", won=won[s])
@@ -80,15 +83,18 @@ def showdown(deal: DealState) -> None:
         deal._note(None, f"{award.kitty} for the kitty")
     premiums = laws.premiums(rules, ev, values, deal.stacks, [st != OUT for st in deal.status])
     next_jackpot, whangdoodle = laws.jackpot_after_call(rules, ev, award.best)
+    facts = laws.ShowdownFacts(laws.named_hands(values, ev), award.pools, tuple(winners), award.kitty,
+                               tuple(premiums))
     finish(deal, Outcome.SHOWDOWN, winners=winners, won=won, kitty=award.kitty, premiums=premiums,
-           next_jackpot=next_jackpot, whangdoodle=whangdoodle, best_shown=award.best)
+           next_jackpot=next_jackpot, whangdoodle=whangdoodle, best_shown=award.best, facts=facts)
 
 
 def finish(deal: DealState, outcome: Outcome, winners: list[int], won: list[int] | None = None,
            carried_out: int = 0, kitty: int = 0, premiums: list[int] | None = None,
            next_jackpot: str | None = None, whangdoodle: bool = False,
-           best_shown: int | None = None) -> None:
-    """The deal is over: the chips won go to their seats, and the result is recorded."""
+           best_shown: int | None = None, facts: laws.ShowdownFacts | None = None) -> None:
+    """The deal is over: the chips won go to their seats, and the result is recorded.  A show-down
+    that divided no pool (whisky poker's refreshments, or its pool empty) still names the hands."""
     n = deal.n
     won = won or [0] * n
     premiums = premiums or [0] * n
@@ -96,5 +102,10 @@ def finish(deal: DealState, outcome: Outcome, winners: list[int], won: list[int]
         deal.stacks[s] += won[s] + premiums[s]
     deal.phase = COMPLETE
     deal.to_act = None
+    if facts is None and outcome is Outcome.SHOWDOWN:
+        values = {s: deal.ev.value(deal.shown[s]) for s in deal._from_left_of(deal.dealer)
+                  if deal.status[s] == IN}
+        facts = laws.ShowdownFacts(laws.named_hands(values, deal.ev), (), tuple(winners), kitty,
+                                   tuple(premiums))
     deal.result = DealResult(outcome, winners, won, list(deal.put), carried_out, kitty, premiums,
-                             next_jackpot, whangdoodle, best_shown)
+                             next_jackpot, whangdoodle, best_shown, facts)

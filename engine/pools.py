@@ -9,10 +9,19 @@ player; the rest forms side pools among those who put up more (Foster,
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 
-def side_pools(put: Sequence[int], live: Sequence[bool], carried: int = 0) -> list[tuple[int, list[int]]]:
-    """The pools as (chips, seats that may win them), main pool first.
+class SidePool(NamedTuple):
+    """One pool: its chips, the seats that may win it, and the seats whose chips are in it."""
+
+    chips: int
+    eligible: list[int]
+    seats: list[int]
+
+
+def side_pools(put: Sequence[int], live: Sequence[bool], carried: int = 0) -> list[SidePool]:
+    """The pools, main pool first.
 
     `put` is what each seat put into this deal, `live` whether the seat is
     still in (has not passed out).  Chips carried from an earlier deal (an
@@ -20,25 +29,25 @@ def side_pools(put: Sequence[int], live: Sequence[bool], carried: int = 0) -> li
     pools but they cannot win them.
     """
     levels = sorted({p for p in put if p > 0})
-    pools: list[tuple[int, list[int]]] = []
+    pools: list[SidePool] = []
     previous = 0
     for level in levels:
         chips = sum(min(p, level) - min(p, previous) for p in put)
         eligible = [s for s, p in enumerate(put) if p >= level and live[s]]
-        if not eligible and pools:
-            # Everyone who reached this level has passed out: it joins the pool below.
-            below_chips, below_eligible = pools[-1]
-            pools[-1] = (below_chips + chips, below_eligible)
-        elif pools and pools[-1][1] == eligible:
-            pools[-1] = (pools[-1][0] + chips, eligible)
+        seats = [s for s, p in enumerate(put) if p > previous]
+        if pools and (not eligible or pools[-1].eligible == eligible):
+            # The same seats may win it, or everyone who reached this level has passed out:
+            # it joins the pool below.
+            below = pools[-1]
+            pools[-1] = SidePool(below.chips + chips, below.eligible, sorted({*below.seats, *seats}))
         else:
-            pools.append((chips, eligible))
+            pools.append(SidePool(chips, eligible, seats))
         previous = level
     if carried:
         if pools:
-            pools[0] = (pools[0][0] + carried, pools[0][1])
+            pools[0] = pools[0]._replace(chips=pools[0].chips + carried)
         else:
-            pools.append((carried, [s for s, alive in enumerate(live) if alive]))
+            pools.append(SidePool(carried, [s for s, alive in enumerate(live) if alive], []))
     return pools
 
 

@@ -2,15 +2,17 @@
 when what was shown (or a raise nobody saw) makes the next deal a jack-pot.
 
 Plain functions of the hands' values and the chips put up.  The deal shows the cards, writes
-its log and moves the chips (`Deal._showdown`, `Deal._finish`); the side pools and the odd
-chip are `engine.pools`'.  `values` maps each seat still in to its hand's value under the
-deal's evaluator (higher is better), and `order` lists the seats from the dealer's left.
+its log and moves the chips (`engine.ending`); the side pools and the odd chip are
+`engine.pools'`.  `values` maps each seat still in to its hand's value under the deal's
+evaluator (higher is better), and `order` lists the seats from the dealer's left.
+
+What the table is told of it is `ShowdownFacts`: typed, public, computed from the cards shown.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from engine.hands import Evaluator, HandClass
 from engine.pools import divide, side_pools
@@ -18,6 +20,70 @@ from engine.rules import KittyScale, Rules, Variety
 
 # The gambling-house kitty: chips taken for the best hand shown, from the top down.
 _HOUSE_SCALE = ((HandClass.FLUSH, 3), (HandClass.THREE_OF_A_KIND, 2), (HandClass.TWO_PAIR, 1))
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")  # eight seats: 7 side pools
+
+
+@dataclass(frozen=True, slots=True)
+class PoolTaken:
+    """One pool as a deal's end divided it: the main pool, or a side pool left by a sight
+    (Foster, "Table Stakes").  Seats are listed from the dealer's left."""
+
+    chips: int  # what its takers divided: the main pool's after the kitty's cut
+    eligible: tuple[int, ...]  # the seats that could win it
+    takers: tuple[int, ...]  # who took it: the best hand among `eligible`, tied hands dividing
+    shares: tuple[int, ...]  # each taker's chips, as `takers`; odd chips nearest the dealer's left
+    hand: str | None  # the hand that won it, in Foster's words; None where no other could win it
+    uncalled: bool = False  # its one taker's own chips, beyond anyone's call: handed back
+
+    def share(self, seat: int) -> int:
+        return self.shares[self.takers.index(seat)] if seat in self.takers else 0
+
+
+@dataclass(frozen=True, slots=True)
+class NamedHand:
+    """A hand shown in a call, and its name in Foster's words ("two pairs, kings up")."""
+
+    seat: int
+    words: str
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownFacts:
+    """How a finished deal's pools went, as the whole table may know it: named only the hands
+    shown in a call, so it tells nothing of a hand that went out unseen."""
+
+    hands: tuple[NamedHand, ...]  # each hand shown in the call, from the dealer's left
+    pools: tuple[PoolTaken, ...]  # main pool first; none where no pool was divided
+    winners: tuple[int, ...]  # as `DealResult.winners`
+    kitty: int  # the kitty's cut
+    premiums: tuple[int, ...]  # straight-flush premiums, net per seat (all 0: none)
+
+    def took(self, seat: int) -> int:
+        """Every chip the seat took from the pools."""
+        return sum(pool.share(seat) for pool in self.pools)
+
+    def words(self, seat: int) -> str | None:
+        """The name of the hand the seat showed in the call (None: he showed none)."""
+        return next((h.words for h in self.hands if h.seat == seat), None)
+
+    def pool_name(self, pool: PoolTaken) -> str:
+        """What the table calls a pool: 'the pool' when there is one, else 'the main pool' and
+        'the side pool' (with several, 'the first side pool'...).  Chips handed back are no pool."""
+        called = [p for p in self.pools if not p.uncalled]
+        if len(called) == 1:
+            return "the pool"
+        place = called.index(pool)
+        if place == 0:
+            return "the main pool"
+        return "the side pool" if len(called) == 2 else f"the {_ORDINALS[place - 1]} side pool"
+
+    def to_dict(self) -> dict[str, object]:
+        return asdict(self)
+
+
+def named_hands(values: Mapping[int, int], ev: Evaluator) -> tuple[NamedHand, ...]:
+    """The hands shown in a call, named, in the order of `values`."""
+    return tuple(NamedHand(seat, ev.describe(value)) for seat, value in values.items())
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,30 +94,38 @@ class Award:
     winners: list[int]  # from the dealer's left: who took a contested pool, or more than he put up
     kitty: int  # chips taken from the main pool for the kitty
     best: int  # the value of the best hand shown
+    pools: tuple[PoolTaken, ...]  # each pool and who took it, main pool first
 
 
 def award(values: Mapping[int, int], put: Sequence[int], live: Sequence[bool], carried: int,
-          order: Sequence[int], kitty: int) -> Award:
+          order: Sequence[int], kitty: int, ev: Evaluator) -> Award:
     """Divide the pools among the hands shown: each pool to the best hand among those who may
     win it, ties sharing (`engine.pools.divide`).  The kitty comes out of the main pool first,
-    never more than is in it.  A pool only one seat could win is chips nobody called, handed
-    back: he is a winner only if he takes back more than he put up."""
+    never more than is in it.  A pool only one seat could win is his without a contest: chips
+    nobody called, handed back, where they are all his; he is a winner only if he takes back
+    more than he put up."""
     n = len(put)
     pools = side_pools(put, live, carried)
-    chips0, eligible0 = pools[0]
-    kitty = min(kitty, chips0)
-    pools[0] = (chips0 - kitty, eligible0)
+    kitty = min(kitty, pools[0].chips)
+    pools[0] = pools[0]._replace(chips=pools[0].chips - kitty)
     won = [0] * n
     winners: set[int] = set()
-    for chips, eligible in pools:
+    taken = []
+    for i, (chips, eligible, seats) in enumerate(pools):
+        eligible = sorted(eligible, key=order.index)
         top = max(values[s] for s in eligible)
         takers = [s for s in eligible if values[s] == top]
-        if len(eligible) > 1:
+        shares = divide(chips, takers, order)
+        contested = len(eligible) > 1
+        if contested:
             winners.update(takers)
-        for s, share in divide(chips, takers, order).items():
+        for s, share in shares.items():
             won[s] += share
+        own = not contested and seats == eligible and not (i == 0 and carried)
+        taken.append(PoolTaken(chips, tuple(eligible), tuple(takers), tuple(shares[s] for s in takers),
+                               ev.describe(top) if contested else None, own))
     winners.update(s for s in range(n) if won[s] > put[s])
-    return Award(won, sorted(winners, key=order.index), kitty, max(values.values()))
+    return Award(won, sorted(winners, key=order.index), kitty, max(values.values()), tuple(taken))
 
 
 def kitty_for(rules: Rules, ev: Evaluator, best: int) -> int:

@@ -21,6 +21,7 @@ from engine.actions import Kind
 from engine.cards import Card, format_cards
 from engine.phases import DealKind, Phase
 from engine.rules import Variety, WhiskySettlement
+from engine.showdown import ShowdownFacts
 
 SeatStatus = Literal["out", "in", "passed"]
 
@@ -123,6 +124,9 @@ class PublicView:
     options: tuple[Option, ...]
     seats: tuple[SeatView, ...]
     log: tuple[LogEntry, ...]
+    # Once the deal is over, who took which pool and with what hand, the kitty's cut and the
+    # premiums (`engine.showdown.ShowdownFacts`): None while it is in play, or if no pool was taken.
+    showdown: ShowdownFacts | None
 
     def option(self, kind: str) -> Option | None:
         return next((o for o in self.options if o.kind == kind), None)
@@ -136,7 +140,11 @@ class PublicView:
         out: dict[str, object] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            if f.name == "blinds":
+            if f.name == "showdown":
+                if value is None:
+                    continue  # a deal in play: its plain data as it always was
+                value = value.to_dict()
+            elif f.name == "blinds":
                 value = list(value)
             elif f.name in ("options", "seats", "log"):
                 value = [item.to_dict() for item in value]

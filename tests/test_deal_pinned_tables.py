@@ -24,6 +24,7 @@ from engine.simulate import simulate
 from engine.table import new_table
 from engine.varieties import replay_deal
 from engine.whisky import WhiskyDeal, random_whisky_action
+from tests.test_deal_pinned import view_as_pinned
 
 RULES = {
     "draw": Rules(max_seats=8),
@@ -98,7 +99,7 @@ def trace(rules: Rules, stacks: list[int], seed: int, deals: int = 6) -> str:
             steps.append(action.to_dict())
             deal.apply(action)
             steps.append(_state(deal))
-        steps.append(deal.public_view())
+        steps.append(view_as_pinned(deal.public_view()))
         steps.append(repr(deal.result))
         steps.append(deal.record())
         steps.append(deal.rng.random())
@@ -122,7 +123,7 @@ def test_variety_deals_are_what_they_were(case):
 def test_a_variety_robot_simulation_is_what_it_was(variety):
     seen = []
     report = simulate(players=5, hands=40, seed=5, rules=RULES[variety],
-                      on_deal=lambda d: seen.append((d.record(), repr(d.result), d.public_view())))
+                      on_deal=lambda d: seen.append((d.record(), repr(d.result), view_as_pinned(d.public_view()))))
     figures = report.to_dict()
     del figures["hands_per_second"]
     digest = hashlib.sha256(json.dumps([seen, figures], default=str, sort_keys=True).encode()).hexdigest()[:16]

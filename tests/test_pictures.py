@@ -27,11 +27,14 @@ from bot.pictures import (
     showdown_picture,
 )
 from bot.pictures.art import CARD_H, CARD_W, PAPER
-from bot.pictures.showdown import kitty_taken, showdown_facts, winners_and_takings
+from bot.pictures.showdown import showdown_rows
+from engine.actions import Bet, Call, ComeIn, Draw, Pass, Raise
 from engine.cards import ALL_CARDS, Card, parse_cards
-from engine.deal import random_legal_action
+from engine.deal import IN, Outcome, random_legal_action
+from engine.hands import evaluator_for
 from engine.rules import Rules
 from engine.table import new_table
+from tests.engine_helpers import make_deal, play
 
 
 @pytest.fixture
@@ -226,17 +229,28 @@ RULES = [Rules(checking=True, kitty="house"), Rules(kitty="one_chip", all_jackpo
 
 @pytest.mark.parametrize(("rules", "seed"), list(zip(RULES, (4, 3, 7, 7), strict=True)),
                          ids=lambda r: f"{r.variety}-{r.kitty}" if isinstance(r, Rules) else str(r))
-def test_the_log_tells_the_winners_and_the_kitty_as_the_deal_settled_them(rules, seed):
-    kitties = 0
+def test_the_rows_say_what_each_seat_took_and_name_only_the_hands_shown_in_the_call(rules, seed):
+    """Every seat that showed cards or took chips has a row; his labels add up to what the deal
+    paid him, the winners are the deal's, and a hand is named (as the evaluator names its cards)
+    only if it was shown in a call."""
+    ev = evaluator_for(rules.hands)
+    kitties = named = 0
     for deal in finished_deals(rules, 5, seed, 60):
-        view = deal.view()
-        winners, took = winners_and_takings(view.log)
-        assert kitty_taken(view.log) == deal.result.kitty
-        kitties += deal.result.kitty > 0
-        assert {s: c for s, c in took.items() if c} == {s: c for s, c in enumerate(deal.result.won) if c}
-        assert winners == set(deal.result.winners)
+        view, result = deal.view(), deal.result
+        rows = showdown_rows(view)
+        assert {h.seat for h in rows.hands} == (
+            {s for s, seat in enumerate(view.seats) if seat.shown} | {s for s, w in enumerate(result.won) if w})
+        for row in rows.hands:
+            assert sum(int(label.split(" of ")[0].rsplit(" ", 1)[1]) for label in row.takings) == result.won[row.seat]
+            assert row.winner == (row.seat in result.winners)
+            in_call = result.outcome is Outcome.SHOWDOWN and deal.status[row.seat] == IN
+            assert row.hand == (ev.describe(ev.value(row.cards)) if in_call else None)
+            named += row.hand is not None
+        assert rows.kitty == result.kitty
+        kitties += result.kitty > 0
+    assert named
     if rules.kitty != "none":
-        assert kitties, "no deal took a kitty: the test would not see the kitty's line read"
+        assert kitties, "no deal took a kitty: the test would not see the kitty's cut"
 
 
 class Watched(CardArt):
@@ -273,13 +287,13 @@ def test_a_show_down_picture_pastes_only_cards_the_table_was_shown(tmp_path):
     assert hidden_seen > 20
 
 
-def _faces_in(image: Image.Image, art: CardArt) -> set[Card]:
+def _faces_in(image: Image.Image, art: CardArt, deck: Deck = Deck.CLASSIC) -> set[Card]:
     """Every card whose face lies anywhere a card can lie in a show-down picture."""
     found = set()
     x0, y0 = pictures_module.MARGIN + pictures_module.NAME_W, pictures_module.MARGIN + pictures_module.TITLE_H
     row = CARD_H + 2 * pictures_module.ROW_PAD + pictures_module.GAP
     rows = (image.height - y0) // row
-    signatures = {c: _signature(art.face(c, Deck.CLASSIC).convert("RGB"), 0, 0) for c in ALL_CARDS}
+    signatures = {c: _signature(art.face(c, deck).convert("RGB"), 0, 0) for c in ALL_CARDS}
     for r in range(rows):
         for k in range((image.width - x0) // (CARD_W + pictures_module.GAP) + 1):
             x, y = x0 + k * (CARD_W + pictures_module.GAP), y0 + r * row + pictures_module.ROW_PAD
@@ -307,13 +321,51 @@ def test_the_pixel_check_finds_a_card_that_is_there(tmp_path):
 
 def test_a_show_down_picture_names_the_winner_and_counts_the_pool(tmp_path):
     deal = next(d for d in finished_deals(RULES[0], 5, 4, 60) if d.result.kitty)
-    facts = showdown_facts(deal.view(), {"P1": "Bob"})
-    assert facts.pool == sum(deal.result.put) + deal.setup.carried
-    assert facts.kitty == deal.result.kitty
-    assert {h.seat for h in facts.hands if h.winner} == set(deal.result.winners)
-    assert all(h.name == ("Bob" if h.seat == 1 else f"P{h.seat}") for h in facts.hands)
+    rows = showdown_rows(deal.view(), {"P1": "Bob"})
+    assert rows.pool == sum(deal.result.put) + deal.setup.carried
+    assert rows.kitty == deal.result.kitty
+    assert {h.seat for h in rows.hands if h.winner} == set(deal.result.winners)
+    assert all(h.name == ("Bob" if h.seat == 1 else f"P{h.seat}") for h in rows.hands)
     image = decode(showdown_picture(deal.view(), Deck.FOUR_COLOUR, {"P1": "Bob"}, CardArt(tmp_path)))
-    assert image.height == 12 * 2 + 44 + len(facts.hands) * (CARD_H + 16 + 8)
+    assert image.height == 12 * 2 + 44 + len(rows.hands) * (CARD_H + 16 + 8)
+
+
+def fosters_sight():
+    """Foster's example of table stakes (seats D, E, A, B, C): A bets ten, B calls a sight for his
+    last eight, C raises ten and A drops.  B's three aces take the main pool; the side pool, with
+    A's two chips beyond B's eight, is C's alone.  The house kitty takes two for threes."""
+    hands = {0: "2c 5d 8h Ts Qc", 1: "3c 6d 9h Js Kd", 2: "2h 2d 5s 6c 8d", 3: "Ah As Ad 9c 4h",
+             4: "Kh Ks 7c Jd Qh"}
+    deal = make_deal(hands, rules=Rules(betting="table_stakes", straddles=False, kitty="house"),
+                     stacks=[100, 100, 100, 10, 100])
+    return play(deal, ComeIn(2), ComeIn(3), ComeIn(4), Pass(0), Pass(1), Draw(2, ()), Draw(3, ()), Draw(4, ()),
+                Bet(2, 10), Call(3), Raise(4, 10), Pass(2))
+
+
+@pytest.mark.parametrize("deck", list(Deck))
+def test_a_side_pool_is_labelled_with_its_taker_and_only_the_called_hands_are_drawn(tmp_path, deck):
+    deal = fosters_sight()
+    view = deal.view()
+    rows = showdown_rows(view, {"D": "Bea", "E": "Cal"})
+    assert [(h.name, h.hand, h.takings, h.winner) for h in rows.hands] == [
+        ("Bea", "three aces", ("main pool 29",), True),
+        ("Cal", "a pair of kings", ("side pool 14",), False)]
+    assert (rows.pool, rows.kitty) == (45, 2)
+    art = Watched(tmp_path / "cards")
+    image = decode(showdown_picture(view, deck, {"D": "Bea"}, art)).convert("RGB")
+    shown = set(deal.shown[3]) | set(deal.shown[4])
+    assert {c for c in art.pasted if c is not None} == shown
+    assert _faces_in(image, art, deck) == shown
+
+
+def test_a_divided_pool_is_labelled_share_of_the_whole():
+    # One chip carried in and three from each: 7 between two ace-highs of the same ranks.
+    deal = make_deal({0: "2c 5d 8h Ts Qc", 1: "Ac Kd 9h 6s 3c", 2: "Ad Kh 9s 6c 3d"}, rules=Rules(straddles=False),
+                     carried=1)
+    play(deal, ComeIn(2), Pass(0), ComeIn(1), Draw(1, ()), Draw(2, ()), Bet(2, 1), Call(1))
+    rows = showdown_rows(deal.view())
+    assert [(h.seat, h.hand, h.takings, h.winner) for h in rows.hands] == [
+        (1, "ace high", ("pool 4 of 7",), True), (2, "ace high", ("pool 3 of 7",), True)]
 
 
 # ----- poker-bot cards ----------------------------------------------------------------------

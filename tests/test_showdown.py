@@ -22,7 +22,7 @@ def test_a_short_caller_wins_only_what_he_matched_and_the_rest_is_a_side_pool():
     # Seat 0 called a sight for 10; 1 and 2 put up 30 each.  Main pool 3 x 10 = 30 to seat 0's
     # best hand; the side pool of 2 x 20 = 40 to seat 1, the better of the two who made it.
     award = showdown.award({0: ACES_UP, 1: KINGS, 2: QUEEN_HIGH}, [10, 30, 30], [True] * 3, 0,
-                           (1, 2, 0), kitty=0)
+                           (1, 2, 0), kitty=0, ev=EV)
     assert award.won == [30, 40, 0]
     assert award.winners == [1, 0]  # from the dealer's left
     assert award.best == ACES_UP
@@ -30,21 +30,21 @@ def test_a_short_caller_wins_only_what_he_matched_and_the_rest_is_a_side_pool():
 
 def test_chips_nobody_called_go_back_and_do_not_make_a_winner():
     # Seat 1 bet 20, seat 0 could see only 10 of it: the other 10 come back to seat 1, who lost.
-    award = showdown.award({0: KINGS, 1: QUEEN_HIGH}, [10, 20], [True, True], 0, (1, 0), kitty=0)
+    award = showdown.award({0: KINGS, 1: QUEEN_HIGH}, [10, 20], [True, True], 0, (1, 0), kitty=0, ev=EV)
     assert award.won == [20, 10]
     assert award.winners == [0]
 
 
 def test_a_tie_divides_the_pool_and_the_odd_chip_goes_nearest_the_dealers_left():
-    award = showdown.award({0: QUEEN_HIGH, 1: QUEEN_HIGH_TOO}, [5, 5], [True, True], 1, (1, 0), kitty=0)
+    award = showdown.award({0: QUEEN_HIGH, 1: QUEEN_HIGH_TOO}, [5, 5], [True, True], 1, (1, 0), kitty=0, ev=EV)
     assert award.won == [5, 6]  # 11 chips: seat 1 is first from the dealer's left
     assert award.winners == [1, 0]
 
 
 def test_the_kitty_comes_out_of_the_main_pool_and_never_more_than_it_holds():
-    award = showdown.award({0: ACES_UP, 1: KINGS}, [1, 1], [True, True], 0, (1, 0), kitty=3)
+    award = showdown.award({0: ACES_UP, 1: KINGS}, [1, 1], [True, True], 0, (1, 0), kitty=3, ev=EV)
     assert award.kitty == 2 and award.won == [0, 0]
-    award = showdown.award({0: ACES_UP, 1: KINGS}, [10, 10], [True, True], 0, (1, 0), kitty=1)
+    award = showdown.award({0: ACES_UP, 1: KINGS}, [10, 10], [True, True], 0, (1, 0), kitty=1, ev=EV)
     assert award.kitty == 1 and award.won == [19, 0]
 
 

@@ -38,6 +38,7 @@ from bot.services.seating import is_robot, robot_name, seat_robots, unseat_robot
 from bot.services.tables import Played, Stopped, TableService, TableSummary
 from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
+from bot.text.showdown_words import showdown_description
 from bot.text.table_words import (
     NO_CARDS,
     NO_DEAL_FINISHED,
@@ -154,7 +155,7 @@ class TableController:
             return None
         deck, art = self._art()
         data = await asyncio.to_thread(showdown_picture, view, deck, None, art)
-        return discord.File(io.BytesIO(data), filename="showdown.png", description="the show-down")
+        return discord.File(io.BytesIO(data), filename="showdown.png", description=showdown_description(view))
 
     def _art(self) -> tuple[str, CardArt]:
         """The bot's deck and its drawn cards."""

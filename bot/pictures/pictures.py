@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from PIL import Image, ImageDraw
 
 from bot.pictures.art import CARD_H, CARD_W, EMOJI_SIZE, CardArt, Deck, font, png
-from bot.pictures.showdown import ShowdownFacts, showdown_facts
+from bot.pictures.showdown import ShowdownRows, ShownHand, showdown_rows
 from bot.settings import ArtSettings
 from engine.cards import ALL_CARDS, Card
 from engine.views import PublicView
@@ -20,7 +20,7 @@ WHITE = (245, 245, 240)
 GOLD = (240, 196, 60)
 GAP = 8  # between cards
 MARGIN = 12
-NAME_W = 210  # the show-down's column of names
+NAME_W = 300  # the show-down's column of names, hands and takings
 ROW_PAD = 8
 TITLE_H = 44
 NAME_CHARS = 18
@@ -96,35 +96,68 @@ def _short(name: str) -> str:
 
 def showdown_picture(view: PublicView, deck: Deck | str = Deck.CLASSIC,
                      names: Mapping[str, str] | None = None, art: CardArt | None = None) -> bytes:
-    """A PNG of the show-down: every hand shown, one to a row with its holder's name and what he
-    took, the winners marked; the pool and the kitty above.  Drawn from the public view alone
-    (`showdown_facts`), so it holds no card the table was not shown."""
-    return draw_showdown(showdown_facts(view, names), deck, art or default_art())
+    """A PNG of the show-down: every hand shown, one to a row with its holder's name, the hand's
+    name and what he took from which pool, the winners marked; the pool and the kitty above.
+    Drawn from the public view alone (`showdown_rows`), so it holds no card the table was not
+    shown and names no hand that was not shown in a call."""
+    return draw_showdown(showdown_rows(view, names), deck, art or default_art())
 
 
-def draw_showdown(facts: ShowdownFacts, deck: Deck | str, art: CardArt) -> bytes:
-    widest = max((len(h.cards) if h.cards is not None else h.held for h in facts.hands), default=0)
+Line = tuple[str, int, tuple[int, int, int]]  # words, size, colour
+
+
+def _label_lines(hand: ShownHand) -> list[Line]:
+    lines: list[Line] = [(_short(hand.name), 24, WHITE)]
+    if hand.hand:
+        lines.append((hand.hand, 20, WHITE))
+    lines += [(words, 22, GOLD if hand.winner else WHITE) for words in hand.takings]
+    if hand.premium:
+        lines.append((f"premium {hand.premium:+d}", 20, GOLD if hand.premium > 0 else WHITE))
+    return lines
+
+
+def _wrapped(draw: ImageDraw.ImageDraw, words: str, size: int, width: int) -> list[str]:
+    """The words in lines no wider than `width` (a word wider than that stands alone)."""
+    lines: list[str] = []
+    for word in words.split():
+        if lines and draw.textlength(f"{lines[-1]} {word}", font=font(size)) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def _draw_labels(draw: ImageDraw.ImageDraw, hand: ShownHand, x: int, top: int, bottom: int) -> None:
+    """The row's words, line under line in the column of names; if they will not all fit, the
+    last line that does is '...' (the picture's description says everything)."""
+    lines = [(line, size, colour) for words, size, colour in _label_lines(hand)
+             for line in _wrapped(draw, words, size, NAME_W - 16)]
+    y = top
+    for i, (line, size, colour) in enumerate(lines):
+        if i + 1 < len(lines) and y + size + 6 + lines[i + 1][1] > bottom:
+            draw.text((x, y), "...", font=font(size), fill=colour)
+            return
+        draw.text((x, y), line, font=font(size), fill=colour)
+        y += size + 6
+
+
+def draw_showdown(rows: ShowdownRows, deck: Deck | str, art: CardArt) -> bytes:
+    widest = max((len(h.cards) if h.cards is not None else h.held for h in rows.hands), default=0)
     row_h = CARD_H + 2 * ROW_PAD
     width = 2 * MARGIN + NAME_W + max(_row_width(widest), 2 * CARD_W)
-    height = 2 * MARGIN + TITLE_H + max(len(facts.hands), 1) * (row_h + GAP)
+    height = 2 * MARGIN + TITLE_H + max(len(rows.hands), 1) * (row_h + GAP)
     canvas = Image.new("RGBA", (width, height), FELT)
     draw = ImageDraw.Draw(canvas)
-    title = f"Deal {facts.number}   pool {facts.pool}"
-    if facts.kitty:
-        title += f"   kitty {facts.kitty}"
+    title = f"Deal {rows.number}   pool {rows.pool}"
+    if rows.kitty:
+        title += f"   kitty {rows.kitty}"
     draw.text((MARGIN, MARGIN), title, font=font(28), fill=WHITE)
     y = MARGIN + TITLE_H
-    for hand in facts.hands:
+    for hand in rows.hands:
         if hand.winner:  # a gold band behind the winner's row
             draw.rounded_rectangle([MARGIN - 6, y, width - MARGIN + 6, y + row_h], radius=12,
                                    fill=(70, 120, 60, 255), outline=GOLD, width=4)
-        draw.text((MARGIN + 6, y + ROW_PAD + 10), _short(hand.name), font=font(24), fill=WHITE)
-        if hand.took:
-            words = f"wins {hand.took}" if hand.winner else f"takes back {hand.took}"
-            draw.text((MARGIN + 6, y + ROW_PAD + 48), words, font=font(24),
-                      fill=GOLD if hand.winner else WHITE)
-        if hand.winner:
-            draw.text((MARGIN + 6, y + ROW_PAD + 86), "WINNER", font=font(22), fill=GOLD)
+        _draw_labels(draw, hand, MARGIN + 6, y + ROW_PAD + 6, y + row_h - ROW_PAD)
         cards: Sequence[Card | None] = hand.cards if hand.cards is not None else (None,) * hand.held
         _row(canvas, art, cards, deck, MARGIN + NAME_W, y + ROW_PAD)
         y += row_h + GAP

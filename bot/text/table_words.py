@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 
 from bot.services.hand_records import DealRecord, seed_hash, short_hash
 from bot.text.render import VARIETY_WORDS, log_line, symbols
+from bot.text.showdown_words import showdown_lines
 from engine.deal import DealResult, Outcome
 from engine.views import PublicView
 
@@ -105,16 +106,21 @@ def takes_no_dms(name: str) -> str:
 
 # ----- the show-down message --------------------------------------------------------------------
 
-_SHOWN_IN_RESULT = ("kitty", "jack-pot", "refreshments")  # log lines the result repeats
+_SHOWN_IN_RESULT = ("jack-pot", "refreshments")  # log lines the result repeats as they are
 
 
 def result_text(view: PublicView, result: DealResult | None, pool: int, seed: str) -> str:
-    """The message that ends a deal: every hand shown in the call, the winners, what comes next,
-    and the sha256 that sealed the shuffle.  The seed itself stays in the record (it would
-    rebuild every hand never called); `poker-bot audit` checks it against that hash."""
+    """The message that ends a deal: every hand shown in the call with its name, who took which
+    pool and how much, the kitty's cut and the premiums (`showdown_lines`, from the view's typed
+    facts), what comes next, and the sha256 that sealed the shuffle.  The seed itself stays in the
+    record (it would rebuild every hand never called); `poker-bot audit` checks it against that hash."""
     lines = [f"**Deal {view.number}**, the pool: {pool}"]
-    lines += [log_line(view, e) for e in view.log
-              if e.cards or e.won or any(word in e.text for word in _SHOWN_IN_RESULT)]
+    facts = view.showdown
+    named = {h.seat for h in facts.hands} if facts else set()
+    lines += [log_line(view, e) for e in view.log if e.cards and e.seat not in named]  # not in a call: openers
+    if facts is not None:
+        lines += showdown_lines(view, facts)
+    lines += [log_line(view, e) for e in view.log if any(word in e.text for word in _SHOWN_IN_RESULT)]
     if result is not None:
         if result.outcome is Outcome.NOT_OPENED:
             lines.append("Nobody opened: the jack-pot stays in the pool, and everyone fattens it next deal.")
