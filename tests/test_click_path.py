@@ -3,8 +3,9 @@
 A member clicks **Call** on the table message. Every module of the bot's (bot, cogs, engine)
 that runs from the moment discord.py hands over the interaction to the moment the answer leaves
 (the table message edited through the click's own webhook) is recorded, in the order each is
-first entered; the document's list must be exactly that. A module added to the path, or one
-that leaves it, fails here until the document says so.
+first entered; the document's list must be exactly that. Pictures drawn in a thread for the answer
+count too. A module added to the path, or one that leaves it, fails here until the document
+says so.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import asyncio
 import re
 import sys
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from types import FrameType
 from typing import Any
@@ -60,6 +62,8 @@ async def traced_call(world: Any, bot: Any, table: int) -> list[str]:
         if module.startswith(OURS) and module not in entered:
             entered.append(module)
 
+    # Pictures are drawn in the loop's threads: new ones, started under the profiler, draw them.
+    loop.set_default_executor(ThreadPoolExecutor(thread_name_prefix="traced"))
     sys.setprofile(watch)
     threading.setprofile(watch)
     try:
