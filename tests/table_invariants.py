@@ -174,6 +174,8 @@ class TableInvariants:
         """A public picture must be the show-down, or the table at one step of its deal, exactly
         as drawn from the deal's public view (rebuilt from the record): then it holds no card the
         table was not shown."""
+        if filename == "table.png":  # the table of the deal its embed is headed with
+            text = " ".join(str(e.get("title", "")) for e in message.embeds)
         numbers = {int(n) for n in DEAL_NUMBER.findall(text)}
         bot = self._bot()
         if filename not in ("showdown.png", "table.png") or len(numbers) != 1 or bot is None:
