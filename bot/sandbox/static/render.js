@@ -104,6 +104,13 @@ function media(url, m) {
   return webUrl(url);
 }
 
+// The description of the message's file an attachment:// address names ("" for none).
+function described(url, m) {
+  if (!String(url || "").startsWith("attachment://")) return "";
+  const file = (m.attachments || []).find((a) => a.filename === url.slice("attachment://".length));
+  return file?.description || "";
+}
+
 function embed(e, m, ctx) {
   const color = Number.isInteger(e.color) ? `#${e.color.toString(16).padStart(6, "0")}` : null;
   const box = el("div", {class: "embed", style: color ? `border-left-color:${color}` : null});
@@ -122,7 +129,11 @@ function embed(e, m, ctx) {
   if ((e.fields || []).length) box.append(fields(e.fields, ctx, thumb ? 2 : 3));
   if (thumb) box.append(el("img", {class: "embed-thumbnail", src: thumb, alt: ""}));
   const image = media(e.image?.url, m);
-  if (image) box.append(el("img", {class: "embed-image", src: image, alt: ""}));
+  if (image) {
+    // A picture of the bot's own carries its words (the attachment's description): the alt text.
+    const words = described(e.image?.url, m);
+    box.append(el("img", {class: "embed-image", src: image, alt: words, title: words || null}));
+  }
   if (e.footer?.text || e.timestamp) {
     const icon = media(e.footer?.icon_url, m);
     box.append(el("div", {class: "embed-footer"}, icon ? el("img", {src: icon, alt: ""}) : null,
