@@ -93,7 +93,7 @@ def _wire_to_emulator(sent: list[tuple[float, str, str]], bound: list[list]) -> 
 
 
 async def main_async(tables: int, players: int, deals: int, ramp: float, warm: int, card_style: str,
-                     think: tuple[float, float]) -> None:
+                     think: tuple[float, float], table_picture: bool = True) -> None:
     logging.basicConfig(level=logging.WARNING)
     # The whole run, bounded: generous against the 0.8 s a table takes, and 40 decisions a deal of thinking.
     limit = 120 + ramp + 3.0 * tables * deals + 40 * think[1] * deals
@@ -123,7 +123,7 @@ async def main_async(tables: int, players: int, deals: int, ramp: float, warm: i
             connection = await start_bot(bot, world["token"])
             try:
                 granted, result = await run(bot, side, world, limit, {"deals": deals, "ramp": ramp, "think": think},
-                                            warm, sent, card_style, uploaded)
+                                            warm, sent, card_style, uploaded, table_picture)
             finally:
                 for task in asyncio.all_tasks():  # edits and DMs still queued would fail on the closed session
                     if task.get_coro().__qualname__.startswith("TableController."):
@@ -132,6 +132,18 @@ async def main_async(tables: int, players: int, deals: int, ramp: float, warm: i
                 await asyncio.wait({connection}, timeout=10)
         side.send({"stop": True})
     report(result, granted, sent, card_style, uploaded[0], tables * deals, tables, think, bot.wire_cap.cap)
+    pictures = bot.table_controller.messages.pictures_sent
+    print(f"table pictures ({'on' if table_picture else 'off'}): {pictures:,} uploaded, "
+          f"{pictures / max(1, tables * deals):.1f} a deal; the bot's loop ran late by p99 "
+          f"{result['bot_lag_p99'] * 1000:.1f} ms, at worst {result['bot_lag_max'] * 1000:.1f} ms")
+
+
+async def loop_lag(lags: list[float], every: float = 0.02) -> None:
+    """How late the bot's event loop wakes a task that asked to sleep `every` seconds."""
+    while True:
+        asked = time.perf_counter()
+        await asyncio.sleep(every)
+        lags.append(max(0.0, time.perf_counter() - asked - every))
 
 
 async def warm_connections(bot: PokerBot, api: str, count: int) -> None:
@@ -144,7 +156,7 @@ async def warm_connections(bot: PokerBot, api: str, count: int) -> None:
 
 
 async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, order: dict, warm: int,
-              sent: list, card_style: str, uploaded: list[int]) -> tuple[list[float], dict]:
+              sent: list, card_style: str, uploaded: list[int], table_picture: bool = True) -> tuple[list[float], dict]:
     granted: list[float] = []  # when the bot's pacer let each of its own requests go
     pacer_wait = bot.table_controller.pacer.wait
 
@@ -154,7 +166,7 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
 
     bot.table_controller.pacer.wait = recorded_wait  # type: ignore[method-assign]
     started = time.perf_counter()
-    ids = await set_up_tables(bot, world["tables"], card_style)
+    ids = await set_up_tables(bot, world["tables"], card_style, table_picture)
     print(f"{len(ids)} tables of {len(world['tables'][0][1])} set up in {time.perf_counter() - started:.1f} s")
     if warm:
         await warm_connections(bot, world["api"], warm)
@@ -163,9 +175,16 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     sent.clear()  # the run's requests only, as the emulated Discord counts them
     granted.clear()
     uploaded[0] = 0
+    bot.table_controller.messages.pictures_sent = 0
     side.send({"tables": ids, **order})
     pauses = GcPauses()
+    lags: list[float] = []
+    sampler = asyncio.create_task(loop_lag(lags))
     result = await side.read(limit + 60)
+    sampler.cancel()
+    lags.sort()
+    result["bot_lag_p99"] = lags[int(len(lags) * 0.99)] if lags else 0.0
+    result["bot_lag_max"] = lags[-1] if lags else 0.0
     result["bot_gc_longest"] = pauses.longest
     return granted, result
 
@@ -218,6 +237,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--deals", type=int, default=1)
     parser.add_argument("--ramp", type=float, default=10.0, help="seconds over which the first deals start")
+    parser.add_argument("--table-picture", choices=("on", "off"), default="on",
+                        help="the channels' table_picture limit: the table message carries a picture of the table")
     parser.add_argument("--card-style", choices=("text", "emoji", "pictures"), default="pictures",
                         help="how the tables show cards (pictures: DMs and show-downs carry files)")
     parser.add_argument("--warm-connections", type=int, default=0, metavar="N")
@@ -239,7 +260,7 @@ def main() -> None:
                             args.think))
         return
     asyncio.run(main_async(args.tables, args.players, args.deals, args.ramp, args.warm_connections, args.card_style,
-                           args.think))
+                           args.think, args.table_picture == "on"))
 
 
 def _think(text: str) -> tuple[float, float]:

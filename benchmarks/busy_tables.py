@@ -62,12 +62,13 @@ async def start_bot(bot: PokerBot, token: str, timeout: float = 60) -> asyncio.T
     return task
 
 
-async def set_up_tables(bot: PokerBot, tables: list, card_style: str) -> list[int]:
+async def set_up_tables(bot: PokerBot, tables: list, card_style: str, table_picture: bool = True) -> list[int]:
     """Open each table with its members seated (as /poker start and /poker join would), and post
     its message; returns the table ids, in order."""
     ids = []
     for guild in {guild for _, _, guild in tables}:
-        await bot.tables.limits.set(guild, None, "card_style", card_style, by=0)
+        await bot.tables.limits.set_many(guild, None, {"card_style": card_style, "table_picture": table_picture},
+                                         by=0)
     for channel, members, guild in tables:
         users = [user for user, _ in members]
         for user, name in members:

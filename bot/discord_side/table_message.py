@@ -125,6 +125,7 @@ class TableMessage:
     def __init__(self, controller: TableController, edit_every: float = EDIT_EVERY) -> None:
         self.controller = controller
         self.edit_every = edit_every
+        self.pictures_sent = 0  # table pictures uploaded (a new one, or one posted afresh)
 
     async def render(self, ui: TableUI) -> Rendered:
         summary, deal = await self.controller.service.as_it_stands(ui.table_id)
@@ -172,6 +173,7 @@ class TableMessage:
         old = ui.message
         await self.controller.pacer.wait()
         files = [picture.file()] if picture is not None else []
+        self.pictures_sent += len(files)
         ui.message = await channel.send(embed=embed, view=view, files=files)  # type: ignore[arg-type]  # send takes view=None (its default); its overloads leave None out
         ui.picture = picture
         ui.posted_at = ui.last_edit = time.monotonic()
@@ -221,6 +223,7 @@ class TableMessage:
                 ui.stale = False
                 rendered = await self.render(ui)  # drawn after the wait: the latest state
                 files = self._files(ui, rendered.picture)
+                self.pictures_sent += len(files.get("attachments", ()))
                 ui.last_edit = time.monotonic()
                 if hook is None or not await self._through(hook, rendered, files):
                     if hook is not None:
