@@ -24,6 +24,7 @@ from bot.text.click_words import (
     DISCARD_PROMPT,
     DRAW_WORDS,
     EXCHANGE_PROMPT,
+    KEEP_YOUR_OPENERS,
     NO_RAISE,
     NOT_DEALT_YET,
     PICK_AN_AMOUNT,
@@ -186,7 +187,10 @@ class Clicks:
             hand = {str(c): c for c in deal.hands[seat]}
             if len(set(values)) != len(values) or not set(values) <= set(hand):
                 raise UserError(PICK_YOUR_DISCARDS)
-            return Draw(seat, tuple(hand[v] for v in values))
+            discards = tuple(hand[v] for v in values)
+            if deal.splits_openers(seat, discards):
+                raise UserError(KEEP_YOUR_OPENERS)
+            return Draw(seat, discards)
 
         before = interaction.message.content if interaction.message is not None else ""
         step = None if bid.step == ANY_STEP else bid.step  # a DM's picker serves whenever his draw comes

@@ -28,6 +28,8 @@ _HOW_MUCH = {"raise": "raise by", "bet": "bet", "open": "open for", "come_in": "
 NO_RAISE = "No raise is allowed now."
 PICK_AN_AMOUNT = "Pick one of the amounts in the list."
 PICK_YOUR_DISCARDS = "Pick the cards to throw away from the ones in your hand."
+KEEP_YOUR_OPENERS = ("You opened this jack-pot, so you may not split your openers (law 73): "
+                     "keep cards that would still open, and pick again.")
 PICK_AN_EXCHANGE = "Pick one of your cards and one of the widow's, from the list."
 NOT_DEALT_YET = "The cards are not dealt yet."
 TAKE_THE_WIDOW = "You take the widow."
