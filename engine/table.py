@@ -180,6 +180,7 @@ class Table:
             raise ValueError("two players with chips are needed to deal")
         kind, _reason = self.next_kind()
         antes = [0] * n
+        continuing = False
         if kind is DealKind.JACKPOT:
             continuing = self.unopened > 0 and self.carried > 0
             if not continuing:
@@ -211,6 +212,7 @@ class Table:
             carried=self.carried,
             opening_rank=opening_rank(self.unopened, rules.progressive_jacks),
             number=self.deals + 1,
+            fattening=kind is DealKind.JACKPOT and continuing and any(antes),
         )
 
     def start(self, seed: int | str) -> Deal:

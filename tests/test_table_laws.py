@@ -48,6 +48,7 @@ def test_an_unopened_jackpot_is_fattened_and_the_deal_passes_left():
     setup = t.next_setup(3)
     assert setup.kind is DealKind.JACKPOT and setup.carried == 8
     assert setup.antes == [1, 1, 1, 1]  # law 76: one white chip each
+    assert setup.fattening and start(t).log[0]["text"] == "fattens"  # not a first ante
 
 
 def test_first_ante_only_means_no_fattening():

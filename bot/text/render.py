@@ -176,7 +176,7 @@ def log_line(view: PublicView, entry: LogEntry) -> str:
         text += f": {symbols(entry.up)}"
     elif entry.cards:
         text += f": {symbols(entry.cards)}"
-    elif entry.chips and text in ("antes", "puts up the blind", "straddles", "comes in", "makes good"):
+    elif entry.chips and text in ("antes", "fattens", "puts up the blind", "straddles", "comes in", "makes good"):
         text += f" ({entry.chips})"
     if entry.to is not None:  # law 36: the age pays the one player who came in
         text += f" to {view.seats[entry.to].player}"

@@ -1,0 +1,64 @@
+"""End to end: what members meant at the table, and words that agree with it (issue 31).
+
+Each test plays the moment as a member meets it, in the Discord emulation, and checks the exact
+words he reads then.  Every one failed before its change.  The invariants of
+`tests.table_invariants` (no ERROR, every interaction answered in 3 s, no unshown card in public)
+are checked at the end of each by the ``bot_runner`` fixture.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("discord")
+
+from tests.test_bot_defects import started  # noqa: E402
+from tests.test_bot_tables import (  # noqa: E402
+    audit_ok,
+    play_to_the_end,
+    table_message,
+    user_of,
+    wait_for_step,
+)
+from tests.test_bot_varieties import deal_one  # noqa: E402
+
+
+def field_of(message, name: str) -> str:
+    """The value of the table message's field whose name starts with `name`."""
+    fields = [f for e in message.embeds for f in e.get("fields", []) if f["name"].startswith(name)]
+    assert fields, (name, message.embeds)
+    return fields[0]["value"]
+
+
+def name_of(world, member: str) -> str:
+    return user_of(world, member).name.title()  # the name the emulator's users go by
+
+
+async def shown(world, bot, table_id):
+    """The deal in play, once the table message shows its step."""
+    deal = await bot.tables.deal_in_play(table_id)
+    await wait_for_step(world, bot, table_id, deal.setup.number, len(deal.history))
+    return deal
+
+
+async def unopened_jackpot(world, bot, table_id, who):
+    """Deal a jack-pot and have everyone pass it: nobody opens."""
+    await deal_one(world, bot, table_id, who)
+    await play_to_the_end(world, bot, table_id, open_with_openers=False)
+    record = (await bot.tables.recent_deals(table_id, limit=1))[0]
+    assert record.result["outcome"] == "not_opened"
+
+
+# ----- 9. fattening is said as fattening -----------------------------------------------------------
+async def test_fattening_a_jackpot_is_logged_as_fattening(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot, table_id = await started(world, bot_runner, tmp_path, all_jackpots=True)
+    await unopened_jackpot(world, bot, table_id, cast.bob)
+    deal = await deal_one(world, bot, table_id, cast.bob)
+    await shown(world, bot, table_id)
+    said = field_of(table_message(world), "Last said")
+    for member in deal.setup.players:
+        assert f"{name_of(world, member)} fattens (1)" in said, said
+    assert "antes" not in said
+    await bot.tables.void_deal(table_id, "test over")
+    await audit_ok(bot)
