@@ -14,9 +14,11 @@ pytest.importorskip("discord")
 
 from tests.test_bot_defects import started  # noqa: E402
 from tests.test_bot_tables import (  # noqa: E402
+    act,
     audit_ok,
     play_to_the_end,
     table_message,
+    to_the_draw,
     user_of,
     wait_for_step,
 )
@@ -28,6 +30,14 @@ def field_of(message, name: str) -> str:
     fields = [f for e in message.embeds for f in e.get("fields", []) if f["name"].startswith(name)]
     assert fields, (name, message.embeds)
     return fields[0]["value"]
+
+
+def description(message) -> str:
+    return message.embeds[0].get("description", "")
+
+
+def button_labels(message) -> dict[str, str]:
+    return {c["custom_id"]: c.get("label", "") for c in message.interactive_components()}
 
 
 def name_of(world, member: str) -> str:
@@ -61,4 +71,39 @@ async def test_fattening_a_jackpot_is_logged_as_fattening(discord_world, bot_run
         assert f"{name_of(world, member)} fattens (1)" in said, said
     assert "antes" not in said
     await bot.tables.void_deal(table_id, "test over")
+    await audit_ok(bot)
+
+
+# ----- 7 and 8. the pool line during the draw, and what a Call adds ---------------------------------
+async def test_the_pool_line_names_no_bet_during_the_draw(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot, table_id = await started(world, bot_runner, tmp_path)
+    await deal_one(world, bot, table_id, cast.bob)
+    deal = await to_the_draw(world, bot, table_id)
+    await shown(world, bot, table_id)
+    assert deal.level, "a bet stood before the draw: the line had something to drop"
+    assert description(table_message(world)) == f"**The pool: {deal.pool()}**"
+    await play_to_the_end(world, bot, table_id)
+    await audit_ok(bot)
+
+
+async def test_a_call_says_what_it_adds_and_the_pool_line_the_bet(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot, table_id = await started(world, bot_runner, tmp_path)
+    await deal_one(world, bot, table_id, cast.bob)
+    deal = await to_the_draw(world, bot, table_id)
+    while deal.phase.value == "drawing":
+        await act(world, bot, table_id, "pat")
+        deal = await bot.tables.deal_in_play(table_id)
+    first = deal.to_act
+    await act(world, bot, table_id, "bet", amount=1)
+    await act(world, bot, table_id, "raise", amount=1)
+    await act(world, bot, table_id, "call")
+    deal = await shown(world, bot, table_id)
+    assert deal.to_act == first  # he bet 1; the bet is now 2: he adds 1 to call
+    message = table_message(world)
+    assert description(message) == f"**The pool: {deal.pool()}** · this round's bet: 2"
+    assert button_labels(message)[f"pk:{table_id}:{deal.setup.number}:{len(deal.history)}:call"] == "Call (1 more)"
+    assert "Call (1 more)" in field_of(message, f"{name_of(world, deal.setup.players[first])} to say")
+    await play_to_the_end(world, bot, table_id)
     await audit_ok(bot)

@@ -17,7 +17,7 @@ import discord
 from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.custom_ids import PATTERN, ButtonId
 from bot.text.click_words import NO_LONGER_WORKS
-from bot.text.render import OPTION_WORDS, drops, makes_good
+from bot.text.render import OPTION_WORDS, chips_more, drops, makes_good
 from engine.actions import ACTION_TYPES
 from engine.views import PublicView
 
@@ -213,7 +213,7 @@ def table_view(table: int, deal: int, step: int, view_of_deal: PublicView) -> di
             add("draw")
             add("pat")
         elif kind in ("see", "call"):
-            add(kind, f"{LABELS[kind]} ({option.chips})")
+            add(kind, chips_more(LABELS[kind], option.chips))
         elif kind == "pass" and drops(view_of_deal):
             add(kind, "Drop")
         else:

@@ -24,6 +24,7 @@ from bot.text.render import (
     deal_kind,
     log_line,
     options_line,
+    pool_line,
     seat_marks,
     showing,
     symbols,
@@ -50,7 +51,7 @@ def table_embed(view: PublicView, *, deadline: int | None = None, notes: list[st
     title = f"Deal {view.number}: {deal_kind(view)}"
     finished = view.phase == "complete"
     embed = discord.Embed(title=title, colour=GOLD if finished else GREEN)
-    embed.description = f"**The pool: {view.pool}**" + (f" · to see: {view.level}" if view.level else "")
+    embed.description = pool_line(view)
     lines = []
     for i, seat in enumerate(view.seats):
         marks = seat_marks(view, i)
