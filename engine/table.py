@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.cards import JACK, PackKind, seeded_rng
 from engine.deal import Deal, DealResult, DealSetup, Outcome
+from engine.jackpot import NOT_OPENED
 from engine.openers import opening_rank
 from engine.phases import DealKind
 from engine.rules import Betting, Fattening, Rules, Variety, WhiskySettlement
@@ -157,7 +158,7 @@ class Table:
         if rules.variety is not Variety.DRAW:
             return DealKind.ORDINARY, None  # jack-pots belong to draw poker
         if self.carried and self.unopened:
-            return DealKind.JACKPOT, "the jack-pot was not opened"
+            return DealKind.JACKPOT, NOT_OPENED
         if self.whangdoodle_left:
             return DealKind.JACKPOT, "a whangdoodle: a round of jack-pots"
         if self.jackpot_reason:

@@ -36,6 +36,10 @@ def description(message) -> str:
     return message.embeds[0].get("description", "")
 
 
+def footer(message) -> str:
+    return message.embeds[0].get("footer", {}).get("text", "")
+
+
 def button_labels(message) -> dict[str, str]:
     return {c["custom_id"]: c.get("label", "") for c in message.interactive_components()}
 
@@ -105,5 +109,34 @@ async def test_a_call_says_what_it_adds_and_the_pool_line_the_bet(discord_world,
     assert description(message) == f"**The pool: {deal.pool()}** · this round's bet: 2"
     assert button_labels(message)[f"pk:{table_id}:{deal.setup.number}:{len(deal.history)}:call"] == "Call (1 more)"
     assert "Call (1 more)" in field_of(message, f"{name_of(world, deal.setup.players[first])} to say")
+    await play_to_the_end(world, bot, table_id)
+    await audit_ok(bot)
+
+
+# ----- 6. the jack-pot's footer speaks of the last deal as the last deal ---------------------------
+async def test_the_footer_of_a_jackpot_nobody_opened_stays_true_once_it_is_opened(
+        discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot, table_id = await started(world, bot_runner, tmp_path, all_jackpots=True)
+    for _ in range(12):  # until a jack-pot nobody opened is followed by one somebody can open
+        await unopened_jackpot(world, bot, table_id, cast.bob)
+        deal = await deal_one(world, bot, table_id, cast.bob)
+        if any(deal.holds_openers(s) for s in range(deal.n)):
+            break
+        await play_to_the_end(world, bot, table_id, open_with_openers=False)
+    else:
+        pytest.fail("no jack-pot after an unopened one could be opened in twelve tries")
+    note = "a jack-pot again: nobody opened the last one, so everyone fattened it"
+    while deal.opener is None:
+        await shown(world, bot, table_id)
+        assert footer(table_message(world)).endswith(" · " + note)
+        seat = deal.to_act
+        await act(world, bot, table_id, "open" if deal.holds_openers(seat) else "pass",
+                  amount=2 if deal.holds_openers(seat) else None)
+        deal = await bot.tables.deal_in_play(table_id)
+    await shown(world, bot, table_id)
+    message = table_message(world)
+    assert f"{name_of(world, deal.setup.players[deal.opener])} opens for 2" in field_of(message, "Last said")
+    assert footer(message).endswith(" · " + note) and "was not opened" not in footer(message)
     await play_to_the_end(world, bot, table_id)
     await audit_ok(bot)

@@ -319,7 +319,8 @@ class TableController:
             summary = await self.service.summary(ui.table_id)
             ui.notes.insert(0, first_jack(self.name_of(ui, summary.seats[seat][0]), card))
         if started.reason:
-            ui.notes.append(jackpot_note(started.reason))
+            fattened = started.deal is not None and started.deal.setup.fattening
+            ui.notes.append(jackpot_note(started.reason, fattened))
         ui.card_style = started.card_style
         await self.after_change(ui, started.deal, started.turn_timeout)
 

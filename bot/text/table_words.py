@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from bot.services.hand_records import DealRecord, seed_hash, short_hash
 from bot.text.render import VARIETY_WORDS, log_line, symbols
 from engine.deal import DealResult, Outcome
+from engine.jackpot import NOT_OPENED
 from engine.views import PublicView
 
 # ----- /poker: the answers --------------------------------------------------------------------
@@ -87,7 +88,11 @@ def first_jack(name: str, card: str) -> str:
     return f"{name} turned up {symbols(card)}: the first jack deals (law 2)"
 
 
-def jackpot_note(reason: str) -> str:
+def jackpot_note(reason: str, fattened: bool = False) -> str:
+    """Why this deal is a jack-pot, said so that it stays true all through the deal: the engine's
+    reason for a jack-pot nobody opened reads as if it were this one."""
+    if reason == NOT_OPENED:
+        return "a jack-pot again: nobody opened the last one" + (", so everyone fattened it" if fattened else "")
     return f"a jack-pot: {reason}"
 
 
