@@ -12,7 +12,7 @@ import pytest
 
 pytest.importorskip("discord")
 
-from tests.test_bot_defects import started  # noqa: E402
+from tests.test_bot_defects import refusal, started  # noqa: E402
 from tests.test_bot_tables import (  # noqa: E402
     act,
     audit_ok,
@@ -139,4 +139,30 @@ async def test_the_footer_of_a_jackpot_nobody_opened_stays_true_once_it_is_opene
     assert f"{name_of(world, deal.setup.players[deal.opener])} opens for 2" in field_of(message, "Last said")
     assert footer(message).endswith(" · " + note) and "was not opened" not in footer(message)
     await play_to_the_end(world, bot, table_id)
+    await audit_ok(bot)
+
+
+# ----- 5. a list from a deal that is over says what it is ------------------------------------------
+async def test_a_list_from_a_deal_that_is_over_names_itself(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot, table_id = await started(world, bot_runner, tmp_path)
+    await deal_one(world, bot, table_id, cast.bob)
+    await act(world, bot, table_id, "decline_straddle")
+    deal = await shown(world, bot, table_id)
+    number, step = deal.setup.number, len(deal.history)
+    user = user_of(world, deal.setup.players[deal.to_act])
+    asked = await world.click(user, table_message(world), f"pk:{table_id}:{number}:{step}:raise")
+    amounts = asked.original
+    deal = await to_the_draw(world, bot, table_id)
+    drawer = user_of(world, deal.setup.players[deal.to_act])
+    dm = await world.wait_until(lambda: next((m for m in reversed(world.dms(drawer))
+                                              if any(c.startswith("pkd:") for c in m.custom_ids)), None), timeout=5)
+    await play_to_the_end(world, bot, table_id)
+    # The deal is over; its lists are still on screen.
+    amount_id = next(c for c in amounts.custom_ids if c.startswith("pka:"))
+    late = await world.select(user, amounts, amount_id, [amounts.interactive_components()[0]["options"][0]["value"]])
+    assert await refusal(late) == f"That list of amounts was for deal {number}, which is over."
+    discard_id = next(c for c in dm.custom_ids if c.startswith("pkd:"))
+    late = await world.select(drawer, dm, discard_id, [])
+    assert await refusal(late) == f"That list of cards to throw away was for deal {number}, which is over."
     await audit_ok(bot)

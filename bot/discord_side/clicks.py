@@ -20,17 +20,18 @@ from bot.discord_side.table_state import TableUI
 from bot.services.errors import StaleAction, UserError
 from bot.services.tables import Played
 from bot.text.click_words import (
+    AMOUNT_WORDS,
     BUTTON_WORDS,
     DISCARD_PROMPT,
     DRAW_WORDS,
     EXCHANGE_PROMPT,
+    EXCHANGE_WORDS,
     KEEP_YOUR_OPENERS,
     NO_RAISE,
     NOT_DEALT_YET,
     PICK_AN_AMOUNT,
     PICK_AN_EXCHANGE,
     PICK_YOUR_DISCARDS,
-    PICKER_WORDS,
     TAKE_THE_WIDOW,
     does_nothing_now,
     exchanged,
@@ -67,9 +68,9 @@ class Clicks:
         return ui
 
     async def _refuse(self, interaction: discord.Interaction, ui: TableUI, stale: StaleAction,
-                      words: dict[str, str]) -> None:
+                      words: dict[str, str], deal: int) -> None:
         who = self.controller.name_of(ui, stale.to_act) if stale.to_act is not None else "nobody"
-        await tell(interaction, refused_for(words, stale.why, who))
+        await tell(interaction, refused_for(words, stale.why, who, deal))
 
     async def _play(self, interaction: discord.Interaction, bid: ButtonId, choose: Choose,
                     expect: tuple[int, int | None], words: dict[str, str]) -> Played | None:
@@ -90,7 +91,7 @@ class Clicks:
         except StaleAction as stale:
             if not stale.why:
                 raise
-            await self._refuse(interaction, ui, stale, words)
+            await self._refuse(interaction, ui, stale, words, bid.deal)
             return None
         ui.timeouts[member] = 0
         await self.controller.remember(interaction)  # his name, and his user for the DMs to come
@@ -107,7 +108,7 @@ class Clicks:
         except StaleAction as stale:
             if not stale.why:
                 raise
-            await self._refuse(interaction, ui, stale, BUTTON_WORDS)
+            await self._refuse(interaction, ui, stale, BUTTON_WORDS, bid.deal)
             return None
         await self.controller.remember(interaction)
         return ui, deal, seat
@@ -177,7 +178,7 @@ class Clicks:
                 raise UserError(PICK_AN_AMOUNT)
             return make_action(bid.verb, seat, int(values[0]))
 
-        await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), PICKER_WORDS,
+        await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), AMOUNT_WORDS,
                                 lambda action: you_did(action.words(you=True)))
 
     async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
@@ -210,7 +211,7 @@ class Clicks:
             assert isinstance(action, Exchange)
             return exchanged(action.discard.symbol(), action.take.symbol())
 
-        played = await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), PICKER_WORDS, said)
+        played = await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), EXCHANGE_WORDS, said)
         hand = await self._hand_now(played, said) if played is not None else None
         if hand:
             with contextlib.suppress(discord.HTTPException):

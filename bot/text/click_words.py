@@ -11,14 +11,19 @@ from engine.rules import Variety
 NO_LONGER_WORKS = ("That button no longer works (it is from an older message). "
                    "Use the newest table message; /poker table posts it again.")
 
-# A click for a turn it was not for, in the words of what was clicked (`StaleAction.why`).
-_GONE = {"deal_over": "That button is from a deal that is over.",
-         "not_dealt_in": "You are not dealt in at this table."}
-BUTTON_WORDS = {**_GONE, "turn_over": "That button is from an earlier turn; the table has moved on.",
+# A click for a turn it was not for, in the words of what was clicked (`StaleAction.why`):
+# {who} is the player to say, {deal} the deal the button or list was for.
+_NOT_DEALT_IN = {"not_dealt_in": "You are not dealt in at this table."}
+_TURN_GONE = "That turn is over; the table has moved on."
+BUTTON_WORDS = {**_NOT_DEALT_IN, "deal_over": "That button was for deal {deal}, which is over.",
+                "turn_over": "That button is from an earlier turn; the table has moved on.",
                 "not_your_turn": "It is not your turn: {who} is to say."}
-PICKER_WORDS = {**_GONE, "turn_over": "That turn is over; the table has moved on.",
-                "not_your_turn": "That turn is over; the table has moved on."}
-DRAW_WORDS = {**_GONE, "turn_over": "It is not your draw now; pick again when it is.",
+AMOUNT_WORDS = {**_NOT_DEALT_IN, "deal_over": "That list of amounts was for deal {deal}, which is over.",
+                "turn_over": _TURN_GONE, "not_your_turn": _TURN_GONE}
+EXCHANGE_WORDS = {**_NOT_DEALT_IN, "deal_over": "That list of exchanges was for deal {deal}, which is over.",
+                  "turn_over": _TURN_GONE, "not_your_turn": _TURN_GONE}
+DRAW_WORDS = {**_NOT_DEALT_IN, "deal_over": "That list of cards to throw away was for deal {deal}, which is over.",
+              "turn_over": "It is not your draw now; pick again when it is.",
               "not_your_turn": "It is not your draw now; pick again when it is."}
 
 # The amount picker's question, by the option it picks for.
@@ -41,9 +46,10 @@ def how_much(kind: str) -> str:
     return f"How much do you {_HOW_MUCH[kind]}?"
 
 
-def refused_for(words: dict[str, str], why: str, to_act: str) -> str:
-    """A stale click's refusal: `words` of what was clicked, naming who is to act."""
-    return words[why].format(who=to_act)
+def refused_for(words: dict[str, str], why: str, to_act: str, deal: int) -> str:
+    """A stale click's refusal: `words` of what was clicked, naming who is to act and the deal
+    it was for."""
+    return words[why].format(who=to_act, deal=deal)
 
 
 def no_openers(openers: str) -> str:
