@@ -31,6 +31,13 @@ class Seat:
     player: str
     stack: int
     sitting_out: bool = False
+    leaving: bool = False  # asked to leave during a deal: he goes when it is settled, dealt no more
+
+    def to_dict(self) -> dict[str, object]:
+        data: dict[str, object] = {"player": self.player, "stack": self.stack, "sitting_out": self.sitting_out}
+        if self.leaving:  # only then: a table's record reads as before for everyone else
+            data["leaving"] = True
+        return data
 
 
 def choose_first_dealer(n: int, rng: random.Random) -> tuple[int, list[tuple[int, str]]]:
@@ -63,6 +70,8 @@ class Table:
     buck_in_pool: bool = True  # the buck starts in the first pool played for
     kitty: int = 0
     pending_rules: Rules | None = None
+    # Robots asked for during a deal, one entry each naming who asked: seated before the next deal.
+    robots_due: list[str] = field(default_factory=list)
     history: list[str] = field(default_factory=list, compare=False)  # words for display, not state
 
     # ----- records -------------------------------------------------------------
@@ -71,7 +80,7 @@ class Table:
         return {
             "rules": self.rules.model_dump(mode="json"),
             "pending_rules": None if self.pending_rules is None else self.pending_rules.model_dump(mode="json"),
-            "seats": [{"player": s.player, "stack": s.stack, "sitting_out": s.sitting_out} for s in self.seats],
+            "seats": [s.to_dict() for s in self.seats],
             "dealer": self.dealer,
             "deals": self.deals,
             "carried": self.carried,
@@ -81,6 +90,7 @@ class Table:
             "buck": self.buck,
             "buck_in_pool": self.buck_in_pool,
             "kitty": self.kitty,
+            **({"robots_due": list(self.robots_due)} if self.robots_due else {}),  # else as before
         }
 
     @classmethod
@@ -88,7 +98,8 @@ class Table:
         pending = data.get("pending_rules")
         return cls(
             rules=Rules.model_validate(data["rules"]),
-            seats=[Seat(s["player"], s["stack"], s.get("sitting_out", False)) for s in data["seats"]],
+            seats=[Seat(s["player"], s["stack"], s.get("sitting_out", False), s.get("leaving", False))
+                   for s in data["seats"]],
             dealer=data["dealer"],
             deals=data["deals"],
             carried=data["carried"],
@@ -99,6 +110,7 @@ class Table:
             buck_in_pool=data.get("buck_in_pool", True),
             kitty=data.get("kitty", 0),
             pending_rules=None if pending is None else Rules.model_validate(pending),
+            robots_due=list(data.get("robots_due", [])),
         )
 
     # ----- seats, between deals ----------------------------------------------
@@ -141,7 +153,11 @@ class Table:
         self.pending_rules = rules
 
     def players_with_chips(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.stack > 0 and not s.sitting_out]
+        return [i for i in range(len(self.seats)) if self._plays_on(i)]
+
+    def leavers(self) -> list[str]:
+        """The players who asked to leave during the deal just played, to unseat now it is over."""
+        return [s.player for s in self.seats if s.leaving]
 
     @property
     def over(self) -> bool:
@@ -176,7 +192,7 @@ class Table:
             self.rules, self.pending_rules = self.pending_rules, None
         rules = self.rules
         n = len(self.seats)
-        dealt_in = [s.stack > 0 and not s.sitting_out for s in self.seats]
+        dealt_in = [self._plays_on(i) for i in range(len(self.seats))]
         if sum(dealt_in) < 2:
             raise ValueError("two players with chips are needed to deal")
         kind, _reason = self.next_kind()
@@ -283,10 +299,15 @@ class Table:
                 self.history.append("nobody bet: the pool stays, and the buck antes again")
             elif result.winners:
                 winner = result.winners[0]
-                live = self.seats[winner].stack > 0 and not self.seats[winner].sitting_out
+                live = self._plays_on(winner)
                 self.dealer = winner if live else self._next_dealer(winner)
                 return
         self.dealer = self._next_dealer()
+
+    def _plays_on(self, seat: int) -> bool:
+        """Whether this seat will be dealt the next hand: chips, not sitting out, not leaving."""
+        chair = self.seats[seat]
+        return chair.stack > 0 and not chair.sitting_out and not chair.leaving
 
     def _next_dealer(self, after: int | None = None) -> int:
         """The next seat to the left of `after` (the dealer by default) who can play."""
@@ -294,7 +315,7 @@ class Table:
         start = self.dealer if after is None else after
         for step in range(1, n + 1):
             seat = (start + step) % n
-            if self.seats[seat].stack > 0 and not self.seats[seat].sitting_out:
+            if self._plays_on(seat):
                 return seat
         return (start + 1) % n
 

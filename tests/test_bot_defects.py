@@ -444,7 +444,7 @@ async def test_refusals_name_the_member_as_you(discord_world, bot_runner, tmp_pa
     bot, table_id = await started(world, bot_runner, tmp_path, members=[cast.bob, cast.carol])
     again = await world.slash(cast.bob, cast.poker, "poker join", {"stake": 10})
     (message,) = await again.wait_followups(1)
-    assert message.content == "you are seated at this table already"
+    assert message.content == "You are at this table already, with 100 chips."
     await bot.bank.buy(cast.guild.id, cast.alice.id, 50, by=cast.alice.id)
     short = await world.slash(cast.alice, cast.poker, "poker join", {"stake": 80})
     (message,) = await short.wait_followups(1)

@@ -36,6 +36,11 @@ def description(message) -> str:
     return message.embeds[0].get("description", "")
 
 
+def newest(world):
+    """The newest message of the table's channel (the table message while a deal is in play)."""
+    return world.channel_messages(world.cast.poker)[-1]
+
+
 def footer(message) -> str:
     return message.embeds[0].get("footer", {}).get("text", "")
 
@@ -165,4 +170,85 @@ async def test_a_list_from_a_deal_that_is_over_names_itself(discord_world, bot_r
     discard_id = next(c for c in dm.custom_ids if c.startswith("pkd:"))
     late = await world.select(drawer, dm, discard_id, [])
     assert await refusal(late) == f"That list of cards to throw away was for deal {number}, which is over."
+    await audit_ok(bot)
+
+
+async def answer_of(record) -> str:
+    (message,) = await record.wait_followups(1)
+    return message.content
+
+
+# ----- 1. leaving during a deal ----------------------------------------------------------------------
+async def test_leaving_during_a_deal_takes_effect_when_it_is_over(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot, table_id = await started(world, bot_runner, tmp_path)
+    deal = await deal_one(world, bot, table_id, cast.bob)
+    asked = await world.slash(cast.bob, cast.poker, "poker leave")
+    (answer,) = await asked.wait_followups(1)
+    assert answer.content == (f"You leave the table when deal {deal.setup.number} is over, and your chips go back "
+                              "to your wallet then. Changed your mind? Press Stay at the table, or type /poker join.")
+    assert answer.flags & 64 and list(button_labels(answer).values()) == ["Stay at the table"]
+    # Carol asks too, and takes it back with the button.
+    carol = await world.slash(cast.carol, cast.poker, "poker leave")
+    (carols,) = await carol.wait_followups(1)
+    stay = await world.click(cast.carol, carols, next(iter(button_labels(carols))))
+    assert stay.callback_data["content"] == "You stay at the table after all." and not carols.custom_ids
+    # Alice asks, and takes it back by sitting down again.
+    await world.slash(cast.alice, cast.poker, "poker leave")
+    back = await world.slash(cast.alice, cast.poker, "poker join", {"stake": 10})
+    assert await answer_of(back) == f"You stay at the table: you were to leave when deal {deal.setup.number} is over."
+    await world.wait_until(lambda: footer(newest(world)).endswith(" · Bob leaves after this deal"),
+                           timeout=5, what="the table told Bob leaves (and nothing of the others)")
+    # Bob plays his hand out; as the deal ends his chips go back, and the next deal leaves him out.
+    await play_to_the_end(world, bot, table_id)
+    over = (await bot.tables.recent_deals(table_id, limit=1))[0].replay()
+    bob = over.stacks[over.setup.players.index(str(cast.bob.id))]
+    assert (await bot.bank.holding(cast.guild.id, cast.bob.id)).wallet == 400 + bob  # 500 bought, 100 staked
+    summary = await bot.tables.summary(table_id)
+    assert str(cast.bob.id) not in dict(summary.seats)
+    nxt = await deal_one(world, bot, table_id, cast.alice)
+    assert str(cast.bob.id) not in nxt.setup.players
+    assert {str(cast.alice.id), str(cast.carol.id)} <= set(nxt.setup.players)
+    late = await world.click(cast.bob, answer, next(iter(button_labels(answer))))
+    assert late.callback_data["content"] == "You have left the table already: /poker join sits you down again."
+    await bot.tables.void_deal(table_id, "test over")
+    await audit_ok(bot)
+
+
+# ----- 2. robots asked for during a deal ---------------------------------------------------------------
+async def test_robots_asked_for_during_a_deal_sit_down_at_the_next(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot, table_id = await started(world, bot_runner, tmp_path, members=[cast.alice, cast.bob])
+    deal = await deal_one(world, bot, table_id, cast.bob)
+    asked = await world.slash(cast.alice, cast.poker, "poker robots add", {"count": 2})
+    assert await answer_of(asked) == f"2 robots will sit down when deal {deal.setup.number} is over."
+    assert not any(m.startswith("robot-") for m, _ in (await bot.tables.summary(table_id)).seats)
+    await play_to_the_end(world, bot, table_id)
+
+    def seated_robots() -> list[str]:  # they sit down as the deal's end is shown
+        live = bot.tables._live.get(table_id)
+        return [] if live is None else [s.player for s in live.table.seats if s.player.startswith("robot-")]
+
+    robots = await world.wait_until(lambda: len(seated_robots()) == 2 and seated_robots(), timeout=5)
+    nxt = await deal_one(world, bot, table_id, cast.bob)
+    assert set(robots) <= set(nxt.setup.players)
+    await bot.tables.void_deal(table_id, "test over")
+    await audit_ok(bot)
+
+
+# ----- 3. /poker join by a member at the table ---------------------------------------------------------
+async def test_joining_a_table_one_sits_at_says_so_with_his_chips(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot, table_id = await started(world, bot_runner, tmp_path)
+    deal = await deal_one(world, bot, table_id, cast.bob)
+    await act(world, bot, table_id, "decline_straddle")
+    deal = await bot.tables.deal_in_play(table_id)
+    for user in (cast.alice, cast.bob, cast.carol):
+        chips = deal.stacks[deal.setup.players.index(str(user.id))]
+        again = await world.slash(user, cast.poker, "poker join", {"stake": 10})
+        assert await answer_of(again) == f"You are at this table already, with {chips} chips."
+    await play_to_the_end(world, bot, table_id)
+    again = await world.slash(cast.bob, cast.poker, "poker join", {"stake": 10})
+    chips = dict((await bot.tables.summary(table_id)).seats)[str(cast.bob.id)]
+    assert await answer_of(again) == f"You are at this table already, with {chips} chips."
     await audit_ok(bot)

@@ -18,6 +18,7 @@ from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.custom_ids import PATTERN, ButtonId
 from bot.text.click_words import NO_LONGER_WORKS
 from bot.text.render import OPTION_WORDS, chips_more, drops, makes_good
+from bot.text.table_words import STAY_BUTTON
 from engine.actions import ACTION_TYPES
 from engine.views import PublicView
 
@@ -32,7 +33,7 @@ LABELS: dict[str, str] = {
     "pat": "Stand pat", "hand": "My hand",
 }
 STYLES = {
-    "pass": discord.ButtonStyle.danger, "hand": discord.ButtonStyle.secondary,
+    "pass": discord.ButtonStyle.danger, "hand": discord.ButtonStyle.secondary, "stay_seated": discord.ButtonStyle.secondary,
     "decline_straddle": discord.ButtonStyle.secondary,
 }
 
@@ -193,6 +194,13 @@ class ForeignItem(_TableItem[discord.ui.Button[discord.ui.View]], template=FOREI
 
 
 DYNAMIC_ITEMS = (TableButton, AmountSelect, DiscardSelect, ExchangeSelect, ForeignItem)
+
+
+def stay_button(table: int, deal: int) -> discord.ui.View:
+    """Under the answer to /poker leave during a deal: take it back."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(TableButton(ButtonId(table=table, deal=deal, step=0, verb="stay_seated"), label=STAY_BUTTON))
+    return view
 
 
 def table_view(table: int, deal: int, step: int, view_of_deal: PublicView) -> discord.ui.View:

@@ -43,6 +43,7 @@ from bot.text.click_words import (
     you_did,
     your_hand,
 )
+from bot.text.table_words import LEFT_ALREADY, NOT_LEAVING, STAYS
 from engine.actions import ACTION_TYPES, Action, Draw, Exchange, Kind, make_action
 from engine.cards import format_cards, parse_cards
 from engine.deal import Deal, Legal
@@ -115,6 +116,9 @@ class Clicks:
 
     async def on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None:
         verb = bid.verb
+        if verb == "stay_seated":
+            await self.stay(interaction, bid)
+            return
         choice = ACTION_TYPES[Kind(verb)].chosen if verb in ACTION_TYPES else None
         if verb == "hand" or choice is not None:  # his cards, or a picker: nothing is played yet
             await self._open(interaction, bid, choice)
@@ -125,6 +129,13 @@ class Clicks:
             hand = await self._hand_now(played, TAKE_THE_WIDOW)
             if hand:
                 await tell(interaction, hand)
+
+    async def stay(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+        """Stay at the table, under the answer to /poker leave: the leave is taken back, and the
+        answer says so in place of the button."""
+        found = await self.controller.stay(await self._ui(bid.table), str(interaction.user.id))
+        words = {"stays": STAYS, "not_leaving": NOT_LEAVING, "not_seated": LEFT_ALREADY}[found]
+        await interaction.response.edit_message(content=words, view=None)
 
     async def _open(self, interaction: discord.Interaction, bid: ButtonId, choice: str | None) -> None:
         """My hand (at any step), or a picker for the seat to act: an amount, or his cards."""

@@ -44,6 +44,61 @@ def robots_left(count: int) -> str:
     return f"{count} robot{'s' if count != 1 else ''} left."
 
 
+# ----- /poker during a deal: what waits for its end (issue 31) -----------------------------------
+
+STAY_BUTTON = "Stay at the table"
+STAYS = "You stay at the table after all."
+NOT_LEAVING = "You were not leaving the table: nothing changes."
+LEFT_ALREADY = "You have left the table already: /poker join sits you down again."
+
+
+def leaves_after(deal: int) -> str:
+    """The answer to /poker leave during a deal: he goes when it is over, and may take it back."""
+    return (f"You leave the table when deal {deal} is over, and your chips go back to your wallet then. "
+            f"Changed your mind? Press {STAY_BUTTON}, or type /poker join.")
+
+
+def already_seated(chips: int, sitting_out: bool) -> str:
+    """/poker join by a member seated at the table: his chips in front of him now."""
+    text = f"You are at this table already, with {chips} chips."
+    return text + (" You sit out: /poker sitout brings you back in." if sitting_out else "")
+
+
+def stays_instead(deal: int) -> str:
+    """/poker join by a member who was to leave after the deal in play: he stays."""
+    return f"You stay at the table: you were to leave when deal {deal} is over."
+
+
+def robots_after(count: int, deal: int) -> str:
+    return f"{count} robot{'s' if count != 1 else ''} will sit down when deal {deal} is over."
+
+
+def robots_leave_after(count: int, deal: int) -> str:
+    return f"{count} robot{'s' if count != 1 else ''} will leave when deal {deal} is over."
+
+
+# The table message's footer: what happens at the end of the deal, and what did.
+
+def leaves_after_note(name: str) -> str:
+    return f"{name} leaves after this deal"
+
+
+def left_note(name: str) -> str:
+    return f"{name} left the table"
+
+
+def robots_due_note(count: int) -> str:
+    return f"{count} robot{'s' if count != 1 else ''} will sit down after this deal"
+
+
+def robots_sat_note(count: int) -> str:
+    return f"{count} robot{'s' if count != 1 else ''} sat down"
+
+
+def robots_refused_note(why: str) -> str:
+    return f"the robots asked for could not sit down: {why}"
+
+
 def reset_by_admin(done: str) -> str:
     """Said in the channel when an admin's reset closed its table."""
     return f"An admin reset this table. {done}"

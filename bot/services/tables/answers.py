@@ -6,6 +6,8 @@ hand, for the caller's views (`view()`, `seat_view()`) and nothing else.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from bot.services.limits import CardStyle
@@ -24,6 +26,20 @@ class TableSummary(BaseModel):
     in_play: int | None  # the number of the deal in play, if any
     variety: str = "draw"  # the game the next deal will be (a change of limits waits for it)
     card_style: CardStyle = CardStyle.PICTURES  # how the deal in play (else the last) shows its cards
+    sitting_out: list[str] = []  # members who sit out from the next deal
+    leaving: list[str] = []  # members who leave once the deal in play is over
+    robots_due: int = 0  # robots asked for during the deal in play, to sit down once it is over
+
+
+Stay = Literal["stays", "not_leaving", "not_seated"]  # what taking back a leave found
+
+
+class Leaving(BaseModel):
+    """What asking to leave did: he left (his chips back in his wallet), or he leaves once the
+    deal in play is over."""
+
+    chips: int | None = None  # put back in his wallet now
+    after_deal: int | None = None  # the deal in play, at whose end he leaves
 
 
 class StartedDeal(BaseModel):
@@ -58,6 +74,7 @@ class Played(BaseModel):
     deal: Deal | None = Field(default=None, repr=False)  # as it stands after the action; None if duplicate
     turn_timeout: int | None = None  # seconds the player now to act has, as the deal began
     card_style: CardStyle = CardStyle.PICTURES  # how the deal's cards are shown, as it began
+    left: list[tuple[str, int]] = []  # who left as the deal was settled, with the chips he took
 
 
 class Stopped(BaseModel):

@@ -61,6 +61,9 @@ class LiveTable:
             dealer=table.dealer if table.seats else None, deals=table.deals, carried=table.carried,
             kitty=table.kitty, in_play=None if self.deal is None else self.deal.setup.number,
             variety=(table.pending_rules or table.rules).variety.value, card_style=self.card_style,
+            sitting_out=[s.player for s in table.seats if s.sitting_out],
+            leaving=[s.player for s in table.seats if s.leaving],
+            robots_due=len(table.robots_due),
         )
 
     def between_deals(self, what: str) -> None:

@@ -154,16 +154,18 @@ class Play:
                               deal_id=live.deal_id, seq=seq, actor=actor_of(by),
                               memo=f"deal {number}: {player} {action.words()}")
         finished = deal.result is not None
-        if finished:
-            await self._settle(live)
+        left = await self._settle(live) if finished else []
         outcome = deal.result.outcome.value if deal.result is not None else None
         return Played(table_id=live.id, number=number, seq=seq, finished=finished, outcome=outcome,
                       seed=deal.setup.seed if finished else None, deal=deal, turn_timeout=live.turn_timeout,
-                      card_style=live.card_style)
+                      card_style=live.card_style, left=left)
 
-    async def _settle(self, live: LiveTable) -> None:
-        if not await self.settlement.settle_or_see_settled(live):
+    async def _settle(self, live: LiveTable) -> list[tuple[str, int]]:
+        left = await self.settlement.settle_or_see_settled(live)
+        if left is None:
             self.live.forget(live.id)  # another process settled it: the next operation reads it afresh
+            return []
+        return left
 
     async def _played_before(self, live: LiveTable, expect: tuple[int, int], action: Action) -> bool:
         number, seq = expect
