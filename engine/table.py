@@ -5,7 +5,7 @@ dealer deals off his own jack-pot until it is opened.  What the last deal
 showed decides whether the next is a jack-pot (laws 36, 37, 59; forced
 jacks by agreement, law 60); an unopened jack-pot stays in the pool and is
 fattened (law 76).  Rule changes take effect at the next deal, never in the
-middle of one.
+middle of one; a change of game waits until a jack-pot in the pool is won.
 """
 
 from __future__ import annotations
@@ -185,11 +185,29 @@ class Table:
             return DealKind.JACKPOT, "the dealer holds the buck"
         return DealKind.ORDINARY, None
 
+    def holds_jackpot(self) -> bool:
+        """Whether the next deal is a jack-pot of draw poker with chips already in its pool (one
+        nobody opened, or one the age made, law 36).  Law 76 has it fattened deal after deal
+        until it is opened and won, so a change of game waits for that: its chips are never
+        played for under another game's laws."""
+        return self.rules.variety is Variety.DRAW and self.carried > 0 and self.next_kind()[0] is DealKind.JACKPOT
+
+    def games_ahead(self) -> tuple[Variety, Variety | None]:
+        """The game of the next deal, and the change of game that waits for its jack-pot, if any."""
+        pending = self.pending_rules
+        if pending is None or pending.variety is self.rules.variety:
+            return (pending or self.rules).variety, None
+        if self.holds_jackpot():
+            return self.rules.variety, pending.variety
+        return pending.variety, None
+
     def next_setup(self, seed: int | str) -> DealSetup:
         if self.pending_rules is not None:
-            if self.pending_rules.variety is not self.rules.variety:
+            if self.pending_rules.variety is self.rules.variety:
+                self.rules, self.pending_rules = self.pending_rules, None
+            elif not self.holds_jackpot():  # else the new game waits for the jack-pot to be won
                 self._change_variety()
-            self.rules, self.pending_rules = self.pending_rules, None
+                self.rules, self.pending_rules = self.pending_rules, None
         rules = self.rules
         n = len(self.seats)
         dealt_in = [self._plays_on(i) for i in range(len(self.seats))]

@@ -252,3 +252,38 @@ async def test_joining_a_table_one_sits_at_says_so_with_his_chips(discord_world,
     chips = dict((await bot.tables.summary(table_id)).seats)[str(cast.bob.id)]
     assert await answer_of(again) == f"You are at this table already, with {chips} chips."
     await audit_ok(bot)
+
+
+# ----- 10. a change of game waits for the jack-pot in the pool -----------------------------------------
+async def test_a_change_of_game_waits_until_the_jackpot_nobody_opened_is_won(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot, table_id = await started(world, bot_runner, tmp_path, all_jackpots=True)
+    await unopened_jackpot(world, bot, table_id, cast.bob)
+    result = world.channel_messages(cast.poker)[-1].content
+    assert "everyone fattens it next deal" in result
+    await world.slash(cast.alice, cast.poker, "poker-admin limits", {"field": "all_jackpots", "value": "none"})
+    changed = await world.slash(cast.alice, cast.poker, "poker-admin limits", {"field": "variety", "value": "straight"})
+    (answer,) = await changed.wait_followups(1)
+    # The next deal is the jack-pot, fattened as promised: the 6 carried and one chip from each.
+    deal = await deal_one(world, bot, table_id, cast.bob)
+    assert (deal.setup.carried, deal.setup.antes, deal.pool()) == (6, [1, 1, 1], 9)
+    assert deal.rules.variety.value == "draw" and deal.kind.value == "jackpot"
+    # The admin was told, and the table is.
+    assert ("This channel's table has a jack-pot to play out first: the new game begins once it is won (law 76)."
+            in " ".join(e.get("description", "") for e in answer.embeds))
+    await shown(world, bot, table_id)
+    message = table_message(world)
+    assert message.embeds[0]["title"] == "Deal 2: a jack-pot (jacks or better to open)"
+    assert "straight poker begins once this jack-pot is won (law 76)" in footer(message)
+    for _ in range(12):  # until it is opened and won
+        await play_to_the_end(world, bot, table_id)
+        if (await bot.tables.recent_deals(table_id, limit=1))[0].result["outcome"] != "not_opened":
+            break
+        deal = await deal_one(world, bot, table_id, cast.bob)
+        assert deal.rules.variety.value == "draw" and deal.kind.value == "jackpot"
+    else:
+        pytest.fail("nobody opened the jack-pot in twelve deals")
+    deal = await deal_one(world, bot, table_id, cast.bob)
+    assert deal.rules.variety.value == "straight" and deal.setup.carried == 0 and deal.pool() == 2
+    await bot.tables.void_deal(table_id, "test over")
+    await audit_ok(bot)

@@ -56,6 +56,7 @@ from bot.text.table_words import (
     jackpot_note,
     leaves_after_note,
     left_note,
+    new_game_waits_note,
     result_text,
     robots_due_note,
     robots_refused_note,
@@ -380,6 +381,8 @@ class TableController:
         if started.reason:
             fattened = started.deal is not None and started.deal.setup.fattening
             ui.notes.append(jackpot_note(started.reason, fattened))
+        if started.variety_waits:
+            ui.notes.append(new_game_waits_note(started.variety_waits))
         ui.card_style = started.card_style
         await self.after_change(ui, started.deal, started.turn_timeout)
 

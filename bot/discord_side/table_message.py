@@ -30,7 +30,13 @@ from bot.text.render import (
     symbols,
     widow_line,
 )
-from bot.text.table_words import IDLE_INVITE, idle_seats, idle_title, waiting_in_pool
+from bot.text.table_words import (
+    IDLE_INVITE,
+    idle_seats,
+    idle_title,
+    jackpot_before_new_game,
+    waiting_in_pool,
+)
 from engine.views import PublicView
 
 if TYPE_CHECKING:  # for annotations only: the controller imports this module
@@ -101,8 +107,9 @@ class TableMessage:
                                   description=IDLE_INVITE)
             embed.add_field(name="Seats", value=seats[:1024], inline=False)
             if summary.carried:
-                embed.add_field(name="In the pool", value=waiting_in_pool(summary.carried, summary.variety),
-                                inline=False)
+                waiting = (waiting_in_pool(summary.carried, summary.variety) if summary.variety_waits is None
+                           else jackpot_before_new_game(summary.carried, summary.variety_waits))
+                embed.add_field(name="In the pool", value=waiting, inline=False)
             if ui.notes:
                 embed.set_footer(text=" · ".join(ui.notes[-3:])[:2048])
             return embed, None

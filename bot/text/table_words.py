@@ -133,7 +133,17 @@ def waiting_in_pool(chips: int, variety: str) -> str:
     return f"{chips} chips wait for {'the next jack-pot' if variety == 'draw' else 'the next deal'}"
 
 
+def jackpot_before_new_game(chips: int, variety: str) -> str:
+    """The idle table's pool, when a change of game waits for the jack-pot in it to be won."""
+    return f"{chips} chips wait for the next jack-pot; {VARIETY_WORDS.get(variety, variety)} begins once it is won"
+
+
 # ----- the table's notes (the table message's footer) ------------------------------------------
+
+def new_game_waits_note(variety: str) -> str:
+    """A jack-pot nobody has won yet keeps its game (law 76): the change the admin made waits."""
+    return f"{VARIETY_WORDS.get(variety, variety)} begins once this jack-pot is won (law 76)"
+
 
 def dealt_note(number: int, sealed_by: str) -> str:
     return f"deal {number}: seed sha256 {short_hash(sealed_by)}"

@@ -24,7 +24,9 @@ class TableSummary(BaseModel):
     carried: int  # chips left in the pool for the next deal
     kitty: int
     in_play: int | None  # the number of the deal in play, if any
-    variety: str = "draw"  # the game the next deal will be (a change of limits waits for it)
+    variety: str = "draw"  # the game of the next deal (a change of limits waits for it), or of the deal in play
+    variety_waits: str | None = None  # a change of game waiting for the jack-pot in the pool to be won
+    jackpot: bool = False  # a jack-pot is in play, or waits in the pool: a change of game waits for it
     card_style: CardStyle = CardStyle.PICTURES  # how the deal in play (else the last) shows its cards
     sitting_out: list[str] = []  # members who sit out from the next deal
     leaving: list[str] = []  # members who leave once the deal in play is over
@@ -50,6 +52,7 @@ class StartedDeal(BaseModel):
     seed_hash: str  # publish this now; the seed itself comes with the deal's end
     kind: str  # ordinary, jackpot
     reason: str | None  # why it is a jack-pot
+    variety_waits: str | None = None  # a change of game waiting for this jack-pot to be won
     thrown: list[tuple[int, str]] | None  # law 2: cards thrown round for the first dealer
     finished: bool  # over before anyone acted (it can happen: law 37 with two players)
     seed: str | None = None  # only when it is already over

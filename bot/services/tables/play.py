@@ -64,6 +64,7 @@ class Play:
             except ValueError as exc:
                 raise TableError(str(exc)) from None
             _, reason = table.next_kind()
+            _, waits = table.games_ahead()  # a change of game that waits for this jack-pot to be won
             setup = deal.setup.to_dict()
             del setup["seed"]  # kept apart: secret until the deal ends
             number = deal.setup.number
@@ -84,7 +85,8 @@ class Play:
             if deal.result is not None:
                 await self._settle(live)
             return StartedDeal(table_id=live.id, number=number, seed_hash=seed_hash(seed), kind=deal.kind.value,
-                               reason=reason, thrown=thrown, finished=deal.result is not None,
+                               reason=reason, variety_waits=None if waits is None else waits.value,
+                               thrown=thrown, finished=deal.result is not None,
                                seed=seed if deal.result is not None else None, deal=deal,
                                turn_timeout=limits.turn_timeout, card_style=limits.card_style)
 
