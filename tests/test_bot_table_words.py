@@ -12,8 +12,9 @@ import pytest
 
 pytest.importorskip("discord")
 
-from tests.test_bot_defects import refusal, started  # noqa: E402
+from tests.test_bot_defects import every_cog, refusal, started, text_of  # noqa: E402
 from tests.test_bot_tables import (  # noqa: E402
+    _moved_on,
     act,
     audit_ok,
     play_to_the_end,
@@ -287,3 +288,60 @@ async def test_a_change_of_game_waits_until_the_jackpot_nobody_opened_is_won(dis
     assert deal.rules.variety.value == "straight" and deal.setup.carried == 0 and deal.pool() == 2
     await bot.tables.void_deal(table_id, "test over")
     await audit_ok(bot)
+
+
+# ----- 4. a bet of any amount at table stakes --------------------------------------------------------
+async def test_at_table_stakes_the_picker_offers_round_amounts_and_a_form_for_any(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot, table_id = await started(world, bot_runner, tmp_path, betting="table_stakes")
+    await deal_one(world, bot, table_id, cast.bob)
+    deal = await to_the_draw(world, bot, table_id)
+    while deal.phase.value == "drawing":
+        await act(world, bot, table_id, "pat")
+        deal = await shown(world, bot, table_id)
+    number, step, seat = deal.setup.number, len(deal.history), deal.to_act
+    stack, pool = deal.stacks[seat], deal.pool()
+    user = user_of(world, deal.setup.players[seat])
+    asked = await world.click(user, table_message(world), f"pk:{table_id}:{number}:{step}:bet")
+    picker = asked.original
+    (select,) = picker.interactive_components()
+    labels = {o["value"]: o["label"] for o in select["options"]}
+    assert {"1", "2", "5", "10", "20", "50"} <= set(labels), labels
+    assert labels[str(stack)] == f"{stack} (all in)" and labels[str(pool)] == f"{pool} (the pool)"
+    assert labels["typed"] == f"Type an amount (1 to {stack})…"
+    # Typing an amount: a form, its number read as every typed number is, and played.
+    form = await world.select(user, picker, select["custom_id"], ["typed"])
+    assert form.modal["title"] == "How much do you bet?"
+    refused = await world.submit_modal(user, form, {"amount": "lots"})
+    assert refused.ephemeral and text_of(refused) == f"amount: a whole number from 1 to {stack}, not 'lots'"
+    refused = await world.submit_modal(user, form, {"amount": str(stack + 1)})
+    assert text_of(refused) == f"amount: a whole number from 1 to {stack}, not '{stack + 1}'"
+    assert (await bot.tables.deal_in_play(table_id)).history == deal.history
+    typed = await world.submit_modal(user, form, {"amount": "37"})
+    await world.wait_until(lambda: _moved_on(bot, table_id, number, step), timeout=5)
+    await typed.wait_original_edits(1)
+    assert picker.content == "You bet 37." and not picker.custom_ids
+    assert (await bot.tables.deal_in_play(table_id)).history[-1].amount == 37
+    await play_to_the_end(world, bot, table_id)
+    await audit_ok(bot)
+
+
+async def test_a_form_shown_before_a_restart_is_answered_after_it(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot, table_id = await started(world, bot_runner, tmp_path, betting="table_stakes")
+    await deal_one(world, bot, table_id, cast.bob)
+    await act(world, bot, table_id, "decline_straddle")
+    deal = await shown(world, bot, table_id)
+    number, step = deal.setup.number, len(deal.history)
+    user = user_of(world, deal.setup.players[deal.to_act])
+    asked = await world.click(user, table_message(world), f"pk:{table_id}:{number}:{step}:raise")
+    select_id = next(c for c in asked.original.custom_ids if c.startswith("pka:"))
+    form = await world.select(user, asked.original, select_id, ["typed"])
+    fresh = every_cog(tmp_path)
+    await bot_runner.restart(bot, fresh, wait_for_sync=False)
+    typed = await world.submit_modal(user, form, {"amount": "30"})
+    await world.wait_until(lambda: _moved_on(fresh, table_id, number, step), timeout=5)
+    assert typed.callback is not None
+    assert (await fresh.tables.deal_in_play(table_id)).history[-1].raise_by == 30
+    await play_to_the_end(world, fresh, table_id)
+    await audit_ok(fresh)

@@ -118,14 +118,6 @@ def _sub_id(prefix: str, bid: ButtonId | None, custom_id: str | None) -> str:
     return prefix + bid.encode()[2:]
 
 
-def amounts_between(least: int, most: int, limit: int = 25) -> list[int]:
-    """Up to 25 amounts from least to most: all of them when they fit, else an even spread."""
-    if most - least + 1 <= limit:
-        return list(range(least, most + 1))
-    step = (most - least) / (limit - 1)
-    return sorted({least + round(i * step) for i in range(limit)} | {least, most})
-
-
 class _TableSelect(_TableItem[discord.ui.Select[discord.ui.View]], template=r"(?!)"):
     @property
     def values(self) -> list[str]:
@@ -133,11 +125,12 @@ class _TableSelect(_TableItem[discord.ui.Select[discord.ui.View]], template=r"(?
 
 
 class AmountSelect(_TableSelect, template=AMOUNT_PATTERN):
-    """Pick how much to raise, bet or open for, among the amounts the engine allows."""
+    """Pick how much to raise, bet or open for, among the amounts the engine allows (`amounts`:
+    (value, label) pairs, and perhaps "type an amount")."""
 
-    def __init__(self, bid: ButtonId | None, amounts: list[int] | None = None, *,
+    def __init__(self, bid: ButtonId | None, amounts: list[tuple[str, str]] | None = None, *,
                  custom_id: str | None = None) -> None:
-        options = [discord.SelectOption(label=str(a), value=str(a)) for a in amounts or []]
+        options = [discord.SelectOption(label=label, value=value) for value, label in amounts or []]
         super().__init__(discord.ui.Select(custom_id=_sub_id("pka", bid, custom_id),
                                            placeholder="How much?",
                                            options=options or [discord.SelectOption(label="1", value="1")]))

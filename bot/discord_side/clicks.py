@@ -13,13 +13,16 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.discord_side.amounts import TYPED, amount_form, amounts, options_of, span_of
 from bot.discord_side.answers import tell
-from bot.discord_side.buttons import AmountSelect, DiscardSelect, ExchangeSelect, amounts_between
+from bot.discord_side.buttons import AmountSelect, DiscardSelect, ExchangeSelect
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
 from bot.discord_side.table_state import TableUI
 from bot.services.errors import StaleAction, UserError
 from bot.services.tables import Played
+from bot.services.whole_numbers import parse_whole
 from bot.text.click_words import (
+    AMOUNT,
     AMOUNT_WORDS,
     BUTTON_WORDS,
     DISCARD_PROMPT,
@@ -99,8 +102,8 @@ class Clicks:
         await self.controller.after_play(ui, played)
         return played
 
-    async def _seat(self, interaction: discord.Interaction, bid: ButtonId, *,
-                    own_turn: bool) -> tuple[TableUI, Deal, int] | None:
+    async def _seat(self, interaction: discord.Interaction, bid: ButtonId, *, own_turn: bool,
+                    words: dict[str, str] = BUTTON_WORDS) -> tuple[TableUI, Deal, int] | None:
         """For a click that plays nothing yet: the deal and his seat, or a refusal in words."""
         ui = await self._ui(bid.table)
         try:
@@ -109,7 +112,7 @@ class Clicks:
         except StaleAction as stale:
             if not stale.why:
                 raise
-            await self._refuse(interaction, ui, stale, BUTTON_WORDS, bid.deal)
+            await self._refuse(interaction, ui, stale, words, bid.deal)
             return None
         await self.controller.remember(interaction)
         return ui, deal, seat
@@ -149,15 +152,15 @@ class Clicks:
         legal = deal.legal()
         assert legal is not None
         kind = amount_kind(legal, bid.verb)
-        amounts = picker_amounts(legal, kind)
-        if not amounts:
+        options = options_of(span_of(deal, seat, legal, kind))
+        if not options:
             await tell(interaction, NO_RAISE)
             return
         if kind == "open" and not deal.holds_openers(seat):
             await tell(interaction, no_openers(deal.openers_words()))
             return
         picker = discord.ui.View(timeout=None)
-        picker.add_item(AmountSelect(ButtonId(table=bid.table, deal=bid.deal, step=bid.step, verb=kind), amounts))
+        picker.add_item(AmountSelect(ButtonId(table=bid.table, deal=bid.deal, step=bid.step, verb=kind), options))
         await interaction.response.send_message(how_much(kind), view=picker,
                                                 ephemeral=True)
 
@@ -182,12 +185,39 @@ class Clicks:
         return played
 
     async def on_amount(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
+        if values == [TYPED]:
+            await self._ask_amount(interaction, bid)
+            return
+
         def choose(deal: Deal, seat: int) -> Action:
-            legal = deal.legal()
-            offered = [str(a) for a in picker_amounts(legal, bid.verb)] if legal is not None else []
+            offered = [str(a) for a in amounts(span_of(deal, seat, deal.legal(), bid.verb))]
             if len(values) != 1 or values[0] not in offered:
                 raise UserError(PICK_AN_AMOUNT)
             return make_action(bid.verb, seat, int(values[0]))
+
+        await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), AMOUNT_WORDS,
+                                lambda action: you_did(action.words(you=True)))
+
+    async def _ask_amount(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+        """"Type an amount…": the form for it, if the picker is still his turn's."""
+        current = await self._seat(interaction, bid, own_turn=True, words=AMOUNT_WORDS)
+        if current is None:
+            return
+        _ui, deal, seat = current
+        span = span_of(deal, seat, deal.legal(), bid.verb)
+        if span is None:
+            await tell(interaction, NO_RAISE)
+            return
+        await interaction.response.send_modal(amount_form(bid, span))
+
+    async def on_typed_amount(self, interaction: discord.Interaction, bid: ButtonId, text: str) -> None:
+        """The form's amount: read as every typed number is, checked against what the laws allow
+        at the step it was for, and played as a pick from the picker the form came from."""
+        def choose(deal: Deal, seat: int) -> Action:
+            span = span_of(deal, seat, deal.legal(), bid.verb)
+            if span is None:
+                raise UserError(NO_RAISE)
+            return make_action(bid.verb, seat, parse_whole(text, AMOUNT, least=span.least, most=span.most))
 
         await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), AMOUNT_WORDS,
                                 lambda action: you_did(action.words(you=True)))
@@ -276,15 +306,6 @@ def amount_kind(legal: Legal, verb: str) -> str:
     if verb in kinds:
         return verb
     return "come_in" if "come_in" in kinds else "stay"
-
-
-def picker_amounts(legal: Legal | None, kind: str) -> list[int]:
-    """The amounts a picker offers for this option: exactly those it will accept."""
-    option = None if legal is None else legal.get(kind)
-    if option is None or not option.most:
-        return []
-    least = 1 if kind in ("come_in", "stay") else option.least
-    return amounts_between(least, option.most)
 
 
 def exchange_pairs(deal: Deal, seat: int) -> list[tuple[str, str]]:

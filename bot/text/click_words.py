@@ -31,6 +31,7 @@ _HOW_MUCH = {"raise": "raise by", "bet": "bet", "open": "open for", "come_in": "
              "stay": "stay and raise by"}
 
 NO_RAISE = "No raise is allowed now."
+AMOUNT = "amount"  # what a typed amount is called in its refusal ("amount: a whole number from 1 to 86, …")
 PICK_AN_AMOUNT = "Pick one of the amounts in the list."
 PICK_YOUR_DISCARDS = "Pick the cards to throw away from the ones in your hand."
 KEEP_YOUR_OPENERS = ("You opened this jack-pot, so you may not split your openers (law 73): "
@@ -44,6 +45,22 @@ EXCHANGE_PROMPT = "Pick a card to give up and one of the widow's to take."
 
 def how_much(kind: str) -> str:
     return f"How much do you {_HOW_MUCH[kind]}?"
+
+
+def amount_label(amount: int, *, all_in: bool, pool: int) -> str:
+    """An amount in the picker, as players say it: all in, the pool, half the pool."""
+    if all_in:
+        return f"{amount:,} (all in)"
+    if amount == pool:
+        return f"{amount:,} (the pool)"
+    if amount == pool // 2:
+        return f"{amount:,} (half the pool)"
+    return f"{amount:,}"
+
+
+def type_between(least: int, most: int) -> str:
+    """The picker's last option, which opens a form to type any amount it allows."""
+    return f"Type an amount ({least:,} to {most:,})…"
 
 
 def refused_for(words: dict[str, str], why: str, to_act: str, deal: int) -> str:
