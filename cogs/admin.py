@@ -80,6 +80,10 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         if target is None and field in await service.overrides(guild, channel):
             here = (await service.effective(guild, channel)).flat()[field]
             text += f"\nThis channel sets its own `{field}` ({admin_text.show_value(here)}), which still applies here."
+        if field == "variety" and before != after:
+            table = await _tables(interaction).table_in(guild, channel)
+            if table is not None and table.jackpot:
+                text += "\n" + admin_text.NEW_GAME_AFTER_JACKPOT
         await reply(interaction, "Limit set", text)
 
     @limits.autocomplete("field")

@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot.discord_side.answers import tell
 from bot.discord_side.app import PokerInteraction
+from bot.discord_side.buttons import stay_button
 from bot.discord_side.checks import manages_server
 from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_state import TableUI
@@ -59,14 +60,18 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     @app_commands.describe(stake="chips to bring from your wallet (default 100)")
     async def join(self, interaction: PokerInteraction, stake: app_commands.Range[int, 1, MAX_CHIPS] = DEFAULT_STAKE) -> None:
         controller, ui = await _table_here(interaction, defer=True)
-        await controller.sit(ui, str(interaction.user.id), stake)
-        await tell(interaction, words.sat_down(stake))
+        stays_after = await controller.sit(ui, str(interaction.user.id), stake)
+        await tell(interaction, words.sat_down(stake) if stays_after is None else words.stays_instead(stays_after))
 
     @app_commands.command(name="leave", description="Leave the table; your chips go back to your wallet")
     async def leave(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction, defer=True)
-        chips = await controller.leave(ui, str(interaction.user.id))
-        await tell(interaction, words.left_table(chips))
+        leaving = await controller.leave(ui, str(interaction.user.id))
+        if leaving.after_deal is None:
+            await tell(interaction, words.left_table(leaving.chips or 0))
+        else:  # during a deal: he goes once it is over, and may take it back
+            await tell(interaction, words.leaves_after(leaving.after_deal),
+                       view=stay_button(ui.table_id, leaving.after_deal))
 
     @app_commands.command(name="sitout", description="Sit out from the next deal (again to come back)")
     async def sitout(self, interaction: PokerInteraction) -> None:
@@ -108,14 +113,14 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     @robots.command(name="add", description="Seat a robot (where the channel allows robots)")
     async def robots_add(self, interaction: PokerInteraction, count: app_commands.Range[int, 1, 6] = 1) -> None:
         controller, ui = await _table_here(interaction, defer=True)
-        seated = await controller.add_robots(ui, count, by=interaction.user.id)
-        await tell(interaction, words.robots_sat(seated))
+        seated, waits_for = await controller.add_robots(ui, count, by=interaction.user.id)
+        await tell(interaction, words.robots_sat(seated) if waits_for is None else words.robots_after(seated, waits_for))
 
-    @robots.command(name="remove", description="Take the robots away (between deals)")
+    @robots.command(name="remove", description="Take the robots away (during a deal, once it is over)")
     async def robots_remove(self, interaction: PokerInteraction) -> None:
-        controller, ui = await _table_here(interaction)
-        gone = await controller.remove_robots(ui, by=interaction.user.id)
-        await tell(interaction, words.robots_left(gone))
+        controller, ui = await _table_here(interaction, defer=True)
+        gone, waits_for = await controller.remove_robots(ui, by=interaction.user.id)
+        await tell(interaction, words.robots_left(gone) if waits_for is None else words.robots_leave_after(gone, waits_for))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -34,6 +34,7 @@ from typing import Any
 
 from engine import ante, jackpot
 from engine.actions import Action, Draw, action_from_dict, make_action, shape_problem
+from engine.cards import Card
 from engine.deal_data import (
     LAWS_EDITION,
     DealRecord,
@@ -130,6 +131,13 @@ class Deal(DealState):
 
     def openers_words(self) -> str:
         return jackpot.openers_words(self)
+
+    def splits_openers(self, seat: int, discards: Sequence[Card]) -> bool:
+        """Law 73: whether this discard would split the openers of `seat`, the opener."""
+        if seat != self.opener:
+            return False
+        kept = [c for c in self.hands[seat] if c not in discards]
+        return not keeps_openers(self.opening_hand, kept, self.opening_rank, self.rules)
 
     def dealer_drew(self, asker: int) -> int | None:
         """Law 41: a player still in who has not bet may ask how many the dealer drew; nothing else is told."""

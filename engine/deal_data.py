@@ -54,9 +54,10 @@ class DealSetup:
     opening_rank: int = 9  # the least pair that opens a jack-pot (9 = jacks)
     number: int = 0  # the deal's number at its table, for records
     stacked: str | None = None  # cards to deal first, in order (worked examples, tests); the rest shuffled
+    fattening: bool = False  # the antes fatten a jack-pot nobody opened (law 76), not a first ante
 
     def to_dict(self) -> dict[str, object]:
-        return {
+        data: dict[str, object] = {
             "rules": self.rules.model_dump(mode="json"),
             "players": list(self.players),
             "stacks": list(self.stacks),
@@ -70,6 +71,9 @@ class DealSetup:
             "number": self.number,
             "stacked": self.stacked,
         }
+        if self.fattening:  # only then: the records of every other deal read as before
+            data["fattening"] = True
+        return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> DealSetup:
@@ -86,6 +90,7 @@ class DealSetup:
             opening_rank=data.get("opening_rank", 9),
             number=data.get("number", 0),
             stacked=data.get("stacked"),
+            fattening=data.get("fattening", False),
         )
 
 

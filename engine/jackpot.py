@@ -25,6 +25,7 @@ from engine.state import BEFORE_DRAW, PASS, DealState, five_down, new_tuple, wro
 from engine.views import Option
 
 _OPEN = Kind.OPEN  # by name: a module global is read faster than an enum member
+NOT_OPENED = "the jack-pot was not opened"  # why the next deal is a jack-pot again (law 76)
 _OPENING_RANKS = {9: "jacks", 10: "queens", 11: "kings", 12: "aces"}
 
 
@@ -35,7 +36,7 @@ def begin(deal: DealState) -> None:
     open_interval(deal, deal._next(deal.dealer), 0)
     if deal.to_act is None:
         finish(deal, Outcome.NOT_OPENED, winners=[], carried_out=deal.pool(),
-               next_jackpot="the jack-pot was not opened")
+               next_jackpot=NOT_OPENED)
 
 
 def holds_openers(deal: DealState, seat: int) -> bool:
@@ -84,7 +85,7 @@ class Opening:
             if deal._after(seat) is None:
                 deal.to_act = None
                 finish(deal, Outcome.NOT_OPENED, winners=[], carried_out=deal.pool(),
-                       next_jackpot="the jack-pot was not opened")
+                       next_jackpot=NOT_OPENED)
                 return
         else:
             raise IllegalAction(wrong_action(deal, action))

@@ -173,7 +173,7 @@ class DealState:
         self.opening_rank = setup.opening_rank
 
         if setup.antes:
-            words = self.game.ante_words
+            words = "fattens" if setup.fattening else self.game.ante_words
             counted = "{chips}" in words  # format only where the words count the chips: it is slow
             for seat, ante in enumerate(setup.antes):
                 if ante and self.status[seat] == IN:

@@ -5,7 +5,7 @@ dealer deals off his own jack-pot until it is opened.  What the last deal
 showed decides whether the next is a jack-pot (laws 36, 37, 59; forced
 jacks by agreement, law 60); an unopened jack-pot stays in the pool and is
 fattened (law 76).  Rule changes take effect at the next deal, never in the
-middle of one.
+middle of one; a change of game waits until a jack-pot in the pool is won.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.cards import JACK, PackKind, seeded_rng
 from engine.deal import Deal, DealResult, DealSetup, Outcome
+from engine.jackpot import NOT_OPENED
 from engine.openers import opening_rank
 from engine.phases import DealKind
 from engine.rules import Betting, Fattening, Rules, Variety, WhiskySettlement
@@ -30,6 +31,13 @@ class Seat:
     player: str
     stack: int
     sitting_out: bool = False
+    leaving: bool = False  # asked to leave during a deal: he goes when it is settled, dealt no more
+
+    def to_dict(self) -> dict[str, object]:
+        data: dict[str, object] = {"player": self.player, "stack": self.stack, "sitting_out": self.sitting_out}
+        if self.leaving:  # only then: a table's record reads as before for everyone else
+            data["leaving"] = True
+        return data
 
 
 def choose_first_dealer(n: int, rng: random.Random) -> tuple[int, list[tuple[int, str]]]:
@@ -62,6 +70,8 @@ class Table:
     buck_in_pool: bool = True  # the buck starts in the first pool played for
     kitty: int = 0
     pending_rules: Rules | None = None
+    # Robots asked for during a deal, one entry each naming who asked: seated before the next deal.
+    robots_due: list[str] = field(default_factory=list)
     history: list[str] = field(default_factory=list, compare=False)  # words for display, not state
 
     # ----- records -------------------------------------------------------------
@@ -70,7 +80,7 @@ class Table:
         return {
             "rules": self.rules.model_dump(mode="json"),
             "pending_rules": None if self.pending_rules is None else self.pending_rules.model_dump(mode="json"),
-            "seats": [{"player": s.player, "stack": s.stack, "sitting_out": s.sitting_out} for s in self.seats],
+            "seats": [s.to_dict() for s in self.seats],
             "dealer": self.dealer,
             "deals": self.deals,
             "carried": self.carried,
@@ -80,6 +90,7 @@ class Table:
             "buck": self.buck,
             "buck_in_pool": self.buck_in_pool,
             "kitty": self.kitty,
+            **({"robots_due": list(self.robots_due)} if self.robots_due else {}),  # else as before
         }
 
     @classmethod
@@ -87,7 +98,8 @@ class Table:
         pending = data.get("pending_rules")
         return cls(
             rules=Rules.model_validate(data["rules"]),
-            seats=[Seat(s["player"], s["stack"], s.get("sitting_out", False)) for s in data["seats"]],
+            seats=[Seat(s["player"], s["stack"], s.get("sitting_out", False), s.get("leaving", False))
+                   for s in data["seats"]],
             dealer=data["dealer"],
             deals=data["deals"],
             carried=data["carried"],
@@ -98,6 +110,7 @@ class Table:
             buck_in_pool=data.get("buck_in_pool", True),
             kitty=data.get("kitty", 0),
             pending_rules=None if pending is None else Rules.model_validate(pending),
+            robots_due=list(data.get("robots_due", [])),
         )
 
     # ----- seats, between deals ----------------------------------------------
@@ -140,7 +153,11 @@ class Table:
         self.pending_rules = rules
 
     def players_with_chips(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.stack > 0 and not s.sitting_out]
+        return [i for i in range(len(self.seats)) if self._plays_on(i)]
+
+    def leavers(self) -> list[str]:
+        """The players who asked to leave during the deal just played, to unseat now it is over."""
+        return [s.player for s in self.seats if s.leaving]
 
     @property
     def over(self) -> bool:
@@ -157,7 +174,7 @@ class Table:
         if rules.variety is not Variety.DRAW:
             return DealKind.ORDINARY, None  # jack-pots belong to draw poker
         if self.carried and self.unopened:
-            return DealKind.JACKPOT, "the jack-pot was not opened"
+            return DealKind.JACKPOT, NOT_OPENED
         if self.whangdoodle_left:
             return DealKind.JACKPOT, "a whangdoodle: a round of jack-pots"
         if self.jackpot_reason:
@@ -168,18 +185,37 @@ class Table:
             return DealKind.JACKPOT, "the dealer holds the buck"
         return DealKind.ORDINARY, None
 
+    def holds_jackpot(self) -> bool:
+        """Whether the next deal is a jack-pot of draw poker with chips already in its pool (one
+        nobody opened, or one the age made, law 36).  Law 76 has it fattened deal after deal
+        until it is opened and won, so a change of game waits for that: its chips are never
+        played for under another game's laws."""
+        return self.rules.variety is Variety.DRAW and self.carried > 0 and self.next_kind()[0] is DealKind.JACKPOT
+
+    def games_ahead(self) -> tuple[Variety, Variety | None]:
+        """The game of the next deal, and the change of game that waits for its jack-pot, if any."""
+        pending = self.pending_rules
+        if pending is None or pending.variety is self.rules.variety:
+            return (pending or self.rules).variety, None
+        if self.holds_jackpot():
+            return self.rules.variety, pending.variety
+        return pending.variety, None
+
     def next_setup(self, seed: int | str) -> DealSetup:
         if self.pending_rules is not None:
-            if self.pending_rules.variety is not self.rules.variety:
+            if self.pending_rules.variety is self.rules.variety:
+                self.rules, self.pending_rules = self.pending_rules, None
+            elif not self.holds_jackpot():  # else the new game waits for the jack-pot to be won
                 self._change_variety()
-            self.rules, self.pending_rules = self.pending_rules, None
+                self.rules, self.pending_rules = self.pending_rules, None
         rules = self.rules
         n = len(self.seats)
-        dealt_in = [s.stack > 0 and not s.sitting_out for s in self.seats]
+        dealt_in = [self._plays_on(i) for i in range(len(self.seats))]
         if sum(dealt_in) < 2:
             raise ValueError("two players with chips are needed to deal")
         kind, _reason = self.next_kind()
         antes = [0] * n
+        continuing = False
         if kind is DealKind.JACKPOT:
             continuing = self.unopened > 0 and self.carried > 0
             if not continuing:
@@ -211,6 +247,7 @@ class Table:
             carried=self.carried,
             opening_rank=opening_rank(self.unopened, rules.progressive_jacks),
             number=self.deals + 1,
+            fattening=kind is DealKind.JACKPOT and continuing and any(antes),
         )
 
     def start(self, seed: int | str) -> Deal:
@@ -280,10 +317,15 @@ class Table:
                 self.history.append("nobody bet: the pool stays, and the buck antes again")
             elif result.winners:
                 winner = result.winners[0]
-                live = self.seats[winner].stack > 0 and not self.seats[winner].sitting_out
+                live = self._plays_on(winner)
                 self.dealer = winner if live else self._next_dealer(winner)
                 return
         self.dealer = self._next_dealer()
+
+    def _plays_on(self, seat: int) -> bool:
+        """Whether this seat will be dealt the next hand: chips, not sitting out, not leaving."""
+        chair = self.seats[seat]
+        return chair.stack > 0 and not chair.sitting_out and not chair.leaving
 
     def _next_dealer(self, after: int | None = None) -> int:
         """The next seat to the left of `after` (the dealer by default) who can play."""
@@ -291,7 +333,7 @@ class Table:
         start = self.dealer if after is None else after
         for step in range(1, n + 1):
             seat = (start + step) % n
-            if self.seats[seat].stack > 0 and not self.seats[seat].sitting_out:
+            if self._plays_on(seat):
                 return seat
         return (start + 1) % n
 

@@ -19,6 +19,7 @@ pytest.importorskip("discord")
 
 from bot.discord_side.app import COGS  # noqa: E402
 from bot.settings import Settings  # noqa: E402
+from bot.text.click_words import KEEP_YOUR_OPENERS  # noqa: E402
 from discord_emulator import CallbackType, InteractionType  # noqa: E402
 from engine.cards import parse_cards  # noqa: E402
 from engine.varieties import new_deal  # noqa: E402
@@ -206,10 +207,12 @@ async def test_a_refused_discard_changes_no_message(discord_world, bot_runner, t
     dm = next(m for m in reversed(world.dms(opener)) if any(c.startswith("pkd:") for c in m.custom_ids))
     select_id = next(c for c in dm.custom_ids if c.startswith("pkd:"))
     before = json.dumps(dm.payload)
-    # Throwing away every card splits any openers (law 73): refused, privately.
+    # Throwing away every card splits any openers (law 73): refused, privately, and in the
+    # second person as every refusal is (issue 31).
     everything = [str(c) for c in deal.hands[deal.opener]]
     refused = await world.select(opener, dm, select_id, everything)
-    assert "may not split his openers" in await refusal(refused)
+    assert await refusal(refused) == KEEP_YOUR_OPENERS
+    assert KEEP_YOUR_OPENERS.startswith("You opened this jack-pot, so you may not split your openers")
     assert json.dumps(dm.payload) == before and dm.edit_count == 0, "the picker was changed before the refusal"
     assert (await bot.tables.deal_in_play(table_id)).history == deal.history
     # A draw he may make goes through, said to him in the second person.
@@ -441,7 +444,7 @@ async def test_refusals_name_the_member_as_you(discord_world, bot_runner, tmp_pa
     bot, table_id = await started(world, bot_runner, tmp_path, members=[cast.bob, cast.carol])
     again = await world.slash(cast.bob, cast.poker, "poker join", {"stake": 10})
     (message,) = await again.wait_followups(1)
-    assert message.content == "you are seated at this table already"
+    assert message.content == "You are at this table already, with 100 chips."
     await bot.bank.buy(cast.guild.id, cast.alice.id, 50, by=cast.alice.id)
     short = await world.slash(cast.alice, cast.poker, "poker join", {"stake": 80})
     (message,) = await short.wait_followups(1)

@@ -5,7 +5,9 @@ and then.  At each step a member, chosen at random, does one of the things a mem
 can do: press any button or pick from any select he can see (the table messages, old
 ones included, his DMs, his private replies), sometimes with a value the select never
 offered; press twice; have Discord deliver an interaction again; type a command
-(/poker hand, join, leave, sitout, deal, table, history, robots, /bank); type long and odd
+(/poker hand, join, leave, sitout, deal, table, history, robots, /bank), now and then
+while a deal is in play (leave, join, robots add and remove); fill in a form the bot shows
+("type an amount"), with a number or with anything; type long and odd
 text (up to Discord's 6,000 characters: control characters, right-to-left marks, zero-width
 characters, emoji, backticks, @everyone, markdown) into any free-text option, found in the
 command tree the bot synced, or as that option's autocomplete; or, half the time, simply play
@@ -15,13 +17,15 @@ straight, stud and whisky poker.  Once in a run the bot is restarted.
 
 After every step the invariants of `tests.table_invariants` must hold (no ERROR, no
 "something went wrong", every interaction answered within 3 s, no unshown card in
-public), and at the end the books balance and the audit is clean.  The run is seeded:
+public), a member who asked to leave during a deal is not dealt the next hand, and at the
+end the books balance and the audit is clean.  The run is seeded:
 a failure names its seed and step, and replays.  ``--random-steps N`` runs longer.
 """
 
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
 import pytest
@@ -29,6 +33,8 @@ import pytest
 pytest.importorskip("discord")
 
 from bot.services.audit import audit  # noqa: E402
+from bot.services.errors import TableError  # noqa: E402
+from bot.text.table_words import STAYS  # noqa: E402
 from discord_emulator import EmulatorTimeout, InjectionError, InteractionType  # noqa: E402
 from discord_emulator.components import BUTTON  # noqa: E402
 from tests.free_text import MAX_OPTION, FreeText, free_text_options, odd_text, options_with  # noqa: E402
@@ -63,6 +69,9 @@ class Run:
     restarted: bool = False
     counts: dict[str, int] = field(default_factory=dict)
     free_texts: list[FreeText] = field(default_factory=list)  # from the synced command tree
+    # (table, member) -> the deal at whose end he leaves, as the bot told him; dropped when he
+    # takes it back or sits down again after leaving
+    leaving: dict[tuple[int, str], int] = field(default_factory=dict)
 
     @property
     def cast(self):
@@ -79,9 +88,28 @@ class Run:
     # ----- what a member can do ---------------------------------------------------------------
     async def slash(self, user, channel, command, options=None):
         try:
-            return await self.world.slash(user, channel, command, options or {}, timeout=10)
+            record = await self.world.slash(user, channel, command, options or {}, timeout=10)
         except InjectionError:
             return None  # not something this member could do (a command he cannot see)
+        if command in ("poker leave", "poker join"):
+            await self.note_seat(user, channel, record)
+        return record
+
+    async def note_seat(self, user, channel, record) -> None:
+        """Keep what the bot told him of leaving: when, or that he stays or sat down again."""
+        try:
+            answer = " ".join(m.content for m in await record.wait_followups(1, timeout=10))
+        except AssertionError:
+            return  # no answer yet: the invariants report it if none comes
+        table = await self.bot.tables.table_in(self.cast.guild.id, channel.id)
+        if table is None:
+            return
+        key = (table.table_id, str(user.id))
+        waits = re.match(r"You leave the table when deal (\d+) is over", answer)
+        if waits:
+            self.leaving[key] = int(waits[1])
+        elif answer.startswith(("You stay at the table", "You sit down")):
+            self.leaving.pop(key, None)
 
     async def press_anything(self, user) -> None:
         """A button or select he can see, anywhere, however old."""
@@ -115,10 +143,42 @@ class Run:
                                                  timeout=10)
         except InjectionError:
             return  # disabled, deleted, or not his to see
+        if custom_id.endswith(":stay_seated") and record.callback_data.get("content") == STAYS:
+            self.leaving.pop((int(custom_id.split(":")[1]), str(user.id)), None)
+        if record.modal is not None and self.rng.random() < 0.9:  # else he closes the form
+            await self.fill_in(user, record)
         if self.rng.random() < 0.1:  # Discord delivers it again
             session = await self.world.live_session(record.guild)
             await session.dispatch("INTERACTION_CREATE", record.payload)
             self.count("redelivered")
+
+    async def fill_in(self, user, shown) -> None:
+        """The form the bot showed him ("type an amount"), filled in as anyone might."""
+        inputs = [c for row in shown.modal.get("components", []) for c in (row.get("components") or
+                                                                           [row.get("component") or {}])]
+        values = {}
+        for field_ in inputs:
+            if field_.get("custom_id"):
+                choice = self.rng.choice(["number", "number", "odd", "big"])
+                values[field_["custom_id"]] = (str(self.rng.randint(1, 120)) if choice == "number" else
+                                               str(10**self.rng.randint(3, 30)) if choice == "big" else
+                                               odd_text(self.rng, self.rng.randint(1, field_.get("max_length", 20))))
+        try:
+            await self.world.submit_modal(user, shown, values, timeout=10)
+        except InjectionError:
+            return  # a value the form itself would not take (too long): his client says so
+        self.count("filled in a form")
+
+    async def during_a_deal(self, user) -> None:
+        """What a member asks while a deal is in play: to leave, to sit down, robots in or out."""
+        channel = self.rng.choice(self.channels)
+        table = await self.bot.tables.table_in(self.cast.guild.id, channel.id)
+        if table is None or table.in_play is None:
+            return
+        choice = self.rng.choice(["leave", "leave", "join", "robots add", "robots remove"])
+        options = {"count": self.rng.randint(1, 2)} if choice == "robots add" else {}
+        await self.slash(user, channel, f"poker {choice}", options)
+        self.count(f"{choice} during a deal")
 
     async def play_turn(self) -> None:
         """What the table asks for next, as a plain player would: a seat filled, a deal dealt, or
@@ -168,7 +228,15 @@ class Run:
         picker = record.original if record.ephemeral else None
         if picker is not None and picker.custom_ids:
             component = picker.interactive_components()[0]
-            if not component["custom_id"].startswith("pkx:") or component.get("options"):
+            offered = [o["value"] for o in component.get("options", [])]
+            if "typed" in offered and self.rng.random() < 0.4:  # he would rather type the amount
+                try:
+                    shown = await self.world.select(user, picker, component["custom_id"], ["typed"], timeout=10)
+                except InjectionError:
+                    return
+                if shown.modal is not None:
+                    await self.fill_in(user, shown)
+            elif not component["custom_id"].startswith("pkx:") or offered:
                 await self.use(user, picker, component)
 
     def _showing(self, channel, prefix):
@@ -239,8 +307,10 @@ class Run:
         elif roll < 0.75:
             await self.press_anything(user)
             self.count("pressed something")
-        elif roll < 0.85:
+        elif roll < 0.8:
             await self.type_text(user)
+        elif roll < 0.88:
+            await self.during_a_deal(user)
         else:
             await self.command(user)
             self.count("typed a command")
@@ -252,6 +322,23 @@ class Run:
         deals = sum(self.deals_seen.values())
         if deals >= 3 * self.games_set:
             await self.set_game()
+
+    async def check_leavers(self) -> None:
+        """Whoever the bot told he leaves when deal N is over is not dealt deal N + 1."""
+        for (table_id, member), number in list(self.leaving.items()):
+            try:
+                deal = await self.bot.tables.deal_in_play(table_id)
+                if deal is not None and deal.setup.number == number + 1:
+                    players = deal.setup.players
+                else:
+                    players = (await self.bot.tables.deal_record(table_id, number + 1)).setup["players"]
+            except TableError:
+                continue  # not dealt yet (or the table closed: then never)
+            if member in players:
+                pytest.fail(f"seed {self.seed}, step {self.step}: {member} asked to leave at the end of deal "
+                            f"{number} of table {table_id}, and was dealt deal {number + 1}", pytrace=False)
+            del self.leaving[(table_id, member)]
+            self.count("left after a deal, and was not dealt the next")
 
     def check(self) -> None:
         problems = self.runner.invariants.problems + self.runner.invariants.refused_requests()
@@ -280,6 +367,7 @@ async def play_at_random(world, bot_runner, tmp_path, seed: int, steps: int) -> 
         if run.step == restart_at:
             await run.restart()
         await run.one_step()
+        await run.check_leavers()
         run.check()
     await world.wait_until(lambda: all(r.answered or r.expired for r in world.interactions.values()), timeout=10,
                            what="every interaction answered")

@@ -200,8 +200,8 @@ async def test_whisky_poker_widow_exchange_knock_and_refreshments(discord_world,
     record = (await bot.tables.recent_deals(table_id, limit=1))[0]
     paid = record.replay().result.kitty
     assert paid > 0 and (await bot.tables.summary(table_id)).kitty == kitty_before + paid
-    # The deal is over before its result is posted: wait for the message, not just the deal.
-    await world.wait_until(lambda: "refreshments" in public_text(world), timeout=10)
+    # The result message follows the deal's end: wait for it rather than race it.
+    await world.wait_until(lambda: "refreshments" in public_text(world), timeout=5, what="the result message")
     await audit_ok(bot)
 
 

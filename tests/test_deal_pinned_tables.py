@@ -130,16 +130,19 @@ def test_a_variety_robot_simulation_is_what_it_was(variety):
     assert digest == PINNED_SIMULATIONS[variety]
 
 
-# Recorded from the engine as it stood before the split (the commit this file came with).
+# Recorded from the engine as it stood before the split (the commit this file came with).  The
+# draw-poker cases with an unopened jack-pot were recorded again when fattening was logged as
+# "fattens" and marked in the deal's setup (issue 31): with those mapped back to "antes" and no
+# mark, every digest here came out as first recorded.
 PINNED: dict[tuple[str, str], list[str]] = {
     ('draw', 'five'): ['63d4ac5061c44e6e', '477fff22e88f1ab2'],
     ('draw', 'eight'): ['ebf359b1ee593d9b', '08ab49f9d4ee2264'],
     ('draw', 'short'): ['9ef9d5aa60d31405', '31be4092a880edac'],
     ('draw-checks', 'five'): ['69ca7614a001a9ce', '7cb357eaf0c26c35'],
-    ('draw-checks', 'short'): ['f6f631b395a63ec8', '3dc67c603cf57c75'],
-    ('draw-jackpots', 'five'): ['a3317044358b961f', 'e196275647a6e165'],
-    ('draw-jackpots', 'eight'): ['6a6d6960c7c6e5a5', '0e18cdf238941a92'],
-    ('draw-jackpots', 'short'): ['5a222dbbdf814595', '0f2f82f29d6ff01d'],
+    ('draw-checks', 'short'): ['207ab2d3c356505a', '3dc67c603cf57c75'],
+    ('draw-jackpots', 'five'): ['2d7afa5b4acfa826', '7acbd66e8aedc2ea'],
+    ('draw-jackpots', 'eight'): ['fc845cfb286932e6', '953d239a0a7f2084'],
+    ('draw-jackpots', 'short'): ['d6d85356fbe26276', 'd7aca216517af603'],
     ('straight', 'five'): ['9b9bab4531e44764', 'a45ee06562c4a39a'],
     ('straight', 'short'): ['994dd36698bd532b', '1904a59ade3df1b0'],
     ('straight-stakes', 'five'): ['684c1a1861336d18', '9c061504a0135171'],
@@ -158,4 +161,4 @@ PINNED: dict[tuple[str, str], list[str]] = {
     ('whisky-refreshments', 'five'): ['8a75b191e578e44b', '8e048c45d4821b86'],
     ('whisky-refreshments', 'short'): ['38f463fbc8a32431', 'bfb1e32cf4a2ff35'],
 }
-PINNED_SIMULATIONS: dict[str, str] = {'draw-checks': '0409d30cc3bc9c53', 'straight': '902cd068f522ba95', 'stud': 'c3a512da6186ef5d', 'whisky': '1b223b2df244630f'}
+PINNED_SIMULATIONS: dict[str, str] = {'draw-checks': 'd3bb9b3faf21fdb1', 'straight': '902cd068f522ba95', 'stud': 'c3a512da6186ef5d', 'whisky': '1b223b2df244630f'}

@@ -2,7 +2,7 @@
 
 from engine.actions import Bet, Call, ComeIn, Draw, MakeJackpot, Open, Pass
 from engine.deal import Deal, DealKind, Outcome
-from engine.rules import Rules
+from engine.rules import Rules, Variety
 from engine.table import Seat, Table
 from tests.engine_helpers import stack
 
@@ -48,6 +48,7 @@ def test_an_unopened_jackpot_is_fattened_and_the_deal_passes_left():
     setup = t.next_setup(3)
     assert setup.kind is DealKind.JACKPOT and setup.carried == 8
     assert setup.antes == [1, 1, 1, 1]  # law 76: one white chip each
+    assert setup.fattening and start(t).log[0]["text"] == "fattens"  # not a first ante
 
 
 def test_first_ante_only_means_no_fattening():
@@ -172,6 +173,29 @@ def test_rule_changes_wait_for_the_next_deal():
     everyone_passes(deal)
     t.settle(deal)
     assert t.next_setup(2).rules.raise_limit == 20
+
+
+def test_a_change_of_game_waits_until_the_jackpot_in_the_pool_is_won():
+    """Issue 31, item 10 (law 76: fattened until it is opened and won): an unopened jack-pot's
+    chips are not played for under another game; the change comes after it is won."""
+    t = table()
+    t.jackpot_reason = "test"
+    deal = start(t)
+    everyone_passes(deal)
+    t.settle(deal)
+    straight = Rules(variety="straight")
+    t.change_rules(straight)
+    assert t.holds_jackpot() and t.games_ahead() == (Variety.DRAW, Variety.STRAIGHT)
+    setup = t.next_setup(2)
+    assert setup.rules.variety is Variety.DRAW and setup.kind is DealKind.JACKPOT
+    assert (setup.carried, setup.antes, setup.fattening) == (8, [1, 1, 1, 1], True)
+    deal = start(t, ["Jc Jd 5h 8s 2d", NOTHING[1], NOTHING[2], NOTHING[3]], seed=2)
+    deal.apply(Open(deal.to_act, 2))
+    everyone_passes(deal)
+    t.settle(deal)
+    assert not t.holds_jackpot() and t.games_ahead() == (Variety.STRAIGHT, None)
+    setup = t.next_setup(3)
+    assert setup.rules == straight and setup.carried == 0 and t.pending_rules is None
 
 
 def test_a_newcomer_sits_on_the_dealers_right_and_the_dealer_stays():

@@ -93,7 +93,8 @@ async def answer_failure(interaction: discord.Interaction, exc: BaseException, w
 
 
 async def tell(interaction: discord.Interaction, content: str | None = None, *,
-               embed: discord.Embed | None = None, ephemeral: bool = True) -> None:
+               embed: discord.Embed | None = None, ephemeral: bool = True,
+               view: discord.ui.View | None = None) -> None:
     """Answer the member, in the interaction while its token works, else by DM.
 
     What was done must reach him even when Discord's token ran out while it was being done
@@ -103,6 +104,8 @@ async def tell(interaction: discord.Interaction, content: str | None = None, *,
     options: dict[str, Any] = {"ephemeral": ephemeral, "allowed_mentions": discord.AllowedMentions.none()}
     if embed is not None:
         options["embed"] = embed
+    if view is not None:  # its buttons go with the answer; the DM below says the words alone
+        options["view"] = view
     try:
         if interaction.response.is_done():
             await interaction.followup.send(content or discord.utils.MISSING, **options)

@@ -24,6 +24,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord_side.amounts import on_form
 from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.buttons import DYNAMIC_ITEMS
 from bot.discord_side.card_emojis import CardEmojis
@@ -284,6 +285,12 @@ class PokerBot(commands.AutoShardedBot):
                     task.cancel()
                     with contextlib.suppress(asyncio.CancelledError, Exception):
                         await task
+
+    async def on_interaction(self, interaction: PokerInteraction) -> None:
+        """A submitted form of the table's ("type an amount"): answered by its custom id
+        (`amounts.on_form`); every other interaction has its own handler."""
+        if interaction.type is discord.InteractionType.modal_submit:
+            await on_form(interaction)
 
     # ----- command sync ----------------------------------------------------------
     def tree_fingerprint(self) -> str:

@@ -17,7 +17,8 @@ import discord
 from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.custom_ids import PATTERN, ButtonId
 from bot.text.click_words import NO_LONGER_WORKS
-from bot.text.render import OPTION_WORDS, drops, makes_good
+from bot.text.render import OPTION_WORDS, chips_more, drops, makes_good
+from bot.text.table_words import STAY_BUTTON
 from engine.actions import ACTION_TYPES
 from engine.views import PublicView
 
@@ -32,7 +33,7 @@ LABELS: dict[str, str] = {
     "pat": "Stand pat", "hand": "My hand",
 }
 STYLES = {
-    "pass": discord.ButtonStyle.danger, "hand": discord.ButtonStyle.secondary,
+    "pass": discord.ButtonStyle.danger, "hand": discord.ButtonStyle.secondary, "stay_seated": discord.ButtonStyle.secondary,
     "decline_straddle": discord.ButtonStyle.secondary,
 }
 
@@ -117,14 +118,6 @@ def _sub_id(prefix: str, bid: ButtonId | None, custom_id: str | None) -> str:
     return prefix + bid.encode()[2:]
 
 
-def amounts_between(least: int, most: int, limit: int = 25) -> list[int]:
-    """Up to 25 amounts from least to most: all of them when they fit, else an even spread."""
-    if most - least + 1 <= limit:
-        return list(range(least, most + 1))
-    step = (most - least) / (limit - 1)
-    return sorted({least + round(i * step) for i in range(limit)} | {least, most})
-
-
 class _TableSelect(_TableItem[discord.ui.Select[discord.ui.View]], template=r"(?!)"):
     @property
     def values(self) -> list[str]:
@@ -132,11 +125,12 @@ class _TableSelect(_TableItem[discord.ui.Select[discord.ui.View]], template=r"(?
 
 
 class AmountSelect(_TableSelect, template=AMOUNT_PATTERN):
-    """Pick how much to raise, bet or open for, among the amounts the engine allows."""
+    """Pick how much to raise, bet or open for, among the amounts the engine allows (`amounts`:
+    (value, label) pairs, and perhaps "type an amount")."""
 
-    def __init__(self, bid: ButtonId | None, amounts: list[int] | None = None, *,
+    def __init__(self, bid: ButtonId | None, amounts: list[tuple[str, str]] | None = None, *,
                  custom_id: str | None = None) -> None:
-        options = [discord.SelectOption(label=str(a), value=str(a)) for a in amounts or []]
+        options = [discord.SelectOption(label=label, value=value) for value, label in amounts or []]
         super().__init__(discord.ui.Select(custom_id=_sub_id("pka", bid, custom_id),
                                            placeholder="How much?",
                                            options=options or [discord.SelectOption(label="1", value="1")]))
@@ -195,6 +189,13 @@ class ForeignItem(_TableItem[discord.ui.Button[discord.ui.View]], template=FOREI
 DYNAMIC_ITEMS = (TableButton, AmountSelect, DiscardSelect, ExchangeSelect, ForeignItem)
 
 
+def stay_button(table: int, deal: int) -> discord.ui.View:
+    """Under the answer to /poker leave during a deal: take it back."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(TableButton(ButtonId(table=table, deal=deal, step=0, verb="stay_seated"), label=STAY_BUTTON))
+    return view
+
+
 def table_view(table: int, deal: int, step: int, view_of_deal: PublicView) -> discord.ui.View:
     """The buttons for the step in play: the seat to act's choices, and "My hand" always."""
     view = discord.ui.View(timeout=None)
@@ -213,7 +214,7 @@ def table_view(table: int, deal: int, step: int, view_of_deal: PublicView) -> di
             add("draw")
             add("pat")
         elif kind in ("see", "call"):
-            add(kind, f"{LABELS[kind]} ({option.chips})")
+            add(kind, chips_more(LABELS[kind], option.chips))
         elif kind == "pass" and drops(view_of_deal):
             add(kind, "Drop")
         else:

@@ -13,23 +13,28 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.discord_side.amounts import TYPED, amount_form, amounts, options_of, span_of
 from bot.discord_side.answers import tell
-from bot.discord_side.buttons import AmountSelect, DiscardSelect, ExchangeSelect, amounts_between
+from bot.discord_side.buttons import AmountSelect, DiscardSelect, ExchangeSelect
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
 from bot.discord_side.table_state import TableUI
 from bot.services.errors import StaleAction, UserError
 from bot.services.tables import Played
+from bot.services.whole_numbers import parse_whole
 from bot.text.click_words import (
+    AMOUNT,
+    AMOUNT_WORDS,
     BUTTON_WORDS,
     DISCARD_PROMPT,
     DRAW_WORDS,
     EXCHANGE_PROMPT,
+    EXCHANGE_WORDS,
+    KEEP_YOUR_OPENERS,
     NO_RAISE,
     NOT_DEALT_YET,
     PICK_AN_AMOUNT,
     PICK_AN_EXCHANGE,
     PICK_YOUR_DISCARDS,
-    PICKER_WORDS,
     TAKE_THE_WIDOW,
     does_nothing_now,
     exchanged,
@@ -41,6 +46,7 @@ from bot.text.click_words import (
     you_did,
     your_hand,
 )
+from bot.text.table_words import LEFT_ALREADY, NOT_LEAVING, STAYS
 from engine.actions import ACTION_TYPES, Action, Draw, Exchange, Kind, make_action
 from engine.cards import format_cards, parse_cards
 from engine.deal import Deal, Legal
@@ -66,9 +72,9 @@ class Clicks:
         return ui
 
     async def _refuse(self, interaction: discord.Interaction, ui: TableUI, stale: StaleAction,
-                      words: dict[str, str]) -> None:
+                      words: dict[str, str], deal: int) -> None:
         who = self.controller.name_of(ui, stale.to_act) if stale.to_act is not None else "nobody"
-        await tell(interaction, refused_for(words, stale.why, who))
+        await tell(interaction, refused_for(words, stale.why, who, deal))
 
     async def _play(self, interaction: discord.Interaction, bid: ButtonId, choose: Choose,
                     expect: tuple[int, int | None], words: dict[str, str]) -> Played | None:
@@ -89,15 +95,15 @@ class Clicks:
         except StaleAction as stale:
             if not stale.why:
                 raise
-            await self._refuse(interaction, ui, stale, words)
+            await self._refuse(interaction, ui, stale, words, bid.deal)
             return None
         ui.timeouts[member] = 0
         await self.controller.remember(interaction)  # his name, and his user for the DMs to come
         await self.controller.after_play(ui, played)
         return played
 
-    async def _seat(self, interaction: discord.Interaction, bid: ButtonId, *,
-                    own_turn: bool) -> tuple[TableUI, Deal, int] | None:
+    async def _seat(self, interaction: discord.Interaction, bid: ButtonId, *, own_turn: bool,
+                    words: dict[str, str] = BUTTON_WORDS) -> tuple[TableUI, Deal, int] | None:
         """For a click that plays nothing yet: the deal and his seat, or a refusal in words."""
         ui = await self._ui(bid.table)
         try:
@@ -106,13 +112,16 @@ class Clicks:
         except StaleAction as stale:
             if not stale.why:
                 raise
-            await self._refuse(interaction, ui, stale, BUTTON_WORDS)
+            await self._refuse(interaction, ui, stale, words, bid.deal)
             return None
         await self.controller.remember(interaction)
         return ui, deal, seat
 
     async def on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None:
         verb = bid.verb
+        if verb == "stay_seated":
+            await self.stay(interaction, bid)
+            return
         choice = ACTION_TYPES[Kind(verb)].chosen if verb in ACTION_TYPES else None
         if verb == "hand" or choice is not None:  # his cards, or a picker: nothing is played yet
             await self._open(interaction, bid, choice)
@@ -123,6 +132,13 @@ class Clicks:
             hand = await self._hand_now(played, TAKE_THE_WIDOW)
             if hand:
                 await tell(interaction, hand)
+
+    async def stay(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+        """Stay at the table, under the answer to /poker leave: the leave is taken back, and the
+        answer says so in place of the button."""
+        found = await self.controller.stay(await self._ui(bid.table), str(interaction.user.id))
+        words = {"stays": STAYS, "not_leaving": NOT_LEAVING, "not_seated": LEFT_ALREADY}[found]
+        await interaction.response.edit_message(content=words, view=None)
 
     async def _open(self, interaction: discord.Interaction, bid: ButtonId, choice: str | None) -> None:
         """My hand (at any step), or a picker for the seat to act: an amount, or his cards."""
@@ -136,15 +152,15 @@ class Clicks:
         legal = deal.legal()
         assert legal is not None
         kind = amount_kind(legal, bid.verb)
-        amounts = picker_amounts(legal, kind)
-        if not amounts:
+        options = options_of(span_of(deal, seat, legal, kind))
+        if not options:
             await tell(interaction, NO_RAISE)
             return
         if kind == "open" and not deal.holds_openers(seat):
             await tell(interaction, no_openers(deal.openers_words()))
             return
         picker = discord.ui.View(timeout=None)
-        picker.add_item(AmountSelect(ButtonId(table=bid.table, deal=bid.deal, step=bid.step, verb=kind), amounts))
+        picker.add_item(AmountSelect(ButtonId(table=bid.table, deal=bid.deal, step=bid.step, verb=kind), options))
         await interaction.response.send_message(how_much(kind), view=picker,
                                                 ephemeral=True)
 
@@ -169,14 +185,41 @@ class Clicks:
         return played
 
     async def on_amount(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
+        if values == [TYPED]:
+            await self._ask_amount(interaction, bid)
+            return
+
         def choose(deal: Deal, seat: int) -> Action:
-            legal = deal.legal()
-            offered = [str(a) for a in picker_amounts(legal, bid.verb)] if legal is not None else []
+            offered = [str(a) for a in amounts(span_of(deal, seat, deal.legal(), bid.verb))]
             if len(values) != 1 or values[0] not in offered:
                 raise UserError(PICK_AN_AMOUNT)
             return make_action(bid.verb, seat, int(values[0]))
 
-        await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), PICKER_WORDS,
+        await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), AMOUNT_WORDS,
+                                lambda action: you_did(action.words(you=True)))
+
+    async def _ask_amount(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+        """"Type an amount…": the form for it, if the picker is still his turn's."""
+        current = await self._seat(interaction, bid, own_turn=True, words=AMOUNT_WORDS)
+        if current is None:
+            return
+        _ui, deal, seat = current
+        span = span_of(deal, seat, deal.legal(), bid.verb)
+        if span is None:
+            await tell(interaction, NO_RAISE)
+            return
+        await interaction.response.send_modal(amount_form(bid, span))
+
+    async def on_typed_amount(self, interaction: discord.Interaction, bid: ButtonId, text: str) -> None:
+        """The form's amount: read as every typed number is, checked against what the laws allow
+        at the step it was for, and played as a pick from the picker the form came from."""
+        def choose(deal: Deal, seat: int) -> Action:
+            span = span_of(deal, seat, deal.legal(), bid.verb)
+            if span is None:
+                raise UserError(NO_RAISE)
+            return make_action(bid.verb, seat, parse_whole(text, AMOUNT, least=span.least, most=span.most))
+
+        await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), AMOUNT_WORDS,
                                 lambda action: you_did(action.words(you=True)))
 
     async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
@@ -186,7 +229,10 @@ class Clicks:
             hand = {str(c): c for c in deal.hands[seat]}
             if len(set(values)) != len(values) or not set(values) <= set(hand):
                 raise UserError(PICK_YOUR_DISCARDS)
-            return Draw(seat, tuple(hand[v] for v in values))
+            discards = tuple(hand[v] for v in values)
+            if deal.splits_openers(seat, discards):
+                raise UserError(KEEP_YOUR_OPENERS)
+            return Draw(seat, discards)
 
         before = interaction.message.content if interaction.message is not None else ""
         step = None if bid.step == ANY_STEP else bid.step  # a DM's picker serves whenever his draw comes
@@ -206,7 +252,7 @@ class Clicks:
             assert isinstance(action, Exchange)
             return exchanged(action.discard.symbol(), action.take.symbol())
 
-        played = await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), PICKER_WORDS, said)
+        played = await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), EXCHANGE_WORDS, said)
         hand = await self._hand_now(played, said) if played is not None else None
         if hand:
             with contextlib.suppress(discord.HTTPException):
@@ -260,15 +306,6 @@ def amount_kind(legal: Legal, verb: str) -> str:
     if verb in kinds:
         return verb
     return "come_in" if "come_in" in kinds else "stay"
-
-
-def picker_amounts(legal: Legal | None, kind: str) -> list[int]:
-    """The amounts a picker offers for this option: exactly those it will accept."""
-    option = None if legal is None else legal.get(kind)
-    if option is None or not option.most:
-        return []
-    least = 1 if kind in ("come_in", "stay") else option.least
-    return amounts_between(least, option.most)
 
 
 def exchange_pairs(deal: Deal, seat: int) -> list[tuple[str, str]]:

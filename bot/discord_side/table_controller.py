@@ -29,13 +29,19 @@ from bot.discord_side.table_message import EDIT_EVERY, TableMessage
 from bot.discord_side.table_state import TableUI, table_channel, under_way
 from bot.pictures.art import CardArt
 from bot.pictures.pictures import hand_picture, showdown_picture
-from bot.services.errors import TableError, UserError
+from bot.services.errors import ServiceError, TableError, UserError
 from bot.services.ids import Snowflake
 from bot.services.ledger import Bank
 from bot.services.limits import CardStyle
 from bot.services.members import Members
-from bot.services.seating import is_robot, robot_name, seat_robots, unseat_robots
-from bot.services.tables import Played, Stopped, TableService, TableSummary
+from bot.services.seating import (
+    ask_for_robots,
+    is_robot,
+    robot_name,
+    seat_robots_due,
+    unseat_robots,
+)
+from bot.services.tables import Leaving, Played, Stay, Stopped, TableService, TableSummary
 from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
 from bot.text.showdown_words import showdown_description
@@ -44,11 +50,18 @@ from bot.text.table_words import (
     NO_DEAL_FINISHED,
     NO_TABLE,
     NOT_YOURS_TO_STOP,
+    already_seated,
     dealt_note,
     first_jack,
     history_text,
     jackpot_note,
+    leaves_after_note,
+    left_note,
+    new_game_waits_note,
     result_text,
+    robots_due_note,
+    robots_refused_note,
+    robots_sat_note,
 )
 from engine.actions import Action
 from engine.cards import Card, format_cards
@@ -199,6 +212,7 @@ class TableController:
                     await self.messages.post(ui)
                 await self.after_change(ui)
                 if summary.in_play is None:
+                    await self.between_deals(ui)  # robots the last deal left waiting, if any
                     self.clock.schedule_next_deal(ui)
                 shown += 1
             except DatabaseUnavailable:
@@ -244,11 +258,29 @@ class TableController:
             raise UserError(NO_TABLE)
         return self.table_ui(summary.table_id, channel, guild)
 
-    async def leave(self, ui: TableUI, member: str) -> int:
-        """Leave between deals; returns the chips put back in his wallet."""
-        chips = await self.service.leave(ui.table_id, member, by=member)
+    async def leave(self, ui: TableUI, member: str) -> Leaving:
+        """Leave between deals, his chips back in his wallet; during a deal, once it is over."""
+        leaving = await self.service.leave(ui.table_id, member, by=member)
+        if leaving.after_deal is not None:
+            self._note(ui, leaves_after_note(self.name_of(ui, member)))
         self.refresh(ui)
-        return chips
+        return leaving
+
+    async def stay(self, ui: TableUI, member: str) -> Stay:
+        """Take back a leave asked during the deal in play."""
+        found = await self.service.stay(ui.table_id, member)
+        note = leaves_after_note(self.name_of(ui, member))
+        if found == "stays" and note in ui.notes:
+            ui.notes.remove(note)  # what the table was told no longer holds
+            self.refresh(ui)
+        return found
+
+    @staticmethod
+    def _note(ui: TableUI, note: str) -> None:
+        """A note for the table message's footer, once (the latest three are shown)."""
+        if note in ui.notes:
+            ui.notes.remove(note)
+        ui.notes.append(note)
 
     async def stop(self, ui: TableUI, member: str, *, manages_server: bool, name: str) -> Stopped:
         """`/poker stop`: only whoever opened the table, or an admin, may."""
@@ -263,17 +295,30 @@ class TableController:
             raise UserError(NO_DEAL_FINISHED)
         return history_text(records, lambda member: self.name_of(ui, member))
 
-    async def remove_robots(self, ui: TableUI, *, by: int) -> int:
-        """Take the robots away between deals; returns how many left."""
+    async def remove_robots(self, ui: TableUI, *, by: int) -> tuple[int, int | None]:
+        """Take the robots away: between deals now, during a deal once it is over.  How many, and
+        the deal they wait for (None: gone now)."""
         gone = await unseat_robots(self.service, ui.table_id, by=by)
         self.refresh(ui)
         return gone
 
-    async def sit(self, ui: TableUI, member: str, stake: int) -> None:
-        """Seat the member with `stake` chips from his wallet, show him, and deal when two are seated."""
+    async def sit(self, ui: TableUI, member: str, stake: int) -> int | None:
+        """Seat the member with `stake` chips from his wallet, show him, and deal when two are
+        seated.  One seated already is refused, naming his chips, unless he was to leave once
+        the deal in play is over: then he stays, and this is that deal's number."""
+        summary, deal = await self.service.as_it_stands(ui.table_id)
+        seated = dict(summary.seats)
+        if member in seated:
+            if deal is not None and member in summary.leaving and await self.stay(ui, member) == "stays":
+                return deal.setup.number
+            chips = seated[member]  # as the deal in play began, or now between deals
+            if deal is not None and member in deal.setup.players:
+                chips = deal.stacks[deal.setup.players.index(member)]
+            raise UserError(already_seated(chips, member in summary.sitting_out))
         summary = await self.service.sit(ui.table_id, member, stake, by=member)
         self.refresh(ui)
         self._deal_when_ready(ui, summary)
+        return None
 
     async def show_hand(self, interaction: discord.Interaction, ui: TableUI) -> None:
         """`/poker hand`: the member's own cards, privately, with his pickers when it is his turn."""
@@ -298,12 +343,26 @@ class TableController:
         if ui.message is not None:
             asyncio.create_task(ui.message.edit(view=None))
 
-    async def add_robots(self, ui: TableUI, count: int, *, by: int) -> int:
-        """Seat robots (`seat_robots`), show them, and deal when enough are seated."""
-        seated = await seat_robots(self.service, self.bank, ui.table_id, count, by=by)
+    async def add_robots(self, ui: TableUI, count: int, *, by: int) -> tuple[int, int | None]:
+        """Seat robots, show them, and deal when enough are seated; during a deal they sit down
+        once it is over.  How many, and the deal they wait for (None: seated now)."""
+        seated, waits_for = await ask_for_robots(self.service, self.bank, ui.table_id, count, by=by)
+        if waits_for is not None:
+            self._note(ui, robots_due_note((await self.service.summary(ui.table_id)).robots_due))
         self.messages.refresh(ui)
         self._deal_when_ready(ui, await self.service.summary(ui.table_id))
-        return seated
+        return seated, waits_for
+
+    async def between_deals(self, ui: TableUI) -> None:
+        """What waited for the deal's end: the robots asked for during it sit down.  A refusal is
+        the table's note; the next deal is dealt all the same."""
+        try:
+            seated = await seat_robots_due(self.service, self.bank, ui.table_id)
+        except ServiceError as exc:
+            self._note(ui, robots_refused_note(str(exc)))
+            return
+        if seated:
+            self._note(ui, robots_sat_note(seated))
 
     def _deal_when_ready(self, ui: TableUI, summary: TableSummary) -> None:
         """The next deal soon, if none is in play and two players have chips."""
@@ -324,6 +383,7 @@ class TableController:
         return ui
 
     async def start_deal(self, ui: TableUI) -> None:
+        await self.between_deals(ui)  # robots asked for during the last deal, if a restart came between
         summary = await self.service.summary(ui.table_id)
         seed = None if self.seeds is None else self.seeds(summary.deals + 1)
         started = await self.service.start_deal(ui.table_id, seed=seed)
@@ -333,7 +393,10 @@ class TableController:
             summary = await self.service.summary(ui.table_id)
             ui.notes.insert(0, first_jack(self.name_of(ui, summary.seats[seat][0]), card))
         if started.reason:
-            ui.notes.append(jackpot_note(started.reason))
+            fattened = started.deal is not None and started.deal.setup.fattening
+            ui.notes.append(jackpot_note(started.reason, fattened))
+        if started.variety_waits:
+            ui.notes.append(new_game_waits_note(started.variety_waits))
         ui.card_style = started.card_style
         await self.after_change(ui, started.deal, started.turn_timeout)
 
@@ -359,6 +422,12 @@ class TableController:
         ui.card_style = played.card_style
         if played.finished:
             await self.announce_result(ui, played.deal)
+            ui.notes += [left_note(self.name_of(ui, member)) for member, _chips in played.left]
+            try:
+                await self.between_deals(ui)
+            except DatabaseUnavailable:
+                self.stall(ui)
+                return
             self.clock.schedule_next_deal(ui)
             self.messages.refresh(ui)
             return

@@ -32,13 +32,20 @@ from bot.text.render import (
     deal_kind,
     log_line,
     options_line,
+    pool_line,
     seat_marks,
     showing,
     symbols,
     widow_line,
 )
 from bot.text.table_picture import table_description
-from bot.text.table_words import IDLE_INVITE, idle_seats, idle_title, waiting_in_pool
+from bot.text.table_words import (
+    IDLE_INVITE,
+    idle_seats,
+    idle_title,
+    jackpot_before_new_game,
+    waiting_in_pool,
+)
 from engine.views import PublicView
 
 if TYPE_CHECKING:  # for annotations only: the controller imports this module
@@ -63,7 +70,7 @@ def table_embed(view: PublicView, *, deadline: int | None = None, notes: list[st
     title = f"Deal {view.number}: {deal_kind(view)}"
     finished = view.phase == "complete"
     embed = discord.Embed(title=title, colour=GOLD if finished else GREEN)
-    embed.description = f"**The pool: {view.pool}**" + (f" · to see: {view.level}" if view.level else "")
+    embed.description = pool_line(view)
     lines = []
     for i, seat in enumerate(view.seats):
         marks = seat_marks(view, i)
@@ -135,8 +142,9 @@ class TableMessage:
                                   description=IDLE_INVITE)
             embed.add_field(name="Seats", value=seats[:1024], inline=False)
             if summary.carried:
-                embed.add_field(name="In the pool", value=waiting_in_pool(summary.carried, summary.variety),
-                                inline=False)
+                waiting = (waiting_in_pool(summary.carried, summary.variety) if summary.variety_waits is None
+                           else jackpot_before_new_game(summary.carried, summary.variety_waits))
+                embed.add_field(name="In the pool", value=waiting, inline=False)
             if ui.notes:
                 embed.set_footer(text=" · ".join(ui.notes[-3:])[:2048])
             return Rendered(embed, None, None)

@@ -26,13 +26,43 @@ def robot_name(member: str) -> str:
     return "Robot " + member.removeprefix(ROBOT_PREFIX)
 
 
-async def seat_robots(tables: TableService, bank: Bank, table_id: int, count: int, *, by: Snowflake) -> int:
-    """Seat `count` robots at the table, each under the first free robot name, each buying its
-    stake from the banker first.  Refused where the channel does not allow robots."""
+async def ask_for_robots(tables: TableService, bank: Bank, table_id: int, count: int, *,
+                         by: Snowflake) -> tuple[int, int | None]:
+    """`count` robots for the table: seated now between deals, or, during a deal, noted to sit
+    down once it is over.  How many, and the deal they wait for (None: seated now).  Refused
+    where the channel does not allow robots."""
+    await _robots_allowed(tables, table_id)
+    noted = await tables.robots_after_deal(table_id, count, by=by)
+    if noted is not None:
+        waits_for, how_many = noted
+        return how_many, waits_for
+    return await seat_robots(tables, bank, table_id, count, by=by), None
+
+
+async def seat_robots_due(tables: TableService, bank: Bank, table_id: int) -> int:
+    """Between deals, seat the robots asked for during the last one, each bought for by whoever
+    asked; how many sat down.  A refusal (robots no longer allowed, the table full, the banker's
+    limits) ends it, the robots not yet seated forgotten, as one asked for now would be refused."""
+    due = await tables.take_robots_due(table_id)
+    seated = 0
+    for asker in dict.fromkeys(due):  # each asker's robots together, in the order asked
+        seated += await seat_robots(tables, bank, table_id, due.count(asker), by=asker)
+    return seated
+
+
+async def _robots_allowed(tables: TableService, table_id: int) -> None:
     summary = await tables.summary(table_id)
     limits = await tables.limits.effective(summary.guild, summary.channel)
     if not limits.robots_allowed:
         raise UserError("Robots are not allowed at this channel's table (an admin sets robots_allowed).")
+
+
+async def seat_robots(tables: TableService, bank: Bank, table_id: int, count: int, *, by: Snowflake) -> int:
+    """Seat `count` robots at the table, each under the first free robot name, each buying its
+    stake from the banker first.  Refused where the channel does not allow robots."""
+    await _robots_allowed(tables, table_id)
+    summary = await tables.summary(table_id)
+    limits = await tables.limits.effective(summary.guild, summary.channel)
     taken = {member for member, _ in summary.seats}
     stake = limits.rules.freeze_out_stake if limits.rules.betting is Betting.FREEZE_OUT else ROBOT_STAKE
     seated, number = 0, 1
@@ -63,13 +93,13 @@ async def _buy_and_sit(tables: TableService, bank: Bank, guild: str, table_id: i
                 raise
 
 
-async def unseat_robots(tables: TableService, table_id: int, *, by: Snowflake) -> int:
-    """Take every robot away from the table (between deals), its chips back to its wallet;
-    returns how many left."""
+async def unseat_robots(tables: TableService, table_id: int, *, by: Snowflake) -> tuple[int, int | None]:
+    """Take every robot away from the table, its chips back to its wallet: between deals now,
+    during a deal once it is over.  How many, and the deal they wait for (None: gone now)."""
     summary = await tables.summary(table_id)
-    gone = 0
+    gone, waits_for = 0, None
     for member, _chips in summary.seats:
         if is_robot(member):
-            await tables.leave(table_id, member, by=by)
+            waits_for = (await tables.leave(table_id, member, by=by)).after_deal
             gone += 1
-    return gone
+    return gone, waits_for

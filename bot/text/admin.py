@@ -68,3 +68,8 @@ def parse_chip_limit(field: str, text: str) -> int | None:
         return parse_whole(text, field)
     except NumberError as exc:
         raise UserError(f"{exc}, or none for no limit") from None
+
+
+# Said with a change of `variety` where the channel's table has a jack-pot to play out (law 76).
+NEW_GAME_AFTER_JACKPOT = ("This channel's table has a jack-pot to play out first: "
+                          "the new game begins once it is won (law 76).")

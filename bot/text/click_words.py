@@ -11,14 +11,19 @@ from engine.rules import Variety
 NO_LONGER_WORKS = ("That button no longer works (it is from an older message). "
                    "Use the newest table message; /poker table posts it again.")
 
-# A click for a turn it was not for, in the words of what was clicked (`StaleAction.why`).
-_GONE = {"deal_over": "That button is from a deal that is over.",
-         "not_dealt_in": "You are not dealt in at this table."}
-BUTTON_WORDS = {**_GONE, "turn_over": "That button is from an earlier turn; the table has moved on.",
+# A click for a turn it was not for, in the words of what was clicked (`StaleAction.why`):
+# {who} is the player to say, {deal} the deal the button or list was for.
+_NOT_DEALT_IN = {"not_dealt_in": "You are not dealt in at this table."}
+_TURN_GONE = "That turn is over; the table has moved on."
+BUTTON_WORDS = {**_NOT_DEALT_IN, "deal_over": "That button was for deal {deal}, which is over.",
+                "turn_over": "That button is from an earlier turn; the table has moved on.",
                 "not_your_turn": "It is not your turn: {who} is to say."}
-PICKER_WORDS = {**_GONE, "turn_over": "That turn is over; the table has moved on.",
-                "not_your_turn": "That turn is over; the table has moved on."}
-DRAW_WORDS = {**_GONE, "turn_over": "It is not your draw now; pick again when it is.",
+AMOUNT_WORDS = {**_NOT_DEALT_IN, "deal_over": "That list of amounts was for deal {deal}, which is over.",
+                "turn_over": _TURN_GONE, "not_your_turn": _TURN_GONE}
+EXCHANGE_WORDS = {**_NOT_DEALT_IN, "deal_over": "That list of exchanges was for deal {deal}, which is over.",
+                  "turn_over": _TURN_GONE, "not_your_turn": _TURN_GONE}
+DRAW_WORDS = {**_NOT_DEALT_IN, "deal_over": "That list of cards to throw away was for deal {deal}, which is over.",
+              "turn_over": "It is not your draw now; pick again when it is.",
               "not_your_turn": "It is not your draw now; pick again when it is."}
 
 # The amount picker's question, by the option it picks for.
@@ -26,8 +31,11 @@ _HOW_MUCH = {"raise": "raise by", "bet": "bet", "open": "open for", "come_in": "
              "stay": "stay and raise by"}
 
 NO_RAISE = "No raise is allowed now."
+AMOUNT = "amount"  # what a typed amount is called in its refusal ("amount: a whole number from 1 to 86, …")
 PICK_AN_AMOUNT = "Pick one of the amounts in the list."
 PICK_YOUR_DISCARDS = "Pick the cards to throw away from the ones in your hand."
+KEEP_YOUR_OPENERS = ("You opened this jack-pot, so you may not split your openers (law 73): "
+                     "keep cards that would still open, and pick again.")
 PICK_AN_EXCHANGE = "Pick one of your cards and one of the widow's, from the list."
 NOT_DEALT_YET = "The cards are not dealt yet."
 TAKE_THE_WIDOW = "You take the widow."
@@ -39,9 +47,26 @@ def how_much(kind: str) -> str:
     return f"How much do you {_HOW_MUCH[kind]}?"
 
 
-def refused_for(words: dict[str, str], why: str, to_act: str) -> str:
-    """A stale click's refusal: `words` of what was clicked, naming who is to act."""
-    return words[why].format(who=to_act)
+def amount_label(amount: int, *, all_in: bool, pool: int) -> str:
+    """An amount in the picker, as players say it: all in, the pool, half the pool."""
+    if all_in:
+        return f"{amount:,} (all in)"
+    if amount == pool:
+        return f"{amount:,} (the pool)"
+    if amount == pool // 2:
+        return f"{amount:,} (half the pool)"
+    return f"{amount:,}"
+
+
+def type_between(least: int, most: int) -> str:
+    """The picker's last option, which opens a form to type any amount it allows."""
+    return f"Type an amount ({least:,} to {most:,})…"
+
+
+def refused_for(words: dict[str, str], why: str, to_act: str, deal: int) -> str:
+    """A stale click's refusal: `words` of what was clicked, naming who is to act and the deal
+    it was for."""
+    return words[why].format(who=to_act, deal=deal)
 
 
 def no_openers(openers: str) -> str:

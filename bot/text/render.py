@@ -71,7 +71,7 @@ def option_text(option: Option, view: PublicView) -> str:
         text = f"{word} ({cost} chip{'s' if cost != 1 else ''})"
         return text + (f", raising up to {option.most}" if option.most else "")
     if kind in ("see", "call"):
-        return f"{word} ({option.chips})"
+        return chips_more(word, option.chips)
     if kind in ("raise", "bet", "open"):
         return f"{word} {option.least} to {option.most}"
     if kind == "straddle":
@@ -83,6 +83,25 @@ def option_text(option: Option, view: PublicView) -> str:
     if kind == "draw":
         return "Draw (discard 0 to 5) or stand pat"
     return word
+
+
+def chips_more(word: str, chips: int) -> str:
+    """See or Call with what it adds to the player's chips in this round ("Call (2 more)"), so it
+    is not read as the bet itself, which the pool line gives (`pool_line`)."""
+    return f"{word} ({chips} more)" if chips else word
+
+
+# Phases in which a bet stands to be seen: not straddling, the draw or the whisky widow.
+_BETTING_PHASES = ("before_draw", "after_draw", "betting")
+
+
+def pool_line(view: PublicView) -> str:
+    """The pool, and while a bet stands to be seen, what each player in must have put up in this
+    round to stay: the sum of his chips in the round, where his Call or See says what it adds."""
+    line = f"**The pool: {view.pool}**"
+    if view.level and view.to_act is not None and view.phase in _BETTING_PHASES:
+        line += f" · this round's bet: {view.level}"
+    return line
 
 
 def drops(view: PublicView) -> bool:
@@ -176,7 +195,7 @@ def log_line(view: PublicView, entry: LogEntry) -> str:
         text += f": {symbols(entry.up)}"
     elif entry.cards:
         text += f": {symbols(entry.cards)}"
-    elif entry.chips and text in ("antes", "puts up the blind", "straddles", "comes in", "makes good"):
+    elif entry.chips and text in ("antes", "fattens", "puts up the blind", "straddles", "comes in", "makes good"):
         text += f" ({entry.chips})"
     if entry.to is not None:  # law 36: the age pays the one player who came in
         text += f" to {view.seats[entry.to].player}"

@@ -10,6 +10,7 @@ from bot.services.hand_records import DealRecord, seed_hash, short_hash
 from bot.text.render import VARIETY_WORDS, log_line, symbols
 from bot.text.showdown_words import showdown_lines
 from engine.deal import DealResult, Outcome
+from engine.jackpot import NOT_OPENED
 from engine.views import PublicView
 
 # ----- /poker: the answers --------------------------------------------------------------------
@@ -42,6 +43,61 @@ def robots_sat(count: int) -> str:
 
 def robots_left(count: int) -> str:
     return f"{count} robot{'s' if count != 1 else ''} left."
+
+
+# ----- /poker during a deal: what waits for its end (issue 31) -----------------------------------
+
+STAY_BUTTON = "Stay at the table"
+STAYS = "You stay at the table after all."
+NOT_LEAVING = "You were not leaving the table: nothing changes."
+LEFT_ALREADY = "You have left the table already: /poker join sits you down again."
+
+
+def leaves_after(deal: int) -> str:
+    """The answer to /poker leave during a deal: he goes when it is over, and may take it back."""
+    return (f"You leave the table when deal {deal} is over, and your chips go back to your wallet then. "
+            f"Changed your mind? Press {STAY_BUTTON}, or type /poker join.")
+
+
+def already_seated(chips: int, sitting_out: bool) -> str:
+    """/poker join by a member seated at the table: his chips in front of him now."""
+    text = f"You are at this table already, with {chips} chips."
+    return text + (" You sit out: /poker sitout brings you back in." if sitting_out else "")
+
+
+def stays_instead(deal: int) -> str:
+    """/poker join by a member who was to leave after the deal in play: he stays."""
+    return f"You stay at the table: you were to leave when deal {deal} is over."
+
+
+def robots_after(count: int, deal: int) -> str:
+    return f"{count} robot{'s' if count != 1 else ''} will sit down when deal {deal} is over."
+
+
+def robots_leave_after(count: int, deal: int) -> str:
+    return f"{count} robot{'s' if count != 1 else ''} will leave when deal {deal} is over."
+
+
+# The table message's footer: what happens at the end of the deal, and what did.
+
+def leaves_after_note(name: str) -> str:
+    return f"{name} leaves after this deal"
+
+
+def left_note(name: str) -> str:
+    return f"{name} left the table"
+
+
+def robots_due_note(count: int) -> str:
+    return f"{count} robot{'s' if count != 1 else ''} will sit down after this deal"
+
+
+def robots_sat_note(count: int) -> str:
+    return f"{count} robot{'s' if count != 1 else ''} sat down"
+
+
+def robots_refused_note(why: str) -> str:
+    return f"the robots asked for could not sit down: {why}"
 
 
 def reset_by_admin(done: str) -> str:
@@ -78,7 +134,17 @@ def waiting_in_pool(chips: int, variety: str) -> str:
     return f"{chips} chips wait for {'the next jack-pot' if variety == 'draw' else 'the next deal'}"
 
 
+def jackpot_before_new_game(chips: int, variety: str) -> str:
+    """The idle table's pool, when a change of game waits for the jack-pot in it to be won."""
+    return f"{chips} chips wait for the next jack-pot; {VARIETY_WORDS.get(variety, variety)} begins once it is won"
+
+
 # ----- the table's notes (the table message's footer) ------------------------------------------
+
+def new_game_waits_note(variety: str) -> str:
+    """A jack-pot nobody has won yet keeps its game (law 76): the change the admin made waits."""
+    return f"{VARIETY_WORDS.get(variety, variety)} begins once this jack-pot is won (law 76)"
+
 
 def dealt_note(number: int, sealed_by: str) -> str:
     return f"deal {number}: seed sha256 {short_hash(sealed_by)}"
@@ -88,7 +154,11 @@ def first_jack(name: str, card: str) -> str:
     return f"{name} turned up {symbols(card)}: the first jack deals (law 2)"
 
 
-def jackpot_note(reason: str) -> str:
+def jackpot_note(reason: str, fattened: bool = False) -> str:
+    """Why this deal is a jack-pot, said so that it stays true all through the deal: the engine's
+    reason for a jack-pot nobody opened reads as if it were this one."""
+    if reason == NOT_OPENED:
+        return "a jack-pot again: nobody opened the last one" + (", so everyone fattened it" if fattened else "")
     return f"a jack-pot: {reason}"
 
 

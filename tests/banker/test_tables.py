@@ -89,7 +89,7 @@ async def test_sitting_down_and_leaving_move_the_stake_through_escrow(bank, tabl
         await tables.sit(table_id, "ann", 10)
     with pytest.raises(TableError, match="stake: a whole number of chips, at least 1"):
         await tables.sit(table_id, "bob", 0)
-    assert await tables.leave(table_id, "ann") == 80
+    assert (await tables.leave(table_id, "ann")).chips == 80
     assert await balance(storage, GUILD, "wallet:ann") == 100
     assert await balance(storage, GUILD, f"seat:{table_id}:ann") == 0
     with pytest.raises(TableError, match="you are not seated at this table"):
@@ -109,12 +109,50 @@ async def test_nothing_changes_seats_while_a_deal_is_in_play(bank, tables):
     table_id = await seated_table(bank, tables, ["ann", "bob", "cy"])
     await bank.buy(GUILD, "dee", 100)
     await tables.start_deal(table_id, seed="tables 1")
-    for attempt, words in ((tables.sit(table_id, "dee", 50), "sit down"), (tables.leave(table_id, "ann"), "leave"),
+    for attempt, words in ((tables.sit(table_id, "dee", 50), "sit down"),
                            (tables.top_up(table_id, "ann", 5), "add chips"), (tables.close_table(table_id), "close")):
         with pytest.raises(TableError, match=f"deal 1 is in play: {words}"):
             await attempt
     with pytest.raises(TableError, match="deal 1 is still in play"):
         await tables.start_deal(table_id, seed="tables 2")
+
+
+async def test_a_leave_asked_during_a_deal_is_carried_out_as_it_is_settled(bank, tables, storage, limits, clock):
+    """Issue 31: /poker leave during a deal.  He plays on (or the clock does for him), and as the
+    deal is settled his chips go back to his wallet in the same transaction; the next deal does
+    not deal him in.  The leave is table state: it survives a restart, and may be taken back."""
+    table_id = await seated_table(bank, tables, ["ann", "bob", "cy", "dee"])
+    await tables.start_deal(table_id, seed="leaving 1")
+    leaving = await tables.leave(table_id, "bob")
+    assert (leaving.chips, leaving.after_deal) == (None, 1)
+    assert (await tables.leave(table_id, "bob")).after_deal == 1  # asked again, it stands
+    assert await tables.leave(table_id, "cy") and await tables.stay(table_id, "cy") == "stays"
+    assert await tables.stay(table_id, "cy") == "not_leaving"
+    assert (await tables.summary(table_id)).leaving == ["bob"]
+    restarted = TableService(storage, limits, clock)  # another process reads the table afresh
+    assert (await restarted.summary(table_id)).leaving == ["bob"]
+    played = await play_out(restarted, table_id, random.Random(1))
+    deal = played.deal
+    bob_end = deal.stacks[deal.setup.players.index("bob")]
+    assert played.left == [("bob", bob_end)]
+    summary = await restarted.summary(table_id)
+    assert "bob" not in dict(summary.seats) and summary.leaving == []
+    assert await balance(storage, GUILD, "wallet:bob") == bob_end
+    assert await balance(storage, GUILD, f"seat:{table_id}:bob") == 0
+    started = await restarted.start_deal(table_id, seed="leaving 2")
+    assert "bob" not in started.deal.setup.players
+    assert await restarted.stay(table_id, "bob") == "not_seated"
+    assert (await audit(storage)).ok
+
+
+async def test_a_leave_asked_during_a_deal_voided_is_carried_out_too(bank, tables, storage):
+    table_id = await seated_table(bank, tables, ["ann", "bob", "cy"])
+    await tables.start_deal(table_id, seed="leaving 3")
+    await tables.leave(table_id, "ann")
+    await tables.void_deal(table_id, "test")
+    assert "ann" not in dict((await tables.summary(table_id)).seats)
+    assert await balance(storage, GUILD, "wallet:ann") == 100
+    assert (await audit(storage)).ok
 
 
 async def test_one_table_per_channel_and_two_players_to_deal(bank, tables):

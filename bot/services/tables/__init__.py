@@ -9,12 +9,14 @@ the tables this process holds with their locks and versions:
   check that keeps two processes from changing a table at once;
 - seats.py: opening and closing a table; sitting down, topping up and leaving between
   deals, the stake moving from the wallet to the seat (escrow) and back; sitting out;
+  during a deal, a leave or robots noted for its end;
 - play.py: starting a deal (the hand record with its seed kept secret and its sha256
   published, the blind or antes, one transaction) and every action (checked by the
   engine, then stored with the chips it moved in ONE transaction, exactly once); the one
   check of a member's click;
 - settlement.py: paying a finished deal (pools to winners, the kitty's chips, the
-  straight-flush premiums), its seed revealed, in one transaction;
+  straight-flush premiums), its seed revealed, those who asked to leave during it
+  unseated, in one transaction;
 - recovery.py: a deal rebuilt from its record as a table is read, void if it cannot be
   (every bet returned; earlier deals stand: Foster's imperfect pack); `recover` at start-up,
   voiding the deal in play, stopping a table;
@@ -30,7 +32,15 @@ from bot.services.accounts import Clock, utc_now
 from bot.services.hand_records import DealRecord
 from bot.services.ids import Snowflake
 from bot.services.limits import Limits
-from bot.services.tables.answers import Played, Recovery, StartedDeal, Stopped, TableSummary
+from bot.services.tables.answers import (
+    Leaving,
+    Played,
+    Recovery,
+    StartedDeal,
+    Stay,
+    Stopped,
+    TableSummary,
+)
 from bot.services.tables.live import LiveTable, LiveTables, actor_of, chips_in_front
 from bot.services.tables.play import Play
 from bot.services.tables.reading import Reading
@@ -41,7 +51,8 @@ from bot.storage import Storage
 from engine.actions import Action
 from engine.deal import Deal
 
-__all__ = ["Played", "Recovery", "StartedDeal", "Stopped", "TableService", "TableSummary", "chips_in_front"]
+__all__ = ["Leaving", "Played", "Recovery", "StartedDeal", "Stay", "Stopped", "TableService", "TableSummary",
+           "chips_in_front"]
 
 
 class TableService:
@@ -78,9 +89,22 @@ class TableService:
     async def top_up(self, table_id: int, member: Snowflake, chips: int, *, key: str | None = None) -> TableSummary:
         return await self.seats.top_up(table_id, str(member), chips, key=key)
 
-    async def leave(self, table_id: int, member: Snowflake, *, by: Snowflake | None = None) -> int:
-        """Leave between deals; the chips put back in the wallet."""
+    async def leave(self, table_id: int, member: Snowflake, *, by: Snowflake | None = None) -> Leaving:
+        """Leave between deals, the chips put back in the wallet; during a deal, once it is over."""
         return await self.seats.leave(table_id, str(member), by=by)
+
+    async def stay(self, table_id: int, member: Snowflake) -> Stay:
+        """Take back a leave asked during the deal in play."""
+        return await self.seats.stay(table_id, str(member))
+
+    async def robots_after_deal(self, table_id: int, count: int, *, by: Snowflake) -> tuple[int, int] | None:
+        """Robots asked for during a deal, noted for its end: the deal's number and how many were
+        noted (as many as there will be seats for); None when no deal is in play."""
+        return await self.seats.robots_after_deal(table_id, count, by=by)
+
+    async def take_robots_due(self, table_id: int) -> list[str]:
+        """Between deals, the robots asked for during the last (who asked for each), to seat now."""
+        return await self.seats.take_robots_due(table_id)
 
     async def toggle_sitting_out(self, table_id: int, member: Snowflake) -> bool:
         """Sit out from the next deal, or come back; whether he now sits out."""

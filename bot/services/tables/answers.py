@@ -6,6 +6,8 @@ hand, for the caller's views (`view()`, `seat_view()`) and nothing else.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from bot.services.limits import CardStyle
@@ -22,8 +24,24 @@ class TableSummary(BaseModel):
     carried: int  # chips left in the pool for the next deal
     kitty: int
     in_play: int | None  # the number of the deal in play, if any
-    variety: str = "draw"  # the game the next deal will be (a change of limits waits for it)
+    variety: str = "draw"  # the game of the next deal (a change of limits waits for it), or of the deal in play
+    variety_waits: str | None = None  # a change of game waiting for the jack-pot in the pool to be won
+    jackpot: bool = False  # a jack-pot is in play, or waits in the pool: a change of game waits for it
     card_style: CardStyle = CardStyle.PICTURES  # how the deal in play (else the last) shows its cards
+    sitting_out: list[str] = []  # members who sit out from the next deal
+    leaving: list[str] = []  # members who leave once the deal in play is over
+    robots_due: int = 0  # robots asked for during the deal in play, to sit down once it is over
+
+
+Stay = Literal["stays", "not_leaving", "not_seated"]  # what taking back a leave found
+
+
+class Leaving(BaseModel):
+    """What asking to leave did: he left (his chips back in his wallet), or he leaves once the
+    deal in play is over."""
+
+    chips: int | None = None  # put back in his wallet now
+    after_deal: int | None = None  # the deal in play, at whose end he leaves
 
 
 class StartedDeal(BaseModel):
@@ -34,6 +52,7 @@ class StartedDeal(BaseModel):
     seed_hash: str  # publish this now; the seed itself comes with the deal's end
     kind: str  # ordinary, jackpot
     reason: str | None  # why it is a jack-pot
+    variety_waits: str | None = None  # a change of game waiting for this jack-pot to be won
     thrown: list[tuple[int, str]] | None  # law 2: cards thrown round for the first dealer
     finished: bool  # over before anyone acted (it can happen: law 37 with two players)
     seed: str | None = None  # only when it is already over
@@ -58,6 +77,7 @@ class Played(BaseModel):
     deal: Deal | None = Field(default=None, repr=False)  # as it stands after the action; None if duplicate
     turn_timeout: int | None = None  # seconds the player now to act has, as the deal began
     card_style: CardStyle = CardStyle.PICTURES  # how the deal's cards are shown, as it began
+    left: list[tuple[str, int]] = []  # who left as the deal was settled, with the chips he took
 
 
 class Stopped(BaseModel):

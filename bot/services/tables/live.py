@@ -30,6 +30,7 @@ from bot.services.tables.answers import Recovery, TableSummary
 from bot.storage import Storage, Tx
 from bot.storage.records import DealRow
 from engine.deal import Deal, prepare
+from engine.phases import DealKind
 from engine.table import Table
 
 _RELOADS = 20  # reads of a table that another process keeps changing before StaleAction is let through
@@ -55,12 +56,21 @@ class LiveTable:
     def summary(self, table: Table | None = None) -> TableSummary:
         """The table as it stands (or `table`, the state an operation has just stored)."""
         table = self.table if table is None else table
+        if self.deal is None:
+            variety, waits = table.games_ahead()
+            jackpot = table.holds_jackpot()
+        else:  # the deal in play's (the table as it began); what comes next is known at its end
+            variety, waits, jackpot = table.rules.variety, None, self.deal.kind is DealKind.JACKPOT
         return TableSummary(
             table_id=self.id, guild=self.guild, channel=self.channel,
             seats=[(s.player, s.stack) for s in table.seats],
             dealer=table.dealer if table.seats else None, deals=table.deals, carried=table.carried,
             kitty=table.kitty, in_play=None if self.deal is None else self.deal.setup.number,
-            variety=(table.pending_rules or table.rules).variety.value, card_style=self.card_style,
+            variety=variety.value, variety_waits=None if waits is None else waits.value, jackpot=jackpot,
+            card_style=self.card_style,
+            sitting_out=[s.player for s in table.seats if s.sitting_out],
+            leaving=[s.player for s in table.seats if s.leaving],
+            robots_due=len(table.robots_due),
         )
 
     def between_deals(self, what: str) -> None:

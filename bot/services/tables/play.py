@@ -64,6 +64,7 @@ class Play:
             except ValueError as exc:
                 raise TableError(str(exc)) from None
             _, reason = table.next_kind()
+            _, waits = table.games_ahead()  # a change of game that waits for this jack-pot to be won
             setup = deal.setup.to_dict()
             del setup["seed"]  # kept apart: secret until the deal ends
             number = deal.setup.number
@@ -84,7 +85,8 @@ class Play:
             if deal.result is not None:
                 await self._settle(live)
             return StartedDeal(table_id=live.id, number=number, seed_hash=seed_hash(seed), kind=deal.kind.value,
-                               reason=reason, thrown=thrown, finished=deal.result is not None,
+                               reason=reason, variety_waits=None if waits is None else waits.value,
+                               thrown=thrown, finished=deal.result is not None,
                                seed=seed if deal.result is not None else None, deal=deal,
                                turn_timeout=limits.turn_timeout, card_style=limits.card_style)
 
@@ -154,16 +156,18 @@ class Play:
                               deal_id=live.deal_id, seq=seq, actor=actor_of(by),
                               memo=f"deal {number}: {player} {action.words()}")
         finished = deal.result is not None
-        if finished:
-            await self._settle(live)
+        left = await self._settle(live) if finished else []
         outcome = deal.result.outcome.value if deal.result is not None else None
         return Played(table_id=live.id, number=number, seq=seq, finished=finished, outcome=outcome,
                       seed=deal.setup.seed if finished else None, deal=deal, turn_timeout=live.turn_timeout,
-                      card_style=live.card_style)
+                      card_style=live.card_style, left=left)
 
-    async def _settle(self, live: LiveTable) -> None:
-        if not await self.settlement.settle_or_see_settled(live):
+    async def _settle(self, live: LiveTable) -> list[tuple[str, int]]:
+        left = await self.settlement.settle_or_see_settled(live)
+        if left is None:
             self.live.forget(live.id)  # another process settled it: the next operation reads it afresh
+            return []
+        return left
 
     async def _played_before(self, live: LiveTable, expect: tuple[int, int], action: Action) -> bool:
         number, seq = expect

@@ -20,7 +20,7 @@ from bot.services.ids import Snowflake
 from bot.services.limits import CardStyle
 from bot.services.tables.answers import Recovery, Stopped
 from bot.services.tables.live import LiveTable, LiveTables, chips_in_front, claim
-from bot.services.tables.seats import Seats
+from bot.services.tables.seats import Seats, unseat_leavers
 from bot.services.tables.settlement import Settlement
 from bot.storage import Storage
 from bot.storage.records import DealRow
@@ -80,6 +80,7 @@ class DealRebuilder:
             for seat in table.seats:
                 seat.stack = balances[live.seats[seat.player]]
             table.deals = max(table.deals, number)
+            await unseat_leavers(tx, live, table, number, stamp(self.clock))  # the deal is over for them too
             await tx.save_table_state(live.id, table.to_dict())
         live.table, live.deal, live.deal_id = table, None, None
 

@@ -2,7 +2,9 @@
 
 Opening a table in a channel and closing it; between deals, sitting down with a stake
 (chips from the wallet to the seat's account), topping it up, leaving with it; sitting
-out from the next deal.  Closing puts every stake back in its owner's wallet.
+out from the next deal.  During a deal, leaving and robots wait for its end: the leave is
+noted on his seat and carried out as the deal is settled or voided (`unseat_leavers`),
+the robots asked for noted on the table.  Closing puts every stake back in its owner's wallet.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from bot.services.accounts import Clock, stamp
 from bot.services.errors import BankError, TableError
 from bot.services.ids import Snowflake
 from bot.services.limits import Limits
-from bot.services.tables.answers import TableSummary
+from bot.services.tables.answers import Leaving, Stay, TableSummary
 from bot.services.tables.live import LiveTable, LiveTables, actor_of, claim
 from bot.storage import Tx
 from engine.deal import prepare
@@ -69,6 +71,8 @@ class Seats:
         """Take a seat with `stake` chips from the wallet (Foster, law 6: on the dealer's right)."""
         stake = _chips(stake, "stake")
         async with self.live.changing(table_id) as live:
+            if any(s.player == member for s in live.table.seats):
+                raise TableError("you are seated at this table already")
             live.between_deals("sit down")
             table = Table.from_dict(live.table.to_dict())
             rules = table.rules
@@ -77,8 +81,6 @@ class Seats:
                     raise TableError("the freeze-out has begun: nobody may join until it is over")
                 if stake != rules.freeze_out_stake:
                     raise TableError(f"stake: a freeze-out starts with equal stakes of {rules.freeze_out_stake}")
-            if any(s.player == member for s in table.seats):
-                raise TableError("you are seated at this table already")
             try:
                 table.add(member, stake)
             except ValueError as exc:
@@ -121,13 +123,19 @@ class Seats:
             live.table = table
             return live.summary(table)
 
-    async def leave(self, table_id: int, member: str, *, by: Snowflake | None = None) -> int:
-        """Leave the table between deals; returns the chips put back in the wallet."""
+    async def leave(self, table_id: int, member: str, *, by: Snowflake | None = None) -> Leaving:
+        """Leave the table: between deals at once, the chips put back in the wallet; during a deal
+        once it is settled (`unseat_leavers`), dealt no more hands.  Asked again, it stands."""
         async with self.live.changing(table_id) as live:
-            live.between_deals("leave")
             table = Table.from_dict(live.table.to_dict())
-            if not any(s.player == member for s in table.seats):
+            seat = next((s for s in table.seats if s.player == member), None)
+            if seat is None:
                 raise TableError("you are not seated at this table")
+            if live.deal is not None:
+                if not seat.leaving:
+                    seat.leaving = True
+                    await self._store(live, table)
+                return Leaving(after_deal=live.deal.setup.number)
             chips = table.remove(member)
             async with self.storage.transaction() as tx:
                 await claim(tx, live)
@@ -138,7 +146,55 @@ class Seats:
                                   memo=f"leaves table {live.id} with {chips}")
                 await tx.save_table_state(live.id, table.to_dict())
             live.table = table
-            return chips
+            return Leaving(chips=chips)
+
+    async def stay(self, table_id: int, member: str) -> Stay:
+        """Take back a leave asked during a deal: he stays seated.  Says what it found."""
+        async with self.live.changing(table_id) as live:
+            table = Table.from_dict(live.table.to_dict())
+            seat = next((s for s in table.seats if s.player == member), None)
+            if seat is None:
+                return "not_seated"
+            if not seat.leaving:
+                return "not_leaving"
+            seat.leaving = False
+            await self._store(live, table)
+            return "stays"
+
+    async def robots_after_deal(self, table_id: int, count: int, *, by: Snowflake) -> tuple[int, int] | None:
+        """Robots asked for during a deal: noted (as many as there will be seats for), to sit down
+        once it is over.  The deal in play's number and how many were noted, or None when no deal
+        is in play (seat them now)."""
+        async with self.live.changing(table_id) as live:
+            if live.deal is None:
+                return None
+            table = Table.from_dict(live.table.to_dict())
+            free = table.rules.max_seats - len(table.seats) - len(table.robots_due) + len(table.leavers())
+            if free < 1:
+                raise TableError(f"the table is full ({table.rules.max_seats} seats)")
+            noted = min(count, free)
+            table.robots_due += [str(by)] * noted
+            await self._store(live, table)
+            return live.deal.setup.number, noted
+
+    async def take_robots_due(self, table_id: int) -> list[str]:
+        """Between deals: the robots asked for during the last one (who asked, one each), taken
+        off the table's list for the caller to seat."""
+        async with self.live.changing(table_id) as live:
+            if live.deal is not None or not live.table.robots_due:
+                return []
+            table = Table.from_dict(live.table.to_dict())
+            due, table.robots_due = table.robots_due, []
+            await self._store(live, table)
+            return due
+
+    async def _store(self, live: LiveTable, table: Table) -> None:
+        """The table's state changed between deals or beside the deal in play (which keeps the
+        table as it began; settling carries these changes over)."""
+        async with self.storage.transaction() as tx:
+            await claim(tx, live)
+            await tx.save_table_state(live.id, table.to_dict())
+        live.table = table
 
     async def toggle_sitting_out(self, table_id: int, member: str) -> bool:
         """Sit out from the next deal, or come back; returns whether he now sits out."""
@@ -159,11 +215,24 @@ class Seats:
         for seat in table.seats:
             if seat.player == member:
                 seat.sitting_out = out
-        async with self.storage.transaction() as tx:
-            await claim(tx, live)
-            await tx.save_table_state(live.id, table.to_dict())
-        live.table = table
+        await self._store(live, table)
         return out
+
+
+async def unseat_leavers(tx: Tx, live: LiveTable, table: Table, number: int, at: str) -> list[tuple[str, int]]:
+    """Those who asked to leave during deal `number`, now over, leave: each one's chips from his
+    seat back to his wallet, in the transaction that settles or voids the deal.  Who left, with
+    how many chips."""
+    gone = []
+    for member in table.leavers():
+        chips = table.remove(member)
+        if chips:
+            wallet = await accounts.wallet(tx, live.guild, member)
+            await tx.post(live.guild, "leave", {live.seats[member]: -chips, wallet: chips}, at=at,
+                          idem_key=f"leave:{live.id}:{number}:{member}", member=member, table_id=live.id,
+                          actor=member, memo=f"leaves table {live.id} with {chips} after deal {number}")
+        gone.append((member, chips))
+    return gone
 
 
 async def _take_from_wallet(tx: Tx, wallet: int, chips: int, what: str) -> None:

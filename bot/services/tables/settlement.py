@@ -12,6 +12,7 @@ from bot.services.accounts import Clock, stamp
 from bot.services.errors import StaleAction
 from bot.services.hand_records import result_record
 from bot.services.tables.live import LiveTable, claim
+from bot.services.tables.seats import unseat_leavers
 from bot.storage import Storage
 from engine.table import Table
 
@@ -21,8 +22,9 @@ class Settlement:
         self.storage = storage
         self.clock = clock
 
-    async def settle(self, live: LiveTable) -> None:
-        """Pay a finished deal's result, reveal its seed, store the table: one transaction."""
+    async def settle(self, live: LiveTable) -> list[tuple[str, int]]:
+        """Pay a finished deal's result, reveal its seed, unseat those who asked to leave during
+        it (their chips back to their wallets), store the table: one transaction.  Who left."""
         deal = live.deal
         assert deal is not None and deal.result is not None and live.deal_id is not None
         result, number = deal.result, deal.setup.number
@@ -48,21 +50,22 @@ class Settlement:
                               table_id=live.id, deal_id=live.deal_id, memo=f"deal {number}: {result.outcome.value}")
             if not await tx.end_deal(live.deal_id, "finished", result_record(deal), stamp(self.clock)):
                 raise StaleAction(f"deal {number} was already settled")
+            left = await unseat_leavers(tx, live, table, number, stamp(self.clock))
             await tx.save_table_state(live.id, table.to_dict())
         live.table, live.deal, live.deal_id = table, None, None
+        return left
 
-    async def settle_or_see_settled(self, live: LiveTable) -> bool:
-        """Settle the deal that just ended, unless another process settled it first: the
-        recovery of a bot or simulation starting beside us settles every deal it finds over
-        and unpaid, and it may find ours between its last action and its settlement.
-        False in that case: the copy held is behind, and the caller drops it."""
+    async def settle_or_see_settled(self, live: LiveTable) -> list[tuple[str, int]] | None:
+        """Settle the deal that just ended (who left with it), unless another process settled it
+        first: the recovery of a bot or simulation starting beside us settles every deal it finds
+        over and unpaid, and it may find ours between its last action and its settlement.
+        None in that case: the copy held is behind, and the caller drops it."""
         assert live.deal is not None
         try:
-            await self.settle(live)
+            return await self.settle(live)
         except StaleAction:
             async with self.storage.transaction(readonly=True) as tx:
                 row = await tx.deal(live.id, live.deal.setup.number)
             if row is None or row.status != "finished":
                 raise
-            return False
-        return True
+            return None
