@@ -185,3 +185,29 @@ async def test_without_attach_files_the_result_goes_as_text(discord_world, bot_r
     assert len(results) == 1 and not results[0].attachments
     assert all(not m.attachments for m in world.channel_messages(cast.poker))
     await audit_ok(bot)
+
+
+async def test_the_discard_picker_shows_each_card_as_its_card_emoji(discord_world, bot_runner, tmp_path,
+                                                                    monkeypatch):
+    """Select options take an emoji: each card of the DM's discard picker carries the application's
+    emoji of that very card (by the emoji's name, `pk<version><deck>_<card>`), its name beside it."""
+    world, cast = discord_world, discord_world.cast
+    world.rate_limits.limits[EMOJI_ROUTE] = Limit(200, 3600.0)  # all 53 cards at once (see above)
+    monkeypatch.setenv("CARD_EMOJIS", "true")
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    await emojis_ready(bot)
+    members = [cast.alice, cast.bob, cast.carol]
+    table_id = await setup_table(world, bot, members)
+    in_play = await deal(world, bot, table_id)
+    for user in members:
+        picker = await world.wait_until(lambda u=user: next(
+            (m for m in world.dms(u) if any(c.startswith("pkd:") for c in m.custom_ids)), None), timeout=5)
+        select = picker.component(next(c for c in picker.custom_ids if c.startswith("pkd:")))
+        hand = in_play.hands[in_play.setup.players.index(str(user.id))]
+        assert [o["value"] for o in select["options"]] == [str(c) for c in hand]
+        for option in select["options"]:
+            emoji = world.emojis.get(int(option["emoji"]["id"]))
+            assert emoji.name.endswith(f"_{option['value']}") and option["emoji"]["name"] == emoji.name, option
+    await play_to_the_end(world, bot, table_id)
+    await audit_ok(bot)

@@ -17,6 +17,7 @@ import discord
 from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.custom_ids import PATTERN, ButtonId
 from bot.text.click_words import NO_LONGER_WORKS
+from bot.text.faces import TEXT, CardFaces
 from bot.text.render import OPTION_WORDS, chips_more, drops, makes_good
 from bot.text.table_words import STAY_BUTTON
 from engine.actions import ACTION_TYPES
@@ -144,9 +145,10 @@ class DiscardSelect(_TableSelect, template=DISCARD_PATTERN):
     """Pick the cards to throw away (none to five); shown only to the player himself."""
 
     def __init__(self, bid: ButtonId | None, hand: list[tuple[str, str]] | None = None, *,
-                 custom_id: str | None = None) -> None:
-        hand = hand or []
-        options = [discord.SelectOption(label=label, value=value) for value, label in hand]
+                 custom_id: str | None = None, faces: CardFaces = TEXT) -> None:
+        # Each card as a card: its emoji beside its name, where the bot has its card emojis.
+        options = [discord.SelectOption(label=label, value=value, emoji=faces.emojis.get(value))
+                   for value, label in hand or []]
         super().__init__(discord.ui.Select(
             custom_id=_sub_id("pkd", bid, custom_id), placeholder="Cards to discard (none: stand pat)",
             min_values=0, max_values=max(1, len(options)),

@@ -281,7 +281,7 @@ class Clicks:
         if deal.phase.value == "drawing" and deal.to_act == seat:
             view = discord.ui.View(timeout=None)
             bid = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="discard")
-            view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in hand]))
+            view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in hand], faces=self.controller.faces(ui)))
             text += "\n" + DISCARD_PROMPT
         pairs = exchange_pairs(deal, seat)
         if pairs:

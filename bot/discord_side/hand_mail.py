@@ -51,7 +51,8 @@ class HandMail:
                 # (no draw is ever the first action of a deal).
                 view = discord.ui.View(timeout=None)
                 bid = ButtonId(table=ui.table_id, deal=number, step=ANY_STEP, verb="discard")
-                view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in deal.hands[seat]]))
+                view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in deal.hands[seat]],
+                                            faces=self.controller.faces(ui)))
                 text += "\n" + DRAW_HERE
             text = self.controller.faces(ui).show(text)
             cards = tuple(deal.hands[seat])
