@@ -8,6 +8,7 @@ every chip is checked against the ledger's audit at the end.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
@@ -381,3 +382,51 @@ async def test_a_table_opened_before_the_bot_is_ready_is_not_shown_twice(discord
     before = len(world.requests_to("POST", "/channels/{channel_id}/messages"))
     await bot.table_controller.resume()  # what on_ready does, arriving after the table opened
     assert len(world.requests_to("POST", "/channels/{channel_id}/messages")) == before
+
+
+async def test_a_table_messages_buttons_are_the_options_of_the_step_they_name(discord_world, bot_runner,
+                                                                              tmp_path, monkeypatch):
+    """Robots play on while a slow picture of the table is drawn: every version of the table
+    message offers, under each step's number, exactly the buttons of the deal at that step
+    (replayed from its record), never a later step's number on an earlier step's options."""
+    import time as clock
+
+    from bot.discord_side import table_message as module
+    from bot.discord_side.buttons import table_view
+    from engine.actions import action_from_dict
+    from engine.varieties import replay_deal
+
+    drawn = module.table_picture
+
+    def slow(*args, **kwargs):
+        clock.sleep(0.15)  # in the drawing thread: the deal moves on meanwhile
+        return drawn(*args, **kwargs)
+
+    monkeypatch.setattr(module, "table_picture", slow)
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path, robot_delay=0.1)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice])
+    await (await world.slash(cast.alice, cast.poker, "poker robots add", {"count": 3})).wait_followups(1)
+    await (await world.slash(cast.alice, cast.poker, "poker sitout")).wait_followups(0)
+    for _ in range(6):
+        await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
+        for _ in range(600):
+            if await bot.tables.deal_in_play(table_id) is None:
+                break
+            await asyncio.sleep(0.05)
+    records = {r.number: r for r in await bot.tables.recent_deals(table_id, limit=10)}
+    checked = 0
+    for message in world.channel_messages(cast.poker):
+        for payload in [*message.history, message.payload]:
+            ids = [c["custom_id"] for row in payload.get("components", []) for c in row.get("components", [])
+                   if str(c.get("custom_id", "")).startswith(f"pk:{table_id}:")]
+            if not ids:
+                continue
+            number, step = int(ids[0].split(":")[2]), int(ids[0].split(":")[3])
+            record = records[number]
+            deal = replay_deal(record.deal_setup(), [action_from_dict(a) for a in record.actions[:step]])
+            expected = table_view(table_id, number, step, deal.view())
+            assert ids == [item.custom_id for item in expected.children], (number, step, ids)
+            checked += 1
+    assert checked >= 10, checked

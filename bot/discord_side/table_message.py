@@ -148,12 +148,13 @@ class TableMessage:
             if ui.notes:
                 embed.set_footer(text=" · ".join(ui.notes[-3:])[:2048])
             return Rendered(embed, None, None)
-        view = self.controller.view_with_names(ui, deal.view())
+        # The deal in hand goes on while the picture is drawn: the buttons are the view's step.
+        view, number, step = self.controller.view_with_names(ui, deal.view()), deal.setup.number, len(deal.history)
         ui.card_style = summary.card_style
         picture = await self._picture(ui, view) if await self.controller.pictures_table(ui, deal) else None
         embed = table_embed(view, deadline=ui.deadline, notes=ui.notes[-3:], faces=self.controller.faces(ui),
                             pictured=picture is not None)
-        components = table_view(ui.table_id, deal.setup.number, len(deal.history), view)
+        components = table_view(ui.table_id, number, step, view)
         return Rendered(embed, components, picture)
 
     async def _picture(self, ui: TableUI, view: PublicView) -> TablePicture:
