@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tests.browser.docs import Wanted, photograph
 from tests.browser.page import Look, Member, Message, cards_in, cards_in_order, deals_named
 from tests.browser.privacy import another_deal, check_page, check_state
 from tests.browser.sandbox import Sandbox
@@ -51,7 +52,7 @@ class Deal:
     over: bool = False
     kinds: set[str] = field(default_factory=set)  # what the drawn table called the deal
     pictured: int = 0  # looks at a page that showed the drawn table of this deal
-    said: list[str] = field(default_factory=list)  # who was named to say, step by step
+    moves: list[tuple[str, str]] = field(default_factory=list)  # (who, what he did), step by step
     stacks: dict[str, int] = field(default_factory=dict)  # each player's chips as the deal began
     result: Message | None = None
 
@@ -59,8 +60,11 @@ class Deal:
 class Table:
     """The test's hands on the members' tabs, and its checks of what each one shows."""
 
-    def __init__(self, sandbox: Sandbox, members: dict[str, Member], folder: Path, variety: str = "draw") -> None:
+    def __init__(self, sandbox: Sandbox, members: dict[str, Member], folder: Path, variety: str = "draw",
+                 docs: Path | None = None) -> None:
         self.sandbox = sandbox
+        self.docs = docs  # where to write the pictures `wanted` (--docs-pictures), if anywhere
+        self.wanted: list[Wanted] = []
         self.members = members
         self.folder = folder
         self.variety = variety
@@ -125,6 +129,7 @@ class Table:
             self.check_private(member, look, emojis)
             self.check_drawn_table(member, look)
             member.screenshot(self.folder, f"{self.shots:02d}-{label}")
+            self.for_docs(member, look)
 
     def others_cards(self, name: str) -> set[str]:
         deal = self.deal
@@ -153,6 +158,30 @@ class Table:
         assert f"Deal {deal.number}:" in described, f"the drawn table names another deal: {described[:200]}"
         deal.kinds |= {kind for kind, words in KINDS.items() if words in described}
         deal.pictured += 1
+
+    def for_docs(self, member: Member, look: Look) -> None:
+        """The pictures for the docs this page shows now, if they are asked for."""
+        deal = self.deal
+        if self.docs is None or deal is None:
+            return
+        for wanted in self.wanted:
+            if wanted.taken or wanted.member != member.name:
+                continue
+            if deal.over and wanted.at_end:
+                message = look.newest(f"Deal {deal.number}", RESULT)
+                about = message.text if message else ""
+            elif not deal.over and not wanted.at_end:
+                message = look.table_message()
+                about = (message.picture(PICTURE) or "") if message else ""
+            else:
+                continue
+            if message is not None and f"Deal {deal.number}" in about and wanted.when(about):
+                wanted.taken = photograph(member, message.id, self.docs / wanted.filename)
+
+    def check_docs(self) -> None:
+        """Every picture asked for was taken (with --docs-pictures)."""
+        missed = [w.filename for w in self.wanted if self.docs is not None and w.taken is None]
+        assert not missed, f"the moments for {missed} never came"
 
     # --- the deal's cards, from each player's DMs -------------------------------------------
 
@@ -255,7 +284,6 @@ class Table:
         if found is True:
             return None
         name, table_id, number, step = found
-        deal.said.append(name)
         return self.members[name], table_id, number, step
 
     def play(self) -> None:
@@ -279,6 +307,7 @@ class Table:
             table = member.wait(f"the table's buttons for step {step}", ours)
             verbs = {m["verb"]: m.group(0) for m in table.table_buttons()}
             said = choose(self, member, table, verbs)
+            deal.moves.append((member.name, said))
             label = f"deal{number}-{step:02d}-{member.name}-{said}"
             if self.moved_on(member, number, step) == "over":
                 break  # the show-down is checked with what it showed (`finish`)
