@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tests.browser.hands import RANKS
+from tests.browser.hands import RANKS, hand_name
 from tests.browser.page import Look, Member, Message, deals_named
 
 if TYPE_CHECKING:
@@ -74,12 +74,13 @@ def pick_amount(member: Member, picker: Message, *, most: bool) -> None:
 
 def draw_in_dm(table: Table, member: Member) -> bool:
     """His draw, in his DM's discard picker: his lowest card that pairs with none (openers are
-    kept); his new hand read back.  False, with nothing done, when every card pairs."""
+    kept); his new hand read back.  False, with nothing done, when every card pairs or the
+    five make a sequence or a flush."""
     deal = table.deal
     assert deal is not None
     hand = deal.final[member.name]
     odd = [c for c in hand if sum(other[0] == c[0] for other in hand) == 1]
-    if not odd:
+    if not odd or hand_name(sorted(hand)).startswith(("a straight", "a flush", "a royal")):
         return False
     lowest = min(odd, key=lambda c: RANKS.index(c[0]))
     deal.drawer = member.name
