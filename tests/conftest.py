@@ -75,3 +75,5 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                      help="steps of each seeded run of tests/test_bot_random.py (default: its quick run)")
     parser.addoption("--screenshots", default=None, metavar="DIR",
                      help="where the browser tests keep their screenshots (default: the run's temporary folder)")
+    parser.addoption("--docs-pictures", default=None, metavar="DIR",
+                     help="the browser tests also write the README's pictures of the sandbox there (docs/pictures)")

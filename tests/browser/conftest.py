@@ -54,6 +54,13 @@ def screenshots(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
 
 
 @pytest.fixture
+def docs_pictures(request: pytest.FixtureRequest) -> Path | None:
+    """Where to write the README's pictures of the sandbox (--docs-pictures DIR); None: nowhere."""
+    chosen = request.config.getoption("--docs-pictures")
+    return Path(chosen) if chosen else None
+
+
+@pytest.fixture
 def chrome(tmp_path: Path) -> Iterator[Any]:
     """One headless Chromium with a fresh profile, driven through the system chromedriver."""
     if not (os.access(CHROMIUM, os.X_OK) and os.access(CHROMEDRIVER, os.X_OK)):

@@ -58,6 +58,7 @@ IMAGE = re.compile(r"\[img ([^|\]]*)\|([^|\]]*)\|([^\]]*)\]")
 VALUE = re.compile(r"\[value ([^\]]*)\]")
 EMOJI_NAME = re.compile(r"pk\d+[a-z]_([2-9TJQKA][cdhs])\b")  # a card emoji, e.g. pk1f_As
 CODE = re.compile(r"\b[2-9TJQKA][cdhs]\b")  # a card as a hand picture's description writes it
+IN_ORDER = re.compile(f"{SYMBOL.pattern}|{EMOJI_NAME.pattern}")
 EMOJI_SRC = re.compile(r"/emojis/(\d+)\.png")
 # Law 2: the cards turned up to find the first dealer are public (and go back into the pack).
 TURNED_UP = re.compile(r"turned up (?:10|[2-9JQKA])[♣♦♥♠]: the first jack deals")
@@ -79,6 +80,17 @@ def cards_in(text: str, emojis: dict[str, str] | None = None) -> set[str]:
     return found
 
 
+def cards_in_order(text: str) -> list[str]:
+    """The cards `text` writes with suit symbols or as card emojis by name, in the order written,
+    each once: a stud player's down card comes first in his DM."""
+    found: list[str] = []
+    for match in IN_ORDER.finditer(TURNED_UP.sub("", text)):
+        card = match.group(1) or str(card_of_symbol(match.group(0)))
+        if card not in found:
+            found.append(card)
+    return found
+
+
 def deals_named(text: str) -> set[int]:
     return {int(n) for n in DEAL_NUMBER.findall(text)}
 
@@ -94,6 +106,15 @@ class Message:
 
     def table_buttons(self) -> list[re.Match[str]]:
         return [m for m in (BUTTON.match(cid) for cid, _ in self.buttons) if m]
+
+    def picture(self, filename: str) -> str | None:
+        """The alt text of the picture of this name the message shows (its description), or None."""
+        return next((alt for alt, _, src in IMAGE.findall(self.text) if src.split("?")[0].endswith("/" + filename)),
+                    None)
+
+    def words(self) -> str:
+        """Its text without its pictures' words."""
+        return IMAGE.sub(" ", self.text)
 
 
 @dataclass

@@ -1,4 +1,5 @@
-"""The browser test's eyes: `cards_in` finds a card however the page writes it, and nothing else.
+"""The browser test's eyes: `cards_in` finds a card however the page writes it, and nothing else;
+`cards_in_order` keeps the order written; `hand_name` names five cards as Foster does.
 
 Its privacy check is only as good as this reading, so it is checked on its own
 (no browser needed): one hand written in each of the page's ways reads the same.
@@ -6,7 +7,8 @@ Its privacy check is only as good as this reading, so it is checked on its own
 
 from __future__ import annotations
 
-from tests.browser.page import cards_in, deals_named
+from tests.browser.hands import hand_name
+from tests.browser.page import cards_in, cards_in_order, deals_named
 
 HAND = {"As", "Th", "Tc", "2d", "Ks"}  # A♠ 10♥ 10♣ 2♦ K♠
 
@@ -37,3 +39,24 @@ def test_a_message_names_its_deal():
     assert deals_named("Deal 12, table #poker: Your hand") == {12}
     assert deals_named("**Deal 3**, the pool: 9 ... deal 4: seed sha256 ab") == {3}
     assert deals_named("You sit down with 200 chips.") == set()
+
+
+def test_cards_are_read_in_the_order_written_each_once():
+    stud = "Deal 4, table #poker: Your down card: [img :pk1f_Qh:||] (face up: 7♣) [img Qh 7c|hand.png|/a/hand.png]"
+    assert cards_in_order(stud) == ["Qh", "7c"]
+    assert cards_in_order("10♥ [img :pk1f_2d:||] A♠ 10♥") == ["Th", "2d", "As"]
+
+
+def test_a_hand_is_named_in_fosters_words():
+    assert hand_name(["Kc", "Th", "7d", "4c", "2s"]) == "king high"
+    assert hand_name(["5c", "5s", "8d", "9d", "2h"]) == "a pair of fives"
+    assert hand_name(["Kc", "Kh", "4d", "4c", "As"]) == "two pairs, kings up"
+    assert hand_name(["3c", "3h", "3d", "Jc", "2s"]) == "three treys"
+    assert hand_name(["Ac", "2h", "3d", "4c", "5s"]) == "a straight, five high"
+    assert hand_name(["9c", "Th", "Jd", "Qc", "Ks"]) == "a straight, king high"
+    assert hand_name(["2h", "9h", "Jh", "4h", "Kh"]) == "a flush, king high"
+    assert hand_name(["Qc", "Qh", "Qd", "2c", "2s"]) == "a full hand, queens full of deuces"
+    assert hand_name(["2c", "2h", "2d", "Qc", "Qs"]) == "a full hand, deuces full of queens"
+    assert hand_name(["7c", "7h", "7d", "7s", "As"]) == "four sevens"
+    assert hand_name(["5d", "6d", "7d", "8d", "9d"]) == "a straight flush, nine high"
+    assert hand_name(["Ts", "Js", "Qs", "Ks", "As"]) == "a royal flush"
