@@ -66,8 +66,9 @@ def pick_amount(member: Member, picker: Message, *, most: bool) -> None:
     where = f'#messages .message[data-message-id="{picker.id}"]'
     member.click(f'{where} .select[data-custom-id^="pka:"]')
     member.element(f"{where} .select-menu .select-option[data-value]")
-    values = [e.get_attribute("data-value") for e in
-              member.driver.find_elements(By.CSS_SELECTOR, f"{where} .select-menu .select-option[data-value]")]
+    # The amounts offered, not the "type an amount" choice that opens a form.
+    values = [v for v in (e.get_attribute("data-value") for e in member.driver.find_elements(
+        By.CSS_SELECTOR, f"{where} .select-menu .select-option[data-value]")) if v and v.isdigit()]
     pick = max if most else min
     member.click(f'{where} .select-menu .select-option[data-value="{pick(values, key=int)}"]')
 
