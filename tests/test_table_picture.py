@@ -4,6 +4,7 @@ drawn from the public view only, readable at the size Discord shows it, the same
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import random
 from collections.abc import Iterator
@@ -270,7 +271,7 @@ def test_side_pools_are_drawn_under_the_pool_where_the_view_gives_them(monkeypat
     assert table_module.side_pools(view) == ()
     monkeypatch.setattr(table_module, "side_pools", lambda view: (40, 12))
     drawn = draw_table(view, Deck.CLASSIC, CardArt(None))
-    assert "side pools 40, 12" in {t.text for t in drawn.texts}
+    assert "of it, side pools 40, 12" in {t.text for t in drawn.texts}
     assert not legibility_problems(drawn)
 
 
@@ -353,3 +354,24 @@ def test_the_longest_description_is_cut_to_the_limit():
     text = table_description(view)
     assert len(text) <= DESCRIPTION_LIMIT and text.startswith(f"Deal {view.number}")
     assert len(table_description(view, limit=200)) <= 200
+
+
+def test_side_pools_in_play_are_the_chips_above_an_all_in_stake():
+    """Worked by hand: A put in all his 60 and is still in; B and C went on to 120 each. The main
+    pool holds 60 from each; the 60 more from B and from C, 120, is a side pool A cannot win. If
+    instead B goes all in at 200 and C meets it, their 140 each above A's 60 make one side pool of
+    280. A player who dropped, or nobody all in, makes no side pool."""
+    from bot.text.table_picture import side_pools, side_pools_line
+    from engine.views import SeatView
+
+    def view_of(seats: list[tuple[int, int, str]]) -> PublicView:
+        deal, view = next(states(Rules(betting="table_stakes"), 3, 1, 1))
+        made = tuple(SeatView(player=p, stack=stack, put=put, status=status, cards=5, drew=None, shown=None)
+                     for p, (stack, put, status) in zip("ABC", seats, strict=True))
+        return dataclasses.replace(view, seats=made, showdown=None, pool=sum(s.put for s in made))
+
+    assert side_pools(view_of([(0, 60, "in"), (40, 120, "in"), (80, 120, "in")])) == (120,)
+    assert side_pools(view_of([(0, 60, "in"), (0, 200, "in"), (20, 200, "in")])) == (280,)
+    assert side_pools(view_of([(0, 60, "passed"), (40, 120, "in"), (80, 120, "in")])) == ()  # he dropped
+    assert side_pools(view_of([(10, 60, "in"), (40, 120, "in"), (80, 120, "in")])) == ()  # nobody all in
+    assert side_pools_line((120,)) == "of it, side pool 120"

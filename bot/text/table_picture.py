@@ -128,14 +128,28 @@ def pool_label(chips: int) -> str:
 
 
 def side_pools(view: PublicView) -> tuple[int, ...]:
-    """SIDE POOLS GO HERE: the chips in each side pool, for the picture and its description.
-    The view does not carry the side pools yet (the show-down's facts are being added to it);
-    until it does there are none, and the pool is `view.pool`."""
-    return ()
+    """The chips of each side pool in `view.pool`, for the picture and its description.  At the
+    end of a deal, the engine's own reckoning of the pools (`view.showdown`); before it, at table
+    stakes, what lies above the stake of each player still in who has put in all he had: he
+    cannot win it (the pools are settled only at the show-down, but these are already fixed)."""
+    if view.showdown is not None:
+        return tuple(pool.chips for pool in view.showdown.pools[1:])
+    caps = sorted({s.put for s in view.seats if s.status == "in" and s.stack == 0 and s.put > 0})
+    if not caps:
+        return ()
+    puts = [s.put for s in view.seats]
+    pools, below = [], caps[0]
+    for level in [*caps[1:], max(puts)]:
+        chips = sum(min(p, level) - min(p, below) for p in puts)
+        if chips:
+            pools.append(chips)
+            below = level
+    return tuple(pools)
 
 
 def side_pools_line(pools: Sequence[int]) -> str:
-    return ("side pool " if len(pools) == 1 else "side pools ") + ", ".join(str(p) for p in pools)
+    """Beneath the whole pool: how much of it lies in side pools."""
+    return "of it, " + ("side pool " if len(pools) == 1 else "side pools ") + ", ".join(str(p) for p in pools)
 
 
 def to_say(name: str) -> str:
