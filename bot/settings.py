@@ -52,6 +52,7 @@ class Settings(ArtSettings):
     discord_global_rate: int = Field(50, ge=1, le=100_000)
     shards: str | None = None  # this process's shards of a cluster, e.g. "0-3" (bot/services/shards.py)
     shard_count: int | None = None
+    picture_worker: bool = True  # draw the pictures in a process of their own (no: the bot's threads)
 
     @model_validator(mode="after")
     def _shards_make_sense(self) -> Settings:

@@ -391,7 +391,7 @@ async def test_a_table_messages_buttons_are_the_options_of_the_step_they_name(di
     (replayed from its record), never a later step's number on an earlier step's options."""
     import time as clock
 
-    from bot.discord_side import table_message as module
+    from bot.discord_side import drawing as module
     from bot.discord_side.buttons import table_view
     from engine.actions import action_from_dict
     from engine.varieties import replay_deal
@@ -405,6 +405,7 @@ async def test_a_table_messages_buttons_are_the_options_of_the_step_they_name(di
     monkeypatch.setattr(module, "table_picture", slow)
     world, cast = discord_world, discord_world.cast
     bot = make_bot(tmp_path, robot_delay=0.1)
+    bot.settings.picture_worker = False  # drawn in the bot's threads, where the slow drawing is
     await bot_runner.start(bot)
     table_id = await setup_table(world, bot, [cast.alice])
     await (await world.slash(cast.alice, cast.poker, "poker robots add", {"count": 3})).wait_followups(1)

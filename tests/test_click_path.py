@@ -3,8 +3,8 @@
 A member clicks **Call** on the table message. Every module of the bot's (bot, cogs, engine)
 that runs from the moment discord.py hands over the interaction to the moment the answer leaves
 (the table message edited through the click's own webhook) is recorded, in the order each is
-first entered; the document's list must be exactly that. Pictures drawn in a thread for the answer
-count too. A module added to the path, or one that leaves it, fails here until the document
+first entered; the document's list must be exactly that. Pictures drawn for the answer count too:
+the bot here draws them in its threads, as it does while its worker process starts. A module added to the path, or one that leaves it, fails here until the document
 says so.
 """
 
@@ -78,6 +78,7 @@ async def traced_call(world: Any, bot: Any, table: int) -> list[str]:
 async def test_the_documented_path_of_a_click_is_the_path_it_takes(discord_world, bot_runner, tmp_path) -> None:
     world = discord_world
     bot = make_bot(tmp_path)
+    bot.settings.picture_worker = False  # its pictures drawn in threads, where the profiler sees them
     await bot_runner.start(bot)
     cast = world.cast
     table = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])

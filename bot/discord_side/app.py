@@ -28,6 +28,7 @@ from bot.discord_side.amounts import on_form
 from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.buttons import DYNAMIC_ITEMS
 from bot.discord_side.card_emojis import CardEmojis
+from bot.discord_side.drawing import Drawing
 from bot.discord_side.errors import NoAnswer
 from bot.discord_side.forwarding import Forwarder
 from bot.discord_side.internals import TreeAroundEachCommand
@@ -95,6 +96,7 @@ class PokerBot(commands.AutoShardedBot):
     tables: TableService
     members: Members
     card_art: CardArt
+    drawing: Drawing
     card_emojis: CardEmojis | None
     table_controller: TableController
 
@@ -149,6 +151,9 @@ class PokerBot(commands.AutoShardedBot):
         self.tables = TableService(self.storage, owns=self.shard_plan.owns)
         self.members = Members(self.storage)
         self.card_art = CardArt(settings.card_art_dir)
+        self.drawing = Drawing(self.card_art, settings.card_deck, settings.picture_worker)
+        self.drawing.start()
+        self._let_go.callback(self.drawing.close)
         self.card_emojis = None
         if settings.card_emojis:
             deck, art = settings.card_deck, self.card_art

@@ -27,8 +27,6 @@ from bot.discord_side.hand_mail import HandMail
 from bot.discord_side.pacing import Pacer
 from bot.discord_side.table_message import EDIT_EVERY, TableMessage
 from bot.discord_side.table_state import TableUI, table_channel, under_way
-from bot.pictures.art import CardArt
-from bot.pictures.pictures import hand_picture, showdown_picture
 from bot.services.errors import ServiceError, TableError, UserError
 from bot.services.ids import Snowflake
 from bot.services.ledger import Bank
@@ -158,7 +156,7 @@ class TableController:
         """A player's own cards as a picture, for his DM or reply, where the table shows pictures."""
         if ui.card_style is not CardStyle.PICTURES or not cards:
             return None
-        data = await asyncio.to_thread(hand_picture, tuple(cards), *self._art())  # drawn off the loop
+        data = await self.bot.drawing.hand(cards)
         return discord.File(io.BytesIO(data), filename="hand.png", description=format_cards(cards))
 
     async def showdown_picture(self, ui: TableUI, view: PublicView) -> discord.File | None:
@@ -166,13 +164,8 @@ class TableController:
         and some hand was shown in a call."""
         if ui.card_style is not CardStyle.PICTURES or not any(s.shown for s in view.seats):
             return None
-        deck, art = self._art()
-        data = await asyncio.to_thread(showdown_picture, view, deck, None, art)
+        data = await self.bot.drawing.showdown(view)
         return discord.File(io.BytesIO(data), filename="showdown.png", description=showdown_description(view))
-
-    def _art(self) -> tuple[str, CardArt]:
-        """The bot's deck and its drawn cards."""
-        return self.bot.settings.card_deck, self.bot.card_art
 
     async def pictures_table(self, ui: TableUI, deal: Deal) -> bool:
         """Whether this deal's table message carries the table's picture: the channel's

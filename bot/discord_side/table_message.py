@@ -25,7 +25,6 @@ import discord
 from bot.discord_side.answers import report_unexpected
 from bot.discord_side.buttons import table_view
 from bot.discord_side.table_state import TableUI, table_channel, under_way
-from bot.pictures.table import table_picture
 from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import (
@@ -160,11 +159,10 @@ class TableMessage:
     async def _picture(self, ui: TableUI, view: PublicView) -> TablePicture:
         """The table's picture: the one on the message if it shows the same, else drawn anew
         off the event loop."""
-        deck, art = self.controller.bot.settings.card_deck, self.controller.bot.card_art
-        key = hashlib.sha256(f"{deck}|{view!r}".encode()).hexdigest()
+        key = hashlib.sha256(f"{self.controller.bot.settings.card_deck}|{view!r}".encode()).hexdigest()
         if ui.picture is not None and ui.picture.key == key:
             return ui.picture
-        data = await asyncio.to_thread(table_picture, view, deck, art)
+        data = await self.controller.bot.drawing.table(view)
         return TablePicture(key, data, table_description(view))
 
     @staticmethod

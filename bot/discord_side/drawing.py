@@ -1,0 +1,111 @@
+"""Where the pictures are drawn: in a worker process, so that drawing never holds the bot's
+interpreter lock.
+
+Drawing a table is mostly short calls into Pillow, each taking the lock for a moment; in a thread
+those moments stall the event loop, and every member's answer waits behind them. A process of its
+own draws with a lock of its own. Until that process is up (it starts with the bot) and if it ever
+breaks, pictures are drawn in a thread as before, so a picture is never refused for want of it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import TypeVar
+
+from bot.pictures import CardArt
+from bot.pictures.pictures import hand_picture, showdown_picture
+from bot.pictures.table import table_picture
+from engine.cards import Card
+from engine.views import PublicView
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+# The worker's own drawn cards, over the same folder as the bot's (files are written whole, then
+# renamed, so the two never read each other's half-written card).
+_worker_art: CardArt | None = None
+
+
+def _start_worker(folder: str | None) -> None:
+    global _worker_art
+    _worker_art = CardArt(folder)
+
+
+def _ready() -> int:
+    return os.getpid()
+
+
+def _table(view: PublicView, deck: str) -> bytes:
+    return table_picture(view, deck, _worker_art)
+
+
+def _hand(cards: tuple[Card, ...], deck: str) -> bytes:
+    return hand_picture(cards, deck, _worker_art)
+
+
+def _showdown(view: PublicView, deck: str) -> bytes:
+    return showdown_picture(view, deck, None, _worker_art)
+
+
+class Drawing:
+    """The bot's pictures, drawn in a worker process (`worker` False: in threads only)."""
+
+    def __init__(self, art: CardArt, deck: str, worker: bool = True) -> None:
+        self.art, self.deck, self.worker = art, deck, worker
+        self._pool: ProcessPoolExecutor | None = None
+        self._warm: Future[int] | None = None  # the worker's process id, once it has started
+        self.in_process = 0  # pictures the worker drew: how the tests see it used
+        self.in_thread = 0
+
+    def start(self) -> None:
+        """Start the worker; pictures go to it once it has imported what it draws with."""
+        if not self.worker or self._pool is not None:
+            return
+        folder = str(self.art.folder) if self.art.folder is not None else None
+        # spawn, not fork: the bot has threads and an event loop a forked child must not inherit
+        self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                         initializer=_start_worker, initargs=(folder,))
+        self._warm = self._pool.submit(_ready)
+
+    def ready(self) -> bool:
+        """Whether pictures go to the worker now."""
+        warm = self._warm
+        return self._pool is not None and warm is not None and warm.done() and warm.exception() is None
+
+    def worker_pids(self) -> list[int]:
+        return [self._warm.result()] if self.ready() and self._warm is not None else []
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    async def table(self, view: PublicView) -> bytes:
+        return await self._draw(_table, (view, self.deck), lambda: table_picture(view, self.deck, self.art))
+
+    async def hand(self, cards: Sequence[Card]) -> bytes:
+        hand = tuple(cards)
+        return await self._draw(_hand, (hand, self.deck), lambda: hand_picture(hand, self.deck, self.art))
+
+    async def showdown(self, view: PublicView) -> bytes:
+        return await self._draw(_showdown, (view, self.deck),
+                                lambda: showdown_picture(view, self.deck, None, self.art))
+
+    async def _draw(self, remote: Callable[..., T], args: tuple[object, ...], here: Callable[[], T]) -> T:
+        pool = self._pool
+        if pool is not None and self.ready():
+            try:
+                result = await asyncio.wrap_future(pool.submit(remote, *args))
+                self.in_process += 1
+                return result
+            except BrokenProcessPool:
+                log.warning("The picture worker stopped; pictures are drawn in the bot's own process now.")
+                self._pool = None
+        self.in_thread += 1
+        return await asyncio.to_thread(here)

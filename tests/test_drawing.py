@@ -1,0 +1,75 @@
+"""The pictures drawn in a worker process are the pictures the drawing functions make, and a
+worker that dies costs nothing but the process: the bot draws on in its own threads."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+
+from bot.discord_side.drawing import Drawing
+from bot.pictures import CardArt
+from bot.pictures.pictures import hand_picture, showdown_picture
+from bot.pictures.table import table_picture
+from engine.cards import parse_cards
+from engine.rules import Rules
+from tests.test_pictures import finished_deals
+
+DECK = "classic"
+
+
+async def warm(drawing: Drawing) -> None:
+    """Until the worker has started (a spawned interpreter importing Pillow: seconds on a busy
+    machine), pictures go to threads; wait for it."""
+    for _ in range(600):
+        if drawing.ready():
+            return
+        await asyncio.sleep(0.1)
+    raise AssertionError("the picture worker never started")
+
+
+async def test_the_worker_draws_what_the_drawing_functions_draw(tmp_path):
+    art = CardArt(tmp_path / "cards")
+    deal = next(iter(finished_deals(Rules(betting="table_stakes"), 4, 5, 1)))
+    view, hand = deal.view(), parse_cards("As Kd Qh Jc Ts")
+    drawing = Drawing(art, DECK, worker=True)
+    drawing.start()
+    try:
+        await warm(drawing)
+        pictures = [await drawing.table(view), await drawing.hand(hand), await drawing.showdown(view)]
+        assert drawing.in_process == 3 and drawing.in_thread == 0
+    finally:
+        drawing.close()
+    here = CardArt(None)
+    assert pictures == [table_picture(view, DECK, here), hand_picture(tuple(hand), DECK, here),
+                        showdown_picture(view, DECK, None, here)]
+
+
+async def test_a_worker_that_dies_leaves_the_pictures_to_threads(tmp_path, caplog):
+    art = CardArt(tmp_path / "cards")
+    hand = parse_cards("2c 3d 4h 5s 7c")
+    drawing = Drawing(art, DECK, worker=True)
+    drawing.start()
+    try:
+        await warm(drawing)
+        assert await drawing.hand(hand) == hand_picture(tuple(hand), DECK, art)
+        for pid in drawing.worker_pids():
+            os.kill(pid, signal.SIGKILL)
+        with caplog.at_level(logging.WARNING):
+            assert await drawing.hand(hand) == hand_picture(tuple(hand), DECK, art)
+            assert await drawing.hand(hand) == hand_picture(tuple(hand), DECK, art)
+        assert (drawing.in_process, drawing.in_thread) == (1, 2)
+        assert [r.message for r in caplog.records if r.name == "bot.discord_side.drawing"] \
+            == ["The picture worker stopped; pictures are drawn in the bot's own process now."]
+    finally:
+        drawing.close()
+
+
+async def test_no_worker_draws_in_threads(tmp_path):
+    drawing = Drawing(CardArt(None), DECK, worker=False)
+    drawing.start()
+    hand = parse_cards("As Ad Ac 2s 2d")
+    assert await drawing.hand(hand) == hand_picture(tuple(hand), DECK, CardArt(None))
+    assert (drawing.in_process, drawing.in_thread, drawing.worker_pids()) == (0, 1, [])
+    drawing.close()
