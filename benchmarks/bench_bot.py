@@ -93,7 +93,7 @@ def _wire_to_emulator(sent: list[tuple[float, str, str]], bound: list[list]) -> 
 
 
 async def main_async(tables: int, players: int, deals: int, ramp: float, warm: int, card_style: str,
-                     think: tuple[float, float], table_picture: bool = True) -> None:
+                     think: tuple[float, float], table_picture: bool = True, picture_worker: bool = True) -> None:
     logging.basicConfig(level=logging.WARNING)
     # The whole run, bounded: generous against the 0.8 s a table takes, and 40 decisions a deal of thinking.
     limit = 120 + ramp + 3.0 * tables * deals + 40 * think[1] * deals
@@ -114,7 +114,7 @@ async def main_async(tables: int, players: int, deals: int, ramp: float, warm: i
         with tempfile.TemporaryDirectory() as tmp:
             # The card emojis are left out: they change what a message says, not how many are sent.
             bot = PokerBot(Settings(database_url=f"sqlite:///{tmp}/bench.db", card_emojis=False,
-                                    card_art_dir=f"{tmp}/cards"), state_dir=Path(tmp),
+                                    card_art_dir=f"{tmp}/cards", picture_worker=picture_worker), state_dir=Path(tmp),
                            cogs=("cogs.poker",),
                            controller_options={"next_deal_after": -1, "turn_seconds": 600, "robot_delay": 0.01})
             # After the bot's own cap on the same signal: the moment each request is written to the socket.
@@ -136,6 +136,8 @@ async def main_async(tables: int, players: int, deals: int, ramp: float, warm: i
     print(f"table pictures ({'on' if table_picture else 'off'}): {pictures:,} uploaded, "
           f"{pictures / max(1, tables * deals):.1f} a deal; the bot's loop ran late by p99 "
           f"{result['bot_lag_p99'] * 1000:.1f} ms, at worst {result['bot_lag_max'] * 1000:.1f} ms")
+    print(f"pictures drawn in the worker process: {bot.drawing.in_process:,}, in the bot's threads: "
+          f"{bot.drawing.in_thread:,}")
 
 
 async def loop_lag(lags: list[float], every: float = 0.02) -> None:
@@ -239,6 +241,8 @@ def main() -> None:
     parser.add_argument("--ramp", type=float, default=10.0, help="seconds over which the first deals start")
     parser.add_argument("--table-picture", choices=("on", "off"), default="on",
                         help="the channels' table_picture limit: the table message carries a picture of the table")
+    parser.add_argument("--picture-worker", choices=("on", "off"), default="on",
+                        help="draw the pictures in the bot's worker process (off: in its threads)")
     parser.add_argument("--card-style", choices=("text", "emoji", "pictures"), default="pictures",
                         help="how the tables show cards (pictures: DMs and show-downs carry files)")
     parser.add_argument("--warm-connections", type=int, default=0, metavar="N")
@@ -260,7 +264,7 @@ def main() -> None:
                             args.think))
         return
     asyncio.run(main_async(args.tables, args.players, args.deals, args.ramp, args.warm_connections, args.card_style,
-                           args.think, args.table_picture == "on"))
+                           args.think, args.table_picture == "on", args.picture_worker == "on"))
 
 
 def _think(text: str) -> tuple[float, float]:
