@@ -72,6 +72,21 @@ def test_a_raise_nobody_could_see_is_handed_back():
         "Dee takes back 5 nobody called."]
 
 
+def test_one_hand_that_takes_the_main_and_the_side_pool_is_said_once():
+    # Ann (8 chips) bets 1, Dee raises 10, Eve calls, Ann calls a sight for her last 5: Dee's aces
+    # take the main pool (3 x 8) and the side pool beside it (Dee's and Eve's 5 more each).
+    deal = make_deal({0: "Ah As Ad 9c 4h", 1: "Kh Ks 7c Jd Qh", 2: "2c 5d 8h Ts Qc"},
+                     rules=Rules(betting="table_stakes", straddles=False), stacks=[100, 100, 8])
+    play(deal, ComeIn(2), ComeIn(0), ComeIn(1), Draw(1, ()), Draw(2, ()), Draw(0, ()))
+    play(deal, Bet(2, 1), Raise(0, 10), Call(1), Call(2))
+    description, message = said(deal)
+    assert description.startswith(
+        "Deal 0, the show-down. The pool: 34. Dee showed A♥ A♠ A♦ 9♣ 4♥, three aces, and took the main "
+        "pool, 24, and the side pool, 10. ")
+    assert message[-2] == "Dee takes the main pool, 24, and the side pool, 10, with three aces."
+    assert sum("Dee takes" in line for line in message) == 1
+
+
 def test_a_straight_flush_is_paid_its_premium_by_everyone_dealt_in():
     deal = make_deal({0: "2c 4s 8h Ts Qc", 1: "Ac Ad 9h 6s 3c", 2: "9d 8d 7d 6d 5d"},
                      rules=Rules(straddles=False, straight_flush_premium=5))

@@ -47,12 +47,40 @@ def premium_line(view: PublicView, facts: ShowdownFacts) -> str | None:
     return "Straight-flush premium: " + ", ".join(paid) + "; " + ", ".join(pays) + "."
 
 
+def _both(items: list[str]) -> str:
+    """'a, and b', 'a; b; and c': pools named with their chips already hold commas."""
+    return items[0] if len(items) == 1 else ", and ".join(items) if len(items) == 2 \
+        else "; ".join(items[:-1]) + "; and " + items[-1]
+
+
+def _alone(pool: PoolTaken) -> bool:
+    """A pool one player won outright in the call: said with the others he won with the same hand."""
+    return not pool.uncalled and pool.hand is not None and len(pool.takers) == 1
+
+
+def pools_lines(view: PublicView, facts: ShowdownFacts) -> list[str]:
+    """Who took which pool: one line for each taker's pools won with the same hand ('Bob takes the
+    main pool, 24, and the side pool, 10, with three kings.'), a line for each other pool."""
+    lines: list[str] = []
+    pools = list(facts.pools)
+    while pools:
+        pool = pools.pop(0)
+        if not _alone(pool):
+            lines.append(pool_line(view, facts, pool))
+            continue
+        same = [p for p in pools if _alone(p) and p.takers == pool.takers and p.hand == pool.hand]
+        pools = [p for p in pools if p not in same]
+        taken = _both([f"{facts.pool_name(p)}, {p.chips}" for p in (pool, *same)])
+        lines.append(f"{_names(view, pool.takers)} takes {taken}, with {pool.hand}.")
+    return lines
+
+
 def showdown_lines(view: PublicView, facts: ShowdownFacts) -> list[str]:
     """The show-down message's own lines: each hand shown in the call with its name, then who took
     which pool, the kitty's cut and the premiums."""
     lines = [f"{view.seats[h.seat].player} shows {symbols(view.seats[h.seat].shown or ())}: {h.words}"
              for h in facts.hands]
-    lines += [pool_line(view, facts, pool) for pool in facts.pools]
+    lines += pools_lines(view, facts)
     lines += [line for line in (kitty_line(facts), premium_line(view, facts)) if line]
     return lines
 
@@ -82,7 +110,7 @@ def showdown_description(view: PublicView) -> str:
             words = facts.words(seat) if facts else None
             said += f" showed {symbols(s.shown)}" + (f", {words}" if words else "") + (", and" if took else "")
         if facts is not None and took:
-            said += " took " + "; ".join(_taking(view, facts, p, seat) for p in took)
+            said += " took " + _both([_taking(view, facts, p, seat) for p in took])
             said += "" if s.shown else ", without showing"
         parts.append(said + ".")
     if facts:
