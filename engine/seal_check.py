@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.errors import quoted
+
 WIDOW = -1
 HEX64 = frozenset("0123456789abcdef")
 
@@ -125,14 +127,19 @@ def verify(proof: object, published_root: str | None = None) -> list[Check]:
     for key in ("shown", "own"):
         for e in p.get(key, []):
             i, card = e["position"], e["card"]
-            where = f"card {i} ({card})"
-            inside = 0 <= i < len(c)
-            checks.append(Check(inside and digest(f"{e['salt']}:{card}") == c[i], f"{where} hashes to its commitment"))
-            checks.append(Check(seen.setdefault(i, card) == card, f"{where} is opened once, as one card"))
+            where = f"card {i} ({quoted(card)})"
             to = p.get("seat") if key == "own" else e.get("by")
-            if to is not None and (key == "own" or p["variety"] != "whisky"):  # whisky's cards change hands
-                checks.append(Check(0 <= i < len(dealt) and dealt[i] == to,
-                                    f"{where} was dealt to {'the widow' if to == WIDOW else f'seat {to}'}"))
+            whose = None if to is None or (key == "shown" and p["variety"] == "whisky") else (  # whisky's cards change hands
+                "the widow" if to == WIDOW else f"seat {to}")
+            wrong = []
+            if not (0 <= i < len(c) and digest(f"{e['salt']}:{card}") == c[i]):
+                wrong.append("does not hash to its commitment")
+            if seen.setdefault(i, card) != card:
+                wrong.append("is opened twice, as two cards")
+            if whose is not None and not (0 <= i < len(dealt) and dealt[i] == to):
+                wrong.append(f"was not dealt to {whose}")
+            fine = "hashes to its commitment" + (f", dealt to {whose}" if whose else "")
+            checks.append(Check(not wrong, f"{where} {'; '.join(wrong) or fine}"))
     cards = list(seen.values())
     checks.append(Check(len(set(cards)) == len(cards), "no card is opened at two positions"))
     return checks
