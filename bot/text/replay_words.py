@@ -36,3 +36,54 @@ def not_json(path: str, why: str) -> str:
 
 def not_a_proof(why: str) -> str:
     return f"not a proof: {why}"
+
+
+# ----- /poker replay -------------------------------------------------------------------------
+
+FIRST, PREVIOUS, NEXT, LAST = "⏮", "◀", "▶", "⏭"
+MY_CARDS = "My cards"
+PROOF = "Proof"
+
+
+def no_such_deal(number: int) -> str:
+    return f"This table has no deal {number}: `/poker history` lists its last deals."
+
+
+def still_in_play(number: int) -> str:
+    return f"Deal {number} is still in play: its replay opens once it is over."
+
+
+def not_dealt_in(number: int) -> str:
+    return f"You were not dealt in deal {number}, so you have no cards of your own to add."
+
+
+def replay_title(number: int, kind: str, step: int, steps: int) -> str:
+    """The replay's title: the deal, and how far into it this is (step 0: as it was dealt)."""
+    where = "as it began" if step == 0 else f"after action {step} of {steps}"
+    return f"Deal {number} replayed, {where}: {kind}"
+
+
+def void_title(number: int) -> str:
+    return f"Deal {number}: void"
+
+
+def voided(reason: str | None) -> str:
+    return f"This deal was voided: {reason or 'no reason was recorded'}. Every chip put in went back."
+
+
+def sealed_footer(root: str) -> str:
+    return f"sealed {root[:16]}… before the deal · Proof: the seal opened for the cards the table saw"
+
+
+YOUR_CARDS = "Your cards"
+NONE_YET = "none yet"
+
+
+def your_cards(cards: str) -> str:
+    return cards or NONE_YET
+
+
+def proof_sent(number: int, yours: bool) -> str:
+    mine = " Your own cards are opened in it too: keep it to yourself." if yours else ""
+    return (f"The seal of deal {number}, opened for every card the table saw.{mine} "
+            f"Check it with `poker-bot verify-deal deal-{number}.json`.")
