@@ -105,7 +105,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
                                         name=interaction.user.display_name)
         await tell(interaction, stopped_text(stopped.voided, stopped.closed, stopped.stays_open))
 
-    @app_commands.command(name="history", description="The last deals at this table, with their shuffle hashes")
+    @app_commands.command(name="history", description="The last deals at this table, with the roots that sealed their shuffles")
     async def history(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction)
         await tell(interaction, (await controller.history(ui))[:2000])

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from engine.seal import pack_order
 from engine.seal_check import Check, ProofError, read_proof, verdict, verify
 
 MOST_PROOF_BYTES = 1_000_000  # a proof of the largest pack is some 10 kB
+ROOT = re.compile(r"[0-9a-f]{8,64}")  # the root as shown (16 characters), or more of it
 
 
 def register(commands: argparse._SubParsersAction[Parser]) -> None:
@@ -83,6 +85,8 @@ def run_verify(args: argparse.Namespace) -> int:
         raise UsageError(words.HOST_NEEDS_ALL)
     if not host and args.proof is None:
         raise UsageError(words.NOTHING_TO_CHECK)
+    if args.root is not None and not ROOT.fullmatch(args.root.strip().rstrip("…").lower()):
+        raise UsageError(words.bad_root(args.root))
     record = None
     if host:
         try:
@@ -95,7 +99,7 @@ def run_verify(args: argparse.Namespace) -> int:
             raise UsageError(words.no_finished_deal(args.table, args.deal))
     proof = _read(args.proof) if args.proof is not None else record.proof() if record is not None else None
     try:
-        checks = verify(proof, published_root=args.root)
+        checks = verify(proof, published_root=None if args.root is None else args.root.strip())
     except ProofError as exc:
         raise UsageError(words.not_a_proof(str(exc))) from None
     if record is not None:

@@ -22,6 +22,11 @@ def card_from_seed(position: int, card: str) -> str:
     return f"card {position} ({quoted(card)}) is the seed's card there"
 
 
+def bad_root(text: str) -> str:
+    return (f"--root {quoted(text)}: give the root as the table showed it when the deal started "
+            "(its first 16 characters, 0-9 and a-f)")
+
+
 def no_finished_deal(table: int, deal: int) -> str:
     return f"table {table} has no finished deal {deal}"
 
