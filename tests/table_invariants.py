@@ -47,6 +47,7 @@ LETTER_CARD = re.compile(r"\b(?:[2-9TJQKA][cdhs]|Jo)\b")
 EMOJI_CARD = re.compile(r"<a?:pk\d+[a-z]_([2-9TJQKA][cdhs]|Jo):\d+>")  # a card emoji (bot/discord_side/card_emojis.py)
 DEAL_NUMBER = re.compile(r"\b[Dd]eal (\d+)\b")
 # A step of `/poker replay` (bot/text/replay_words.py, `replay_title`): held to that step's view.
+REPLAY_TABLE = re.compile(r"pkr:(\d+):")
 REPLAY_STEP = re.compile(r"Deal (\d+) replayed, (?:as it began|after action (\d+) of \d+)")
 SEEDS_CHECKED = 400  # deals per table whose seed the log and the messages are searched for
 INVALID = {50035: "Invalid Form Body", 50006: "an empty message"}  # Discord's codes for a body it refuses
@@ -211,10 +212,10 @@ class TableInvariants:
 
         storage = await self._storage(bot)
         async with storage.transaction(readonly=True) as tx:
-            row = await tx.open_table_in(str(message.channel.guild.id), str(message.channel.id))
-            deal_row = None if row is None else await tx.deal(row.id, number)
+            table_id = await _table_of(tx, message)
+            deal_row = None if table_id is None else await tx.deal(table_id, number)
             actions = [] if deal_row is None else await tx.actions(deal_row.id)
-        if row is None or deal_row is None:
+        if deal_row is None:
             self.problems.append(f"the table picture of deal {number}, which has no record")
             return
         said = False
@@ -286,8 +287,8 @@ class TableInvariants:
 
         storage = await self._storage(bot)
         async with storage.transaction(readonly=True) as tx:
-            row = await tx.open_table_in(str(message.channel.guild.id), str(message.channel.id))
-            deal_row = None if row is None else await tx.deal(row.id, number)
+            table_id = await _table_of(tx, message)
+            deal_row = None if table_id is None else await tx.deal(table_id, number)
             actions = [] if deal_row is None else await tx.actions(deal_row.id)
         if deal_row is None or deal_row.status == "playing":
             self.problems.append(f"a replay of deal {number}, which is {'in play' if deal_row else 'unknown'}")
@@ -350,6 +351,17 @@ class TableInvariants:
             elif record.ack_latency is not None and record.ack_latency > record.ack_deadline:
                 problems.append(f"interaction answered after {record.ack_latency:.2f} s: {what}")
         return problems
+
+
+async def _table_of(tx: Any, message: Message) -> int | None:
+    """The table a message is of: a replay's, named by its buttons (the table may have closed
+    since); else the table open in its channel."""
+    for custom_id in message.custom_ids:
+        found = REPLAY_TABLE.match(custom_id)
+        if found:
+            return int(found[1])
+    row = await tx.open_table_in(str(message.channel.guild.id), str(message.channel.id))
+    return None if row is None else int(row.id)
 
 
 def _names_in(view: Any, description: str) -> dict[str, str] | None:

@@ -129,3 +129,22 @@ async def test_the_invariants_catch_a_replay_step_showing_a_card_shown_only_late
     caught = [p for p in invariants.problems if "not yet shown at step 0 of deal 1" in p]
     assert caught, invariants.problems
     invariants.problems.clear()  # this test's own leak, found: nothing else to report
+
+
+async def test_a_closed_tables_replay_still_pages_and_is_not_shown_as_a_table_again(discord_world, bot_runner,
+                                                                                   tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob])
+    await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
+    await play_to_the_end(world, bot, table_id)
+    await world.slash(cast.bob, cast.poker, "poker replay", {"deal": 1})
+    await world.wait_until(lambda: any(c.startswith("pkr:") for m in world.channel_messages(cast.poker)
+                                       for c in m.custom_ids), timeout=10)
+    await (await world.slash(cast.alice, cast.poker, "poker stop")).wait_followups(1)
+    assert table_id not in bot.table_controller.ui
+    public = replay_message(world)
+    await world.click(cast.carol, public, button(public, "next"))
+    await world.wait_until(lambda: "after action 1 of" in title(replay_message(world)), timeout=10)
+    assert table_id not in bot.table_controller.ui  # the closed table is not taken up again

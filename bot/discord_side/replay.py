@@ -24,6 +24,7 @@ from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.custom_ids import MAX_COUNT, MAX_SNOWFLAKE, REPLAY_PATTERN
 from bot.discord_side.table_controller import may_attach
 from bot.discord_side.table_message import TablePicture, table_embed
+from bot.discord_side.table_state import TableUI
 from bot.pictures.table import table_picture
 from bot.services.errors import UserError
 from bot.services.hand_records import DealRecord
@@ -41,7 +42,6 @@ from engine.views import PublicView
 if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
     from bot.discord_side.app import PokerInteraction
     from bot.discord_side.table_controller import TableController
-    from bot.discord_side.table_state import TableUI
 
 Mode = Literal["p", "m"]  # the public replay, or a member's own view
 VERBS = ("first", "prev", "next", "last", "mine", "proof")
@@ -149,7 +149,9 @@ class Replays:
 
     async def on_click(self, interaction: discord.Interaction, rid: ReplayId) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None  # replays are in a server
-        ui = self.controller.table_ui(rid.table, interaction.channel_id, interaction.guild_id)
+        # The table's own state if this process shows it; else a passing one, kept nowhere (the
+        # table may have closed since: its deals can still be replayed from their records).
+        ui = self.controller.ui.get(rid.table) or TableUI(rid.table, interaction.channel_id, str(interaction.guild_id))
         await self.controller.remember(interaction)
         record = await self.record(ui, rid.deal)
         member = str(interaction.user.id)
