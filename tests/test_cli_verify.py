@@ -56,3 +56,16 @@ def test_mistakes_are_one_line_and_status_2(capsys, tmp_path, proof_file, argv, 
              "not_proof": tmp_path / "other.json", "good": proof_file[0]}
     code, out, err = run(capsys, *[a.format(**files) for a in argv])
     assert code == 2 and out == "" and err.count("\n") == 1 and says in err, err
+
+
+def test_the_readmes_verify_deal_lines_are_the_commands_options():
+    from pathlib import Path
+
+    from bot.cli import build_parser
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    lines = [line.split("#")[0].split() for line in readme.splitlines() if line.startswith("poker-bot verify-deal")]
+    assert len(lines) == 2
+    for words in lines:
+        args, unknown = build_parser().parse_known_args(words[1:])
+        assert unknown == [] and args.command == "verify-deal"
