@@ -159,7 +159,7 @@ class Replays:
         steps = len(record.actions)
         if rid.verb == "proof":
             await interaction.response.defer(ephemeral=True, thinking=True)
-            proof = json.dumps(record.proof(seat), indent=1).encode()
+            proof = json.dumps(await asyncio.to_thread(record.proof, seat), indent=1).encode()  # a replay, off the loop
             await interaction.followup.send(words.proof_sent(rid.deal, seat is not None), ephemeral=True,
                                             file=discord.File(io.BytesIO(proof), filename=f"deal-{rid.deal}.json"))
             return
