@@ -13,6 +13,8 @@ from bot.discord_side.answers import tell
 from bot.discord_side.app import PokerInteraction
 from bot.discord_side.buttons import stay_button
 from bot.discord_side.checks import manages_server
+from bot.discord_side.custom_ids import MAX_COUNT
+from bot.discord_side.replay import Replays
 from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_state import TableUI
 from bot.services.whole_numbers import MAX_CHIPS
@@ -103,10 +105,16 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
                                         name=interaction.user.display_name)
         await tell(interaction, stopped_text(stopped.voided, stopped.closed, stopped.stays_open))
 
-    @app_commands.command(name="history", description="The last deals at this table, with their shuffle hashes")
+    @app_commands.command(name="history", description="The last deals at this table, with the roots that sealed their shuffles")
     async def history(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction)
         await tell(interaction, (await controller.history(ui))[:2000])
+
+    @app_commands.command(name="replay", description="A finished deal at this table, step by step")
+    @app_commands.describe(deal="the deal's number (/poker history lists the last ones)")
+    async def replay(self, interaction: PokerInteraction, deal: app_commands.Range[int, 1, MAX_COUNT]) -> None:
+        controller, ui = await _table_here(interaction)
+        await Replays(controller).open(interaction, ui, deal)
 
     robots = app_commands.Group(name="robots", description="Computer players in empty seats")
 

@@ -10,7 +10,8 @@ the test's end fails it when:
 - Discord refused a request of the bot as invalid (an over-long message, embed or field: 400,
   "Invalid Form Body"; an empty message), so that its answer was lost;
 - a public message (content, embed, button label, select option; every version of it)
-  holds a card the table had not been shown when it was sent;
+  holds a card the table had not been shown when it was sent; a step of a deal's replay,
+  a card the table had not been shown at that step (and its picture is that step's);
 - a log line at any level holds a card or a deal's seed.
 
 A card is "shown" for deal N when the deal's public view (what everyone at the table
@@ -45,6 +46,9 @@ QUOTED_CARD = re.compile(r"""["'](?:[2-9TJQKA][cdhs]|Jo)["']""")
 LETTER_CARD = re.compile(r"\b(?:[2-9TJQKA][cdhs]|Jo)\b")
 EMOJI_CARD = re.compile(r"<a?:pk\d+[a-z]_([2-9TJQKA][cdhs]|Jo):\d+>")  # a card emoji (bot/discord_side/card_emojis.py)
 DEAL_NUMBER = re.compile(r"\b[Dd]eal (\d+)\b")
+# A step of `/poker replay` (bot/text/replay_words.py, `replay_title`): held to that step's view.
+REPLAY_TABLE = re.compile(r"pkr:(\d+):")
+REPLAY_STEP = re.compile(r"Deal (\d+) replayed, (?:as it began|after action (\d+) of \d+)")
 SEEDS_CHECKED = 400  # deals per table whose seed the log and the messages are searched for
 INVALID = {50035: "Invalid Form Body", 50006: "an empty message"}  # Discord's codes for a body it refuses
 
@@ -149,6 +153,13 @@ class TableInvariants:
                 self.pictures_checked.add(attachment.id)
                 self._check_picture(message, attachment.filename, attachment.data, text, attachment.description)
         cards = cards_in(text)
+        replayed = REPLAY_STEP.search(text)
+        if replayed is not None:
+            bot = self._bot()
+            if bot is not None:
+                self.pending.append(asyncio.get_running_loop().create_task(self._check_replay(
+                    bot, message, text, cards, int(replayed[1]), int(replayed[2] or 0))))
+            return
         if not cards:
             return
         numbers = {int(n) for n in DEAL_NUMBER.findall(text)}
@@ -174,36 +185,41 @@ class TableInvariants:
         """A public picture must be the show-down, or the table at one step of its deal, exactly
         as drawn from the deal's public view (rebuilt from the record): then it holds no card the
         table was not shown."""
+        step = None
         if filename == "table.png":  # the table of the deal its embed is headed with
             text = " ".join(str(e.get("title", "")) for e in message.embeds)
+            replayed = REPLAY_STEP.search(text)
+            step = None if replayed is None else int(replayed[2] or 0)
         numbers = {int(n) for n in DEAL_NUMBER.findall(text)}
         bot = self._bot()
         if filename not in ("showdown.png", "table.png") or len(numbers) != 1 or bot is None:
             self.problems.append(f"a picture {filename!r} in #{message.channel.name} that is no deal's show-down "
                                  "or table")
             return
-        check = self._check_showdown if filename == "showdown.png" else self._check_table
-        self.pending.append(asyncio.get_running_loop().create_task(
-            check(bot, message, data, numbers.pop(), description or "")))
+        if filename == "showdown.png":
+            task = self._check_showdown(bot, message, data, numbers.pop(), description or "")
+        else:
+            task = self._check_table(bot, message, data, numbers.pop(), description or "", step)
+        self.pending.append(asyncio.get_running_loop().create_task(task))
 
     async def _check_table(self, bot: PokerBot, message: Message, data: bytes, number: int,
-                           description: str) -> None:
+                           description: str, only_step: int | None = None) -> None:
         """The table's picture is the one drawn from the deal's public view at one of its steps
         (found by its alt text, which says the same facts in words), and its alt text that
-        step's words."""
+        step's words; a replay's picture, the one of the step its title names."""
         from bot.pictures.table import table_picture
         from bot.services.hand_records import DealRecord
 
         storage = await self._storage(bot)
         async with storage.transaction(readonly=True) as tx:
-            row = await tx.open_table_in(str(message.channel.guild.id), str(message.channel.id))
-            deal_row = None if row is None else await tx.deal(row.id, number)
+            table_id = await _table_of(tx, message)
+            deal_row = None if table_id is None else await tx.deal(table_id, number)
             actions = [] if deal_row is None else await tx.actions(deal_row.id)
-        if row is None or deal_row is None:
+        if deal_row is None:
             self.problems.append(f"the table picture of deal {number}, which has no record")
             return
         said = False
-        for step in range(len(actions), -1, -1):
+        for step in range(len(actions), -1, -1) if only_step is None else (only_step,):
             view = DealRecord.of(deal_row, actions[:step]).replay().view()
             names = _names_in(view, description)  # the names it was drawn with (a member's may come later)
             if names is None:
@@ -262,6 +278,30 @@ class TableInvariants:
             self.problems.append(f"cards {sorted(unshown)} not yet shown in a public message in "
                                  f"#{message.channel.name}: {text[:400]}")
 
+    async def _check_replay(self, bot: PokerBot, message: Message, text: str, cards: set[str], number: int,
+                            step: int) -> None:
+        """A public step of a deal's replay: the deal is over, and every card in it had been shown
+        to the table by that step (or thrown for the first dealer)."""
+        from bot.services.hand_records import DealRecord
+        from engine.seal import replay_to
+
+        storage = await self._storage(bot)
+        async with storage.transaction(readonly=True) as tx:
+            table_id = await _table_of(tx, message)
+            deal_row = None if table_id is None else await tx.deal(table_id, number)
+            actions = [] if deal_row is None else await tx.actions(deal_row.id)
+        if deal_row is None or deal_row.status == "playing":
+            self.problems.append(f"a replay of deal {number}, which is {'in play' if deal_row else 'unknown'}")
+            return
+        record = DealRecord.of(deal_row, actions)
+        shown = {card for _seat, card in (deal_row.notes or {}).get("thrown") or []}
+        with contextlib.suppress(Exception):  # a void deal past rebuilding shows no card at all
+            shown |= public_cards(replay_to(record.deal_setup(), record.actions, step).public_view())
+        unshown = cards - shown
+        if unshown:
+            self.problems.append(f"cards {sorted(unshown)} not yet shown at step {step} of deal {number}, in its "
+                                 f"public replay in #{message.channel.name}: {text[:300]}")
+
     async def _storage(self, bot: PokerBot) -> Storage:
         """A connection of the checks' own to the bot's database: a bot restarted meanwhile has
         closed its own, and the checks must not borrow the bot's transactions."""
@@ -311,6 +351,17 @@ class TableInvariants:
             elif record.ack_latency is not None and record.ack_latency > record.ack_deadline:
                 problems.append(f"interaction answered after {record.ack_latency:.2f} s: {what}")
         return problems
+
+
+async def _table_of(tx: Any, message: Message) -> int | None:
+    """The table a message is of: a replay's, named by its buttons (the table may have closed
+    since); else the table open in its channel."""
+    for custom_id in message.custom_ids:
+        found = REPLAY_TABLE.match(custom_id)
+        if found:
+            return int(found[1])
+    row = await tx.open_table_in(str(message.channel.guild.id), str(message.channel.id))
+    return None if row is None else int(row.id)
 
 
 def _names_in(view: Any, description: str) -> dict[str, str] | None:

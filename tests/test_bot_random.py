@@ -5,7 +5,7 @@ and then.  At each step a member, chosen at random, does one of the things a mem
 can do: press any button or pick from any select he can see (the table messages, old
 ones included, his DMs, his private replies), sometimes with a value the select never
 offered; press twice; have Discord deliver an interaction again; type a command
-(/poker hand, join, leave, sitout, deal, table, history, robots, /bank), now and then
+(/poker hand, join, leave, sitout, deal, table, history, replay, robots, /bank), now and then
 while a deal is in play (leave, join, robots add and remove); fill in a form the bot shows
 ("type an amount"), with a number or with anything; type long and odd
 text (up to Discord's 6,000 characters: control characters, right-to-left marks, zero-width
@@ -143,6 +143,8 @@ class Run:
                                                  timeout=10)
         except InjectionError:
             return  # disabled, deleted, or not his to see
+        if custom_id.startswith("pkr:"):
+            self.count(f"pressed a replay's {custom_id.split(':')[4]}")
         if custom_id.endswith(":stay_seated") and record.callback_data.get("content") == STAYS:
             self.leaving.pop((int(custom_id.split(":")[1]), str(user.id)), None)
         if record.modal is not None and self.rng.random() < 0.9:  # else he closes the form
@@ -248,9 +250,12 @@ class Run:
     async def command(self, user) -> None:
         channel = self.rng.choice(self.channels)
         choice = self.rng.choice(["hand", "hand", "join", "leave", "sitout", "deal", "deal", "deal", "table",
-                                  "history", "robots add", "robots remove", "bank balance", "bank buy", "start"])
+                                  "history", "robots add", "robots remove", "bank balance", "bank buy", "start",
+                                  "replay", "replay"])
         options = {}
-        if choice == "join":
+        if choice == "replay":  # a deal over, in play, or not dealt yet
+            options = {"deal": self.rng.randint(1, max(self.deals_seen.values(), default=0) + 2)}
+        elif choice == "join":
             options = {"stake": self.rng.choice([5, 20, 50, 100, 300])}
         elif choice == "robots add":
             options = {"count": self.rng.randint(1, 2)}

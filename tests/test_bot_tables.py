@@ -178,12 +178,12 @@ async def test_an_ordinary_pool_from_start_to_show_down(discord_world, bot_runne
     assert symbols_in(everything_public) <= shown | thrown, "a card was shown that no call revealed"
     assert shown and shown <= {c.symbol() for h in finished.hands for c in h}
     # The seed would rebuild the hands nobody called: it is in no message, public or private, nor in
-    # the log. The result message gives the hash sealed when the deal began; the books balance.
+    # the log. The result message gives the root sealed when the deal began; the books balance.
     last = world.channel_messages(cast.poker)[-1].content
-    assert record.seed_hash[:16] in last
+    assert record.seal_root()[:16] in last
     history = await world.slash(cast.carol, cast.poker, "poker history")
     assert history.ephemeral and "Deal 1" in history.callback_data["content"]
-    assert record.seed_hash[:16] in history.callback_data["content"]
+    assert record.seal_root()[:16] in history.callback_data["content"]
     private = [m.content for member in members for m in world.dms(member)]
     everywhere = json.dumps([public_text(world), history.callback_data, private, caplog.text], default=str)
     assert "e2e-seed" in record.seed and "e2e-seed" not in everywhere

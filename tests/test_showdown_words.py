@@ -5,7 +5,6 @@ straight flush's premium."""
 
 from __future__ import annotations
 
-from bot.services.hand_records import seed_hash, short_hash
 from bot.text.showdown_words import DESCRIPTION_CHARS, showdown_description
 from bot.text.table_words import result_text
 from engine.actions import Bet, Call, ComeIn, Draw, Pass, Raise
@@ -14,12 +13,13 @@ from tests.engine_helpers import make_deal, play
 from tests.test_pictures import fosters_sight
 
 NAMES = {"A": "Dee", "B": "Eve", "C": "Ann", "D": "Ben", "E": "Cy"}  # by seat: Foster's D, E, A, B, C
-SEALED = f"The shuffle was sealed by sha256 `{short_hash(seed_hash('seed'))}` when the deal began."
+ROOT = "ab" * 32  # the seal's root, as the table was shown it when the deal began
+SEALED = f"The shuffle was sealed by sha256 `{'ab' * 8}…` when the deal began: `/poker replay deal:0` opens it."
 
 
 def said(deal):
     view = deal.view().with_names(NAMES)
-    return showdown_description(view), result_text(view, deal.result, view.pool, "seed").split("\n")
+    return showdown_description(view), result_text(view, deal.result, view.pool, ROOT).split("\n")
 
 
 def test_fosters_sight_main_pool_side_pool_and_kitty():

@@ -33,6 +33,7 @@ from bot.discord_side.errors import NoAnswer
 from bot.discord_side.forwarding import Forwarder
 from bot.discord_side.internals import TreeAroundEachCommand
 from bot.discord_side.pacing import WireCap
+from bot.discord_side.replay import ReplayButton
 from bot.discord_side.table_controller import TableController
 from bot.pictures.art import ART_VERSION, CardArt
 from bot.pictures.pictures import card_emoji_image
@@ -166,7 +167,7 @@ class PokerBot(commands.AutoShardedBot):
         if self.shard_plan.cluster:
             self.forwarder.install()
             await self.forwarder.listen()
-        self.add_dynamic_items(*DYNAMIC_ITEMS)  # buttons on old messages keep working
+        self.add_dynamic_items(*DYNAMIC_ITEMS, ReplayButton)  # buttons on old messages keep working
         for name in self.cog_names:
             await self.load_extension(name)
         await self.sync_if_changed()

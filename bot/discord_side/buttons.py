@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 import discord
 
 from bot.discord_side.answers import answer_failure, tell
-from bot.discord_side.custom_ids import PATTERN, ButtonId
+from bot.discord_side.custom_ids import PATTERN, REPLAY_PATTERN, ButtonId
 from bot.text.click_words import NO_LONGER_WORKS
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import OPTION_WORDS, chips_more, drops, makes_good
@@ -106,7 +106,7 @@ class TableButton(_TableItem[discord.ui.Button[discord.ui.View]], template=PATTE
 AMOUNT_PATTERN = r"pka:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
 DISCARD_PATTERN = r"pkd:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
 EXCHANGE_PATTERN = r"pkx:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
-OURS = (PATTERN, AMOUNT_PATTERN, DISCARD_PATTERN, EXCHANGE_PATTERN)
+OURS = (PATTERN, AMOUNT_PATTERN, DISCARD_PATTERN, EXCHANGE_PATTERN, REPLAY_PATTERN)
 # Any other custom id (a component of an older version of the bot): answered, never ignored.
 FOREIGN_PATTERN = "(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", p) for p in OURS) + r")$)[\s\S]*"
 

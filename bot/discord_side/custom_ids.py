@@ -27,6 +27,9 @@ MAX_COUNT = 2**31 - 1  # deals at a table, actions in a deal
 ANY_STEP = 0  # in a DM's discard picker: whenever this deal's draw comes to him (no deal opens with a draw)
 
 PATTERN = r"pk:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
+# A replay's buttons (`bot/discord_side/replay.py`): the step shown, what the button does, and
+# whether it is on the public replay (p) or on a member's own view (m).
+REPLAY_PATTERN = r"pkr:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z]+):(?P<mode>[pm])"
 _COMPILED = re.compile(PATTERN)
 
 

@@ -64,6 +64,7 @@ from bot.text.table_words import (
 from engine.actions import Action
 from engine.cards import Card, format_cards
 from engine.deal import Deal
+from engine.seal import seal_root
 from engine.views import PublicView
 
 if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
@@ -380,7 +381,7 @@ class TableController:
         summary = await self.service.summary(ui.table_id)
         seed = None if self.seeds is None else self.seeds(summary.deals + 1)
         started = await self.service.start_deal(ui.table_id, seed=seed)
-        ui.notes = [dealt_note(started.number, started.seed_hash)]
+        ui.notes = [dealt_note(started.number, started.seal_root)]
         if started.thrown:
             seat, card = started.thrown[-1]
             summary = await self.service.summary(ui.table_id)
@@ -449,7 +450,7 @@ class TableController:
         shown, and no other."""
         view = self.view_with_names(ui, deal.view())
         pool = sum(deal.result.put) + deal.carried if deal.result else 0
-        text = result_text(view, deal.result, pool, str(deal.setup.seed))
+        text = result_text(view, deal.result, pool, seal_root(deal.setup))
         ui.notes = []
         channel = await table_channel(self.bot, ui.channel_id)
         await self.pacer.wait()

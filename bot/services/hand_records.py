@@ -1,10 +1,12 @@
 """Hand records: what each deal was, for members to look back on and check.
 
 A deal is its setup (rules, seats, stakes, dealer), its seed and its
-actions; `Deal.replay` rebuilds it exactly.  The seed is secret while the
-deal is in play: its sha256 is published when the deal starts and the seed
-itself when it ends, so anyone can check afterwards that the shuffle was
-the one promised and that every payout follows from the actions.
+actions; `Deal.replay` rebuilds it exactly.  The seed stays with the host:
+it would show every card nobody paid to see.  What the table is shown when
+the deal starts is the seal (`engine.seal`): a root over the order of the
+pack, opened after the deal for the cards the table saw (`proof`), and for
+each player his own cards, privately.  The host's audit checks the seed
+against its sha256 and replays every payout from it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from pydantic import BaseModel
 from bot.storage.records import ActionRow, DealRow
 from engine.actions import action_from_dict
 from engine.deal import Deal, DealResult, DealSetup
+from engine.seal import build_proof, seal_root
 from engine.varieties import replay_deal
 
 # What a stored result is compared on when a record is verified.
@@ -86,6 +89,15 @@ class DealRecord(BaseModel):
     def replay(self) -> Deal:
         """The deal rebuilt from its record, exactly as it ended."""
         return replay_deal(self.deal_setup(), [action_from_dict(a) for a in self.actions])
+
+    def seal_root(self) -> str:
+        """The root published when the deal started (recomputed: it follows from the seed)."""
+        return seal_root(self.deal_setup())
+
+    def proof(self, seat: int | None = None) -> dict[str, Any]:
+        """The sealed shuffle's proof: the cards the table was shown opened, and `seat`'s own
+        cards too when it is given (for that player alone)."""
+        return {"table": self.table_id, **build_proof(self.deal_setup(), self.actions, seat)}
 
     def verify(self) -> list[str]:
         """What does not check out: empty when the seed matches its published hash and the

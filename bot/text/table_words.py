@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from bot.services.hand_records import DealRecord, seed_hash, short_hash
+from bot.services.hand_records import DealRecord
 from bot.text.render import VARIETY_WORDS, log_line, symbols
 from bot.text.showdown_words import showdown_lines
 from engine.deal import DealResult, Outcome
 from engine.jackpot import NOT_OPENED
+from engine.seal import short_root
 from engine.views import PublicView
 
 # ----- /poker: the answers --------------------------------------------------------------------
@@ -106,13 +107,14 @@ def reset_by_admin(done: str) -> str:
 
 
 def history_text(records: Sequence[DealRecord], name_of: Callable[[str], str]) -> str:
-    """`/poker history`: the last deals, newest first, each with its winners and shuffle hash."""
+    """`/poker history`: the last deals, newest first, each with its winners and the root that
+    sealed its shuffle (`/poker replay` opens the proof)."""
     lines = []
     for record in records:
         winners = ", ".join(name_of(record.setup["players"][w]) for w in (record.result or {}).get("winners", []))
         what = record.status if record.status == "void" else (record.result or {}).get("outcome", "")
         lines.append(f"Deal {record.number}: {what.replace('_', ' ')}"
-                     + (f", won by {winners}" if winners else "") + f" · sha256 `{short_hash(record.seed_hash)}`")
+                     + (f", won by {winners}" if winners else "") + f" · sealed `{short_root(record.seal_root())}`")
     return "\n".join(lines)
 
 
@@ -146,8 +148,9 @@ def new_game_waits_note(variety: str) -> str:
     return f"{VARIETY_WORDS.get(variety, variety)} begins once this jack-pot is won (law 76)"
 
 
-def dealt_note(number: int, sealed_by: str) -> str:
-    return f"deal {number}: seed sha256 {short_hash(sealed_by)}"
+def dealt_note(number: int, root: str) -> str:
+    """The seal, shown as the deal starts: the root over the order of the pack (`engine.seal`)."""
+    return f"deal {number}: sealed {short_root(root)}"
 
 
 def first_jack(name: str, card: str) -> str:
@@ -179,11 +182,12 @@ def takes_no_dms(name: str) -> str:
 _SHOWN_IN_RESULT = ("jack-pot", "refreshments")  # log lines the result repeats as they are
 
 
-def result_text(view: PublicView, result: DealResult | None, pool: int, seed: str) -> str:
+def result_text(view: PublicView, result: DealResult | None, pool: int, root: str) -> str:
     """The message that ends a deal: every hand shown in the call with its name, who took which
     pool and how much, the kitty's cut and the premiums (`showdown_lines`, from the view's typed
-    facts), what comes next, and the sha256 that sealed the shuffle.  The seed itself stays in the
-    record (it would rebuild every hand never called); `poker-bot audit` checks it against that hash."""
+    facts), what comes next, and the root that sealed the shuffle.  The seed itself stays in the
+    record (it would rebuild every hand never called); `/poker replay` opens the seal for the
+    cards the table saw."""
     lines = [f"**Deal {view.number}**, the pool: {pool}"]
     facts = view.showdown
     named = {h.seat for h in facts.hands} if facts else set()
@@ -200,5 +204,6 @@ def result_text(view: PublicView, result: DealResult | None, pool: int, seed: st
             lines.append("Fours or better in a call: a whangdoodle! A round of jack-pots follows.")
         elif result.next_jackpot:
             lines.append(f"The next deal is a jack-pot: {result.next_jackpot}.")
-    lines.append(f"The shuffle was sealed by sha256 `{short_hash(seed_hash(seed))}` when the deal began.")
+    lines.append(f"The shuffle was sealed by sha256 `{short_root(root)}` when the deal began: "
+                 f"`/poker replay deal:{view.number}` opens it.")
     return "\n".join(lines)

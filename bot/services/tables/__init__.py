@@ -192,6 +192,10 @@ class TableService:
     async def deal_record(self, table_id: int, number: int) -> DealRecord:
         return await self.reading.deal_record(table_id, number)
 
+    async def record_if_over(self, table_id: int, number: int) -> tuple[str | None, DealRecord | None]:
+        """For `/poker replay`: the deal's status (None: no such deal), and its record once over."""
+        return await self.reading.record_if_over(table_id, number)
+
     async def open_tables(self) -> list[TableSummary]:
         """Every open table of this process's, for the Discord side to show again after a restart."""
         return await self.reading.open_tables()

@@ -49,7 +49,8 @@ class StartedDeal(BaseModel):
 
     table_id: int
     number: int
-    seed_hash: str  # publish this now; the seed itself comes with the deal's end
+    seed_hash: str  # the host's record of the seed (never shown to members)
+    seal_root: str = ""  # publish this now: the root of the sealed order of the pack (engine.seal)
     kind: str  # ordinary, jackpot
     reason: str | None  # why it is a jack-pot
     variety_waits: str | None = None  # a change of game waiting for this jack-pot to be won

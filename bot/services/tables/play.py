@@ -31,6 +31,7 @@ from bot.services.tables.settlement import Settlement
 from engine.actions import Action, action_from_dict
 from engine.cards import seeded_rng
 from engine.deal import LAWS_EDITION, Deal
+from engine.seal import seal_root
 from engine.table import Table, choose_first_dealer
 
 
@@ -84,7 +85,8 @@ class Play:
             live.turn_timeout, live.card_style = limits.turn_timeout, limits.card_style
             if deal.result is not None:
                 await self._settle(live)
-            return StartedDeal(table_id=live.id, number=number, seed_hash=seed_hash(seed), kind=deal.kind.value,
+            return StartedDeal(table_id=live.id, number=number, seed_hash=seed_hash(seed),
+                               seal_root=seal_root(deal.setup), kind=deal.kind.value,
                                reason=reason, variety_waits=None if waits is None else waits.value,
                                thrown=thrown, finished=deal.result is not None,
                                seed=seed if deal.result is not None else None, deal=deal,

@@ -68,6 +68,15 @@ class Reading:
             actions = await tx.actions_of([r.id for r in rows])
         return [DealRecord.of(r, actions[r.id]) for r in rows]
 
+    async def record_if_over(self, table_id: int, number: int) -> tuple[str | None, DealRecord | None]:
+        """A deal's status (None: the table has no such deal) and, once it is over, its record."""
+        async with self.storage.transaction(readonly=True) as tx:
+            row = await tx.deal(table_id, number)
+            if row is None or row.status == "playing":
+                return None if row is None else row.status, None
+            actions = await tx.actions(row.id)
+        return row.status, DealRecord.of(row, actions)
+
     async def deal_record(self, table_id: int, number: int) -> DealRecord:
         async with self.storage.transaction(readonly=True) as tx:
             row = await tx.deal(table_id, number)

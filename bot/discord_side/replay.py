@@ -1,0 +1,245 @@
+"""`/poker replay deal:N`: a finished deal step by step, public, with each member's own cards
+added in his own ephemeral view, and the seal's proof as a file.
+
+The public replay is one message in the channel, drawn from the deal's public view after
+each action (`Deal.view()`): exactly what the table saw then, and nothing else.  Its
+⏮ ◀ ▶ ⏭ edit that message for everyone, as players going over a hand at the table look at
+one deal together; a member who wants to go at his own pace presses **My cards**, which
+gives him his own copy (ephemeral) with his cards at each step, and its own buttons.
+The state a button needs is in its custom id, so it works after a restart.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal, Self
+
+import discord
+
+from bot.discord_side.answers import answer_failure, tell
+from bot.discord_side.custom_ids import MAX_COUNT, MAX_SNOWFLAKE, REPLAY_PATTERN
+from bot.discord_side.table_controller import may_attach
+from bot.discord_side.table_message import TablePicture, table_embed
+from bot.discord_side.table_state import TableUI
+from bot.pictures.table import table_picture
+from bot.services.errors import UserError
+from bot.services.hand_records import DealRecord
+from bot.services.limits import CardStyle
+from bot.text import replay_words as words
+from bot.text.click_words import NO_LONGER_WORKS
+from bot.text.faces import TEXT, CardFaces
+from bot.text.render import deal_kind, symbols
+from bot.text.table_picture import table_description
+from engine.cards import Card
+from engine.deal import Deal
+from engine.seal import replay_to
+from engine.views import PublicView
+
+if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
+    from bot.discord_side.app import PokerInteraction
+    from bot.discord_side.table_controller import TableController
+
+Mode = Literal["p", "m"]  # the public replay, or a member's own view
+VERBS = ("first", "prev", "next", "last", "mine", "proof")
+_COMPILED = re.compile(REPLAY_PATTERN)
+
+
+@dataclass(frozen=True)
+class ReplayId:
+    table: int
+    deal: int
+    step: int
+    verb: str
+    mode: Mode
+
+    def encode(self) -> str:
+        return f"pkr:{self.table}:{self.deal}:{self.step}:{self.verb}:{self.mode}"
+
+    @classmethod
+    def of(cls, match: re.Match[str]) -> ReplayId | None:
+        """The id's state, or None when it does not hold (out of range, an unknown verb)."""
+        if any(len(match[part]) > 19 for part in ("table", "deal", "step")) or match["verb"] not in VERBS:
+            return None
+        table, deal, step = int(match["table"]), int(match["deal"]), int(match["step"])
+        if table > MAX_SNOWFLAKE or deal > MAX_COUNT or step > MAX_COUNT:
+            return None
+        return cls(table, deal, step, match["verb"], "m" if match["mode"] == "m" else "p")
+
+    def target(self, steps: int) -> int:
+        """The step a paging button goes to."""
+        here = min(self.step, steps)
+        return {"first": 0, "prev": max(0, here - 1), "next": min(steps, here + 1), "last": steps}.get(self.verb, here)
+
+
+# ----- what a step shows (pure: the tests hold these to the public view) ---------------------
+
+def step_deal(record: DealRecord, step: int) -> Deal | None:
+    """The deal as it stood after `step` actions; None for a void deal past rebuilding."""
+    try:
+        return replay_to(record.deal_setup(), record.actions, min(step, len(record.actions)))
+    except Exception:  # a void deal's record may not replay (that may be why it was voided)
+        if record.status == "void":
+            return None
+        raise
+
+
+def public_embed(record: DealRecord, view: PublicView | None, step: int, *, faces: CardFaces = TEXT,
+                 pictured: bool = False) -> discord.Embed:
+    """One step of the replay, from the public view at that step alone."""
+    steps = len(record.actions)
+    if view is None:
+        embed = discord.Embed(title=words.void_title(record.number), description=words.voided(record.void_reason))
+    else:
+        embed = table_embed(view, faces=faces, pictured=pictured)
+        embed.title = words.replay_title(record.number, deal_kind(view), min(step, steps), steps)
+        if record.status == "void":
+            embed.add_field(name=words.void_title(record.number), value=words.voided(record.void_reason)[:1024],
+                            inline=False)
+    embed.set_footer(text=words.sealed_footer(record.seal_root()))
+    return embed
+
+
+def mine_embed(record: DealRecord, view: PublicView | None, hand: tuple[Card, ...], step: int, *,
+               faces: CardFaces = TEXT, pictured: bool = False) -> discord.Embed:
+    """A member's own view of the step: the public one, with his cards as they were then."""
+    embed = public_embed(record, view, step, faces=faces, pictured=pictured)
+    embed.insert_field_at(0, name=words.YOUR_CARDS, value=faces.fit(words.your_cards(symbols(hand)), 1024),
+                          inline=False)
+    return embed
+
+
+def replay_buttons(table: int, deal: int, step: int, steps: int, mode: Mode) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for verb, label, off in (("first", words.FIRST, step == 0), ("prev", words.PREVIOUS, step == 0),
+                             ("next", words.NEXT, step >= steps), ("last", words.LAST, step >= steps)):
+        view.add_item(ReplayButton(ReplayId(table, deal, step, verb, mode), label=label, disabled=off))
+    if mode == "p":
+        view.add_item(ReplayButton(ReplayId(table, deal, step, "mine", mode), label=words.MY_CARDS))
+    view.add_item(ReplayButton(ReplayId(table, deal, step, "proof", mode), label=words.PROOF))
+    return view
+
+
+# ----- the replay's jobs -----------------------------------------------------------------------
+
+class Replays:
+    """The replay's answers, for the table controller's tables."""
+
+    def __init__(self, controller: TableController) -> None:
+        self.controller = controller
+
+    async def record(self, ui: TableUI, number: int) -> DealRecord:
+        status, record = await self.controller.service.record_if_over(ui.table_id, number)
+        if status is None:
+            raise UserError(words.no_such_deal(number))
+        if record is None:
+            raise UserError(words.still_in_play(number))
+        return record
+
+    async def open(self, interaction: discord.Interaction, ui: TableUI, number: int) -> None:
+        """`/poker replay`: the deal as it began, in public."""
+        record = await self.record(ui, number)
+        await interaction.response.defer(thinking=True)
+        embed, files = await self._drawn(ui, record, 0, seat=None)
+        await interaction.followup.send(embed=embed, files=files, view=replay_buttons(
+            ui.table_id, number, 0, len(record.actions), "p"), allowed_mentions=discord.AllowedMentions.none())
+
+    async def on_click(self, interaction: discord.Interaction, rid: ReplayId) -> None:
+        assert interaction.guild_id is not None and interaction.channel_id is not None  # replays are in a server
+        # The table's own state if this process shows it; else a passing one, kept nowhere (the
+        # table may have closed since: its deals can still be replayed from their records).
+        ui = self.controller.ui.get(rid.table) or TableUI(rid.table, interaction.channel_id, str(interaction.guild_id))
+        await self.controller.remember(interaction)
+        record = await self.record(ui, rid.deal)
+        member = str(interaction.user.id)
+        seat = record.setup["players"].index(member) if member in record.setup["players"] else None
+        steps = len(record.actions)
+        if rid.verb == "proof":
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            proof = json.dumps(await asyncio.to_thread(record.proof, seat), indent=1).encode()  # a replay, off the loop
+            await interaction.followup.send(words.proof_sent(rid.deal, seat is not None), ephemeral=True,
+                                            file=discord.File(io.BytesIO(proof), filename=f"deal-{rid.deal}.json"))
+            return
+        if rid.verb == "mine" and seat is None:
+            await tell(interaction, words.not_dealt_in(rid.deal))
+            return
+        if rid.mode == "m" and seat is None:  # another's own view cannot reach him; said all the same
+            await tell(interaction, words.not_dealt_in(rid.deal))
+            return
+        step = rid.target(steps)
+        if rid.verb == "mine":
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            embed, files = await self._drawn(ui, record, step, seat=seat)
+            await interaction.followup.send(embed=embed, files=files, ephemeral=True,
+                                            view=replay_buttons(rid.table, rid.deal, step, steps, "m"))
+            return
+        await interaction.response.defer()  # the message clicked is the one edited: public, or his own
+        embed, files = await self._drawn(ui, record, step, seat=seat if rid.mode == "m" else None)
+        await interaction.edit_original_response(embed=embed, attachments=files,
+                                                 view=replay_buttons(rid.table, rid.deal, step, steps, rid.mode))
+
+    async def _drawn(self, ui: TableUI, record: DealRecord, step: int,
+                     seat: int | None) -> tuple[discord.Embed, list[discord.File]]:
+        """The step's embed and its picture; `seat`: a member's own view, his cards added."""
+        controller = self.controller
+        deal = await asyncio.to_thread(step_deal, record, step)
+        view = None if deal is None else controller.view_with_names(ui, deal.view())
+        style = CardStyle(record.notes.get("card_style", CardStyle.PICTURES.value))
+        emojis = controller.bot.card_emojis
+        faces = emojis.faces(style is not CardStyle.TEXT) if emojis is not None else TEXT
+        picture = None
+        if view is not None and await self._pictured(ui, style):
+            deck, art = controller.bot.settings.card_deck, controller.bot.card_art
+            data = await asyncio.to_thread(table_picture, view, deck, art)
+            picture = TablePicture("", data, table_description(view))
+        if seat is None or deal is None:
+            embed = public_embed(record, view, step, faces=faces, pictured=picture is not None)
+        else:
+            embed = mine_embed(record, view, tuple(deal.seat_view(seat).hand), step, faces=faces,
+                               pictured=picture is not None)
+        return embed, [picture.file()] if picture is not None else []
+
+    async def _pictured(self, ui: TableUI, style: CardStyle) -> bool:
+        """As the table message: the channel's `table_picture` limit, cards shown as pictures, and
+        files allowed in the channel."""
+        if style is not CardStyle.PICTURES:
+            return False
+        limits = await self.controller.service.limits.effective(ui.guild, str(ui.channel_id))
+        channel = self.controller.bot.get_channel(ui.channel_id)
+        allowed = channel is None or not isinstance(channel, discord.abc.Messageable) or may_attach(channel)
+        return limits.table_picture and allowed
+
+
+class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=REPLAY_PATTERN):
+    """A replay's button: its state is its custom id (table, deal, step, verb, public or own)."""
+
+    def __init__(self, rid: ReplayId | None, *, label: str = "-", disabled: bool = False,
+                 custom_id: str | None = None) -> None:
+        super().__init__(discord.ui.Button(label=label, disabled=disabled, style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id or (rid.encode() if rid else "pkr:gone")))
+        self.rid = rid
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
+        return cls(ReplayId.of(match), custom_id=match.string)
+
+    async def interaction_check(self, interaction: PokerInteraction, /) -> bool:  # type: ignore[override]
+        bot = interaction.client
+        if not await bot.admit(interaction):
+            return False
+        return self.rid is None or await bot.plays(interaction, self.rid.table)
+
+    async def callback(self, interaction: PokerInteraction) -> None:  # type: ignore[override]
+        bot = interaction.client
+        async with bot.work():
+            if self.rid is None:
+                await tell(interaction, NO_LONGER_WORKS)
+                return
+            try:
+                await Replays(bot.table_controller).on_click(interaction, self.rid)
+            except Exception as exc:  # one private answer, as every table button's
+                await answer_failure(interaction, exc, type(self).__name__)
