@@ -38,6 +38,18 @@ async def me(request: web.Request) -> web.Response:
     return json_response({**world.bot_user.payload(), "verified": True, "mfa_enabled": False, "flags": 0})
 
 
+@routes.get(API + "/users/@me/guilds")
+async def my_guilds(request: web.Request) -> web.Response:
+    """The bot's guilds as partial guild objects, with its permissions in each (guild level)."""
+    world = _world(request)
+    bot_id = world.bot_user.id
+    return json_response([
+        {"id": str(g.id), "name": g.name, "icon": None, "banner": None, "owner": g.owner_id == bot_id,
+         "permissions": str(g.permissions(bot_id)), "features": []}
+        for g in world.guilds.values() if bot_id in g.members
+    ])
+
+
 @routes.get(API + "/users/{user_id}")
 async def get_user(request: web.Request) -> web.Response:
     user = found(_world(request).users.get(snowflake(request, "user_id")), "User")
