@@ -5,6 +5,7 @@ exit status is 1."""
 from __future__ import annotations
 
 import asyncio
+import re
 import sqlite3
 import sys
 from dataclasses import dataclass
@@ -129,7 +130,8 @@ async def test_no_token(ready):
 async def test_a_skewed_clock(ready):
     ready.world.clock_offset = 90.0  # Discord's clock 90 s ahead: this machine's is behind
     done = await ready.doctor()
-    done.only_failure("clock", "behind Discord's", "timedatectl set-ntp")
+    line = done.only_failure("clock", "behind Discord's", "timedatectl set-ntp")
+    assert re.search(r"about (89|90|91) s behind", line), line
     ready.world.clock_offset = -90.0
     done = await ready.doctor()
     done.only_failure("clock", "ahead of Discord's")
@@ -218,7 +220,7 @@ async def test_missing_card_emojis(ready):
     store = ready.world.emojis
     store.delete(next(iter(store.by_id.values())))
     done = await ready.doctor()
-    done.only_failure("card emojis", f"1 of the {len(ALL_CARDS)} card emojis", "start the bot")
+    done.only_failure("card emojis", f"1 of the {len(ALL_CARDS)} card emojis of the four-colour deck is missing", "start the bot")
 
 
 async def test_card_emojis_turned_off_are_no_failure(ready):

@@ -123,7 +123,8 @@ def clock_line(answer: Answer) -> Line:
     ahead = answer.arrived - theirs  # in [0, 1) s plus the way back when both are right
     if -CLOCK_SKEW <= ahead <= CLOCK_SKEW + 1:
         return passed("clock", "within a few seconds of Discord's")
-    how = f"{abs(ahead):,.0f} s {'ahead of' if ahead > 0 else 'behind'} Discord's"
+    off = ahead - 0.5  # the middle of the second Discord's Date names
+    how = f"about {abs(off):,.0f} s {'ahead of' if off > 0 else 'behind'} Discord's"
     return failed("clock", f"this machine's clock is {how}; Discord's timestamps and the turn clocks go wrong",
                   "set the clock right and keep it so (timedatectl set-ntp true, or the host's NTP)")
 
@@ -197,7 +198,8 @@ def emojis_line(items: list[dict[str, Any]], wanted: set[str], deck: str) -> Lin
     missing = sorted(wanted - have)
     if not missing:
         return passed("card emojis", f"all {len(wanted)} of the {deck} deck are uploaded to the application")
-    return failed("card emojis", f"{len(missing)} of the {len(wanted)} card emojis of the {deck} deck are "
+    are = "is" if len(missing) == 1 else "are"
+    return failed("card emojis", f"{len(missing)} of the {len(wanted)} card emojis of the {deck} deck {are} "
                                  f"missing ({', '.join(missing[:3])}{', ...' if len(missing) > 3 else ''}); "
                                  "cards show as text",
                   "start the bot: it uploads them; if they stay missing, its log says why "

@@ -91,7 +91,7 @@ async def _table_channel(discord: Discord, me: int, guild_id: int, server: str, 
     perms = channel_permissions(base, guild_id, member, me, source.get("permission_overwrites") or [])
     missing = [p for p in (THREAD_NEEDS if thread else CHANNEL_NEEDS) if not perms & p]
     if not missing:
-        return passed(where, f"the bot may do all its table (table {table_id}) needs")
+        return passed(where, f"the bot may do all that table {table_id} needs here")
     place = "the parent channel's permissions" if thread else "the channel's permissions"
     return failed(where, f"missing {permission_names(missing)}", f"give the bot's role these in {place}")
 
