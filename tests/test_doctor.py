@@ -251,3 +251,15 @@ async def test_too_little_free_disk(ready):
 async def test_a_usage_mistake_is_one_line(ready):
     done = await ready.doctor("--min-free", "0")
     assert done.code == 2 and done.out == "" and len(done.err.strip().splitlines()) == 1, done.err
+
+
+async def test_every_server_is_checked_past_discords_page_of_200(ready):
+    world = ready.world
+    for number in range(205):
+        world.add_guild(f"Club {number:03d}")
+    last = world.guilds[max(world.guilds)]  # the last server listed, on the second page
+    for role in (last.everyone, next(r for r in last.roles.values() if r.bot_id)):
+        role.permissions &= ~perms.EMBED_LINKS
+    done = await ready.doctor()
+    assert sum(line[2:].startswith("Club ") for line in done.lines) == 205, done.out
+    done.only_failure("Club 204", "lack Embed Links")

@@ -20,12 +20,13 @@ from bot.cli.doctor_discord import (
 )
 from bot.cli.doctor_lines import Line, failed, passed
 
+PAGE = 200  # servers Discord lists in one answer, at most
 Tables = dict[int, list[tuple[int, int]]]  # server id -> (channel id, table id) of each open table
 
 
 async def server_lines(discord: Discord, me: int, tables: Tables) -> list[Line]:
     """A line for each server the bot is in, then one for each channel with an open table."""
-    guilds = await discord.get("/users/@me/guilds?limit=200")
+    guilds = await _all_guilds(discord)
     lines: list[Line] = []
     if not guilds:
         lines.append(failed("servers", "the bot is in no server", INVITE))
@@ -39,6 +40,19 @@ async def server_lines(discord: Discord, me: int, tables: Tables) -> list[Line]:
             lines.append(failed(f"server {guild_id}", f"{len(where)} open table(s) there, but the bot is not in "
                                                       "that server any more", INVITE))
     return lines
+
+
+async def _all_guilds(discord: Discord) -> list[dict[str, Any]]:
+    """Every server the bot is in, a page of at most 200 at a time, as Discord hands them out."""
+    found: dict[int, dict[str, Any]] = {}
+    after = 0
+    while True:
+        page = await discord.get(f"/users/@me/guilds?limit={PAGE}&after={after}")
+        new = [g for g in page if int(g["id"]) not in found]
+        found.update((int(g["id"]), g) for g in new)
+        if len(page) < PAGE or not new:
+            return list(found.values())
+        after = max(int(g["id"]) for g in new)
 
 
 async def _one_server(discord: Discord, me: int, guild_id: int, name: str,
