@@ -40,6 +40,9 @@ def run_backup(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.is_dir():
         raise UsageError(f"--out {args.out}: is a folder; give a file name")
+    if not out.absolute().parent.is_dir():
+        raise UsageError(f"--out {args.out}: the folder {out.parent} does not exist; create it first, "
+                         "or give another path")
     try:
         backed = asyncio.run(write_backup(database_url(args), out, args.format))
     except BadDatabaseUrl as exc:

@@ -247,3 +247,13 @@ def test_backup_format_sqlite_needs_a_sqlite_file(tmp_path: Path) -> None:
                   cwd=tmp_path).one_line(2, "for PostgreSQL use jsonl or sql")
         assert not (tmp_path / "x.db").exists()
 
+
+
+def test_backup_names_a_bad_out_in_one_line(tmp_path: Path, played: Path) -> None:
+    source = str(tmp_path / "source.db")
+    poker_bot("backup", "--db", source, "--out", str(tmp_path / "nowhere" / "b.jsonl"), cwd=tmp_path).one_line(
+        2, "--out", "the folder", "does not exist")
+    poker_bot("backup", "--db", source, "--out", str(tmp_path), cwd=tmp_path).one_line(2, "is a folder")
+    poker_bot("backup", "--db", str(tmp_path / "none.db"), "--out", str(tmp_path / "b2.jsonl"), cwd=tmp_path).one_line(
+        2, "no database at")
+    assert not (tmp_path / "b2.jsonl").exists() and not list(tmp_path.glob(".*.part"))
