@@ -20,7 +20,7 @@ from bot.settings import Settings  # noqa: E402
 from discord_emulator import permissions as perms  # noqa: E402
 from discord_emulator.ratelimits import Limit  # noqa: E402
 from engine.cards import ALL_CARDS  # noqa: E402
-from tests.cli_run import environment  # noqa: E402
+from tests.cli_run import environment, poker_bot  # noqa: E402
 from tests.test_bot_pictures import EMOJI_ROUTE, emojis_ready  # noqa: E402
 
 LIMIT = 120.0  # seconds: only a hang takes this long
@@ -263,3 +263,31 @@ async def test_every_server_is_checked_past_discords_page_of_200(ready):
     done = await ready.doctor()
     assert sum(line[2:].startswith("Club ") for line in done.lines) == 205, done.out
     done.only_failure("Club 204", "lack Embed Links")
+
+
+async def test_discord_out_of_reach_or_not_discord(ready):
+    done = await ready.doctor(DISCORD_API_BASE="http://127.0.0.1:9/api/v10")  # nothing listens on port 9
+    assert done.code == 1 and done.line("token").startswith("✘ token: cannot reach http://127.0.0.1:9/api/v10")
+    assert "DISCORD_API_BASE" in done.line("token") and done.line("database").startswith("✔ ")
+    done = await ready.doctor(DISCORD_API_BASE=ready.world.base_url + "/elsewhere")
+    line = done.line("token")
+    assert done.code == 1 and "answered 404" in line and "not Discord's API" in line, done.out
+
+
+async def test_a_postgresql_database(ready):
+    from tests.banker.conftest import postgres_schema
+
+    place = postgres_schema("doctor")
+    url = await asyncio.to_thread(place.__enter__)
+    try:
+        done = await ready.doctor(DATABASE_URL=url)
+        assert done.line("database").startswith("✘ database: PostgreSQL") and "poker-bot migrate" in done.out
+        migrated = await asyncio.to_thread(poker_bot, "migrate", "--db", url, cwd=ready.db.parent)
+        assert migrated.code == 0, migrated.err
+        done = await ready.doctor(DATABASE_URL=url)
+        assert done.code == 0, done.out  # no table there: the channels checked are none
+        assert done.line("database").startswith("✔ database: PostgreSQL")
+        assert done.line("disk").startswith("· disk: not checked: the database is on a PostgreSQL server")
+        assert "#poker" not in done.out
+    finally:
+        await asyncio.to_thread(place.__exit__, None, None, None)
