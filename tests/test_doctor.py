@@ -155,6 +155,16 @@ async def test_commands_not_synced(ready):
     assert "/bank" not in line  # what is registered is not named
 
 
+async def test_a_command_registered_with_old_options(ready):
+    world = ready.world
+    poker = world.global_commands[next(k for k in world.global_commands if k[1] == "poker")]
+    join = next(o for o in poker["options"] if o["name"] == "join")
+    join["options"] = [o for o in join.get("options") or [] if o["name"] != "stake"]  # as an older bot had it
+    done = await ready.doctor()
+    line = done.only_failure("commands", "1 registered with other options than this bot's (/poker join)")
+    assert "not registered" not in line
+
+
 async def test_dev_guild_the_bot_is_not_in(ready):
     done = await ready.doctor(DEV_GUILD_ID="123456789012345678")
     done.only_failure("commands", "DEV_GUILD_ID 123456789012345678 names a server the bot is not in")

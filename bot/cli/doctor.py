@@ -191,7 +191,7 @@ async def _servers(discord: Discord, me: int, table_rows: list[tuple[str, str, i
     return lines
 
 
-async def wanted_commands(settings: Settings) -> set[str]:
+async def wanted_commands(settings: Settings) -> dict[str, tuple[str, ...]]:
     """Every slash command path the bot registers, from its own command tree (built offline)."""
     from bot.cli.doctor_discord import command_paths
     from bot.discord_side.app import COGS, PokerBot

@@ -163,31 +163,38 @@ def channel_permissions(base: int, guild_id: int, member: dict[str, Any], me: in
     return perms if perms & VIEW else 0
 
 
-def command_paths(commands: Iterable[dict[str, Any]]) -> set[str]:
-    """Every slash command a member can type, by its full name ("poker start")."""
-    def walk(node: dict[str, Any], prefix: str) -> Iterable[str]:
-        subs = [o for o in node.get("options") or [] if int(o.get("type", 0)) in (1, 2)]
+def command_paths(commands: Iterable[dict[str, Any]]) -> dict[str, tuple[str, ...]]:
+    """Every slash command a member can type, by its full name ("poker join"), with the names
+    of its options (what a member fills in)."""
+    def walk(node: dict[str, Any], prefix: str) -> Iterable[tuple[str, tuple[str, ...]]]:
+        options = node.get("options") or []
+        subs = [o for o in options if int(o.get("type", 0)) in (1, 2)]
         if not subs:
-            yield prefix
+            yield prefix, tuple(sorted(str(o["name"]) for o in options))
         for sub in subs:
             yield from walk(sub, f"{prefix} {sub['name']}")
 
-    return {path for command in commands if int(command.get("type", 1)) == 1
-            for path in walk(command, str(command["name"]))}
+    return {path: names for command in commands if int(command.get("type", 1)) == 1
+            for path, names in walk(command, str(command["name"]))}
 
 
-def commands_line(registered: list[dict[str, Any]], wanted: set[str], where: str) -> Line:
+def _some(paths: list[str]) -> str:
+    return "/" + ", /".join(paths[:4]) + (", ..." if len(paths) > 4 else "")
+
+
+def commands_line(registered: list[dict[str, Any]], wanted: dict[str, tuple[str, ...]], where: str) -> Line:
     have = command_paths(registered)
-    missing, extra = sorted(wanted - have), sorted(have - wanted)
-    if not missing and not extra:
+    missing, extra = sorted(wanted.keys() - have.keys()), sorted(have.keys() - wanted.keys())
+    changed = sorted(p for p in wanted.keys() & have.keys() if wanted[p] != have[p])
+    if not missing and not extra and not changed:
         return passed("commands", f"all {len(wanted)} slash commands are registered {where}")
     said = []
     if missing:
-        said.append(f"{len(missing)} not registered {where} (/{', /'.join(missing[:4])}"
-                    + (", ..." if len(missing) > 4 else "") + ")")
+        said.append(f"{len(missing)} not registered {where} ({_some(missing)})")
+    if changed:
+        said.append(f"{len(changed)} registered with other options than this bot's ({_some(changed)})")
     if extra:
-        said.append(f"{len(extra)} registered that this bot no longer has (/{', /'.join(extra[:4])}"
-                    + (", ..." if len(extra) > 4 else "") + ")")
+        said.append(f"{len(extra)} registered that this bot no longer has ({_some(extra)})")
     return failed("commands", "; ".join(said),
                   "start the bot: it syncs its commands when they changed; if it logs 'command tree "
                   "unchanged', delete the commands-*.sha256 files in STATE_DIR first")
