@@ -67,7 +67,8 @@ def run_restore(args: argparse.Namespace) -> int:
         try:
             report = await audit(storage)
             said = (f"restored {args.file} ({backed.kind} format, schema version {backed.schema_version}, "
-                    f"{_rows(backed.rows)}) into {storage.url.describe()}")
+                    f"{_rows(backed.rows)}) into {storage.url.describe()}"
+                    + (f", then migrated it to schema version {backed.migrated_to}" if backed.migrated_to else ""))
             return said, {**report.to_dict()}
         finally:
             await storage.close()

@@ -55,6 +55,7 @@ class Backed:
     kind: str
     schema_version: int
     rows: dict[str, int]
+    migrated_to: int | None = None  # a restore: the schema version it was then migrated to, if later
 
 
 async def _tables_present(conn: Conn) -> set[str]:
@@ -295,7 +296,7 @@ async def restore(path: Path, url: str, *, replace: bool = False) -> tuple[Backe
                     for table in IDENTITY:
                         await conn.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
                                            f"COALESCE((SELECT max(id) FROM {table}), 0) + 1, false)")
-            await target.migrate()  # then up to this code's schema, as the bot would at start
+            later = await target.migrate()  # then up to this code's schema, as the bot would at start
         except BaseException:
             await target.close()
             raise
@@ -303,7 +304,7 @@ async def restore(path: Path, url: str, *, replace: bool = False) -> tuple[Backe
         await parts.aclose()
         if source is not None:
             await source.close()
-    return Backed(kind, version, counts), target
+    return Backed(kind, version, counts, max(later) if later else None), target
 
 
 async def _aiter(items: Iterator[Any]) -> AsyncIterator[Any]:

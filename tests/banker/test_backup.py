@@ -232,7 +232,9 @@ def test_a_backup_of_an_older_schema_restores_and_is_migrated(tmp_path: Path) ->
     assert poker_bot("backup", "--db", str(old), "--out", str(backup), cwd=tmp_path).code == 0
     assert json.loads(backup.read_text().splitlines()[0])["schema_version"] == 1
     target = tmp_path / "new.db"
-    restored_clean(backup, str(target), tmp_path)
+    ran = poker_bot("restore", str(backup), "--db", str(target), cwd=tmp_path)
+    assert ran.code == 0 and "audit passed" in ran.out, ran.out + ran.err
+    assert "schema version 1, " in ran.out and f"then migrated it to schema version {latest('sqlite')}" in ran.out
     ran = poker_bot("migrate", "--db", str(target), cwd=tmp_path)
     assert f"schema version {latest('sqlite')} (nothing to apply)" in ran.out
 
