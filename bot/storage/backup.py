@@ -66,13 +66,16 @@ async def _tables_present(conn: Conn) -> set[str]:
     return {str(r[0]) for r in rows}
 
 
-async def _table_rows(conn: Conn, table: str) -> tuple[list[str], list[list[Any]]]:
+async def _columns(conn: Conn, table: str) -> list[str]:
     if conn.dialect == "sqlite":
-        columns = [str(r[1]) for r in await conn.fetch(f"PRAGMA table_info({table})")]
-    else:
-        columns = [str(r[0]) for r in await conn.fetch(
-            "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() "
-            "AND table_name = ? ORDER BY ordinal_position", table)]
+        return [str(r[1]) for r in await conn.fetch(f"PRAGMA table_info({table})")]
+    return [str(r[0]) for r in await conn.fetch(
+        "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() "
+        "AND table_name = ? ORDER BY ordinal_position", table)]
+
+
+async def _table_rows(conn: Conn, table: str) -> tuple[list[str], list[list[Any]]]:
+    columns = await _columns(conn, table)
     order = ", ".join(columns)
     rows = await conn.fetch(f"SELECT {order} FROM {table} ORDER BY {order}")
     return columns, [list(r) for r in rows]
@@ -276,20 +279,29 @@ async def restore(path: Path, url: str, *, replace: bool = False) -> tuple[Backe
             if version > known:
                 raise BackupError(f"{path} is a backup of schema version {version}, newer than this code knows "
                                   f"({known}): restore it with the bot that made it, or upgrade the bot")
+            refusal = BackupError(f"{target.url.describe()} already holds data: restore into an empty "
+                                  "database, or add --force to replace everything in it")
+            if not replace:  # refused before anything is done to it, migrations included
+                async with target.transaction(readonly=True) as tx:
+                    if not await _is_empty(tx.conn):
+                        raise refusal
             await migrations.migrate(target.driver, upto=version)  # the schema the rows were written in
             counts: dict[str, int] = {}
             async with target.transaction() as tx:
                 conn = tx.conn
                 if not await _is_empty(conn):
                     if not replace:
-                        raise BackupError(f"{target.url.describe()} already holds data: restore into an empty "
-                                          "database, or add --force to replace everything in it")
+                        raise refusal  # filled meanwhile
                     present = await _tables_present(conn)
                     for table in reversed(TABLES):
                         if table in present:
                             await conn.execute(f"DELETE FROM {table}")
                 async for part in parts:
                     table, columns, rows = part
+                    unknown = set(columns) - set(await _columns(conn, table))
+                    if unknown:  # never a name the schema does not hold into the SQL
+                        raise BackupError(f"{path}: the table {table} has no column {sorted(unknown)[0]!r} at "
+                                          f"schema version {version}; the backup is damaged")
                     await _insert(conn, table, columns, rows)
                     counts[table] = len(rows)
                 if conn.dialect == "postgres":

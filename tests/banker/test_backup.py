@@ -259,3 +259,32 @@ def test_backup_names_a_bad_out_in_one_line(tmp_path: Path, played: Path) -> Non
     poker_bot("backup", "--db", str(tmp_path / "none.db"), "--out", str(tmp_path / "b2.jsonl"), cwd=tmp_path).one_line(
         2, "no database at")
     assert not (tmp_path / "b2.jsonl").exists() and not list(tmp_path.glob(".*.part"))
+
+
+def test_restore_refuses_a_column_the_schema_does_not_hold(tmp_path: Path, played: Path) -> None:
+    lines = played.read_text(encoding="utf-8").splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith('{"table": "banks"'))
+    head = json.loads(lines[at])
+    head["columns"][0] = "guild_id) VALUES (1); DROP TABLE deals; --"
+    lines[at] = json.dumps(head)
+    forged = tmp_path / "forged.jsonl"
+    forged.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    target = tmp_path / "target.db"
+    poker_bot("restore", str(forged), "--db", str(target), cwd=tmp_path).one_line(2, "has no column", "damaged")
+    assert sqlite_rows(target) == {t: [] for t in TABLES}  # every table there, and empty
+
+
+def test_a_refused_restore_does_not_even_migrate(tmp_path: Path, played: Path) -> None:
+    old = tmp_path / "old.db"
+
+    async def at_version_one_with_a_bank() -> None:
+        storage = await open_storage(str(old), migrate=False, require_schema=False)
+        await migrate(storage.driver, upto=1)
+        await storage.close()
+
+    asyncio.run(at_version_one_with_a_bank())
+    with sqlite3.connect(old) as conn:
+        conn.execute("INSERT INTO banks (guild_id, updated_at) VALUES ('1', 'now')")
+    poker_bot("restore", str(played), "--db", str(old), cwd=tmp_path).one_line(2, "already holds data")
+    with sqlite3.connect(old) as conn:
+        assert [r[0] for r in conn.execute("SELECT version FROM schema_migrations")] == [1]
