@@ -10,6 +10,8 @@
     CARD_ART_DIR   where the drawn cards are kept (data/cards)
     CARD_DECK      classic or four-colour (default): the bot's cards, in emojis and pictures
     CARD_EMOJIS    true (default): upload the card emojis to the application and use them
+    BACKUP_EVERY, BACKUP_KEEP   the running bot backs the database up this often (30m, 6h, 1d)
+                   into STATE_DIR/backups, keeping the newest BACKUP_KEEP (7); unset: no timed backups
 """
 
 from __future__ import annotations
@@ -53,6 +55,8 @@ class Settings(ArtSettings):
     shards: str | None = None  # this process's shards of a cluster, e.g. "0-3" (bot/services/shards.py)
     shard_count: int | None = None
     picture_worker: bool = True  # draw the pictures in a process of their own (no: the bot's threads)
+    backup_every: str | None = None  # e.g. "6h": timed backups by the running bot (bot/services/backups.py)
+    backup_keep: int = Field(7, ge=1, le=10_000)
 
     @model_validator(mode="after")
     def _shards_make_sense(self) -> Settings:
@@ -90,6 +94,21 @@ class Settings(ArtSettings):
             raise ValueError(f"{value!r} is not an address such as {example}; "
                              "leave it unset to reach Discord itself")
         return value
+
+    @field_validator("backup_every")
+    @classmethod
+    def _a_time(cls, value: str | None) -> str | None:
+        from bot.services.backups import parse_every
+
+        if value is None or not value.strip():
+            return None
+        parse_every(value)  # a ValueError names what is wrong
+        return value.strip()
+
+    def backup_seconds(self) -> int | None:
+        from bot.services.backups import parse_every
+
+        return parse_every(self.backup_every) if self.backup_every else None
 
     @field_validator("log_level")
     @classmethod

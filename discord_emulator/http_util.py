@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from collections.abc import Awaitable, Callable
+from email.utils import formatdate
 from typing import Any
 
 from aiohttp import web
@@ -94,6 +96,8 @@ async def discord_middleware(request: web.Request, handler: Handler) -> web.Stre
         record.major = _major(dict(request.match_info))
         response = await _answer(world, request, handler, record)
     record.status = response.status
+    # Every answer is dated, as Discord's are, by the emulated Discord's clock.
+    response.headers["Date"] = formatdate(time.time() + world.clock_offset, usegmt=True)
     world.requests.append(record)
     log.debug("%s %s -> %s", request.method, route, response.status)  # never bodies: they hold cards
     world.notify()

@@ -38,6 +38,25 @@ async def me(request: web.Request) -> web.Response:
     return json_response({**world.bot_user.payload(), "verified": True, "mfa_enabled": False, "flags": 0})
 
 
+@routes.get(API + "/users/@me/guilds")
+async def my_guilds(request: web.Request) -> web.Response:
+    """The bot's guilds as partial guild objects, with its permissions in each (guild level)."""
+    world = _world(request)
+    bot_id = world.bot_user.id
+    try:  # Discord's paging: up to `limit` (1 to 200, 200 by default) servers by id, after `after`
+        limit, after = int(request.query.get("limit", 200)), int(request.query.get("after", 0))
+    except ValueError:
+        raise errors.invalid_form_body([("limit", "NUMBER_TYPE_COERCE", "Value is not int.")]) from None
+    if not 1 <= limit <= 200:
+        raise errors.invalid_form_body([("limit", "NUMBER_TYPE_MAX", "int value should be less than or equal to 200.")])
+    mine = sorted((g for g in world.guilds.values() if bot_id in g.members and g.id > after), key=lambda g: g.id)
+    return json_response([
+        {"id": str(g.id), "name": g.name, "icon": None, "banner": None, "owner": g.owner_id == bot_id,
+         "permissions": str(g.permissions(bot_id)), "features": []}
+        for g in mine[:limit]
+    ])
+
+
 @routes.get(API + "/users/{user_id}")
 async def get_user(request: web.Request) -> web.Response:
     user = found(_world(request).users.get(snowflake(request, "user_id")), "User")

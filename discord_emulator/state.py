@@ -89,6 +89,9 @@ class WorldState:
         # Called with each interaction as the bot's callback to it is accepted.
         self.callback_observers: list[Callable[[InteractionRecord], None]] = []
         self.port = 0  # set once the server listens
+        # Seconds the emulated Discord's clock (its answers' Date header) runs ahead of this
+        # machine's: a test of a host whose clock is wrong sets it.
+        self.clock_offset = 0.0
 
     # -- building the world ---------------------------------------------------
 

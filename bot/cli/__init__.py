@@ -15,11 +15,12 @@ import os
 import sys
 from collections.abc import Sequence
 
-from bot.cli import cards, odds, play, run, sandbox, simulate, storage, verify
+from bot.cli import backup, cards, doctor, odds, play, run, sandbox, simulate, storage, verify
 from bot.cli.support import Parser, UsageError
 
 COMMANDS = (run.register, odds.register, simulate.register, play.register, storage.register_migrate,
-            storage.register_audit, cards.register, sandbox.register, verify.register)
+            storage.register_audit, backup.register_backup, backup.register_restore, doctor.register,
+            cards.register, sandbox.register, verify.register)
 
 
 def build_parser() -> argparse.ArgumentParser:

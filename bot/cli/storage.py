@@ -16,25 +16,25 @@ from bot.storage import BadDatabaseUrl, DatabaseUnusable, StorageError, open_sto
 
 def register_migrate(commands: argparse._SubParsersAction[Parser]) -> None:
     parser = commands.add_parser("migrate", help="create or upgrade the database's schema")
-    _add_db(parser)
+    add_db(parser)
     parser.set_defaults(handler=run_migrate)
 
 
 def register_audit(commands: argparse._SubParsersAction[Parser]) -> None:
     parser = commands.add_parser("audit", help="check every invariant of the banker's books; "
                                                "exit status 1 names each breach")
-    _add_db(parser)
+    add_db(parser)
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.set_defaults(handler=run_audit)
 
 
-def _add_db(parser: argparse.ArgumentParser) -> None:
+def add_db(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--db", metavar="PATH_OR_URL",
                         help="a SQLite file or a DATABASE_URL (default: DATABASE_URL from the "
                              "environment or .env, else sqlite:///data/poker.db)")
 
 
-def _url(args: argparse.Namespace) -> str:
+def database_url(args: argparse.Namespace) -> str:
     if args.db is not None:
         return str(args.db)
     try:
@@ -45,7 +45,7 @@ def _url(args: argparse.Namespace) -> str:
 
 def run_migrate(args: argparse.Namespace) -> int:
     async def go() -> tuple[list[int], dict[str, Any]]:
-        storage = await open_storage(_url(args), migrate=False, require_schema=False)
+        storage = await open_storage(database_url(args), migrate=False, require_schema=False)
         try:
             applied = await storage.migrate()
             return applied, await storage.describe()
@@ -68,7 +68,7 @@ def run_audit(args: argparse.Namespace) -> int:
 
     async def go() -> dict[str, Any]:
         # The audit reads what is there, read-only: it neither creates a file nor upgrades a schema.
-        storage = await open_storage(_url(args), migrate=False, create=False, readonly=True,
+        storage = await open_storage(database_url(args), migrate=False, create=False, readonly=True,
                                      require_schema=False)  # the audit reports the schema itself
         try:
             report = await audit(storage)
@@ -90,15 +90,20 @@ def run_audit(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     if args.json:
         print(json.dumps(data))
+        return 0 if data["ok"] else 1
+    return say_audit(data)
+
+
+def say_audit(data: dict[str, Any]) -> int:
+    """The audit's verdict in words; returns the exit status (1 for a breach)."""
+    checked = data.get("checked", {})
+    summary = ", ".join(counted(v, k) for k, v in checked.items())
+    if data["ok"]:
+        print(f"audit passed: {summary}")
     else:
-        checked = data.get("checked", {})
-        summary = ", ".join(counted(v, k) for k, v in checked.items())
-        if data["ok"]:
-            print(f"audit passed: {summary}")
-        else:
-            print(f"audit FAILED: {counted(len(data['breaches']), 'breaches')}" + (f" in {summary}" if summary else ""))
-            for breach in data["breaches"]:
-                print(f"  {breach['check']}: {breach['detail']}")
-        for check, why in data.get("unchecked", {}).items():
-            print(f"  {check} not checked: {why}")
+        print(f"audit FAILED: {counted(len(data['breaches']), 'breaches')}" + (f" in {summary}" if summary else ""))
+        for breach in data["breaches"]:
+            print(f"  {breach['check']}: {breach['detail']}")
+    for check, why in data.get("unchecked", {}).items():
+        print(f"  {check} not checked: {why}")
     return 0 if data["ok"] else 1

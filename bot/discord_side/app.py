@@ -37,6 +37,7 @@ from bot.discord_side.replay import ReplayButton
 from bot.discord_side.table_controller import TableController
 from bot.pictures.art import ART_VERSION, CardArt
 from bot.pictures.pictures import card_emoji_image
+from bot.services.backups import TimedBackups
 from bot.services.ledger import Bank
 from bot.services.members import Members
 from bot.services.tables import TableService
@@ -131,6 +132,8 @@ class PokerBot(commands.AutoShardedBot):
         self.stopping = False
         self.forwarder = Forwarder(self)
         self._emoji_sync: asyncio.Task[bool] | None = None
+        self.backups: TimedBackups | None = None  # BACKUP_EVERY's, in the process running shard 0
+        self._backing_up: asyncio.Task[None] | None = None
         # What setup_hook built, undone by close however far it got: the tables' clocks before
         # the connection closes, the database after it.
         self._built = False
@@ -171,9 +174,19 @@ class PokerBot(commands.AutoShardedBot):
         for name in self.cog_names:
             await self.load_extension(name)
         await self.sync_if_changed()
+        self._start_backups()
         recovery = await self.tables.recover()
         log.info("tables recovered: %d (%d deals resumed, %d void)", recovery.tables, len(recovery.resumed),
                  len(recovery.void))
+
+    def _start_backups(self) -> None:
+        """BACKUP_EVERY: timed backups into STATE_DIR/backups; in a cluster, by shard 0's process only."""
+        every = self.settings.backup_seconds()
+        if every is None or (self.shard_plan.cluster and 0 not in self.shard_plan.ids):
+            return
+        self.backups = TimedBackups(self.settings.database_url, self.state_dir / "backups", every=every,
+                                    keep=self.settings.backup_keep)
+        self._backing_up = asyncio.create_task(self.backups.run(), name="timed-backups")
 
     async def on_ready(self) -> None:
         if not self._resumed:
@@ -202,6 +215,9 @@ class PokerBot(commands.AutoShardedBot):
             await asyncio.wait_for(self._idle.wait(), DRAIN_SECONDS)
         if self._emoji_sync is not None:
             self._emoji_sync.cancel()
+        if self.backups is not None and self._backing_up is not None:
+            self.backups.stop()
+            await self._backing_up  # a backup being written is finished, not left half-made
         await self._stop_tables.aclose()  # no table work may outlive the connection and the database
         await super().close()
         await self._let_go.aclose()

@@ -71,8 +71,9 @@ async def _log_exists(conn: Conn) -> bool:
     return bool(await conn.fetchval(sql))
 
 
-async def migrate(driver: Driver) -> list[int]:
-    """Apply what is pending; returns the versions applied now (empty when up to date)."""
+async def migrate(driver: Driver, upto: int | None = None) -> list[int]:
+    """Apply what is pending (up to version `upto`, if given); returns the versions applied now
+    (empty when up to date)."""
     pending_all = available(driver.dialect)
     async with driver.transaction() as conn:
         if conn.dialect == "postgres":
@@ -87,7 +88,7 @@ async def migrate(driver: Driver) -> list[int]:
         now = datetime.now(UTC).isoformat()
         applied = []
         for migration in pending_all:
-            if migration.version in done:
+            if migration.version in done or (upto is not None and migration.version > upto):
                 continue
             await conn.script(migration.sql)
             await conn.execute(

@@ -1,0 +1,83 @@
+"""``poker-bot backup`` and ``poker-bot restore``: a consistent copy, and putting one back."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+from pathlib import Path
+
+from bot.cli.storage import add_db, database_url, say_audit
+from bot.cli.support import Parser, UsageError, counted, path_error
+
+
+def register_backup(commands: argparse._SubParsersAction[Parser]) -> None:
+    parser = commands.add_parser("backup", help="copy the database, consistently, while the bot runs")
+    add_db(parser)
+    parser.add_argument("--out", metavar="FILE", required=True, help="the backup file to write (replaced)")
+    parser.add_argument("--format", choices=("jsonl", "sqlite", "sql"), default="jsonl",
+                        help="jsonl (default): the bot's own, restores into SQLite or PostgreSQL; sqlite: "
+                             "a plain SQLite file (SQLite only); sql: INSERT statements for psql or sqlite3")
+    parser.set_defaults(handler=run_backup)
+
+
+def register_restore(commands: argparse._SubParsersAction[Parser]) -> None:
+    parser = commands.add_parser("restore", help="put a backup back into an empty database, then audit it")
+    parser.add_argument("file", metavar="FILE", help="a backup made by poker-bot backup (jsonl or sqlite)")
+    add_db(parser)
+    parser.add_argument("--force", action="store_true",
+                        help="replace everything in a database that is not empty")
+    parser.set_defaults(handler=run_restore)
+
+
+def _rows(rows: dict[str, int]) -> str:
+    return f"{counted(len(rows), 'tables')}, {counted(sum(rows.values()), 'rows')}"
+
+
+def run_backup(args: argparse.Namespace) -> int:
+    from bot.storage import BadDatabaseUrl, StorageError
+    from bot.storage.backup import write_backup
+
+    out = Path(args.out)
+    if out.is_dir():
+        raise UsageError(f"--out {args.out}: is a folder; give a file name")
+    if not out.absolute().parent.is_dir():
+        raise UsageError(f"--out {args.out}: the folder {out.parent} does not exist; create it first, "
+                         "or give another path")
+    try:
+        backed = asyncio.run(write_backup(database_url(args), out, args.format))
+    except BadDatabaseUrl as exc:
+        raise UsageError(f"--db: {exc}") from None
+    except StorageError as exc:
+        raise UsageError(str(exc)) from None
+    except OSError as exc:
+        raise path_error("--out", args.out, exc) from None
+    print(f"backup written to {out} ({args.format} format, schema version {backed.schema_version}, "
+          f"{_rows(backed.rows)})")
+    return 0
+
+
+def run_restore(args: argparse.Namespace) -> int:
+    from bot.services.audit import audit
+    from bot.storage import BadDatabaseUrl, StorageError
+
+    async def go() -> tuple[str, dict[str, object]]:
+        from bot.storage.backup import restore
+
+        backed, storage = await restore(Path(args.file), database_url(args), replace=args.force)
+        try:
+            report = await audit(storage)
+            said = (f"restored {args.file} ({backed.kind} format, schema version {backed.schema_version}, "
+                    f"{_rows(backed.rows)}) into {storage.url.describe()}"
+                    + (f", then migrated it to schema version {backed.migrated_to}" if backed.migrated_to else ""))
+            return said, {**report.to_dict()}
+        finally:
+            await storage.close()
+
+    try:
+        said, data = asyncio.run(go())
+    except BadDatabaseUrl as exc:
+        raise UsageError(f"--db: {exc}") from None
+    except StorageError as exc:
+        raise UsageError(str(exc)) from None
+    print(said)
+    return say_audit(data)

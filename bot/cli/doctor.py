@@ -1,0 +1,211 @@
+"""``poker-bot doctor``: is this host ready to run the bot?  One line per check, ✔ or ✘ with
+the fix; exit status 1 if any check fails.
+
+It reads the same settings as ``poker-bot run`` (environment or .env), asks Discord at
+DISCORD_API_BASE what the bot would, and opens the database read-only.  It changes nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import shutil
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pydantic import ValidationError
+
+from bot.cli.doctor_lines import Line, failed, not_checked, passed
+from bot.cli.support import Parser, UsageError, settings_message
+from bot.services.whole_numbers import argument
+
+if TYPE_CHECKING:
+    from bot.cli.doctor_discord import Discord
+    from bot.settings import Settings
+
+MIN_FREE_MB = 500  # below this much free space beside a SQLite file, the disk check fails
+
+
+def register(commands: argparse._SubParsersAction[Parser]) -> None:
+    parser = commands.add_parser("doctor", help="check the token, Discord's side, the database and the host; "
+                                                "exit status 1 names each failure and its fix")
+    parser.add_argument("--db", metavar="PATH_OR_URL",
+                        help="the database to check (default: DATABASE_URL from the environment or .env)")
+    parser.add_argument("--min-free", type=argument("--min-free", least=1), default=MIN_FREE_MB, metavar="MB",
+                        help=f"free space the disk holding a SQLite database must have (default {MIN_FREE_MB})")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from bot.settings import Settings
+
+    try:
+        settings = Settings(**({"database_url": args.db} if args.db is not None else {}))
+    except ValidationError as exc:
+        raise UsageError(settings_message(exc)) from None
+    lines = asyncio.run(_checks(settings, args.min_free))
+    for line in lines:
+        print(line, flush=True)
+    return 1 if any(line.ok is False for line in lines) else 0
+
+
+async def _checks(settings: Settings, min_free_mb: int) -> list[Line]:
+    lines, tables = await _database(settings.database_url)
+    lines.append(_disk(settings.database_url, min_free_mb))
+    return await _discord(settings, tables) + lines
+
+
+async def _database(url: str) -> tuple[list[Line], list[tuple[str, str, int]] | None]:
+    """The database reachable and migrated; its open tables (server, channel, id), if it could be read."""
+    from bot.storage import StorageError, open_storage
+
+    try:
+        storage = await open_storage(url, migrate=False, create=False, readonly=True, require_schema=False)
+    except StorageError as exc:
+        fix = ("run poker-bot migrate to create it, or check DATABASE_URL" if "no database at" in str(exc)
+               else "check DATABASE_URL, and that the database is up")
+        return [failed("database", str(exc), fix)], None
+    try:
+        problem = await storage.schema_problem()
+        if problem is not None:
+            todo = "upgrade the bot" if "upgrade the bot" in problem else "run poker-bot migrate (the bot also does at start)"
+            head = problem.split(": ")[0]
+            return [failed("database", head, todo)], None
+        async with storage.transaction(readonly=True) as tx:
+            rows = [(t.guild_id, t.channel_id, t.id) for t in await tx.tables()]
+        described = await storage.describe()
+        return [passed("database", f"{described['database']} answers, at schema version "
+                                   f"{described['schema_version']} (this code's)")], rows
+    except StorageError as exc:
+        return [failed("database", str(exc), "check the database, then run poker-bot audit")], None
+    finally:
+        await storage.close()
+
+
+def _disk(url: str, min_free_mb: int) -> Line:
+    from bot.storage import BadDatabaseUrl, parse_database_url
+
+    try:
+        parsed = parse_database_url(url)
+    except BadDatabaseUrl:
+        return not_checked("disk", "DATABASE_URL cannot be read")
+    if parsed.dialect != "sqlite" or parsed.target == ":memory:":
+        return not_checked("disk", "the database is on a PostgreSQL server, whose disk is not seen from here")
+    folder = Path(parsed.target).absolute().parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    try:
+        free = shutil.disk_usage(folder).free
+    except OSError as exc:
+        return failed("disk", f"the free space of {folder} cannot be read ({exc.strerror or exc})",
+                      "check the folder of the SQLite file")
+    mb = free // (1024 * 1024)
+    if mb >= min_free_mb:
+        return passed("disk", f"{mb:,} MB free beside the SQLite file")
+    return failed("disk", f"only {mb:,} MB free beside the SQLite file (at least {min_free_mb:,} wanted); "
+                          "a full disk stops every deal", f"free some space on the disk holding {folder}")
+
+
+async def _discord(settings: Settings, table_rows: list[tuple[str, str, int]] | None) -> list[Line]:
+    import aiohttp
+
+    from bot.cli.doctor_discord import DISCORD_API, TIMEOUT, Discord, Trouble, clock_line
+
+    rest = ("clock", "application", "commands", "servers", "card emojis")
+    token = settings.discord_token.get_secret_value().strip() if settings.discord_token else ""
+    if not token:
+        return [failed("token", "DISCORD_TOKEN is not set",
+                       "copy the token from the Bot page of your application at "
+                       "https://discord.com/developers/applications into DISCORD_TOKEN (environment or .env)"),
+                *(not_checked(name, "no token to ask Discord with") for name in rest)]
+    base = settings.discord_api_base or DISCORD_API
+    async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=TIMEOUT)) as session:
+        discord = Discord(session, base, token)
+        try:
+            answer = await discord.answer("/users/@me")
+        except Trouble as exc:
+            return [failed("token", exc.what, exc.fix), *(not_checked(n, "Discord did not answer") for n in rest)]
+        lines = []
+        if answer.status == 401:
+            lines.append(failed("token", "Discord refused DISCORD_TOKEN (401 Unauthorized): it is wrong or was reset",
+                                "reset the token on the Bot page of your application at "
+                                "https://discord.com/developers/applications and put the new one in DISCORD_TOKEN"))
+            return [*lines, clock_line(answer), *(not_checked(n, "the token was refused") for n in rest[1:])]
+        if answer.status != 200 or not isinstance(answer.data, dict) or "id" not in answer.data:
+            return [failed("token", f"{base} answered {answer.status} to GET /users/@me",
+                           f"check DISCORD_API_BASE (unset it to reach {DISCORD_API})"),
+                    *(not_checked(n, "Discord did not answer") for n in rest)]
+        me = answer.data
+        lines.append(passed("token", f"accepted: the bot is {me.get('username', '?')} (id {me['id']})"))
+        lines.append(clock_line(answer))
+        lines += await _application(discord, settings, int(me["id"]), table_rows)
+    return lines
+
+
+async def _application(discord: Discord, settings: Settings, me: int,
+                       table_rows: list[tuple[str, str, int]] | None) -> list[Line]:
+    from bot.cli.doctor_discord import Trouble, commands_line, emojis_line
+
+    try:
+        app = await discord.get("/oauth2/applications/@me")
+    except Trouble as exc:
+        return [failed("application", exc.what, exc.fix or "try again in a minute"),
+                *(not_checked(n, "the application could not be read") for n in ("commands", "card emojis")),
+                *await _servers(discord, me, table_rows)]
+    app_id = int(app["id"])
+    lines = [passed("application", f"id {app_id} ({app.get('name', '?')})")]
+    guild = settings.dev_guild_id
+    where = f"in server {guild} (DEV_GUILD_ID)" if guild else "globally"
+    path = f"/applications/{app_id}/guilds/{guild}/commands" if guild else f"/applications/{app_id}/commands"
+    try:
+        lines.append(commands_line(await discord.get(path), await wanted_commands(settings), where))
+    except Trouble as exc:
+        if guild and exc.status == 403:
+            lines.append(failed("commands", f"DEV_GUILD_ID {guild} names a server the bot is not in",
+                                "invite the bot there, or unset DEV_GUILD_ID to register the commands globally"))
+        else:
+            lines.append(failed("commands", exc.what, exc.fix or "try again in a minute"))
+    lines += await _servers(discord, me, table_rows)
+    if not settings.card_emojis:
+        lines.append(passed("card emojis", "turned off (CARD_EMOJIS=false): cards show as text"))
+        return lines
+    try:
+        found = await discord.get(f"/applications/{app_id}/emojis")
+        items = found.get("items", []) if isinstance(found, dict) else []
+        lines.append(emojis_line(items, wanted_emojis(settings.card_deck), settings.card_deck))
+    except Trouble as exc:
+        lines.append(failed("card emojis", exc.what, exc.fix or "try again in a minute"))
+    return lines
+
+
+async def _servers(discord: Discord, me: int, table_rows: list[tuple[str, str, int]] | None) -> list[Line]:
+    from bot.cli.doctor_discord import Trouble
+    from bot.cli.doctor_servers import by_server, server_lines
+
+    try:
+        lines = await server_lines(discord, me, by_server(table_rows or []))
+    except Trouble as exc:
+        return [failed("servers", exc.what, exc.fix or "try again in a minute")]
+    if table_rows is None:
+        lines.append(not_checked("table channels", "the database could not be read"))
+    return lines
+
+
+async def wanted_commands(settings: Settings) -> dict[str, tuple[str, ...]]:
+    """Every slash command path the bot registers, from its own command tree (built offline)."""
+    from bot.cli.doctor_discord import command_paths
+    from bot.discord_side.app import COGS, PokerBot
+
+    bot = PokerBot(settings)
+    for name in COGS:
+        await bot.load_extension(name)
+    return command_paths(c.to_dict(bot.tree) for c in bot.tree.get_commands())
+
+
+def wanted_emojis(deck: str) -> set[str]:
+    from bot.discord_side.card_emojis import emoji_name
+    from bot.pictures.art import ART_VERSION
+    from engine.cards import ALL_CARDS
+
+    return {emoji_name(card, ART_VERSION, deck) for card in ALL_CARDS}
+
