@@ -17,7 +17,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from bot.cli.storage import _add_db, _url
+from bot.cli.storage import add_db, database_url
 from bot.cli.support import Parser, UsageError, path_error
 from bot.services.hand_records import DealRecord
 from bot.storage import BadDatabaseUrl, StorageError, open_storage
@@ -36,7 +36,7 @@ def register(commands: argparse._SubParsersAction[Parser]) -> None:
                         help="the proof from /poker replay's Proof button")
     parser.add_argument("--root", help="the root the table was shown as the deal started (its first "
                                        "16 characters are enough)")
-    _add_db(parser)
+    add_db(parser)
     parser.add_argument("--table", type=int, metavar="ID", help="the table's number (with --db)")
     parser.add_argument("--deal", type=int, metavar="N", help="the deal's number at that table (with --db)")
     parser.set_defaults(handler=run_verify)
@@ -90,7 +90,7 @@ def run_verify(args: argparse.Namespace) -> int:
     record = None
     if host:
         try:
-            record = asyncio.run(_record(_url(args), args.table, args.deal))
+            record = asyncio.run(_record(database_url(args), args.table, args.deal))
         except BadDatabaseUrl as exc:
             raise UsageError(f"--db: {exc}") from None
         except StorageError as exc:
