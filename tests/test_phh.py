@@ -1,0 +1,121 @@
+"""PHH files: the round trip through the engine, a member's privacy, and what readers make of them."""
+
+from __future__ import annotations
+
+import contextlib
+import tomllib
+
+import pytest
+
+from bot.services.phh import phh_text
+from bot.services.phh_check import CHIPS, FULL, check_text
+from bot.services.phh_toml import dumps
+from engine.actions import action_from_dict
+from engine.cards import Card, parse_cards
+from engine.varieties import deal_class
+from tests.phh_deals import RULES, random_records
+
+
+def _cards_in(text: str) -> set[Card]:
+    """Every card a PHH file names, wherever it names it (its actions and its moves)."""
+    data = tomllib.loads(text)
+    found: set[Card] = set()
+    for line in [*data["actions"], *data.get("_moves", [])]:
+        for word in str(line).split():
+            if len(word) % 2 or word.isdigit() or word.startswith(("p", "d")) and len(word) <= 3:
+                continue
+            tokens = [word[i:i + 2] for i in range(0, len(word), 2)]
+            try:
+                found.update(parse_cards([t for t in tokens if t != "??"], allow_repeats=True))
+            except ValueError:
+                continue
+    return found
+
+
+def _allowed(record, member: str) -> set[Card]:
+    """Independently of the export: his own cards at every step, and every card the table's
+    public view showed at any step."""
+    setup = record.deal_setup()
+    deal = deal_class(setup.rules.variety)(setup)
+    seats = [s for s, name in enumerate(setup.players) if name == member]
+    seen: set[Card] = set()
+
+    def look() -> None:
+        for seat in seats:
+            seen.update(deal.hands[seat])
+        words = str(deal.public_view())
+        for token in words.replace("'", " ").replace('"', " ").replace(",", " ").split():
+            with contextlib.suppress(ValueError):
+                seen.update(parse_cards([token]))
+
+    look()
+    for action in record.actions:
+        deal.apply(action_from_dict(action))
+        look()
+    return seen
+
+
+def leaks(record, text: str, member: str) -> set[Card]:
+    return _cards_in(text) - _allowed(record, member)
+
+
+def test_every_deal_of_every_variety_comes_back_chip_for_chip():
+    seen = set()
+    count = 0
+    for seed in (11, 12):
+        for name, record in random_records(seed):
+            seen.add(name)
+            count += 1
+            full = check_text(phh_text(record))
+            assert (full.how, full.problems) == (FULL, []), (name, record.seed)
+            mine = check_text(phh_text(record, member="m1"))
+            assert (mine.how, mine.problems) == (CHIPS, []), (name, record.seed)
+    assert seen == set(RULES) and count > 300
+
+
+def test_a_changed_file_is_caught():
+    name, record = next(random_records(3))
+    text = phh_text(record)
+    data = tomllib.loads(text)
+    wrong = list(data["finishing_stacks"])
+    wrong[0] += 1
+    bad = text.replace(f"finishing_stacks = {data['finishing_stacks']}".replace("'", ""),
+                       f"finishing_stacks = {wrong}")
+    assert bad != text
+    assert any("finishing_stacks" in p for p in check_text(bad).problems)
+    member = phh_text(record, member="m1").replace(f"finishing_stacks = {data['finishing_stacks']}",
+                                                     f"finishing_stacks = {wrong}")
+    assert check_text(member).problems == ["p1: the actions leave "
+                                           f"{data['finishing_stacks'][0]} chips, the file says {wrong[0]}"]
+
+
+def test_a_member_file_holds_only_his_cards_and_those_shown():
+    checked = 0
+    for _name, record in random_records(5, per_table=3):
+        for member in ("m0", "m3"):
+            text = phh_text(record, member=member)
+            assert "_seed" not in tomllib.loads(text)
+            assert leaks(record, text, member) == set()
+            checked += 1
+    assert checked > 100
+
+
+def test_the_privacy_check_catches_a_leaking_export():
+    # The host's file names every card: offered as a member's, the check must find the leak.
+    found = [leaks(record, phh_text(record), "m0") for _n, record in random_records(5, per_table=1)]
+    assert sum(1 for f in found if f) > len(found) // 2
+
+
+def test_text_fields_survive_any_characters():
+    odd = 'a "quoted" name\\ with\nnewline\t\x01 and é'
+    assert tomllib.loads(dumps({"players": [odd], "_x": {"k y": odd, "n": None}})) == {"players": [odd],
+                                                                                       "_x": {"k y": odd}}
+
+
+def test_pokerkit_reads_the_files():
+    notation = pytest.importorskip("pokerkit.notation")
+    for _name, record in random_records(9, per_table=1):
+        for member in (None, "m2"):
+            history = notation.HandHistory.loads(phh_text(record, member))
+            assert history.starting_stacks == record.deal_setup().stacks
+            assert "_variety" in history.user_defined_fields
