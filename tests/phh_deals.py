@@ -65,3 +65,25 @@ def random_records(seed: int, per_table: int = 6) -> Iterator[tuple[str, DealRec
                 play(deal, rng)
                 yield name, record_of(deal)
                 table.settle(deal)
+
+
+async def fill(url: str, records: list[DealRecord], guild: str = "1") -> list[int]:
+    """A database holding these finished deals, at one table of `guild` per table id; the ids made."""
+    from bot.storage import open_storage
+
+    storage = await open_storage(url)
+    tables: dict[int, int] = {}
+    try:
+        async with storage.transaction() as tx:
+            for record in records:
+                if record.table_id not in tables:
+                    tables[record.table_id] = await tx.create_table(guild, str(100 + len(tables)), {}, None,
+                                                                    record.started_at)
+                deal = await tx.create_deal(tables[record.table_id], record.number, record.setup, record.seed,
+                                            record.seed_hash, record.notes, record.started_at)
+                for seq, action in enumerate(record.actions):
+                    await tx.append_action(deal, seq, action, None, record.started_at)
+                await tx.end_deal(deal, "finished", record.result, record.finished_at or record.started_at)
+    finally:
+        await storage.close()
+    return list(tables.values())

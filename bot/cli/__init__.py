@@ -15,11 +15,12 @@ import os
 import sys
 from collections.abc import Sequence
 
-from bot.cli import cards, odds, play, run, sandbox, simulate, storage
+from bot.cli import cards, export, odds, play, run, sandbox, simulate, storage
 from bot.cli.support import Parser, UsageError
 
 COMMANDS = (run.register, odds.register, simulate.register, play.register, storage.register_migrate,
-            storage.register_audit, cards.register, sandbox.register)
+            storage.register_audit, cards.register, sandbox.register, export.register_export,
+            export.register_import_check)
 
 
 def build_parser() -> argparse.ArgumentParser:

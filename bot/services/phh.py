@@ -224,7 +224,8 @@ def phh_fields(record: DealRecord, member: str | None = None) -> dict[str, objec
     """The deal as PHH's fields.  `member`: a member's own file (his cards, the cards the table
     saw, no seed); None: the host's, with everything."""
     done = walk(record)
-    deal, setup = done.deal, record.deal_setup()
+    deal = done.deal
+    setup = deal.setup
     rules, n = setup.rules, len(setup.players)
     assert deal.result is not None
     result = deal.result

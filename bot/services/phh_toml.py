@@ -9,6 +9,7 @@ a dependency.
 from __future__ import annotations
 
 import datetime
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -16,7 +17,13 @@ from typing import Any
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r", "\b": "\\b", "\f": "\\f"}
 
 
+_BARE = re.compile(r"[A-Za-z0-9_-]+\Z")
+_PLAIN = re.compile(r'[^"\\\x00-\x1f\x7f]*\Z')  # nothing to escape: most text, every card
+
+
 def text(value: str) -> str:
+    if _PLAIN.match(value):
+        return f'"{value}"'
     out = []
     for ch in value:
         if ch in _ESCAPES:
@@ -29,8 +36,7 @@ def text(value: str) -> str:
 
 
 def _key(name: str) -> str:
-    bare = name and all(ch.isascii() and (ch.isalnum() or ch in "_-") for ch in name)
-    return name if bare else text(name)
+    return name if _BARE.match(name) else text(name)
 
 
 def value(item: Any) -> str:

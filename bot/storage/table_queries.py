@@ -102,6 +102,31 @@ class TableQueries:
             args.append(limit)
         return [DealRow.of(r) for r in await self.conn.fetch(sql, *args)]
 
+    async def finished_deals(self, *, after: int = 0, before: int | None = None,
+                             table_ids: Sequence[int] | None = None, since: str | None = None,
+                             limit: int = 500) -> list[DealRow]:
+        """Finished deals a page at a time: ids above `after` oldest first, or, given `before`,
+        ids below it newest first; `since` an ISO date or time the deal started at or after."""
+        sql = f"SELECT {_DEAL} FROM deals WHERE status = 'finished'"
+        args: list[object] = []
+        if before is not None:
+            sql += " AND id < ?"
+            args.append(before)
+        else:
+            sql += " AND id > ?"
+            args.append(after)
+        if table_ids is not None:
+            if not table_ids:
+                return []
+            sql += f" AND table_id IN ({', '.join('?' * len(table_ids))})"
+            args.extend(table_ids)
+        if since is not None:
+            sql += " AND started_at >= ?"
+            args.append(since)
+        sql += (" ORDER BY id DESC" if before is not None else " ORDER BY id") + " LIMIT ?"
+        args.append(limit)
+        return [DealRow.of(r) for r in await self.conn.fetch(sql, *args)]
+
     async def end_deal(self, deal_id: int, status: str, result: dict[str, Any] | None, at: str,
                        void_reason: str | None = None) -> bool:
         """Mark a playing deal finished or void; False if it was not playing."""
