@@ -6,6 +6,9 @@ controller (messages, timers); neither this file nor they make a rule.
 
 from __future__ import annotations
 
+import io
+
+import discord
 from discord import app_commands
 from discord.ext import commands
 
@@ -15,6 +18,7 @@ from bot.discord_side.buttons import stay_button
 from bot.discord_side.checks import manages_server
 from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_state import TableUI
+from bot.services.hand_export import member_export
 from bot.services.whole_numbers import MAX_CHIPS
 from bot.text import table_words as words
 from bot.text.render import stopped_text
@@ -107,6 +111,18 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     async def history(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction)
         await tell(interaction, (await controller.history(ui))[:2000])
+
+    @app_commands.command(name="export", description="Your finished deals as hand history files, privately")
+    async def export(self, interaction: PokerInteraction) -> None:
+        await interaction.response.defer(ephemeral=True)
+        guild, _channel = _where(interaction)
+        made = await member_export(interaction.client.storage, str(guild), str(interaction.user.id))
+        if not made.deals:
+            await tell(interaction, words.NO_DEALS_TO_EXPORT)
+            return
+        file = discord.File(io.BytesIO(made.data), filename=words.EXPORT_FILE,
+                            description=words.export_description(made.deals))
+        await tell(interaction, words.exported(made.deals, made.capped), file=file)
 
     robots = app_commands.Group(name="robots", description="Computer players in empty seats")
 
