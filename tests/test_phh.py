@@ -119,3 +119,46 @@ def test_pokerkit_reads_the_files():
             history = notation.HandHistory.loads(phh_text(record, member))
             assert history.starting_stacks == record.deal_setup().stacks
             assert "_variety" in history.user_defined_fields
+
+
+ODD_VALUES = ["[]", '"x"', "-1", '["p9 cc"]', "{a = 1}", "10000000000", "true", "[1, 2]", '["p1 cbr 99999"]']
+
+
+def _mutants(text: str, rng) -> list[str]:
+    """The file with one line changed at random: a value of another kind, a word dropped or
+    swapped, a line lost, a number made huge or negative."""
+    lines = text.splitlines()
+    out = []
+    for _ in range(40):
+        i = rng.randrange(len(lines))
+        line = lines[i]
+        key, eq, _value = line.partition(" = ")
+        choice = rng.randrange(6)
+        if choice == 0 and eq:
+            changed = f"{key} = {rng.choice(ODD_VALUES)}"
+        elif choice == 1:
+            changed = ""
+        elif choice == 2:
+            words = line.split()
+            changed = " ".join(w for j, w in enumerate(words) if j != rng.randrange(max(1, len(words))))
+        elif choice == 3:
+            changed = line.replace("cc", "cbr").replace("sd", "f")
+        elif choice == 4:
+            changed = line.replace("p1", "p0").replace("1", "99999")
+        else:
+            changed = line.replace('"', "", 2)
+        out.append("\n".join([*lines[:i], changed, *lines[i + 1:]]))
+    return out
+
+
+def test_a_damaged_file_is_a_finding_never_a_crash():
+    import random
+
+    from bot.services.phh_check import PhhError
+
+    rng = random.Random(4)
+    for _name, record in random_records(13, per_table=1):
+        for member in (None, "m1"):
+            for text in _mutants(phh_text(record, member), rng):
+                with contextlib.suppress(PhhError):
+                    check_text(text)

@@ -19,9 +19,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.services.hand_records import DealRecord, seed_hash
+from bot.services.hand_records import DealRecord, result_record, seed_hash
 from bot.services.phh import UNKNOWN, ChipCount, move_text, phh_fields
-from engine.actions import Action, Draw, Kind, Pass, Straddle, make_action
+from engine.actions import Action, Draw, Exchange, Kind, Pass, Straddle, make_action
 from engine.cards import CardError, parse_card, parse_cards
 from engine.deal import Deal, DealSetup
 from engine.errors import IllegalAction
@@ -55,17 +55,42 @@ def check_text(text: str) -> Checked:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise PhhError(f"not TOML ({exc})") from None
-    for name in ("starting_stacks", "actions", "finishing_stacks", "winnings", "_rules"):
+    _shape(data)
+    try:
+        if "_seed" in data:
+            return Checked(FULL, check_full(data))
+        return Checked(CHIPS, check_chips(data))
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError) as exc:
+        # What the shape check above does not foresee: a field of the wrong kind deeper down.
+        raise PhhError(f"its fields are not as the export writes them ({type(exc).__name__})") from None
+
+
+# The fields every file of the export has, and what each holds.
+_LISTS = {"starting_stacks": int, "finishing_stacks": int, "winnings": int, "actions": str}
+_OPTIONAL_LISTS = {"antes": int, "blinds_or_straddles": int, "_premiums": int, "_settled": int, "_moves": str}
+
+
+def _shape(data: Mapping[str, Any]) -> None:
+    for name, kind in (_LISTS | _OPTIONAL_LISTS).items():
         if name not in data:
-            raise PhhError(f"no {name} field: not written by poker-bot export")
-    if "_seed" in data:
-        return Checked(FULL, check_full(data))
-    return Checked(CHIPS, check_chips(data))
+            if name in _LISTS:
+                raise PhhError(f"no {name} field: not written by poker-bot export")
+            continue
+        items = data[name]
+        if not isinstance(items, list) or not all(type(v) is kind for v in items):
+            raise PhhError(f"{name}: not a list of {'numbers' if kind is int else 'text'}")
+        if name not in ("actions", "_moves") and len(items) != len(data["starting_stacks"]):
+            raise PhhError(f"{name}: {len(items)} seats, but starting_stacks has {len(data['starting_stacks'])}")
+    if not isinstance(data.get("_rules"), dict):
+        raise PhhError("no _rules table: not written by poker-bot export")
+    for name in ("_carried_in", "_carried_out", "_kitty"):
+        if type(data.get(name, 0)) is not int:
+            raise PhhError(f"{name}: not a number")
 
 
 def _seat(token: str, n: int) -> int:
     if not token.startswith("p") or not token[1:].isdigit() or not 1 <= int(token[1:]) <= n:
-        raise PhhError(f"{token!r} is not a player of this deal")
+        raise PhhError(f"{_quoted(token)} is not a player of this deal")
     return int(token[1:]) - 1
 
 
@@ -93,19 +118,17 @@ def check_full(data: Mapping[str, Any]) -> list[str]:
         problems.append("the seed does not match its sha256 (_seed_sha256)")
     setup = setup_of(data)
     try:
-        actions = replay(data, setup)
+        deal = replay(data, setup)
     except (IllegalAction, ValueError) as exc:
         return [*problems, f"the actions cannot be replayed: {exc}"]
-    record = DealRecord(table_id=int(data.get("table", 0)), number=setup.number, status="finished",
-                        setup={k: v for k, v in setup.to_dict().items() if k != "seed"}, seed=str(setup.seed),
-                        seed_hash=seed_hash(str(setup.seed)), actions=[a.to_dict() for a in actions],
-                        result=None, notes={"laws": data.get("_laws", 1)}, started_at="2000-01-01T00:00:00",
-                        finished_at=None)
-    deal = deal_class(setup.rules.variety).replay(setup, actions)
     if deal.result is None:
         return [*problems, "the actions do not finish the deal"]
-    from bot.services.hand_records import result_record
-    record = record.model_copy(update={"result": result_record(deal)})
+    # The deal as the bot would have stored it, written again: it must be the file.
+    record = DealRecord(table_id=int(data.get("table", 0)), number=setup.number, status="finished",
+                        setup={k: v for k, v in setup.to_dict().items() if k != "seed"}, seed=str(setup.seed),
+                        seed_hash=seed_hash(str(setup.seed)), actions=[a.to_dict() for a in deal.history],
+                        result=result_record(deal), notes={"laws": data.get("_laws", 1)},
+                        started_at="2000-01-01T00:00:00", finished_at=None)
     again = phh_fields(record)
     for name in ("finishing_stacks", "winnings", "actions", "_moves", "_kitty", "_carried_out", "_premiums",
                  "_settled", "blinds_or_straddles", "antes"):
@@ -114,8 +137,8 @@ def check_full(data: Mapping[str, Any]) -> list[str]:
     return problems
 
 
-def replay(data: Mapping[str, Any], setup: DealSetup) -> list[Action]:
-    """The engine's actions that the file's lines and `_moves` stand for, in order."""
+def replay(data: Mapping[str, Any], setup: DealSetup) -> Deal:
+    """The deal played through the engine by the actions the file's lines and `_moves` stand for."""
     deal = deal_class(setup.rules.variety)(setup)
     n = deal.n
     blinds = list(data.get("blinds_or_straddles") or [0] * n)
@@ -126,13 +149,11 @@ def replay(data: Mapping[str, Any], setup: DealSetup) -> list[Action]:
     for move in data.get("_moves", []):
         where, _, text = str(move).partition(" ")
         if not where.isdigit():
-            raise ValueError(f"_moves: {move!r} does not say where it came")
+            raise ValueError(f"_moves: {_quoted(move)} does not say where it came")
         moves.setdefault(int(where), []).append(text)
-    done: list[Action] = []
 
     def play(action: Action) -> None:
         deal.apply(action)
-        done.append(action)
 
     def straddles() -> None:
         while deal.phase is Phase.STRADDLING and deal.to_act is not None:
@@ -152,7 +173,7 @@ def replay(data: Mapping[str, Any], setup: DealSetup) -> list[Action]:
             chips.cards_moved()
             continue
         if len(words) < 2:
-            raise ValueError(f"line {place + 1} ({lines[place]!r}) is no action")
+            raise ValueError(f"line {place + 1} ({_quoted(lines[place])}) is no action")
         seat, code = _seat(words[0], n), words[1]
         if code == "sm":
             continue
@@ -170,8 +191,14 @@ def replay(data: Mapping[str, Any], setup: DealSetup) -> list[Action]:
             play(_raise(deal, seat, delta))
             chips.pay(seat, delta)
         else:
-            raise ValueError(f"line {place + 1} ({lines[place]!r}) is not an action the export writes")
-    return done
+            raise ValueError(f"line {place + 1} ({_quoted(lines[place])}) is not an action the export writes")
+    return deal
+
+
+def _quoted(line: object) -> str:
+    """A line of the file as an error names it: a long one cut short, so the finding stays one line."""
+    text = repr(str(line))
+    return text if len(text) <= 60 else text[:57] + "...'"
 
 
 def _split(cards: str) -> list[Any]:
@@ -185,11 +212,10 @@ def _move(text: str, n: int) -> Action:
     seat = _seat(words[0], n)
     kind = words[1] if len(words) > 1 else ""
     if kind == "exchange" and len(words) == 4:
-        from engine.actions import Exchange
         return Exchange(seat, parse_card(words[2]), parse_card(words[3]))
     action = make_action(kind, seat)
     if move_text(action) != text:
-        raise ValueError(f"_moves: {text!r} is not a move the export writes")
+        raise ValueError(f"_moves: {_quoted(text)} is not a move the export writes")
     return action
 
 
@@ -241,7 +267,7 @@ def check_chips(data: Mapping[str, Any]) -> list[str]:
         elif code == "cbr" and len(words) == 3 and words[2].isdigit():
             chips.pay(seat, int(words[2]) - chips.round[seat])
         elif code not in ("f", "sm"):
-            raise PhhError(f"line {place + 1} ({line!r}) is not an action the export writes")
+            raise PhhError(f"line {place + 1} ({_quoted(line)}) is not an action the export writes")
     won = [int(v) for v in data["winnings"]]
     premiums = [int(v) for v in data.get("_premiums") or [0] * n]
     finish = [int(v) for v in data["finishing_stacks"]]
@@ -263,7 +289,7 @@ def _known(cards: str, place: int) -> None:
     try:
         parse_cards([t for t in tokens if t != UNKNOWN], allow_repeats=True)
     except CardError:
-        raise PhhError(f"line {place + 1}: {cards!r} are not cards") from None
+        raise PhhError(f"line {place + 1}: {_quoted(cards)} are not cards") from None
 
 
 
