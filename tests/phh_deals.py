@@ -67,11 +67,11 @@ def random_records(seed: int, per_table: int = 6) -> Iterator[tuple[str, DealRec
                 table.settle(deal)
 
 
-async def fill(url: str, records: list[DealRecord], guild: str = "1") -> list[int]:
+async def fill(url: str, records: list[DealRecord], guild: str = "1", schema: str | None = None) -> list[int]:
     """A database holding these finished deals, at one table of `guild` per table id; the ids made."""
     from bot.storage import open_storage
 
-    storage = await open_storage(url)
+    storage = await open_storage(url, schema=schema)
     tables: dict[int, int] = {}
     try:
         async with storage.transaction() as tx:

@@ -102,19 +102,16 @@ class TableQueries:
             args.append(limit)
         return [DealRow.of(r) for r in await self.conn.fetch(sql, *args)]
 
-    async def finished_deals(self, *, after: int = 0, before: int | None = None,
+    async def finished_deals(self, *, after: int = 0, before: int | None = None, newest_first: bool = False,
                              table_ids: Sequence[int] | None = None, since: str | None = None,
                              limit: int = 500) -> list[DealRow]:
-        """Finished deals a page at a time: ids above `after` oldest first, or, given `before`,
-        ids below it newest first; `since` an ISO date or time the deal started at or after."""
-        sql = f"SELECT {_DEAL} FROM deals WHERE status = 'finished'"
-        args: list[object] = []
+        """Finished deals a page at a time, by id: above `after` and below `before`, oldest or
+        newest first; `since` an ISO date or time the deal started at or after."""
+        sql = f"SELECT {_DEAL} FROM deals WHERE status = 'finished' AND id > ?"
+        args: list[object] = [after]
         if before is not None:
             sql += " AND id < ?"
             args.append(before)
-        else:
-            sql += " AND id > ?"
-            args.append(after)
         if table_ids is not None:
             if not table_ids:
                 return []
@@ -123,7 +120,7 @@ class TableQueries:
         if since is not None:
             sql += " AND started_at >= ?"
             args.append(since)
-        sql += (" ORDER BY id DESC" if before is not None else " ORDER BY id") + " LIMIT ?"
+        sql += (" ORDER BY id DESC" if newest_first else " ORDER BY id") + " LIMIT ?"
         args.append(limit)
         return [DealRow.of(r) for r in await self.conn.fetch(sql, *args)]
 
