@@ -101,3 +101,26 @@ def test_an_out_path_blocked_by_a_file_is_one_line(database, tmp_path):
     (tmp_path / "file").write_text("x")
     poker_bot("export", "--db", str(db), "--out", str(tmp_path / "file" / "out"), cwd=tmp_path).one_line(
         2, "--out", "is a file, not a folder")
+
+
+def test_a_long_export_says_how_far_it_has_got(database, tmp_path, capsys, monkeypatch):
+    from bot.cli import export, main
+
+    db, count = database
+    monkeypatch.setattr(export, "PROGRESS_EVERY", 10)
+    assert main(["export", "--db", str(db), "--out", str(tmp_path / "out")]) == 0
+    out, err = capsys.readouterr()
+    assert err.splitlines() == [f"{n} deals written..." for n in range(10, count + 1, 10)]
+    assert out.startswith(f"{count} deals written to ")
+
+
+def test_export_and_import_check_on_postgresql(tmp_path):
+    from tests.banker.conftest import postgres_schema
+
+    records = [r.model_copy(update={"number": i + 1}) for i, (_n, r) in enumerate(random_records(22, per_table=1))]
+    with postgres_schema("phh") as url:
+        asyncio.run(fill(url, records))
+        done = poker_bot("export", "--db", url, "--out", str(tmp_path / "out"), cwd=tmp_path)
+        assert done.code == 0 and done.out.startswith(f"{len(records)} deals written"), done.err
+    checked = poker_bot("import-check", str(tmp_path / "out"), cwd=tmp_path)
+    assert checked.code == 0 and checked.out.endswith("all agree\n")
