@@ -118,11 +118,11 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         guild, _channel = _where(interaction)
         made = await member_export(interaction.client.storage, str(guild), str(interaction.user.id))
         if not made.deals:
-            await tell(interaction, words.NO_DEALS_TO_EXPORT)
+            await tell(interaction, words.none_replay(made.skipped) if made.skipped else words.NO_DEALS_TO_EXPORT)
             return
         file = discord.File(io.BytesIO(made.data), filename=words.EXPORT_FILE,
                             description=words.export_description(made.deals))
-        await tell(interaction, words.exported(made.deals, made.capped), file=file)
+        await tell(interaction, words.exported(made.deals, made.capped, made.skipped), file=file)
 
     robots = app_commands.Group(name="robots", description="Computer players in empty seats")
 

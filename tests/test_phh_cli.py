@@ -124,3 +124,18 @@ def test_export_and_import_check_on_postgresql(tmp_path):
         assert done.code == 0 and done.out.startswith(f"{len(records)} deals written"), done.err
     checked = poker_bot("import-check", str(tmp_path / "out"), cwd=tmp_path)
     assert checked.code == 0 and checked.out.endswith("all agree\n")
+
+
+def test_a_deal_whose_record_disagrees_is_named_and_the_others_written(tmp_path):
+    records = [r.model_copy(update={"number": i + 1}) for i, (_n, r) in enumerate(random_records(23, per_table=1))]
+    bad = records[3]
+    won = list(bad.result["won"])
+    won[0] += 7  # the stored payouts are not what the actions give
+    records[3] = bad.model_copy(update={"result": {**bad.result, "won": won}})
+    asyncio.run(fill(f"sqlite:///{tmp_path / 'poker.db'}", records))
+    done = poker_bot("export", "--db", str(tmp_path / "poker.db"), "--out", str(tmp_path / "out"), cwd=tmp_path)
+    assert done.code == 1
+    assert done.err == ("table 1 deal 4: not written: the actions do not give the stored payouts\n")
+    assert done.out.startswith(f"{len(records) - 1} deals written to ")
+    assert "1 deal could not be written" in done.out
+    assert not (tmp_path / "out" / "table-1-deal-4.phh").exists()

@@ -18,7 +18,7 @@ from pathlib import Path
 from bot.cli.storage import _add_db, _url
 from bot.cli.support import Parser, UsageError, counted, path_error, shown_path
 from bot.services.hand_export import finished_records
-from bot.services.phh import file_name, phh_text
+from bot.services.phh import ExportError, file_name, phh_text
 from bot.services.phh_check import FULL, PhhError, check_text
 from bot.storage import BadDatabaseUrl, StorageError, open_storage
 
@@ -78,7 +78,10 @@ def run_export(args: argparse.Namespace) -> int:
                 where = f"table {record.table_id} deal {record.number}"
                 try:
                     text = phh_text(record, member=args.member)
-                except Exception as exc:  # a damaged record is reported, and the others still written
+                except ExportError as exc:  # a damaged record is reported, and the others still written
+                    failed.append(f"{where}: not written: {exc}")
+                    continue
+                except Exception as exc:  # the same for a fault not foreseen: named, not a traceback
                     failed.append(f"{where}: not written ({type(exc).__name__})")
                     continue
                 try:

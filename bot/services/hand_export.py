@@ -8,13 +8,14 @@ with his cards and the shown ones only.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import zipfile
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 
 from bot.services.hand_records import DealRecord
-from bot.services.phh import file_name, phh_text
+from bot.services.phh import ExportError, file_name, phh_text
 from bot.storage import Storage
 
 PAGE = 500  # deals read in one transaction: a long export never holds the database for long
@@ -51,19 +52,32 @@ class MemberExport:
     data: bytes  # a zip of PHH files
     deals: int
     capped: bool  # he has more deals than the file holds
+    skipped: int = 0  # deals whose records do not replay, left out
 
 
 async def member_export(storage: Storage, guild: str, member: str, *, most: int = MEMBER_MOST) -> MemberExport:
     """His newest finished deals at this server's tables, as his own PHH files in one zip."""
     async with storage.transaction(readonly=True) as tx:
         tables = [t.id for t in await tx.tables([guild], status=None)]
+    records: list[DealRecord] = []
+    async for record in finished_records(storage, table_ids=tables, member=member, newest_first=True):
+        records.append(record)
+        if len(records) > most:  # one more than the file holds: he has more
+            break
+    # Writing replays each deal: in a thread, so the tables' event loop is not held meanwhile.
+    return await asyncio.to_thread(_zipped, records[:most], member, len(records) > most)
+
+
+def _zipped(records: list[DealRecord], member: str, capped: bool) -> MemberExport:
     out = io.BytesIO()
-    count, capped = 0, False
+    written = skipped = 0
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-        async for record in finished_records(storage, table_ids=tables, member=member, newest_first=True):
-            if count == most:
-                capped = True
-                break
-            archive.writestr(file_name(record), phh_text(record, member=member))
-            count += 1
-    return MemberExport(out.getvalue(), count, capped)
+        for record in records:
+            try:
+                text = phh_text(record, member=member)
+            except ExportError:
+                skipped += 1
+                continue
+            archive.writestr(file_name(record), text)
+            written += 1
+    return MemberExport(out.getvalue(), written, capped, skipped)

@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from bot.services import phh_toml
-from bot.services.hand_records import DealRecord, seed_hash
+from bot.services.hand_records import DealRecord, same_result, seed_hash
 from engine.actions import Action, Kind, action_from_dict
 from engine.cards import Card, parse_cards
 from engine.deal import Deal
@@ -40,6 +40,10 @@ VARIANTS = {Variety.DRAW: "N2L1D", Variety.STRAIGHT: "N2L1D", Variety.STUD: "F7S
 MOVES = frozenset({Kind.MAKE_JACKPOT, Kind.TAKE_WIDOW, Kind.TURN_UP, Kind.EXCHANGE, Kind.KNOCK})
 # Written nowhere: the blinds field says who straddled, and so who did not.
 UNWRITTEN = frozenset({Kind.STRADDLE, Kind.DECLINE_STRADDLE})
+
+
+class ExportError(ValueError):
+    """A deal whose record cannot be written as it stands: its own words say why."""
 
 
 def player(seat: int) -> str:
@@ -150,12 +154,19 @@ def walk(record: DealRecord) -> Walk:
     if deal.phase is not Phase.STRADDLING:
         blinds = settle_blinds()
         deal_lines()
-    for action in (action_from_dict(a) for a in record.actions):
+    try:
+        actions = [action_from_dict(a) for a in record.actions]
+    except ValueError:
+        raise ExportError("the recorded actions cannot be read") from None
+    for action in actions:
         seat, kind = action.seat, action.kind
         if blinds is None and kind not in UNWRITTEN:
             blinds = settle_blinds()
         noted, status, phase = len(deal.log), deal.status[seat], deal.phase
-        deal.apply(action)
+        try:
+            deal.apply(action)
+        except ValueError:
+            raise ExportError("the recorded actions cannot be replayed") from None
         if blinds is None and deal.phase is not Phase.STRADDLING:
             blinds = settle_blinds()
         if kind in UNWRITTEN:
@@ -177,6 +188,10 @@ def walk(record: DealRecord) -> Walk:
                 lines.append(Line(seat, "cbr", amount=chips.round[seat] + paid))
             chips.pay(seat, paid)
         deal_lines()
+    if deal.result is None:
+        raise ExportError("the recorded actions do not finish the deal")
+    if record.result is None or not same_result(deal.result, record.result):
+        raise ExportError("the actions do not give the stored payouts")
     if blinds is None:
         blinds = settle_blinds()
     for seat in sorted(deal.shown):

@@ -27,11 +27,21 @@ NO_DEALS_TO_EXPORT = "You have played no finished deal at this server's tables y
 EXPORT_FILE = "my-deals.zip"
 
 
-def exported(deals: int, capped: bool) -> str:
+def exported(deals: int, capped: bool, skipped: int = 0) -> str:
     """/poker export: what the file holds, and that it holds only what he may see."""
     which = f"your last {deals} deals" if capped else ("your one deal" if deals == 1 else f"your {deals} deals")
+    left_out = ""
+    if skipped:
+        left_out = (" One deal is left out: its record does not replay." if skipped == 1
+                    else f" {skipped} deals are left out: their records do not replay.")
     return (f"Here are {which} at this server's tables as hand histories (PHH files, in a zip): your own "
-            "cards, and of the others' only those that were shown.")
+            "cards, and of the others' only those that were shown." + left_out)
+
+
+def none_replay(skipped: int) -> str:
+    """/poker export when every deal he played has a record that does not replay."""
+    return ("Your one deal cannot be written: its record does not replay." if skipped == 1
+            else f"None of your {skipped} deals can be written: their records do not replay.")
 
 
 def export_description(deals: int) -> str:

@@ -55,3 +55,17 @@ async def test_a_members_zip_holds_his_newest_deals_up_to_the_most(backend, reco
         assert (await member_export(storage, "2", "m1")).deals == 0  # another server's tables: none
     finally:
         await storage.close()
+
+
+async def test_a_deal_that_does_not_replay_is_counted_not_fatal(backend, records):
+    his = [i for i, r in enumerate(records) if "m1" in r.setup["players"]]
+    bad = records[his[-1]]
+    records[his[-1]] = bad.model_copy(update={"result": {**bad.result, "kitty": bad.result["kitty"] + 3}})
+    await fill(backend.url, records, schema=backend.schema)
+    storage = await backend.open()
+    try:
+        made = await member_export(storage, "1", "m1")
+        assert (made.deals, made.skipped) == (len(his) - 1, 1)
+        assert len(zipfile.ZipFile(io.BytesIO(made.data)).namelist()) == len(his) - 1
+    finally:
+        await storage.close()
