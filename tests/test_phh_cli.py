@@ -84,6 +84,8 @@ def test_a_changed_file_is_named(database, tmp_path):
     (["export", "--out", "x", "--member", " "], ["--member"]),
     (["export", "--since", "2026-01-01"], ["--out"]),
     (["import-check", "nowhere"], ["nowhere: no such file or folder"]),
+    (["export", "--out", "x", "--table", "99999999999999999999999"], ["--table"]),
+    (["export", "--out", "x", "--table", "three"], ["--table"]),
 ])
 def test_mistakes_are_one_line(argv, words, tmp_path, database):
     db, _count = database

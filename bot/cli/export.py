@@ -20,9 +20,11 @@ from bot.cli.support import Parser, UsageError, counted, path_error, shown_path
 from bot.services.hand_export import finished_records
 from bot.services.phh import ExportError, file_name, phh_text
 from bot.services.phh_check import FULL, PhhError, check_text
+from bot.services.whole_numbers import argument
 from bot.storage import BadDatabaseUrl, StorageError, open_storage
 
 PROGRESS_EVERY = 1000  # deals between two progress lines on stderr
+MOST_ID = 2**63 - 1  # a table's id is a 64-bit integer in either database
 
 
 def register_export(commands: argparse._SubParsersAction[Parser]) -> None:
@@ -30,7 +32,8 @@ def register_export(commands: argparse._SubParsersAction[Parser]) -> None:
     _add_db(parser)
     parser.add_argument("--format", choices=["phh"], default="phh", help="the file format (only phh)")
     parser.add_argument("--out", required=True, metavar="DIR", help="the folder to write the files into")
-    parser.add_argument("--table", type=int, metavar="ID", help="only the deals of this table")
+    parser.add_argument("--table", type=argument("--table", least=1, most=MOST_ID), metavar="ID",
+                        help="only the deals of this table")
     parser.add_argument("--since", metavar="DATE", help="only deals started on or after this date (2026-11-26)")
     parser.add_argument("--member", metavar="ID",
                         help="only this member's deals, as his own files: his cards and the shown ones, no seed")
