@@ -162,3 +162,17 @@ def test_a_damaged_file_is_a_finding_never_a_crash():
             for text in _mutants(phh_text(record, member), rng):
                 with contextlib.suppress(PhhError):
                     check_text(text)
+
+
+@pytest.mark.parametrize(("field", "new"), [("_outcome", '"uncontested"'), ("_straddles", '["p9"]'),
+                                            ("_next_jackpot", '"no reason"'), ("seat_count", "3")])
+def test_a_changed_field_of_any_kind_is_caught(field, new):
+    for _name, record in random_records(3):
+        text = phh_text(record)
+        lines = [f"{field} = {new}" if line.startswith(f"{field} = ") else line for line in text.splitlines()]
+        if not any(line.startswith(f"{field} = ") for line in text.splitlines()):
+            lines.append(f"{field} = {new}")
+        changed = "\n".join(lines) + "\n"
+        if changed != text:
+            break
+    assert any(problem.startswith(f"{field}:") for problem in check_text(changed).problems)

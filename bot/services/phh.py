@@ -42,6 +42,12 @@ MOVES = frozenset({Kind.MAKE_JACKPOT, Kind.TAKE_WIDOW, Kind.TURN_UP, Kind.EXCHAN
 UNWRITTEN = frozenset({Kind.STRADDLE, Kind.DECLINE_STRADDLE})
 
 
+# Fields the export writes only for some deals, variants or readers: absent, they are None.
+SOMETIMES = frozenset({"blinds_or_straddles", "min_bet", "bring_in", "small_bet", "big_bet", "_dealt_in",
+                       "_opening_rank", "_opener", "_next_jackpot", "_stacked", "_seed", "_seed_sha256",
+                       "_member"})
+
+
 class ExportError(ValueError):
     """A deal whose record cannot be written as it stands: its own words say why."""
 

@@ -19,8 +19,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.services import phh_toml
 from bot.services.hand_records import DealRecord, result_record, seed_hash
-from bot.services.phh import UNKNOWN, ChipCount, move_text, phh_fields
+from bot.services.phh import SOMETIMES, UNKNOWN, ChipCount, move_text, phh_fields
 from engine.actions import Action, Draw, Exchange, Kind, Pass, Straddle, make_action
 from engine.cards import CardError, parse_card, parse_cards
 from engine.deal import Deal, DealSetup
@@ -38,6 +39,16 @@ _RAISES: dict[Kind, Callable[[int, int], int]] = {
     Kind.RAISE: lambda delta, chips: delta - chips, Kind.COME_IN: lambda delta, chips: delta - chips,
     Kind.STAY: lambda delta, chips: delta - chips,
 }
+
+
+# Fields the engine does not give: when the deal was played (the file's own word for it).
+_NOT_THE_ENGINES = frozenset({"time", "time_zone", "day", "month", "year"})
+
+
+def _shown(value: object) -> str:
+    """A field's value as a finding quotes it: a long one cut short."""
+    text = str(value)
+    return text if len(text) <= 120 else text[:117] + "..."
 
 
 class PhhError(Exception):
@@ -129,11 +140,12 @@ def check_full(data: Mapping[str, Any]) -> list[str]:
                         seed_hash=seed_hash(str(setup.seed)), actions=[a.to_dict() for a in deal.history],
                         result=result_record(deal), notes={"laws": data.get("_laws", 1)},
                         started_at="2000-01-01T00:00:00", finished_at=None)
-    again = phh_fields(record)
-    for name in ("finishing_stacks", "winnings", "actions", "_moves", "_kitty", "_carried_out", "_premiums",
-                 "_settled", "blinds_or_straddles", "antes"):
+    # Read back as TOML, as the file was: no null, a time of day as a time.
+    again = tomllib.loads(phh_toml.dumps(phh_fields(record)))
+    for name in sorted((set(again) | (set(data) & SOMETIMES)) - _NOT_THE_ENGINES):
         if again.get(name) != data.get(name):
-            problems.append(f"{name}: the file says {data.get(name)}, the engine gives {again.get(name)}")
+            problems.append(f"{name}: the file says {_shown(data.get(name))}, "
+                            f"the engine gives {_shown(again.get(name))}")
     return problems
 
 
