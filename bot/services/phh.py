@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from bot.services import phh_toml
 from bot.services.hand_records import DealRecord, same_result, seed_hash
-from engine.actions import Action, Kind, action_from_dict
+from engine.actions import Action, Draw, Kind, action_from_dict
 from engine.cards import Card, parse_cards
 from engine.deal import Deal
 from engine.phases import Phase
@@ -138,7 +138,7 @@ def walk(record: DealRecord) -> Walk:
     lines: list[Line] = []
     moves: list[str] = []
     blinds: list[int] | None = None
-    hands = [[] for _ in range(n)]  # type: list[list[Card]]
+    hands: list[list[Card]] = [[] for _ in range(n)]
 
     def deal_lines() -> None:
         nonlocal hands
@@ -181,9 +181,9 @@ def walk(record: DealRecord) -> Walk:
             moves.append(f"{len(lines)} {move_text(action)}")
             hands = [list(h) for h in deal.hands]  # whisky: cards from the widow, told in the move
             continue
-        elif kind is Kind.DRAW:
+        elif isinstance(action, Draw):
             chips.cards_moved()
-            lines.append(Line(seat, "sd", tuple(action.discards)))  # type: ignore[attr-defined]
+            lines.append(Line(seat, "sd", action.discards))
         else:
             paid = _paid(deal, seat, noted)
             if status == IN and deal.status[seat] == FOLDED:
