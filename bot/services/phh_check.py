@@ -164,19 +164,16 @@ def replay(data: Mapping[str, Any], setup: DealSetup) -> Deal:
             raise ValueError(f"_moves: {_quoted(move)} does not say where it came")
         moves.setdefault(int(where), []).append(text)
 
-    def play(action: Action) -> None:
-        deal.apply(action)
-
     def straddles() -> None:
         while deal.phase is Phase.STRADDLING and deal.to_act is not None:
             seat = deal.to_act
-            play(Straddle(seat) if blinds[seat] > 0 else make_action("decline_straddle", seat))
+            deal.apply(Straddle(seat) if blinds[seat] > 0 else make_action("decline_straddle", seat))
 
     lines = list(data["actions"])
     for place in range(len(lines) + 1):
         straddles()
         for text in moves.get(place, []):
-            play(_move(text, n))
+            deal.apply(_move(text, n))
             straddles()
         if place == len(lines):
             break
@@ -191,16 +188,16 @@ def replay(data: Mapping[str, Any], setup: DealSetup) -> Deal:
             continue
         if code == "sd":
             chips.cards_moved()
-            play(Draw(seat, tuple(_split(words[2] if len(words) > 2 else ""))))
+            deal.apply(Draw(seat, tuple(_split(words[2] if len(words) > 2 else ""))))
         elif code == "f":
-            play(Pass(seat))
+            deal.apply(Pass(seat))
         elif code == "cc":
             due = chips.due(seat)
-            play(_call(deal, seat))
+            deal.apply(_call(deal, seat))
             chips.pay(seat, due)
         elif code == "cbr" and len(words) == 3 and words[2].isdigit():
             delta = int(words[2]) - chips.round[seat]
-            play(_raise(deal, seat, delta))
+            deal.apply(_raise(deal, seat, delta))
             chips.pay(seat, delta)
         else:
             raise ValueError(f"line {place + 1} ({_quoted(lines[place])}) is not an action the export writes")
