@@ -176,3 +176,27 @@ def test_a_changed_field_of_any_kind_is_caught(field, new):
         if changed != text:
             break
     assert any(problem.startswith(f"{field}:") for problem in check_text(changed).problems)
+
+
+def test_a_members_file_whose_pool_went_to_a_worse_hand_is_caught():
+    """Chips moved from the winner to another player who showed, stacks and winnings both, so
+    that every sum still adds up: only the hands shown can tell."""
+    for _name, record in random_records(6):
+        data = tomllib.loads(phh_text(record, member="m0"))
+        won = data["winnings"]
+        shown = [int(line.split()[0][1:]) - 1 for line in data["actions"] if line.split()[1:2] == ["sm"]]
+        if data["_outcome"] != "showdown" or sum(1 for w in won if w) != 1 or len(shown) < 2:
+            continue
+        winner = won.index(max(won))
+        loser = next(s for s in shown if s != winner)
+        text = phh_text(record, member="m0")
+        moved_won, moved_stacks = list(won), list(data["finishing_stacks"])
+        moved_won[loser], moved_won[winner] = moved_won[winner], 0
+        moved_stacks[loser] += won[winner]
+        moved_stacks[winner] -= won[winner]
+        text = text.replace(f"winnings = {won}", f"winnings = {moved_won}")
+        text = text.replace(f"finishing_stacks = {data['finishing_stacks']}", f"finishing_stacks = {moved_stacks}")
+        assert check_text(text).problems == [f"p{winner + 1} showed the best hand, but the file says nothing "
+                                             "was won with it"]
+        return
+    raise AssertionError("no deal of one winner among two hands shown")

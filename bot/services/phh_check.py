@@ -9,7 +9,8 @@ A member's file holds no seed, so the pack is unknown: the chips alone are
 checked.  Its betting lines, antes and blinds are counted the PHH way
 (`ChipCount`), and each seat's finishing stack must be its starting stack
 less what it put in, plus what it won; the pool must hold what was taken
-from it, to the chip.
+from it, to the chip; and of the hands shown by those still in who bet, the
+best must have won something.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from engine.actions import Action, Draw, Exchange, Kind, Pass, Straddle, make_ac
 from engine.cards import CardError, parse_card, parse_cards
 from engine.deal import Deal, DealSetup
 from engine.errors import IllegalAction
+from engine.hands import evaluator_for
 from engine.phases import DealKind, Phase
 from engine.rules import Rules
 from engine.varieties import deal_class
@@ -286,11 +288,37 @@ def check_chips(data: Mapping[str, Any]) -> list[str]:
         mine = start[seat] - chips.put[seat] - settled[seat] + won[seat] + premiums[seat]
         if mine != finish[seat]:
             problems.append(f"p{seat + 1}: the actions leave {mine} chips, the file says {finish[seat]}")
+    betted = [chips.put[s] - int(v) for s, v in enumerate(data.get("antes") or [0] * n)]
+    best = _best_shown(data, n, betted) if any(won) else None  # refreshments: nobody wins
+    if best is not None and not any(won[seat] > 0 for seat in best):
+        problems.append(f"{' and '.join(f'p{s + 1}' for s in best)} showed the best hand, but the file says "
+                        "nothing was won with it")
     pool = sum(chips.put) + sum(settled) + int(data.get("_carried_in", 0))
     taken = sum(won) + int(data.get("_kitty", 0)) + int(data.get("_carried_out", 0))
     if pool != taken:
         problems.append(f"the pool held {pool} chips, but {taken} were taken from it or carried over")
     return problems
+
+
+def _best_shown(data: Mapping[str, Any], n: int, betted: list[int]) -> list[int] | None:
+    """Who showed the best hand in a call among those still in who bet (None: no call, or one
+    such hand): the least pool they all put into is open to each, so one of them won something."""
+    if data.get("_outcome") != "showdown":
+        return None
+    shown: dict[int, list[Any]] = {}
+    dropped: set[int] = set()
+    for line in data["actions"]:
+        words = str(line).split()
+        if len(words) == 3 and words[1] == "sm":
+            shown[_seat(words[0], n)] = _split(words[2])
+        elif len(words) == 2 and words[1] == "f":
+            dropped.add(_seat(words[0], n))
+    value = evaluator_for(Rules.model_validate(data["_rules"]).hands).value
+    values = {seat: value(cards) for seat, cards in shown.items() if seat not in dropped and betted[seat] > 0}
+    if len(values) < 2:
+        return None
+    top = max(values.values())
+    return [seat for seat, v in values.items() if v == top]
 
 
 def _known(cards: str, place: int) -> None:
