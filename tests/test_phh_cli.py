@@ -45,7 +45,7 @@ def test_a_members_export_has_no_seed_and_is_checked_on_chips(database, tmp_path
         data = tomllib.loads(file.read_text())
         assert "m4" in data["players"] and "_seed" not in data and "_seed_sha256" not in data
     checked = poker_bot("import-check", str(tmp_path / "m"), cwd=tmp_path)
-    assert checked.code == 0 and "checked on their chips only (no seed" in checked.out
+    assert checked.code == 0 and "checked on their chips and the hands shown only (no seed" in checked.out
 
 
 def test_table_and_since_choose_the_deals(database, tmp_path):

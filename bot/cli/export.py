@@ -141,7 +141,7 @@ def run_import_check(args: argparse.Namespace) -> int:
         print(line)
     kinds = [f"{counted(full, 'files')} replayed through the engine from the seed"] if full else []
     if chips:
-        kinds.append(f"{counted(chips, 'files')} checked on their chips only (no seed, so the pack is unknown)")
+        kinds.append(f"{counted(chips, 'files')} checked on their chips and the hands shown only (no seed, so the pack is unknown)")
     verdict = "all agree" if not wrong else f"{counted(len(wrong), 'problems')}"
     print(f"{counted(len(files), 'files')}: {'; '.join(kinds) or 'none could be read'}; {verdict}")
     return 1 if wrong else 0

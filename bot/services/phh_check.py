@@ -5,10 +5,10 @@ alone (the rules, seats, stacks and seed of its fields), each of its
 actions read back into the engine's, and replayed; the file must be what
 the engine gives, line for line, and its result, chip for chip.
 
-A member's file holds no seed, so the pack is unknown: the chips alone are
-checked.  Its betting lines, antes and blinds are counted the PHH way
-(`ChipCount`), and each seat's finishing stack must be its starting stack
-less what it put in, plus what it won; the pool must hold what was taken
+A member's file holds no seed, so the pack is unknown: its chips and the
+hands shown are checked.  Its betting lines, antes and blinds are counted
+the PHH way (`ChipCount`), and each seat's finishing stack must be its
+starting stack less what it put in, plus what it won; the pool must hold what was taken
 from it, to the chip; and of the hands shown by those still in who bet, the
 best must have won something.
 """
@@ -32,7 +32,7 @@ from engine.phases import DealKind, Phase
 from engine.rules import Rules
 from engine.varieties import deal_class
 
-FULL, CHIPS = "replayed through the engine from its seed", "chips only (no seed: the pack is unknown)"
+FULL, CHIPS = "replayed through the engine from its seed", "chips and hands shown only (no seed: the pack is unknown)"
 # What `cc` may be, in the order tried: meeting what is due, or passing without dropping.
 _CALLS = (Kind.CHECK, Kind.CALL, Kind.SEE, Kind.COME_IN, Kind.STAY)
 # What `cbr` may be, and how its chips give the action's amount from the option's least cost.
