@@ -33,7 +33,7 @@ async def finished_records(storage: Storage, *, table_ids: Sequence[int] | None 
     while True:
         async with storage.transaction(readonly=True) as tx:
             rows = await tx.finished_deals(after=after, before=before, newest_first=newest_first,
-                                           table_ids=table_ids, since=since, limit=PAGE)
+                                           table_ids=table_ids, since=since, player=member, limit=PAGE)
             actions = await tx.actions_of([r.id for r in rows])
         for row in rows:
             record = DealRecord.of(row, actions[row.id])
