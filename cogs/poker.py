@@ -6,6 +6,9 @@ controller (messages, timers); neither this file nor they make a rule.
 
 from __future__ import annotations
 
+import io
+
+import discord
 from discord import app_commands
 from discord.ext import commands
 
@@ -17,6 +20,7 @@ from bot.discord_side.custom_ids import MAX_COUNT
 from bot.discord_side.replay import Replays
 from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_state import TableUI
+from bot.services.hand_export import member_export
 from bot.services.whole_numbers import MAX_CHIPS
 from bot.text import table_words as words
 from bot.text.render import stopped_text
@@ -115,6 +119,18 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     async def replay(self, interaction: PokerInteraction, deal: app_commands.Range[int, 1, MAX_COUNT]) -> None:
         controller, ui = await _table_here(interaction)
         await Replays(controller).open(interaction, ui, deal)
+
+    @app_commands.command(name="export", description="Your finished deals as hand history files, privately")
+    async def export(self, interaction: PokerInteraction) -> None:
+        await interaction.response.defer(ephemeral=True)
+        guild, _channel = _where(interaction)
+        made = await member_export(interaction.client.storage, str(guild), str(interaction.user.id))
+        if not made.deals:
+            await tell(interaction, words.none_replay(made.skipped) if made.skipped else words.NO_DEALS_TO_EXPORT)
+            return
+        file = discord.File(io.BytesIO(made.data), filename=words.EXPORT_FILE,
+                            description=words.export_description(made.deals))
+        await tell(interaction, words.exported(made.deals, made.capped, made.skipped), file=file)
 
     robots = app_commands.Group(name="robots", description="Computer players in empty seats")
 

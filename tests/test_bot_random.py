@@ -5,7 +5,7 @@ and then.  At each step a member, chosen at random, does one of the things a mem
 can do: press any button or pick from any select he can see (the table messages, old
 ones included, his DMs, his private replies), sometimes with a value the select never
 offered; press twice; have Discord deliver an interaction again; type a command
-(/poker hand, join, leave, sitout, deal, table, history, replay, robots, /bank), now and then
+(/poker hand, join, leave, sitout, deal, table, history, replay, export, robots, /bank), now and then
 while a deal is in play (leave, join, robots add and remove); fill in a form the bot shows
 ("type an amount"), with a number or with anything; type long and odd
 text (up to Discord's 6,000 characters: control characters, right-to-left marks, zero-width
@@ -250,8 +250,8 @@ class Run:
     async def command(self, user) -> None:
         channel = self.rng.choice(self.channels)
         choice = self.rng.choice(["hand", "hand", "join", "leave", "sitout", "deal", "deal", "deal", "table",
-                                  "history", "robots add", "robots remove", "bank balance", "bank buy", "start",
-                                  "replay", "replay"])
+                                  "history", "export", "robots add", "robots remove", "bank balance", "bank buy",
+                                  "start", "replay", "replay"])
         options = {}
         if choice == "replay":  # a deal over, in play, or not dealt yet
             options = {"deal": self.rng.randint(1, max(self.deals_seen.values(), default=0) + 2)}

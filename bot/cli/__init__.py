@@ -15,12 +15,25 @@ import os
 import sys
 from collections.abc import Sequence
 
-from bot.cli import backup, cards, doctor, odds, play, run, sandbox, simulate, storage, verify
+from bot.cli import (
+    backup,
+    cards,
+    doctor,
+    export,
+    odds,
+    play,
+    run,
+    sandbox,
+    simulate,
+    storage,
+    verify,
+)
 from bot.cli.support import Parser, UsageError
 
 COMMANDS = (run.register, odds.register, simulate.register, play.register, storage.register_migrate,
             storage.register_audit, backup.register_backup, backup.register_restore, doctor.register,
-            cards.register, sandbox.register, verify.register)
+            cards.register, sandbox.register, verify.register, export.register_export,
+            export.register_import_check)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -94,7 +94,7 @@ async def answer_failure(interaction: discord.Interaction, exc: BaseException, w
 
 async def tell(interaction: discord.Interaction, content: str | None = None, *,
                embed: discord.Embed | None = None, ephemeral: bool = True,
-               view: discord.ui.View | None = None) -> None:
+               view: discord.ui.View | None = None, file: discord.File | None = None) -> None:
     """Answer the member, in the interaction while its token works, else by DM.
 
     What was done must reach him even when Discord's token ran out while it was being done
@@ -106,6 +106,8 @@ async def tell(interaction: discord.Interaction, content: str | None = None, *,
         options["embed"] = embed
     if view is not None:  # its buttons go with the answer; the DM below says the words alone
         options["view"] = view
+    if file is not None:  # his own file (an export): by DM too, if it comes to that
+        options["file"] = file
     try:
         if interaction.response.is_done():
             await interaction.followup.send(content or discord.utils.MISSING, **options)
@@ -121,7 +123,13 @@ async def tell(interaction: discord.Interaction, content: str | None = None, *,
         else:
             log.info("interaction %s expired before it was answered; telling the member by DM", interaction.id)
     try:
-        await interaction.user.send(content, embed=embed) if embed is not None else await interaction.user.send(content)
+        extra: dict[str, Any] = {}
+        if embed is not None:
+            extra["embed"] = embed
+        if file is not None:
+            file.reset()
+            extra["file"] = file
+        await interaction.user.send(content, **extra)
     except discord.HTTPException:
         log.info("could not tell user %s by DM either", interaction.user.id)
 

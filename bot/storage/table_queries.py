@@ -102,6 +102,32 @@ class TableQueries:
             args.append(limit)
         return [DealRow.of(r) for r in await self.conn.fetch(sql, *args)]
 
+    async def finished_deals(self, *, after: int = 0, before: int | None = None, newest_first: bool = False,
+                             table_ids: Sequence[int] | None = None, since: str | None = None,
+                             player: str | None = None, limit: int = 500) -> list[DealRow]:
+        """Finished deals a page at a time, by id: above `after` and below `before`, oldest or
+        newest first; `since` an ISO date or time the deal started at or after; `player` one
+        whose seats name him (or, as LIKE reads it, a little more: the caller checks)."""
+        sql = f"SELECT {_DEAL} FROM deals WHERE status = 'finished' AND id > ?"
+        args: list[object] = [after]
+        if before is not None:
+            sql += " AND id < ?"
+            args.append(before)
+        if table_ids is not None:
+            if not table_ids:
+                return []
+            sql += f" AND table_id IN ({', '.join('?' * len(table_ids))})"
+            args.extend(table_ids)
+        if since is not None:
+            sql += " AND started_at >= ?"
+            args.append(since)
+        if player is not None:
+            sql += " AND setup LIKE ?"
+            args.append(f"%{dumps(player)}%")  # the setup is stored as dumps() writes it
+        sql += (" ORDER BY id DESC" if newest_first else " ORDER BY id") + " LIMIT ?"
+        args.append(limit)
+        return [DealRow.of(r) for r in await self.conn.fetch(sql, *args)]
+
     async def end_deal(self, deal_id: int, status: str, result: dict[str, Any] | None, at: str,
                        void_reason: str | None = None) -> bool:
         """Mark a playing deal finished or void; False if it was not playing."""

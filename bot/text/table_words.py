@@ -24,6 +24,29 @@ NO_CARDS = "You hold no cards: no deal is in play with you in it."
 NOT_YOURS_TO_STOP = "Only whoever opened this table, or an admin with Manage Server, may stop it."
 NO_DEAL_FINISHED = "No deal has finished at this table yet."
 NO_TABLE_TO_RESET = "There is no table in this channel to reset."
+NO_DEALS_TO_EXPORT = "You have played no finished deal at this server's tables yet."
+EXPORT_FILE = "my-deals.zip"
+
+
+def exported(deals: int, capped: bool, skipped: int = 0) -> str:
+    """/poker export: what the file holds, and that it holds only what he may see."""
+    which = f"your last {deals} deals" if capped else ("your one deal" if deals == 1 else f"your {deals} deals")
+    left_out = ""
+    if skipped:
+        left_out = (" One deal is left out: its record does not replay." if skipped == 1
+                    else f" {skipped} deals are left out: their records do not replay.")
+    return (f"Here are {which} at this server's tables as hand histories (PHH files, in a zip): your own "
+            "cards, and of the others' only those that were shown." + left_out)
+
+
+def none_replay(skipped: int) -> str:
+    """/poker export when every deal he played has a record that does not replay."""
+    return ("Your one deal cannot be written: its record does not replay." if skipped == 1
+            else f"None of your {skipped} deals can be written: their records do not replay.")
+
+
+def export_description(deals: int) -> str:
+    return f"{deals} hand histories, PHH format"
 
 
 def sat_down(stake: int) -> str:

@@ -1,0 +1,147 @@
+"""``poker-bot export`` and ``poker-bot import-check``: finished deals out as PHH files, and back.
+
+The export writes one file per finished deal (``table-T-deal-N.phh``); with
+``--member`` only his deals, each as his own file: his cards and the cards
+the table was shown, no seed.  The import-check reads such files and checks
+each (`bot.services.phh_check`), saying which kind of check it made.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import datetime
+import sys
+import time
+from pathlib import Path
+
+from bot.cli.storage import add_db, database_url
+from bot.cli.support import Parser, UsageError, counted, path_error, shown_path
+from bot.services.hand_export import finished_records
+from bot.services.phh import ExportError, file_name, phh_text
+from bot.services.phh_check import FULL, PhhError, check_text
+from bot.services.whole_numbers import argument
+from bot.storage import BadDatabaseUrl, StorageError, open_storage
+
+PROGRESS_EVERY = 1000  # deals between two progress lines on stderr
+MOST_ID = 2**63 - 1  # a table's id is a 64-bit integer in either database
+
+
+def register_export(commands: argparse._SubParsersAction[Parser]) -> None:
+    parser = commands.add_parser("export", help="write finished deals as hand history files (PHH)")
+    add_db(parser)
+    parser.add_argument("--format", choices=["phh"], default="phh", help="the file format (only phh)")
+    parser.add_argument("--out", required=True, metavar="DIR", help="the folder to write the files into")
+    parser.add_argument("--table", type=argument("--table", least=1, most=MOST_ID), metavar="ID",
+                        help="only the deals of this table")
+    parser.add_argument("--since", metavar="DATE", help="only deals started on or after this date (2026-11-26)")
+    parser.add_argument("--member", metavar="ID",
+                        help="only this member's deals, as his own files: his cards and the shown ones, no seed")
+    parser.set_defaults(handler=run_export)
+
+
+def register_import_check(commands: argparse._SubParsersAction[Parser]) -> None:
+    parser = commands.add_parser("import-check", help="read PHH files written by the export and check each "
+                                                      "against the engine; exit status 1 names each that differs")
+    parser.add_argument("path", metavar="FILE|DIR", help="a .phh file, or a folder of them")
+    parser.set_defaults(handler=run_import_check)
+
+
+def _since(text: str | None) -> str | None:
+    if text is None:
+        return None
+    try:
+        return datetime.date.fromisoformat(text).isoformat()
+    except ValueError:
+        raise UsageError(f"--since: {text[:40]!r} is not a date; write it as 2026-11-26") from None
+
+
+def _folder(text: str) -> Path:
+    folder = Path(text)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise path_error("--out", text, exc) from None
+    return folder
+
+
+def run_export(args: argparse.Namespace) -> int:
+    since = _since(args.since)
+    if args.member is not None and not args.member.strip():
+        raise UsageError("--member: give a member's id")
+    folder = _folder(args.out)
+    url = database_url(args)
+
+    async def go() -> tuple[int, list[str]]:
+        storage = await open_storage(url, migrate=False, create=False, readonly=True)
+        written, failed = 0, []
+        try:
+            async for record in finished_records(storage, table_ids=None if args.table is None else [args.table],
+                                                 since=since, member=args.member):
+                where = f"table {record.table_id} deal {record.number}"
+                try:
+                    text = phh_text(record, member=args.member)
+                except ExportError as exc:  # a damaged record is reported, and the others still written
+                    failed.append(f"{where}: not written: {exc}")
+                    continue
+                except Exception as exc:  # the same for a fault not foreseen: named, not a traceback
+                    failed.append(f"{where}: not written ({type(exc).__name__})")
+                    continue
+                try:
+                    (folder / file_name(record)).write_text(text, encoding="utf-8")
+                except OSError as exc:
+                    raise path_error("--out", args.out, exc) from None
+                written += 1
+                if written % PROGRESS_EVERY == 0:
+                    print(f"{counted(written, 'deals')} written...", file=sys.stderr, flush=True)
+        finally:
+            await storage.close()
+        return written, failed
+
+    started = time.perf_counter()
+    try:
+        written, failed = asyncio.run(go())
+    except BadDatabaseUrl as exc:
+        raise UsageError(f"--db: {exc}") from None
+    except StorageError as exc:
+        raise UsageError(str(exc)) from None
+    seconds = time.perf_counter() - started
+    for line in failed:
+        print(line, file=sys.stderr)
+    rate = f" ({written / seconds:,.0f} a second)" if written and seconds > 0 else ""
+    print(f"{counted(written, 'deals')} written to {shown_path(str(folder))}{rate}"
+          + (f"; {counted(len(failed), 'deals')} could not be written" if failed else ""))
+    return 1 if failed else 0
+
+
+def run_import_check(args: argparse.Namespace) -> int:
+    path = Path(args.path)
+    try:
+        files = sorted(path.glob("*.phh")) if path.is_dir() else [path] if path.is_file() else None
+    except OSError as exc:
+        raise path_error("FILE|DIR", args.path, exc, "give a .phh file or a folder of them") from None
+    if files is None:
+        raise UsageError(f"{shown_path(args.path)}: no such file or folder")
+    if not files:
+        raise UsageError(f"{shown_path(args.path)}: no .phh files in this folder")
+    full = chips = 0
+    wrong: list[str] = []
+    for file in files:
+        try:
+            checked = check_text(file.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, PhhError) as exc:
+            wrong.append(f"{file.name}: cannot be read: {exc}")
+            continue
+        if checked.how == FULL:
+            full += 1
+        else:
+            chips += 1
+        wrong.extend(f"{file.name}: {problem}" for problem in checked.problems)
+    for line in wrong:
+        print(line)
+    kinds = [f"{counted(full, 'files')} replayed through the engine from the seed"] if full else []
+    if chips:
+        kinds.append(f"{counted(chips, 'files')} checked on their chips and the hands shown only (no seed, so the pack is unknown)")
+    verdict = "all agree" if not wrong else f"{counted(len(wrong), 'problems')}"
+    print(f"{counted(len(files), 'files')}: {'; '.join(kinds) or 'none could be read'}; {verdict}")
+    return 1 if wrong else 0
