@@ -2,6 +2,7 @@
 
     DATABASE_URL   sqlite:///data/poker.db (default) or postgresql://user:pw@host/db
     LOG_LEVEL      DEBUG, INFO (default), WARNING, ERROR
+    METRICS_ADDRESS   host:port of /metrics (off by default; "on": 127.0.0.1:9108)
     DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_API_BASE, DISCORD_GATEWAY_URL   for the Discord runtime
     DISCORD_CONNECT_TIMEOUT   seconds `poker-bot run` waits to be connected before it gives up (30)
     SHARDS, SHARD_COUNT   a cluster: the shards this process runs (0-3) of how many (8); PostgreSQL only
@@ -43,6 +44,7 @@ class Settings(ArtSettings):
     database_url: str = DEFAULT_DATABASE_URL
     card_emojis: bool = True  # upload and use the card emojis (no: cards in suit symbols)
     log_level: str = "INFO"
+    metrics_address: str | None = None  # "host:port", or None: no metrics
     discord_token: SecretStr | None = None
     dev_guild_id: int | None = None
     discord_api_base: str | None = None
@@ -90,6 +92,18 @@ class Settings(ArtSettings):
                              "leave it unset to reach Discord itself")
         return value
 
+    @field_validator("metrics_address")
+    @classmethod
+    def _metrics_address(cls, value: str | None) -> str | None:
+        return metrics_address(value)
+
+    def metrics_host_port(self) -> tuple[str, int] | None:
+        """Where /metrics is served, or None when off."""
+        if self.metrics_address is None:
+            return None
+        host, _, port = self.metrics_address.rpartition(":")
+        return host.strip("[]"), int(port)
+
     @field_validator("log_level")
     @classmethod
     def _known_level(cls, value: str) -> str:
@@ -102,6 +116,25 @@ class Settings(ArtSettings):
         logging.basicConfig(level=getattr(logging, self.log_level),
                             format="%(asctime)s %(levelname)s %(name)s: %(message)s")
         quiet_payload_loggers()
+
+
+DEFAULT_METRICS = "127.0.0.1:9108"
+_ON = ("on", "true", "yes", "1")
+_OFF = ("", "off", "false", "no", "0")
+
+
+def metrics_address(value: str | None) -> str | None:
+    """METRICS_ADDRESS as "host:port": off when unset or "off", the default address when "on"."""
+    if value is None or value.strip().lower() in _OFF:
+        return None
+    value = value.strip()
+    if value.lower() in _ON:
+        return DEFAULT_METRICS
+    host, colon, port = value.rpartition(":")
+    if not colon or not port.isdigit() or int(port) > 65535 or not host.strip("[]"):
+        raise ValueError(f"{value!r} is not an address such as {DEFAULT_METRICS} (host:port), "
+                         "nor on or off")
+    return value
 
 
 # Libraries whose DEBUG lines carry what passes over the wire: discord.py prints every request

@@ -87,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
     import discord
 
     from bot.discord_side.app import PokerBot
-    from bot.discord_side.errors import NoAnswer
+    from bot.discord_side.errors import CannotServe, NoAnswer
 
     without_voice()
     where = discord.http.Route.BASE
@@ -103,6 +103,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"poker-bot run: error: {where}: {exc}; check DISCORD_API_BASE and the network, "
               f"or give it longer with DISCORD_CONNECT_TIMEOUT", file=sys.stderr)
         return 1
+    except CannotServe as exc:
+        print(f"poker-bot run: error: {exc}", file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         print(f"poker-bot run: error: Discord refused the token (it is wrong or was reset). "
               f"{HOW_TO_GET_A_TOKEN}", file=sys.stderr)

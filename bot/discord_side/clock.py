@@ -47,7 +47,7 @@ class TableClock:
         except Exception as exc:
             message = user_message(exc)
             if message is None:
-                report_unexpected(exc, f"starting a deal at table {ui.table_id}")
+                report_unexpected(exc, f"starting a deal at table {ui.table_id}", self.controller.bot.metrics)
             else:
                 ui.notes.append(message)
                 self.controller.refresh(ui)

@@ -24,6 +24,7 @@ from bot.discord_side.answers import report_unexpected, user_message
 from bot.discord_side.clicks import Clicks
 from bot.discord_side.clock import TableClock
 from bot.discord_side.hand_mail import HandMail
+from bot.discord_side.metrics import drawn
 from bot.discord_side.pacing import Pacer
 from bot.discord_side.table_message import EDIT_EVERY, TableMessage
 from bot.discord_side.table_state import TableUI, table_channel, under_way
@@ -158,7 +159,7 @@ class TableController:
         """A player's own cards as a picture, for his DM or reply, where the table shows pictures."""
         if ui.card_style is not CardStyle.PICTURES or not cards:
             return None
-        data = await asyncio.to_thread(hand_picture, tuple(cards), *self._art())  # drawn off the loop
+        data = await drawn(self.bot.metrics, "hand", hand_picture, tuple(cards), *self._art())
         return discord.File(io.BytesIO(data), filename="hand.png", description=format_cards(cards))
 
     async def showdown_picture(self, ui: TableUI, view: PublicView) -> discord.File | None:
@@ -167,7 +168,7 @@ class TableController:
         if ui.card_style is not CardStyle.PICTURES or not any(s.shown for s in view.seats):
             return None
         deck, art = self._art()
-        data = await asyncio.to_thread(showdown_picture, view, deck, None, art)
+        data = await drawn(self.bot.metrics, "showdown", showdown_picture, view, deck, None, art)
         return discord.File(io.BytesIO(data), filename="showdown.png", description=showdown_description(view))
 
     def _art(self) -> tuple[str, CardArt]:
@@ -421,6 +422,8 @@ class TableController:
             return
         ui.card_style = played.card_style
         if played.finished:
+            if self.bot.metrics is not None:
+                self.bot.metrics.deals_finished.labels(played.deal.rules.variety.value).inc()
             await self.announce_result(ui, played.deal)
             ui.notes += [left_note(self.name_of(ui, member)) for member, _chips in played.left]
             try:
@@ -446,7 +449,7 @@ class TableController:
             return False
         except Exception as exc:
             if user_message(exc) is None:
-                report_unexpected(exc, f"playing at table {ui.table_id}")
+                report_unexpected(exc, f"playing at table {ui.table_id}", self.bot.metrics)
             return False
         await self.after_play(ui, played)
         return True

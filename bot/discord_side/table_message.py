@@ -24,6 +24,7 @@ import discord
 
 from bot.discord_side.answers import report_unexpected
 from bot.discord_side.buttons import table_view
+from bot.discord_side.metrics import drawn
 from bot.discord_side.table_state import TableUI, table_channel, under_way
 from bot.pictures.table import table_picture
 from bot.storage import DatabaseUnavailable
@@ -164,7 +165,7 @@ class TableMessage:
         key = hashlib.sha256(f"{deck}|{view!r}".encode()).hexdigest()
         if ui.picture is not None and ui.picture.key == key:
             return ui.picture
-        data = await asyncio.to_thread(table_picture, view, deck, art)
+        data = await drawn(self.controller.bot.metrics, "table", table_picture, view, deck, art)
         return TablePicture(key, data, table_description(view))
 
     @staticmethod
@@ -245,4 +246,4 @@ class TableMessage:
                 self.controller.stall(ui)  # drawn again once the database is back
                 return
             except Exception as exc:  # never let a display problem stop the game
-                report_unexpected(exc, f"editing table {ui.table_id}")
+                report_unexpected(exc, f"editing table {ui.table_id}", self.controller.bot.metrics)

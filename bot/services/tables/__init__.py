@@ -196,6 +196,14 @@ class TableService:
         """Every open table of this process's, for the Discord side to show again after a restart."""
         return await self.reading.open_tables()
 
+    def held(self, table_id: int) -> tuple[str, bool]:
+        """From memory alone, for the metrics: the table's variety ("unknown" if its copy was
+        dropped) and whether a deal is in play."""
+        live = self.live.tables.get(table_id)
+        if live is None:
+            return "unknown", False
+        return live.table.rules.variety.value, live.deal is not None
+
     async def guild_of(self, table_id: int) -> str | None:
         return await self.reading.guild_of(table_id)
 

@@ -1,0 +1,230 @@
+"""Metrics and health checks served by a bot playing against the Discord emulation.
+
+The bot serves /metrics, /healthz and /readyz on a free loopback port (METRICS_ADDRESS with
+port 0).  Each metric is read before and after the event it counts, from a real scrape parsed
+by prometheus-client's own parser; no label value may look like a Discord id or a card.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+import aiohttp
+import pytest
+
+pytest.importorskip("discord")
+pytest.importorskip("prometheus_client")
+
+from prometheus_client.parser import text_string_to_metric_families  # noqa: E402
+
+from bot.discord_side.app import PokerBot  # noqa: E402
+from bot.discord_side.metrics import route_group  # noqa: E402
+from bot.discord_side.pacing import WireCap  # noqa: E402
+from bot.settings import Settings  # noqa: E402
+from tests.test_bot_tables import (  # noqa: E402
+    COGS,
+    play_to_the_end,
+    setup_table,
+    table_message,
+    wait_for_step,
+)
+
+Samples = dict[tuple[str, tuple[tuple[str, str], ...]], float]
+SNOWFLAKE = re.compile(r"\d{15,20}")
+CARD = re.compile(r"^(?:10|[2-9JQKA])[♣♦♥♠]$|^(?:[2-9TJQKA][cdhs]|Jo)$")
+
+
+def metrics_bot(tmp_path, database_url: str | None = None, **settings) -> PokerBot:
+    options = {"next_deal_after": -1, "robot_delay": 0.01, "edit_every": 0.05, "turn_seconds": 600,
+               "seeds": lambda n: f"metrics-seed-{n}"}
+    url = database_url or f"sqlite:///{tmp_path}/poker.db"
+    return PokerBot(Settings(database_url=url, metrics_address="127.0.0.1:0", **settings),
+                    state_dir=tmp_path, cogs=COGS, controller_options=options)
+
+
+def base(bot: PokerBot) -> str:
+    assert bot.health is not None
+    return f"http://127.0.0.1:{bot.health.port}"
+
+
+async def get(bot: PokerBot, path: str) -> tuple[int, str]:
+    async with aiohttp.ClientSession() as session, session.get(base(bot) + path) as response:
+        return response.status, await response.text()
+
+
+async def scrape(bot: PokerBot) -> Samples:
+    status, text = await get(bot, "/metrics")
+    assert status == 200
+    samples: Samples = {}
+    for family in text_string_to_metric_families(text):
+        for sample in family.samples:
+            samples[(sample.name, tuple(sorted(sample.labels.items())))] = sample.value
+    return samples
+
+
+def value(samples: Samples, name: str, **labels: str) -> float:
+    key = (name, tuple(sorted(labels.items())))
+    assert key in samples, f"{name}{labels} is not in the scrape"
+    return samples[key]
+
+
+async def until(predicate, what: str, timeout: float = 60.0) -> None:
+    """Poll `predicate` (the emulator's own wait wakes only on its own events)."""
+    async with asyncio.timeout(timeout):
+        while not predicate():
+            await asyncio.sleep(0.1)
+
+
+async def ready(bot: PokerBot) -> tuple[int, str]:
+    return await get(bot, "/readyz")
+
+
+async def test_each_metric_moves_when_its_event_happens(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    cast.carol.dms_open = False  # her hand cannot go by DM: a DM refused
+    bot = metrics_bot(tmp_path)
+    await bot_runner.start(bot)
+    before = await scrape(bot)
+    assert value(before, "poker_tables_open", variety="draw") == 0
+    assert value(before, "poker_gateway_ready") == 1
+    assert value(before, "poker_database_up") == 1
+    assert value(before, "process_resident_memory_bytes") > 0
+
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
+    world.rate_limits.force_429(method="POST", template="/channels/{channel_id}/messages", count=1)
+    await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
+    during = await scrape(bot)
+    assert value(during, "poker_tables_open", variety="draw") == 1
+    assert value(during, "poker_tables_in_play", variety="draw") == 1
+    assert value(during, "poker_tables_in_play", variety="stud") == 0
+
+    # Someone clicks out of turn: a refusal, counted as one.
+    deal = await bot.tables.deal_in_play(table_id)
+    idle = next(p for i, p in enumerate(deal.setup.players) if i != deal.to_act)
+    number, step = deal.setup.number, len(deal.history)
+    idler = next(u for u in (cast.alice, cast.bob, cast.carol) if str(u.id) == idle)
+    await wait_for_step(world, bot, table_id, number, step)
+    verb = next(c.rsplit(":", 1)[1] for c in table_message(world).custom_ids
+                if c.startswith(f"pk:{table_id}:{number}:{step}:") and not c.endswith(":hand"))
+    refused = await world.click(idler, table_message(world), f"pk:{table_id}:{number}:{step}:{verb}")
+    await world.wait_until(lambda: refused.followups or refused.callback_data.get("content"), timeout=10)
+    await play_to_the_end(world, bot, table_id)
+    after = await scrape(bot)
+
+    def moved(name: str, **labels: str) -> bool:
+        return value(after, name, **labels) > before.get((name, tuple(sorted(labels.items()))), 0.0)
+
+    assert value(after, "poker_tables_in_play", variety="draw") == 0
+    assert moved("poker_deals_finished_total", variety="draw")
+    assert moved("poker_interactions_total", kind="command")
+    assert moved("poker_interactions_total", kind="component")
+    assert moved("poker_interaction_answer_seconds_count", kind="command")
+    assert moved("poker_interaction_answer_seconds_count", kind="component")
+    assert moved("poker_discord_requests_total", route="messages", status="2xx")
+    assert moved("poker_discord_requests_total", route="interactions", status="2xx")
+    assert moved("poker_discord_requests_total", route="messages", status="429")
+    assert moved("poker_discord_rate_limited_total", scope="user")
+    assert moved("poker_dms_refused_total")
+    assert moved("poker_errors_total", kind="refused")
+    assert value(after, "poker_errors_total", kind="unexpected") == 0
+    assert moved("poker_database_seconds_count", operation="select")
+    assert moved("poker_database_seconds_count", operation="insert")
+    assert moved("poker_database_transaction_seconds_count", mode="write")
+    assert moved("poker_picture_seconds_count", picture="table")
+    assert moved("poker_picture_seconds_count", picture="hand")
+    assert moved("poker_event_loop_lag_seconds_count")
+    assert 0 <= value(after, "poker_discord_global_budget_used") <= 1
+    assert ("poker_discord_paced_total", (("stage", "pacer"),)) in after
+
+
+async def test_no_label_holds_an_id_or_a_card(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = metrics_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob])
+    await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
+    await play_to_the_end(world, bot, table_id)
+    status, text = await get(bot, "/metrics")
+    labels = [value for family in text_string_to_metric_families(text)
+              for sample in family.samples for value in sample.labels.values()]
+    assert labels, text[:500]
+    ids = {str(u.id) for u in (cast.alice, cast.bob)} | {str(cast.guild.id), str(cast.poker.id), str(table_id)}
+    assert not [v for v in labels if SNOWFLAKE.search(v) or CARD.match(v) or v in ids]
+
+
+async def test_a_paced_bot_counts_the_requests_that_waited(discord_world, bot_runner, tmp_path):
+    """Under a global limit of 1 a second, the table's messages wait for the pacer."""
+    world, cast = discord_world, discord_world.cast
+    bot = metrics_bot(tmp_path, discord_global_rate=1)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob])
+    await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
+    await until(lambda: bot.table_controller.pacer.waited > 0, "a paced request")
+    samples = await scrape(bot)
+    assert value(samples, "poker_discord_paced_total", stage="pacer") >= 1
+    await bot.tables.stop_table(table_id, by=cast.alice.id, why="the test is over")
+
+
+def test_the_budget_used_is_the_share_of_the_cap_sent_in_its_window():
+    async def two_of_four() -> float:
+        cap = WireCap(cap=4, window=3600.0)  # a window no test outlasts
+        await cap.wait()
+        await cap.wait()
+        return cap.used()
+
+    assert asyncio.run(two_of_four()) == 0.5
+
+
+@pytest.mark.parametrize(("path", "group"), [
+    ("/interactions/1234567890123456789/tok-en/callback", "interactions"),
+    ("/webhooks/1234567890123456789/tok-en/messages/@original", "webhooks"),
+    ("/channels/1234567890123456789/messages/1234567890123456780", "messages"),
+    ("/channels/1234567890123456789", "channels"),
+    ("/users/@me/channels", "dm_channels"),
+    ("/users/1234567890123456789", "users"),
+    ("/applications/1234567890123456789/guilds/1/commands", "commands"),
+    ("/applications/1234567890123456789/emojis", "emojis"),
+    ("/guilds/1234567890123456789/members/1", "guilds"),
+    ("/gateway/bot", "gateway"),
+])
+def test_a_route_is_named_by_its_group_never_its_ids(path, group):
+    import discord.http
+
+    assert route_group(discord.http.Route.BASE + path + "?with_counts=true") == group
+
+
+@pytest.mark.parametrize(("given", "address"), [
+    (None, None), ("", None), ("off", None), ("on", "127.0.0.1:9108"), ("TRUE", "127.0.0.1:9108"),
+    ("0.0.0.0:9200", "0.0.0.0:9200"), ("[::1]:9108", "[::1]:9108"),
+])
+def test_metrics_address_is_off_on_or_an_address(given, address):
+    assert Settings(metrics_address=given).metrics_address == address
+
+
+@pytest.mark.parametrize("given", ["9108", ":9108", "localhost", "host:port", "127.0.0.1:70000"])
+def test_a_bad_metrics_address_is_named_in_one_line(given):
+    from pydantic import ValidationError
+
+    from bot.cli.support import settings_message
+
+    with pytest.raises(ValidationError) as caught:
+        Settings(metrics_address=given)
+    message = settings_message(caught.value)
+    assert "\n" not in message and "METRICS_ADDRESS" in message.upper() and "host:port" in message, message
+
+
+async def test_a_port_already_taken_is_one_clear_failure():
+    import socket
+
+    from bot.discord_side.errors import CannotServe
+    from bot.discord_side.health import HealthServer
+    from bot.discord_side.metrics import BotMetrics
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        server = HealthServer(None, BotMetrics(), "127.0.0.1", port)  # type: ignore[arg-type]
+        with pytest.raises(CannotServe, match=f"METRICS_ADDRESS 127.0.0.1:{port}: cannot listen there"):
+            await server.start()
