@@ -2,7 +2,7 @@
 
     DATABASE_URL   sqlite:///data/poker.db (default) or postgresql://user:pw@host/db
     LOG_LEVEL      DEBUG, INFO (default), WARNING, ERROR
-    METRICS_ADDRESS   host:port of /metrics (off by default; "on": 127.0.0.1:9108)
+    METRICS_ADDRESS   host:port of /metrics, /healthz and /readyz (off by default; "on": 127.0.0.1:9108)
     DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_API_BASE, DISCORD_GATEWAY_URL   for the Discord runtime
     DISCORD_CONNECT_TIMEOUT   seconds `poker-bot run` waits to be connected before it gives up (30)
     SHARDS, SHARD_COUNT   a cluster: the shards this process runs (0-3) of how many (8); PostgreSQL only
@@ -44,7 +44,7 @@ class Settings(ArtSettings):
     database_url: str = DEFAULT_DATABASE_URL
     card_emojis: bool = True  # upload and use the card emojis (no: cards in suit symbols)
     log_level: str = "INFO"
-    metrics_address: str | None = None  # "host:port", or None: no metrics
+    metrics_address: str | None = None  # "host:port", or None: no metrics, no health checks
     discord_token: SecretStr | None = None
     dev_guild_id: int | None = None
     discord_api_base: str | None = None
@@ -98,7 +98,7 @@ class Settings(ArtSettings):
         return metrics_address(value)
 
     def metrics_host_port(self) -> tuple[str, int] | None:
-        """Where /metrics is served, or None when off."""
+        """Where /metrics, /healthz and /readyz are served, or None when off."""
         if self.metrics_address is None:
             return None
         host, _, port = self.metrics_address.rpartition(":")

@@ -11,6 +11,7 @@ import asyncio
 import re
 
 import aiohttp
+import aiohttp.web
 import pytest
 
 pytest.importorskip("discord")
@@ -192,6 +193,106 @@ def test_a_route_is_named_by_its_group_never_its_ids(path, group):
     import discord.http
 
     assert route_group(discord.http.Route.BASE + path + "?with_counts=true") == group
+
+
+async def test_healthz_answers_and_readyz_says_ready(discord_world, bot_runner, tmp_path):
+    bot = metrics_bot(tmp_path)
+    await bot_runner.start(bot)
+    status, text = await get(bot, "/healthz")
+    assert status == 200 and '"healthy": true' in text
+    status, text = await ready(bot)
+    assert status == 200, text
+    assert '"gateway": "ok"' in text and '"database": "ok"' in text
+
+
+async def test_readyz_is_not_ready_until_the_gateway_is_connected(discord_world, tmp_path):
+    """Logged in (the database open, the server listening) but not yet connected to the gateway."""
+    bot = metrics_bot(tmp_path)
+    await bot.login(discord_world.token)
+    try:
+        status, text = await ready(bot)
+        assert status == 503, text
+        assert '"gateway": "not connected"' in text and '"database": "ok"' in text
+        status, _ = await get(bot, "/healthz")
+        assert status == 200
+    finally:
+        await bot.close()
+
+
+async def test_readyz_is_not_ready_while_the_gateway_is_down(discord_world, tmp_path, monkeypatch):
+    """The gateway's connection drops and the emulator refuses every new one for a while:
+    /readyz says so; once the gateway takes connections again, ready by itself.  (Not under
+    the table invariants: discord.py logs each refused reconnection at ERROR.)"""
+    import discord_emulator.server as server
+    from discord_emulator import BotRunner
+
+    world = discord_world
+    bot = metrics_bot(tmp_path)
+    runner = BotRunner(world)
+    await runner.start(bot)
+    try:
+        await _gateway_down_and_back(world, bot, server, monkeypatch)
+    finally:
+        await runner.stop_all()
+
+
+async def _gateway_down_and_back(world, bot, server, monkeypatch):
+    assert (await ready(bot))[0] == 200
+
+    async def refused(world, request):
+        return aiohttp.web.Response(status=503, text="down for maintenance")
+
+    monkeypatch.setattr(server, "handle_gateway", refused)
+    session = await world.live_session(None)
+    assert session.connection is not None
+    await session.connection.close(4000)  # unknown error: the client reconnects, and is refused
+    await until(lambda: bot.shards_away, "the gateway dropped")
+    status, text = await ready(bot)
+    assert status == 503 and '"gateway": "not connected"' in text, text
+    assert value(await scrape(bot), "poker_gateway_ready") == 0
+
+    monkeypatch.undo()
+    for _ in range(240):  # discord.py tries again after a growing pause
+        if (await ready(bot))[0] == 200:
+            break
+        await asyncio.sleep(0.5)
+    status, text = await ready(bot)
+    assert status == 200, text
+    assert value(await scrape(bot), "poker_gateway_ready") == 1
+
+
+async def test_readyz_and_the_metrics_while_postgresql_is_stopped_and_started(discord_world, bot_runner, tmp_path):
+    """A PostgreSQL server of the test's own is stopped as a host's restart does: /readyz says
+    the database is away, the failed transactions are counted, and both recover by themselves
+    once it is started again."""
+    from tests.pg_server import pg_server
+
+    world, cast = discord_world, discord_world.cast
+    with pg_server() as server:
+        bot = metrics_bot(tmp_path, database_url=server.url)
+        await bot_runner.start(bot)
+        await setup_table(world, bot, [cast.alice, cast.bob])
+        assert (await ready(bot))[0] == 200
+        before = await scrape(bot)
+
+        await asyncio.to_thread(server.stop)
+        status, text = await ready(bot)  # its own look at the database finds it away
+        assert status == 503 and '"database": "away"' in text, text
+        assert '"gateway": "ok"' in text
+        away = await scrape(bot)
+        assert value(away, "poker_database_up") == 0
+        assert (value(away, "poker_database_failures_total", reason="unavailable")
+                > value(before, "poker_database_failures_total", reason="unavailable"))
+
+        await asyncio.to_thread(server.start)
+        for _ in range(240):  # the outage's probe finds it back within a few seconds
+            if (await ready(bot))[0] == 200:
+                break
+            await asyncio.sleep(0.5)
+        status, text = await ready(bot)
+        assert status == 200, text
+        assert value(await scrape(bot), "poker_database_up") == 1
+        await bot_runner.stop(bot)
 
 
 @pytest.mark.parametrize(("given", "address"), [

@@ -1,5 +1,12 @@
-"""/metrics on METRICS_ADDRESS, served on the bot's own event loop: no thread of its own.
+"""/metrics, /healthz and /readyz on METRICS_ADDRESS, served on the bot's own event loop.
 
+No thread of its own: an answer from /healthz is the event loop answering, so a loop that is
+stuck (a long computation, a blocking call) fails the check instead of being called healthy.
+
+- /healthz: 200 while the process runs and its loop answers, with the loop's latest lag;
+- /readyz: 200 when the gateway is connected and READY, the database answers and its schema is
+  the one this code needs; 503 with what is not ready otherwise (starting, stopping, the
+  gateway away, the database away);
 - /metrics: the bot's registry, in the Prometheus text format.
 """
 
@@ -7,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 from typing import TYPE_CHECKING
 
@@ -14,7 +22,8 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from bot.discord_side.errors import CannotServe
-from bot.discord_side.metrics import BotMetrics
+from bot.discord_side.metrics import BotMetrics, gateway_ready
+from bot.storage import DatabaseUnavailable, StorageError
 
 if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
     from bot.discord_side.app import PokerBot
@@ -22,6 +31,7 @@ if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
 log = logging.getLogger("poker.health")
 
 LAG_EVERY = 0.5  # seconds between two looks at the event loop's lag
+READY_TIMEOUT = 3.0  # seconds /readyz waits for the database before it says it does not answer
 
 
 class HealthServer:
@@ -37,6 +47,8 @@ class HealthServer:
     async def start(self) -> None:
         app = web.Application()
         app.router.add_get("/metrics", self._metrics)
+        app.router.add_get("/healthz", self._healthz)
+        app.router.add_get("/readyz", self._readyz)
         runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await runner.setup()
         try:
@@ -51,7 +63,7 @@ class HealthServer:
                 self.port = int(address[1])
                 break
         self._watching = asyncio.create_task(self._watch_lag(), name="loop-lag")
-        log.info("metrics on http://%s:%d/metrics", self.host, self.port)
+        log.info("metrics and health checks on http://%s:%d/", self.host, self.port)
 
     async def stop(self) -> None:
         if self._watching is not None:
@@ -75,4 +87,36 @@ class HealthServer:
         body = generate_latest(self.metrics.registry)
         return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST})
 
+    async def _healthz(self, request: web.Request) -> web.Response:
+        return _json(200, {"healthy": True, "loop_lag_seconds": round(self.lag, 4)})
 
+    async def _readyz(self, request: web.Request) -> web.Response:
+        checks = {"gateway": self._gateway(), "database": await self._database()}
+        ready = all(said == "ok" for said in checks.values())
+        return _json(200 if ready else 503, {"ready": ready, **checks})
+
+    def _gateway(self) -> str:
+        bot = self.bot
+        if bot.stopping or bot.is_closed():
+            return "stopping"
+        return "ok" if gateway_ready(bot) else "not connected"
+
+    async def _database(self) -> str:
+        bot = self.bot
+        if not bot.built:
+            return "starting"
+        if bot.storage.outage.away:  # its own probe watches for the return; no pile of waiting checks
+            return "away"
+        try:
+            problem = await asyncio.wait_for(bot.storage.ready(), READY_TIMEOUT)
+        except DatabaseUnavailable:
+            return "away"
+        except TimeoutError:
+            return f"no answer within {READY_TIMEOUT:g} s"
+        except StorageError as exc:
+            return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        return "ok" if problem is None else problem
+
+
+def _json(status: int, body: dict[str, object]) -> web.Response:
+    return web.Response(status=status, text=json.dumps(body) + "\n", content_type="application/json")

@@ -69,6 +69,16 @@ class Storage:
                 watch.transaction("read" if readonly else "write", time.perf_counter() - started, failure)
         self.outage.answered()
 
+    async def ready(self) -> str | None:
+        """Why the database is not ready for the bot (away, or its schema not this code's), or
+        None: one read through `transaction`, so a server found away is marked so (`outage`)."""
+        async with self.transaction(readonly=True) as tx:
+            version = max(await migrations.applied_versions(tx.conn), default=0)
+        latest = migrations.latest(self.dialect)
+        if version != latest:
+            return f"schema version {version}, this code needs {latest}"
+        return None
+
     async def _probe(self) -> None:
         async with self.transaction(readonly=True) as tx:
             await tx.conn.fetchval("SELECT 1")
