@@ -116,7 +116,7 @@ class TableController:
         """One of the table's clocks (a turn timer, a robot's turn, the next deal, a redraw) died
         on the database being away: once it is back, set the table going again."""
         if not under_way(ui.revive):
-            ui.revive = asyncio.create_task(self._revive(ui))
+            ui.revive = ui.start(self._revive(ui))
 
     async def _revive(self, ui: TableUI) -> None:
         outage = self.service.storage.outage

@@ -197,7 +197,7 @@ class TableMessage:
         ui.stale = True
         if under_way(ui.edit_task):
             return  # the edit under way draws again if this change came after its drawing
-        ui.edit_task = asyncio.create_task(self._edit_soon(ui))
+        ui.edit_task = ui.start(self._edit_soon(ui))
 
     @staticmethod
     def _take_hook(ui: TableUI) -> discord.Interaction | None:
