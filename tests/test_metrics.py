@@ -152,6 +152,7 @@ async def test_no_label_holds_an_id_or_a_card(discord_world, bot_runner, tmp_pat
     assert labels, text[:500]
     ids = {str(u.id) for u in (cast.alice, cast.bob)} | {str(cast.guild.id), str(cast.poker.id), str(table_id)}
     assert not [v for v in labels if SNOWFLAKE.search(v) or CARD.match(v) or v in ids]
+    assert "_created" not in text  # no time-stamp twin of every series
 
 
 async def test_a_paced_bot_counts_the_requests_that_waited(discord_world, bot_runner, tmp_path):
@@ -265,13 +266,14 @@ async def test_readyz_and_the_metrics_while_postgresql_is_stopped_and_started(di
     """A PostgreSQL server of the test's own is stopped as a host's restart does: /readyz says
     the database is away, the failed transactions are counted, and both recover by themselves
     once it is started again."""
+    from bot.storage import DatabaseUnavailable
     from tests.pg_server import pg_server
 
     world, cast = discord_world, discord_world.cast
     with pg_server() as server:
         bot = metrics_bot(tmp_path, database_url=server.url)
         await bot_runner.start(bot)
-        await setup_table(world, bot, [cast.alice, cast.bob])
+        table_id = await setup_table(world, bot, [cast.alice, cast.bob])
         assert (await ready(bot))[0] == 200
         before = await scrape(bot)
 
@@ -279,8 +281,15 @@ async def test_readyz_and_the_metrics_while_postgresql_is_stopped_and_started(di
         status, text = await ready(bot)  # its own look at the database finds it away
         assert status == 503 and '"database": "away"' in text, text
         assert '"gateway": "ok"' in text
+        # A deal is asked for meanwhile: the table's copy in memory is dropped with the failed
+        # transaction, yet the table is still open, and of its variety.
+        await bot.tables.summary(table_id)  # held in memory before
+        with pytest.raises(DatabaseUnavailable):
+            await bot.tables.start_deal(table_id)
+        assert table_id not in bot.tables._live
         away = await scrape(bot)
         assert value(away, "poker_database_up") == 0
+        assert value(away, "poker_tables_open", variety="draw") == 1
         assert (value(away, "poker_database_failures_total", reason="unavailable")
                 > value(before, "poker_database_failures_total", reason="unavailable"))
 
