@@ -338,3 +338,16 @@ async def test_a_port_already_taken_is_one_clear_failure():
         server = HealthServer(None, BotMetrics(), "127.0.0.1", port)  # type: ignore[arg-type]
         with pytest.raises(CannotServe, match=f"METRICS_ADDRESS 127.0.0.1:{port}: cannot listen there"):
             await server.start()
+
+
+def test_the_sandboxs_bot_leaves_the_real_bots_metrics_address_alone(monkeypatch, tmp_path):
+    """METRICS_ADDRESS in the environment (or .env) is the real bot's: the sandbox's bot (and a
+    test's cluster of processes) would take the same port, fail to start, and be started again
+    and again."""
+    from bot.sandbox.bot_process import child_environment
+
+    monkeypatch.setenv("METRICS_ADDRESS", "127.0.0.1:9108")
+    env = child_environment(token="t", api_base="http://127.0.0.1:1/api/v10", gateway_url="ws://127.0.0.1:1",
+                            database_url=f"sqlite:///{tmp_path}/p.db", state_dir=tmp_path, card_art_dir=tmp_path,
+                            card_deck="classic")
+    assert env["METRICS_ADDRESS"] == "off"
