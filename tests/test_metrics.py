@@ -206,6 +206,21 @@ async def test_healthz_answers_and_readyz_says_ready(discord_world, bot_runner, 
     assert '"gateway": "ok"' in text and '"database": "ok"' in text
 
 
+async def test_readyz_is_not_ready_while_the_schema_is_not_this_codes(discord_world, bot_runner, tmp_path):
+    """A newer bot migrated the database meanwhile (a version this code does not know)."""
+    from bot.storage import migrations
+
+    bot = metrics_bot(tmp_path)
+    await bot_runner.start(bot)
+    latest = migrations.latest(bot.storage.dialect)
+    async with bot.storage.transaction() as tx:
+        await tx.conn.execute("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+                              latest + 1, "from a newer bot", "2026-01-01T00:00:00+00:00")
+    status, text = await ready(bot)
+    assert status == 503, text
+    assert f'"database": "schema version {latest + 1}, this code needs {latest}: upgrade the bot"' in text
+
+
 async def test_readyz_is_not_ready_until_the_gateway_is_connected(discord_world, tmp_path):
     """Logged in (the database open, the server listening) but not yet connected to the gateway."""
     bot = metrics_bot(tmp_path)

@@ -75,9 +75,10 @@ class Storage:
         async with self.transaction(readonly=True) as tx:
             version = max(await migrations.applied_versions(tx.conn), default=0)
         latest = migrations.latest(self.dialect)
-        if version != latest:
-            return f"schema version {version}, this code needs {latest}"
-        return None
+        if version == latest:
+            return None
+        return f"schema version {version}, this code needs {latest}: " + (
+            "upgrade the bot" if version > latest else "run poker-bot migrate")
 
     async def _probe(self) -> None:
         async with self.transaction(readonly=True) as tx:
