@@ -2,6 +2,8 @@
 
     DATABASE_URL   sqlite:///data/poker.db (default) or postgresql://user:pw@host/db
     LOG_LEVEL      DEBUG, INFO (default), WARNING, ERROR
+    LOG_FORMAT     text (default) or json: one JSON object a line, for journald and log collectors
+    METRICS_ADDRESS   host:port of /metrics, /healthz and /readyz (off by default; "on": 127.0.0.1:9108)
     DISCORD_TOKEN, DEV_GUILD_ID, DISCORD_API_BASE, DISCORD_GATEWAY_URL   for the Discord runtime
     DISCORD_CONNECT_TIMEOUT   seconds `poker-bot run` waits to be connected before it gives up (30)
     SHARDS, SHARD_COUNT   a cluster: the shards this process runs (0-3) of how many (8); PostgreSQL only
@@ -16,7 +18,10 @@
 
 from __future__ import annotations
 
+import contextvars
+import json
 import logging
+from datetime import UTC, datetime
 from typing import Literal
 from urllib.parse import urlsplit
 
@@ -45,6 +50,8 @@ class Settings(ArtSettings):
     database_url: str = DEFAULT_DATABASE_URL
     card_emojis: bool = True  # upload and use the card emojis (no: cards in suit symbols)
     log_level: str = "INFO"
+    log_format: Literal["text", "json"] = "text"
+    metrics_address: str | None = None  # "host:port", or None: no metrics, no health checks
     discord_token: SecretStr | None = None
     dev_guild_id: int | None = None
     discord_api_base: str | None = None
@@ -110,6 +117,23 @@ class Settings(ArtSettings):
 
         return parse_every(self.backup_every) if self.backup_every else None
 
+    @field_validator("log_format", mode="before")
+    @classmethod
+    def _format_word(cls, value: object) -> object:
+        return value.strip().lower() if isinstance(value, str) else value
+
+    @field_validator("metrics_address")
+    @classmethod
+    def _metrics_address(cls, value: str | None) -> str | None:
+        return metrics_address(value)
+
+    def metrics_host_port(self) -> tuple[str, int] | None:
+        """Where /metrics, /healthz and /readyz are served, or None when off."""
+        if self.metrics_address is None:
+            return None
+        host, _, port = self.metrics_address.rpartition(":")
+        return host.strip("[]"), int(port)
+
     @field_validator("log_level")
     @classmethod
     def _known_level(cls, value: str) -> str:
@@ -119,9 +143,67 @@ class Settings(ArtSettings):
         return level
 
     def configure_logging(self) -> None:
-        logging.basicConfig(level=getattr(logging, self.log_level),
-                            format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+        logging.basicConfig(level=getattr(logging, self.log_level), handlers=[self.log_handler()])
         quiet_payload_loggers()
+
+    def log_handler(self) -> logging.Handler:
+        """Standard error, in LOG_FORMAT's format."""
+        handler = logging.StreamHandler()
+        handler.setFormatter(JsonLines() if self.log_format == "json" else logging.Formatter(TEXT_FORMAT))
+        return handler
+
+
+TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+LOG_ID_FIELDS = ("table", "deal", "guild")  # the only fields a JSON line carries besides the four of every line
+# What the lines logged in this task are about: set where a click or a table's task starts (the
+# Discord side), read by `JsonLines`; a line's own extra={"table": …} comes first.
+LOG_IDS: contextvars.ContextVar[tuple[tuple[str, int | str | None], ...]] = contextvars.ContextVar(
+    "log_ids", default=())
+
+
+class JsonLines(logging.Formatter):
+    """LOG_FORMAT=json: one JSON object a line (time, level, logger, message, and the table, deal
+    and guild where known; a traceback in "exception", on the same line).  The message is the
+    text format's own, so what keeps cards and seeds out of one keeps them out of the other."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line: dict[str, object] = {
+            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        known = dict(LOG_IDS.get())
+        for name in LOG_ID_FIELDS:
+            value = record.__dict__.get(name, known.get(name))
+            if value is not None:  # a guild's id as text: JSON readers lose digits of a snowflake
+                line[name] = value if isinstance(value, int) and name != "guild" else str(value)
+        if record.exc_info:
+            line["exception"] = self.formatException(record.exc_info)
+        elif record.exc_text:
+            line["exception"] = record.exc_text
+        if record.stack_info:
+            line["stack"] = self.formatStack(record.stack_info)
+        return json.dumps(line, ensure_ascii=False)
+
+
+DEFAULT_METRICS = "127.0.0.1:9108"
+_ON = ("on", "true", "yes", "1")
+_OFF = ("", "off", "false", "no", "0")
+
+
+def metrics_address(value: str | None) -> str | None:
+    """METRICS_ADDRESS as "host:port": off when unset or "off", the default address when "on"."""
+    if value is None or value.strip().lower() in _OFF:
+        return None
+    value = value.strip()
+    if value.lower() in _ON:
+        return DEFAULT_METRICS
+    host, colon, port = value.rpartition(":")
+    if not colon or not port.isdigit() or int(port) > 65535 or not host.strip("[]"):
+        raise ValueError(f"{value!r} is not an address such as {DEFAULT_METRICS} (host:port), "
+                         "nor on or off")
+    return value
 
 
 # Libraries whose DEBUG lines carry what passes over the wire: discord.py prints every request

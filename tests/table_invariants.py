@@ -31,6 +31,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from bot.settings import TEXT_FORMAT, JsonLines
 from engine.cards import SUIT_CHARS, SUIT_SYMBOLS
 
 if TYPE_CHECKING:
@@ -79,13 +80,21 @@ def message_text(payload: dict[str, Any]) -> str:
 
 
 class _LogWatch(logging.Handler):
+    """Reads each record as both formats print it (LOG_FORMAT text and json): the message, the
+    traceback with every chained cause, each field of the JSON line decoded."""
+
     def __init__(self, invariants: TableInvariants) -> None:
         super().__init__(logging.DEBUG)
         self.invariants = invariants
+        self.text = logging.Formatter(TEXT_FORMAT)
+        self.json = JsonLines()
 
     def emit(self, record: logging.LogRecord) -> None:
         try:
-            text = record.getMessage()
+            printed = [self.text.format(record)]
+            line = json.loads(self.json.format(record))  # decoded: an escaped "\u2660" is a ♠ again
+            printed += [str(value) for value in line.values()]
+            text = "\n".join(printed)
         except Exception:  # a badly formatted record is itself worth a look
             text = str(record.msg)
         if record.exc_info and record.exc_info[1] is not None:

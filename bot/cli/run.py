@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import sys
+from collections.abc import Callable
 
 from pydantic import ValidationError
 
@@ -63,6 +65,19 @@ async def check_database(url: str) -> None:
     await storage.close()
 
 
+def saying(log_format: str) -> Callable[..., None]:
+    """How `run` says a line on standard error: as it is, or with LOG_FORMAT=json as a JSON line
+    (through the log), so that a log collector reads every line the process prints."""
+
+    def say(line: str, *, failed: bool = True) -> None:
+        if log_format == "json":
+            logging.getLogger("poker.cli").log(logging.ERROR if failed else logging.INFO, line)
+        else:
+            print(line, file=sys.stderr, flush=True)
+
+    return say
+
+
 def run(args: argparse.Namespace) -> int:
     from bot.settings import Settings
     from bot.storage import BadDatabaseUrl, StorageError
@@ -87,38 +102,42 @@ def run(args: argparse.Namespace) -> int:
     import discord
 
     from bot.discord_side.app import PokerBot
-    from bot.discord_side.errors import NoAnswer
+    from bot.discord_side.errors import CannotServe, NoAnswer
 
     without_voice()
     where = discord.http.Route.BASE
     plan = settings.shard_plan()
-    print(f"poker-bot run: connecting to Discord at {where}"
-          + (f" with {plan.describe()}" if plan.cluster else ""), file=sys.stderr, flush=True)
+    say = saying(settings.log_format)
+    say(f"poker-bot run: connecting to Discord at {where}" + (f" with {plan.describe()}" if plan.cluster else ""),
+        failed=False)
     bot = PokerBot(settings)
     try:
         # Until SIGTERM or Ctrl-C: then the interactions in hand finish and the database closes.
         asyncio.run(bot.serve(settings.discord_token.get_secret_value(),
                               connect_timeout=settings.discord_connect_timeout))
     except NoAnswer as exc:
-        print(f"poker-bot run: error: {where}: {exc}; check DISCORD_API_BASE and the network, "
-              f"or give it longer with DISCORD_CONNECT_TIMEOUT", file=sys.stderr)
+        say(f"poker-bot run: error: {where}: {exc}; check DISCORD_API_BASE and the network, "
+            f"or give it longer with DISCORD_CONNECT_TIMEOUT")
         return 1
+    except CannotServe as exc:
+        say(f"poker-bot run: error: {exc}")
+        return 2
     except discord.LoginFailure:
-        print(f"poker-bot run: error: Discord refused the token (it is wrong or was reset). "
-              f"{HOW_TO_GET_A_TOKEN}", file=sys.stderr)
+        say(f"poker-bot run: error: Discord refused the token (it is wrong or was reset). "
+            f"{HOW_TO_GET_A_TOKEN}")
         return 2
     except discord.PrivilegedIntentsRequired:  # pragma: no cover - the bot asks for none
-        print("poker-bot run: error: the bot asked for a privileged intent it does not need", file=sys.stderr)
+        say("poker-bot run: error: the bot asked for a privileged intent it does not need")
         return 2
     except discord.HTTPException as exc:
-        print(f"poker-bot run: error: {where} answered {exc.status} {exc.response.reason or ''}".rstrip()
-              + ": it is not Discord's API; leave DISCORD_API_BASE unset, or point it at Discord's API "
-              "(https://discord.com/api/v10) or a proxy of it", file=sys.stderr)
+        say(f"poker-bot run: error: {where} answered {exc.status} {exc.response.reason or ''}".rstrip()
+            + ": it is not Discord's API; leave DISCORD_API_BASE unset, or point it at Discord's API "
+            "(https://discord.com/api/v10) or a proxy of it")
         return 2
     except StorageError as exc:
-        print(f"poker-bot run: error: {exc}", file=sys.stderr)
+        say(f"poker-bot run: error: {exc}")
         return 2
     except (OSError, aiohttp.ClientError, discord.GatewayNotFound) as exc:
-        print(f"poker-bot run: error: cannot reach {where}: {str(exc) or type(exc).__name__}", file=sys.stderr)
+        say(f"poker-bot run: error: cannot reach {where}: {str(exc) or type(exc).__name__}")
         return 1
     return 0

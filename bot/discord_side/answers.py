@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import secrets
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from pydantic import ValidationError
@@ -24,6 +24,10 @@ from bot.services.errors import ServiceError
 from bot.storage import DatabaseUnavailable
 from bot.text.failures import BANK_AWAY, unexpected
 from engine.errors import EngineError
+
+if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
+    from bot.discord_side.app import PokerBot
+    from bot.discord_side.metrics import BotMetrics
 
 log = logging.getLogger("poker.errors")
 
@@ -50,8 +54,10 @@ def user_message(exc: BaseException) -> str | None:
     return None
 
 
-def report_unexpected(exc: BaseException, where: str) -> str:
-    """Log a failure with a fresh reference and return the words for the user."""
+def report_unexpected(exc: BaseException, where: str, metrics: BotMetrics | None) -> str:
+    """Log a failure with a fresh reference, count it, and return the words for the user."""
+    if metrics is not None:
+        metrics.error("unexpected")
     ref = secrets.token_hex(4)
     # The traceback goes to the log; engine errors never carry hidden cards, and
     # nothing here formats a hand.
@@ -77,8 +83,20 @@ def repeated(exc: BaseException) -> bool:
     return isinstance(exc, discord.HTTPException) and exc.code == ALREADY_ACKNOWLEDGED
 
 
-async def answer_failure(interaction: discord.Interaction, exc: BaseException, where: str) -> None:
+def failure_kind(exc: BaseException) -> str:
+    """Which of the metrics' kinds of error `exc` is."""
+    if expired(exc):
+        return "expired"
+    if isinstance(exc, DatabaseUnavailable):
+        return "database_away"
+    return "unexpected" if user_message(exc) is None else "refused"
+
+
+async def answer_failure(interaction: discord.Interaction[PokerBot], exc: BaseException, where: str) -> None:
     """The one answer to a command or a click that raised `exc` (`where` names it in the log)."""
+    metrics = interaction.client.metrics
+    if metrics is not None and not repeated(exc) and (kind := failure_kind(exc)) != "unexpected":
+        metrics.error(kind)  # an unexpected one is counted as it is reported
     if repeated(exc):
         # The same interaction delivered twice: the first delivery answered it; nothing to say.
         log.info("interaction %s was delivered again; answered once", interaction.id)
@@ -89,7 +107,7 @@ async def answer_failure(interaction: discord.Interaction, exc: BaseException, w
         # nothing to report (the work stopped at its first answer), so say nothing.
         log.info("interaction %s could no longer be answered", interaction.id)
         return
-    await tell(interaction, user_message(exc) or report_unexpected(exc, where))
+    await tell(interaction, user_message(exc) or report_unexpected(exc, where, metrics))
 
 
 async def tell(interaction: discord.Interaction, content: str | None = None, *,

@@ -31,7 +31,9 @@ from bot.discord_side.card_emojis import CardEmojis
 from bot.discord_side.drawing import Drawing
 from bot.discord_side.errors import NoAnswer
 from bot.discord_side.forwarding import Forwarder
+from bot.discord_side.health import HealthServer
 from bot.discord_side.internals import TreeAroundEachCommand
+from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.pacing import WireCap
 from bot.discord_side.replay import ReplayButton
 from bot.discord_side.table_controller import TableController
@@ -114,7 +116,10 @@ class PokerBot(commands.AutoShardedBot):
             options.setdefault("shard_ids", list(self.shard_plan.ids))
             options.setdefault("shard_count", self.shard_plan.count)
         self.wire_cap = WireCap.under(self.global_share)  # kept where requests leave for Discord
-        options.setdefault("http_trace", self.wire_cap.trace_config())
+        # Metrics only where they are served: a bot without METRICS_ADDRESS counts nothing.
+        self.metrics = BotMetrics() if self.settings.metrics_address else None
+        trace = self.wire_cap.trace_config()
+        options.setdefault("http_trace", trace if self.metrics is None else self.metrics.trace(trace))
         # Names, never pings: a result or a table message must not notify every player.
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
@@ -137,8 +142,15 @@ class PokerBot(commands.AutoShardedBot):
         # What setup_hook built, undone by close however far it got: the tables' clocks before
         # the connection closes, the database after it.
         self._built = False
+        self.health: HealthServer | None = None
+        self.shards_away: set[int] = set()  # shards whose gateway dropped, until READY or RESUMED again
         self._stop_tables = contextlib.AsyncExitStack()
         self._let_go = contextlib.AsyncExitStack()
+
+    @property
+    def built(self) -> bool:
+        """Whether `setup_hook` has built the runtime (the database, the tables, the controller)."""
+        return self._built
 
     @property
     def global_share(self) -> int:
@@ -149,13 +161,19 @@ class PokerBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         """Build the runtime, load the cogs, sync the commands if they changed, recover the tables."""
         settings = self.settings
+        if self.metrics is not None and (where := settings.metrics_host_port()) is not None:
+            self.metrics.watch(self)
+            self.health = HealthServer(self, self.metrics, *where)
+            await self.health.start()  # /healthz answers while the rest starts; /readyz is not ready yet
+            self._let_go.push_async_callback(self.health.stop)
         self.storage = await open_storage(settings.database_url)  # migrations applied here
         self._let_go.push_async_callback(self.storage.close)
+        self.storage.watch = self.metrics
         self.bank = Bank(self.storage)
         self.tables = TableService(self.storage, owns=self.shard_plan.owns)
         self.members = Members(self.storage)
         self.card_art = CardArt(settings.card_art_dir)
-        self.drawing = Drawing(self.card_art, settings.card_deck, settings.picture_worker)
+        self.drawing = Drawing(self.card_art, settings.card_deck, settings.picture_worker, self.metrics)
         self.drawing.start()
         self._let_go.callback(self.drawing.close)
         self.card_emojis = None
@@ -205,6 +223,16 @@ class PokerBot(commands.AutoShardedBot):
             # collections that pause every table at once scan only what came since.
             gc.collect()
             gc.freeze()
+
+    # The gateway, shard by shard, for /readyz: away from a drop until READY or RESUMED.
+    async def on_shard_disconnect(self, shard_id: int) -> None:
+        self.shards_away.add(shard_id)
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        self.shards_away.discard(shard_id)
+
+    async def on_shard_resumed(self, shard_id: int) -> None:
+        self.shards_away.discard(shard_id)
 
     async def close(self) -> None:
         """Close cleanly, however the close came: no new work, the interactions in hand finished
@@ -310,7 +338,9 @@ class PokerBot(commands.AutoShardedBot):
 
     async def on_interaction(self, interaction: PokerInteraction) -> None:
         """A submitted form of the table's ("type an amount"): answered by its custom id
-        (`amounts.on_form`); every other interaction has its own handler."""
+        (`amounts.on_form`); every other interaction has its own handler.  Each one is counted."""
+        if self.metrics is not None:
+            self.metrics.arrived(interaction)
         if interaction.type is discord.InteractionType.modal_submit:
             await on_form(interaction)
 

@@ -16,6 +16,7 @@ import discord
 
 from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.custom_ids import PATTERN, REPLAY_PATTERN, ButtonId
+from bot.settings import LOG_IDS
 from bot.text.click_words import NO_LONGER_WORKS
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import OPTION_WORDS, chips_more, drops, makes_good
@@ -81,6 +82,8 @@ class _TableItem(discord.ui.DynamicItem[Wrapped], template=r"(?!)"):  # its own 
             if self.bid is None:
                 await tell(interaction, NO_LONGER_WORKS)
                 return
+            # What this click logs is about its table and deal (LOG_FORMAT=json).
+            LOG_IDS.set((("table", self.bid.table), ("deal", self.bid.deal), ("guild", interaction.guild_id)))
             try:
                 await self.handle(bot.table_controller.clicks, interaction, self.bid)
             except Exception as exc:  # every click's one handler, the slash commands' too

@@ -73,6 +73,8 @@ class Clicks:
 
     async def _refuse(self, interaction: discord.Interaction, ui: TableUI, stale: StaleAction,
                       words: dict[str, str], deal: int) -> None:
+        if self.controller.bot.metrics is not None:
+            self.controller.bot.metrics.error("refused")
         who = self.controller.name_of(ui, stale.to_act) if stale.to_act is not None else "nobody"
         await tell(interaction, refused_for(words, stale.why, who, deal))
 

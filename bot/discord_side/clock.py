@@ -33,7 +33,7 @@ class TableClock:
     def schedule_next_deal(self, ui: TableUI) -> None:
         if self.next_deal_after < 0 or under_way(ui.next_deal):
             return  # deals start only by /poker deal, or the next is already coming
-        ui.next_deal = asyncio.create_task(self._next_deal_soon(ui))
+        ui.next_deal = ui.start(self._next_deal_soon(ui))
 
     async def _next_deal_soon(self, ui: TableUI) -> None:
         await asyncio.sleep(self.next_deal_after)
@@ -47,7 +47,7 @@ class TableClock:
         except Exception as exc:
             message = user_message(exc)
             if message is None:
-                report_unexpected(exc, f"starting a deal at table {ui.table_id}")
+                report_unexpected(exc, f"starting a deal at table {ui.table_id}", self.controller.bot.metrics)
             else:
                 ui.notes.append(message)
                 self.controller.refresh(ui)
@@ -59,7 +59,7 @@ class TableClock:
             ui.deadline = None
             return
         ui.deadline = int(time.time()) + seconds
-        ui.timer = asyncio.create_task(self._time_out(ui, deal.setup.number, len(deal.history), seconds))
+        ui.timer = ui.start(self._time_out(ui, deal.setup.number, len(deal.history), seconds))
 
     async def _time_out(self, ui: TableUI, number: int, step: int, seconds: int) -> None:
         await asyncio.sleep(seconds)

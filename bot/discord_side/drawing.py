@@ -13,16 +13,20 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from bot.pictures import CardArt
 from bot.pictures.pictures import hand_picture, showdown_picture
 from bot.pictures.table import table_picture
 from engine.cards import Card
 from engine.views import PublicView
+
+if TYPE_CHECKING:
+    from bot.discord_side.metrics import BotMetrics
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -56,8 +60,8 @@ def _showdown(view: PublicView, deck: str) -> bytes:
 class Drawing:
     """The bot's pictures, drawn in a worker process (`worker` False: in threads only)."""
 
-    def __init__(self, art: CardArt, deck: str, worker: bool = True) -> None:
-        self.art, self.deck, self.worker = art, deck, worker
+    def __init__(self, art: CardArt, deck: str, worker: bool = True, metrics: BotMetrics | None = None) -> None:
+        self.art, self.deck, self.worker, self.metrics = art, deck, worker, metrics
         self._pool: ProcessPoolExecutor | None = None
         self._warm: Future[int] | None = None  # the worker's process id, once it has started
         self.in_process = 0  # pictures the worker drew: how the tests see it used
@@ -87,17 +91,27 @@ class Drawing:
             self._pool = None
 
     async def table(self, view: PublicView) -> bytes:
-        return await self._draw(_table, (view, self.deck), lambda: table_picture(view, self.deck, self.art))
+        return await self._draw("table", _table, (view, self.deck), lambda: table_picture(view, self.deck, self.art))
 
     async def hand(self, cards: Sequence[Card]) -> bytes:
         hand = tuple(cards)
-        return await self._draw(_hand, (hand, self.deck), lambda: hand_picture(hand, self.deck, self.art))
+        return await self._draw("hand", _hand, (hand, self.deck), lambda: hand_picture(hand, self.deck, self.art))
 
     async def showdown(self, view: PublicView) -> bytes:
-        return await self._draw(_showdown, (view, self.deck),
+        return await self._draw("showdown", _showdown, (view, self.deck),
                                 lambda: showdown_picture(view, self.deck, None, self.art))
 
-    async def _draw(self, remote: Callable[..., T], args: tuple[object, ...], here: Callable[[], T]) -> T:
+    async def _draw(self, kind: str, remote: Callable[..., T], args: tuple[object, ...], here: Callable[[], T]) -> T:
+        """Draw in the worker if it is up, else in a thread; timed for the metrics (`kind`: which
+        picture), the wait for the worker or a thread included."""
+        started = time.perf_counter()
+        try:
+            return await self._drawn(remote, args, here)
+        finally:
+            if self.metrics is not None:
+                self.metrics.picture_seconds.labels(kind).observe(time.perf_counter() - started)
+
+    async def _drawn(self, remote: Callable[..., T], args: tuple[object, ...], here: Callable[[], T]) -> T:
         pool = self._pool
         if pool is not None and self.ready():
             try:

@@ -13,3 +13,7 @@ class DiscordSideError(Exception):
 
 class NoAnswer(DiscordSideError):
     """Discord (or what DISCORD_API_BASE names) did not answer in time; the message says at what step."""
+
+
+class CannotServe(DiscordSideError):
+    """The metrics and health checks cannot be served where METRICS_ADDRESS says (the port is taken)."""

@@ -79,6 +79,8 @@ class HandMail:
             if hand is not None:
                 await self.controller.members.hand_sent(ui.table_id, hand[0], member, hand[1])
         except discord.Forbidden:
+            if self.controller.bot.metrics is not None:
+                self.controller.bot.metrics.dms_refused.inc()
             if member not in ui.no_dm_told:
                 ui.no_dm_told.add(member)
                 ui.notes.append(takes_no_dms(self.controller.name_of(ui, member)))
@@ -88,4 +90,4 @@ class HandMail:
         except DatabaseUnavailable:  # sent, but not noted: a restart may send it again
             log.info("a hand sent at table %s could not be noted: the database is away", ui.table_id)
         except Exception as exc:  # never let a DM's bookkeeping stop the game
-            report_unexpected(exc, f"a DM at table {ui.table_id}")
+            report_unexpected(exc, f"a DM at table {ui.table_id}", self.controller.bot.metrics)

@@ -28,6 +28,7 @@ class Pacer:
         self.tokens = float(burst)
         self.updated = time.monotonic()
         self.lock = asyncio.Lock()
+        self.waited = 0  # requests that had to wait for a token (the metrics read it)
 
     @classmethod
     def under(cls, global_rate: int) -> Pacer:
@@ -36,6 +37,7 @@ class Pacer:
 
     async def wait(self) -> None:
         """Return when one more request may be made."""
+        paced = self.lock.locked()  # queued behind one that waits: it waits too
         async with self.lock:
             while True:
                 now = time.monotonic()
@@ -43,7 +45,9 @@ class Pacer:
                 self.updated = now
                 if self.tokens >= 1:
                     self.tokens -= 1
+                    self.waited += paced  # once a request, however many turns it waited
                     return
+                paced = True
                 await asyncio.sleep((1 - self.tokens) / self.rate)
 
 
@@ -69,6 +73,7 @@ class WireCap:
         self.window = window
         self.sent: deque[float] = deque()
         self.lock = asyncio.Lock()
+        self.held = 0  # requests held back at the socket (the metrics read it)
 
     @classmethod
     def under(cls, global_rate: int) -> WireCap:
@@ -80,6 +85,7 @@ class WireCap:
 
     async def wait(self) -> None:
         """Return when one more request may leave without going over the cap."""
+        held = self.lock.locked()
         async with self.lock:
             while True:
                 now = time.monotonic()
@@ -87,8 +93,15 @@ class WireCap:
                     self.sent.popleft()
                 if len(self.sent) < self.cap:
                     self.sent.append(now)
+                    self.held += held
                     return
+                held = True
                 await asyncio.sleep(self.sent[0] + self.window - now)
+
+    def used(self) -> float:
+        """The share of the cap that requests sent in the last window have taken, 0 to 1."""
+        now = time.monotonic()
+        return sum(1 for sent in self.sent if now - sent < self.window) / self.cap
 
     def trace_config(self) -> aiohttp.TraceConfig:
         """For ``discord.Client(http_trace=...)``: aiohttp awaits it just before each request is written."""

@@ -25,7 +25,6 @@ from bot.discord_side.custom_ids import MAX_COUNT, MAX_SNOWFLAKE, REPLAY_PATTERN
 from bot.discord_side.table_controller import may_attach
 from bot.discord_side.table_message import TablePicture, table_embed
 from bot.discord_side.table_state import TableUI
-from bot.pictures.table import table_picture
 from bot.services.errors import UserError
 from bot.services.hand_records import DealRecord
 from bot.services.limits import CardStyle
@@ -192,8 +191,7 @@ class Replays:
         faces = emojis.faces(style is not CardStyle.TEXT) if emojis is not None else TEXT
         picture = None
         if view is not None and await self._pictured(ui, style):
-            deck, art = controller.bot.settings.card_deck, controller.bot.card_art
-            data = await asyncio.to_thread(table_picture, view, deck, art)
+            data = await controller.bot.drawing.table(view)
             picture = TablePicture("", data, table_description(view))
         if seat is None or deal is None:
             embed = public_embed(record, view, step, faces=faces, pictured=picture is not None)

@@ -114,7 +114,7 @@ class TableController:
         """One of the table's clocks (a turn timer, a robot's turn, the next deal, a redraw) died
         on the database being away: once it is back, set the table going again."""
         if not under_way(ui.revive):
-            ui.revive = asyncio.create_task(self._revive(ui))
+            ui.revive = ui.start(self._revive(ui))
 
     async def _revive(self, ui: TableUI) -> None:
         outage = self.service.storage.outage
@@ -415,6 +415,8 @@ class TableController:
             return
         ui.card_style = played.card_style
         if played.finished:
+            if self.bot.metrics is not None:
+                self.bot.metrics.deals_finished.labels(played.deal.rules.variety.value).inc()
             await self.announce_result(ui, played.deal)
             ui.notes += [left_note(self.name_of(ui, member)) for member, _chips in played.left]
             try:
@@ -440,7 +442,7 @@ class TableController:
             return False
         except Exception as exc:
             if user_message(exc) is None:
-                report_unexpected(exc, f"playing at table {ui.table_id}")
+                report_unexpected(exc, f"playing at table {ui.table_id}", self.bot.metrics)
             return False
         await self.after_play(ui, played)
         return True

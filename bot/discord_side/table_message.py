@@ -194,7 +194,7 @@ class TableMessage:
         ui.stale = True
         if under_way(ui.edit_task):
             return  # the edit under way draws again if this change came after its drawing
-        ui.edit_task = asyncio.create_task(self._edit_soon(ui))
+        ui.edit_task = ui.start(self._edit_soon(ui))
 
     @staticmethod
     def _take_hook(ui: TableUI) -> discord.Interaction | None:
@@ -243,4 +243,4 @@ class TableMessage:
                 self.controller.stall(ui)  # drawn again once the database is back
                 return
             except Exception as exc:  # never let a display problem stop the game
-                report_unexpected(exc, f"editing table {ui.table_id}")
+                report_unexpected(exc, f"editing table {ui.table_id}", self.controller.bot.metrics)

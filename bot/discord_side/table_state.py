@@ -7,6 +7,7 @@ afresh and the clocks set going again (`TableController.resume`).
 from __future__ import annotations
 
 import asyncio
+import contextvars
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeGuard
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING, TypeGuard
 import discord
 
 from bot.services.limits import CardStyle
+from bot.settings import LOG_IDS
 
 if TYPE_CHECKING:  # for annotations only: the table message imports this module
     from bot.discord_side.table_message import TablePicture
@@ -59,9 +61,15 @@ class TableUI:
         return [t for t in (self.edit_task, self.timer, self.robot_task, self.next_deal, self.revive, *self.running)
                 if t is not None]
 
+    def start(self, work: Coroutine[object, object, None]) -> asyncio.Task[None]:
+        """Run `work` as a task of this table's: what it logs is about this table (LOG_FORMAT=json)."""
+        context = contextvars.copy_context()
+        context.run(LOG_IDS.set, (("table", self.table_id), ("guild", self.guild or None)))
+        return asyncio.create_task(work, context=context)
+
     def spawn(self, work: Coroutine[object, object, None]) -> asyncio.Task[None]:
         """Run `work` for this table, so that stopping the table stops it too."""
-        task = asyncio.create_task(work)
+        task = self.start(work)
         self.running.add(task)
         task.add_done_callback(self.running.discard)
         return task

@@ -34,7 +34,8 @@ def child_environment(*, token: str, api_base: str, gateway_url: str, database_u
     env = {k: v for k, v in os.environ.items() if k.upper() not in NOT_PASSED}
     env.update(DISCORD_TOKEN=token, DISCORD_API_BASE=api_base, DISCORD_GATEWAY_URL=gateway_url,
                DATABASE_URL=database_url, STATE_DIR=str(state_dir), CARD_ART_DIR=str(card_art_dir),
-               CARD_DECK=card_deck, PYTHONUNBUFFERED="1")
+               CARD_DECK=card_deck, PYTHONUNBUFFERED="1",
+               METRICS_ADDRESS="off")  # the real bot's port (from .env too): never the child's
     return env
 
 

@@ -13,6 +13,7 @@ its block ends and rolls back if the block raises.
 
 from __future__ import annotations
 
+import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
@@ -28,6 +29,7 @@ from bot.storage.outage import Outage
 from bot.storage.postgres import PostgresDriver
 from bot.storage.sqlite import SqliteDriver
 from bot.storage.table_queries import TableQueries
+from bot.storage.timing import StorageWatch, TimedConn
 from bot.storage.urls import DatabaseUrl, parse_database_url
 
 
@@ -43,6 +45,7 @@ class Storage:
         self.driver = driver
         self.url = url
         self.outage = Outage(self._probe, url.describe())
+        self.watch: StorageWatch | None = None  # who hears how long each statement took (metrics)
 
     @property
     def dialect(self) -> str:
@@ -51,13 +54,31 @@ class Storage:
     @asynccontextmanager
     async def transaction(self, readonly: bool = False) -> AsyncIterator[Tx]:
         """One transaction; `DatabaseUnavailable` while the server cannot be reached (`outage`)."""
+        watch, started = self.watch, time.perf_counter()
+        failure: str | None = "rolled_back"
         try:
             async with self.driver.transaction(readonly=readonly) as conn:
-                yield Tx(conn)
+                yield Tx(conn if watch is None else TimedConn(conn, watch))
+            failure = None
         except DatabaseUnavailable as exc:
+            failure = "unavailable"
             self.outage.lost(exc)
             raise
+        finally:
+            if watch is not None:
+                watch.transaction("read" if readonly else "write", time.perf_counter() - started, failure)
         self.outage.answered()
+
+    async def ready(self) -> str | None:
+        """Why the database is not ready for the bot (away, or its schema not this code's), or
+        None: one read through `transaction`, so a server found away is marked so (`outage`)."""
+        async with self.transaction(readonly=True) as tx:
+            version = max(await migrations.applied_versions(tx.conn), default=0)
+        latest = migrations.latest(self.dialect)
+        if version == latest:
+            return None
+        return f"schema version {version}, this code needs {latest}: " + (
+            "upgrade the bot" if version > latest else "run poker-bot migrate")
 
     async def _probe(self) -> None:
         async with self.transaction(readonly=True) as tx:

@@ -65,6 +65,7 @@ class TableService:
         self.settlement = Settlement(storage, clock)
         rebuilder = DealRebuilder(storage, clock, self.settlement)
         self.live = LiveTables(storage, rebuilder.resume)
+        self._last_held: dict[int, tuple[str, bool]] = {}  # for `held`: each table as last held
         self.seats = Seats(self.live, self.limits, clock)
         self.play = Play(self.live, self.limits, clock, self.settlement)
         self.reading = Reading(self.live, self.limits, owns=owns)
@@ -199,6 +200,15 @@ class TableService:
     async def open_tables(self) -> list[TableSummary]:
         """Every open table of this process's, for the Discord side to show again after a restart."""
         return await self.reading.open_tables()
+
+    def held(self, table_id: int) -> tuple[str, bool]:
+        """From memory alone, for the metrics: the table's variety and whether a deal is in play.
+        A copy dropped on a failure (the database away) leaves both as last seen: the table
+        waits for the database as it stood."""
+        live = self.live.tables.get(table_id)
+        if live is not None:
+            self._last_held[table_id] = (live.table.rules.variety.value, live.deal is not None)
+        return self._last_held.get(table_id, ("unknown", False))
 
     async def guild_of(self, table_id: int) -> str | None:
         return await self.reading.guild_of(table_id)

@@ -1,0 +1,74 @@
+"""How long the database takes, told to whoever watches (the bot's metrics); by default nobody.
+
+Statements are named by a small fixed set of kinds (their first word), never by their text,
+so no value a statement carries can reach a metric's label.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from bot.storage.driver import Conn, Row
+
+KINDS = ("select", "insert", "update", "delete")  # any other statement is "other"
+
+
+def kind_of(sql: str) -> str:
+    word = sql.lstrip().split(None, 1)[0].lower() if sql.strip() else ""
+    return word if word in KINDS else "other"
+
+
+class StorageWatch:
+    """Told of every statement and transaction; this one hears and does nothing."""
+
+    def statement(self, kind: str, seconds: float) -> None:
+        """A statement of this kind took `seconds`."""
+
+    def transaction(self, mode: str, seconds: float, failure: str | None) -> None:
+        """A transaction ("read" or "write") ended after `seconds`: committed if `failure` is
+        None, else not: "unavailable" (the server is away) or "rolled_back" (the work raised)."""
+
+
+class TimedConn:
+    """A connection whose every statement is timed for a `StorageWatch`."""
+
+    def __init__(self, conn: Conn, watch: StorageWatch) -> None:
+        self.conn = conn
+        self.watch = watch
+        self.dialect = conn.dialect
+
+    async def execute(self, sql: str, *args: object) -> int:
+        started = time.perf_counter()
+        try:
+            return await self.conn.execute(sql, *args)
+        finally:
+            self.watch.statement(kind_of(sql), time.perf_counter() - started)
+
+    async def fetch(self, sql: str, *args: object) -> list[Row]:
+        started = time.perf_counter()
+        try:
+            return await self.conn.fetch(sql, *args)
+        finally:
+            self.watch.statement(kind_of(sql), time.perf_counter() - started)
+
+    async def fetchrow(self, sql: str, *args: object) -> Row | None:
+        started = time.perf_counter()
+        try:
+            return await self.conn.fetchrow(sql, *args)
+        finally:
+            self.watch.statement(kind_of(sql), time.perf_counter() - started)
+
+    async def fetchval(self, sql: str, *args: object) -> Any:
+        started = time.perf_counter()
+        try:
+            return await self.conn.fetchval(sql, *args)
+        finally:
+            self.watch.statement(kind_of(sql), time.perf_counter() - started)
+
+    async def script(self, sql: str) -> None:
+        started = time.perf_counter()
+        try:
+            await self.conn.script(sql)
+        finally:
+            self.watch.statement("other", time.perf_counter() - started)
