@@ -83,3 +83,10 @@ async def test_deals_recorded_before_the_totals_are_counted_once_when_built(play
 async def test_a_new_database_keeps_its_totals_from_the_first_deal(storage):
     async with storage.transaction(readonly=True) as tx:
         assert await tx.stats_built()
+
+
+async def test_a_changed_private_figure_is_reported_without_saying_it(played, storage):
+    async with storage.transaction() as tx:
+        await tx.conn.execute("UPDATE member_stats SET best_held = best_held - 1 WHERE member = 'ann' AND variety = 'all'")
+    found = [b.detail for b in (await audit(storage)).breaches if b.check == "stats_match_deals"]
+    assert found == [f"guild {GUILD}, ann, all: best_held is not the records'"]
