@@ -14,15 +14,12 @@ from bot.discord_side.answers import tell
 from bot.discord_side.app import PokerInteraction
 from bot.discord_side.buttons import stay_button
 from bot.discord_side.checks import manages_server
-from bot.discord_side.stats_answer import answer_stats
+from bot.discord_side.stats_answer import VARIETY_CHOICES, answer_stats
 from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_state import TableUI
-from bot.services.seating import ROBOT_PREFIX
 from bot.services.whole_numbers import MAX_CHIPS
 from bot.text import table_words as words
 from bot.text.render import stopped_text
-from bot.text.stats_words import VARIETY_NAMES
-from engine.rules import Variety
 
 DEFAULT_STAKE = 100
 
@@ -116,12 +113,10 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     @app_commands.command(name="stats", description="A member's figures at the tables: all time, or one variety")
     @app_commands.describe(member="whose (default: yours, privately)", variety="one variety only",
                            robot="a robot's instead, by its number")
-    @app_commands.choices(variety=[app_commands.Choice(name=VARIETY_NAMES[v], value=v.value) for v in Variety])
+    @app_commands.choices(variety=VARIETY_CHOICES)
     async def stats(self, interaction: PokerInteraction, member: discord.Member | None = None,
                     variety: str | None = None, robot: app_commands.Range[int, 1, 8] | None = None) -> None:
-        user = member or interaction.user
-        who = (f"{ROBOT_PREFIX}{robot}", "") if robot is not None else (str(user.id), user.display_name)
-        await answer_stats(interaction, interaction.client.storage, *who, variety)
+        await answer_stats(interaction, interaction.client.storage, member, robot, variety)
 
     robots = app_commands.Group(name="robots", description="Computer players in empty seats")
 

@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("discord")
 
 from bot.services.member_stats import member_totals  # noqa: E402
-from bot.text.stats_words import HELD, PRIVATE_NOTE, PUBLIC_NOTE  # noqa: E402
+from bot.text.stats_words import HELD, MEMBER_OR_ROBOT, PRIVATE_NOTE, PUBLIC_NOTE  # noqa: E402
 from tests.test_bot_bank_admin import text_of  # noqa: E402
 from tests.test_bot_tables import audit_ok, make_bot, setup_table  # noqa: E402
 from tests.test_bot_varieties import bet_and_call_to_the_end, choose, deal_one  # noqa: E402
@@ -50,4 +50,6 @@ async def test_stats_mine_privately_and_others_publicly(discord_world, bot_runne
     assert private and "stud poker" in text and "No deals played yet." in text
     text, private = await ask(world, cast.carol, {"robot": 2})
     assert not private and "Robot 2 (robot)" in text and "No deals played yet." in text
+    record = await world.slash(cast.carol, cast.poker, "poker stats", {"member": cast.bob, "robot": 1})
+    assert record.ephemeral and record.callback_data["content"] == MEMBER_OR_ROBOT
     await audit_ok(bot)

@@ -17,6 +17,7 @@ VARIETY_NAMES = {"draw": "draw poker", "straight": "straight poker", "stud": "st
 PRIVATE_NOTE = "Only you can see this: it counts your hands that were not shown."
 PUBLIC_NOTE = "Everyone here can see this: it counts only what the table saw."
 NO_DEALS = "No deals played yet."
+MEMBER_OR_ROBOT = "Name a member or a robot, not both."
 HELD = "Best hand held (shown or not)"  # the private figure's name: never in a public answer
 
 
