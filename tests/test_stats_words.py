@@ -24,6 +24,11 @@ def test_the_private_answer_adds_the_best_hand_held():
     assert f"**{HELD}:** four kings" in stats_text(TOTALS, private=True)
 
 
+def test_one_draw_and_no_show_down_read_plainly():
+    text = stats_text(Totals(Figures(deals=2, draws=1, cards_drawn=3)), private=False)
+    assert "3.0 on average, over 1 draw\n" in text and "**Show-downs won:** none reached yet" in text
+
+
 def test_no_deals_and_a_robot_are_said_plainly():
     assert stats_text(Totals(Figures()), private=True) == f"**Deals:** {NO_DEALS}"
     assert stats_title("robot-2", "", "stud") == "Robot 2 (robot): stud poker"

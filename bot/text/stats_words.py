@@ -39,7 +39,8 @@ def stats_lines(totals: Totals, *, private: bool) -> list[tuple[str, str]]:
     f = totals.figures
     if not f.deals:
         return [("Deals", NO_DEALS)]
-    drawn = f"{f.cards_drawn / f.draws:.1f} on average, over {f.draws:,} draws" if f.draws else "never drew"
+    drawn = (f"{f.cards_drawn / f.draws:.1f} on average, over {f.draws:,} draw{'s' if f.draws != 1 else ''}"
+             if f.draws else "never drew")
     best = totals.best_shown.words if totals.best_shown is not None else "none shown yet"
     lines = [
         ("Deals dealt in", f"{f.deals:,}"),
@@ -49,7 +50,7 @@ def stats_lines(totals: Totals, *, private: bool) -> list[tuple[str, str]]:
         ("Straddled", f"{f.straddled:,}"),
         ("Cards drawn", drawn),
         ("Pools won", f"{f.pools_won:,}: {f.won_at_showdown:,} at a show-down, {f.won_without:,} without one"),
-        ("Show-downs won", _share(f.showdowns_won, f.showdowns)),
+        ("Show-downs won", _share(f.showdowns_won, f.showdowns) if f.showdowns else "none reached yet"),
         ("Chips", signed(f.net)),
         ("Biggest pool won", f"{f.biggest_pool:,}" if f.biggest_pool else "none yet"),
         ("Best hand shown", best),
