@@ -39,6 +39,21 @@ def test_the_parts_add_up_to_the_count_from_the_records(variety, players):
         assert sum(t.figures.raised for (_, v), t in mine.items() if v == ALL) > 0
 
 
+@pytest.mark.parametrize("rules", [
+    {"all_jackpots": True}, {"betting": "table_stakes"}, {"hands": {"pack": "joker"}},
+    {"straight_flush_premium": 5, "kitty": "house"}, {"variety": "stud", "stud_raises": True},
+], ids=["jack-pots", "table stakes", "joker", "premiums and kitty", "stud raises"])
+def test_the_house_rules_count_the_same_both_ways(rules):
+    deals: list[Deal] = []
+    simulate(5, 150, 4, Rules.model_validate(rules), on_deal=deals.append)
+    mine = totals_of([part for deal in deals for part in deal_parts(deal)])
+    theirs = recount([(d.setup.to_dict(), d.record()["actions"], result_record(d)) for d in deals])
+    assert {k: {n: getattr(t.figures, n) for n in COUNTS} for k, t in mine.items()} == {
+        k: {n: want[n] for n in COUNTS} for k, want in theirs.items()}
+    assert {k: None if t.best_shown is None else t.best_shown.value for k, t in mine.items()} == {
+        k: want.get("best_shown") for k, want in theirs.items()}
+
+
 def test_chips_up_and_down_sum_to_what_the_pools_gave():
     deals = played(Variety.DRAW, 5, 200, seed=9)
     totals = totals_of([p for d in deals for p in deal_parts(d)])
