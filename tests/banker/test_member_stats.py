@@ -90,3 +90,11 @@ async def test_a_changed_private_figure_is_reported_without_saying_it(played, st
         await tx.conn.execute("UPDATE member_stats SET best_held = best_held - 1 WHERE member = 'ann' AND variety = 'all'")
     found = [b.detail for b in (await audit(storage)).breaches if b.check == "stats_match_deals"]
     assert found == [f"guild {GUILD}, ann, all: best_held is not the records'"]
+
+
+async def test_totals_gone_wrong_are_counted_afresh_once_marked_unbuilt(played, storage, clock):
+    async with storage.transaction() as tx:
+        await tx.conn.execute("UPDATE member_stats SET deals = deals + 5 WHERE member = 'bob'")
+        await tx.conn.execute("DELETE FROM member_stats_built")
+    assert await build_if_needed(storage, clock)
+    assert (await audit(storage)).ok
