@@ -118,7 +118,7 @@ def deal_parts(deal: Deal) -> list[SeatPart]:
             continue
         fig = Figures(deals=1, net=result.net(seat))
         came_in = raised = False
-        for who, kind, street, drawn in done:
+        for who, kind, street, figure in done:
             if who != seat:
                 continue
             if kind is Kind.STRADDLE:
@@ -127,10 +127,10 @@ def deal_parts(deal: Deal) -> list[SeatPart]:
                 fig.opened = 1
             elif kind is Kind.DRAW:
                 fig.draws += 1
-                fig.cards_drawn += drawn
+                fig.cards_drawn += figure
             if street == 0 and kind in _COMING_IN:
                 came_in = True
-                raised = raised or kind is Kind.RAISE or drawn > 0
+                raised = raised or kind is Kind.RAISE or figure > 0  # figure: the raise in coming in
         fig.came_in, fig.raised = int(came_in), int(raised)
         won = seat in result.winners and result.outcome in _TAKEN
         if won:
