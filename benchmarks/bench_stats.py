@@ -99,7 +99,7 @@ async def build(storage: Storage, deals: int, members: int, pool: list[PoolDeal]
         if table % 50 == 0 or table == tables:
             print(f"  {written:,} deals written ({time.perf_counter() - started:.0f} s)", flush=True)
     async with storage.transaction() as tx:
-        await tx.replace_stats([row_of(GUILD, m, v, t) for (m, v), t in totals.items()], AT)
+        await tx.replace_stats([row_of(GUILD, m, v, t) for (m, v), t in totals.items()])
 
 
 async def _insert(storage: Storage, table: int, rows: list[tuple[Any, ...]], actions: list[tuple[Any, ...]]) -> None:

@@ -75,12 +75,12 @@ async def build_if_needed(storage: Storage, clock: Clock) -> bool:
         if await tx.stats_built():
             return False
     async with storage.transaction() as tx:
-        if await tx.stats_built():
+        if not await tx.claim_stats_build(stamp(clock)):
             return False
         tables = await tx.tables(status=None)
         deals = await tx.deals(statuses=["finished"])
         actions = await tx.actions_of([d.id for d in deals])
-        await tx.replace_stats(list(recount(tables, deals, actions).values()), stamp(clock))
+        await tx.replace_stats(list(recount(tables, deals, actions).values()))
     return True
 
 

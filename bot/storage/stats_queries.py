@@ -50,10 +50,14 @@ class StatsQueries:
     async def stats_built(self) -> bool:
         return bool(await self.conn.fetchval("SELECT count(*) FROM member_stats_built"))
 
-    async def replace_stats(self, rows: Sequence[MemberStatsRow], at: str) -> None:
-        """Every total replaced by these (worked out afresh from the hand records), and marked built."""
+    async def claim_stats_build(self, at: str) -> bool:
+        """Mark the totals built, first thing in the transaction that builds them; False if they
+        are already (another process's build waits here for the first to end)."""
+        return await self.conn.execute(
+            "INSERT INTO member_stats_built (id, built_at) VALUES (1, ?) ON CONFLICT (id) DO NOTHING", at) == 1
+
+    async def replace_stats(self, rows: Sequence[MemberStatsRow]) -> None:
+        """Every total replaced by these, worked out afresh from the hand records."""
         await self.conn.execute("DELETE FROM member_stats")
         for start in range(0, len(rows), 200):
             await self.add_stats(rows[start:start + 200])
-        await self.conn.execute("DELETE FROM member_stats_built")
-        await self.conn.execute("INSERT INTO member_stats_built (built_at) VALUES (?)", at)

@@ -4,6 +4,8 @@ deals recorded before them, and held to the records by the audit."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.services.audit import audit
@@ -97,4 +99,16 @@ async def test_totals_gone_wrong_are_counted_afresh_once_marked_unbuilt(played, 
         await tx.conn.execute("UPDATE member_stats SET deals = deals + 5 WHERE member = 'bob'")
         await tx.conn.execute("DELETE FROM member_stats_built")
     assert await build_if_needed(storage, clock)
+    assert (await audit(storage)).ok
+
+
+async def test_two_processes_starting_together_count_the_totals_once(played, storage, backend, clock):
+    async with storage.transaction() as tx:
+        await tx.conn.execute("DELETE FROM member_stats_built")
+    other = await backend.open()
+    try:
+        done = await asyncio.gather(build_if_needed(storage, clock), build_if_needed(other, clock))
+    finally:
+        await other.close()
+    assert sorted(done) == [False, True]
     assert (await audit(storage)).ok

@@ -27,11 +27,13 @@ CREATE TABLE member_stats (
     PRIMARY KEY (guild_id, member, variety)
 );
 
--- One row once the totals hold every deal finished before this table was made: at once where
--- there was none, else when the bot first starts on this schema and works them out from the
--- hand records.  From then on each settlement adds its deal.
+-- Its one row once the totals hold every deal finished before this table was made: at once
+-- where there was none, else when the bot first starts on this schema and works them out from
+-- the hand records (the row is taken first, so two processes starting together count once).
+-- From then on each settlement adds its deal.
 CREATE TABLE member_stats_built (
+    id       INTEGER PRIMARY KEY CHECK (id = 1),
     built_at TEXT NOT NULL
 );
-INSERT INTO member_stats_built (built_at)
-SELECT 'migration 0003' WHERE NOT EXISTS (SELECT 1 FROM deals WHERE status = 'finished');
+INSERT INTO member_stats_built (id, built_at)
+SELECT 1, 'migration 0003' WHERE NOT EXISTS (SELECT 1 FROM deals WHERE status = 'finished');
