@@ -52,9 +52,15 @@ class StatsQueries:
 
     async def claim_stats_build(self, at: str) -> bool:
         """Mark the totals built, first thing in the transaction that builds them; False if they
-        are already (another process's build waits here for the first to end)."""
-        return await self.conn.execute(
+        are already (another process's build waits here for the first to end).  On PostgreSQL
+        the totals are then locked against settlements until the build commits: one already
+        writing is waited for (its deal is then read as finished), the next waits its turn.
+        SQLite lets one transaction write at a time, so there the claim alone does it."""
+        claimed = await self.conn.execute(
             "INSERT INTO member_stats_built (id, built_at) VALUES (1, ?) ON CONFLICT (id) DO NOTHING", at) == 1
+        if claimed and self.conn.dialect == "postgres":
+            await self.conn.execute("LOCK TABLE member_stats IN EXCLUSIVE MODE")
+        return claimed
 
     async def replace_stats(self, rows: Sequence[MemberStatsRow]) -> None:
         """Every total replaced by these, worked out afresh from the hand records."""

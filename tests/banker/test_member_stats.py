@@ -9,8 +9,10 @@ import asyncio
 import pytest
 
 from bot.services.audit import audit
-from bot.services.deal_stats import ALL, COUNTS
-from bot.services.member_stats import build_if_needed, member_totals
+from bot.services.deal_stats import ALL, COUNTS, deal_parts
+from bot.services.hand_records import DealRecord
+from bot.services.member_stats import build_if_needed, member_totals, rows_of
+from bot.services.member_stats import recount as recount_rows
 from tests.banker.play import GUILD, play_robots, seated_table
 from tests.stats_recount import recount
 
@@ -112,3 +114,40 @@ async def test_two_processes_starting_together_count_the_totals_once(played, sto
         await other.close()
     assert sorted(done) == [False, True]
     assert (await audit(storage)).ok
+
+
+async def test_a_deal_settled_while_the_totals_are_first_counted_is_counted_once(played, storage, backend, clock):
+    """A settlement of another process, its transaction open when the first count begins: the
+    count waits for it, and neither loses its deal nor counts it twice."""
+    async with storage.transaction() as tx:
+        tables = await tx.tables(status=None)
+        deals = await tx.deals(statuses=["finished"])
+        actions = await tx.actions_of([d.id for d in deals])
+        last = deals[-1]
+        await tx.conn.execute("UPDATE deals SET status = 'playing', result = NULL, finished_at = NULL WHERE id = ?",
+                              last.id)
+        await tx.replace_stats(list(recount_rows(tables, deals[:-1], actions).values()))
+        await tx.conn.execute("DELETE FROM member_stats_built")
+    parts = rows_of(GUILD, deal_parts(DealRecord.of(last, actions[last.id]).replay()))
+    other = await backend.open()
+    written, release = asyncio.Event(), asyncio.Event()
+
+    async def settle() -> None:  # as the settlement writes it: the deal's end, then its totals
+        async with other.transaction() as tx:
+            assert await tx.end_deal(last.id, "finished", last.result, last.finished_at or "t")
+            await tx.add_stats(parts)
+            written.set()
+            await release.wait()
+
+    try:
+        settling = asyncio.create_task(settle())
+        await written.wait()
+        building = asyncio.create_task(build_if_needed(storage, clock))
+        await asyncio.sleep(0.5)  # let the count reach the settlement's rows (sooner or later, it must not matter)
+        release.set()
+        await settling
+        assert await building
+    finally:
+        await other.close()
+    report = await audit(storage)
+    assert not [b for b in report.breaches if b.check == "stats_match_deals"], report.breaches
