@@ -18,6 +18,7 @@ from bot.discord_side.buttons import stay_button
 from bot.discord_side.checks import manages_server
 from bot.discord_side.custom_ids import MAX_COUNT
 from bot.discord_side.replay import Replays
+from bot.discord_side.stats_answer import VARIETY_CHOICES, answer_stats
 from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_state import TableUI
 from bot.services.hand_export import member_export
@@ -131,6 +132,14 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         file = discord.File(io.BytesIO(made.data), filename=words.EXPORT_FILE,
                             description=words.export_description(made.deals))
         await tell(interaction, words.exported(made.deals, made.capped, made.skipped), file=file)
+
+    @app_commands.command(name="stats", description="A member's figures at the tables: all time, or one variety")
+    @app_commands.describe(member="whose (default: yours, privately)", variety="one variety only",
+                           robot="a robot's instead, by its number")
+    @app_commands.choices(variety=VARIETY_CHOICES)
+    async def stats(self, interaction: PokerInteraction, member: discord.Member | None = None,
+                    variety: str | None = None, robot: app_commands.Range[int, 1, 8] | None = None) -> None:
+        await answer_stats(interaction, interaction.client.storage, member, robot, variety)
 
     robots = app_commands.Group(name="robots", description="Computer players in empty seats")
 

@@ -12,6 +12,7 @@ the test's end fails it when:
 - a public message (content, embed, button label, select option; every version of it)
   holds a card the table had not been shown when it was sent; a step of a deal's replay,
   a card the table had not been shown at that step (and its picture is that step's);
+  or a member's private figure (`/poker stats`: the best hand he held, shown or not);
 - a log line at any level holds a card or a deal's seed.
 
 A card is "shown" for deal N when the deal's public view (what everyone at the table
@@ -32,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from bot.settings import TEXT_FORMAT, JsonLines
+from bot.text.stats_words import HELD, PRIVATE_NOTE
 from engine.cards import SUIT_CHARS, SUIT_SYMBOLS
 
 if TYPE_CHECKING:
@@ -157,6 +159,8 @@ class TableInvariants:
             self.problems.append(f"a deal's seed in {where}: {text[:300]}")
         if message.ephemeral or message.channel.guild is None:
             return  # private: the member's own cards may be there
+        if HELD in text or PRIVATE_NOTE in text:
+            self.problems.append(f"a member's private figure in {where}: {text[:300]}")
         for attachment in message.attachments:
             if attachment.id not in self.pictures_checked:  # an edit keeps the files it does not replace
                 self.pictures_checked.add(attachment.id)

@@ -5,7 +5,7 @@ and then.  At each step a member, chosen at random, does one of the things a mem
 can do: press any button or pick from any select he can see (the table messages, old
 ones included, his DMs, his private replies), sometimes with a value the select never
 offered; press twice; have Discord deliver an interaction again; type a command
-(/poker hand, join, leave, sitout, deal, table, history, replay, export, robots, /bank), now and then
+(/poker hand, join, leave, sitout, deal, table, history, replay, export, stats, robots, /bank), now and then
 while a deal is in play (leave, join, robots add and remove); fill in a form the bot shows
 ("type an amount"), with a number or with anything; type long and odd
 text (up to Discord's 6,000 characters: control characters, right-to-left marks, zero-width
@@ -251,10 +251,17 @@ class Run:
         channel = self.rng.choice(self.channels)
         choice = self.rng.choice(["hand", "hand", "join", "leave", "sitout", "deal", "deal", "deal", "table",
                                   "history", "export", "robots add", "robots remove", "bank balance", "bank buy",
-                                  "start", "replay", "replay"])
-        options = {}
+                                  "start", "replay", "replay", "stats"])
+        options: dict[str, object] = {}
         if choice == "replay":  # a deal over, in play, or not dealt yet
             options = {"deal": self.rng.randint(1, max(self.deals_seen.values(), default=0) + 2)}
+        elif choice == "stats":  # his own (private), another member's or a robot's (public), a variety
+            whose = self.rng.choice(["", "member", "robot"])
+            options = {"member": self.rng.choice(self.members)} if whose == "member" else (
+                {"robot": self.rng.randint(1, 3)} if whose == "robot" else {})
+            if self.rng.random() < 0.5:
+                options["variety"] = self.rng.choice(["draw", "straight", "stud", "whisky"])
+            self.count(f"stats, {whose or 'his own'}")
         elif choice == "join":
             options = {"stake": self.rng.choice([5, 20, 50, 100, 300])}
         elif choice == "robots add":

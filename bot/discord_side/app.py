@@ -39,8 +39,10 @@ from bot.discord_side.replay import ReplayButton
 from bot.discord_side.table_controller import TableController
 from bot.pictures.art import ART_VERSION, CardArt
 from bot.pictures.pictures import card_emoji_image
+from bot.services.accounts import utc_now
 from bot.services.backups import TimedBackups
 from bot.services.ledger import Bank
+from bot.services.member_stats import build_if_needed
 from bot.services.members import Members
 from bot.services.tables import TableService
 from bot.settings import Settings, quiet_payload_loggers
@@ -169,6 +171,7 @@ class PokerBot(commands.AutoShardedBot):
         self.storage = await open_storage(settings.database_url)  # migrations applied here
         self._let_go.push_async_callback(self.storage.close)
         self.storage.watch = self.metrics
+        await build_if_needed(self.storage, utc_now)  # the running totals of deals recorded before them
         self.bank = Bank(self.storage)
         self.tables = TableService(self.storage, owns=self.shard_plan.owns)
         self.members = Members(self.storage)

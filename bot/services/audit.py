@@ -23,6 +23,8 @@ Each check has a name; a breach names its check and what is wrong.
   replay to the recorded payouts, and its entries moved exactly those chips; a void
   deal's entries cancel out.  A deal played under an earlier edition of the laws
   (`engine.deal.LAWS_EDITION`) that no longer replays is reported as not re-derived.
+- stats_match_deals: the members' running totals (`/poker stats`) are what the finished
+  deals' hand records give, worked out afresh (`bot.services.member_stats`).
 - nothing_orphaned: every action entry has its action in the hand record, every
   deal entry its table; a table's deal count matches its deals; no deal in play
   at a closed table.
@@ -35,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.services.hand_records import DealRecord
+from bot.services.member_stats import differences, recount
 from bot.services.tables import chips_in_front
 from bot.storage import DatabaseUnusable, Storage, Tx
 from bot.storage.records import AccountRow, ActionRow, DealRow, TableRow
@@ -44,7 +47,7 @@ from engine.table import Table
 CHECKS = (
     "integrity", "schema", "journal_balanced", "entries_have_lines", "balances_match_lines", "no_negative_balance", "books_balance",
     "accounts_owned", "escrow_matches_tables", "pools_match_deals", "kitty_matches_tables", "deals_replay",
-    "nothing_orphaned",
+    "stats_match_deals", "nothing_orphaned",
 )
 MOST = 20  # breaches listed per check
 
@@ -123,8 +126,15 @@ async def _books_and_tables(storage: Storage, report: AuditReport) -> None:
         actions = await tx.actions_of([d.id for d in deals])
         lines = await tx.lines_by_deal()
         flows = {g: await tx.flows(g) for g in sorted({a.guild_id for a in every})}
+        stats, built = await tx.every_member_stats(), await tx.stats_built()
     _books(every, flows, report)
-    _tables(tables, every, deals, actions, lines, report)
+    replayed = _tables(tables, every, deals, actions, lines, report)
+    if not built:
+        report.unchecked["stats_match_deals"] = ("the running totals have not been worked out from the deals "
+                                                 "recorded before them yet: the bot does it when it next starts")
+        return
+    for problem in differences(stats, recount(tables, deals, actions, replayed)):
+        report.add("stats_match_deals", problem)
 
 
 async def _journal(tx: Tx, report: AuditReport) -> None:
@@ -161,7 +171,9 @@ def _books(every: list[AccountRow], flows: dict[str, dict[str, tuple[int, int]]]
 
 
 def _tables(tables: list[TableRow], every: list[AccountRow], deals: list[DealRow], actions: dict[int, list[ActionRow]],
-            lines: dict[int, dict[int, int]], report: AuditReport) -> None:
+            lines: dict[int, dict[int, int]], report: AuditReport) -> dict[int, Deal]:
+    """The tables' checks; the finished deals as replayed, by deal row."""
+    replayed: dict[int, Deal] = {}
     by_table: dict[int, list[AccountRow]] = defaultdict(list)
     kitty_account: dict[str, AccountRow] = {}
     for account in every:
@@ -189,7 +201,9 @@ def _tables(tables: list[TableRow], every: list[AccountRow], deals: list[DealRow
         played = [d for d in deals_of.get(row.id, []) if d.status != "playing"]
         playing = [d for d in deals_of.get(row.id, []) if d.status == "playing"]
         for deal in played:
-            _deal(row, deal, actions[deal.id], lines.get(deal.id, {}), seats, pool, kitty_id, report)
+            done = _deal(row, deal, actions[deal.id], lines.get(deal.id, {}), seats, pool, kitty_id, report)
+            if done is not None:
+                replayed[deal.id] = done
         if sorted(d.number for d in played) != list(range(1, table.deals + 1)):
             report.add("nothing_orphaned", f"table {row.id} has played {table.deals} deals, but its records "
                                            f"hold {len(played)} (numbers must run 1 to {table.deals})")
@@ -221,11 +235,13 @@ def _tables(tables: list[TableRow], every: list[AccountRow], deals: list[DealRow
         if held != kitties.get(guild, 0):
             report.add("kitty_matches_tables", f"guild {guild}: the kitty holds {held}, its tables say "
                                                f"{kitties.get(guild, 0)}")
+    return replayed
 
 
 def _deal(row: TableRow, deal: DealRow, actions: list[ActionRow], moved: dict[int, int], seats: dict[str, AccountRow],
-          pool: AccountRow | None, kitty_id: int | None, report: AuditReport) -> None:
-    """A deal that is over: its record checks out, and its entries moved exactly its chips."""
+          pool: AccountRow | None, kitty_id: int | None, report: AuditReport) -> Deal | None:
+    """A deal that is over: its record checks out, and its entries moved exactly its chips.
+    The deal as replayed, if it finished and replays."""
     name = f"table {row.id}, deal {deal.number}"
     record = DealRecord.of(deal, actions)
     problems, replayed = record.check()
@@ -237,13 +253,13 @@ def _deal(row: TableRow, deal: DealRow, actions: list[ActionRow], moved: dict[in
             f"{report.older_laws} deal(s) played under an earlier edition of the laws do not replay under "
             f"edition {LAWS_EDITION}; their payouts stand as recorded, and their chips are checked by the "
             "other checks")
-        return
+        return None
     for problem in problems:
         report.add("deals_replay", f"{name}: {problem}")
     expected: dict[int, int] = defaultdict(int)
     if deal.status == "finished":
         if replayed is None or replayed.result is None:
-            return  # already reported
+            return None  # already reported
         for player, start, end in zip(replayed.setup.players, replayed.setup.stacks, replayed.stacks, strict=True):
             if player in seats:
                 expected[seats[player].id] += end - start
@@ -255,6 +271,7 @@ def _deal(row: TableRow, deal: DealRow, actions: list[ActionRow], moved: dict[in
     if wanted != moved:
         what = "do not cancel out" if deal.status == "void" else "are not what its result pays"
         report.add("deals_replay", f"{name}: the chips its entries moved {what}")
+    return replayed if deal.status == "finished" else None
 
 
 def _in_play(row: TableRow, table: Table, deal: DealRow, actions: list[ActionRow], moved: dict[int, int],

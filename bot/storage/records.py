@@ -128,3 +128,29 @@ class LimitChangeRow(Record):
 
 def dumps(value: object) -> str:
     return json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
+class MemberStatsRow(Record):
+    """A member's running totals at a guild's tables, for one variety or 'all' of them."""
+
+    guild_id: str
+    member: str
+    variety: str
+    deals: int = 0
+    came_in: int = 0
+    opened: int = 0
+    straddled: int = 0
+    raised: int = 0
+    draws: int = 0
+    cards_drawn: int = 0
+    pools_won: int = 0
+    won_at_showdown: int = 0
+    won_without: int = 0
+    showdowns: int = 0
+    showdowns_won: int = 0
+    net: int = 0
+    biggest_pool: int = 0
+    best_shown: int | None = None
+    best_shown_words: str | None = None
+    best_held: int | None = None  # private: the member's own hands, shown or not
+    best_held_words: str | None = None

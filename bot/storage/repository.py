@@ -28,12 +28,13 @@ from bot.storage.member_queries import MemberQueries
 from bot.storage.outage import Outage
 from bot.storage.postgres import PostgresDriver
 from bot.storage.sqlite import SqliteDriver
+from bot.storage.stats_queries import StatsQueries
 from bot.storage.table_queries import TableQueries
 from bot.storage.timing import StorageWatch, TimedConn
 from bot.storage.urls import DatabaseUrl, parse_database_url
 
 
-class Tx(LedgerQueries, TableQueries, LimitQueries, MemberQueries, AuditQueries):
+class Tx(LedgerQueries, TableQueries, LimitQueries, MemberQueries, AuditQueries, StatsQueries):
     """One transaction.  `conn` is there for the storage's own tests; the bot uses the methods."""
 
     def __init__(self, conn: Conn) -> None:

@@ -84,10 +84,17 @@ def settlement_text(settlement: Settlement) -> str:
 
 
 def leaderboard_text(settlement: Settlement, top: int) -> str:
+    """Members ranked, biggest winner first; robots never ranked with them, only listed after."""
     if not settlement.members:
         return "Nobody has bought chips here yet."
-    return "\n".join(f"{rank}. {who(h.member)}: {signed(h.net)}"
-                     for rank, h in enumerate(settlement.members[:top], start=1))
+    members = [h for h in settlement.members if not is_robot(h.member)]
+    robots = [h for h in settlement.members if is_robot(h.member)]
+    lines = [f"{rank}. {who(h.member)}: {signed(h.net)}" for rank, h in enumerate(members[:top], start=1)]
+    if not lines:
+        lines.append("No member has bought chips here yet.")
+    if robots:
+        lines.append("Not ranked: " + ", ".join(f"{who(h.member)} (robot): {signed(h.net)}" for h in robots[:top]))
+    return "\n".join(lines)
 
 
 def bank_limits_text(limits: BankLimits) -> str:

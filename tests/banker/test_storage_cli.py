@@ -21,9 +21,9 @@ def test_migrate_creates_the_schema_once(capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     db = "data/poker.db"  # the default folder is the one folder made when missing
     code, out, _ = run(capsys, "migrate", "--db", f"sqlite:///{db}")
-    assert code == 0 and out.strip() == f"SQLite file {db}: schema version 2 (0001, 0002)"
+    assert code == 0 and out.strip() == f"SQLite file {db}: schema version 3 (0001, 0002, 0003)"
     code, out, _ = run(capsys, "migrate", "--db", str(db))
-    assert code == 0 and out.strip().endswith("schema version 2 (nothing to apply)")
+    assert code == 0 and out.strip().endswith("schema version 3 (nothing to apply)")
 
 
 def test_the_audit_reads_what_is_there_and_changes_nothing(capsys, tmp_path):
@@ -80,6 +80,19 @@ def test_simulate_through_the_ledger_resumes_and_the_audit_passes(capsys, tmp_pa
     code, out, _ = run(capsys, "audit", "--db", db)
     assert code == 1 and "audit FAILED" in out
     assert "balances_match_lines: guild simulation, wallet:Robot 1: balance 1, its lines sum to 0" in out
+
+
+def test_the_audit_fails_a_stats_total_changed_by_hand(capsys, tmp_path):
+    db = str(tmp_path / "sim.db")
+    code, _, _ = run(capsys, "simulate", "--db", db, "--players", "4", "--hands", "30")
+    assert code == 0
+    code, out, _ = run(capsys, "audit", "--db", db)
+    assert code == 0, out
+    with sqlite3.connect(db) as conn:
+        conn.execute("UPDATE member_stats SET net = net + 7 WHERE member = 'Robot 2' AND variety = 'all'")
+    code, out, _ = run(capsys, "audit", "--db", db)
+    assert code == 1 and "audit FAILED" in out
+    assert "stats_match_deals: guild simulation, Robot 2, all: net " in out
 
 
 def test_simulate_words(capsys, tmp_path):

@@ -1,5 +1,6 @@
 """Settling a deal that is over: the pools to their winners, the kitty's chips, the
-straight-flush premiums, the seed revealed and the table's state stored, in one transaction.
+straight-flush premiums, the seed revealed, the players' running totals added to
+(`bot.services.deal_stats`) and the table's state stored, in one transaction.
 
 A deal is settled exactly once: by the process that played its last action, or by the
 recovery of a process that finds it over and unpaid (recovery.py).
@@ -9,8 +10,10 @@ from __future__ import annotations
 
 from bot.services import accounts
 from bot.services.accounts import Clock, stamp
+from bot.services.deal_stats import deal_parts
 from bot.services.errors import StaleAction
 from bot.services.hand_records import result_record
+from bot.services.member_stats import rows_of
 from bot.services.tables.live import LiveTable, claim
 from bot.services.tables.seats import unseat_leavers
 from bot.storage import Storage
@@ -37,6 +40,7 @@ class Settlement:
                 account = live.seats[player]
                 lines[account] = lines.get(account, 0) + won + premium
         paid = sum(result.won) + result.kitty
+        stats = rows_of(live.guild, deal_parts(deal))
         if deal.pool() - paid != result.carried_out:
             raise AssertionError(f"deal {number}: the pool of {deal.pool()} does not cover what was paid")
         async with self.storage.transaction() as tx:
@@ -50,6 +54,7 @@ class Settlement:
                               table_id=live.id, deal_id=live.deal_id, memo=f"deal {number}: {result.outcome.value}")
             if not await tx.end_deal(live.deal_id, "finished", result_record(deal), stamp(self.clock)):
                 raise StaleAction(f"deal {number} was already settled")
+            await tx.add_stats(stats)
             left = await unseat_leavers(tx, live, table, number, stamp(self.clock))
             await tx.save_table_state(live.id, table.to_dict())
         live.table, live.deal, live.deal_id = table, None, None
