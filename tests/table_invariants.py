@@ -268,9 +268,8 @@ class TableInvariants:
         shown: set[str] = set()
         storage = await self._storage(bot)
         async with storage.transaction(readonly=True) as tx:
-            if table_id is None:
-                row = await tx.open_table_in(str(message.channel.guild.id), str(message.channel.id))
-                table_id = None if row is None else row.id
+            if table_id is None:  # no table live as it was sent: the channel's newest, closed since or not
+                table_id = await _newest_table_in(tx, message)
             for number in numbers:
                 deal_row = None if table_id is None else await tx.deal(table_id, number)
                 if deal_row is None:
@@ -375,6 +374,17 @@ async def _table_of(tx: Any, message: Message) -> int | None:
             return int(found[1])
     row = await tx.open_table_in(str(message.channel.guild.id), str(message.channel.id))
     return None if row is None else int(row.id)
+
+
+async def _newest_table_in(tx: Any, message: Message) -> int | None:
+    """The table open in the message's channel, else the newest one closed there (an admin's
+    reset closes the table while its last messages are still being checked)."""
+    row = await tx.open_table_in(str(message.channel.guild.id), str(message.channel.id))
+    if row is not None:
+        return int(row.id)
+    closed = [t for t in await tx.tables([str(message.channel.guild.id)], status=None)
+              if t.channel_id == str(message.channel.id)]
+    return max((int(t.id) for t in closed), default=None)
 
 
 def _names_in(view: Any, description: str) -> dict[str, str] | None:
