@@ -38,7 +38,11 @@ FORMAT_VERSION = 1
 KINDS = ("jsonl", "sqlite", "sql")
 # Every table of the schema, each after the tables its foreign keys point at.
 TABLES = ("banks", "poker_tables", "deals", "deal_actions", "accounts", "journal", "journal_lines",
-          "limit_overrides", "limit_changes", "member_names", "hand_notices")
+          "limit_overrides", "limit_changes", "member_names", "hand_notices", "member_stats",
+          "member_stats_built")
+# Rows a migration writes by itself into an empty database (the stats' "built" mark): not data, so
+# they neither make a database non-empty nor clash with the backup's own, which replaces them.
+MARKS = ("member_stats_built",)
 IDENTITY = ("poker_tables", "deals", "accounts", "journal", "limit_changes")  # tables with an id the database hands out
 BATCH = 50  # rows a single INSERT carries
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -244,7 +248,7 @@ def _jsonl_parts(path: Path) -> Iterator[tuple[str, list[str], list[list[Any]]] 
 async def _is_empty(conn: Conn) -> bool:
     present = await _tables_present(conn)
     for table in TABLES:
-        if table in present and await conn.fetchval(f"SELECT count(*) FROM {table}"):
+        if table not in MARKS and table in present and await conn.fetchval(f"SELECT count(*) FROM {table}"):
             return False
     return True
 
@@ -296,6 +300,10 @@ async def restore(path: Path, url: str, *, replace: bool = False) -> tuple[Backe
                     for table in reversed(TABLES):
                         if table in present:
                             await conn.execute(f"DELETE FROM {table}")
+                present = await _tables_present(conn)
+                for table in MARKS:
+                    if table in present:
+                        await conn.execute(f"DELETE FROM {table}")
                 async for part in parts:
                     table, columns, rows = part
                     unknown = set(columns) - set(await _columns(conn, table))

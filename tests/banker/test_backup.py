@@ -18,7 +18,7 @@ import asyncpg
 import pytest
 
 from bot.storage import open_storage
-from bot.storage.backup import TABLES
+from bot.storage.backup import MARKS, TABLES
 from bot.storage.migrations import latest, migrate
 from tests.banker.conftest import postgres_schema
 from tests.cli_run import environment, poker_bot
@@ -203,6 +203,11 @@ def test_restore_refuses_a_backup_of_a_newer_schema(tmp_path: Path, played: Path
         2, f"schema version {latest('sqlite') + 1}", "newer than this code", "upgrade the bot")
 
 
+# A database just migrated: no rows but the mark a migration writes by itself (the stats' totals
+# hold every deal, there being none).
+FRESH = {t: [(1, "migration 0003")] if t in MARKS else [] for t in TABLES}
+
+
 def test_restore_names_what_is_not_a_backup(tmp_path: Path, played: Path) -> None:
     target = str(tmp_path / "target.db")
     text = tmp_path / "notes.txt"
@@ -211,7 +216,7 @@ def test_restore_names_what_is_not_a_backup(tmp_path: Path, played: Path) -> Non
     cut = tmp_path / "cut.jsonl"
     cut.write_text(played.read_text(encoding="utf-8")[:-30], encoding="utf-8")
     poker_bot("restore", str(cut), "--db", target, cwd=tmp_path).one_line(2, "not JSON")
-    assert sqlite_rows(Path(target)) == {t: [] for t in TABLES}  # the cut backup left nothing half-restored
+    assert sqlite_rows(Path(target)) == FRESH  # the cut backup left nothing half-restored
     poker_bot("restore", str(tmp_path / "missing.jsonl"), "--db", target, cwd=tmp_path).one_line(
         2, "cannot read the backup")
     sql = tmp_path / "b.sql"
@@ -271,7 +276,7 @@ def test_restore_refuses_a_column_the_schema_does_not_hold(tmp_path: Path, playe
     forged.write_text("\n".join(lines) + "\n", encoding="utf-8")
     target = tmp_path / "target.db"
     poker_bot("restore", str(forged), "--db", str(target), cwd=tmp_path).one_line(2, "has no column", "damaged")
-    assert sqlite_rows(target) == {t: [] for t in TABLES}  # every table there, and empty
+    assert sqlite_rows(target) == FRESH  # every table there, and as a migration leaves it
 
 
 def test_a_refused_restore_does_not_even_migrate(tmp_path: Path, played: Path) -> None:
@@ -288,3 +293,20 @@ def test_a_refused_restore_does_not_even_migrate(tmp_path: Path, played: Path) -
     poker_bot("restore", str(played), "--db", str(old), cwd=tmp_path).one_line(2, "already holds data")
     with sqlite3.connect(old) as conn:
         assert [r[0] for r in conn.execute("SELECT version FROM schema_migrations")] == [1]
+
+
+def test_a_backup_holds_every_table_of_the_schema(tmp_path: Path) -> None:
+    """A table a migration adds is in the backup's list, or its rows would be lost on restore
+    (member_stats was, until this test: the restored totals no longer matched the deals)."""
+    db = tmp_path / "schema.db"
+
+    async def tables() -> set[str]:
+        storage = await open_storage(str(db))
+        try:
+            async with storage.transaction(readonly=True) as tx:
+                rows = await tx.conn.fetch("SELECT name FROM sqlite_master WHERE type = 'table'")
+        finally:
+            await storage.close()
+        return {str(r[0]) for r in rows} - {"schema_migrations", "sqlite_sequence"}
+
+    assert set(TABLES) == asyncio.run(tables())
