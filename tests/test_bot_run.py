@@ -89,3 +89,41 @@ async def test_sigterm_and_ctrl_c_stop_the_bot_cleanly_and_the_table_resumes(dis
             process.kill()
             await process.wait()
     assert status == 0 and "stopped on SIGINT" in err and "Traceback" not in err, err
+
+
+async def test_a_stop_while_the_bot_starts_up_logs_no_error(tmp_path, caplog, monkeypatch):
+    """SIGTERM while the bot still starts (`setup_hook` syncing its commands): the stop's close
+    ends the start, which fails on the closed connection while the close goes on. That failure is
+    the stop's own doing: no ERROR, no "Task exception was never retrieved" (the sandbox's Try it
+    logged one once its start took longer)."""
+    import gc
+    import logging
+
+    import aiohttp
+
+    from bot.discord_side.app import PokerBot
+    from tests.test_bot_tables import make_bot
+
+    starting = asyncio.Event()
+
+    async def start(self: PokerBot, token: str) -> None:
+        # As setup_hook has by the time it syncs: something to close that takes a moment.
+        self._let_go.push_async_callback(asyncio.sleep, 0.3)
+        starting.set()
+        while not self.stopping:  # the stop arrives, and closes the connection under the start
+            await asyncio.sleep(0.01)
+        raise aiohttp.ClientConnectionError("Connector is closed.")
+
+    monkeypatch.setattr(PokerBot, "start", start)
+    caplog.set_level(logging.INFO)
+    bot = make_bot(tmp_path)
+    serving = asyncio.create_task(bot.serve("token", connect_timeout=60))
+    await asyncio.wait_for(starting.wait(), 60)
+    os.kill(os.getpid(), signal.SIGTERM)
+    await asyncio.wait_for(serving, 60)
+    del serving
+    gc.collect()  # a task whose failure nobody read is reported as it goes
+    await asyncio.sleep(0.1)
+    errors = [f"{r.name}: {r.getMessage()}" for r in caplog.records if r.levelno >= logging.ERROR]
+    assert errors == []
+    assert any("stopped on SIGTERM" in r.getMessage() for r in caplog.records)

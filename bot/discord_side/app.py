@@ -338,6 +338,8 @@ class PokerBot(commands.AutoShardedBot):
                     task.cancel()
                     with contextlib.suppress(asyncio.CancelledError, Exception):
                         await task
+            if waiting.done() and running.done() and not running.cancelled():
+                running.exception()  # a start the stop's close cut short (a request on the closed connection)
 
     async def on_interaction(self, interaction: PokerInteraction) -> None:
         """A submitted form of the table's ("type an amount"): answered by its custom id
