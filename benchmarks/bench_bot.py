@@ -241,7 +241,7 @@ def main() -> None:
     parser.add_argument("--ramp", type=float, default=10.0, help="seconds over which the first deals start")
     parser.add_argument("--table-picture", choices=("on", "off"), default="on",
                         help="the channels' table_picture limit: the table message carries a picture of the table")
-    parser.add_argument("--picture-worker", choices=("on", "off"), default="on",
+    parser.add_argument("--picture-worker", choices=("on", "off"), default="off",
                         help="draw the pictures in the bot's worker process (off: in its threads)")
     parser.add_argument("--card-style", choices=("text", "emoji", "pictures"), default="pictures",
                         help="how the tables show cards (pictures: DMs and show-downs carry files)")

@@ -23,7 +23,7 @@ pytestmark = pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason=
 
 def bot_processes(db: Path, *, helpers: bool = False) -> set[int]:
     """The live processes started with DATABASE_URL at ``db`` (a zombie's environment is empty).
-    A bot's own children (its picture worker, multiprocessing's resource tracker) inherit that
+    A bot's own helpers (its picture worker, multiprocessing's resource tracker) inherit that
     setting: they are counted only with `helpers`."""
     wanted = f"DATABASE_URL=sqlite:///{db}".encode()
     found = set()
@@ -36,14 +36,19 @@ def bot_processes(db: Path, *, helpers: bool = False) -> set[int]:
             continue
         if wanted in environ.split(b"\0"):
             found.add(int(entry.name))
-    return found if helpers else {pid for pid in found if _parent(pid) not in found}
+    return found if helpers else {pid for pid in found if not _helper(pid, found)}
 
 
-def _parent(pid: int) -> int | None:
+def _helper(pid: int, found: set[int]) -> bool:
+    """A process a bot started for itself: a child of one (even before it has become the
+    `python -c "from multiprocessing..."` it is started as), or such a process whose bot was
+    killed and which lives on a moment under init."""
+    proc = Path("/proc") / str(pid)
     try:
-        return int((Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        parent = int((proc / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        return parent in found or b"multiprocessing" in (proc / "cmdline").read_bytes()
     except (OSError, IndexError, ValueError):
-        return None
+        return False
 
 
 def test_concurrent_restarts_leave_one_bot_and_stopping_leaves_none(tmp_path: Path) -> None:

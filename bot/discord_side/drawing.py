@@ -60,7 +60,7 @@ def _showdown(view: PublicView, deck: str) -> bytes:
 class Drawing:
     """The bot's pictures, drawn in a worker process (`worker` False: in threads only)."""
 
-    def __init__(self, art: CardArt, deck: str, worker: bool = True, metrics: BotMetrics | None = None) -> None:
+    def __init__(self, art: CardArt, deck: str, worker: bool = False, metrics: BotMetrics | None = None) -> None:
         self.art, self.deck, self.worker, self.metrics = art, deck, worker, metrics
         self._pool: ProcessPoolExecutor | None = None
         self._warm: Future[int] | None = None  # the worker's process id, once it has started
