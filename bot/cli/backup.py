@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 from pathlib import Path
 
-from bot.cli.storage import add_db, database_url, say_audit
+from bot.cli.storage import add_db, database_url, on_database, say_audit
 from bot.cli.support import Parser, UsageError, counted, path_error
 
 
@@ -34,7 +33,6 @@ def _rows(rows: dict[str, int]) -> str:
 
 
 def run_backup(args: argparse.Namespace) -> int:
-    from bot.storage import BadDatabaseUrl, StorageError
     from bot.storage.backup import write_backup
 
     out = Path(args.out)
@@ -44,11 +42,7 @@ def run_backup(args: argparse.Namespace) -> int:
         raise UsageError(f"--out {args.out}: the folder {out.parent} does not exist; create it first, "
                          "or give another path")
     try:
-        backed = asyncio.run(write_backup(database_url(args), out, args.format))
-    except BadDatabaseUrl as exc:
-        raise UsageError(f"--db: {exc}") from None
-    except StorageError as exc:
-        raise UsageError(str(exc)) from None
+        backed = on_database(write_backup(database_url(args), out, args.format))
     except OSError as exc:
         raise path_error("--out", args.out, exc) from None
     print(f"backup written to {out} ({args.format} format, schema version {backed.schema_version}, "
@@ -58,7 +52,6 @@ def run_backup(args: argparse.Namespace) -> int:
 
 def run_restore(args: argparse.Namespace) -> int:
     from bot.services.audit import audit
-    from bot.storage import BadDatabaseUrl, StorageError
 
     async def go() -> tuple[str, dict[str, object]]:
         from bot.storage.backup import restore
@@ -73,11 +66,6 @@ def run_restore(args: argparse.Namespace) -> int:
         finally:
             await storage.close()
 
-    try:
-        said, data = asyncio.run(go())
-    except BadDatabaseUrl as exc:
-        raise UsageError(f"--db: {exc}") from None
-    except StorageError as exc:
-        raise UsageError(str(exc)) from None
+    said, data = on_database(go())
     print(said)
     return say_audit(data)

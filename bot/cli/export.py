@@ -9,19 +9,18 @@ each (`bot.services.phh_check`), saying which kind of check it made.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import datetime
 import sys
 import time
 from pathlib import Path
 
-from bot.cli.storage import add_db, database_url
+from bot.cli.storage import add_db, database_url, on_database
 from bot.cli.support import Parser, UsageError, counted, path_error, shown_path
 from bot.services.hand_export import finished_records
 from bot.services.phh import ExportError, file_name, phh_text
 from bot.services.phh_check import FULL, PhhError, check_text
 from bot.services.whole_numbers import argument
-from bot.storage import BadDatabaseUrl, StorageError, open_storage
+from bot.storage import open_storage
 
 PROGRESS_EVERY = 1000  # deals between two progress lines on stderr
 MOST_ID = 2**63 - 1  # a table's id is a 64-bit integer in either database
@@ -99,12 +98,7 @@ def run_export(args: argparse.Namespace) -> int:
         return written, failed
 
     started = time.perf_counter()
-    try:
-        written, failed = asyncio.run(go())
-    except BadDatabaseUrl as exc:
-        raise UsageError(f"--db: {exc}") from None
-    except StorageError as exc:
-        raise UsageError(str(exc)) from None
+    written, failed = on_database(go())
     seconds = time.perf_counter() - started
     for line in failed:
         print(line, file=sys.stderr)

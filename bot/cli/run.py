@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from pydantic import ValidationError
 
+from bot.cli.storage import on_database
 from bot.cli.support import Parser, UsageError, settings_message
 from bot.services.shards import MOST_SHARDS
 from bot.services.whole_numbers import argument
@@ -80,7 +81,7 @@ def saying(log_format: str) -> Callable[..., None]:
 
 def run(args: argparse.Namespace) -> int:
     from bot.settings import Settings
-    from bot.storage import BadDatabaseUrl, StorageError
+    from bot.storage import StorageError
 
     given = {k: v for k, v in (("shards", args.shards), ("shard_count", args.shard_count)) if v is not None}
     try:
@@ -90,12 +91,7 @@ def run(args: argparse.Namespace) -> int:
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         raise UsageError(f"DISCORD_TOKEN is not set. {HOW_TO_GET_A_TOKEN}")
     settings.configure_logging()
-    try:
-        asyncio.run(check_database(settings.database_url))
-    except BadDatabaseUrl as exc:
-        raise UsageError(f"DATABASE_URL: {exc}") from None
-    except StorageError as exc:
-        raise UsageError(str(exc)) from None
+    on_database(check_database(settings.database_url), named="DATABASE_URL")
     point_at(settings.discord_api_base, settings.discord_gateway_url)
 
     import aiohttp

@@ -5,13 +5,16 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-from typing import Any
+from collections.abc import Coroutine
+from typing import Any, TypeVar
 
 from pydantic import ValidationError
 
 from bot.cli.support import Parser, UsageError, counted, settings_message
 from bot.settings import Settings
 from bot.storage import BadDatabaseUrl, DatabaseUnusable, StorageError, open_storage
+
+T = TypeVar("T")
 
 
 def register_migrate(commands: argparse._SubParsersAction[Parser]) -> None:
@@ -34,6 +37,17 @@ def add_db(parser: argparse.ArgumentParser) -> None:
                              "environment or .env, else sqlite:///data/poker.db)")
 
 
+def on_database(work: Coroutine[Any, Any, T], named: str = "--db") -> T:
+    """Run `work` on the database: a URL that is not one, or a database it cannot use, is a
+    mistake in what was typed, said in one line (`named`: the option or setting that gave it)."""
+    try:
+        return asyncio.run(work)
+    except BadDatabaseUrl as exc:
+        raise UsageError(f"{named}: {exc}") from None
+    except StorageError as exc:
+        raise UsageError(str(exc)) from None
+
+
 def database_url(args: argparse.Namespace) -> str:
     if args.db is not None:
         return str(args.db)
@@ -52,12 +66,7 @@ def run_migrate(args: argparse.Namespace) -> int:
         finally:
             await storage.close()
 
-    try:
-        applied, info = asyncio.run(go())
-    except BadDatabaseUrl as exc:
-        raise UsageError(f"--db: {exc}") from None
-    except StorageError as exc:
-        raise UsageError(str(exc)) from None
+    applied, info = on_database(go())
     done = ", ".join(f"{v:04d}" for v in applied) if applied else "nothing to apply"
     print(f"{info['database']}: schema version {info['schema_version']} ({done})")
     return 0

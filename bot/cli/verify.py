@@ -11,16 +11,15 @@ card are checked against it too.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import re
 from pathlib import Path
 from typing import Any
 
-from bot.cli.storage import add_db, database_url
+from bot.cli.storage import add_db, database_url, on_database
 from bot.cli.support import Parser, UsageError, path_error
 from bot.services.hand_records import DealRecord
-from bot.storage import BadDatabaseUrl, StorageError, open_storage
+from bot.storage import open_storage
 from bot.text import replay_words as words
 from engine.seal import pack_order
 from engine.seal_check import Check, ProofError, read_proof, verdict, verify
@@ -89,12 +88,7 @@ def run_verify(args: argparse.Namespace) -> int:
         raise UsageError(words.bad_root(args.root))
     record = None
     if host:
-        try:
-            record = asyncio.run(_record(database_url(args), args.table, args.deal))
-        except BadDatabaseUrl as exc:
-            raise UsageError(f"--db: {exc}") from None
-        except StorageError as exc:
-            raise UsageError(str(exc)) from None
+        record = on_database(_record(database_url(args), args.table, args.deal))
         if record is None:
             raise UsageError(words.no_finished_deal(args.table, args.deal))
     proof = _read(args.proof) if args.proof is not None else record.proof() if record is not None else None
