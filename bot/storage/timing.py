@@ -6,7 +6,9 @@ so no value a statement carries can reach a metric's label.
 
 from __future__ import annotations
 
+import contextlib
 import time
+from collections.abc import Iterator
 from typing import Any
 
 from bot.storage.driver import Conn, Row
@@ -39,36 +41,30 @@ class TimedConn:
         self.dialect = conn.dialect
 
     async def execute(self, sql: str, *args: object) -> int:
-        started = time.perf_counter()
-        try:
+        with self._timed(kind_of(sql)):
             return await self.conn.execute(sql, *args)
-        finally:
-            self.watch.statement(kind_of(sql), time.perf_counter() - started)
 
     async def fetch(self, sql: str, *args: object) -> list[Row]:
-        started = time.perf_counter()
-        try:
+        with self._timed(kind_of(sql)):
             return await self.conn.fetch(sql, *args)
-        finally:
-            self.watch.statement(kind_of(sql), time.perf_counter() - started)
 
     async def fetchrow(self, sql: str, *args: object) -> Row | None:
-        started = time.perf_counter()
-        try:
+        with self._timed(kind_of(sql)):
             return await self.conn.fetchrow(sql, *args)
-        finally:
-            self.watch.statement(kind_of(sql), time.perf_counter() - started)
 
     async def fetchval(self, sql: str, *args: object) -> Any:
-        started = time.perf_counter()
-        try:
+        with self._timed(kind_of(sql)):
             return await self.conn.fetchval(sql, *args)
-        finally:
-            self.watch.statement(kind_of(sql), time.perf_counter() - started)
 
     async def script(self, sql: str) -> None:
+        with self._timed("other"):
+            await self.conn.script(sql)
+
+    @contextlib.contextmanager
+    def _timed(self, kind: str) -> Iterator[None]:
+        """The statement's time, told to the watch however it ends."""
         started = time.perf_counter()
         try:
-            await self.conn.script(sql)
+            yield
         finally:
-            self.watch.statement("other", time.perf_counter() - started)
+            self.watch.statement(kind, time.perf_counter() - started)
