@@ -13,7 +13,7 @@ import re
 import time
 from collections import OrderedDict
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, ParamSpec
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 import aiohttp
@@ -35,7 +35,6 @@ from engine.rules import Variety
 if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
     from bot.discord_side.app import PokerBot
 
-P = ParamSpec("P")
 
 ANSWER_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 5.0, 10.0)  # Discord allows 3 s
 FAST_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
