@@ -104,14 +104,16 @@ async def test_a_stop_while_the_bot_starts_up_logs_no_error(tmp_path, caplog, mo
     from bot.discord_side.app import PokerBot
     from tests.test_bot_tables import make_bot
 
-    starting = asyncio.Event()
+    starting, failed = asyncio.Event(), asyncio.Event()
 
     async def start(self: PokerBot, token: str) -> None:
-        # As setup_hook has by the time it syncs: something to close that takes a moment.
-        self._let_go.push_async_callback(asyncio.sleep, 0.3)
+        # As setup_hook has by the time it syncs: something to close, which here lasts until the
+        # start has failed, so that the failure comes while the close goes on, whatever the speed.
+        self._let_go.push_async_callback(failed.wait)
         starting.set()
         while not self.stopping:  # the stop arrives, and closes the connection under the start
             await asyncio.sleep(0.01)
+        failed.set()
         raise aiohttp.ClientConnectionError("Connector is closed.")
 
     monkeypatch.setattr(PokerBot, "start", start)
