@@ -236,9 +236,7 @@ class _Run:
                 self.frozen_out.append((player, round_number))
                 self.started_with[player] = before[player]
                 table.remove(chair.player)
-            if len(table.seats) == 1 and table.carried:
-                table.seats[0].stack += table.carried  # nobody else at the table can contest it
-                table.carried, table.unopened = 0, 0
+            give_pool_left(table)
             self.conserved = self.conserved and self.count() == self.entrants * self.stake
         return played
 
@@ -282,6 +280,14 @@ class _Run:
 
     def winner(self) -> int:
         return next(_id(s.player) for t in self.tables.values() for s in t.seats if s.stack)
+
+
+def give_pool_left(table: Table) -> None:
+    """A pool carried over at a table where nobody else can contest it goes to the one player
+    left holding chips."""
+    if len(table.seats) == 1 and table.carried:
+        table.seats[0].stack += table.carried
+        table.carried, table.unopened = 0, 0
 
 
 def _name(player: int) -> str:
