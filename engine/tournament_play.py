@@ -12,7 +12,8 @@ Two rules of ours, since a pool can be carried over from one deal to the next
 - players do not leave a table whose pool is carried over: its plan waits for a
   round, until that pool is won (their antes are in it);
 - a table left with one player holding chips gives him the pool carried over:
-  nobody else there can contest it.
+  nobody else there can contest it; left with none (the last players anted
+  their last chips into a jack-pot nobody could open), those players divide it.
 Chips are counted after every deal: stacks and pools at every table must come
 to the entrants times the stake, exactly.
 """
@@ -25,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import TypedDict
 
 from engine.deal import Deal
+from engine.pools import divide
 from engine.robots import Robot, Style
 from engine.rules import Betting, KittyScale, Rules
 from engine.table import Table, new_table
@@ -231,12 +233,12 @@ class _Run:
             played += 1
             if self.on_deal is not None:
                 self.on_deal(round_number, number, deal)
+            give_pool_left(table)
             for chair in [s for s in table.seats if s.stack == 0]:
                 player = _id(chair.player)
                 self.frozen_out.append((player, round_number))
                 self.started_with[player] = before[player]
                 table.remove(chair.player)
-            give_pool_left(table)
             self.conserved = self.conserved and self.count() == self.entrants * self.stake
         return played
 
@@ -283,11 +285,20 @@ class _Run:
 
 
 def give_pool_left(table: Table) -> None:
-    """A pool carried over at a table where nobody else can contest it goes to the one player
-    left holding chips."""
-    if len(table.seats) == 1 and table.carried:
-        table.seats[0].stack += table.carried
-        table.carried, table.unopened = 0, 0
+    """A pool carried over that nobody at the table can play for, after a deal: it goes to the
+    one player left holding chips; when none is, the players who anted it (all still seated,
+    none yet frozen out) divide it, odd chips one each from the dealer's left."""
+    if not table.carried:
+        return
+    holders = [i for i, seat in enumerate(table.seats) if seat.stack]
+    if len(holders) > 1:
+        return  # they play on for it
+    n = len(table.seats)
+    takers = holders or list(range(n))
+    shares = divide(table.carried, takers, [(table.dealer + step) % n for step in range(1, n + 1)])
+    for seat, chips in shares.items():
+        table.seats[seat].stack += chips
+    table.carried, table.unopened, table.jackpot_reason = 0, 0, None
 
 
 def _name(player: int) -> str:

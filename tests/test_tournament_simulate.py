@@ -10,8 +10,9 @@ import pytest
 from bot.cli import main
 from engine.deal import Deal
 from engine.rules import Betting, Rules
+from engine.table import Seat, Table
 from engine.tournament import MAX_SEATS, Level, parse_schedule
-from engine.tournament_play import level_rules, play_tournament
+from engine.tournament_play import give_pool_left, level_rules, play_tournament, tournament_rules
 from tests.cli_run import ROOT, poker_bot
 
 
@@ -49,10 +50,12 @@ class Watch:
             if was is None:
                 assert stack == self.stake
             elif stack != self.chips[player]:
-                # Only the last holder of chips at a table is given the pool it carried.
-                assert self.holding[was] == {player}
-                assert stack == self.chips[player] + self.pool_left[was]
-                self.pool_left[was] = 0
+                # Only the last holder of chips at a table, or when none is left those who anted
+                # it, are given the pool it carried.
+                assert self.holding[was] <= {player}
+                gain = stack - self.chips[player]
+                assert 0 < gain <= self.pool_left[was]
+                self.pool_left[was] -= gain
             if was is not None and was != table:
                 self.moves += 1
                 assert self.pool_left[was] == 0 or self.holding[was] == {player}  # nobody leaves a pool behind
@@ -95,6 +98,33 @@ def test_a_tournament_keeps_the_freeze_out_laws_deal_by_deal(seed: int, stake: i
     assert report.deals == watch.deals and report.deals >= report.rounds
     if levels:
         assert report.last_level is not None and report.last_level.blind > 1
+
+
+def table_of(stacks: list[int], carried: int, dealer: int = 0) -> Table:
+    rules = tournament_rules(40)
+    return Table(rules, [Seat(f"Robot {i + 1}", chips) for i, chips in enumerate(stacks)], dealer=dealer,
+                 carried=carried, unopened=2)
+
+
+def test_the_last_holder_of_chips_at_a_table_takes_the_pool_left_there() -> None:
+    table = table_of([0, 9, 0], carried=12)
+    give_pool_left(table)
+    assert [s.stack for s in table.seats] == [0, 21, 0] and table.carried == 0
+
+
+def test_a_pool_left_when_nobody_holds_chips_is_divided_among_those_who_anted_it() -> None:
+    # Two players ante their last chips into a jack-pot nobody can open: neither is frozen out
+    # with the chips in the pool, since nobody else could ever win them.
+    table = table_of([0, 0, 0], carried=7, dealer=1)
+    give_pool_left(table)
+    assert [s.stack for s in table.seats] == [2, 2, 3] and table.carried == 0  # odd chip: dealer's left
+    assert table.unopened == 0
+
+
+def test_a_pool_two_holders_of_chips_can_play_for_stays() -> None:
+    table = table_of([0, 5, 6], carried=7)
+    give_pool_left(table)
+    assert [s.stack for s in table.seats] == [0, 5, 6] and table.carried == 7
 
 
 def test_a_level_grows_the_limit_with_the_blind() -> None:
