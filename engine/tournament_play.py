@@ -28,7 +28,7 @@ from typing import TypedDict
 from engine.deal import Deal
 from engine.pools import divide
 from engine.robots import Robot, Style
-from engine.rules import Betting, KittyScale, Rules
+from engine.rules import MAX_CHIPS, Betting, KittyScale, Rules
 from engine.table import Table, new_table
 from engine.tournament import (
     MAX_SEATS,
@@ -126,8 +126,8 @@ def level_rules(base: Rules, level: Level) -> Rules:
     scale = level.blind / base.blind
     update: dict[str, object] = {
         "blind": level.blind, "jackpot_ante": level.ante,
-        "raise_limit": max(base.raise_limit, math.ceil(base.raise_limit * scale), 2 * level.blind),
-        "fatten_amount": max(base.fatten_amount, math.ceil(base.fatten_amount * scale)),
+        "raise_limit": min(MAX_CHIPS, max(base.raise_limit, math.ceil(base.raise_limit * scale), 2 * level.blind)),
+        "fatten_amount": min(MAX_CHIPS, max(base.fatten_amount, math.ceil(base.fatten_amount * scale))),
     }
     if base.straddle_cap is not None:
         update["straddle_cap"] = None  # half the new limit, as law 28 has it by default

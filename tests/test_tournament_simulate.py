@@ -9,7 +9,7 @@ import pytest
 
 from bot.cli import main
 from engine.deal import Deal
-from engine.rules import Betting, Rules
+from engine.rules import MAX_CHIPS, Betting, Rules
 from engine.table import Seat, Table
 from engine.tournament import MAX_SEATS, Level, parse_schedule
 from engine.tournament_play import give_pool_left, level_rules, play_tournament, tournament_rules
@@ -202,6 +202,19 @@ def test_bad_arguments_get_one_line_and_exit_2(capsys: pytest.CaptureFixture[str
     out, err = capsys.readouterr()
     assert out == "" and len(err.strip().splitlines()) == 1 and "Traceback" not in err
     assert words in err, err
+
+
+def test_the_short_pack_seats_five_a_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--tournament", "--pack", "ecarte", "--entrants", "11", "--seed", "2",
+                 "--stake", "10", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["tables"] == 3 and data["finished"] and data["chips_conserved"]  # 4, 4, 3 at five a table
+
+
+def test_a_level_far_above_the_limit_keeps_every_amount_in_bounds() -> None:
+    base = tournament_rules(MAX_CHIPS, Rules(raise_limit=MAX_CHIPS // 2))
+    rules = level_rules(base, Level(ante=MAX_CHIPS, blind=MAX_CHIPS // 2, from_deal=1))
+    assert rules.raise_limit == MAX_CHIPS and rules.ante <= rules.raise_limit
 
 
 def test_a_plain_simulation_keeps_its_defaults(capsys: pytest.CaptureFixture[str]) -> None:

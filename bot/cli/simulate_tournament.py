@@ -9,7 +9,7 @@ from typing import TypeVar
 
 from bot.cli.support import UsageError, counted, table_rules_from_args
 from bot.services.whole_numbers import argument
-from engine.rules import Betting, KittyScale, Variety
+from engine.rules import Betting, KittyScale, Variety, max_hands
 from engine.tournament import MAX_SEATS, Level, parse_schedule
 from engine.tournament_play import TournamentReport, play_tournament
 
@@ -67,8 +67,9 @@ def play_from_args(args: argparse.Namespace) -> TournamentReport:
         if not args.json and sys.stderr.isatty() and done % 1000 == 0:
             print(f"\rround {done:,}: {counted(players, 'players')} in", end="", file=sys.stderr, flush=True)
 
+    seats = min(MAX_SEATS, max_hands(rules.hands.pack, Variety.DRAW))  # the short pack deals fewer hands
     return _checked(lambda: play_tournament(entrants, args.seed, stake, shares, schedule, rules,
-                                            MAX_SEATS, progress=progress))
+                                            seats, progress=progress))
 
 
 def _shares(text: str | None) -> tuple[int, ...]:
