@@ -18,11 +18,13 @@ from bot.discord_side.buttons import stay_button
 from bot.discord_side.checks import manages_server
 from bot.discord_side.custom_ids import MAX_COUNT
 from bot.discord_side.replay import Replays
+from bot.discord_side.replies import reply
 from bot.discord_side.stats_answer import VARIETY_CHOICES, answer_stats
 from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_state import TableUI
 from bot.services.hand_export import member_export
 from bot.services.whole_numbers import MAX_CHIPS
+from bot.text import season_words
 from bot.text import table_words as words
 from bot.text.render import stopped_text
 
@@ -140,6 +142,15 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     async def stats(self, interaction: PokerInteraction, member: discord.Member | None = None,
                     variety: str | None = None, robot: app_commands.Range[int, 1, 8] | None = None) -> None:
         await answer_stats(interaction, interaction.client.storage, member, robot, variety)
+
+    @app_commands.command(name="season", description="The season's leaderboard, or a past season's final standings")
+    @app_commands.describe(number="a past season's number (default: the running one, else the last)")
+    async def season(self, interaction: PokerInteraction,
+                     number: app_commands.Range[int, 1, MAX_COUNT] | None = None) -> None:
+        await interaction.response.defer(thinking=True)  # public: the board shows no card
+        guild, _channel = _where(interaction)
+        board = await interaction.client.seasons.board(guild, number)
+        await reply(interaction, season_words.board_title(board), season_words.board_text(board), ephemeral=False)
 
     robots = app_commands.Group(name="robots", description="Computer players in empty seats")
 
