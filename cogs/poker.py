@@ -77,7 +77,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         controller, ui = await _table_here(interaction, defer=True)
         leaving = await controller.leave(ui, str(interaction.user.id))
         if leaving.after_deal is None:
-            await tell(interaction, words.left_table(leaving.chips or 0))
+            await tell(interaction, words.left_table(leaving.chips or 0, leaving.season))
         else:  # during a deal: he goes once it is over, and may take it back
             await tell(interaction, words.leaves_after(leaving.after_deal),
                        view=stay_button(ui.table_id, leaving.after_deal))

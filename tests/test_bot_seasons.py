@@ -69,7 +69,8 @@ async def test_a_season_from_start_to_final_standings(discord_world, bot_runner,
     text, private = await ask(world, cast.alice, "poker-admin season end")
     assert private and "Season 1: Winter is over" in text and APART in text
     before = await season_chips(bot, board.season.id, str(cast.bob.id))
-    await ask(world, cast.bob, "poker leave")  # his stake goes back to his season wallet
+    text, _ = await ask(world, cast.bob, "poker leave")  # his stake goes back to his season wallet
+    assert "go back to your season chips, apart from your wallet" in text
     assert await season_chips(bot, board.season.id, str(cast.bob.id)) == before
     text, _ = await ask(world, cast.bob, "poker join", {"stake": 10})
     assert "season 1 is over" in text

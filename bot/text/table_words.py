@@ -53,8 +53,9 @@ def sat_down(stake: int) -> str:
     return f"You sit down with {stake} chips."
 
 
-def left_table(chips: int) -> str:
-    return f"You leave the table; {chips} chips go back to your wallet."
+def left_table(chips: int, season: bool = False) -> str:
+    where = "your season chips, apart from your wallet" if season else "your wallet"
+    return f"You leave the table; {chips} chips go back to {where}."
 
 
 def sitting_out(out: bool) -> str:

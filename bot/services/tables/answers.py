@@ -42,6 +42,7 @@ class Leaving(BaseModel):
     deal in play is over."""
 
     chips: int | None = None  # put back in his wallet now
+    season: bool = False  # a season table: they went back to his season wallet
     after_deal: int | None = None  # the deal in play, at whose end he leaves
 
 

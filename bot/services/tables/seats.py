@@ -161,7 +161,7 @@ class Seats:
                                   memo=f"leaves table {live.id} with {chips}")
                 await tx.save_table_state(live.id, table.to_dict())
             live.table = table
-            return Leaving(chips=chips)
+            return Leaving(chips=chips, season=live.season is not None)
 
     async def stay(self, table_id: int, member: str) -> Stay:
         """Take back a leave asked during a deal: he stays seated.  Says what it found."""
