@@ -79,7 +79,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         if leaving.after_deal is None:
             await tell(interaction, words.left_table(leaving.chips or 0, leaving.season))
         else:  # during a deal: he goes once it is over, and may take it back
-            await tell(interaction, words.leaves_after(leaving.after_deal),
+            await tell(interaction, words.leaves_after(leaving.after_deal, leaving.season),
                        view=stay_button(ui.table_id, leaving.after_deal))
 
     @app_commands.command(name="sitout", description="Sit out from the next deal (again to come back)")

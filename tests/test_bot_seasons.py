@@ -47,8 +47,12 @@ async def test_a_season_from_start_to_final_standings(discord_world, bot_runner,
         text, private = await ask(world, user, "poker join", {"stake": 150})
         assert private and "150" in text
     table_id = (await bot.tables.table_in(guild, cast.poker.id)).table_id
-    for _ in range(2):
+    for n in range(2):
         await deal_one(world, bot, table_id, cast.alice)
+        if n == 0:  # asked during a deal, and taken back
+            text, _ = await ask(world, cast.carol, "poker leave")
+            assert "your chips go back to your season chips then" in text
+            await ask(world, cast.carol, "poker join")
         await bet_and_call_to_the_end(world, bot, table_id)
 
     for user in players:  # the wallets were never touched

@@ -78,9 +78,10 @@ NOT_LEAVING = "You were not leaving the table: nothing changes."
 LEFT_ALREADY = "You have left the table already: /poker join sits you down again."
 
 
-def leaves_after(deal: int) -> str:
+def leaves_after(deal: int, season: bool = False) -> str:
     """The answer to /poker leave during a deal: he goes when it is over, and may take it back."""
-    return (f"You leave the table when deal {deal} is over, and your chips go back to your wallet then. "
+    where = "your season chips" if season else "your wallet"
+    return (f"You leave the table when deal {deal} is over, and your chips go back to {where} then. "
             f"Changed your mind? Press {STAY_BUTTON}, or type /poker join.")
 
 

@@ -150,7 +150,7 @@ class Seats:
                 if not seat.leaving:
                     seat.leaving = True
                     await self._store(live, table)
-                return Leaving(after_deal=live.deal.setup.number)
+                return Leaving(after_deal=live.deal.setup.number, season=live.season is not None)
             chips = table.remove(member)
             async with self.storage.transaction() as tx:
                 await claim(tx, live)
