@@ -68,6 +68,8 @@ async def test_a_season_from_start_to_final_standings(discord_world, bot_runner,
     for row in board.ranked:
         assert f"**{row.place}.** <@{row.member}>" in shown
     assert "♠" not in shown and "♥" not in shown  # no card on a public board
+    text, private = await ask(world, cast.alice, "poker-admin season show")
+    assert private and "Season 1: Winter (leaderboard)" in text and "at least 2 deals" in text
     await audit_ok(bot)
 
     text, private = await ask(world, cast.alice, "poker-admin season end")
