@@ -170,3 +170,26 @@ async def test_the_audit_reports_a_leaderboard_changed_by_hand(tables, limits, s
         await tx.conn.execute("UPDATE season_members SET won = won + 7 WHERE member = 'ann'")
     report = await audit(storage)
     assert [b.check for b in report.breaches] == ["season_totals_match_deals"]
+
+
+async def test_a_backup_keeps_the_seasons(tables, limits, storage, seasons, backend, tmp_path):
+    from bot.storage.backup import restore, write_backup
+
+    await seasons.start(GUILD, by="admin", reserve=RESERVE, min_deals=1)
+    table = await season_table(tables, limits, ["ann", "bob"])
+    await play(tables, table, 2, "kept")
+    ended = await seasons.end(GUILD, by="admin")
+    await seasons.start(GUILD, by="admin")
+    out = tmp_path / "seasons.jsonl"
+    joint = "&" if "?" in backend.url else "?"
+    await write_backup(backend.url if backend.schema is None else f"{backend.url}{joint}search_path={backend.schema}",
+                       out)
+    backed, copy = await restore(out, f"sqlite:///{tmp_path / 'copy.db'}")
+    try:
+        assert backed.rows["seasons"] == 2 and backed.rows["season_standings"] == 2
+        again = Seasons(copy)
+        assert await again.board(GUILD, 1) == ended
+        assert (await again.running(GUILD)) is not None
+        assert (await audit(copy)).ok
+    finally:
+        await copy.close()
