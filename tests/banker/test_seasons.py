@@ -106,9 +106,12 @@ async def test_a_season_table_needs_a_running_season(tables, limits, seasons):
     await limits.set(GUILD, SEASON_CHANNEL, "season_play", "true", by="admin")
     with pytest.raises(SeasonError, match="no season is running"):
         await tables.open_table(GUILD, SEASON_CHANNEL, by="admin")
-    await seasons.start(GUILD, by="admin")
+    season = await seasons.start(GUILD, by="admin")
     with pytest.raises(SeasonError, match="season 1 is running: end it first"):
         await seasons.start(GUILD, by="admin")
+    # Whoever opens a table may say so himself (a tournament's tables), whatever the channel's limit.
+    assert (await tables.open_table(GUILD, PLAIN_CHANNEL, by="admin", season_play=True)).season == season.id
+    assert (await tables.open_table(GUILD, SEASON_CHANNEL, by="admin", season_play=False)).season is None
 
 
 async def test_ending_keeps_the_final_standings(bank, tables, limits, storage, seasons):

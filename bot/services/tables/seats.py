@@ -30,9 +30,10 @@ class Seats:
         self.limits = limits
         self.clock = clock
 
-    async def open_table(self, guild: str, channel: str, *, by: str | None) -> TableSummary:
-        """A new table in the channel, under the rules in force there; where the channel's
-        `season_play` limit is on, for the running season."""
+    async def open_table(self, guild: str, channel: str, *, by: str | None,
+                         season_play: bool | None = None) -> TableSummary:
+        """A new table in the channel, under the rules in force there; for the running season
+        where `season_play` says so, or if None where the channel's `season_play` limit is on."""
         limits = await self.limits.effective(guild, channel)
         rules = limits.rules
         prepare(rules)
@@ -41,7 +42,7 @@ class Seats:
             if await tx.open_table_in(guild, channel) is not None:
                 raise TableError(f"a table is already open in channel {channel}")
             season = None
-            if limits.season_play:
+            if limits.season_play if season_play is None else season_play:
                 running = await tx.running_season(guild)
                 if running is None:
                     raise SeasonError("this channel plays for the season, and no season is running: an admin "
