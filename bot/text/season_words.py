@@ -52,7 +52,8 @@ def board_text(board: Board) -> str:
     else:
         lines.append(f"Nobody has played {season.min_deals:,} deals yet, so nobody is ranked.")
     if board.unranked:
-        lines += ["", f"**Not ranked yet** (fewer than {season.min_deals:,} deals):"]
+        heading = "Not ranked" if board.final else "Not ranked yet"
+        lines += ["", f"**{heading}** (fewer than {season.min_deals:,} deals):"]
         lines += [_line(r) for r in board.unranked[:UNRANKED_SHOWN]]
         if len(board.unranked) > UNRANKED_SHOWN:
             lines.append(f"…and {len(board.unranked) - UNRANKED_SHOWN} more.")
@@ -68,8 +69,9 @@ def started_text(season: SeasonRow) -> str:
 
 def ended_text(board: Board) -> str:
     number = board.season.number
-    top = board.ranked[0] if board.ranked else None
-    first = f" First: {who(top.member)}, {signed(top.won)}." if top else " Nobody was ranked."
+    top = [r for r in board.ranked if r.place == 1]
+    first = (f" First: {' and '.join(who(r.member) for r in top)}, {signed(top[0].won)}." if top
+             else " Nobody was ranked.")
     return (f"{season_name(board.season)} is over; its final standings are kept "
             f"(/poker season number:{number}).{first} {APART} Season tables still open should be closed "
             "(/poker stop).")
