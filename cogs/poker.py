@@ -61,9 +61,12 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         controller = _controller(interaction)
         await interaction.response.defer(ephemeral=True)
         guild, channel = _where(interaction)
-        await controller.open_table(guild, channel, by=interaction.user.id)
+        ui = await controller.open_table(guild, channel, by=interaction.user.id)
         await controller.remember(interaction)
-        await tell(interaction, words.OPENED)
+        season = None
+        if (await interaction.client.tables.summary(ui.table_id)).season is not None:
+            season = await interaction.client.seasons.running(guild)
+        await tell(interaction, words.OPENED if season is None else season_words.opened_for(season))
 
     @app_commands.command(name="join", description="Sit down at this channel's table")
     @app_commands.describe(stake="chips to bring from your wallet (default 100)")

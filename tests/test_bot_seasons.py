@@ -40,7 +40,8 @@ async def test_a_season_from_start_to_final_standings(discord_world, bot_runner,
     text, _ = await ask(world, cast.alice, "poker-admin season start")
     assert "season 1 is running: end it first" in text
     await choose(world, bot, "straight", season_play="true")
-    await ask(world, cast.alice, "poker start")
+    text, _ = await ask(world, cast.alice, "poker start")
+    assert f"The table is open for Season 1: Winter: seats take season chips, not the wallet's ({RESERVE:,}" in text
     text, _ = await ask(world, cast.bob, "poker join", {"stake": RESERVE + 1})
     assert "season chips cannot be bought" in text
     for user in players:

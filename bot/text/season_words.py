@@ -77,6 +77,11 @@ def ended_text(board: Board) -> str:
             "(/poker stop).")
 
 
+def opened_for(season: SeasonRow) -> str:
+    return (f"The table is open for {season_name(season)}: seats take season chips, not the wallet's "
+            f"({season.reserve:,} to each member, once). Sit down with /poker join.")
+
+
 def no_running_text(last: SeasonRow | None) -> str:
     if last is None:
         return "No season has been played here. Start one with /poker-admin season start."
