@@ -30,6 +30,9 @@ Each check has a name; a breach names its check and what is wrong.
 - season_reserve_once: each member was granted a season's reserve at most once, and exactly it.
 - season_totals_match_deals: each season's running totals (its leaderboard) are what its
   tables' finished deals give, worked out afresh (`bot.services.season_chips.recount`).
+- season_totals_match_ledger: each member's chips won in a season are his season chips in
+  the ledger (wallet and seats) less the reserve granted him, for every season with no deal
+  in play at its tables.
 - nothing_orphaned: every action entry has its action in the hand record, every
   deal entry its table; a table's deal count matches its deals; no deal in play
   at a closed table.
@@ -43,7 +46,7 @@ from typing import Any
 
 from bot.services.hand_records import DealRecord
 from bot.services.member_stats import differences, recount
-from bot.services.season_audit import check_seasons, season_differences
+from bot.services.season_audit import check_seasons, ledger_differences, season_differences
 from bot.services.season_chips import recount as season_recount
 from bot.services.tables import chips_in_front
 from bot.storage import DatabaseUnusable, Storage, Tx
@@ -54,7 +57,8 @@ from engine.table import Table
 CHECKS = (
     "integrity", "schema", "journal_balanced", "entries_have_lines", "balances_match_lines", "no_negative_balance", "books_balance",
     "accounts_owned", "escrow_matches_tables", "pools_match_deals", "kitty_matches_tables", "deals_replay",
-    "stats_match_deals", "season_chips_apart", "season_reserve_once", "season_totals_match_deals", "nothing_orphaned",
+    "stats_match_deals", "season_chips_apart", "season_reserve_once", "season_totals_match_deals",
+    "season_totals_match_ledger", "nothing_orphaned",
 )
 MOST = 20  # breaches listed per check
 
@@ -168,8 +172,11 @@ async def _season_totals(storage: Storage, tables: list[TableRow], deals: list[D
                          actions: dict[int, list[ActionRow]], replayed: dict[int, Deal], report: AuditReport) -> None:
     async with storage.transaction(readonly=True) as tx:
         kept = await tx.season_members()
+        every, grants = await tx.accounts(), await tx.reserve_grants()
     for problem in season_differences(kept, season_recount(tables, deals, actions, replayed)):
         report.add("season_totals_match_deals", problem)
+    for problem in ledger_differences(kept, every, grants, tables, deals):
+        report.add("season_totals_match_ledger", problem)
 
 
 def _books(every: list[AccountRow], flows: dict[str, dict[str, tuple[int, int]]], report: AuditReport) -> None:

@@ -3,11 +3,12 @@ and the leaderboard's running totals what the hand records give."""
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Callable
 
 from bot.services.season_chips import Totals
 from bot.storage import Tx
-from bot.storage.records import SeasonMemberRow
+from bot.storage.records import AccountRow, DealRow, SeasonMemberRow, TableRow
 
 MOST = 20
 
@@ -37,4 +38,26 @@ def season_differences(kept: dict[int, list[SeasonMemberRow]], recounted: Totals
         if got != want:
             out.append(f"season row {key[0]}, {key[1]}: kept {got[0]} deals and {got[1]:+} chips, "
                        f"the records give {want[0]} and {want[1]:+}")
+    return out
+
+
+def ledger_differences(kept: dict[int, list[SeasonMemberRow]], every: list[AccountRow],
+                       grants: list[tuple[int, str, int, int]], tables: list[TableRow],
+                       deals: list[DealRow]) -> list[str]:
+    """Where a member's chips won, as kept, are not his season chips in the ledger less his
+    reserve.  A season with a deal in play is left out: its bets are in a pool until it ends."""
+    playing = {d.table_id for d in deals if d.status == "playing"}
+    busy = {t.season_id for t in tables if t.season_id is not None and t.id in playing}
+    held: dict[tuple[int, str], int] = defaultdict(int)
+    for account in every:
+        if account.season_id is not None and account.member is not None and account.kind in ("wallet", "seat"):
+            held[account.season_id, account.member] += account.balance
+    for season, member, _entries, chips in grants:
+        held[season, member] -= chips
+    won = {(season, r.member): r.won for season, rows in kept.items() for r in rows}
+    out = []
+    for key in sorted(set(held) | set(won)):
+        if key[0] not in busy and held.get(key, 0) != won.get(key, 0):
+            out.append(f"season row {key[0]}, {key[1]}: the ledger gives {held.get(key, 0):+} chips won, "
+                       f"the totals kept {won.get(key, 0):+}")
     return out

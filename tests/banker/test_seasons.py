@@ -147,7 +147,7 @@ async def test_the_audit_reports_season_chips_moved_to_a_wallet(bank, tables, li
         wallet = await accounts.wallet(tx, GUILD, "ann")
         await tx.post(GUILD, "mended", {source: -50, wallet: 50}, at="2026-03-01T12:00:00+00:00")
     report = await audit(storage)
-    assert [b.check for b in report.breaches] == ["season_chips_apart"]
+    assert [b.check for b in report.breaches] == ["season_chips_apart", "season_totals_match_ledger"]
     assert "moves chips between the wallet's side, season row" in report.breaches[0].detail
 
 
@@ -172,7 +172,7 @@ async def test_the_audit_reports_a_leaderboard_changed_by_hand(tables, limits, s
     async with storage.transaction() as tx:
         await tx.conn.execute("UPDATE season_members SET won = won + 7 WHERE member = 'ann'")
     report = await audit(storage)
-    assert [b.check for b in report.breaches] == ["season_totals_match_deals"]
+    assert [b.check for b in report.breaches] == ["season_totals_match_deals", "season_totals_match_ledger"]
 
 
 async def test_a_backup_keeps_the_seasons(tables, limits, storage, seasons, backend, tmp_path):
@@ -196,3 +196,16 @@ async def test_a_backup_keeps_the_seasons(tables, limits, storage, seasons, back
         assert (await audit(copy)).ok
     finally:
         await copy.close()
+
+
+async def test_the_audit_reports_season_chips_moved_between_members(tables, limits, storage, seasons):
+    season = await seasons.start(GUILD, by="admin", reserve=RESERVE, min_deals=1)
+    table = await season_table(tables, limits, ["ann", "bob"])
+    await play(tables, table, 1, "moved")
+    async with storage.transaction() as tx:  # balanced, within the season, by hand: no deal won them
+        ann = await accounts.season_wallet(tx, GUILD, season.id, "ann")
+        bob = await accounts.season_wallet(tx, GUILD, season.id, "bob")
+        await tx.post(GUILD, "mended", {ann: -30, bob: 30}, at="2026-03-01T12:00:00+00:00")
+    report = await audit(storage)
+    assert [b.check for b in report.breaches] == ["season_totals_match_ledger"] * 2
+    assert any("bob: the ledger gives" in b.detail for b in report.breaches)
