@@ -23,7 +23,7 @@ async def playing(tx: Tx, season_id: int) -> SeasonRow:
     if season is None or season.ended_at is not None:
         number = "" if season is None else f" {season.number}"
         raise SeasonError(f"season{number} is over: its chips count for nothing now; close this table "
-                       "(/poker stop) and open a new one for the next season")
+                          "(/poker stop) and open a new one for the next season")
     return season
 
 
