@@ -24,10 +24,12 @@ from bot.discord_side.replies import reply
 from bot.services.errors import UserError
 from bot.services.ledger import Bank
 from bot.services.limits import Limits
+from bot.services.seasons import MAX_MIN_DEALS, Seasons
 from bot.services.tables import TableService
 from bot.services.whole_numbers import MAX_CHIPS
 from bot.text import admin as admin_text
 from bot.text import bank as bank_text
+from bot.text import season_words
 from bot.text.render import stopped_text
 from bot.text.table_words import NO_TABLE_TO_RESET, reset_by_admin
 
@@ -44,6 +46,10 @@ def _tables(interaction: PokerInteraction) -> TableService:
 
 def _limits(interaction: PokerInteraction) -> Limits:
     return _tables(interaction).limits
+
+
+def _seasons(interaction: PokerInteraction) -> Seasons:
+    return interaction.client.seasons
 
 
 def _where(interaction: PokerInteraction) -> tuple[int, int]:
@@ -157,6 +163,41 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         else:
             text = f"In force: {bank_text.bank_limits_text(await bank.limits(guild))}."
         await reply(interaction, "The banker's limits", text)
+
+    season = app_commands.Group(name="season", description="Seasons: everyone starts with the same season chips")
+
+    @season.command(name="start", description="Start a season: every member who plays in it gets the same reserve")
+    @app_commands.describe(reserve="season chips each member gets, once (default 1000)",
+                           min_deals="deals a member must play to be ranked (default 10)",
+                           name="a name for the season, shown with its number")
+    async def season_start(self, interaction: PokerInteraction,
+                           reserve: app_commands.Range[int, 1, MAX_CHIPS] | None = None,
+                           min_deals: app_commands.Range[int, 0, MAX_MIN_DEALS] | None = None,
+                           name: str | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        guild, _channel = _where(interaction)
+        started = await _seasons(interaction).start(guild, by=interaction.user.id, reserve=reserve,
+                                                    min_deals=min_deals, name=name)
+        await reply(interaction, season_words.STARTED, season_words.started_text(started))
+
+    @season.command(name="end", description="End the season: its standings are kept; season chips go nowhere")
+    async def season_end(self, interaction: PokerInteraction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        guild, _channel = _where(interaction)
+        board = await _seasons(interaction).end(guild, by=interaction.user.id)
+        await reply(interaction, season_words.ENDED, season_words.ended_text(board))
+
+    @season.command(name="show", description="The running season: its settings and leaderboard")
+    async def season_show(self, interaction: PokerInteraction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        guild, _channel = _where(interaction)
+        seasons = _seasons(interaction)
+        if await seasons.running(guild) is None:
+            last = await seasons.latest(guild)
+            await reply(interaction, season_words.SHOWING, season_words.no_running_text(last))
+            return
+        board = await seasons.board(guild)
+        await reply(interaction, season_words.board_title(board), season_words.board_text(board))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -18,11 +18,13 @@ from bot.discord_side.buttons import stay_button
 from bot.discord_side.checks import manages_server
 from bot.discord_side.custom_ids import MAX_COUNT
 from bot.discord_side.replay import Replays
+from bot.discord_side.replies import reply
 from bot.discord_side.stats_answer import VARIETY_CHOICES, answer_stats
 from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_state import TableUI
 from bot.services.hand_export import member_export
 from bot.services.whole_numbers import MAX_CHIPS
+from bot.text import season_words
 from bot.text import table_words as words
 from bot.text.render import stopped_text
 
@@ -59,9 +61,12 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         controller = _controller(interaction)
         await interaction.response.defer(ephemeral=True)
         guild, channel = _where(interaction)
-        await controller.open_table(guild, channel, by=interaction.user.id)
+        ui = await controller.open_table(guild, channel, by=interaction.user.id)
         await controller.remember(interaction)
-        await tell(interaction, words.OPENED)
+        season = None
+        if (await interaction.client.tables.summary(ui.table_id)).season is not None:
+            season = await interaction.client.seasons.running(guild)
+        await tell(interaction, words.OPENED if season is None else season_words.opened_for(season))
 
     @app_commands.command(name="join", description="Sit down at this channel's table")
     @app_commands.describe(stake="chips to bring from your wallet (default 100)")
@@ -75,9 +80,9 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         controller, ui = await _table_here(interaction, defer=True)
         leaving = await controller.leave(ui, str(interaction.user.id))
         if leaving.after_deal is None:
-            await tell(interaction, words.left_table(leaving.chips or 0))
+            await tell(interaction, words.left_table(leaving.chips or 0, leaving.season))
         else:  # during a deal: he goes once it is over, and may take it back
-            await tell(interaction, words.leaves_after(leaving.after_deal),
+            await tell(interaction, words.leaves_after(leaving.after_deal, leaving.season),
                        view=stay_button(ui.table_id, leaving.after_deal))
 
     @app_commands.command(name="sitout", description="Sit out from the next deal (again to come back)")
@@ -140,6 +145,15 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     async def stats(self, interaction: PokerInteraction, member: discord.Member | None = None,
                     variety: str | None = None, robot: app_commands.Range[int, 1, 8] | None = None) -> None:
         await answer_stats(interaction, interaction.client.storage, member, robot, variety)
+
+    @app_commands.command(name="season", description="The season's leaderboard, or a past season's final standings")
+    @app_commands.describe(number="a past season's number (default: the running one, else the last)")
+    async def season(self, interaction: PokerInteraction,
+                     number: app_commands.Range[int, 1, MAX_COUNT] | None = None) -> None:
+        await interaction.response.defer(thinking=True)  # public: the board shows no card
+        guild, _channel = _where(interaction)
+        board = await interaction.client.seasons.board(guild, number)
+        await reply(interaction, season_words.board_title(board), season_words.board_text(board), ephemeral=False)
 
     robots = app_commands.Group(name="robots", description="Computer players in empty seats")
 

@@ -251,7 +251,7 @@ class Run:
         channel = self.rng.choice(self.channels)
         choice = self.rng.choice(["hand", "hand", "join", "leave", "sitout", "deal", "deal", "deal", "table",
                                   "history", "export", "robots add", "robots remove", "bank balance", "bank buy",
-                                  "start", "replay", "replay", "stats"])
+                                  "start", "replay", "replay", "stats", "season"])
         options: dict[str, object] = {}
         if choice == "replay":  # a deal over, in play, or not dealt yet
             options = {"deal": self.rng.randint(1, max(self.deals_seen.values(), default=0) + 2)}
@@ -262,6 +262,9 @@ class Run:
             if self.rng.random() < 0.5:
                 options["variety"] = self.rng.choice(["draw", "straight", "stud", "whisky"])
             self.count(f"stats, {whose or 'his own'}")
+        elif choice == "season":  # the running season's board, or a season's by number (there is no 2)
+            options = {"number": self.rng.randint(1, 2)} if self.rng.random() < 0.5 else {}
+            self.count(f"season board{', by number' if options else ''}")
         elif choice == "join":
             options = {"stake": self.rng.choice([5, 20, 50, 100, 300])}
         elif choice == "robots add":
@@ -371,6 +374,9 @@ async def play_at_random(world, bot_runner, tmp_path, seed: int, steps: int) -> 
     await bot.bank.set_limits(cast.guild.id, by=cast.alice.id, max_outstanding=None, daily_allowance=None)
     for user in run.members:
         await bot.bank.buy(cast.guild.id, user.id, 2000, by=cast.alice.id)
+    # The first channel plays for a season: its seats hold season chips, never the wallet's.
+    await bot.seasons.start(cast.guild.id, by=cast.alice.id, reserve=2000, min_deals=3)
+    await bot.tables.limits.set(cast.guild.id, run.channels[0].id, "season_play", "true", by=cast.alice.id)
     for channel in run.channels:
         await (await world.slash(cast.alice, channel, "poker start")).wait_followups(1)
     await run.set_game()
@@ -385,6 +391,8 @@ async def play_at_random(world, bot_runner, tmp_path, seed: int, steps: int) -> 
                            what="every interaction answered")
     report = await audit(run.bot.storage)
     assert report.ok, f"seed {seed}: {report}"
+    season = await run.bot.seasons.board(cast.guild.id)
+    run.count(f"{sum(r.deals for r in season.ranked + season.unranked)} members' season deals")
     settlement = await run.bot.bank.settlement(cast.guild.id)
     assert settlement.issued == settlement.held + settlement.in_pools + settlement.kitty, f"seed {seed}"
     print(f"\nrandom play, seed {seed}: {steps} steps, {sum(run.deals_seen.values())} deals, "

@@ -44,6 +44,7 @@ from bot.services.backups import TimedBackups
 from bot.services.ledger import Bank
 from bot.services.member_stats import build_if_needed
 from bot.services.members import Members
+from bot.services.seasons import Seasons
 from bot.services.tables import TableService
 from bot.settings import Settings, quiet_payload_loggers
 from bot.storage import DatabaseUnavailable, Storage, open_storage
@@ -93,7 +94,7 @@ class ControllerOptions(TypedDict, total=False):
 class PokerBot(commands.AutoShardedBot):
     """The composition root: owns the settings, and builds once (`setup_hook`) the runtime every
     cog, button and job reaches through it, typed: the database, the banker, the table
-    service, the members, the card art and emojis, the table controller (with its pacing) and,
+    service, the members, the seasons, the card art and emojis, the table controller (with its pacing) and,
     in a cluster, the link to the other processes."""
 
     # Built by setup_hook, before any interaction can arrive.
@@ -101,6 +102,7 @@ class PokerBot(commands.AutoShardedBot):
     bank: Bank
     tables: TableService
     members: Members
+    seasons: Seasons
     card_art: CardArt
     drawing: Drawing
     card_emojis: CardEmojis | None
@@ -175,6 +177,7 @@ class PokerBot(commands.AutoShardedBot):
         self.bank = Bank(self.storage)
         self.tables = TableService(self.storage, owns=self.shard_plan.owns)
         self.members = Members(self.storage)
+        self.seasons = Seasons(self.storage)
         self.card_art = CardArt(settings.card_art_dir)
         self.drawing = Drawing(self.card_art, settings.card_deck, settings.picture_worker, self.metrics)
         self.drawing.start()

@@ -25,6 +25,14 @@ Each check has a name; a breach names its check and what is wrong.
   (`engine.deal.LAWS_EDITION`) that no longer replays is reported as not re-derived.
 - stats_match_deals: the members' running totals (`/poker stats`) are what the finished
   deals' hand records give, worked out afresh (`bot.services.member_stats`).
+- season_chips_apart: no entry moves chips between a season's accounts and any other's (the
+  wallet's side or another season's); a season table's seats and pool are its season's.
+- season_reserve_once: each member was granted a season's reserve at most once, and exactly it.
+- season_totals_match_deals: each season's running totals (its leaderboard) are what its
+  tables' finished deals give, worked out afresh (`bot.services.season_chips.recount`).
+- season_totals_match_ledger: each member's chips won in a season are his season chips in
+  the ledger (wallet and seats) less the reserve granted him, for every season with no deal
+  in play at its tables.
 - nothing_orphaned: every action entry has its action in the hand record, every
   deal entry its table; a table's deal count matches its deals; no deal in play
   at a closed table.
@@ -38,6 +46,8 @@ from typing import Any
 
 from bot.services.hand_records import DealRecord
 from bot.services.member_stats import differences, recount
+from bot.services.season_audit import check_seasons, ledger_differences, season_differences
+from bot.services.season_chips import recount as season_recount
 from bot.services.tables import chips_in_front
 from bot.storage import DatabaseUnusable, Storage, Tx
 from bot.storage.records import AccountRow, ActionRow, DealRow, TableRow
@@ -47,7 +57,8 @@ from engine.table import Table
 CHECKS = (
     "integrity", "schema", "journal_balanced", "entries_have_lines", "balances_match_lines", "no_negative_balance", "books_balance",
     "accounts_owned", "escrow_matches_tables", "pools_match_deals", "kitty_matches_tables", "deals_replay",
-    "stats_match_deals", "nothing_orphaned",
+    "stats_match_deals", "season_chips_apart", "season_reserve_once", "season_totals_match_deals",
+    "season_totals_match_ledger", "nothing_orphaned",
 )
 MOST = 20  # breaches listed per check
 
@@ -127,8 +138,10 @@ async def _books_and_tables(storage: Storage, report: AuditReport) -> None:
         lines = await tx.lines_by_deal()
         flows = {g: await tx.flows(g) for g in sorted({a.guild_id for a in every})}
         stats, built = await tx.every_member_stats(), await tx.stats_built()
+        await check_seasons(tx, report.add)
     _books(every, flows, report)
     replayed = _tables(tables, every, deals, actions, lines, report)
+    await _season_totals(storage, tables, deals, actions, replayed, report)
     if not built:
         report.unchecked["stats_match_deals"] = ("the running totals have not been worked out from the deals "
                                                  "recorded before them yet: the bot does it when it next starts")
@@ -155,6 +168,17 @@ async def _journal(tx: Tx, report: AuditReport) -> None:
         report.add("nothing_orphaned", f"entry {entry} names another table or guild than its deal (row {deal})")
 
 
+async def _season_totals(storage: Storage, tables: list[TableRow], deals: list[DealRow],
+                         actions: dict[int, list[ActionRow]], replayed: dict[int, Deal], report: AuditReport) -> None:
+    async with storage.transaction(readonly=True) as tx:
+        kept = await tx.season_members()
+        every, grants = await tx.accounts(), await tx.reserve_grants()
+    for problem in season_differences(kept, season_recount(tables, deals, actions, replayed)):
+        report.add("season_totals_match_deals", problem)
+    for problem in ledger_differences(kept, every, grants, tables, deals):
+        report.add("season_totals_match_ledger", problem)
+
+
 def _books(every: list[AccountRow], flows: dict[str, dict[str, tuple[int, int]]], report: AuditReport) -> None:
     by_guild: dict[str, list[AccountRow]] = defaultdict(list)
     for account in every:
@@ -163,7 +187,7 @@ def _books(every: list[AccountRow], flows: dict[str, dict[str, tuple[int, int]]]
         total = sum(a.balance for a in held)
         if total:
             report.add("books_balance", f"guild {guild}: the accounts sum to {total}, not 0")
-        issued = -sum(a.balance for a in held if a.kind == "banker")
+        issued = -sum(a.balance for a in held if a.kind == "banker" and a.season_id is None)
         sold = sum(b - r for b, r in flows.get(guild, {}).values())
         if issued != sold:
             report.add("books_balance", f"guild {guild}: the banker is out {issued} chips, but members "
@@ -175,28 +199,28 @@ def _tables(tables: list[TableRow], every: list[AccountRow], deals: list[DealRow
     """The tables' checks; the finished deals as replayed, by deal row."""
     replayed: dict[int, Deal] = {}
     by_table: dict[int, list[AccountRow]] = defaultdict(list)
-    kitty_account: dict[str, AccountRow] = {}
+    kitty_account: dict[tuple[str, int | None], AccountRow] = {}  # the guild's, and each season's
     for account in every:
         if account.table_id is not None:
             by_table[account.table_id].append(account)
         if account.kind == "kitty":
-            kitty_account[account.guild_id] = account
+            kitty_account[account.guild_id, account.season_id] = account
     deals_of: dict[int, list[DealRow]] = defaultdict(list)
     for deal in deals:
         deals_of[deal.table_id].append(deal)
-    kitties: dict[str, int] = defaultdict(int)
+    kitties: dict[tuple[str, int | None], int] = defaultdict(int)
     for row in tables:
         try:
             table = Table.from_dict(row.state)
         except Exception as exc:
             report.add("escrow_matches_tables", f"table {row.id}: its stored state cannot be read ({type(exc).__name__})")
             continue
-        kitties[row.guild_id] += table.kitty
+        kitties[row.guild_id, row.season_id] += table.kitty
         owned = by_table.get(row.id, [])
         # A seat with no member is reported as misfiled (accounts_owned); it has no player to hold.
         seats = {a.member: a for a in owned if a.kind == "seat" and a.member is not None}
         pool = next((a for a in owned if a.kind == "pool"), None)
-        kitty = kitty_account.get(row.guild_id)
+        kitty = kitty_account.get((row.guild_id, row.season_id))
         kitty_id = None if kitty is None else kitty.id
         played = [d for d in deals_of.get(row.id, []) if d.status != "playing"]
         playing = [d for d in deals_of.get(row.id, []) if d.status == "playing"]
@@ -230,11 +254,13 @@ def _tables(tables: list[TableRow], every: list[AccountRow], deals: list[DealRow
         if held != in_pool:
             report.add("pools_match_deals", f"table {row.id}: the pool account holds {held}, the "
                                             f"{'deal in play' if playing else 'table'} says {in_pool}")
-    for guild in sorted(set(kitties) | set(kitty_account)):
-        held = kitty_account[guild].balance if guild in kitty_account else 0
-        if held != kitties.get(guild, 0):
-            report.add("kitty_matches_tables", f"guild {guild}: the kitty holds {held}, its tables say "
-                                               f"{kitties.get(guild, 0)}")
+    for key in sorted(set(kitties) | set(kitty_account), key=lambda k: (k[0], k[1] or 0)):
+        held = kitty_account[key].balance if key in kitty_account else 0
+        guild, season = key
+        which = "the kitty" if season is None else f"season row {season}'s kitty"
+        if held != kitties.get(key, 0):
+            report.add("kitty_matches_tables", f"guild {guild}: {which} holds {held}, its tables say "
+                                               f"{kitties.get(key, 0)}")
     return replayed
 
 

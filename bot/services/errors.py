@@ -40,3 +40,7 @@ class StaleAction(TableError):
         super().__init__(message)
         self.why = why
         self.to_act = to_act
+
+
+class SeasonError(ServiceError):
+    """No season to start, end or show as asked, or season chips cannot be had as asked."""

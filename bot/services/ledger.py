@@ -206,7 +206,7 @@ class Bank:
                        entry_id=entry.id, duplicate=True)
 
     async def _elsewhere(self, tx: Tx, guild: str, member: str) -> str:
-        seated = [a for a in await tx.accounts(guild, kind="seat", member=member) if a.balance]
+        seated = [a for a in await tx.accounts(guild, kind="seat", member=member) if a.balance and a.season_id is None]
         if not seated:
             return ""
         return f" ({sum(a.balance for a in seated)} more are at a table: leave it first)"
@@ -223,7 +223,7 @@ class Bank:
         """Foster's settling up: for every member, what he bought, returned and holds."""
         guild = str(guild)
         async with self.storage.transaction(readonly=True) as tx:
-            every = await tx.accounts(guild)
+            every = [a for a in await tx.accounts(guild) if a.season_id is None]  # season chips are apart
             flows = await tx.flows(guild)
         by_member: dict[str, list[AccountRow]] = {}
         for account in every:
@@ -247,6 +247,7 @@ class Bank:
 
 
 def _holding(member: str, held: list[AccountRow], bought: int, returned: int) -> Holding:
+    held = [a for a in held if a.season_id is None]  # season chips are worth nothing in the wallet
     wallet = sum(a.balance for a in held if a.kind == "wallet")
     tables = {a.table_id: a.balance for a in held if a.kind == "seat" and a.balance}
     return Holding(member=member, wallet=wallet, at_tables=tables, bought=bought, returned=returned)

@@ -71,7 +71,10 @@ async def seat_robots(tables: TableService, bank: Bank, table_id: int, count: in
         number += 1
         if member in taken:
             continue
-        await _buy_and_sit(tables, bank, summary.guild, table_id, member, stake, by=by)
+        if summary.season is None:
+            await _buy_and_sit(tables, bank, summary.guild, table_id, member, stake, by=by)
+        else:  # season chips: its reserve, granted as it sits; none are bought
+            await tables.sit(table_id, member, stake, by=by)
         seated += 1
     return seated
 

@@ -8,7 +8,7 @@ from bot.storage.driver import Conn
 from bot.storage.records import AccountRow, BankRow, EntryRow, StatementLine
 
 _ENTRY = "id, guild_id, kind, idem_key, member, table_id, deal_id, seq, actor, memo, created_at"
-_ACCOUNT = "id, guild_id, kind, name, member, table_id, balance"
+_ACCOUNT = "id, guild_id, kind, name, member, table_id, balance, season_id"
 
 
 class UnbalancedEntry(ValueError):
@@ -20,15 +20,15 @@ class LedgerQueries:
 
     # ----- accounts ------------------------------------------------------------
     async def account_id(self, guild: str, kind: str, name: str, *, member: str | None = None,
-                         table_id: int | None = None) -> int:
+                         table_id: int | None = None, season_id: int | None = None) -> int:
         """The id of the named account, opened (at zero) if it does not exist yet."""
         found = await self.conn.fetchval("SELECT id FROM accounts WHERE guild_id = ? AND name = ?", guild, name)
         if found is not None:
             return int(found)
         made = await self.conn.fetchval(
-            "INSERT INTO accounts (guild_id, kind, name, member, table_id, balance) VALUES (?, ?, ?, ?, ?, 0) "
-            "ON CONFLICT (guild_id, name) DO NOTHING RETURNING id",
-            guild, kind, name, member, table_id,
+            "INSERT INTO accounts (guild_id, kind, name, member, table_id, balance, season_id) "
+            "VALUES (?, ?, ?, ?, ?, 0, ?) ON CONFLICT (guild_id, name) DO NOTHING RETURNING id",
+            guild, kind, name, member, table_id, season_id,
         )
         if made is None:  # opened by another process a moment ago
             made = await self.conn.fetchval("SELECT id FROM accounts WHERE guild_id = ? AND name = ?", guild, name)
@@ -148,7 +148,7 @@ class LedgerQueries:
         rows = await self.conn.fetch(
             "SELECT j.id AS entry_id, j.kind, j.memo, j.created_at, a.name AS account, l.amount "
             "FROM journal_lines l JOIN journal j ON j.id = l.entry_id JOIN accounts a ON a.id = l.account_id "
-            "WHERE a.guild_id = ? AND a.member = ? ORDER BY j.id DESC, a.name LIMIT ?",
+            "WHERE a.guild_id = ? AND a.member = ? AND a.season_id IS NULL ORDER BY j.id DESC, a.name LIMIT ?",
             guild, member, limit,
         )
         return [StatementLine.of(r) for r in rows]

@@ -45,6 +45,7 @@ class AccountRow(Record):
     member: str | None
     table_id: int | None
     balance: int
+    season_id: int | None = None  # a season's chips: its reserve, wallets, kitty, and its tables' escrow
 
 
 class EntryRow(Record):
@@ -90,6 +91,7 @@ class TableRow(Record):
     opened_by: str | None
     opened_at: str
     closed_at: str | None
+    season_id: int | None = None  # season play: the season whose chips its seats hold
 
 
 class DealRow(Record):
@@ -154,3 +156,25 @@ class MemberStatsRow(Record):
     best_shown_words: str | None = None
     best_held: int | None = None  # private: the member's own hands, shown or not
     best_held_words: str | None = None
+
+
+class SeasonRow(Record):
+    id: int
+    guild_id: str
+    number: int  # 1, 2, ... in the guild
+    name: str
+    reserve: int
+    min_deals: int
+    started_by: str | None
+    started_at: str
+    ended_by: str | None
+    ended_at: str | None
+
+
+class SeasonMemberRow(Record):
+    """A member's running totals in a season, or his line in its final standings."""
+
+    member: str
+    deals: int
+    won: int
+    place: int | None = None  # the final standings only: None below the minimum of deals

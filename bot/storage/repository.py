@@ -27,6 +27,7 @@ from bot.storage.limit_queries import LimitQueries
 from bot.storage.member_queries import MemberQueries
 from bot.storage.outage import Outage
 from bot.storage.postgres import PostgresDriver
+from bot.storage.season_queries import SeasonQueries
 from bot.storage.sqlite import SqliteDriver
 from bot.storage.stats_queries import StatsQueries
 from bot.storage.table_queries import TableQueries
@@ -34,7 +35,7 @@ from bot.storage.timing import StorageWatch, TimedConn
 from bot.storage.urls import DatabaseUrl, parse_database_url
 
 
-class Tx(LedgerQueries, TableQueries, LimitQueries, MemberQueries, AuditQueries, StatsQueries):
+class Tx(LedgerQueries, TableQueries, LimitQueries, MemberQueries, AuditQueries, StatsQueries, SeasonQueries):
     """One transaction.  `conn` is there for the storage's own tests; the bot uses the methods."""
 
     def __init__(self, conn: Conn) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 from bot.storage.driver import Conn
 from bot.storage.records import ActionRow, DealRow, TableRow, dumps
 
-_TABLE = "id, guild_id, channel_id, status, state, version, opened_by, opened_at, closed_at"
+_TABLE = "id, guild_id, channel_id, status, state, version, opened_by, opened_at, closed_at, season_id"
 _DEAL = ("id, table_id, number, status, setup, seed, seed_hash, notes, result, void_reason, "
          "started_at, finished_at")
 
@@ -17,12 +17,14 @@ class TableQueries:
     conn: Conn
 
     # ----- tables --------------------------------------------------------------------
-    async def create_table(self, guild: str, channel: str, state: dict[str, Any], by: str | None, at: str) -> int:
-        """A new open table; IntegrityViolation('unique') if the channel already has one."""
+    async def create_table(self, guild: str, channel: str, state: dict[str, Any], by: str | None, at: str,
+                           season_id: int | None = None) -> int:
+        """A new open table (for a season's play, given its id); IntegrityViolation('unique') if the
+        channel already has one."""
         made = await self.conn.fetchval(
-            "INSERT INTO poker_tables (guild_id, channel_id, status, state, version, opened_by, opened_at) "
-            "VALUES (?, ?, 'open', ?, 0, ?, ?) RETURNING id",
-            guild, channel, dumps(state), by, at,
+            "INSERT INTO poker_tables (guild_id, channel_id, status, state, version, opened_by, opened_at, season_id) "
+            "VALUES (?, ?, 'open', ?, 0, ?, ?, ?) RETURNING id",
+            guild, channel, dumps(state), by, at, season_id,
         )
         return int(made)
 

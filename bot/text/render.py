@@ -212,7 +212,8 @@ def stopped_text(voided: int | None, closed: bool, stays_open: str | None) -> st
     if voided is not None:
         lines.append(f"Deal {voided} is void and every bet in it went back to its player.")
     if closed:
-        lines.append("The table is closed; every chip at it went back to its owner's wallet.")
+        # To the wallet, or at a season table to its season chips.
+        lines.append("The table is closed; every chip at it went back to its owner.")
     elif stays_open:
         lines.append(f"The table stays open: {stays_open}.")
     return "\n".join(lines)

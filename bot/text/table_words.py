@@ -53,8 +53,9 @@ def sat_down(stake: int) -> str:
     return f"You sit down with {stake} chips."
 
 
-def left_table(chips: int) -> str:
-    return f"You leave the table; {chips} chips go back to your wallet."
+def left_table(chips: int, season: bool = False) -> str:
+    where = "your season chips, apart from your wallet" if season else "your wallet"
+    return f"You leave the table; {chips} chips go back to {where}."
 
 
 def sitting_out(out: bool) -> str:
@@ -77,9 +78,10 @@ NOT_LEAVING = "You were not leaving the table: nothing changes."
 LEFT_ALREADY = "You have left the table already: /poker join sits you down again."
 
 
-def leaves_after(deal: int) -> str:
+def leaves_after(deal: int, season: bool = False) -> str:
     """The answer to /poker leave during a deal: he goes when it is over, and may take it back."""
-    return (f"You leave the table when deal {deal} is over, and your chips go back to your wallet then. "
+    where = "your season chips" if season else "your wallet"
+    return (f"You leave the table when deal {deal} is over, and your chips go back to {where} then. "
             f"Changed your mind? Press {STAY_BUTTON}, or type /poker join.")
 
 

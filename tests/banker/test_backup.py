@@ -63,8 +63,8 @@ def postgres_rows(url: str) -> Rows:
 
 
 def balances(rows: Rows) -> dict[int, int]:
-    """Account id -> balance (the id and balance are the accounts table's first and last columns)."""
-    return {int(r[0]): int(r[-1]) for r in rows["accounts"]}
+    """Account id -> balance (the id and balance are the accounts table's first and seventh columns)."""
+    return {int(r[0]): int(r[6]) for r in rows["accounts"]}
 
 
 @contextmanager

@@ -77,8 +77,11 @@ class TableService:
         return self.live.tables
 
     # ----- opening and closing; seats, between deals (seats.py) ---------------------------
-    async def open_table(self, guild: Snowflake, channel: Snowflake, *, by: Snowflake | None = None) -> TableSummary:
-        return await self.seats.open_table(str(guild), str(channel), by=actor_of(by))
+    async def open_table(self, guild: Snowflake, channel: Snowflake, *, by: Snowflake | None = None,
+                         season_play: bool | None = None) -> TableSummary:
+        """A new table; `season_play` (None: as the channel's limit says) makes it the running
+        season's, as a tournament marked for season play asks for its tables."""
+        return await self.seats.open_table(str(guild), str(channel), by=actor_of(by), season_play=season_play)
 
     async def close_table(self, table_id: int, *, by: Snowflake | None = None) -> TableSummary:
         """Every stake back to its wallet; refused during a deal or with a jack-pot in the pool."""

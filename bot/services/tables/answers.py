@@ -31,6 +31,7 @@ class TableSummary(BaseModel):
     sitting_out: list[str] = []  # members who sit out from the next deal
     leaving: list[str] = []  # members who leave once the deal in play is over
     robots_due: int = 0  # robots asked for during the deal in play, to sit down once it is over
+    season: int | None = None  # season play: the id of the season whose chips the seats hold
 
 
 Stay = Literal["stays", "not_leaving", "not_seated"]  # what taking back a leave found
@@ -41,6 +42,7 @@ class Leaving(BaseModel):
     deal in play is over."""
 
     chips: int | None = None  # put back in his wallet now
+    season: bool = False  # a season table: they went back to his season wallet
     after_deal: int | None = None  # the deal in play, at whose end he leaves
 
 

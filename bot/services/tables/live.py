@@ -51,6 +51,7 @@ class LiveTable:
     deal_id: int | None = None
     turn_timeout: int | None = None  # the deal in play's, from the limits as it began
     card_style: CardStyle = CardStyle.PICTURES  # likewise
+    season: int | None = None  # season play: the season whose chips the seats and pool hold
     unchanged: bool = False  # the operation under way has only checked so far: keep this copy if it fails
 
     def summary(self, table: Table | None = None) -> TableSummary:
@@ -70,7 +71,7 @@ class LiveTable:
             card_style=self.card_style,
             sitting_out=[s.player for s in table.seats if s.sitting_out],
             leaving=[s.player for s in table.seats if s.leaving],
-            robots_due=len(table.robots_due),
+            robots_due=len(table.robots_due), season=self.season,
         )
 
     def between_deals(self, what: str) -> None:
@@ -138,7 +139,7 @@ class LiveTables:
             balances = {a.id: a.balance for a in owned}
         pool = next(a.id for a in owned if a.kind == "pool")
         live = LiveTable(id=table_id, guild=row.guild_id, channel=row.channel_id, version=row.version,
-                         table=Table.from_dict(row.state), pool=pool,
+                         table=Table.from_dict(row.state), pool=pool, season=row.season_id,
                          seats={a.member: a.id for a in owned if a.kind == "seat" and a.member is not None})
         prepare(live.table.pending_rules or live.table.rules)
         if deal_row is not None:

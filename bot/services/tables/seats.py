@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from bot.services import accounts
 from bot.services.accounts import Clock, stamp
-from bot.services.errors import BankError, TableError
+from bot.services.errors import BankError, SeasonError, TableError
 from bot.services.ids import Snowflake
 from bot.services.limits import Limits
+from bot.services.season_chips import enter, playing
 from bot.services.tables.answers import Leaving, Stay, TableSummary
 from bot.services.tables.live import LiveTable, LiveTables, actor_of, claim
 from bot.storage import Tx
@@ -29,16 +30,26 @@ class Seats:
         self.limits = limits
         self.clock = clock
 
-    async def open_table(self, guild: str, channel: str, *, by: str | None) -> TableSummary:
-        """A new table in the channel, under the rules in force there."""
-        rules = (await self.limits.effective(guild, channel)).rules
+    async def open_table(self, guild: str, channel: str, *, by: str | None,
+                         season_play: bool | None = None) -> TableSummary:
+        """A new table in the channel, under the rules in force there; for the running season
+        where `season_play` says so, or if None where the channel's `season_play` limit is on."""
+        limits = await self.limits.effective(guild, channel)
+        rules = limits.rules
         prepare(rules)
         at = stamp(self.clock)
         async with self.storage.transaction() as tx:
             if await tx.open_table_in(guild, channel) is not None:
                 raise TableError(f"a table is already open in channel {channel}")
-            table_id = await tx.create_table(guild, channel, Table(rules, []).to_dict(), by, at)
-            await accounts.pool(tx, guild, table_id)
+            season = None
+            if limits.season_play if season_play is None else season_play:
+                running = await tx.running_season(guild)
+                if running is None:
+                    raise SeasonError("this channel plays for the season, and no season is running: an admin "
+                                      "starts one (/poker-admin season start)")
+                season = running.id
+            table_id = await tx.create_table(guild, channel, Table(rules, []).to_dict(), by, at, season)
+            await accounts.pool(tx, guild, table_id, season)
         async with self.live.changing(table_id) as live:
             return live.summary()
 
@@ -55,7 +66,7 @@ class Seats:
                 await claim(tx, live)
                 for seat in live.table.seats:
                     if seat.stack:
-                        wallet = await accounts.wallet(tx, live.guild, seat.player)
+                        wallet = await accounts.home(tx, live.guild, seat.player, live.season)
                         await tx.post(live.guild, "leave", {live.seats[seat.player]: -seat.stack, wallet: seat.stack},
                                       at=at, member=seat.player, table_id=live.id, actor=actor_of(by),
                                       memo=f"table {live.id} closes: {seat.stack} chips back to the wallet")
@@ -87,9 +98,12 @@ class Seats:
                 raise TableError(str(exc)) from None
             async with self.storage.transaction() as tx:
                 await claim(tx, live)
-                wallet = await accounts.wallet(tx, live.guild, member)
-                seat = await accounts.seat(tx, live.guild, live.id, member)
-                await _take_from_wallet(tx, wallet, stake, "stake")
+                if live.season is None:
+                    wallet = await accounts.wallet(tx, live.guild, member)
+                else:  # season chips: the reserve granted on his first season play
+                    wallet = await enter(tx, await playing(tx, live.season), member, stamp(self.clock))
+                seat = await accounts.seat(tx, live.guild, live.id, member, live.season)
+                await _take_from_wallet(tx, wallet, stake, "stake", live.season)
                 await tx.post(live.guild, "sit", {wallet: -stake, seat: stake}, at=stamp(self.clock), member=member,
                               table_id=live.id, actor=actor_of(by), memo=f"sits down at table {live.id} with {stake}")
                 await tx.save_table_state(live.id, table.to_dict())
@@ -114,8 +128,10 @@ class Seats:
                 await claim(tx, live)
                 if idem is not None and await tx.entry_by_key(idem) is not None:
                     return live.summary()  # done already: nothing more
-                wallet = await accounts.wallet(tx, live.guild, member)
-                await _take_from_wallet(tx, wallet, chips, "chips")
+                if live.season is not None:
+                    await playing(tx, live.season)
+                wallet = await accounts.home(tx, live.guild, member, live.season)
+                await _take_from_wallet(tx, wallet, chips, "chips", live.season)
                 await tx.post(live.guild, "top_up", {wallet: -chips, live.seats[member]: chips}, at=stamp(self.clock),
                               idem_key=idem, member=member, table_id=live.id,
                               memo=f"adds {chips} to his stake at table {live.id}")
@@ -135,18 +151,18 @@ class Seats:
                 if not seat.leaving:
                     seat.leaving = True
                     await self._store(live, table)
-                return Leaving(after_deal=live.deal.setup.number)
+                return Leaving(after_deal=live.deal.setup.number, season=live.season is not None)
             chips = table.remove(member)
             async with self.storage.transaction() as tx:
                 await claim(tx, live)
                 if chips:
-                    wallet = await accounts.wallet(tx, live.guild, member)
+                    wallet = await accounts.home(tx, live.guild, member, live.season)
                     await tx.post(live.guild, "leave", {live.seats[member]: -chips, wallet: chips}, at=stamp(self.clock),
                                   member=member, table_id=live.id, actor=actor_of(by),
                                   memo=f"leaves table {live.id} with {chips}")
                 await tx.save_table_state(live.id, table.to_dict())
             live.table = table
-            return Leaving(chips=chips)
+            return Leaving(chips=chips, season=live.season is not None)
 
     async def stay(self, table_id: int, member: str) -> Stay:
         """Take back a leave asked during a deal: he stays seated.  Says what it found."""
@@ -227,7 +243,7 @@ async def unseat_leavers(tx: Tx, live: LiveTable, table: Table, number: int, at:
     for member in table.leavers():
         chips = table.remove(member)
         if chips:
-            wallet = await accounts.wallet(tx, live.guild, member)
+            wallet = await accounts.home(tx, live.guild, member, live.season)
             await tx.post(live.guild, "leave", {live.seats[member]: -chips, wallet: chips}, at=at,
                           idem_key=f"leave:{live.id}:{number}:{member}", member=member, table_id=live.id,
                           actor=member, memo=f"leaves table {live.id} with {chips} after deal {number}")
@@ -235,9 +251,12 @@ async def unseat_leavers(tx: Tx, live: LiveTable, table: Table, number: int, at:
     return gone
 
 
-async def _take_from_wallet(tx: Tx, wallet: int, chips: int, what: str) -> None:
+async def _take_from_wallet(tx: Tx, wallet: int, chips: int, what: str, season: int | None = None) -> None:
     balance = await tx.lock_account(wallet)
     if balance < chips:
+        if season is not None:
+            raise BankError(f"{what}: you have {balance} season chips, not {chips}; season chips cannot be "
+                            "bought, so everyone plays the season with the same reserve")
         raise BankError(f"{what}: you have {balance} chips in your wallet, not {chips}: buy more first")
 
 

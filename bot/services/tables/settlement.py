@@ -14,6 +14,7 @@ from bot.services.deal_stats import deal_parts
 from bot.services.errors import StaleAction
 from bot.services.hand_records import result_record
 from bot.services.member_stats import rows_of
+from bot.services.season_chips import season_parts
 from bot.services.tables.live import LiveTable, claim
 from bot.services.tables.seats import unseat_leavers
 from bot.storage import Storage
@@ -48,13 +49,15 @@ class Settlement:
             if paid:
                 lines[live.pool] = -paid
             if result.kitty:
-                lines[await accounts.kitty(tx, live.guild)] = result.kitty
+                lines[await accounts.table_kitty(tx, live.guild, live.season)] = result.kitty
             if lines:
                 await tx.post(live.guild, "settle", lines, at=stamp(self.clock), idem_key=f"settle:{live.id}:{number}",
                               table_id=live.id, deal_id=live.deal_id, memo=f"deal {number}: {result.outcome.value}")
             if not await tx.end_deal(live.deal_id, "finished", result_record(deal), stamp(self.clock)):
                 raise StaleAction(f"deal {number} was already settled")
             await tx.add_stats(stats)
+            if live.season is not None:
+                await tx.add_season_results(live.season, season_parts(deal))
             left = await unseat_leavers(tx, live, table, number, stamp(self.clock))
             await tx.save_table_state(live.id, table.to_dict())
         live.table, live.deal, live.deal_id = table, None, None

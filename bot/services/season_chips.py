@@ -1,0 +1,78 @@
+"""Season chips at the tables: the reserve granted on a member's first season play, what a
+finished deal adds to the season's running totals, and the same totals worked out afresh
+from the hand records (the audit, the tests)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.services import accounts
+from bot.services.deal_stats import deal_parts
+from bot.services.errors import SeasonError
+from bot.services.hand_records import DealRecord
+from bot.storage import Tx
+from bot.storage.records import ActionRow, DealRow, SeasonMemberRow, SeasonRow, TableRow
+from engine.deal import Deal
+
+Totals = dict[tuple[int, str], tuple[int, int]]  # (season, member) -> (deals, chips won)
+
+
+async def playing(tx: Tx, season_id: int) -> SeasonRow:
+    """The season a table or tournament plays for, refused once it has ended."""
+    season = await tx.season_by_id(season_id)
+    if season is None or season.ended_at is not None:
+        number = "" if season is None else f" {season.number}"
+        raise SeasonError(f"season{number} is over: its chips count for nothing now; close this table "
+                          "(/poker stop) and open a new one for the next season")
+    return season
+
+
+async def enter(tx: Tx, season: SeasonRow, member: str, at: str) -> int:
+    """The member's season wallet, granted the season's reserve if this is his first time in
+    its play.  The hook for every kind of season play (a table's seat, a tournament's entry):
+    take the chips from the account returned into accounts marked with the season's id, and
+    add each finished deal's `season_parts` to the season (`tx.add_season_results`)."""
+    wallet = await accounts.season_wallet(tx, season.guild_id, season.id, member)
+    reserve = await accounts.season_reserve(tx, season.guild_id, season.id)
+    # The key makes it one entry whatever happens: a second sit, a double click, a restart.
+    await tx.post(season.guild_id, "season_reserve", {reserve: -season.reserve, wallet: season.reserve}, at=at,
+                  idem_key=f"season_reserve:{season.id}:{member}", member=member,
+                  memo=f"the reserve of season {season.number}: {season.reserve} season chips")
+    return wallet
+
+
+def season_parts(deal: Deal) -> list[SeasonMemberRow]:
+    """What one finished deal adds to its season: for each player, the chips his seat gained or
+    lost over it (what the ledger moved: a jack-pot's antes are counted in the deal that took
+    them from his stake), and one deal for each dealt in."""
+    assert deal.result is not None, "only a finished deal counts"
+    dealt = {p.member for p in deal_parts(deal)}
+    rows = []
+    for member, start, end in zip(deal.setup.players, deal.setup.stacks, deal.stacks, strict=True):
+        if member in dealt or end != start:
+            rows.append(SeasonMemberRow(member=member, deals=int(member in dealt), won=end - start))
+    return rows
+
+
+def recount(tables: Iterable[TableRow], deals: Iterable[DealRow], actions: dict[int, list[ActionRow]],
+            replayed: dict[int, Deal] | None = None) -> Totals:
+    """Every season's totals from the hand records: each finished deal at a season table
+    replayed (or taken from `replayed`, by deal row) and its results added up."""
+    season_of = {t.id: t.season_id for t in tables if t.season_id is not None}
+    out: Totals = {}
+    for row in deals:
+        season = season_of.get(row.table_id)
+        if season is None or row.status != "finished":
+            continue
+        deal = (replayed or {}).get(row.id)
+        if deal is None:
+            try:
+                deal = DealRecord.of(row, actions.get(row.id, [])).replay()
+            except Exception:  # noqa: BLE001 - a record that does not replay is the audit's finding
+                continue
+        if deal.result is None:
+            continue
+        for part in season_parts(deal):
+            count, won = out.get((season, part.member), (0, 0))
+            out[(season, part.member)] = (count + part.deals, won + part.won)
+    return out
