@@ -30,6 +30,7 @@ import argparse
 import asyncio
 import logging
 import os
+import resource
 import statistics
 import sys
 import tempfile
@@ -148,6 +149,21 @@ async def loop_lag(lags: list[float], every: float = 0.02) -> None:
         lags.append(max(0.0, time.perf_counter() - asked - every))
 
 
+def processor_seconds(side: EmulatedDiscord) -> tuple[float, float]:
+    """Processor seconds so far of the bot (this process, every thread) and of the emulated Discord:
+    what each side's work costs, which others' load on the machine does not lengthen as it does
+    the answer times (the emulator's only where /proc tells it)."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    emulator = 0.0
+    if side.process is not None:
+        try:
+            fields = Path(f"/proc/{side.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+            emulator = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, ValueError, IndexError):
+            pass
+    return own.ru_utime + own.ru_stime, emulator
+
+
 async def warm_connections(bot: PokerBot, api: str, count: int) -> None:
     """Open ``count`` connections in the bot's own pool at once: kept alive, its next requests use them."""
     async with aiohttp.ClientSession(connector=bot.http.connector, connector_owner=False) as session:
@@ -182,7 +198,9 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     pauses = GcPauses()
     lags: list[float] = []
     sampler = asyncio.create_task(loop_lag(lags))
+    cpu = processor_seconds(side)
     result = await side.read(limit + 60)
+    result["cpu"] = [b - a for a, b in zip(cpu, processor_seconds(side), strict=True)]
     sampler.cancel()
     lags.sort()
     result["bot_lag_p99"] = lags[int(len(lags) * 0.99)] if lags else 0.0
@@ -228,6 +246,9 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
         print(f"the ceiling: {per_second:.1f} requests a second against the global limit for {tables} tables; "
               f"the bot's cap of {cap} a second carries about {int(tables * cap / per_second):,} such tables "
               f"(measured here: {tables})")
+    bot_cpu, emulator_cpu = result["cpu"]
+    print(f"processor time over the run: the bot {bot_cpu:.1f} s ({bot_cpu / max(1, result['interactions']) * 1000:.1f} "
+          f"ms an interaction), the emulated Discord {emulator_cpu:.1f} s")
     print(f"tables that failed: {result['failed_tables']}")
     for failure in result["failures"]:
         print(f"  {failure}")

@@ -4,7 +4,7 @@ A member clicks **Call** on the table message. Every module of the bot's (bot, c
 that runs from the moment discord.py hands over the interaction to the moment the answer leaves
 (the table message edited through the click's own webhook) is recorded, in the order each is
 first entered; the document's list must be exactly that. Pictures drawn for the answer count too:
-the bot here draws them in its threads, as it does while its worker process starts. A module added to the path, or one that leaves it, fails here until the document
+the bot here draws them in its picture thread, as it does while its worker process starts. A module added to the path, or one that leaves it, fails here until the document
 says so.
 """
 
@@ -62,8 +62,10 @@ async def traced_call(world: Any, bot: Any, table: int) -> list[str]:
         if module.startswith(OURS) and module not in entered:
             entered.append(module)
 
-    # Pictures are drawn in the loop's threads: new ones, started under the profiler, draw them.
+    # Pictures are drawn in the bot's picture thread: a new one, started under the profiler, draws
+    # them (and the loop's threads, for whatever else runs in them).
     loop.set_default_executor(ThreadPoolExecutor(thread_name_prefix="traced"))
+    bot.drawing._threads = ThreadPoolExecutor(1, thread_name_prefix="traced picture")
     sys.setprofile(watch)
     threading.setprofile(watch)
     try:

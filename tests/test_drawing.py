@@ -7,7 +7,9 @@ import asyncio
 import logging
 import os
 import signal
+import threading
 
+import bot.discord_side.drawing as drawing_module
 from bot.discord_side.drawing import Drawing
 from bot.pictures import CardArt
 from bot.pictures.pictures import hand_picture, showdown_picture
@@ -73,3 +75,33 @@ async def test_no_worker_draws_in_threads(tmp_path):
     assert await drawing.hand(hand) == hand_picture(tuple(hand), DECK, CardArt(None))
     assert (drawing.in_process, drawing.in_thread, drawing.worker_pids()) == (0, 1, [])
     drawing.close()
+    assert await drawing.hand(hand) == hand_picture(tuple(hand), DECK, CardArt(None))  # a late one still drawn
+
+
+async def test_pictures_in_threads_are_drawn_one_at_a_time_off_the_loop(monkeypatch):
+    """Every thread drawing at once takes turns with the event loop for the interpreter's lock:
+    the bot's pictures queue for one thread of their own instead."""
+    lock, drawing_now, most, threads = threading.Lock(), [0], [0], set()
+    second = threading.Event()
+
+    def slow_hand(cards, deck, art):
+        with lock:
+            drawing_now[0] += 1
+            most[0] = max(most[0], drawing_now[0])
+            threads.add(threading.get_ident())
+            if drawing_now[0] > 1:
+                second.set()
+        second.wait(2)  # time for a second drawer to start beside this one, were there a second
+        with lock:
+            drawing_now[0] -= 1
+        return b"drawn"
+
+    monkeypatch.setattr(drawing_module, "hand_picture", slow_hand)
+    drawing = Drawing(CardArt(None), DECK, worker=False)
+    try:
+        hand = parse_cards("As Ad Ac 2s 2d")
+        assert await asyncio.gather(*(drawing.hand(hand) for _ in range(2))) == [b"drawn"] * 2
+    finally:
+        drawing.close()
+    assert most[0] == 1
+    assert len(threads) == 1 and threading.get_ident() not in threads

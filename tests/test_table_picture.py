@@ -329,6 +329,21 @@ def test_the_picture_is_a_small_png():
     assert len(data) < 40_000
 
 
+def test_pasting_over_the_opaque_felt_gives_the_colours_of_compositing():
+    """The picture lays its cards and words over an RGB canvas with `paste` (quicker than
+    compositing): over an opaque ground that must give the colours Pillow's own alpha
+    compositing gives, every alpha from clear to solid, to a level of rounding."""
+    rng = random.Random(7)
+    ground = Image.frombytes("RGB", (64, 64), rng.randbytes(64 * 64 * 3))
+    sprite = Image.frombytes("RGBA", (64, 64), bytes(
+        b for a in range(64 * 64) for b in (*rng.randbytes(3), a % 256)))  # every alpha, sixteen times
+    pasted = ground.copy()
+    table_module.paste(pasted, sprite, (0, 0))
+    composited = Image.alpha_composite(ground.convert("RGBA"), sprite).convert("RGB")
+    worst = max(abs(a - b) for a, b in zip(pasted.tobytes(), composited.tobytes(), strict=True))
+    assert worst <= 1
+
+
 # ----- the description ---------------------------------------------------------------------------
 
 def test_the_description_tells_the_pictures_facts_within_discords_limit():

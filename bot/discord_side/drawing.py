@@ -5,6 +5,8 @@ Drawing a table is mostly short calls into Pillow, each taking the lock for a mo
 those moments stall the event loop, and every member's answer waits behind them. A process of its
 own draws with a lock of its own. Until that process is up (it starts with the bot) and if it ever
 breaks, pictures are drawn in a thread as before, so a picture is never refused for want of it.
+That is the bot's own picture thread, one, not the event loop's shared pool: pictures queue for
+it rather than several threads at once taking turns with the loop for the lock.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import multiprocessing
 import os
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, TypeVar
 
@@ -30,6 +32,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+# Threads that draw at once. One: a thread drawing holds the interpreter lock for its Pillow calls,
+# and the event loop waits on every thread that holds it; more would also queue on the two cores.
+THREADS = 1
 
 # The worker's own drawn cards, over the same folder as the bot's (files are written whole, then
 # renamed, so the two never read each other's half-written card).
@@ -66,6 +71,7 @@ class Drawing:
         self._warm: Future[int] | None = None  # the worker's process id, once it has started
         self.in_process = 0  # pictures the worker drew: how the tests see it used
         self.in_thread = 0
+        self._threads: ThreadPoolExecutor | None = ThreadPoolExecutor(THREADS, thread_name_prefix="picture")
 
     def start(self) -> None:
         """Start the worker; pictures go to it once it has imported what it draws with."""
@@ -89,6 +95,9 @@ class Drawing:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+        if self._threads is not None:  # pictures queued still finish; any asked later go to to_thread
+            self._threads.shutdown(wait=False)
+            self._threads = None
 
     async def table(self, view: PublicView) -> bytes:
         return await self._draw("table", _table, (view, self.deck), lambda: table_picture(view, self.deck, self.art))
@@ -122,4 +131,6 @@ class Drawing:
                 log.warning("The picture worker stopped; pictures are drawn in the bot's own process now.")
                 self._pool = None
         self.in_thread += 1
-        return await asyncio.to_thread(here)
+        if self._threads is None:
+            return await asyncio.to_thread(here)
+        return await asyncio.get_running_loop().run_in_executor(self._threads, here)

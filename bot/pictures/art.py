@@ -242,9 +242,9 @@ _SIZES = {"face": (CARD_W, CARD_H), "emoji": (EMOJI_SIZE, EMOJI_SIZE)}  # each k
 _PNG = b"\x89PNG\r\n\x1a\n"  # a PNG's first bytes; its size follows, in the IHDR chunk (bytes 16 to 24)
 
 
-def png(image: Image.Image) -> bytes:
+def png(image: Image.Image, compress_level: int = 6) -> bytes:
     out = io.BytesIO()
-    image.save(out, format="PNG")
+    image.save(out, format="PNG", compress_level=compress_level)
     return out.getvalue()
 
 

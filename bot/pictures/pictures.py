@@ -38,10 +38,11 @@ def default_art() -> CardArt:
         return _default
 
 
-def picture_png(canvas: Image.Image) -> bytes:
+def picture_png(canvas: Image.Image, compress_level: int = 6) -> bytes:
     """A composed picture as PNG, in 64 colours: a quarter of the bytes of full colour and quicker
     to encode, and the cards' few inks look the same."""
-    return png(canvas.convert("RGB").quantize(64, method=Image.Quantize.FASTOCTREE))
+    rgb = canvas if canvas.mode == "RGB" else canvas.convert("RGB")
+    return png(rgb.quantize(64, method=Image.Quantize.FASTOCTREE), compress_level)
 
 
 def _row(canvas: Image.Image, art: CardArt, cards: Sequence[Card | None], deck: Deck | str,

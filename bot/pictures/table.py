@@ -73,6 +73,8 @@ DARK: RGB = (24, 24, 28)
 GOLD: RGB = (250, 210, 90)
 PILL: RGB = (236, 232, 214)
 CHIP: RGB = (196, 40, 48)
+SHADE: RGB = (20, 30, 24)  # over the cards of a seat out of the deal, at SHADE_ALPHA
+SHADE_ALPHA = 110
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,12 +114,17 @@ def plain(name: str) -> str:
     return " ".join(kept.split())
 
 
+@functools.lru_cache(maxsize=8192)
+def length(text: str, size: int) -> float:
+    """`text`'s width in pixels: measured once, as the same words recur on every picture."""
+    return font(size).getlength(text)
+
+
 def fit(text: str, size: int, width: int) -> str:
     """`text` cut with an ellipsis to `width` pixels."""
-    f = font(size)
-    if f.getlength(text) <= width:
+    if length(text, size) <= width:
         return text
-    while text and f.getlength(text + "…") > width:
+    while text and font(size).getlength(text + "…") > width:
         text = text[:-1]
     return text.rstrip() + "…"
 
@@ -152,11 +159,11 @@ class _Pen:
         x0 = x - {"l": 0, "m": image.width / 2, "r": image.width}[align]
         y0 = y + cap / 2 + top  # the baseline lies half a capital below the middle
         box = (round(x0), round(y0), round(x0) + image.width, round(y0) + image.height)
-        self.canvas.alpha_composite(image, box[:2])
+        paste(self.canvas, image, box[:2])
         self.texts.append(Written(text, box, cap))
 
     def width(self, text: str, size: int = TEXT) -> float:
-        return font(size).getlength(text)
+        return length(text, size)
 
     def pill(self, x: float, cy: float, text: str, fill: RGB = PILL, ink: RGB = DARK) -> float:
         """A word on a rounded tag with its left edge at `x`; returns its right edge."""
@@ -175,6 +182,12 @@ class _Pen:
         d = self.draw
         d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=CHIP, outline=WHITE, width=2)
         d.ellipse([cx - r * 0.45, cy - r * 0.45, cx + r * 0.45, cy + r * 0.45], outline=WHITE, width=2)
+
+
+def paste(canvas: Image.Image, image: Image.Image, xy: tuple[int, int]) -> None:
+    """`image` laid over the canvas by its own alpha: on the opaque RGB canvas the same colours as
+    compositing, in one call that holds the interpreter's lock for less time."""
+    canvas.paste(image, xy, image)
 
 
 # ----- the cards -------------------------------------------------------------------------------
@@ -210,7 +223,7 @@ def seat_cards(seat: SeatView) -> list[Card | None]:
 def _fan(canvas: Image.Image, art: CardArt, cards: Sequence[Card | None], deck: Deck | str,
          x: float, y: float) -> None:
     for i, card in enumerate(cards):
-        canvas.alpha_composite(_card(art, card, deck), (int(x + i * STEP), int(y)))
+        paste(canvas, _card(art, card, deck), (int(x + i * STEP), int(y)))
 
 
 # ----- where each seat sits ----------------------------------------------------------------
@@ -232,7 +245,7 @@ def seat_places(n: int) -> list[tuple[int, int, bool]]:
 @functools.cache
 def _felt() -> Image.Image:
     """The table without its seats: the rail and the felt, drawn once."""
-    canvas = Image.new("RGBA", (W, H), BACKGROUND + (255,))
+    canvas = Image.new("RGB", (W, H), BACKGROUND)
     d = ImageDraw.Draw(canvas)
     top, bottom = MARGIN + PLATE_H // 2, H - MARGIN - PLATE_H // 2
     d.rounded_rectangle([MARGIN, top, W - MARGIN, bottom], radius=(bottom - top) // 2, fill=RAIL,
@@ -241,6 +254,11 @@ def _felt() -> Image.Image:
     d.rounded_rectangle([MARGIN + inset, top + inset, W - MARGIN - inset, bottom - inset],
                         radius=(bottom - top) // 2 - inset, fill=FELT, outline=FELT_EDGE, width=4)
     return canvas
+
+
+@functools.lru_cache(maxsize=16)
+def _shade(width: int) -> Image.Image:
+    return Image.new("L", (width, CARD_SIZE[1]), SHADE_ALPHA)
 
 
 def _seat(pen: _Pen, art: CardArt, view: PublicView, i: int, deck: Deck | str,
@@ -271,8 +289,7 @@ def _seat(pen: _Pen, art: CardArt, view: PublicView, i: int, deck: Deck | str,
         left = x + (BLOCK_W - width) // 2
         _fan(pen.canvas, art, cards, deck, left, cards_y)
         if dim:  # out of the deal: his cards shown, but shaded
-            shade = Image.new("RGBA", (width, CARD_SIZE[1]), (20, 30, 24, 110))
-            pen.canvas.alpha_composite(shade, (left, cards_y))
+            pen.canvas.paste(SHADE, (left, cards_y, left + width, cards_y + CARD_SIZE[1]), _shade(width))
         # Over the cards' lower edge: what it took, its sight, its draw.
         tag = next((t for t in seat_tags(view, i, holding=True) if pen.width(t) + 14 <= BLOCK_W), None)
         if tag:
@@ -311,7 +328,7 @@ def _centre(pen: _Pen, art: CardArt, view: PublicView, deck: Deck | str) -> None
         wy = (top + bottom) / 2 - CARD_SIZE[1] / 2 + 12
         pen.text((wx, wy - 16), WIDOW, GOLD)
         for k, card in enumerate(widow):
-            pen.canvas.alpha_composite(_card(art, card, deck), (int(wx + k * WIDOW_STEP), int(wy)))
+            paste(pen.canvas, _card(art, card, deck), (int(wx + k * WIDOW_STEP), int(wy)))
         left = int(wx + (HAND - 1) * WIDOW_STEP + CARD_SIZE[0] + 16)
     lines: list[tuple[str, RGB, int]] = [(title(view), GREY, TEXT)]
     lines += [(part, WHITE, TEXT) for part in _wrap(kind_line(view), TEXT, right - left)]
@@ -338,10 +355,9 @@ def _line_height(size: int) -> int:
 
 def _wrap(text: str, size: int, width: int) -> list[str]:
     """`text` in lines of `width` pixels, broken between words."""
-    f = font(size)
     lines: list[str] = []
     for word in text.split():
-        if lines and f.getlength(lines[-1] + " " + word) <= width:
+        if lines and length(lines[-1] + " " + word, size) <= width:
             lines[-1] += " " + word
         else:
             lines.append(word)
@@ -360,5 +376,7 @@ def draw_table(view: PublicView, deck: Deck | str = Deck.CLASSIC, art: CardArt |
 
 
 def table_picture(view: PublicView, deck: Deck | str = Deck.CLASSIC, art: CardArt | None = None) -> bytes:
-    """The table as the public view has it, as PNG bytes: see the module's docstring."""
-    return picture_png(draw_table(view, deck, art).image)
+    """The table as the public view has it, as PNG bytes: see the module's docstring.  Compressed
+    at zlib's level 3, not 6: drawn again at every change of every table, its encoding takes under
+    half the time for about a quarter more bytes (docs/benchmarks.md)."""
+    return picture_png(draw_table(view, deck, art).image, compress_level=3)
