@@ -95,7 +95,6 @@ class TableController:
         self.turn_seconds_override = turn_seconds  # tests shorten the channel's turn timeout
         self.seeds = seeds  # tests choose the seeds; by default the service draws a secret one
         self.pacer = Pacer.under(bot.global_share)
-        self.users: dict[str, discord.User | discord.Member] = {}  # seen in interactions: their DM channels are reused
         self.ui: dict[int, TableUI] = {}
         # Its jobs, one each: the table message, the clocks, the hands by DM, the clicks.
         self.messages = TableMessage(self, edit_every)
@@ -140,10 +139,11 @@ class TableController:
         return self.members.known(ui.guild, member) or f"player …{member[-4:]}"
 
     async def remember(self, interaction: discord.Interaction) -> None:
-        """Note who clicked or typed: his user (to DM him) and, in a server, his name there (a
-        name that cannot be written while the database is away is written on his next click)."""
+        """Note who clicked or typed: his DM channel, if he clicked in it, and, in a server, his name
+        there (a name that cannot be written while the database is away is written on his next click)."""
         member = str(interaction.user.id)
-        self.users.setdefault(member, interaction.user)
+        if interaction.guild_id is None and interaction.channel_id is not None:
+            self.hands.channels[member] = interaction.channel_id
         if interaction.guild_id is not None:
             with contextlib.suppress(DatabaseUnavailable):
                 await self.members.remember(str(interaction.guild_id), member, interaction.user.display_name)
