@@ -26,6 +26,11 @@ DM_OPEN = "/users/@me/channels"
 SEND = "/channels/{channel_id}/messages"
 
 
+def shows(world, prefix: str) -> bool:
+    """Whether the table's channel holds a message with buttons for this step."""
+    return any(c.startswith(prefix) for m in world.channel_messages(world.cast.poker) for c in m.custom_ids)
+
+
 def bound(world) -> list:
     """Every request the emulator counted against the global limit."""
     return [r for r in world.requests if not r.route.startswith(GLOBAL_EXEMPT)]
@@ -61,3 +66,72 @@ async def test_the_hand_after_the_draw_is_the_answer_to_the_dm_picker(discord_wo
     assert spent == []
     await play_to_the_end(world, bot, table_id)
     await audit_ok(bot)
+
+
+async def test_the_card_emojis_upload_goes_through_the_pacer(discord_world, bot_runner, tmp_path, monkeypatch):
+    """Every emoji request at start waits for the pacer like every other request the global limit
+    counts; under a tight limit, enforced, none is refused."""
+    from bot.discord_side.pacing import Pacer
+    from discord_emulator.ratelimits import Limit
+    from engine.cards import ALL_CARDS
+    from tests.test_bot_pictures import EMOJI_ROUTE, emojis_ready
+
+    world = discord_world
+    world.rate_limits.limits[EMOJI_ROUTE] = Limit(200, 3600.0)  # no published figure: not what is tested
+    world.rate_limits.global_limit = Limit(5, 1.0)
+    world.rate_limits.enforce = True
+    monkeypatch.setenv("CARD_EMOJIS", "true")
+    monkeypatch.setenv("DISCORD_GLOBAL_RATE", "5")
+    paced = []
+    pacer_wait = Pacer.wait
+
+    async def counted(self, *args, **kwargs):
+        paced.append(args)
+        return await pacer_wait(self, *args, **kwargs)
+
+    monkeypatch.setattr(Pacer, "wait", counted)
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)  # no table is open: the emojis are all the pacer is asked for
+    await emojis_ready(bot, timeout=120)
+    emoji_requests = [r for r in world.requests if "/emojis" in r.route]
+    assert len(world.emojis.created) == len(ALL_CARDS)
+    assert len(paced) == len(emoji_requests) == len(ALL_CARDS) + 1  # the list, then each upload
+    assert world.rate_limits.served_429 == [] and world.rate_limits.violations() == []
+
+
+async def test_under_a_tight_limit_a_deal_over_drops_its_hands_still_queued(discord_world, bot_runner, tmp_path,
+                                                                           monkeypatch):
+    """At one request a second, enforced, three hands by DM take seconds; the players pass at once
+    through the table message (their clicks are free), so the deal is over first: its result goes,
+    the hands still queued are dropped, and nothing is refused."""
+    from discord_emulator.ratelimits import Limit
+    from tests.test_bot_tables import table_message
+
+    world, cast = discord_world, discord_world.cast
+    world.rate_limits.global_limit = Limit(1, 1.0)
+    world.rate_limits.enforce = True
+    monkeypatch.setenv("DISCORD_GLOBAL_RATE", "1")
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    members = [cast.alice, cast.bob, cast.carol]
+    table_id = await setup_table(world, bot, members)
+    await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
+    while (deal := await bot.tables.deal_in_play(table_id)) is not None:
+        number, step = deal.setup.number, len(deal.history)
+        prefix = f"pk:{table_id}:{number}:{step}:"
+        await world.wait_until(lambda p=prefix: shows(world, p), timeout=60, what="the turn on the table message")
+        kinds = {o.kind for o in deal.legal().options}
+        verb = "decline_straddle" if "decline_straddle" in kinds else "pass"
+        await world.click(user_of(world, deal.setup.players[deal.to_act]), table_message(world), prefix + verb)
+        await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s), timeout=60)
+    result = await world.wait_until(
+        lambda: next((r for r in world.requests_to("POST", SEND) if r.major == str(cast.poker.id)
+                      and str(r.json).find(f"Deal {number}") >= 0 and "pool" in str(r.json)), None),
+        timeout=60, what="the result")
+    await world.wait_until(lambda: bot.pacer.queue == [], timeout=60, what="the queue to empty")
+    dm_channels = {str(c.id) for c in world.dm_channels.values()}
+    hands_after = [r for r in world.requests_to("POST", SEND) if r.major in dm_channels and r.at > result.at]
+    assert hands_after == []  # no hand of a deal over reached anyone after its result
+    assert bot.pacer.dropped >= 1
+    assert sum(len(world.dms(m)) for m in members) < len(members)  # some hands were never sent
+    assert world.rate_limits.served_429 == [] and world.rate_limits.violations() == []

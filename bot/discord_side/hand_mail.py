@@ -19,6 +19,7 @@ import discord
 from bot.discord_side.answers import report_unexpected
 from bot.discord_side.buttons import DiscardSelect
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
+from bot.discord_side.pacing import Need
 from bot.discord_side.table_state import TableUI
 from bot.services.seating import is_robot
 from bot.storage import DatabaseUnavailable
@@ -75,26 +76,34 @@ class HandMail:
         try:
             await interaction.edit_original_response(content=text, view=None, **extras)
         except discord.HTTPException:
-            ui.spawn(self._dm(ui, member, text, None, None, cards))
+            ui.spawn(self._dm(ui, member, text, None, (number, None), cards))
 
     async def _dm(self, ui: TableUI, member: str, text: str, view: discord.ui.View | None = None,
-                  hand: tuple[int, str] | None = None, cards: tuple[Card, ...] = ()) -> None:
-        """Send a DM; `hand` (deal number, stage) notes a hand sent, so no restart sends it again;
-        `cards`, his own, go with it as a picture where the table shows pictures."""
+                  hand: tuple[int, str | None] = (0, None), cards: tuple[Card, ...] = ()) -> None:
+        """Send a DM of deal `hand[0]`'s; a stage in `hand[1]` notes a hand sent, so no restart
+        sends it again; `cards`, his own, go with it as a picture where the table shows pictures.
+        Dropped if that deal is over before the limit lets it go."""
+        number, stage = hand
+
+        def wanted() -> bool:
+            return ui.playing == number
+
         try:
             picture = await self.controller.hand_picture(ui, cards)
             bot = self.controller.bot
             channel_id = self.channels.get(member)
-            if channel_id is None:
-                await self.controller.pacer.wait()  # the first DM opens the DM channel: a request of its own
+            if channel_id is None:  # the first DM opens the DM channel: a request of its own
+                if not await self.controller.pacer.wait(Need.HAND, wanted):
+                    return
                 channel_id = self.channels[member] = (await bot.create_dm(discord.Object(int(member)))).id
-            await self.controller.pacer.wait()
+            if not await self.controller.pacer.wait(Need.HAND, wanted):
+                return  # the deal is over: his cards are on the result, or were never shown
             extras: dict[str, Any] = {"view": view} if view is not None else {}
             if picture is not None:
                 extras["file"] = picture
             await bot.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(text, **extras)
-            if hand is not None:
-                await self.controller.members.hand_sent(ui.table_id, hand[0], member, hand[1])
+            if stage is not None:
+                await self.controller.members.hand_sent(ui.table_id, number, member, stage)
         except discord.Forbidden:
             if self.controller.bot.metrics is not None:
                 self.controller.bot.metrics.dms_refused.inc()
