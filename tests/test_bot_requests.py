@@ -6,6 +6,8 @@ interaction's own endpoints (its callback, its webhook) are free and are told ap
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 pytest.importorskip("discord")
@@ -45,6 +47,8 @@ async def test_the_hand_after_the_draw_is_the_answer_to_the_dm_picker(discord_wo
     deal = await to_the_draw(world, bot, table_id)
     seat = deal.to_act
     user = user_of(world, deal.setup.players[seat])
+    await world.wait_until(lambda: all(world.dms(m) for m in (cast.alice, cast.bob, cast.carol)), timeout=10,
+                           what="every hand dealt")  # none still on its way as the count starts
     dm = next(m for m in reversed(world.dms(user)) if any(c.startswith("pkd:") for c in m.custom_ids))
     select_id = next(c for c in dm.custom_ids if c.startswith("pkd:"))
     dms_before, bound_before = len(world.dms(user)), len(bound(world))
@@ -135,3 +139,32 @@ async def test_under_a_tight_limit_a_deal_over_drops_its_hands_still_queued(disc
     assert bot.pacer.dropped >= 1
     assert sum(len(world.dms(m)) for m in members) < len(members)  # some hands were never sent
     assert world.rate_limits.served_429 == [] and world.rate_limits.violations() == []
+
+
+async def test_a_draw_picked_in_a_dm_costs_nothing_against_the_global_limit(discord_world, bot_runner, tmp_path):
+    """The table message's edit for a draw picked in a DM (no click on the table message) goes
+    through the latest click's token on that message, still good, like the draw's own answer."""
+    from tests.test_bot_tables import wait_for_step
+
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
+    await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
+    deal = await to_the_draw(world, bot, table_id)
+    seat, number, step = deal.to_act, deal.setup.number, len(deal.history)
+    user = user_of(world, deal.setup.players[seat])
+    await world.wait_until(lambda: all(world.dms(m) for m in (cast.alice, cast.bob, cast.carol)), timeout=10,
+                           what="every hand dealt")  # none still on its way as the count starts
+    dm = next(m for m in reversed(world.dms(user)) if any(c.startswith("pkd:") for c in m.custom_ids))
+    select_id = next(c for c in dm.custom_ids if c.startswith("pkd:"))
+    async with asyncio.timeout(10):  # the table's edits done (a task's end wakes no emulator waiter: poll)
+        while not bot.table_controller.ui[table_id].edit_task.done():
+            await asyncio.sleep(0.02)
+    bound_before = len(bound(world))
+    await world.select(user, dm, select_id, [str(deal.hands[seat][0])])
+    await wait_for_step(world, bot, table_id, number, step + 1)  # the table shows the next turn
+    await world.wait_until(lambda: "after the draw" in dm.content, timeout=5, what="the answer")
+    assert bound(world)[bound_before:] == []
+    await play_to_the_end(world, bot, table_id)
+    await audit_ok(bot)

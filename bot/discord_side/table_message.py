@@ -204,20 +204,25 @@ class TableMessage:
         ui.edit_task = ui.start(self._edit_soon(ui))
 
     @staticmethod
-    def _take_hook(ui: TableUI) -> discord.Interaction | None:
-        """The click to answer with this edit, if it is on the message shown now and fresh."""
-        hook, ui.hook = ui.hook, None
-        if hook is None or ui.message is None or hook.message is None or hook.message.id != ui.message.id:
+    def _hook(ui: TableUI) -> discord.Interaction | None:
+        """The latest click on the message shown now, while its token lasts: every edit until
+        then goes through it, those nobody clicked for too (a token may edit its message again)."""
+        hook = ui.hook
+        if hook is None or ui.message is None or hook.message is None or hook.message.id != ui.message.id \
+                or time.monotonic() - ui.hook_at >= HOOK_LIFE:
+            ui.hook = None
             return None
-        return hook if time.monotonic() - ui.hook_at < HOOK_LIFE else None
+        return hook
 
     @staticmethod
-    async def _through(hook: discord.Interaction, rendered: Rendered, files: dict[str, Any]) -> bool:
+    async def _through(ui: TableUI, hook: discord.Interaction, rendered: Rendered, files: dict[str, Any]) -> bool:
         """Edit the table message through the click's own webhook; False if that failed (the
-        channel edit follows)."""
+        channel edit follows, and the hook is not tried again)."""
         try:
             await hook.edit_original_response(embed=rendered.embed, view=rendered.view, **files)
         except discord.HTTPException:
+            if ui.hook is hook:
+                ui.hook = None
             return False
         return True
 
@@ -231,7 +236,7 @@ class TableMessage:
                     ui.stale = False  # not shown yet since a restart, yet played: before other reposts
                     await self.post(ui, Need.TURN if ui.message is None else Need.POST)
                     continue
-                hook = self._take_hook(ui)
+                hook = self._hook(ui)
                 if hook is None:  # a turn nobody clicked for is shown first; a note can wait
                     await self.controller.pacer.wait(Need.TURN if ui.turn != ui.turn_shown else Need.COSMETIC)
                 ui.stale = False
@@ -239,7 +244,7 @@ class TableMessage:
                 files = self._files(ui, rendered.picture)
                 self.pictures_sent += len(files.get("attachments", ()))
                 ui.last_edit = time.monotonic()
-                if hook is None or not await self._through(hook, rendered, files):
+                if hook is None or not await self._through(ui, hook, rendered, files):
                     if hook is not None:
                         await self.controller.pacer.wait(Need.TURN)
                     await ui.message.edit(embed=rendered.embed, view=rendered.view, **files)

@@ -40,8 +40,8 @@ class TableUI:
     stale: bool = False  # a change not yet drawn on the table message
     picture: TablePicture | None = None  # the table's picture on the message now
     pictured: tuple[int, bool] | None = None  # (deal, whether its table message carries a picture)
-    # The latest click on the table message, acknowledged as a deferred update: the next edit
-    # goes through its webhook, which Discord's global limit does not count.
+    # The latest click on the table message, acknowledged as a deferred update: every edit while
+    # its token lasts goes through its webhook, which Discord's global limit does not count.
     hook: discord.Interaction | None = None
     hook_at: float = 0.0
     timer: asyncio.Task[None] | None = None
