@@ -168,3 +168,29 @@ async def test_a_draw_picked_in_a_dm_costs_nothing_against_the_global_limit(disc
     assert bound(world)[bound_before:] == []
     await play_to_the_end(world, bot, table_id)
     await audit_ok(bot)
+
+
+async def test_a_table_played_before_it_is_shown_again_is_posted_once(discord_world, bot_runner, tmp_path,
+                                                                      monkeypatch):
+    """After a restart a click on the old message can come before the resume reaches its table:
+    the click's redraw posts the table afresh, and the resume must not post it a second time,
+    however long the limit holds that post back (here one request a second)."""
+    world, cast = discord_world, discord_world.cast
+    monkeypatch.setenv("DISCORD_GLOBAL_RATE", "1")
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob])
+    controller = bot.table_controller
+    ui = controller.ui[table_id]
+    async with asyncio.timeout(10):
+        while ui.edit_task is not None and not ui.edit_task.done():
+            await asyncio.sleep(0.02)
+    ui.message = None  # as after a restart: nothing shown yet by this process
+    before = len(world.requests_to("POST", SEND))
+    controller.refresh(ui)  # a click's redraw, under way
+    await controller.resume()  # what on_ready does, reaching the table meanwhile
+    async with asyncio.timeout(10):
+        while not ui.edit_task.done():
+            await asyncio.sleep(0.02)
+    await asyncio.sleep(0.3)  # anything else on its way arrives
+    assert len(world.requests_to("POST", SEND)) == before + 1

@@ -202,7 +202,9 @@ class TableController:
                 if summary.in_play is not None:
                     sent = await self.members.hands_sent(summary.table_id, summary.in_play)
                     ui.dms_sent |= {(summary.in_play, member, stage) for member, stage in sent}
-                if ui.message is None:  # one opened or drawn here since the connection came up is shown
+                # One opened or drawn here since the connection came up is shown, or is being
+                # posted by a click's redraw (its post may wait for the limit): not posted twice.
+                if ui.message is None and not under_way(ui.edit_task):
                     await self.messages.post(ui)
                 await self.after_change(ui)
                 if summary.in_play is None:
