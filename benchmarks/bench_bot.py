@@ -46,6 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.busy_tables import EmulatedDiscord, set_up_tables, start_bot  # noqa: E402
 from benchmarks.timing import GcPauses  # noqa: E402
 from bot.discord_side.app import PokerBot  # noqa: E402
+from bot.discord_side.pacing import GLOBAL_RATE  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 
 
@@ -178,9 +179,11 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     granted: list[float] = []  # when the bot's pacer let each of its own requests go
     pacer_wait = bot.table_controller.pacer.wait
 
-    async def recorded_wait() -> None:
-        await pacer_wait()
-        granted.append(time.monotonic())
+    async def recorded_wait(*args, **kwargs) -> bool:
+        go = await pacer_wait(*args, **kwargs)
+        if go:
+            granted.append(time.monotonic())
+        return go
 
     bot.table_controller.pacer.wait = recorded_wait  # type: ignore[method-assign]
     started = time.perf_counter()
@@ -238,6 +241,12 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
               + ", ".join(f"{g * 1000:.1f} ms" for g in result[key]))
     print(f"card_style {card_style}: {uploaded / elapsed / 1024:,.1f} KiB uploaded a second, "
           f"{len(sent) / max(deals_played, 1):.1f} requests a deal against the global limit")
+    by_kind = sorted(result["kinds"].items(), key=lambda kv: -kv[1])
+    print("of which, a deal, as the emulator received them: "
+          + ", ".join(f"{kind} {n / max(deals_played, 1):.2f}" for kind, n in by_kind))
+    print(f"share of the global limit ({GLOBAL_RATE} a second) used: {len(sent) / elapsed / GLOBAL_RATE:.0%}; "
+          f"deal time p50 {statistics.median(result['deal_times']):.1f} s against "
+          f"{statistics.median(result['think_times']):.1f} s of thinking")
     if think[1] > 0:
         print(f"a busy table: its members think {think[0]:g} to {think[1]:g} s (seeded, the same every run) "
               "before each decision, so more tables is more load, not faster deals")

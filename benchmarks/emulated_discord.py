@@ -61,6 +61,30 @@ def turn_shown(world, channel, table_id: int, after: tuple[int, int]):
     return None
 
 
+def dm_picker(world, user, deal_prefix: str):
+    """The discard picker in his DM for this deal (``pkd:<table>:<deal>:``), with its select."""
+    wanted = "pkd:" + deal_prefix.removeprefix("pk:")
+    for message in reversed(world.dms(user)[-3:]):
+        for item in message.interactive_components():
+            if item["custom_id"].startswith(wanted):
+                return message, item
+    return None
+
+
+def request_kind(record, dm_channels: set[str]) -> str:
+    """What a request the global limit counts was for, told from what it carried."""
+    if record.route == "/users/@me/channels":
+        return "DM channel opened"
+    if record.method == "POST" and record.route == "/channels/{channel_id}/messages":
+        if record.major in dm_channels:
+            return "hand by DM"
+        content = (record.json or {}).get("content") or "" if isinstance(record.json, dict) else ""
+        return "result" if content.startswith("**Deal ") else "table posted"
+    if record.method == "PATCH" and record.route == "/channels/{channel_id}/messages/{message_id}":
+        return "table edit"
+    return f"{record.method} {record.route}"
+
+
 def results_shown(world, channel) -> int:
     return sum(1 for m in world.channel_messages(channel) if m.content.startswith("**Deal "))
 
@@ -80,11 +104,18 @@ def thinking(table_id: int, think: tuple[float, float]):
 
 
 async def play_table(world, table_id: int, channel, users, deals: int, counts: list[int], start_after: float,
-                     think: tuple[float, float] = (0.0, 0.0)) -> None:
+                     think: tuple[float, float] = (0.0, 0.0), times: dict | None = None) -> None:
     acted = (0, -1)
     pause = thinking(table_id, think)
+    drawing = random.Random(f"draw-{table_id}")  # how many he throws: the same every run
+
+    def draws() -> int:
+        return drawing.randrange(4)
+
+    times = {"deal": [], "think": []} if times is None else times
     await asyncio.sleep(start_after)
     for dealt in range(deals):
+        began, thought = time.monotonic(), 0.0
         await world.slash(users[0], channel, "poker deal", timeout=WAIT)
         counts[0] += 1
         while results_shown(world, channel) <= dealt:
@@ -93,7 +124,8 @@ async def play_table(world, table_id: int, channel, users, deals: int, counts: l
             if shown is True:
                 break
             message, number, step, verbs, who = shown
-            await asyncio.sleep(pause())
+            thought += (seconds := pause())
+            await asyncio.sleep(seconds)
             user = member_named(users, who)
             prefix = f"pk:{table_id}:{number}:{step}:"
             if "bet" in verbs:
@@ -101,10 +133,17 @@ async def play_table(world, table_id: int, channel, users, deals: int, counts: l
                 select_id = next(c for c in picker.custom_ids if c.startswith("pka:"))
                 await world.select(user, picker, select_id, ["1"], timeout=WAIT)
                 counts[0] += 2
+            elif "pat" in verbs and (picked := dm_picker(world, user, f"pk:{table_id}:{number}:")) is not None:
+                dm, select = picked  # his draw, from the picker in his DM: none to three cards
+                throw = [o["value"] for o in select["options"][:draws()]]
+                await world.select(user, dm, select["custom_id"], throw, timeout=WAIT)
+                counts[0] += 1
             else:
                 await world.click(user, message, prefix + next(v for v in PREFERENCE if v in verbs), timeout=WAIT)
                 counts[0] += 1
             acted = (number, step)
+        times["deal"].append(time.monotonic() - began)
+        times["think"].append(thought)
 
 
 def first_deals(tables: int, ramp: float) -> list[float]:
@@ -153,8 +192,17 @@ def _kind(record) -> str:
     return str(data.get("custom_id", "?")).split(":")[0] + ":" + str(data.get("custom_id", "?")).rsplit(":", 1)[-1]
 
 
+def kinds(world, bound) -> dict[str, int]:
+    dm_channels = {str(c.id) for c in world.dm_channels.values()}
+    counted: dict[str, int] = {}
+    for record in bound:
+        kind = request_kind(record, dm_channels)
+        counted[kind] = counted.get(kind, 0) + 1
+    return counted
+
+
 def summary(world, counts: list[int], started: float, elapsed: float, lags: list[tuple[float, float]],
-            failures: list[str], pauses: GcPauses) -> dict:
+            failures: list[str], pauses: GcPauses, times: dict) -> dict:
     records = list(world.interactions.values())
     late = [r for r in records if r.ack_latency is None or r.ack_latency > world.ack_deadline]
     bound = [r for r in world.requests if r.at >= started and not r.route.startswith(GLOBAL_EXEMPT)]
@@ -171,6 +219,8 @@ def summary(world, counts: list[int], started: float, elapsed: float, lags: list
                           reverse=True)[:max(1, len(records) // 100)],
         "late_callbacks": len(late), "violations": violations,
         "bound": [[r.at, f"{r.method} {r.route}", r.path] for r in bound],
+        "kinds": kinds(world, bound),
+        "deal_times": times["deal"] or [0.0], "think_times": times["think"] or [0.0],
         "lag_p99": lags[int(0.99 * (len(lags) - 1))][0], "lag_max": lags[-1][0], "lag_max_cpu": lags[-1][1],
         "failures": failures[:5],
         "failed_tables": len(failures), "gc_longest": pauses.longest,
@@ -205,6 +255,7 @@ async def main_async(tables: int, players: int, limit: float, shards: int = 1) -
         table_ids, deals = order["tables"], order["deals"]
         starts = first_deals(len(table_ids), order["ramp"])
         counts, failures = [0], []
+        times: dict = {"deal": [], "think": []}  # each deal's length, and its members' thinking
         lags.clear()  # from here on: the run itself
         pauses = GcPauses()
         started = time.monotonic()
@@ -212,7 +263,7 @@ async def main_async(tables: int, players: int, limit: float, shards: int = 1) -
         async def one(table_id: int, channel, users, start_after: float) -> None:
             try:
                 await play_table(world, table_id, channel, users, deals, counts, start_after,
-                                 tuple(order.get("think", (0.0, 0.0))))
+                                 tuple(order.get("think", (0.0, 0.0))), times)
             except Exception as exc:  # one table's trouble is reported, not fatal to the others
                 failures.append(f"table {table_id}: {type(exc).__name__}: {exc}"[:300])
 
@@ -220,7 +271,7 @@ async def main_async(tables: int, players: int, limit: float, shards: int = 1) -
             await asyncio.gather(*(one(t, c, u, s) for t, (c, u), s in zip(table_ids, layout, starts, strict=True)))
         elapsed = time.monotonic() - started
         await asyncio.sleep(1.0)  # what the bot still sends after the last click counts too
-        say(summary(world, counts, started, elapsed, lags, failures, pauses))
+        say(summary(world, counts, started, elapsed, lags, failures, pauses, times))
         await read_line(reader, 60)  # the bot has stopped: close
     finally:
         probe.cancel()

@@ -41,9 +41,9 @@ def png_size(data: bytes) -> tuple[int, int]:
         return image.size
 
 
-async def emojis_ready(bot) -> None:
+async def emojis_ready(bot, timeout: float = 30) -> None:
     """Until the bot's card emojis are all there (a log line wakes no emulator waiter: poll)."""
-    async with asyncio.timeout(30):
+    async with asyncio.timeout(timeout):
         while bot.card_emojis is None or not bot.card_emojis.markup:
             await asyncio.sleep(0.05)
 

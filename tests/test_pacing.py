@@ -101,3 +101,40 @@ def test_the_global_limit_is_a_setting_and_the_margins_follow_it(tmp_path):
     assert bot.wire_cap.cap == 400
     with pytest.raises(pydantic.ValidationError, match="discord_global_rate"):
         Settings(discord_global_rate=0)
+
+
+async def test_when_the_limit_binds_requests_go_by_need_then_by_arrival() -> None:
+    """The policy of docs/scale.md: cards, turns and results first; posts and cosmetic edits next;
+    the card emojis last.  A request no longer wanted when its turn comes spends nothing."""
+    from bot.discord_side.pacing import Need, Pacer
+
+    pacer = Pacer(rate=50, burst=1)
+    assert await pacer.wait(Need.COSMETIC)  # the one token there is: the rest must queue
+    went: list[str] = []
+
+    async def ask(name: str, need: Need, wanted: bool = True) -> None:
+        if await pacer.wait(need, lambda: wanted):
+            went.append(name)
+
+    arrivals = [("emojis", Need.EMOJIS, True), ("note", Need.COSMETIC, True), ("repost", Need.POST, True),
+                ("hand of a deal over", Need.HAND, False), ("turn", Need.TURN, True), ("hand", Need.HAND, True),
+                ("result", Need.RESULT, True)]
+    tasks = []
+    for name, need, wanted in arrivals:
+        tasks.append(asyncio.create_task(ask(name, need, wanted)))
+        await asyncio.sleep(0)  # each in the queue before the next arrives
+    await asyncio.wait_for(asyncio.gather(*tasks), 5)
+    assert went == ["turn", "hand", "result", "note", "repost", "emojis"]
+    assert pacer.dropped == 1 and sum(pacer.granted.values()) == 7  # the first, then six of seven
+
+
+async def test_a_cancelled_waiter_neither_blocks_the_queue_nor_loses_a_token() -> None:
+    from bot.discord_side.pacing import Need, Pacer
+
+    pacer = Pacer(rate=20, burst=1)
+    assert await pacer.wait()
+    gone = asyncio.create_task(pacer.wait(Need.HAND))
+    await asyncio.sleep(0)
+    gone.cancel()
+    assert await asyncio.wait_for(pacer.wait(Need.EMOJIS), 5)
+    assert pacer.granted[Need.HAND] == 0 and pacer.granted[Need.EMOJIS] == 1

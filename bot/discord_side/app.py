@@ -34,7 +34,7 @@ from bot.discord_side.forwarding import Forwarder
 from bot.discord_side.health import HealthServer
 from bot.discord_side.internals import TreeAroundEachCommand
 from bot.discord_side.metrics import BotMetrics
-from bot.discord_side.pacing import WireCap
+from bot.discord_side.pacing import Pacer, WireCap
 from bot.discord_side.replay import ReplayButton
 from bot.discord_side.table_controller import TableController
 from bot.pictures.art import ART_VERSION, CardArt
@@ -120,6 +120,7 @@ class PokerBot(commands.AutoShardedBot):
             options.setdefault("shard_ids", list(self.shard_plan.ids))
             options.setdefault("shard_count", self.shard_plan.count)
         self.wire_cap = WireCap.under(self.global_share)  # kept where requests leave for Discord
+        self.pacer = Pacer.under(self.global_share)  # every request the limit counts, in order of need
         # Metrics only where they are served: a bot without METRICS_ADDRESS counts nothing.
         self.metrics = BotMetrics() if self.settings.metrics_address else None
         trace = self.wire_cap.trace_config()
@@ -186,7 +187,7 @@ class PokerBot(commands.AutoShardedBot):
         if settings.card_emojis:
             deck, art = settings.card_deck, self.card_art
             self.card_emojis = CardEmojis(self, lambda card: card_emoji_image(card, deck, art),
-                                          version=ART_VERSION, deck=deck)
+                                          version=ART_VERSION, deck=deck, pacer=self.pacer)
         self.table_controller = TableController(self, self.tables, self.bank, members=self.members,
                                                 **self.controller_options)
         self._stop_tables.push_async_callback(self.table_controller.stop_clocks)

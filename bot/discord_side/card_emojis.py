@@ -1,8 +1,9 @@
 """The bot's card emojis: its own art, uploaded as application emojis once per version.
 
 At start the bot lists its application's emojis, deletes card emojis of an
-older art version, and uploads the ones missing, one at a time (discord.py
-waits out any rate limit it is given).  A later start finds them all and
+older art version, and uploads the ones missing, one at a time, each request
+through the bot's pacer, after anything a table waits for (discord.py waits
+out any other rate limit it is given).  A later start finds them all and
 uploads nothing.  Until they are all there, or if they cannot be (no
 application id, a refusal), cards are shown as suit-symbol text, and the log
 says why once.
@@ -17,6 +18,7 @@ from collections.abc import Callable
 
 import discord
 
+from bot.discord_side.pacing import Need, Pacer
 from bot.text.faces import TEXT, CardFaces
 from engine.cards import ALL_CARDS, Card
 
@@ -35,8 +37,9 @@ def emoji_name(card: Card, version: int, deck: str) -> str:
 class CardEmojis:
     """The card emojis of one deck, by card text (``As``), once `sync` has made them all."""
 
-    def __init__(self, client: discord.Client, image_of: ImageOf, *, version: int, deck: str) -> None:
+    def __init__(self, client: discord.Client, image_of: ImageOf, *, version: int, deck: str, pacer: Pacer) -> None:
         self.client = client
+        self.pacer = pacer
         self.image_of = image_of
         self.version = version
         self.deck = deck
@@ -50,6 +53,7 @@ class CardEmojis:
     async def sync(self) -> bool:
         """Make sure every card has its emoji; whether they all do.  Never raises."""
         try:
+            await self.pacer.wait(Need.EMOJIS)
             found = await self.client.fetch_application_emojis()
             ours: dict[str, discord.Emoji] = {}
             for emoji in found:
@@ -57,6 +61,7 @@ class CardEmojis:
                 if match is None:
                     continue  # not a card emoji of ours: left alone
                 if int(match["version"]) != self.version:
+                    await self.pacer.wait(Need.EMOJIS)
                     await emoji.delete()  # drawn by an older version of the art
                 elif match["deck"] == self.deck[0]:
                     ours[emoji.name] = emoji
@@ -66,6 +71,7 @@ class CardEmojis:
                 have = ours.get(name)
                 if have is None:
                     image = await asyncio.to_thread(self.image_of, card)  # drawing is off the loop
+                    await self.pacer.wait(Need.EMOJIS)
                     have = await self.client.create_application_emoji(name=name, image=image)
                     self.uploaded += 1
                 markup[str(card)] = str(have)

@@ -236,10 +236,13 @@ class Clicks:
                 raise UserError(KEEP_YOUR_OPENERS)
             return Draw(seat, discards)
 
-        before = interaction.message.content if interaction.message is not None else ""
         step = None if bid.step == ANY_STEP else bid.step  # a DM's picker serves whenever his draw comes
-        await self._play_picked(interaction, bid, choose, (bid.deal, step), DRAW_WORDS,
-                                lambda action: f"{before}\n**You {action.words(you=True)}.**")
+        played = await self._play(interaction, bid, choose, (bid.deal, step), DRAW_WORDS)
+        if played is not None and played.deal is not None:  # his new hand answers his pick: no DM
+            deal = played.deal
+            action = deal.history[played.seq]
+            await self.controller.hands.after_draw(interaction, await self._ui(bid.table), deal, action.seat,
+                                                   action.words(you=True))
 
     async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
         """Whisky poker: one card given up to the widow, one taken from it."""

@@ -1,8 +1,12 @@
-"""Each player's hand by DM: when dealt, with the discard picker in draw poker, and after his draw.
+"""Each player's hand by DM when dealt, with the discard picker in draw poker; his hand after
+the draw is the answer to his own pick (`after_draw`), an edit through his interaction, which
+Discord's global limit does not count.
 
 Play never waits on a DM.  A hand sent is noted in the database (`Members.hand_sent`),
 so a restart does not send it again; a member who takes no DMs is told, once, on the
-table message to use My hand.
+table message to use My hand.  Each member's DM channel is opened once and its id kept
+(discord.py keeps only the latest 128 DM channels, so at a hundred tables it would open
+them again every deal, a request each).
 """
 
 from __future__ import annotations
@@ -15,10 +19,11 @@ import discord
 from bot.discord_side.answers import report_unexpected
 from bot.discord_side.buttons import DiscardSelect
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
+from bot.discord_side.pacing import Need
 from bot.discord_side.table_state import TableUI
 from bot.services.seating import is_robot
 from bot.storage import DatabaseUnavailable
-from bot.text.click_words import DRAW_HERE, hand_by_dm
+from bot.text.click_words import DRAW_HERE, after_your_draw, hand_by_dm
 from bot.text.table_words import takes_no_dms
 from engine.cards import Card
 from engine.deal import Deal
@@ -33,15 +38,16 @@ log = logging.getLogger("poker.tables")
 class HandMail:
     def __init__(self, controller: TableController) -> None:
         self.controller = controller
+        self.channels: dict[str, int] = {}  # member -> his DM channel's id, once opened or clicked in
 
     async def send_hands(self, ui: TableUI, deal: Deal) -> None:
-        """DM each player his hand when dealt, and his complete hand after his draw."""
+        """DM each player his hand when dealt (his hand after the draw answers his pick)."""
         number = deal.setup.number
         for seat, member in enumerate(deal.setup.players):
             if is_robot(member) or not deal.hands[seat]:
                 continue
-            stage = "drawn" if deal.drew[seat] else "dealt"
-            if (number, member, stage) in ui.dms_sent or (stage == "drawn" and deal.drew[seat] == 0):
+            stage = "dealt"
+            if (number, member, stage) in ui.dms_sent:
                 continue
             ui.dms_sent.add((number, member, stage))
             text = hand_by_dm(number, ui.channel_id, deal.hands[seat], deal.rules.variety, stage)
@@ -58,26 +64,46 @@ class HandMail:
             cards = tuple(deal.hands[seat])
             ui.spawn(self._dm(ui, member, text, view, (number, stage), cards))  # play never waits on a DM
 
+    async def after_draw(self, interaction: discord.Interaction, ui: TableUI, deal: Deal, seat: int,
+                         did: str) -> None:
+        """His hand after his draw, with what he did: the answer to his pick, in the message it
+        came from (his DM, or My hand's reply); by DM only if that edit fails."""
+        number, member, cards = deal.setup.number, deal.setup.players[seat], tuple(deal.hands[seat])
+        text = self.controller.faces(ui).show(after_your_draw(did, hand_by_dm(
+            number, ui.channel_id, cards, deal.rules.variety, "drawn")))
+        picture = await self.controller.hand_picture(ui, cards)
+        extras: dict[str, Any] = {"attachments": [picture]} if picture is not None else {}
+        try:
+            await interaction.edit_original_response(content=text, view=None, **extras)
+        except discord.HTTPException:
+            ui.spawn(self._dm(ui, member, text, None, (number, None), cards))
+
     async def _dm(self, ui: TableUI, member: str, text: str, view: discord.ui.View | None = None,
-                  hand: tuple[int, str] | None = None, cards: tuple[Card, ...] = ()) -> None:
-        """Send a DM; `hand` (deal number, stage) notes a hand sent, so no restart sends it again;
-        `cards`, his own, go with it as a picture where the table shows pictures."""
+                  hand: tuple[int, str | None] = (0, None), cards: tuple[Card, ...] = ()) -> None:
+        """Send a DM of deal `hand[0]`'s; a stage in `hand[1]` notes a hand sent, so no restart
+        sends it again; `cards`, his own, go with it as a picture where the table shows pictures.
+        Dropped if that deal is over before the limit lets it go."""
+        number, stage = hand
+
+        def wanted() -> bool:
+            return ui.playing == number
+
         try:
             picture = await self.controller.hand_picture(ui, cards)
-            user = self.controller.users.get(member) or self.controller.bot.get_user(int(member))
-            if user is None:
-                await self.controller.pacer.wait()
-                user = self.controller.users[member] = await self.controller.bot.fetch_user(int(member))
-            if user.dm_channel is None:
-                await self.controller.pacer.wait()  # the first DM opens the DM channel: a request of its own
-                await user.create_dm()
-            await self.controller.pacer.wait()
+            bot = self.controller.bot
+            channel_id = self.channels.get(member)
+            if channel_id is None:  # the first DM opens the DM channel: a request of its own
+                if not await self.controller.pacer.wait(Need.HAND, wanted):
+                    return
+                channel_id = self.channels[member] = (await bot.create_dm(discord.Object(int(member)))).id
+            if not await self.controller.pacer.wait(Need.HAND, wanted):
+                return  # the deal is over: his cards are on the result, or were never shown
             extras: dict[str, Any] = {"view": view} if view is not None else {}
             if picture is not None:
                 extras["file"] = picture
-            await user.send(text, **extras)
-            if hand is not None:
-                await self.controller.members.hand_sent(ui.table_id, hand[0], member, hand[1])
+            await bot.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(text, **extras)
+            if stage is not None:
+                await self.controller.members.hand_sent(ui.table_id, number, member, stage)
         except discord.Forbidden:
             if self.controller.bot.metrics is not None:
                 self.controller.bot.metrics.dms_refused.inc()

@@ -1,22 +1,51 @@
-"""One pace for the bot's own requests, under Discord's global rate limit.
+"""One pace for the bot's own requests, under Discord's global rate limit, in order of need.
 
 Discord lets a bot make 50 requests a second in all (interaction answers are
-exempt).  Messages, edits and DMs go through this token bucket, so a burst
+exempt).  Every request it counts goes through this token bucket, so a burst
 (two hundred tables dealing at once) is spread out instead of refused;
 interaction answers never wait for it, so clicks are still answered at once.
+
+When the bucket is empty, requests wait in order of need (`Need`), then of
+arrival: a member waiting for his cards, a table waiting for its turn to be
+shown and a deal's result first; then a table posted afresh or an edit that
+changes no turn; the card emojis' upload last.  A request that is no longer
+wanted when its turn comes (a DM for a deal already over) is dropped without
+spending a token.  The policy is in docs/scale.md.
 """
 
 from __future__ import annotations
 
 import asyncio
+import heapq
+import itertools
 import re
 import time
-from collections import deque
+from collections import Counter, deque
+from collections.abc import Callable
+from enum import Enum
 
 import aiohttp
 import discord.http
 
 GLOBAL_RATE = 50  # Discord's global limit, a second, unless it granted the bot more
+
+
+class Need(Enum):
+    """What a request is for, and so how soon it goes when the limit binds (lower first)."""
+
+    HAND = ("hand dealt", 0)  # a player's cards by DM, and the opening of his DM channel
+    TURN = ("table edit", 0)  # the table message, showing a new turn nobody clicked for
+    RESULT = ("result", 0)  # a deal's show-down message
+    POST = ("table posted", 1)  # a table message posted afresh: an hour old, a restart, deleted
+    COSMETIC = ("cosmetic edit", 1)  # an edit that shows no new turn: a note, buttons taken off
+    EMOJIS = ("card emojis", 2)  # the card emojis' upload at start: cards are text meanwhile
+
+    def __init__(self, words: str, rank: int) -> None:
+        self.words = words
+        self.rank = rank
+
+
+Wanted = Callable[[], bool]
 
 
 class Pacer:
@@ -27,28 +56,63 @@ class Pacer:
         self.burst = burst
         self.tokens = float(burst)
         self.updated = time.monotonic()
-        self.lock = asyncio.Lock()
+        self.queue: list[tuple[int, int, asyncio.Future[bool], Wanted | None]] = []
+        self.order = itertools.count()
+        self.giver: asyncio.Task[None] | None = None
         self.waited = 0  # requests that had to wait for a token (the metrics read it)
+        self.granted: Counter[Need] = Counter()  # requests let go, by need (the benchmarks read it)
+        self.dropped = 0  # requests no longer wanted when their turn came
 
     @classmethod
     def under(cls, global_rate: int) -> Pacer:
         """The same margins under another global limit: 70% a second, and a burst of 10%."""
         return cls(rate=global_rate * 0.7, burst=max(1, global_rate // 10))
 
-    async def wait(self) -> None:
-        """Return when one more request may be made."""
-        paced = self.lock.locked()  # queued behind one that waits: it waits too
-        async with self.lock:
-            while True:
-                now = time.monotonic()
-                self.tokens = min(self.burst, self.tokens + (now - self.updated) * self.rate)
-                self.updated = now
-                if self.tokens >= 1:
-                    self.tokens -= 1
-                    self.waited += paced  # once a request, however many turns it waited
-                    return
-                paced = True
+    def _fill(self) -> None:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.updated) * self.rate)
+        self.updated = now
+
+    async def wait(self, need: Need = Need.TURN, wanted: Wanted | None = None) -> bool:
+        """Return True when one more request may be made; False, spending nothing, if `wanted`
+        says no when its turn comes (it is asked only if it had to wait)."""
+        self._fill()
+        if not self.queue and self.tokens >= 1:
+            self.tokens -= 1
+            self.granted[need] += 1
+            return True
+        turn: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        heapq.heappush(self.queue, (need.rank, next(self.order), turn, wanted))
+        if self.giver is None or self.giver.done():
+            self.giver = asyncio.create_task(self._give())
+        try:
+            go = await turn
+        except asyncio.CancelledError:
+            if turn.done() and not turn.cancelled() and turn.result():
+                self.tokens += 1  # granted as it was cancelled: the token goes back
+            raise
+        self.waited += 1
+        if go:
+            self.granted[need] += 1
+        else:
+            self.dropped += 1
+        return go
+
+    async def _give(self) -> None:
+        """Hand the tokens out as they come, to the most needed request first."""
+        while self.queue:
+            self._fill()
+            if self.tokens < 1:
                 await asyncio.sleep((1 - self.tokens) / self.rate)
+                continue
+            _rank, _order, turn, wanted = heapq.heappop(self.queue)
+            if turn.done():
+                continue  # its waiter was cancelled
+            if wanted is not None and not wanted():
+                turn.set_result(False)
+                continue
+            self.tokens -= 1
+            turn.set_result(True)
 
 
 class WireCap:

@@ -24,7 +24,7 @@ from bot.discord_side.answers import report_unexpected, user_message
 from bot.discord_side.clicks import Clicks
 from bot.discord_side.clock import TableClock
 from bot.discord_side.hand_mail import HandMail
-from bot.discord_side.pacing import Pacer
+from bot.discord_side.pacing import Need
 from bot.discord_side.table_message import EDIT_EVERY, TableMessage
 from bot.discord_side.table_state import TableUI, table_channel, under_way
 from bot.services.errors import ServiceError, TableError, UserError
@@ -94,8 +94,7 @@ class TableController:
         self.members = members or Members(service.storage)
         self.turn_seconds_override = turn_seconds  # tests shorten the channel's turn timeout
         self.seeds = seeds  # tests choose the seeds; by default the service draws a secret one
-        self.pacer = Pacer.under(bot.global_share)
-        self.users: dict[str, discord.User | discord.Member] = {}  # seen in interactions: their DM channels are reused
+        self.pacer = bot.pacer  # the bot's one pace, which the card emojis share
         self.ui: dict[int, TableUI] = {}
         # Its jobs, one each: the table message, the clocks, the hands by DM, the clicks.
         self.messages = TableMessage(self, edit_every)
@@ -140,10 +139,11 @@ class TableController:
         return self.members.known(ui.guild, member) or f"player …{member[-4:]}"
 
     async def remember(self, interaction: discord.Interaction) -> None:
-        """Note who clicked or typed: his user (to DM him) and, in a server, his name there (a
-        name that cannot be written while the database is away is written on his next click)."""
+        """Note who clicked or typed: his DM channel, if he clicked in it, and, in a server, his name
+        there (a name that cannot be written while the database is away is written on his next click)."""
         member = str(interaction.user.id)
-        self.users.setdefault(member, interaction.user)
+        if interaction.guild_id is None and interaction.channel_id is not None:
+            self.hands.channels[member] = interaction.channel_id
         if interaction.guild_id is not None:
             with contextlib.suppress(DatabaseUnavailable):
                 await self.members.remember(str(interaction.guild_id), member, interaction.user.display_name)
@@ -202,7 +202,9 @@ class TableController:
                 if summary.in_play is not None:
                     sent = await self.members.hands_sent(summary.table_id, summary.in_play)
                     ui.dms_sent |= {(summary.in_play, member, stage) for member, stage in sent}
-                if ui.message is None:  # one opened or drawn here since the connection came up is shown
+                # One opened or drawn here since the connection came up is shown, or is being
+                # posted by a click's redraw (its post may wait for the limit): not posted twice.
+                if ui.message is None and not under_way(ui.edit_task):
                     await self.messages.post(ui)
                 await self.after_change(ui)
                 if summary.in_play is None:
@@ -242,7 +244,7 @@ class TableController:
         """`/poker start`: open a table in the channel with its limits, and show it."""
         summary = await self.service.open_table(guild, channel, by=by)
         ui = self.table_ui(summary.table_id, channel, guild)
-        await self.post(ui)
+        await self.messages.post(ui, Need.TURN)  # the member who opened it waits for it
         return ui
 
     async def table_here(self, guild: int, channel: int) -> TableUI:
@@ -335,7 +337,7 @@ class TableController:
             task.cancel()
         self.ui.pop(ui.table_id, None)
         if ui.message is not None:
-            asyncio.create_task(ui.message.edit(view=None))
+            asyncio.create_task(self.messages.buttons_off(ui.message))
 
     async def add_robots(self, ui: TableUI, count: int, *, by: int) -> tuple[int, int | None]:
         """Seat robots, show them, and deal when enough are seated; during a deal they sit down
@@ -399,6 +401,9 @@ class TableController:
         deal in hand after the change (read from the service if not given)."""
         if deal is None:
             deal = await self.service.deal_in_play(ui.table_id)
+        going = deal is not None and deal.result is None
+        ui.playing = deal.setup.number if going and deal is not None else None
+        ui.turn = (deal.setup.number, len(deal.history)) if going and deal is not None else None
         if deal is not None and deal.result is None:  # a deal over was shown by its result
             await self.hands.send_hands(ui, deal)
             if seconds is None or self.turn_seconds_override is not None:
@@ -454,8 +459,9 @@ class TableController:
         pool = sum(deal.result.put) + deal.carried if deal.result else 0
         text = result_text(view, deal.result, pool, seal_root(deal.setup))
         ui.notes = []
+        ui.playing = ui.turn = None
         channel = await table_channel(self.bot, ui.channel_id)
-        await self.pacer.wait()
+        await self.pacer.wait(Need.RESULT)
         picture = await self.showdown_picture(ui, view) if may_attach(channel) else None
         text = self.faces(ui).fit(text, 2000)
         await channel.send(text, file=picture) if picture is not None else await channel.send(text)

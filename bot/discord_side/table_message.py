@@ -24,6 +24,7 @@ import discord
 
 from bot.discord_side.answers import report_unexpected
 from bot.discord_side.buttons import table_view
+from bot.discord_side.pacing import Need
 from bot.discord_side.table_state import TableUI, table_channel, under_way
 from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
@@ -122,6 +123,7 @@ class Rendered(NamedTuple):
     embed: discord.Embed
     view: discord.ui.View | None
     picture: TablePicture | None  # the picture the message should carry (None: no picture)
+    turn: tuple[int, int] | None = None  # the (deal, action number) it shows
 
 
 class TableMessage:
@@ -154,7 +156,7 @@ class TableMessage:
         embed = table_embed(view, deadline=ui.deadline, notes=ui.notes[-3:], faces=self.controller.faces(ui),
                             pictured=picture is not None)
         components = table_view(ui.table_id, number, step, view)
-        return Rendered(embed, components, picture)
+        return Rendered(embed, components, picture, (number, step) if deal.result is None else None)
 
     async def _picture(self, ui: TableUI, view: PublicView) -> TablePicture:
         """The table's picture: the one on the message if it shows the same, else drawn anew
@@ -173,21 +175,26 @@ class TableMessage:
             return {}
         return {"attachments": [picture.file()] if picture is not None else []}
 
-    async def post(self, ui: TableUI) -> discord.Message:
+    async def post(self, ui: TableUI, need: Need = Need.POST) -> discord.Message:
         """Post the table message afresh (the old one, if any, is left with no buttons)."""
         channel = await table_channel(self.controller.bot, ui.channel_id)
-        embed, view, picture = await self.render(ui)
+        await self.controller.pacer.wait(need)
+        embed, view, picture, turn = await self.render(ui)  # drawn after the wait: the latest state
         old = ui.message
-        await self.controller.pacer.wait()
         files = [picture.file()] if picture is not None else []
         self.pictures_sent += len(files)
         ui.message = await channel.send(embed=embed, view=view, files=files)  # type: ignore[arg-type]  # send takes view=None (its default); its overloads leave None out
-        ui.picture = picture
+        ui.picture, ui.turn_shown = picture, turn
         ui.posted_at = ui.last_edit = time.monotonic()
         if old is not None:
-            with contextlib.suppress(discord.HTTPException):
-                await old.edit(view=None)
+            await self.buttons_off(old)
         return ui.message
+
+    async def buttons_off(self, message: discord.Message) -> None:
+        """Leave an old table message without buttons: cosmetic, so it goes after every turn."""
+        await self.controller.pacer.wait(Need.COSMETIC)
+        with contextlib.suppress(discord.HTTPException):
+            await message.edit(view=None)
 
     def refresh(self, ui: TableUI) -> None:
         """Edit the table message soon: edits are coalesced to one a second per table."""
@@ -197,20 +204,25 @@ class TableMessage:
         ui.edit_task = ui.start(self._edit_soon(ui))
 
     @staticmethod
-    def _take_hook(ui: TableUI) -> discord.Interaction | None:
-        """The click to answer with this edit, if it is on the message shown now and fresh."""
-        hook, ui.hook = ui.hook, None
-        if hook is None or ui.message is None or hook.message is None or hook.message.id != ui.message.id:
+    def _hook(ui: TableUI) -> discord.Interaction | None:
+        """The latest click on the message shown now, while its token lasts: every edit until
+        then goes through it, those nobody clicked for too (a token may edit its message again)."""
+        hook = ui.hook
+        if hook is None or ui.message is None or hook.message is None or hook.message.id != ui.message.id \
+                or time.monotonic() - ui.hook_at >= HOOK_LIFE:
+            ui.hook = None
             return None
-        return hook if time.monotonic() - ui.hook_at < HOOK_LIFE else None
+        return hook
 
     @staticmethod
-    async def _through(hook: discord.Interaction, rendered: Rendered, files: dict[str, Any]) -> bool:
+    async def _through(ui: TableUI, hook: discord.Interaction, rendered: Rendered, files: dict[str, Any]) -> bool:
         """Edit the table message through the click's own webhook; False if that failed (the
-        channel edit follows)."""
+        channel edit follows, and the hook is not tried again)."""
         try:
             await hook.edit_original_response(embed=rendered.embed, view=rendered.view, **files)
         except discord.HTTPException:
+            if ui.hook is hook:
+                ui.hook = None
             return False
         return True
 
@@ -221,22 +233,22 @@ class TableMessage:
                 await asyncio.sleep(wait)
             try:
                 if ui.message is None or time.monotonic() - ui.posted_at > REPOST_AFTER:
-                    ui.stale = False
-                    await self.post(ui)
+                    ui.stale = False  # not shown yet since a restart, yet played: before other reposts
+                    await self.post(ui, Need.TURN if ui.message is None else Need.POST)
                     continue
-                hook = self._take_hook(ui)
-                if hook is None:
-                    await self.controller.pacer.wait()
+                hook = self._hook(ui)
+                if hook is None:  # a turn nobody clicked for is shown first; a note can wait
+                    await self.controller.pacer.wait(Need.TURN if ui.turn != ui.turn_shown else Need.COSMETIC)
                 ui.stale = False
                 rendered = await self.render(ui)  # drawn after the wait: the latest state
                 files = self._files(ui, rendered.picture)
                 self.pictures_sent += len(files.get("attachments", ()))
                 ui.last_edit = time.monotonic()
-                if hook is None or not await self._through(hook, rendered, files):
+                if hook is None or not await self._through(ui, hook, rendered, files):
                     if hook is not None:
-                        await self.controller.pacer.wait()
+                        await self.controller.pacer.wait(Need.TURN)
                     await ui.message.edit(embed=rendered.embed, view=rendered.view, **files)
-                ui.picture = rendered.picture
+                ui.picture, ui.turn_shown = rendered.picture, rendered.turn
             except discord.NotFound:
                 await self.post(ui)  # someone deleted it
             except DatabaseUnavailable:

@@ -40,8 +40,8 @@ class TableUI:
     stale: bool = False  # a change not yet drawn on the table message
     picture: TablePicture | None = None  # the table's picture on the message now
     pictured: tuple[int, bool] | None = None  # (deal, whether its table message carries a picture)
-    # The latest click on the table message, acknowledged as a deferred update: the next edit
-    # goes through its webhook, which Discord's global limit does not count.
+    # The latest click on the table message, acknowledged as a deferred update: every edit while
+    # its token lasts goes through its webhook, which Discord's global limit does not count.
     hook: discord.Interaction | None = None
     hook_at: float = 0.0
     timer: asyncio.Task[None] | None = None
@@ -49,6 +49,9 @@ class TableUI:
     next_deal: asyncio.Task[None] | None = None
     revive: asyncio.Task[None] | None = None  # waits for the database, to set the clocks going again
     deadline: int | None = None
+    playing: int | None = None  # the deal in play, as last shown: a DM for another is dropped
+    turn: tuple[int, int] | None = None  # (deal, action number) of the turn in play
+    turn_shown: tuple[int, int] | None = None  # the turn the table message shows
     timeouts: dict[str, int] = field(default_factory=dict)
     dms_sent: set[tuple[int, str, str]] = field(default_factory=set)  # (deal, member, "dealt"|"drawn")
     no_dm_told: set[str] = field(default_factory=set)

@@ -105,6 +105,11 @@ def give_and_take(given: str, taken: str) -> str:
 DRAW_HERE = "When it is your draw, pick the cards to throw away here or under My hand."
 
 
+def after_your_draw(did: str, hand: str) -> str:
+    """The answer to a player's discard pick: what he did, then his hand after the draw (`hand_by_dm`)."""
+    return f"**You {did}.**\n{hand}"
+
+
 def hand_by_dm(number: int, channel_id: int, hand: Sequence[Card], variety: Variety, stage: str) -> str:
     """What a player's DM tells him of his own cards, in his game's words (`stage`: "dealt" or
     "drawn").  His alone: it goes nowhere else."""

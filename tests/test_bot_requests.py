@@ -1,0 +1,196 @@
+"""Issue 30: what a deal spends of Discord's global limit, end to end against the emulation.
+
+Requests bound by the global limit are counted as the emulator received them, by route; the
+interaction's own endpoints (its callback, its webhook) are free and are told apart.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+pytest.importorskip("discord")
+
+from discord_emulator.ratelimits import GLOBAL_EXEMPT  # noqa: E402
+from engine.cards import format_cards  # noqa: E402
+from tests.test_bot_tables import (  # noqa: E402
+    _moved_on,
+    audit_ok,
+    make_bot,
+    play_to_the_end,
+    setup_table,
+    to_the_draw,
+    user_of,
+)
+
+DM_OPEN = "/users/@me/channels"
+SEND = "/channels/{channel_id}/messages"
+
+
+def shows(world, prefix: str) -> bool:
+    """Whether the table's channel holds a message with buttons for this step."""
+    return any(c.startswith(prefix) for m in world.channel_messages(world.cast.poker) for c in m.custom_ids)
+
+
+def bound(world) -> list:
+    """Every request the emulator counted against the global limit."""
+    return [r for r in world.requests if not r.route.startswith(GLOBAL_EXEMPT)]
+
+
+async def test_the_hand_after_the_draw_is_the_answer_to_the_dm_picker(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
+    await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
+    deal = await to_the_draw(world, bot, table_id)
+    seat = deal.to_act
+    user = user_of(world, deal.setup.players[seat])
+    await world.wait_until(lambda: all(world.dms(m) for m in (cast.alice, cast.bob, cast.carol)), timeout=10,
+                           what="every hand dealt")  # none still on its way as the count starts
+    dm = next(m for m in reversed(world.dms(user)) if any(c.startswith("pkd:") for c in m.custom_ids))
+    select_id = next(c for c in dm.custom_ids if c.startswith("pkd:"))
+    dms_before, bound_before = len(world.dms(user)), len(bound(world))
+    number, step = deal.setup.number, len(deal.history)
+    answer = await world.select(user, dm, select_id, [str(c) for c in deal.hands[seat][:2]])
+    assert not answer.ephemeral, answer.callback_data  # taken, not refused
+    await world.wait_until(lambda: _moved_on(bot, table_id, number, step), timeout=5)
+    after = await bot.tables.deal_in_play(table_id)
+    assert after.drew[seat] == 2
+    cards = format_cards(after.hands[seat], symbols=True)
+    # The picker's own message now shows his hand after the draw, edited through his interaction.
+    await world.wait_until(lambda: "after the draw" in dm.content, timeout=5, what="the hand after the draw")
+    assert cards in dm.content and not any(c.startswith("pkd:") for c in dm.custom_ids)
+    hooks = [r for r in world.requests if answer.token in r.path and r.method == "PATCH"]
+    assert hooks and any(cards in str(r.json) for r in hooks)
+    # No new DM, no DM channel opened, nothing spent of the global limit for his draw.
+    assert len(world.dms(user)) == dms_before
+    spent = [r for r in bound(world)[bound_before:] if r.route in (DM_OPEN, SEND) and r.major != str(cast.poker.id)]
+    assert spent == []
+    await play_to_the_end(world, bot, table_id)
+    await audit_ok(bot)
+
+
+async def test_the_card_emojis_upload_goes_through_the_pacer(discord_world, bot_runner, tmp_path, monkeypatch):
+    """Every emoji request at start waits for the pacer like every other request the global limit
+    counts; under a tight limit, enforced, none is refused."""
+    from bot.discord_side.pacing import Pacer
+    from discord_emulator.ratelimits import Limit
+    from engine.cards import ALL_CARDS
+    from tests.test_bot_pictures import EMOJI_ROUTE, emojis_ready
+
+    world = discord_world
+    world.rate_limits.limits[EMOJI_ROUTE] = Limit(200, 3600.0)  # no published figure: not what is tested
+    world.rate_limits.global_limit = Limit(5, 1.0)
+    world.rate_limits.enforce = True
+    monkeypatch.setenv("CARD_EMOJIS", "true")
+    monkeypatch.setenv("DISCORD_GLOBAL_RATE", "5")
+    paced = []
+    pacer_wait = Pacer.wait
+
+    async def counted(self, *args, **kwargs):
+        paced.append(args)
+        return await pacer_wait(self, *args, **kwargs)
+
+    monkeypatch.setattr(Pacer, "wait", counted)
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)  # no table is open: the emojis are all the pacer is asked for
+    await emojis_ready(bot, timeout=120)
+    emoji_requests = [r for r in world.requests if "/emojis" in r.route]
+    assert len(world.emojis.created) == len(ALL_CARDS)
+    assert len(paced) == len(emoji_requests) == len(ALL_CARDS) + 1  # the list, then each upload
+    assert world.rate_limits.served_429 == [] and world.rate_limits.violations() == []
+
+
+async def test_under_a_tight_limit_a_deal_over_drops_its_hands_still_queued(discord_world, bot_runner, tmp_path,
+                                                                           monkeypatch):
+    """At one request a second, enforced, three hands by DM take seconds; the players pass at once
+    through the table message (their clicks are free), so the deal is over first: its result goes,
+    the hands still queued are dropped, and nothing is refused."""
+    from discord_emulator.ratelimits import Limit
+    from tests.test_bot_tables import table_message
+
+    world, cast = discord_world, discord_world.cast
+    world.rate_limits.global_limit = Limit(1, 1.0)
+    world.rate_limits.enforce = True
+    monkeypatch.setenv("DISCORD_GLOBAL_RATE", "1")
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    members = [cast.alice, cast.bob, cast.carol]
+    table_id = await setup_table(world, bot, members)
+    await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
+    while (deal := await bot.tables.deal_in_play(table_id)) is not None:
+        number, step = deal.setup.number, len(deal.history)
+        prefix = f"pk:{table_id}:{number}:{step}:"
+        await world.wait_until(lambda p=prefix: shows(world, p), timeout=60, what="the turn on the table message")
+        kinds = {o.kind for o in deal.legal().options}
+        verb = "decline_straddle" if "decline_straddle" in kinds else "pass"
+        await world.click(user_of(world, deal.setup.players[deal.to_act]), table_message(world), prefix + verb)
+        await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s), timeout=60)
+    result = await world.wait_until(
+        lambda: next((r for r in world.requests_to("POST", SEND) if r.major == str(cast.poker.id)
+                      and str(r.json).find(f"Deal {number}") >= 0 and "pool" in str(r.json)), None),
+        timeout=60, what="the result")
+    await world.wait_until(lambda: bot.pacer.queue == [], timeout=60, what="the queue to empty")
+    dm_channels = {str(c.id) for c in world.dm_channels.values()}
+    hands_after = [r for r in world.requests_to("POST", SEND) if r.major in dm_channels and r.at > result.at]
+    assert hands_after == []  # no hand of a deal over reached anyone after its result
+    assert bot.pacer.dropped >= 1
+    assert sum(len(world.dms(m)) for m in members) < len(members)  # some hands were never sent
+    assert world.rate_limits.served_429 == [] and world.rate_limits.violations() == []
+
+
+async def test_a_draw_picked_in_a_dm_costs_nothing_against_the_global_limit(discord_world, bot_runner, tmp_path):
+    """The table message's edit for a draw picked in a DM (no click on the table message) goes
+    through the latest click's token on that message, still good, like the draw's own answer."""
+    from tests.test_bot_tables import wait_for_step
+
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
+    await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
+    deal = await to_the_draw(world, bot, table_id)
+    seat, number, step = deal.to_act, deal.setup.number, len(deal.history)
+    user = user_of(world, deal.setup.players[seat])
+    await world.wait_until(lambda: all(world.dms(m) for m in (cast.alice, cast.bob, cast.carol)), timeout=10,
+                           what="every hand dealt")  # none still on its way as the count starts
+    dm = next(m for m in reversed(world.dms(user)) if any(c.startswith("pkd:") for c in m.custom_ids))
+    select_id = next(c for c in dm.custom_ids if c.startswith("pkd:"))
+    async with asyncio.timeout(10):  # the table's edits done (a task's end wakes no emulator waiter: poll)
+        while not bot.table_controller.ui[table_id].edit_task.done():
+            await asyncio.sleep(0.02)
+    bound_before = len(bound(world))
+    await world.select(user, dm, select_id, [str(deal.hands[seat][0])])
+    await wait_for_step(world, bot, table_id, number, step + 1)  # the table shows the next turn
+    await world.wait_until(lambda: "after the draw" in dm.content, timeout=5, what="the answer")
+    assert bound(world)[bound_before:] == []
+    await play_to_the_end(world, bot, table_id)
+    await audit_ok(bot)
+
+
+async def test_a_table_played_before_it_is_shown_again_is_posted_once(discord_world, bot_runner, tmp_path,
+                                                                      monkeypatch):
+    """After a restart a click on the old message can come before the resume reaches its table:
+    the click's redraw posts the table afresh, and the resume must not post it a second time,
+    however long the limit holds that post back (here one request a second)."""
+    world, cast = discord_world, discord_world.cast
+    monkeypatch.setenv("DISCORD_GLOBAL_RATE", "1")
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob])
+    controller = bot.table_controller
+    ui = controller.ui[table_id]
+    async with asyncio.timeout(10):
+        while ui.edit_task is not None and not ui.edit_task.done():
+            await asyncio.sleep(0.02)
+    ui.message = None  # as after a restart: nothing shown yet by this process
+    before = len(world.requests_to("POST", SEND))
+    controller.refresh(ui)  # a click's redraw, under way
+    await controller.resume()  # what on_ready does, reaching the table meanwhile
+    async with asyncio.timeout(10):
+        while not ui.edit_task.done():
+            await asyncio.sleep(0.02)
+    await asyncio.sleep(0.3)  # anything else on its way arrives
+    assert len(world.requests_to("POST", SEND)) == before + 1
