@@ -26,10 +26,12 @@ from typing import Any
 
 from engine.actions import Action, Draw
 from engine.cards import Card
+from engine.deal_data import DealSetup
 from engine.odds import draw_outcomes
 from engine.robot_rules import Decision
 from engine.robots import Robot, Style
 from engine.rules import Rules
+from engine.varieties import new_deal
 from engine.views import PrivateView, PublicView
 
 
@@ -110,3 +112,15 @@ def review(steps: Sequence[tuple[PrivateView[Any], Action]], final: PublicView, 
     done = tuple(Step(view.table.phase, action, coach_advice(view, rules)) for view, action in steps)
     shown = tuple((seat.player, seat.shown) for seat in final.seats if seat.shown)
     return Review(done, shown)
+
+
+def deal_review(setup: DealSetup, actions: Sequence[Action], seat: int) -> Review:
+    """The review of a finished deal for one seat, from its record: the deal is played again,
+    and at each of his actions the coach is given only his seat's view, as it was then."""
+    deal = new_deal(setup)
+    steps = []
+    for action in actions:
+        if action.seat == seat:
+            steps.append((deal.seat_view(seat), action))
+        deal.apply(action)
+    return review(steps, deal.view(), setup.rules)

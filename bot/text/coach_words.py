@@ -172,3 +172,12 @@ def review_words(review: Review, names: dict[str, str]) -> str:
         shown = "; ".join(f"{names.get(player, player)}: {format_cards(cards, symbols=True)}" for player, cards in review.shown)
         lines.append(f"Shown at the end: {shown}.")
     return "\n".join(lines)
+
+
+# /poker coach, and the Coach button's answers.
+COACH_ON = ("The coach is on. When it is your turn, My hand says what Foster would do and why, "
+            "and its Coach button asks again; after each deal you get a short review.")
+COACH_OFF = "The coach is off."
+COACH_OFF_HERE = "The coach is off for you, but this channel coaches everyone at its table."
+NOT_YOUR_TURN = "The coach speaks when it is your turn."
+REVIEW_GONE = "The coach's review of that deal is gone: the deal was not in hand any more."
