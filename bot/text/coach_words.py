@@ -174,6 +174,9 @@ def review_words(review: Review, names: dict[str, str]) -> str:
     return "\n".join(lines)
 
 
+# What marks the coach's words (the shared test invariants look for them where they must not be).
+COACH_MARKS = ("Foster would ", "a robot in your seat would", "**The coach's review**")
+
 # /poker coach, and the Coach button's answers.
 COACH_ON = ("The coach is on. When it is your turn, My hand says what Foster would do and why, "
             "and its Coach button asks again; after each deal you get a short review.")
