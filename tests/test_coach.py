@@ -202,3 +202,21 @@ def test_the_review_names_only_cards_the_table_was_shown():
                 held.update(step.his.discards)
             assert held <= his_cards
     assert reviews == 60
+
+
+def test_the_review_from_the_record_is_the_review_from_his_views():
+    from engine.coach import deal_review
+    rules = Rules()
+    for seed in range(8):
+        table, _ = new_table(rules, ["A", "B", "C"], [200] * 3, seed=seed)
+        deal = table.start(seed=f"r{seed}")
+        robots = {i: Robot(rules, Style.LIBERAL, f"{seed}:{i}") for i in range(3)}
+        steps = []
+        while deal.result is None:
+            seat = deal.to_act
+            assert seat is not None
+            action = robots[seat].decide(deal.seat_view(seat))
+            if seat == 1:
+                steps.append((deal.seat_view(1), action))
+            deal.apply(action)
+        assert deal_review(deal.setup, deal.history, 1) == review(steps, deal.view(), rules)
