@@ -88,6 +88,13 @@ async def test_a_coached_member_alone_hears_the_coach(discord_world, bot_runner,
     private_to_her = [t for m, t in seen if m == alice] + [
         f.content for r in world.interactions.values() if str(r.user.id) == alice for f in r.followups]
     assert any(REVIEW in t for t in private_to_her)
+    # Her Coach button from the last deal, pressed once it is over, gives that deal's review.
+    last = max((r for r in world.interactions.values() if str(r.user.id) == alice and r.original is not None
+                and any(c.endswith(":coach") for c in r.original.custom_ids)), key=lambda r: r.id)
+    coach_id = next(c for c in last.original.custom_ids if c.endswith(":coach"))
+    assert await bot.tables.deal_in_play(table_id) is None
+    late = await world.click(cast.alice, last.original, coach_id)
+    assert late.ephemeral and late.callback_data["content"].startswith(f"**{REVIEW}**")
     # Nobody else heard the coach: not the others' answers, not the table, not a DM.
     others = [t for m, t in seen if m != alice]
     assert not any(COACH in t or REVIEW in t for t in others)

@@ -1,6 +1,7 @@
 """The coach (engine/coach.py): the same decision as the robot, from the member's own view only.
 
-COACH_FULL=1 plays many more seats (the closing run); the quick run is part of the suite.
+COACH_FULL=1 plays many more seats (the closing run), COACH_SEATS=N as many as asked; the quick
+run is part of the suite.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from engine.views import PrivateView
 from tests.engine_helpers import make_deal
 
 FULL = os.environ.get("COACH_FULL", "").strip().lower() in ("1", "true", "yes")
-SEATS = 40_000 if FULL else 600  # seats checked per set of rules
+SEATS = int(os.environ.get("COACH_SEATS") or (40_000 if FULL else 600))  # seats checked per set of rules
 
 RULE_SETS = [
     Rules(),

@@ -126,7 +126,9 @@ class Clicks:
         if verb == "stay_seated":
             await self.stay(interaction, bid)
             return
-        if verb == "coach":
+        if verb == "coach":  # the advice now; or, for a deal over, its review
+            if await self.controller.coach.on_finished(interaction, await self._ui(bid.table), bid.deal):
+                return
             current = await self._seat(interaction, bid, own_turn=False)
             if current is not None:
                 await self.controller.coach.on_coach(interaction, *current)

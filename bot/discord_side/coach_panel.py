@@ -52,16 +52,28 @@ class CoachPanel:
             return None
         return self.controller.faces(ui).fit("\n\n".join(parts), 2000)
 
-    async def pending_review(self, ui: TableUI, member: str) -> str | None:
-        """The review of the table's last finished deal, once, if he played in it."""
+    async def pending_review(self, ui: TableUI, member: str, *, again: bool = False) -> str | None:
+        """The review of the table's last finished deal, if he played in it: once, unless `again`."""
         done = ui.finished
-        if done is None or member not in done.setup.players or (done.setup.number, member) in ui.reviewed:
+        if done is None or member not in done.setup.players:
+            return None
+        if (done.setup.number, member) in ui.reviewed and not again:
             return None
         ui.reviewed.add((done.setup.number, member))
         seat = done.setup.players.index(member)
         found = await coaching.review(done.setup, done.history, seat)
         names = {p: self.controller.name_of(ui, p) for p in done.setup.players}
         return review_words(found, names)[:REVIEW_ROOM]
+
+    async def on_finished(self, interaction: discord.Interaction, ui: TableUI, number: int) -> bool:
+        """The Coach button of a deal that is over: its review, if it is the last deal he played."""
+        if ui.finished is None or ui.finished.setup.number != number:
+            return False
+        review = await self.pending_review(ui, str(interaction.user.id), again=True)
+        if review is None:
+            return False
+        await interaction.response.send_message(self.controller.faces(ui).fit(review, 2000), ephemeral=True)
+        return True
 
     async def on_coach(self, interaction: discord.Interaction, ui: TableUI, deal: Deal, seat: int) -> None:
         """The Coach button: the advice now, privately."""
