@@ -17,6 +17,7 @@ from bot.discord_side.buttons import TableButton
 from bot.discord_side.custom_ids import ButtonId
 from bot.discord_side.table_state import TableUI
 from bot.services import coaching
+from bot.storage import DatabaseUnavailable
 from bot.text.coach_words import NOT_YOUR_TURN, advice_words, review_words
 from engine.deal import Deal
 
@@ -35,7 +36,10 @@ class CoachPanel:
         if self.controller.coaching.chose(ui.guild, member):
             return True
         if ui.coach_all is None or ui.coach_all[0] != number:
-            ui.coach_all = (number, await self.controller.coaching.for_everyone(ui.guild, ui.channel_id))
+            try:
+                ui.coach_all = (number, await self.controller.coaching.for_everyone(ui.guild, ui.channel_id))
+            except DatabaseUnavailable:
+                return False  # his hand is shown all the same; the coach waits for the database
         return ui.coach_all[1]
 
     async def words(self, ui: TableUI, deal: Deal, seat: int, *, asked: bool) -> str | None:
