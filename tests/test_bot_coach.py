@@ -5,14 +5,16 @@ deal privately, another member never sees either, and the shared invariants hold
 from __future__ import annotations
 
 import json
+from functools import partial
 
 import pytest
 
 pytest.importorskip("discord")
 
 from bot.text.coach_words import COACH_OFF_HERE, COACH_ON, reason  # noqa: E402
-from engine.coach import coach_advice  # noqa: E402
+from engine.coach import chance, coach_advice  # noqa: E402
 from tests.test_bot_tables import (  # noqa: E402
+    _moved_on,
     act,
     audit_ok,
     make_bot,
@@ -121,3 +123,39 @@ async def test_a_channel_that_coaches_everyone(discord_world, bot_runner, tmp_pa
     assert {m for m, t in seen if COACH in t} == {str(cast.bob.id), str(cast.carol.id)}
     assert COACH not in public_text(world)
     await audit_ok(bot)
+
+
+async def test_a_coached_member_hears_the_chance_of_the_draw_she_picked(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob])
+    for user in (cast.alice, cast.bob):
+        await world.slash(user, cast.poker, "poker coach", {"setting": "on"})
+    await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
+    picked = None
+    for _ in range(40):
+        deal = await bot.tables.deal_in_play(table_id)
+        if deal is None:
+            break
+        member = deal.setup.players[deal.to_act]
+        kinds = {o.kind for o in deal.legal().options}
+        if "draw" in kinds and picked is None:
+            user = user_of(world, member)
+            hand, number, step = list(deal.hands[deal.to_act]), deal.setup.number, len(deal.history)
+            panel = await my_hand(world, bot, table_id, user)
+            select_id = next(c for c in panel.original.custom_ids if c.startswith("pkd:"))
+            record = await world.select(user, panel.original, select_id, [str(c) for c in hand[:2]])
+            await world.wait_until(partial(_moved_on, bot, table_id, number, step), timeout=5)
+            picked = (member, record, chance(hand, hand[:2], deal.rules))
+            continue
+        verb = next(v for v in ("decline_straddle", "come_in", "stay", "pat", "check", "call", "see", "pass")
+                    if v in kinds or (v == "pat" and "draw" in kinds))
+        await act(world, bot, table_id, verb)
+    assert picked is not None
+    _member, record, expected = picked
+    followups = await record.wait_followups(1)
+    share = expected.improves
+    assert f"Your draw of 2 improves your hand {float(share):.1%} of the time " \
+           f"({share.numerator:,} in {share.denominator:,})" in followups[0].content
+    assert followups[0].ephemeral

@@ -50,7 +50,7 @@ from bot.text.table_words import LEFT_ALREADY, NOT_LEAVING, STAYS
 from engine.actions import ACTION_TYPES, Action, Draw, Exchange, Kind, make_action
 from engine.cards import format_cards, parse_cards
 from engine.deal import Deal, Legal
-from engine.views import WhiskyView
+from engine.views import PrivateView, WhiskyView
 
 if TYPE_CHECKING:  # for annotations only: the controller imports this module
     from bot.discord_side.table_controller import TableController
@@ -234,7 +234,10 @@ class Clicks:
                                 lambda action: you_did(action.words(you=True)))
 
     async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
+        seen: list[PrivateView[Any]] = []  # his view as he drew: the coach's chance for his draw
+
         def choose(deal: Deal, seat: int) -> Action:
+            seen[:] = [deal.seat_view(seat)]
             if deal.phase.value != "drawing":
                 raise UserError(DRAW_WORDS["turn_over"])
             hand = {str(c): c for c in deal.hands[seat]}
@@ -247,8 +250,13 @@ class Clicks:
 
         before = interaction.message.content if interaction.message is not None else ""
         step = None if bid.step == ANY_STEP else bid.step  # a DM's picker serves whenever his draw comes
-        await self._play_picked(interaction, bid, choose, (bid.deal, step), DRAW_WORDS,
-                                lambda action: f"{before}\n**You {action.words(you=True)}.**")
+        played = await self._play_picked(interaction, bid, choose, (bid.deal, step), DRAW_WORDS,
+                                         lambda action: f"{before}\n**You {action.words(you=True)}.**")
+        if played is not None and played.deal is not None and seen and interaction.guild_id is not None:
+            action = played.deal.history[played.seq]
+            assert isinstance(action, Draw)
+            await self.controller.coach.after_draw(interaction, await self._ui(bid.table), seen[0], action,
+                                                   played.deal.rules)
 
     async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
         """Whisky poker: one card given up to the widow, one taken from it."""

@@ -9,7 +9,7 @@ interaction's answers do not count against Discord's global limit, and nobody el
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -18,8 +18,11 @@ from bot.discord_side.custom_ids import ButtonId
 from bot.discord_side.table_state import TableUI
 from bot.services import coaching
 from bot.storage import DatabaseUnavailable
-from bot.text.coach_words import NOT_YOUR_TURN, advice_words, review_words
+from bot.text.coach_words import NOT_YOUR_TURN, advice_words, review_words, your_draw_words
+from engine.actions import Draw
 from engine.deal import Deal
+from engine.rules import Rules
+from engine.views import PrivateView
 
 if TYPE_CHECKING:  # for annotations only: the controller imports this module
     from bot.discord_side.table_controller import TableController
@@ -93,6 +96,18 @@ class CoachPanel:
         if review:
             with contextlib.suppress(discord.HTTPException):  # the token may have run out: no DM
                 await interaction.followup.send(self.controller.faces(ui).fit(review, 2000), ephemeral=True)
+
+    async def after_draw(self, interaction: discord.Interaction, ui: TableUI, view: PrivateView[Any],
+                         action: Draw, rules: Rules) -> None:
+        """His draw, picked on his own hand's picker: the chance it improves the hand, beside the
+        coach's draw, in a private follow-up (coached members only)."""
+        if not await self.coached(ui, str(interaction.user.id), view.table.number):
+            return
+        advice = await coaching.advice(view, rules, considering=action.discards)
+        said = your_draw_words(advice)
+        if said:
+            with contextlib.suppress(discord.HTTPException):  # the token may have run out: no DM
+                await interaction.followup.send(self.controller.faces(ui).fit(said, 2000), ephemeral=True)
 
     @staticmethod
     def button(ui: TableUI, deal: Deal) -> TableButton:

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from bot.services.ids import Snowflake
 from bot.services.limits import CoachSetting, Limits
 from engine.actions import Action
+from engine.cards import Card
 from engine.coach import Advice, Review, coach_advice, deal_review
 from engine.deal_data import DealSetup
 from engine.rules import Rules
@@ -38,9 +40,10 @@ class Coaching:
         return (await self.limits.effective(guild, channel)).coach is CoachSetting.ON
 
 
-async def advice(view: PrivateView[Any], rules: Rules) -> Advice:
-    """The coach's advice for the seat of `view` (his view only), computed in a thread."""
-    return await asyncio.to_thread(coach_advice, view, rules)
+async def advice(view: PrivateView[Any], rules: Rules, considering: Sequence[Card] | None = None) -> Advice:
+    """The coach's advice for the seat of `view` (his view only), computed in a thread; with the
+    chance of the draw he is `considering`, if given."""
+    return await asyncio.to_thread(partial(coach_advice, view, rules, considering=considering))
 
 
 async def review(setup: DealSetup, actions: Sequence[Action], seat: int) -> Review:

@@ -154,6 +154,19 @@ def advice_words(advice: Advice) -> str:
     return " ".join(sentences)
 
 
+def your_draw_words(advice: Advice) -> str | None:
+    """After his own draw: the chance it improves his hand, beside the coach's draw."""
+    mine, foster = advice.considering, advice.draw
+    if mine is None or foster is None:
+        return None
+    said = (f"Your draw of {len(mine.discard)} improves your hand {chance_words(mine)}." if mine.discard
+            else "You stand pat: your hand stays as it is.")
+    if set(mine.discard) == set(foster.discard):
+        return said + " Foster would have drawn the same."
+    return said + (f" Foster would {doing(advice.action)}: {chance_words(foster)}."
+                   if advice.action.kind == "draw" else "")
+
+
 def review_words(review: Review, names: dict[str, str]) -> str:
     """After the deal: each of his decisions beside the coach's, and the hands shown (each
     player by the name given for him)."""
