@@ -50,7 +50,7 @@ from bot.text.table_words import LEFT_ALREADY, NOT_LEAVING, STAYS
 from engine.actions import ACTION_TYPES, Action, Draw, Exchange, Kind, make_action
 from engine.cards import format_cards, parse_cards
 from engine.deal import Deal, Legal
-from engine.views import WhiskyView
+from engine.views import PrivateView, WhiskyView
 
 if TYPE_CHECKING:  # for annotations only: the controller imports this module
     from bot.discord_side.table_controller import TableController
@@ -102,6 +102,8 @@ class Clicks:
         ui.timeouts[member] = 0
         await self.controller.remember(interaction)  # his name, and his user for the DMs to come
         await self.controller.after_play(ui, played)
+        if played.finished:  # a coached player's review rides on his own click
+            await self.controller.coach.after_click(interaction, ui, member, played.number)
         return played
 
     async def _seat(self, interaction: discord.Interaction, bid: ButtonId, *, own_turn: bool,
@@ -123,6 +125,13 @@ class Clicks:
         verb = bid.verb
         if verb == "stay_seated":
             await self.stay(interaction, bid)
+            return
+        if verb == "coach":  # the advice now; or, for a deal over, its review
+            if await self.controller.coach.on_finished(interaction, await self._ui(bid.table), bid.deal):
+                return
+            current = await self._seat(interaction, bid, own_turn=False)
+            if current is not None:
+                await self.controller.coach.on_coach(interaction, *current)
             return
         choice = ACTION_TYPES[Kind(verb)].chosen if verb in ACTION_TYPES else None
         if verb == "hand" or choice is not None:  # his cards, or a picker: nothing is played yet
@@ -225,7 +234,10 @@ class Clicks:
                                 lambda action: you_did(action.words(you=True)))
 
     async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
+        seen: list[PrivateView[Any]] = []  # his view as he drew: the coach's chance for his draw
+
         def choose(deal: Deal, seat: int) -> Action:
+            seen[:] = [deal.seat_view(seat)]
             if deal.phase.value != "drawing":
                 raise UserError(DRAW_WORDS["turn_over"])
             hand = {str(c): c for c in deal.hands[seat]}
@@ -243,6 +255,10 @@ class Clicks:
             action = deal.history[played.seq]
             await self.controller.hands.after_draw(interaction, await self._ui(bid.table), deal, action.seat,
                                                    action.words(you=True))
+            if seen and interaction.guild_id is not None:  # the coach's chance follows his pick
+                assert isinstance(action, Draw)
+                await self.controller.coach.after_draw(interaction, await self._ui(bid.table), seen[0], action,
+                                                       deal.rules)
 
     async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
         """Whisky poker: one card given up to the widow, one taken from it."""
@@ -283,6 +299,7 @@ class Clicks:
             return
         text = your_hand(format_cards(hand, symbols=True))
         view = None
+        coached = await self.controller.coach.coached(ui, deal.setup.players[seat], deal.setup.number)
         if deal.phase.value == "drawing" and deal.to_act == seat:
             view = discord.ui.View(timeout=None)
             bid = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="discard")
@@ -296,7 +313,12 @@ class Clicks:
                                                                           parse_cards(w)[0].symbol()))
                                                for c, w in pairs]))
             text += "\n" + EXCHANGE_PROMPT
-        text = self.controller.faces(ui).show(text)
+        if coached:  # the coach's words under his hand, and the button to ask again
+            said = await self.controller.coach.words(ui, deal, seat, asked=False)
+            text += "\n\n" + said if said else ""
+            view = view or discord.ui.View(timeout=None)
+            view.add_item(self.controller.coach.button(ui, deal))
+        text = self.controller.faces(ui).fit(text, 2000)
         extras: dict[str, Any] = {"view": view} if view is not None else {}
         picture = await self.controller.hand_picture(ui, hand)
         if picture is not None:
