@@ -5,6 +5,8 @@
     wallet:<member>     a member's chips away from the tables
     seat:<table>:<m>    a member's chips at a table: his stake in escrow
     pool:<table>        the chips in a table's pool, carried jack-pots included
+    tournament:<t>      a tournament's pool (kind 'pool', no table): the sweepstakes held
+                        until paid out, less the chips out at its tables' seats
 
 Member and guild ids are Discord snowflakes, kept as text.
 """
@@ -45,6 +47,10 @@ def pool_name(table_id: int) -> str:
     return f"pool:{table_id}"
 
 
+def tournament_name(tournament_id: int) -> str:
+    return f"tournament:{tournament_id}"
+
+
 async def banker(tx: Tx, guild: str) -> int:
     return await tx.account_id(guild, "banker", BANKER)
 
@@ -63,3 +69,7 @@ async def seat(tx: Tx, guild: str, table_id: int, member: str) -> int:
 
 async def pool(tx: Tx, guild: str, table_id: int) -> int:
     return await tx.account_id(guild, "pool", pool_name(table_id), table_id=table_id)
+
+
+async def tournament(tx: Tx, guild: str, tournament_id: int) -> int:
+    return await tx.account_id(guild, "pool", tournament_name(tournament_id))

@@ -40,3 +40,7 @@ class StaleAction(TableError):
         super().__init__(message)
         self.why = why
         self.to_act = to_act
+
+
+class TournamentError(ServiceError):
+    """Not possible in this tournament now (entered twice, registration closed, ...)."""
