@@ -25,6 +25,7 @@ from bot.services.hand_export import member_export
 from bot.services.whole_numbers import MAX_CHIPS
 from bot.text import table_words as words
 from bot.text.render import stopped_text
+from cogs import tournament as tourney
 
 DEFAULT_STAKE = 100
 
@@ -154,6 +155,45 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         controller, ui = await _table_here(interaction, defer=True)
         gone, waits_for = await controller.remove_robots(ui, by=interaction.user.id)
         await tell(interaction, words.robots_left(gone) if waits_for is None else words.robots_leave_after(gone, waits_for))
+
+    tournament = app_commands.Group(name="tournament", description="A freeze-out across several tables")
+
+    @tournament.command(name="create", description="Open a tournament in this channel for entries")
+    @app_commands.describe(sweepstake="chips each entrant puts up; his stake at the tables",
+                           payouts="shares of the pool by place, e.g. 65/35 (default: the survivor takes all)",
+                           least="entrants needed to start", most="the most entrants",
+                           schedule="rising blinds, e.g. 'every 10 deals: 1/2, 2/4' (default: none)",
+                           starts_in="minutes until the planned start, shown to all")
+    async def tournament_create(self, interaction: PokerInteraction,
+                                sweepstake: app_commands.Range[int, 2, MAX_CHIPS], payouts: str = "100",
+                                least: app_commands.Range[int, 2, 80] = 2, most: app_commands.Range[int, 2, 80] = 80,
+                                schedule: str = "", starts_in: app_commands.Range[int, 1, 10080] | None = None) -> None:
+        await tourney.create(interaction, sweepstake, payouts, least, most, schedule, starts_in)
+
+    @tournament.command(name="join", description="Enter this channel's tournament; the sweepstake leaves your wallet")
+    async def tournament_join(self, interaction: PokerInteraction) -> None:
+        await tourney.join(interaction)
+
+    @tournament.command(name="robots", description="Robots enter the tournament (where the channel allows robots)")
+    async def tournament_robots(self, interaction: PokerInteraction,
+                                count: app_commands.Range[int, 1, 80] = 1) -> None:
+        await tourney.robots(interaction, count)
+
+    @tournament.command(name="leave", description="Leave: before the start with your sweepstake back")
+    async def tournament_leave(self, interaction: PokerInteraction) -> None:
+        await tourney.leave(interaction)
+
+    @tournament.command(name="start", description="Seat the entrants and open the tables in threads")
+    async def tournament_start(self, interaction: PokerInteraction) -> None:
+        await tourney.start(interaction)
+
+    @tournament.command(name="show", description="The tournament as it stands, privately")
+    async def tournament_show(self, interaction: PokerInteraction) -> None:
+        await tourney.show(interaction)
+
+    @tournament.command(name="cancel", description="Cancel before the start: every sweepstake goes back")
+    async def tournament_cancel(self, interaction: PokerInteraction) -> None:
+        await tourney.cancel(interaction)
 
 
 async def setup(bot: commands.Bot) -> None:

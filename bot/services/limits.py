@@ -43,7 +43,7 @@ class CardStyle(StrEnum):
 
 HAND_FIELDS = tuple(HandRules.model_fields)
 RULE_FIELDS = tuple(f for f in Rules.model_fields if f != "hands")
-BOT_FIELDS = ("turn_timeout", "robots_allowed", "card_style", "table_picture")
+BOT_FIELDS = ("turn_timeout", "robots_allowed", "card_style", "table_picture", "tournaments_open")
 FIELDS = RULE_FIELDS + HAND_FIELDS + BOT_FIELDS
 
 
@@ -59,6 +59,8 @@ class ChannelLimits(BaseModel):
                                                                   "(emojis, and pictures of hands and the show-down)")
     table_picture: bool = Field(True, description="the table message carries a picture of the table where "
                                                   "card_style is pictures (off: the table in words)")
+    tournaments_open: bool = Field(False, description="anyone may create a tournament in the channel "
+                                                      "(off: only admins with Manage Server)")
 
     def flat(self) -> dict[str, Any]:
         """Every field by its flat name, as JSON values."""
@@ -66,7 +68,8 @@ class ChannelLimits(BaseModel):
         hands = rules.pop("hands")
         hands["extra_hands"] = sorted(hands["extra_hands"])
         return {**rules, **hands, "turn_timeout": self.turn_timeout, "robots_allowed": self.robots_allowed,
-                "card_style": self.card_style.value, "table_picture": self.table_picture}
+                "card_style": self.card_style.value, "table_picture": self.table_picture,
+                "tournaments_open": self.tournaments_open}
 
 
 class LimitChange(BaseModel):

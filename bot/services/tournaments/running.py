@@ -22,7 +22,7 @@ from typing import Any
 
 from bot.services import accounts
 from bot.services.accounts import Clock, stamp
-from bot.services.errors import TournamentError
+from bot.services.errors import TableError, TournamentError
 from bot.services.limits import Limits
 from bot.services.tables import TableService, TableSummary
 from bot.services.tournaments import escrow
@@ -142,11 +142,14 @@ class Running:
             await self._finish_moves(row, progress)
             await self._freeze_out(row, progress)
             standing = await self.standing_tables(row)
-            still = [m for t in standing for m, chips in t.chips if chips]
+            async with self.storage.transaction(readonly=True) as tx:
+                moving = [m.member for m in await tx.moves(row.id, unfinished=True)]
+            still = [m for t in standing for m, chips in t.chips if chips] + moving
             if len(still) <= 1 and not any(t.in_play for t in standing):
                 await self._end(row, standing, progress)
                 return progress
-            await self._balance(row, standing, progress)
+            if not moving:  # a move waiting for a table's deal to end: balance once it is made
+                await self._balance(row, standing, progress)
             await self._levels(row)
             standing = await self.standing_tables(row)
             progress.may_deal = [t.table_id for t in standing if t.table_id is not None and not t.in_play
@@ -193,8 +196,11 @@ class Running:
                         await tx.add_place(row.id, place, member, stamp(self.clock))
                     placed.add(member)
                     progress.frozen_out.append((member, place))
-                await self.tables.unseat_to(table.table_id, member, pool, key=f"tournament_out:{row.id}:{member}",
-                                            memo=f"tournament {row.id}: frozen out")
+                try:
+                    await self.tables.unseat_to(table.table_id, member, pool, key=f"tournament_out:{row.id}:{member}",
+                                                memo=f"tournament {row.id}: frozen out")
+                except TableError:
+                    continue  # the table dealt again meanwhile (he is not dealt in): unseated after it
 
     async def _started_with(self, table_id: int) -> dict[str, int]:
         deals = await self.tables.recent_deals(table_id, 1)
@@ -239,16 +245,30 @@ class Running:
             move_id = await tx.record_move(row.id, member, move.from_table, move.to_table, stamp(self.clock))
             recorded = next(m for m in await tx.moves(row.id, unfinished=True) if m.id == move_id)
         chips = await self._carry_out(row, recorded, by_number)
-        source, target = by_number[move.from_table], by_number[move.to_table]
-        progress.moves.append(Moved(member, move.from_table, move.to_table, source.thread_id, target.thread_id, chips))
+        if chips is not None:
+            source, target = by_number[move.from_table], by_number[move.to_table]
+            progress.moves.append(Moved(member, move.from_table, move.to_table, source.thread_id, target.thread_id,
+                                        chips))
 
-    async def _carry_out(self, row: TournamentRow, move: MoveRow, by_number: dict[int, TableStanding]) -> int:
-        """A recorded move made, from wherever it stopped."""
+    async def _carry_out(self, row: TournamentRow, move: MoveRow, by_number: dict[int, TableStanding]) -> int | None:
+        """A recorded move made, from wherever it stopped: his chips, or None when one of its
+        tables began a deal meanwhile (it is finished after that deal)."""
+        try:
+            return await self._carry_out_now(row, move, by_number)
+        except TableError:
+            return None
+
+    async def _carry_out_now(self, row: TournamentRow, move: MoveRow, by_number: dict[int, TableStanding]) -> int:
         pool = await self._pool(row)
         chips = move.chips
         if move.status == "recorded":
             source = by_number[move.from_table].table_id
             assert source is not None
+            if move.member not in {m for m, _ in (await self.tables.summary(source)).seats}:
+                async with self.storage.transaction() as tx:  # frozen out before he could move: no move
+                    await tx.move_out(move.id, 0)
+                    await tx.move_done(move.id, stamp(self.clock))
+                raise TableError("he is no longer at that table")
 
             async def out(tx: Any, moved: int) -> None:
                 await tx.move_out(move.id, moved)
@@ -275,6 +295,8 @@ class Running:
             if by_number[move.from_table].in_play or by_number[move.to_table].in_play:
                 continue
             chips = await self._carry_out(row, move, by_number)
+            if chips is None:
+                continue
             progress.moves.append(Moved(move.member, move.from_table, move.to_table,
                                         by_number[move.from_table].thread_id, by_number[move.to_table].thread_id,
                                         chips))
