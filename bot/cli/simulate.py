@@ -9,6 +9,12 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from bot.cli.simulate_tournament import (
+    add_tournament_options,
+    play_from_args,
+    refuse_without_tournament,
+    say_tournament,
+)
 from bot.cli.support import (
     MOST_SEATS,
     MOST_SEED,
@@ -33,9 +39,9 @@ MOST_DEALS = 1_000_000_000  # a run of robots this long takes weeks: enough for 
 
 def register(commands: argparse._SubParsersAction[Parser]) -> None:
     parser = commands.add_parser("simulate", help="robots play many deals; prints what happened")
-    parser.add_argument("--players", type=argument("--players", least=2, most=MOST_SEATS), default=6,
+    parser.add_argument("--players", type=argument("--players", least=2, most=MOST_SEATS),
                         help="2 to 7 robots (default 6; fewer with the 32-card pack)")
-    parser.add_argument("--hands", type=argument("--hands", least=1, most=MOST_DEALS), default=1000,
+    parser.add_argument("--hands", type=argument("--hands", least=1, most=MOST_DEALS),
                         help="how many deals (default 1000)")
     parser.add_argument("--seed", type=argument("--seed", most=MOST_SEED), default=1,
                         help="the seed: the same seed plays the same deals")
@@ -47,13 +53,22 @@ def register(commands: argparse._SubParsersAction[Parser]) -> None:
                              "or rules is refused, naming each (give the same options, or another "
                              "file); --stake may change: it is what a robot buys when it has lost "
                              "its stake.  Of folders, only the default data/ is made")
-    parser.add_argument("--stake", type=argument("--stake", least=1), default=200,
-                        help="each robot's stake (default 200)")
+    parser.add_argument("--stake", type=argument("--stake", least=1),
+                        help="each robot's stake (default 200; in a tournament 100)")
     add_table_options(parser)
+    add_tournament_options(parser)
     parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.tournament:
+        tournament = play_from_args(args)
+        return _report(args, dict(tournament.to_dict()), tournament.chips_conserved and tournament.finished,
+                       lambda: say_tournament(tournament))
+    refuse_without_tournament(args)
+    args.players = 6 if args.players is None else args.players
+    args.hands = 1000 if args.hands is None else args.hands
+    args.stake = 200 if args.stake is None else args.stake
     rules = table_rules_from_args(args)
     check_seats(args.players, rules)
 
