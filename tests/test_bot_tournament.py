@@ -19,16 +19,10 @@ pytest.importorskip("discord")
 from bot.discord_side.app import PokerBot  # noqa: E402
 from bot.services.audit import audit  # noqa: E402
 from bot.settings import Settings  # noqa: E402
-from tests.tournament_standins import use_standins  # noqa: E402
 
 COGS = ("cogs.poker",)
 QUICK = ("pat", "check", "decline_straddle", "pass", "see", "call", "stay", "come_in")  # no picker to fill in
 SCHEDULE = "every 3 deals: 1/2, 2/4, 3/6, 4/8, 5/10"
-
-
-@pytest.fixture(autouse=True)
-def standins(monkeypatch: pytest.MonkeyPatch) -> None:
-    use_standins(monkeypatch)
 
 
 def make_bot(tmp_path) -> PokerBot:

@@ -15,14 +15,8 @@ from bot.services.tournaments import TournamentService
 from bot.storage import Storage
 from tests.banker.conftest import Backend, Clock
 from tests.tournament_driver import Played, Threads, play
-from tests.tournament_standins import use_standins
 
 G, C = "guild", "channel"
-
-
-@pytest.fixture(autouse=True)
-def standins(monkeypatch: pytest.MonkeyPatch) -> None:
-    use_standins(monkeypatch)
 
 
 @pytest.fixture

@@ -31,8 +31,9 @@ def parse_shares(text: str) -> tuple[int, ...]:
     try:
         shares = tuple(int(part) for part in text.replace(",", "/").split("/") if part.strip())
         payouts(100, shares)
-    except ValueError as exc:
-        detail = str(exc) if str(exc) and "invalid literal" not in str(exc) else "whole numbers such as 65/35"
+    except ValueError as exc:  # the engine's words name its "shares": here they are the payouts
+        detail = str(exc).removeprefix("shares: ") if "invalid literal" not in str(exc) else \
+            "whole numbers such as 65/35"
         raise TournamentError(f"payouts: {detail}") from None
     if not shares:
         raise TournamentError("payouts: give the shares of each place, such as 65/35")
@@ -59,7 +60,7 @@ class Registration:
             try:
                 parse_schedule(schedule)
             except ValueError as exc:
-                raise TournamentError(f"schedule: {exc}") from None
+                raise TournamentError(str(exc)) from None  # it names the schedule
         rules = await self._rules(guild, channel, sweepstake)
         new = NewTournament(guild_id=guild, channel_id=channel, sweepstake=sweepstake, min_entrants=min_entrants,
                             max_entrants=max_entrants, shares=shares_parsed, table_rules=rules,
