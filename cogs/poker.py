@@ -21,10 +21,12 @@ from bot.discord_side.replay import Replays
 from bot.discord_side.stats_answer import VARIETY_CHOICES, answer_stats
 from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_state import TableUI
+from bot.services.errors import UserError
 from bot.services.hand_export import member_export
 from bot.services.whole_numbers import MAX_CHIPS
 from bot.text import table_words as words
 from bot.text.render import stopped_text
+from bot.text.tournament_words import TOURNAMENT_TABLE
 from cogs import tournament as tourney
 
 DEFAULT_STAKE = 100
@@ -39,13 +41,18 @@ def _where(interaction: PokerInteraction) -> tuple[int, int]:
     return interaction.guild_id, interaction.channel_id
 
 
-async def _table_here(interaction: PokerInteraction, *, defer: bool = False) -> tuple[TableController, TableUI]:
+async def _table_here(interaction: PokerInteraction, *, defer: bool = False,
+                      seats: bool = False) -> tuple[TableController, TableUI]:
     """The table in this channel.  `defer`: acknowledge first, privately, for a command that
-    answers by follow-up; the look-up waits its turn at the database behind every busy table."""
+    answers by follow-up; the look-up waits its turn at the database behind every busy table.
+    `seats`: the command changes who sits there or with what chips, which a tournament's table
+    refuses (its seats and chips are the tournament's)."""
     controller = _controller(interaction)
     if defer:
         await interaction.response.defer(ephemeral=True)
     ui = await controller.table_here(*_where(interaction))
+    if seats and await interaction.client.tournaments.of_table(ui.table_id) is not None:
+        raise UserError(TOURNAMENT_TABLE)
     await controller.remember(interaction)
     return controller, ui
 
@@ -67,13 +74,13 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     @app_commands.command(name="join", description="Sit down at this channel's table")
     @app_commands.describe(stake="chips to bring from your wallet (default 100)")
     async def join(self, interaction: PokerInteraction, stake: app_commands.Range[int, 1, MAX_CHIPS] = DEFAULT_STAKE) -> None:
-        controller, ui = await _table_here(interaction, defer=True)
+        controller, ui = await _table_here(interaction, defer=True, seats=True)
         stays_after = await controller.sit(ui, str(interaction.user.id), stake)
         await tell(interaction, words.sat_down(stake) if stays_after is None else words.stays_instead(stays_after))
 
     @app_commands.command(name="leave", description="Leave the table; your chips go back to your wallet")
     async def leave(self, interaction: PokerInteraction) -> None:
-        controller, ui = await _table_here(interaction, defer=True)
+        controller, ui = await _table_here(interaction, defer=True, seats=True)
         leaving = await controller.leave(ui, str(interaction.user.id))
         if leaving.after_deal is None:
             await tell(interaction, words.left_table(leaving.chips or 0))
@@ -83,7 +90,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
 
     @app_commands.command(name="sitout", description="Sit out from the next deal (again to come back)")
     async def sitout(self, interaction: PokerInteraction) -> None:
-        controller, ui = await _table_here(interaction)
+        controller, ui = await _table_here(interaction, seats=True)
         out = await controller.sit_out(ui, str(interaction.user.id))
         await tell(interaction, words.sitting_out(out))
 
@@ -106,7 +113,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
 
     @app_commands.command(name="stop", description="Close the table (whoever opened it, or an admin)")
     async def stop(self, interaction: PokerInteraction) -> None:
-        controller, ui = await _table_here(interaction, defer=True)
+        controller, ui = await _table_here(interaction, defer=True, seats=True)
         stopped = await controller.stop(ui, str(interaction.user.id), manages_server=manages_server(interaction),
                                         name=interaction.user.display_name)
         await tell(interaction, stopped_text(stopped.voided, stopped.closed, stopped.stays_open))
@@ -146,13 +153,13 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
 
     @robots.command(name="add", description="Seat a robot (where the channel allows robots)")
     async def robots_add(self, interaction: PokerInteraction, count: app_commands.Range[int, 1, 6] = 1) -> None:
-        controller, ui = await _table_here(interaction, defer=True)
+        controller, ui = await _table_here(interaction, defer=True, seats=True)
         seated, waits_for = await controller.add_robots(ui, count, by=interaction.user.id)
         await tell(interaction, words.robots_sat(seated) if waits_for is None else words.robots_after(seated, waits_for))
 
     @robots.command(name="remove", description="Take the robots away (during a deal, once it is over)")
     async def robots_remove(self, interaction: PokerInteraction) -> None:
-        controller, ui = await _table_here(interaction, defer=True)
+        controller, ui = await _table_here(interaction, defer=True, seats=True)
         gone, waits_for = await controller.remove_robots(ui, by=interaction.user.id)
         await tell(interaction, words.robots_left(gone) if waits_for is None else words.robots_leave_after(gone, waits_for))
 

@@ -84,6 +84,12 @@ async def test_twenty_entrants_on_three_tables_to_the_end_through_a_restart(disc
     assert "3 tables" in await answer(world, cast.alice, "poker tournament start")
     assert len(world.requests_to("POST", "/channels/{channel_id}/threads")) == 3
     tid = (await bot.tournaments.in_channel(guild, cast.poker.id)).id
+    thread = world.channels[int((await bot.tournaments.standing(tid)).tables[0].thread_id)]
+    for command in ("poker leave", "poker join", "poker stop", "poker sitout"):  # the seats are the tournament's
+        record = await world.slash(cast.alice, thread, command, {})
+        await record.wait_for(lambda r: r.answered and (r.followups or r.callback_data.get("content")), timeout=30)
+        said = record.followups[-1].content if record.followups else record.callback_data["content"]
+        assert "tournament's table" in said, (command, said)
     members = {str(cast.alice.id): cast.alice, str(cast.bob.id): cast.bob}
     current = [bot]
     clicker = asyncio.create_task(click_members(world, lambda: current[0], members))

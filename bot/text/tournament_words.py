@@ -15,6 +15,8 @@ Name = Callable[[str], str]  # a member id to the name his server shows
 NOT_ALLOWED = "Only an admin with Manage Server may create a tournament here."
 NOT_YOURS = "Only whoever created this tournament, or an admin with Manage Server, may do that."
 NO_TOURNAMENT = "There is no tournament in this channel."
+TOURNAMENT_TABLE = ("This is a tournament's table: its seats and chips are the tournament's. "
+                    "Use /poker tournament leave in the tournament's channel.")
 TEXT_CHANNEL_ONLY = "A tournament is created in a text channel: its tables play in threads of it."
 
 
