@@ -22,11 +22,14 @@ from bot.discord_side.replies import reply
 from bot.discord_side.stats_answer import VARIETY_CHOICES, answer_stats
 from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_state import TableUI
+from bot.services.errors import UserError
 from bot.services.hand_export import member_export
 from bot.services.whole_numbers import MAX_CHIPS
 from bot.text import coach_words, season_words
 from bot.text import table_words as words
 from bot.text.render import stopped_text
+from bot.text.tournament_words import TOURNAMENT_TABLE
+from cogs import tournament as tourney
 
 DEFAULT_STAKE = 100
 
@@ -40,13 +43,18 @@ def _where(interaction: PokerInteraction) -> tuple[int, int]:
     return interaction.guild_id, interaction.channel_id
 
 
-async def _table_here(interaction: PokerInteraction, *, defer: bool = False) -> tuple[TableController, TableUI]:
+async def _table_here(interaction: PokerInteraction, *, defer: bool = False,
+                      seats: bool = False) -> tuple[TableController, TableUI]:
     """The table in this channel.  `defer`: acknowledge first, privately, for a command that
-    answers by follow-up; the look-up waits its turn at the database behind every busy table."""
+    answers by follow-up; the look-up waits its turn at the database behind every busy table.
+    `seats`: the command changes who sits there or with what chips, which a tournament's table
+    refuses (its seats and chips are the tournament's)."""
     controller = _controller(interaction)
     if defer:
         await interaction.response.defer(ephemeral=True)
     ui = await controller.table_here(*_where(interaction))
+    if seats and await interaction.client.tournaments.of_table(ui.table_id) is not None:
+        raise UserError(TOURNAMENT_TABLE)
     await controller.remember(interaction)
     return controller, ui
 
@@ -71,13 +79,13 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     @app_commands.command(name="join", description="Sit down at this channel's table")
     @app_commands.describe(stake="chips to bring from your wallet (default 100)")
     async def join(self, interaction: PokerInteraction, stake: app_commands.Range[int, 1, MAX_CHIPS] = DEFAULT_STAKE) -> None:
-        controller, ui = await _table_here(interaction, defer=True)
+        controller, ui = await _table_here(interaction, defer=True, seats=True)
         stays_after = await controller.sit(ui, str(interaction.user.id), stake)
         await tell(interaction, words.sat_down(stake) if stays_after is None else words.stays_instead(stays_after))
 
     @app_commands.command(name="leave", description="Leave the table; your chips go back to your wallet")
     async def leave(self, interaction: PokerInteraction) -> None:
-        controller, ui = await _table_here(interaction, defer=True)
+        controller, ui = await _table_here(interaction, defer=True, seats=True)
         leaving = await controller.leave(ui, str(interaction.user.id))
         if leaving.after_deal is None:
             await tell(interaction, words.left_table(leaving.chips or 0, leaving.season))
@@ -87,7 +95,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
 
     @app_commands.command(name="sitout", description="Sit out from the next deal (again to come back)")
     async def sitout(self, interaction: PokerInteraction) -> None:
-        controller, ui = await _table_here(interaction)
+        controller, ui = await _table_here(interaction, seats=True)
         out = await controller.sit_out(ui, str(interaction.user.id))
         await tell(interaction, words.sitting_out(out))
 
@@ -121,7 +129,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
 
     @app_commands.command(name="stop", description="Close the table (whoever opened it, or an admin)")
     async def stop(self, interaction: PokerInteraction) -> None:
-        controller, ui = await _table_here(interaction, defer=True)
+        controller, ui = await _table_here(interaction, defer=True, seats=True)
         stopped = await controller.stop(ui, str(interaction.user.id), manages_server=manages_server(interaction),
                                         name=interaction.user.display_name)
         await tell(interaction, stopped_text(stopped.voided, stopped.closed, stopped.stays_open))
@@ -170,15 +178,54 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
 
     @robots.command(name="add", description="Seat a robot (where the channel allows robots)")
     async def robots_add(self, interaction: PokerInteraction, count: app_commands.Range[int, 1, 6] = 1) -> None:
-        controller, ui = await _table_here(interaction, defer=True)
+        controller, ui = await _table_here(interaction, defer=True, seats=True)
         seated, waits_for = await controller.add_robots(ui, count, by=interaction.user.id)
         await tell(interaction, words.robots_sat(seated) if waits_for is None else words.robots_after(seated, waits_for))
 
     @robots.command(name="remove", description="Take the robots away (during a deal, once it is over)")
     async def robots_remove(self, interaction: PokerInteraction) -> None:
-        controller, ui = await _table_here(interaction, defer=True)
+        controller, ui = await _table_here(interaction, defer=True, seats=True)
         gone, waits_for = await controller.remove_robots(ui, by=interaction.user.id)
         await tell(interaction, words.robots_left(gone) if waits_for is None else words.robots_leave_after(gone, waits_for))
+
+    tournament = app_commands.Group(name="tournament", description="A freeze-out across several tables")
+
+    @tournament.command(name="create", description="Open a tournament in this channel for entries")
+    @app_commands.describe(sweepstake="chips each entrant puts up; his stake at the tables",
+                           payouts="shares of the pool by place, e.g. 65/35 (default: the survivor takes all)",
+                           least="entrants needed to start", most="the most entrants",
+                           schedule="rising blinds, e.g. 'every 10 deals: 1/2, 2/4' (default: none)",
+                           starts_in="minutes until the planned start, shown to all")
+    async def tournament_create(self, interaction: PokerInteraction,
+                                sweepstake: app_commands.Range[int, 2, MAX_CHIPS], payouts: str = "100",
+                                least: app_commands.Range[int, 2, 80] = 2, most: app_commands.Range[int, 2, 80] = 80,
+                                schedule: str = "", starts_in: app_commands.Range[int, 1, 10080] | None = None) -> None:
+        await tourney.create(interaction, sweepstake, payouts, least, most, schedule, starts_in)
+
+    @tournament.command(name="join", description="Enter this channel's tournament; the sweepstake leaves your wallet")
+    async def tournament_join(self, interaction: PokerInteraction) -> None:
+        await tourney.join(interaction)
+
+    @tournament.command(name="robots", description="Robots enter the tournament (where the channel allows robots)")
+    async def tournament_robots(self, interaction: PokerInteraction,
+                                count: app_commands.Range[int, 1, 80] = 1) -> None:
+        await tourney.robots(interaction, count)
+
+    @tournament.command(name="leave", description="Leave: before the start with your sweepstake back")
+    async def tournament_leave(self, interaction: PokerInteraction) -> None:
+        await tourney.leave(interaction)
+
+    @tournament.command(name="start", description="Seat the entrants and open the tables in threads")
+    async def tournament_start(self, interaction: PokerInteraction) -> None:
+        await tourney.start(interaction)
+
+    @tournament.command(name="show", description="The tournament as it stands, privately")
+    async def tournament_show(self, interaction: PokerInteraction) -> None:
+        await tourney.show(interaction)
+
+    @tournament.command(name="cancel", description="Cancel before the start: every sweepstake goes back")
+    async def tournament_cancel(self, interaction: PokerInteraction) -> None:
+        await tourney.cancel(interaction)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -255,14 +255,17 @@ class TableInvariants:
 
         storage = await self._storage(bot)
         async with storage.transaction(readonly=True) as tx:
-            row = await tx.open_table_in(str(message.channel.guild.id), str(message.channel.id))
-            deal_row = None if row is None else await tx.deal(row.id, number)
+            # The table may have closed since (a tournament's, once its last deal is over).
+            table_id = await _newest_table_in(tx, message)
+            deal_row = None if table_id is None else await tx.deal(table_id, number)
             actions = [] if deal_row is None else await tx.actions(deal_row.id)
-        if row is None or deal_row is None:
+        if table_id is None or deal_row is None:
             self.problems.append(f"the show-down picture of deal {number}, which has no record")
             return
+        from bot.discord_side.table_state import TableUI
+
         controller = bot.table_controller
-        ui = controller.table_ui(row.id, message.channel.id, message.channel.guild.id)
+        ui = TableUI(table_id, message.channel.id, str(message.channel.guild.id))  # for the names only
         view = controller.view_with_names(ui, DealRecord.of(deal_row, actions).replay().view())
         expected = showdown_picture(view, bot.settings.card_deck, None, bot.card_art)
         if expected != data:
@@ -377,8 +380,7 @@ async def _table_of(tx: Any, message: Message) -> int | None:
         found = REPLAY_TABLE.match(custom_id)
         if found:
             return int(found[1])
-    row = await tx.open_table_in(str(message.channel.guild.id), str(message.channel.id))
-    return None if row is None else int(row.id)
+    return await _newest_table_in(tx, message)
 
 
 async def _newest_table_in(tx: Any, message: Message) -> int | None:

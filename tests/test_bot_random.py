@@ -253,7 +253,9 @@ class Run:
         channel = self.rng.choice(self.channels)
         choice = self.rng.choice(["hand", "hand", "join", "leave", "sitout", "deal", "deal", "deal", "table",
                                   "history", "export", "robots add", "robots remove", "bank balance", "bank buy",
-                                  "start", "replay", "replay", "stats", "season", "coach"])
+                                  "start", "replay", "replay", "stats", "season", "coach", "tournament create",
+                                  "tournament join", "tournament robots", "tournament leave", "tournament show",
+                                  "tournament start", "tournament cancel"])
         options: dict[str, object] = {}
         if choice == "replay":  # a deal over, in play, or not dealt yet
             options = {"deal": self.rng.randint(1, max(self.deals_seen.values(), default=0) + 2)}
@@ -273,6 +275,10 @@ class Run:
             options = {"stake": self.rng.choice([5, 20, 50, 100, 300])}
         elif choice == "robots add":
             options = {"count": self.rng.randint(1, 2)}
+        elif choice == "tournament create":
+            options = {"sweepstake": self.rng.choice([5, 20]), "payouts": self.rng.choice(["100", "65/35", "9/9"])}
+        elif choice == "tournament robots":
+            options = {"count": self.rng.randint(1, 3)}
         elif choice == "bank buy":
             options = {"chips": self.rng.choice([50, 200])}
         command = choice if choice.startswith("bank") else f"poker {choice}"

@@ -37,6 +37,7 @@ from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.pacing import Pacer, WireCap
 from bot.discord_side.replay import ReplayButton
 from bot.discord_side.table_controller import TableController
+from bot.discord_side.tournament_controller import TournamentController
 from bot.pictures.art import ART_VERSION, CardArt
 from bot.pictures.pictures import card_emoji_image
 from bot.services.accounts import utc_now
@@ -46,6 +47,7 @@ from bot.services.member_stats import build_if_needed
 from bot.services.members import Members
 from bot.services.seasons import Seasons
 from bot.services.tables import TableService
+from bot.services.tournaments import TournamentService
 from bot.settings import Settings, quiet_payload_loggers
 from bot.storage import DatabaseUnavailable, Storage, open_storage
 from bot.text.failures import (
@@ -107,6 +109,8 @@ class PokerBot(commands.AutoShardedBot):
     drawing: Drawing
     card_emojis: CardEmojis | None
     table_controller: TableController
+    tournaments: TournamentService
+    tournament_controller: TournamentController
 
     def __init__(self, settings: Settings | None = None, *, state_dir: Path | None = None,
                  cogs: Sequence[str] = COGS, controller_options: ControllerOptions | None = None,
@@ -191,6 +195,8 @@ class PokerBot(commands.AutoShardedBot):
         self.table_controller = TableController(self, self.tables, self.bank, members=self.members,
                                                 **self.controller_options)
         self._stop_tables.push_async_callback(self.table_controller.stop_clocks)
+        self.tournaments = TournamentService(self.storage, self.bank, self.tables)
+        self.tournament_controller = TournamentController(self, self.tournaments, self.table_controller)
         self._built = True
         if self.shard_plan.cluster:
             self.forwarder.install()
@@ -223,6 +229,9 @@ class PokerBot(commands.AutoShardedBot):
                 except DatabaseUnavailable:  # the tables are shown once it is back
                     await self.storage.outage.back()
             log.info("ready as %s; %d tables shown again", self.user, shown)
+            taken_up = await self.tournament_controller.recover()
+            if taken_up:
+                log.info("%d tournaments taken up again", taken_up)
             if self.card_emojis is not None:  # cards are text until every emoji is there
                 self._emoji_sync = asyncio.create_task(self.card_emojis.sync())
             # What the bot holds from its start (libraries, commands, the guild caches filled at

@@ -80,7 +80,8 @@ class TableClock:
         ui.timeouts[member] = ui.timeouts.get(member, 0) + 1
         ui.notes.append(ran_out_of_time(self.controller.name_of(ui, member), action.words()))
         await self.controller.play(ui, action, expect, actor="timer")
-        if ui.timeouts[member] >= 2:
+        # A tournament's player is never sat out: his chips stay in play, anted away (the rule).
+        if ui.timeouts[member] >= 2 and await self.controller.bot.tournaments.of_table(ui.table_id) is None:
             await self.controller.service.set_sitting_out(ui.table_id, member, True)
             ui.notes.append(timed_out_twice(self.controller.name_of(ui, member)))
             self.controller.refresh(ui)

@@ -341,9 +341,11 @@ class TableController:
         return out
 
     def forget(self, ui: TableUI) -> None:
-        """The table is closed: stop its timers and leave its last message without buttons."""
+        """The table is closed: stop its timers and leave its last message without buttons.  The
+        task closing it (a robot's play that ended a tournament) is left to finish its work."""
         for task in ui.tasks():
-            task.cancel()
+            if task is not asyncio.current_task():
+                task.cancel()
         self.ui.pop(ui.table_id, None)
         if ui.message is not None:
             asyncio.create_task(self.messages.buttons_off(ui.message))
@@ -436,9 +438,12 @@ class TableController:
             ui.notes += [left_note(self.name_of(ui, member)) for member, _chips in played.left]
             try:
                 await self.between_deals(ui)
+                await self.bot.tournament_controller.after_deal(ui)  # a tournament's table: its moves
             except DatabaseUnavailable:
                 self.stall(ui)
                 return
+            if ui.table_id not in self.ui:
+                return  # broken, or the tournament is over: the table is closed
             self.clock.schedule_next_deal(ui)
             self.messages.refresh(ui)
             return

@@ -26,6 +26,7 @@ from bot.discord_side.answers import report_unexpected
 from bot.discord_side.buttons import table_view
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_state import TableUI, table_channel, under_way
+from bot.services.errors import TableError
 from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import (
@@ -226,6 +227,13 @@ class TableMessage:
             return False
         return True
 
+    async def _still_open(self, ui: TableUI) -> bool:
+        try:
+            await self.controller.service.summary(ui.table_id)
+        except TableError:
+            return False
+        return True
+
     async def _edit_soon(self, ui: TableUI) -> None:
         while ui.stale:  # ends once an edit has drawn the latest change
             wait = ui.last_edit + self.edit_every - time.monotonic()
@@ -254,5 +262,9 @@ class TableMessage:
             except DatabaseUnavailable:
                 self.controller.stall(ui)  # drawn again once the database is back
                 return
+            except TableError as exc:
+                if not await self._still_open(ui):
+                    return  # closed meanwhile (a tournament broke it): nothing to draw
+                report_unexpected(exc, f"editing table {ui.table_id}", self.controller.bot.metrics)
             except Exception as exc:  # never let a display problem stop the game
                 report_unexpected(exc, f"editing table {ui.table_id}", self.controller.bot.metrics)

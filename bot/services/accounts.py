@@ -5,6 +5,8 @@
     wallet:<member>     a member's chips away from the tables
     seat:<table>:<m>    a member's chips at a table: his stake in escrow
     pool:<table>        the chips in a table's pool, carried jack-pots included
+    tournament:<t>      a tournament's pool (kind 'pool', no table): the sweepstakes held
+                        until paid out, less the chips out at its tables' seats
 
 A season's chips have accounts of their own, each marked with the season's id:
 
@@ -54,6 +56,10 @@ def pool_name(table_id: int) -> str:
     return f"pool:{table_id}"
 
 
+def tournament_name(tournament_id: int) -> str:
+    return f"tournament:{tournament_id}"
+
+
 async def banker(tx: Tx, guild: str) -> int:
     return await tx.account_id(guild, "banker", BANKER)
 
@@ -94,3 +100,7 @@ async def table_kitty(tx: Tx, guild: str, season: int | None) -> int:
     if season is None:
         return await kitty(tx, guild)
     return await tx.account_id(guild, "kitty", f"season:{season}:kitty", season_id=season)
+
+
+async def tournament(tx: Tx, guild: str, tournament_id: int) -> int:
+    return await tx.account_id(guild, "pool", tournament_name(tournament_id))

@@ -23,6 +23,8 @@ Each check has a name; a breach names its check and what is wrong.
   replay to the recorded payouts, and its entries moved exactly those chips; a void
   deal's entries cancel out.  A deal played under an earlier edition of the laws
   (`engine.deal.LAWS_EDITION`) that no longer replays is reported as not re-derived.
+- tournaments_escrow: each tournament's pool, with the chips out at its tables, holds the
+  sweepstakes its entrants paid less the payouts its places record.
 - stats_match_deals: the members' running totals (`/poker stats`) are what the finished
   deals' hand records give, worked out afresh (`bot.services.member_stats`).
 - season_chips_apart: no entry moves chips between a season's accounts and any other's (the
@@ -49,6 +51,7 @@ from bot.services.member_stats import differences, recount
 from bot.services.season_audit import check_seasons, ledger_differences, season_differences
 from bot.services.season_chips import recount as season_recount
 from bot.services.tables import chips_in_front
+from bot.services.tournaments.books import tournament_breaches
 from bot.storage import DatabaseUnusable, Storage, Tx
 from bot.storage.records import AccountRow, ActionRow, DealRow, TableRow
 from engine.deal import LAWS_EDITION, Deal
@@ -57,8 +60,8 @@ from engine.table import Table
 CHECKS = (
     "integrity", "schema", "journal_balanced", "entries_have_lines", "balances_match_lines", "no_negative_balance", "books_balance",
     "accounts_owned", "escrow_matches_tables", "pools_match_deals", "kitty_matches_tables", "deals_replay",
-    "stats_match_deals", "season_chips_apart", "season_reserve_once", "season_totals_match_deals",
-    "season_totals_match_ledger", "nothing_orphaned",
+    "tournaments_escrow", "stats_match_deals", "season_chips_apart", "season_reserve_once",
+    "season_totals_match_deals", "season_totals_match_ledger", "nothing_orphaned",
 )
 MOST = 20  # breaches listed per check
 
@@ -139,6 +142,8 @@ async def _books_and_tables(storage: Storage, report: AuditReport) -> None:
         flows = {g: await tx.flows(g) for g in sorted({a.guild_id for a in every})}
         stats, built = await tx.every_member_stats(), await tx.stats_built()
         await check_seasons(tx, report.add)
+        for problem in await tournament_breaches(tx, every):
+            report.add("tournaments_escrow", problem)
     _books(every, flows, report)
     replayed = _tables(tables, every, deals, actions, lines, report)
     await _season_totals(storage, tables, deals, actions, replayed, report)

@@ -44,3 +44,7 @@ class StaleAction(TableError):
 
 class SeasonError(ServiceError):
     """No season to start, end or show as asked, or season chips cannot be had as asked."""
+
+
+class TournamentError(ServiceError):
+    """Not possible in this tournament now (entered twice, registration closed, ...)."""

@@ -1,7 +1,7 @@
 """Channel limits: the table rules a server's admins set, per channel, with guild-wide defaults.
 
 Every field of the engine's `Rules` (the hand rules' fields by their own
-names: ``pack``, ``straights``, ``extra_hands``...) plus six of the bot's:
+names: ``pack``, ``straights``, ``extra_hands``...) plus seven of the bot's:
 ``turn_timeout`` (seconds a player has before the laws act for him),
 ``robots_allowed``, ``card_style`` (how the table shows its cards), ``table_picture`` (whether the
 table message carries a picture of the table), ``season_play`` (a table opened here plays for
@@ -53,7 +53,8 @@ class CoachSetting(StrEnum):
 
 HAND_FIELDS = tuple(HandRules.model_fields)
 RULE_FIELDS = tuple(f for f in Rules.model_fields if f != "hands")
-BOT_FIELDS = ("turn_timeout", "robots_allowed", "card_style", "table_picture", "season_play", "coach")
+BOT_FIELDS = ("turn_timeout", "robots_allowed", "card_style", "table_picture", "season_play", "coach",
+              "tournaments_open")
 FIELDS = RULE_FIELDS + HAND_FIELDS + BOT_FIELDS
 
 
@@ -73,6 +74,8 @@ class ChannelLimits(BaseModel):
                                                  "with season chips instead of the wallet's")
     coach: CoachSetting = Field(CoachSetting.MEMBER, description="who is coached: member (each member's "
                                                                  "own choice) or on (every player here)")
+    tournaments_open: bool = Field(False, description="anyone may create a tournament in the channel "
+                                                      "(off: only admins with Manage Server)")
 
     def flat(self) -> dict[str, Any]:
         """Every field by its flat name, as JSON values."""
@@ -81,7 +84,8 @@ class ChannelLimits(BaseModel):
         hands["extra_hands"] = sorted(hands["extra_hands"])
         return {**rules, **hands, "turn_timeout": self.turn_timeout, "robots_allowed": self.robots_allowed,
                 "card_style": self.card_style.value, "table_picture": self.table_picture,
-                "season_play": self.season_play, "coach": self.coach.value}
+                "season_play": self.season_play, "coach": self.coach.value,
+                "tournaments_open": self.tournaments_open}
 
 
 class LimitChange(BaseModel):

@@ -55,11 +55,15 @@ class AuditQueries:
         return {r[0]: int(r[1]) for r in rows}
 
     async def misfiled_accounts(self, limit: int = 20) -> list[tuple[str, str, str]]:
-        """Accounts whose kind and owner do not fit: a seat or pool with no table, a wallet
+        """Accounts whose kind and owner do not fit: a seat or pool with no table (but a
+        tournament's pool, owned by its tournament), a wallet
         with no member, a table account in another guild than its table."""
         rows = await self.conn.fetch(
             "SELECT a.guild_id, a.name, a.kind FROM accounts a LEFT JOIN poker_tables t ON t.id = a.table_id "
-            "WHERE (a.kind IN ('seat', 'pool') AND (t.id IS NULL OR t.guild_id <> a.guild_id)) "
+            "WHERE (a.kind = 'seat' AND (t.id IS NULL OR t.guild_id <> a.guild_id)) "
+            "OR (a.kind = 'pool' AND (t.id IS NULL OR t.guild_id <> a.guild_id) AND NOT EXISTS "
+            "(SELECT 1 FROM tournaments r WHERE a.table_id IS NULL AND r.guild_id = a.guild_id "
+            "AND a.name = 'tournament:' || CAST(r.id AS TEXT))) "
             "OR (a.kind IN ('wallet', 'seat') AND a.member IS NULL) "
             "OR (a.kind IN ('banker', 'kitty', 'wallet') AND a.table_id IS NOT NULL) "
             "ORDER BY a.id LIMIT ?", limit,

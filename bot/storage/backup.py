@@ -39,11 +39,13 @@ KINDS = ("jsonl", "sqlite", "sql")
 # Every table of the schema, each after the tables its foreign keys point at.
 TABLES = ("banks", "seasons", "poker_tables", "deals", "deal_actions", "accounts", "journal", "journal_lines",
           "limit_overrides", "limit_changes", "member_names", "hand_notices", "member_stats",
-          "member_stats_built", "season_members", "season_standings")
+          "member_stats_built", "season_members", "season_standings", "tournaments", "tournament_entrants",
+          "tournament_tables", "tournament_moves", "tournament_places")
 # Rows a migration writes by itself into an empty database (the stats' "built" mark): not data, so
 # they neither make a database non-empty nor clash with the backup's own, which replaces them.
 MARKS = ("member_stats_built",)
-IDENTITY = ("seasons", "poker_tables", "deals", "accounts", "journal", "limit_changes")  # tables with an id the database hands out
+IDENTITY = ("seasons", "poker_tables", "deals", "accounts", "journal", "limit_changes", "tournaments",
+            "tournament_moves")  # tables with an id the database hands out
 BATCH = 50  # rows a single INSERT carries
 SQLITE_HEADER = b"SQLite format 3\x00"
 

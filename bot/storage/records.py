@@ -178,3 +178,61 @@ class SeasonMemberRow(Record):
     deals: int
     won: int
     place: int | None = None  # the final standings only: None below the minimum of deals
+
+
+class TournamentRow(Record):
+    id: int
+    guild_id: str
+    channel_id: str
+    status: str  # registering, playing, finished, cancelled
+    sweepstake: int
+    min_entrants: int
+    max_entrants: int
+    shares: list[int]  # the payout table in parts of a hundred, first place first
+    table_rules: dict[str, Any]  # the rules every table of it plays (engine Rules as data)
+    schedule: str  # the rising antes and blinds as written, '' for none
+    starts_at: str | None
+    seed: str | None  # the seating's seed, recorded at the start
+    lobby_id: str | None
+    record: dict[str, Any] | None  # what is kept once it is over
+    created_by: str
+    created_at: str
+    started_at: str | None
+    finished_at: str | None
+
+
+class EntrantRow(Record):
+    tournament_id: int
+    member: str
+    robot: bool
+    paid: int
+    away: bool
+    joined_at: str
+
+
+class TournamentTableRow(Record):
+    tournament_id: int
+    number: int
+    table_id: int | None
+    thread_id: str
+    status: str  # playing, broken, final
+
+
+class MoveRow(Record):
+    id: int
+    tournament_id: int
+    member: str
+    from_table: int
+    to_table: int
+    chips: int | None
+    status: str  # recorded, out, done
+    created_at: str
+    done_at: str | None
+
+
+class PlaceRow(Record):
+    tournament_id: int
+    place: int
+    member: str
+    payout: int
+    at: str

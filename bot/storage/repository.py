@@ -32,10 +32,12 @@ from bot.storage.sqlite import SqliteDriver
 from bot.storage.stats_queries import StatsQueries
 from bot.storage.table_queries import TableQueries
 from bot.storage.timing import StorageWatch, TimedConn
+from bot.storage.tournament_queries import TournamentQueries
 from bot.storage.urls import DatabaseUrl, parse_database_url
 
 
-class Tx(LedgerQueries, TableQueries, LimitQueries, MemberQueries, AuditQueries, StatsQueries, SeasonQueries):
+class Tx(LedgerQueries, TableQueries, LimitQueries, MemberQueries, AuditQueries, StatsQueries, SeasonQueries,
+         TournamentQueries):
     """One transaction.  `conn` is there for the storage's own tests; the bot uses the methods."""
 
     def __init__(self, conn: Conn) -> None:

@@ -20,6 +20,7 @@ the tables this process holds with their locks and versions:
 - recovery.py: a deal rebuilt from its record as a table is read, void if it cannot be
   (every bet returned; earlier deals stand: Foster's imperfect pack); `recover` at start-up,
   voiding the deal in play, stopping a table;
+- transfers.py: a tournament's chips to and from a table's seats (not the wallet's);
 - reading.py: looking at a table, changing nothing;
 - answers.py: what the service answers.
 """
@@ -47,6 +48,7 @@ from bot.services.tables.reading import Reading
 from bot.services.tables.recovery import DealRebuilder, Recoverer
 from bot.services.tables.seats import Seats
 from bot.services.tables.settlement import Settlement
+from bot.services.tables.transfers import Also, Transfers
 from bot.storage import Storage
 from engine.actions import Action
 from engine.deal import Deal
@@ -70,6 +72,7 @@ class TableService:
         self.play = Play(self.live, self.limits, clock, self.settlement)
         self.reading = Reading(self.live, self.limits, owns=owns)
         self.recovery = Recoverer(self.live, rebuilder, self.seats, owns=owns)
+        self.transfers = Transfers(self.live, clock)
 
     @property
     def _live(self) -> dict[int, LiveTable]:
@@ -116,6 +119,26 @@ class TableService:
 
     async def set_sitting_out(self, table_id: int, member: Snowflake, out: bool) -> None:
         await self.seats.set_sitting_out(table_id, str(member), out)
+
+    # ----- a tournament's chips (transfers.py) -------------------------------------------
+    async def seat_from(self, table_id: int, member: str, chips: int, source: int, *, key: str, memo: str,
+                        also: Also | None = None) -> None:
+        """Between deals, seat a player with chips from `source` (a tournament's pool)."""
+        if also is None:
+            await self.transfers.seat_from(table_id, member, chips, source, key=key, memo=memo)
+        else:
+            await self.transfers.seat_from(table_id, member, chips, source, key=key, memo=memo, also=also)
+
+    async def unseat_to(self, table_id: int, member: str, target: int, *, key: str, memo: str,
+                        also: Also | None = None) -> int:
+        """Between deals, unseat a player, his chips to `target`; returns them."""
+        if also is None:
+            return await self.transfers.unseat_to(table_id, member, target, key=key, memo=memo)
+        return await self.transfers.unseat_to(table_id, member, target, key=key, memo=memo, also=also)
+
+    async def close_into(self, table_id: int, target: int, *, key: str, memo: str) -> int:
+        """Between deals, close the table, every stake and carried pool to `target`."""
+        return await self.transfers.close_into(table_id, target, key=key, memo=memo)
 
     # ----- play (play.py) -----------------------------------------------------------------
     async def start_deal(self, table_id: int, seed: str | None = None) -> StartedDeal:

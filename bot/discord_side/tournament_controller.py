@@ -1,0 +1,169 @@
+"""Tournaments on Discord: the threads its tables play in, its lobby message, and the words
+at the tables as players are frozen out, moved and the tables broken.
+
+The tournament service decides; this shows.  After each deal at a tournament's table the
+table controller hands over (`after_deal`): the service does what falls due between deals,
+and here each move is told at both tables and to the player, the tables that may deal are
+set going, and the lobby is edited (through the pacer, once for all of it).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.discord_side.table_state import TableUI, table_channel
+from bot.services.errors import UserError
+from bot.services.seating import is_robot
+from bot.services.tournaments import Progress, Standing, TournamentService
+from bot.text import tournament_words as words
+
+if TYPE_CHECKING:
+    from bot.discord_side.app import PokerBot
+    from bot.discord_side.table_controller import TableController
+
+log = logging.getLogger(__name__)
+
+
+class TournamentController:
+    def __init__(self, bot: PokerBot, service: TournamentService, tables: TableController) -> None:
+        self.bot = bot
+        self.service = service
+        self.tables = tables
+
+    # ----- the threads ---------------------------------------------------------------------
+    async def open_thread(self, tournament_id: int, number: int) -> str:
+        """A public thread of the tournament's channel for its table `number`."""
+        standing = await self.service.standing(tournament_id)
+        channel = await table_channel(self.bot, int(standing.tournament.channel_id))
+        assert isinstance(channel, discord.TextChannel)  # a tournament is created in a text channel
+        await self.tables.pacer.wait()
+        thread = await channel.create_thread(name=words.thread_name(tournament_id, number),
+                                             type=discord.ChannelType.public_thread)
+        return str(thread.id)
+
+    # ----- the start, and between deals ------------------------------------------------------
+    async def start(self, guild: int, channel: int) -> Progress:
+        progress = await self.service.start(guild, channel, self.open_thread)
+        await self._show(progress, post_tables=True)
+        return progress
+
+    async def after_deal(self, ui: TableUI) -> None:
+        """After a deal at `ui`'s table: nothing, unless it is a tournament's."""
+        progress = await self.service.between_deals(ui.table_id, self.open_thread)
+        if progress is not None:
+            await self._show(progress)
+
+    async def recover(self) -> int:
+        """At start-up: each tournament in play taken up where it stood, and shown."""
+        found = await self.service.recover(self.open_thread)
+        for progress in found:
+            await self._show(progress, post_tables=True)
+        return len(found)
+
+    async def _show(self, progress: Progress, *, post_tables: bool = False) -> None:
+        standing = await self.service.standing(progress.tournament_id)
+        row = standing.tournament
+        # Only the tables still open get a table message; a closed one is forgotten once.
+        uis = {t.number: self.tables.table_ui(t.table_id, int(t.thread_id), row.guild_id)
+               for t in standing.tables if t.table_id is not None and t.status == "playing"}
+        closing = {t.number: self.tables.ui[t.table_id] for t in standing.tables
+                   if t.table_id in self.tables.ui and t.status != "playing"}
+        name = self._namer(row.guild_id)
+        if progress.frozen_out:
+            await self._note(standing, "\n".join(words.frozen_out(name(m), p) for m, p in progress.frozen_out))
+        for ui in closing.values():
+            self.tables.forget(ui)
+        for move in progress.moves:
+            await self._say(move.from_thread, words.moved_out(name(move.member), move.to_table))
+            await self._say(move.to_thread, words.moved_in(name(move.member), move.from_table, move.chips))
+            if not is_robot(move.member):
+                await self._tell(move.member, words.moved_told(move.to_table, move.to_thread, move.chips))
+        for number in progress.broken:
+            await self._say(next(t.thread_id for t in standing.tables if t.number == number), words.broken(number))
+        if progress.finished:
+            channel = await table_channel(self.bot, int(row.channel_id))
+            await self.tables.pacer.wait()
+            await channel.send(words.finished([(p.place, p.member, p.payout) for p in standing.places], name))
+        else:
+            for table in standing.tables:
+                if table.table_id is None or table.status != "playing":
+                    continue
+                ui = uis[table.number]
+                if post_tables and ui.message is None:
+                    await self.tables.post(ui)
+                if table.table_id in progress.may_deal:
+                    self.tables.clock.schedule_next_deal(ui)
+                else:
+                    self.tables.refresh(ui)
+        if progress.changed or post_tables:
+            await self.show_lobby(standing)
+
+    async def _note(self, standing: Standing, text: str) -> None:
+        """A word for the whole tournament: in its channel, under the lobby."""
+        channel = await table_channel(self.bot, int(standing.tournament.channel_id))
+        await self.tables.pacer.wait()
+        await channel.send(text)
+
+    async def _say(self, thread: str, text: str) -> None:
+        try:
+            channel = await table_channel(self.bot, int(thread))
+            await self.tables.pacer.wait()
+            await channel.send(text)
+        except discord.HTTPException as exc:
+            log.warning("could not post in thread %s (%s)", thread, exc.status)
+
+    async def _tell(self, member: str, text: str) -> None:
+        """A word to the player by DM; a member who takes no DMs reads it at his new table."""
+        try:
+            await self.tables.pacer.wait()
+            user = self.bot.get_user(int(member)) or await self.bot.fetch_user(int(member))
+            await self.tables.pacer.wait()
+            await user.send(text)
+        except discord.HTTPException:
+            pass
+
+    def _namer(self, guild: str) -> words.Name:
+        return lambda member: self.tables.name_of(TableUI(0, 0, guild), member)
+
+    # ----- the lobby -----------------------------------------------------------------------
+    def lobby(self, standing: Standing) -> discord.Embed:
+        row = standing.tournament
+        name = self._namer(row.guild_id)
+        embed = discord.Embed(title=words.lobby_title(row),
+                              description=words.lobby_terms(row, len(standing.entrants), standing.pool))
+        embed.add_field(name=words.ENTRANTS, value=words.lobby_entrants([e.member for e in standing.entrants], name)[:1024],
+                        inline=False)
+        for table in standing.tables:
+            field, value = words.lobby_table(table.number, table.thread_id, table.status, table.chips, name)
+            embed.add_field(name=field, value=value[:1024], inline=False)
+        if standing.places:
+            embed.add_field(name=words.PLACES, value=words.lobby_out(
+                [(p.place, p.member, p.payout) for p in standing.places], name)[:1024], inline=False)
+        if standing.next_rise is not None:
+            embed.add_field(name=words.NEXT_RISE, value=words.next_rise(*standing.next_rise), inline=False)
+        return embed
+
+    async def show_lobby(self, standing: Standing) -> None:
+        """Post the lobby in the tournament's channel, or edit it where it is."""
+        row = standing.tournament
+        embed = self.lobby(standing)
+        channel = await table_channel(self.bot, int(row.channel_id))
+        await self.tables.pacer.wait()
+        if row.lobby_id is not None and isinstance(channel, discord.TextChannel):
+            try:
+                await channel.get_partial_message(int(row.lobby_id)).edit(embed=embed)
+                return
+            except discord.NotFound:
+                pass  # deleted by someone: posted again
+        message = await channel.send(embed=embed)
+        async with self.service.storage.transaction() as tx:
+            await tx.set_lobby(row.id, str(message.id))
+
+    async def lobby_of(self, guild: int, channel: int) -> Standing:
+        row = await self.service.in_channel(guild, channel)
+        if row is None:
+            raise UserError(words.NO_TOURNAMENT)
+        return await self.service.standing(row.id)

@@ -1,0 +1,95 @@
+"""Tournaments: Foster's freeze-out played across several tables, one tournament a channel.
+
+Nothing here knows Discord.  `TournamentService` is the front the cogs call; the jobs are
+registration.py (create, enter, leave, robots, cancel: the sweepstakes through escrow.py)
+and running.py (the start, what is done between deals, the end).  Each of its tables is an
+ordinary table of the table service, in a thread of the tournament's channel, whose stakes
+come from the tournament's pool and go back to it.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from bot.services.accounts import Clock, utc_now
+from bot.services.errors import TournamentError
+from bot.services.ids import Snowflake
+from bot.services.ledger import Bank
+from bot.services.tables import TableService
+from bot.services.tournaments.answers import Moved, Progress, Standing, TableStanding
+from bot.services.tournaments.registration import Registration
+from bot.services.tournaments.running import OpenThread, Running
+from bot.storage import Storage
+from bot.storage.tournament_queries import TournamentRow
+from engine.tournament import level_at, parse_schedule
+
+__all__ = ["Moved", "OpenThread", "Progress", "Standing", "TableStanding", "TournamentService"]
+
+
+class TournamentService:
+    def __init__(self, storage: Storage, bank: Bank, tables: TableService, clock: Clock = utc_now) -> None:
+        self.storage = storage
+        self.tables = tables
+        self.registration = Registration(storage, bank, tables.limits, clock)
+        self.running = Running(storage, tables, tables.limits, clock)
+
+    async def create(self, guild: Snowflake, channel: Snowflake, *, by: Snowflake, sweepstake: int,
+                     min_entrants: int = 2, max_entrants: int = 80, shares: str = "100", schedule: str = "",
+                     starts_at: datetime | None = None) -> TournamentRow:
+        return await self.registration.create(str(guild), str(channel), by=str(by), sweepstake=sweepstake,
+                                              min_entrants=min_entrants, max_entrants=max_entrants, shares=shares,
+                                              schedule=schedule, starts_at=starts_at)
+
+    async def join(self, guild: Snowflake, channel: Snowflake, member: Snowflake) -> TournamentRow:
+        return await self.registration.join(str(guild), str(channel), str(member))
+
+    async def add_robots(self, guild: Snowflake, channel: Snowflake, count: int, *, by: Snowflake) -> int:
+        return await self.registration.add_robots(str(guild), str(channel), count, by=str(by))
+
+    async def leave(self, guild: Snowflake, channel: Snowflake, member: Snowflake) -> tuple[TournamentRow, bool]:
+        return await self.registration.leave(str(guild), str(channel), str(member))
+
+    async def cancel(self, guild: Snowflake, channel: Snowflake) -> tuple[TournamentRow, int]:
+        return await self.registration.cancel(str(guild), str(channel))
+
+    async def start(self, guild: Snowflake, channel: Snowflake, open_thread: OpenThread, *,
+                    seed: str | None = None) -> Progress:
+        return await self.running.start(str(guild), str(channel), open_thread, seed=seed)
+
+    async def between_deals(self, table_id: int, open_thread: OpenThread) -> Progress | None:
+        """After each deal at a table: None if it is no tournament's, else what changed."""
+        return await self.running.between_deals(table_id, open_thread)
+
+    async def recover(self, open_thread: OpenThread) -> list[Progress]:
+        """At start-up: every tournament in play taken up where it stood."""
+        async with self.storage.transaction(readonly=True) as tx:
+            playing = await tx.tournaments("playing")
+        return [await self.running.between_deals_of(t.id, open_thread) for t in playing]
+
+    async def standing(self, tournament_id: int) -> Standing:
+        async with self.storage.transaction(readonly=True) as tx:
+            row = await tx.tournament(tournament_id)
+            if row is None:
+                raise TournamentError("there is no such tournament")
+            entrants = tuple(await tx.entrants(tournament_id))
+            places = tuple(await tx.places(tournament_id))
+        tables = tuple(await self.running.standing_tables(row)) if row.status != "registering" else ()
+        rise = None
+        if row.schedule and tables:
+            levels = parse_schedule(row.schedule)
+            played = max((t.deals for t in tables if t.status != "broken"), default=0)
+            now = level_at(levels, played)
+            later = next((lv for lv in levels if lv.from_deal > played + 1 and lv != now), None)
+            if later is not None:
+                rise = (later.blind, later.ante, later.from_deal)
+        return Standing(row, entrants, tables, places, rise)
+
+    async def in_channel(self, guild: Snowflake, channel: Snowflake) -> TournamentRow | None:
+        """The tournament registering or playing in the channel, if any."""
+        async with self.storage.transaction(readonly=True) as tx:
+            return await tx.active_tournament_in(str(guild), str(channel))
+
+    async def of_table(self, table_id: int) -> int | None:
+        async with self.storage.transaction(readonly=True) as tx:
+            found = await tx.tournament_of_table(table_id)
+        return None if found is None else found.tournament_id

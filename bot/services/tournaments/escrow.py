@@ -1,0 +1,40 @@
+"""A tournament's chips through the banker's ledger: the sweepstakes into its pool, back out
+if it is cancelled or an entrant leaves before the start, and the payouts at the end.
+
+The pool is the account `tournament:<id>` (`bot.services.accounts`); what its tables hold
+is in their seats, put there from the pool and brought back to it (`TableService.seat_from`,
+`unseat_to`, `close_into`).  The audit holds the pool, with the chips out at its tables, to
+the sweepstakes paid less the payouts recorded (`bot.services.audit`).
+"""
+
+from __future__ import annotations
+
+from bot.services import accounts
+from bot.services.errors import BankError
+from bot.storage import Tx
+
+
+async def take_sweepstake(tx: Tx, guild: str, tournament_id: int, member: str, chips: int, at: str) -> None:
+    wallet = await accounts.wallet(tx, guild, member)
+    balance = await tx.lock_account(wallet)
+    if balance < chips:
+        raise BankError(f"the sweepstake is {chips} chips and your wallet holds {balance}: buy chips first")
+    pool = await accounts.tournament(tx, guild, tournament_id)
+    await tx.post(guild, "sweepstake", {wallet: -chips, pool: chips}, at=at, member=member,
+                  memo=f"enters tournament {tournament_id} with a sweepstake of {chips}")
+
+
+async def return_sweepstake(tx: Tx, guild: str, tournament_id: int, member: str, chips: int, at: str,
+                            why: str) -> None:
+    wallet = await accounts.wallet(tx, guild, member)
+    pool = await accounts.tournament(tx, guild, tournament_id)
+    await tx.post(guild, "sweepstake_back", {pool: -chips, wallet: chips}, at=at, member=member,
+                  memo=f"tournament {tournament_id}: {chips} back ({why})")
+
+
+async def pay(tx: Tx, guild: str, tournament_id: int, member: str, place: int, chips: int, at: str) -> None:
+    wallet = await accounts.wallet(tx, guild, member)
+    pool = await accounts.tournament(tx, guild, tournament_id)
+    await tx.post(guild, "payout", {pool: -chips, wallet: chips}, at=at, member=member,
+                  idem_key=f"payout:{tournament_id}:{place}",
+                  memo=f"tournament {tournament_id}: place {place} takes {chips}")

@@ -1,0 +1,355 @@
+"""A tournament from its start to its end, between the deals of its tables.
+
+- start: the entrants seated at random (the seed recorded first), a table opened in a thread
+  for each group, every stake put there from the tournament's pool;
+- after each deal at one of its tables (`between_deals`): those frozen out are unseated and
+  placed; then the tables are balanced (engine.tournament.balance) and a table broken when the
+  others can seat its players.  A move is recorded first, then carried out (chips out, then
+  in, each step marked in the transaction that makes it), so a restart finishes it.  Only a
+  move whose two tables are between deals is made: the others wait for the next deal's end.
+- at the end the survivor's chips come back to the pool, which pays the places.
+
+Recovery at start-up (`recover`) finishes a start or a move cut short, and is then what
+`between_deals` is: every step is idempotent.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from bot.services import accounts
+from bot.services.accounts import Clock, stamp
+from bot.services.errors import TableError, TournamentError
+from bot.services.limits import Limits
+from bot.services.tables import TableService, TableSummary
+from bot.services.tournaments import escrow
+from bot.services.tournaments.answers import Moved, Progress, TableStanding, tables_by_number
+from bot.storage import Storage
+from bot.storage.tournament_queries import MoveRow, TournamentRow, TournamentTableRow
+from engine.tournament import (
+    Move,
+    TableSeats,
+    balance,
+    level_at,
+    parse_schedule,
+    payouts,
+    places,
+    seat_at_random,
+)
+
+OpenThread = Callable[[int, int], Awaitable[str]]  # (tournament, table number) -> the thread's channel id
+
+
+def next_blind(summary: TableSummary, players: dict[str, int]) -> int | None:
+    """Who puts up the blind at the table's next deal: the first on the dealer's left with chips
+    (the table's dealer is already the next deal's).  None before the first deal."""
+    if not summary.deals or summary.dealer is None:
+        return None
+    seats = summary.seats
+    for step in range(1, len(seats) + 1):
+        member, chips = seats[(summary.dealer + step) % len(seats)]
+        if chips and member in players:
+            return players[member]
+    return None
+
+
+class Running:
+    def __init__(self, storage: Storage, tables: TableService, limits: Limits, clock: Clock) -> None:
+        self.storage = storage
+        self.tables = tables
+        self.limits = limits
+        self.clock = clock
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    def lock(self, tournament_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(tournament_id, asyncio.Lock())
+
+    # ----- the start -------------------------------------------------------------------
+    async def start(self, guild: str, channel: str, open_thread: OpenThread, *, seed: str | None = None) -> Progress:
+        async with self.storage.transaction() as tx:
+            row = await tx.active_tournament_in(guild, channel)
+            if row is None:
+                raise TournamentError("there is no tournament in this channel")
+            if row.status != "registering":
+                raise TournamentError("the tournament has begun already")
+            count = len(await tx.entrants(row.id))
+            if count < row.min_entrants:
+                raise TournamentError(f"{count} entered; the tournament needs at least {row.min_entrants} to start")
+            await tx.lock_tournament(row.id)
+            await tx.set_tournament_seed(row.id, secrets.token_hex(8) if seed is None else seed)
+            await tx.set_tournament_status(row.id, "playing", stamp(self.clock))
+        return await self.between_deals_of(row.id, open_thread)
+
+    async def _seat(self, row: TournamentRow, open_thread: OpenThread) -> None:
+        """Open the tables and seat the entrants as the seed says; what is done already is skipped."""
+        async with self.storage.transaction(readonly=True) as tx:
+            members = [e.member for e in await tx.entrants(row.id)]
+            made = tables_by_number(await tx.tournament_tables(row.id))
+        assert row.seed is not None
+        groups = seat_at_random(list(range(len(members))), row.seed)
+        pool = await self._pool(row)
+        for number, group in enumerate(groups, start=1):
+            if number not in made:
+                thread = await open_thread(row.id, number)
+                await self._fix_rules(row, thread)
+                summary = await self.tables.open_table(row.guild_id, thread, by=row.created_by)
+                async with self.storage.transaction() as tx:
+                    await tx.add_tournament_table(row.id, number, summary.table_id, thread)
+                made[number] = TournamentTableRow(tournament_id=row.id, number=number, table_id=summary.table_id,
+                                                  thread_id=thread, status="playing")
+            table_id = made[number].table_id
+            assert table_id is not None
+            for player in group:
+                member, key = members[player], f"tournament_seat:{row.id}:{members[player]}"
+                async with self.storage.transaction(readonly=True) as tx:
+                    done = await tx.entry_by_key(key) is not None
+                if not done:
+                    await self.tables.seat_from(table_id, member, row.sweepstake, pool, key=key,
+                                                memo=f"tournament {row.id}: seated at table {number}")
+
+    async def _fix_rules(self, row: TournamentRow, thread: str) -> None:
+        """The thread's limits: the tournament's rules where they differ from the guild's."""
+        guild = (await self.limits.effective(row.guild_id, None)).flat()
+        wanted = {k: v for k, v in row.table_rules.items() if guild.get(k) != v}
+        if wanted:
+            await self.limits.set_many(row.guild_id, thread, wanted, by=row.created_by)
+
+    async def _pool(self, row: TournamentRow) -> int:
+        async with self.storage.transaction() as tx:
+            return await accounts.tournament(tx, row.guild_id, row.id)
+
+    # ----- between deals ------------------------------------------------------------------
+    async def between_deals(self, table_id: int, open_thread: OpenThread) -> Progress | None:
+        """After a deal at `table_id`: None when it is no tournament's table."""
+        async with self.storage.transaction(readonly=True) as tx:
+            found = await tx.tournament_of_table(table_id)
+        if found is None:
+            return None
+        return await self.between_deals_of(found.tournament_id, open_thread)
+
+    async def between_deals_of(self, tournament_id: int, open_thread: OpenThread) -> Progress:
+        async with self.lock(tournament_id):
+            progress = Progress(tournament_id)
+            async with self.storage.transaction(readonly=True) as tx:
+                row = await tx.tournament(tournament_id)
+            if row is None or row.status != "playing":
+                progress.finished = row is not None and row.status == "finished"
+                return progress
+            await self._seat(row, open_thread)
+            await self._finish_moves(row, progress)
+            await self._freeze_out(row, progress)
+            standing = await self.standing_tables(row)
+            async with self.storage.transaction(readonly=True) as tx:
+                moving = [m.member for m in await tx.moves(row.id, unfinished=True)]
+            still = [m for t in standing for m, chips in t.chips if chips] + moving
+            if len(still) <= 1 and not any(t.in_play for t in standing):
+                await self._end(row, standing, progress)
+                return progress
+            if not moving:  # a move waiting for a table's deal to end: balance once it is made
+                await self._balance(row, standing, progress)
+            await self._levels(row)
+            standing = await self.standing_tables(row)
+            progress.may_deal = [t.table_id for t in standing if t.table_id is not None and not t.in_play
+                                 and t.status == "playing" and sum(1 for _, c in t.chips if c) >= 2]
+            return progress
+
+    async def standing_tables(self, row: TournamentRow) -> list[TableStanding]:
+        async with self.storage.transaction(readonly=True) as tx:
+            rows = await tx.tournament_tables(row.id)
+        out = []
+        for t in rows:
+            if t.status != "playing" or t.table_id is None:  # broken, or closed at the end
+                out.append(TableStanding(t.number, t.table_id, t.thread_id, t.status, (), 0, False))
+                continue
+            summary = await self.tables.summary(t.table_id)
+            out.append(TableStanding(t.number, t.table_id, t.thread_id, t.status, tuple(summary.seats),
+                                     summary.deals, summary.in_play is not None))
+        return out
+
+    async def _freeze_out(self, row: TournamentRow, progress: Progress) -> None:
+        """Those left with no chips at a table between deals are out, placed by the chips they
+        began the deal with (more: the higher place)."""
+        standing = await self.standing_tables(row)
+        async with self.storage.transaction(readonly=True) as tx:
+            members = [e.member for e in await tx.entrants(row.id)]
+            placed = {p.member for p in await tx.places(row.id)}
+        index = {m: i for i, m in enumerate(members)}
+        pool = await self._pool(row)
+        for table in standing:
+            if table.in_play or table.table_id is None or table.status == "broken":
+                continue
+            out = [m for m, chips in table.chips if not chips]
+            if not out:
+                continue
+            started = await self._started_with(table.table_id)
+            order = places([(index[m], 0) for m in out], [], {index[m]: started.get(m, 0) for m in out})
+            remaining = len(members) - len(placed)
+            for player in reversed(order):  # the lowest place first
+                member = members[player]
+                if member not in placed:
+                    place = remaining
+                    remaining -= 1
+                    async with self.storage.transaction() as tx:
+                        await tx.add_place(row.id, place, member, stamp(self.clock))
+                    placed.add(member)
+                    progress.frozen_out.append((member, place))
+                try:
+                    await self.tables.unseat_to(table.table_id, member, pool, key=f"tournament_out:{row.id}:{member}",
+                                                memo=f"tournament {row.id}: frozen out")
+                except TableError:
+                    continue  # the table dealt again meanwhile (he is not dealt in): unseated after it
+
+    async def _started_with(self, table_id: int) -> dict[str, int]:
+        deals = await self.tables.recent_deals(table_id, 1)
+        if not deals:
+            return {}
+        setup = deals[0].setup
+        return dict(zip(setup["players"], setup["stacks"], strict=True))
+
+    async def _balance(self, row: TournamentRow, standing: list[TableStanding], progress: Progress) -> None:
+        async with self.storage.transaction(readonly=True) as tx:
+            members = [e.member for e in await tx.entrants(row.id)]
+        index = {m: i for i, m in enumerate(members)}
+        seats = []
+        for t in standing:
+            if t.status == "broken" or t.table_id is None:
+                continue
+            summary = await self.tables.summary(t.table_id)
+            with_chips = {m: index[m] for m, chips in t.chips if chips}
+            seats.append(TableSeats(t.number, tuple(with_chips.values()), next_blind(summary, with_chips)))
+        plan = balance(seats)
+        by_number = {t.number: t for t in standing}
+        for move in plan.moves:
+            if by_number[move.from_table].in_play or by_number[move.to_table].in_play:
+                continue  # made once both tables are between deals
+            await self._move(row, move, members[move.player], by_number, progress)
+        for number in plan.broken:
+            table = by_number[number]
+            if table.in_play or table.table_id is None:
+                continue
+            summary = await self.tables.summary(table.table_id)
+            if any(chips for _, chips in summary.seats):
+                continue  # a player still waits to move
+            await self.tables.close_into(table.table_id, await self._pool(row), key=f"tournament_break:{row.id}:{number}",
+                                         memo=f"tournament {row.id}: table {number} broken")
+            async with self.storage.transaction() as tx:
+                await tx.set_table_status(row.id, number, "broken")
+            progress.broken.append(number)
+
+    async def _move(self, row: TournamentRow, move: Move, member: str, by_number: dict[int, TableStanding],
+                    progress: Progress) -> None:
+        async with self.storage.transaction() as tx:
+            move_id = await tx.record_move(row.id, member, move.from_table, move.to_table, stamp(self.clock))
+            recorded = next(m for m in await tx.moves(row.id, unfinished=True) if m.id == move_id)
+        chips = await self._carry_out(row, recorded, by_number)
+        if chips is not None:
+            source, target = by_number[move.from_table], by_number[move.to_table]
+            progress.moves.append(Moved(member, move.from_table, move.to_table, source.thread_id, target.thread_id,
+                                        chips))
+
+    async def _carry_out(self, row: TournamentRow, move: MoveRow, by_number: dict[int, TableStanding]) -> int | None:
+        """A recorded move made, from wherever it stopped: his chips, or None when one of its
+        tables began a deal meanwhile (it is finished after that deal)."""
+        try:
+            return await self._carry_out_now(row, move, by_number)
+        except TableError:
+            return None
+
+    async def _carry_out_now(self, row: TournamentRow, move: MoveRow, by_number: dict[int, TableStanding]) -> int:
+        pool = await self._pool(row)
+        chips = move.chips
+        if move.status == "recorded":
+            source = by_number[move.from_table].table_id
+            assert source is not None
+            if move.member not in {m for m, _ in (await self.tables.summary(source)).seats}:
+                async with self.storage.transaction() as tx:  # frozen out before he could move: no move
+                    await tx.move_out(move.id, 0)
+                    await tx.move_done(move.id, stamp(self.clock))
+                raise TableError("he is no longer at that table")
+
+            async def out(tx: Any, moved: int) -> None:
+                await tx.move_out(move.id, moved)
+            chips = await self.tables.unseat_to(source, move.member, pool, key=f"tournament_move_out:{move.id}",
+                                                memo=f"tournament {row.id}: moves to table {move.to_table}", also=out)
+        assert chips is not None
+        target = by_number[move.to_table].table_id
+        assert target is not None
+
+        async def done(tx: Any, moved: int) -> None:
+            await tx.move_done(move.id, stamp(self.clock))
+        await self.tables.seat_from(target, move.member, chips, pool, key=f"tournament_move_in:{move.id}",
+                                    memo=f"tournament {row.id}: moves from table {move.from_table}", also=done)
+        return chips
+
+    async def _finish_moves(self, row: TournamentRow, progress: Progress) -> None:
+        """Moves a restart cut short, finished once their tables are between deals."""
+        async with self.storage.transaction(readonly=True) as tx:
+            half = await tx.moves(row.id, unfinished=True)
+        if not half:
+            return
+        by_number = {t.number: t for t in await self.standing_tables(row)}
+        for move in half:
+            if by_number[move.from_table].in_play or by_number[move.to_table].in_play:
+                continue
+            chips = await self._carry_out(row, move, by_number)
+            if chips is None:
+                continue
+            progress.moves.append(Moved(move.member, move.from_table, move.to_table,
+                                        by_number[move.from_table].thread_id, by_number[move.to_table].thread_id,
+                                        chips))
+
+    async def _levels(self, row: TournamentRow) -> None:
+        """The schedule's level for each table's next deal, set on its thread."""
+        if not row.schedule:
+            return
+        levels = parse_schedule(row.schedule)
+        for table in await self.standing_tables(row):
+            if table.in_play or table.table_id is None or table.status == "broken":
+                continue
+            level = level_at(levels, table.deals)
+            if level is None:
+                continue
+            now = (await self.limits.effective(row.guild_id, table.thread_id)).rules
+            wanted: dict[str, Any] = {"blind": level.blind, "jackpot_ante": level.ante}
+            if now.raise_limit < 2 * level.blind:
+                wanted["raise_limit"] = 2 * level.blind
+            if any(getattr(now, k) != v for k, v in wanted.items()):
+                await self.limits.set_many(row.guild_id, table.thread_id, wanted, by=row.created_by)
+
+    # ----- the end ---------------------------------------------------------------------
+    async def _end(self, row: TournamentRow, standing: list[TableStanding], progress: Progress) -> None:
+        pool = await self._pool(row)
+        survivors = [m for t in standing for m, chips in t.chips if chips]
+        for table in standing:
+            if table.table_id is None or table.status == "broken":
+                continue
+            await self.tables.close_into(table.table_id, pool, key=f"tournament_close:{row.id}:{table.number}",
+                                         memo=f"tournament {row.id} is over: table {table.number} closes")
+        at = stamp(self.clock)
+        async with self.storage.transaction() as tx:
+            await tx.lock_tournament(row.id)
+            entrants = await tx.entrants(row.id)
+            for place, member in enumerate(survivors, start=1):
+                if member not in {p.member for p in await tx.places(row.id)}:
+                    await tx.add_place(row.id, place, member, at)
+            prize = sum(e.paid for e in entrants)
+            paid = payouts(prize, row.shares)
+            ranked = await tx.places(row.id)
+            for placed in ranked:
+                chips = paid[placed.place - 1] if placed.place <= len(paid) else 0
+                if chips:
+                    await escrow.pay(tx, row.guild_id, row.id, placed.member, placed.place, chips, at)
+                    await tx.set_payout(row.id, placed.place, chips)
+            for table in standing:
+                if table.status == "playing":
+                    await tx.set_table_status(row.id, table.number, "final")
+            await tx.keep_record(row.id, {
+                "seed": row.seed, "entrants": [e.member for e in entrants], "pool": prize,
+                "places": [{"place": p.place, "member": p.member,
+                            "payout": paid[p.place - 1] if p.place <= len(paid) else 0} for p in ranked],
+                "tables": [t.number for t in standing]})
+            await tx.set_tournament_status(row.id, "finished", at)
+        progress.finished = True

@@ -1,0 +1,186 @@
+"""Tournaments through the services: every wrong try answered, the sweepstakes through the
+ledger, and a tournament of twenty played to its end with moves, a table broken and a
+restart in the middle, the audit clean and every chip where the ledger says."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.services.audit import audit
+from bot.services.errors import BankError, TournamentError
+from bot.services.ledger import Bank
+from bot.services.limits import Limits
+from bot.services.tables import TableService
+from bot.services.tournaments import TournamentService
+from bot.storage import Storage
+from tests.banker.conftest import Backend, Clock
+from tests.tournament_driver import Played, Threads, play
+
+G, C = "guild", "channel"
+
+
+@pytest.fixture
+def tournaments(storage: Storage, bank: Bank, tables: TableService, clock: Clock) -> TournamentService:
+    return TournamentService(storage, bank, tables, clock)
+
+
+async def _wallet(bank: Bank, member: str) -> int:
+    return (await bank.holding(G, member)).wallet
+
+
+async def test_every_wrong_try_gets_its_answer(tournaments: TournamentService, bank: Bank) -> None:
+    await bank.buy(G, "ann", 100)
+    await bank.buy(G, "bob", 10)
+    with pytest.raises(TournamentError, match="no tournament"):
+        await tournaments.join(G, C, "ann")
+    await tournaments.create(G, C, by="ann", sweepstake=40, max_entrants=3)
+    with pytest.raises(TournamentError, match="already under way"):
+        await tournaments.create(G, C, by="bob", sweepstake=40)
+    await tournaments.join(G, C, "ann")
+    assert await _wallet(bank, "ann") == 60
+    with pytest.raises(TournamentError, match="entered this tournament already"):
+        await tournaments.join(G, C, "ann")
+    with pytest.raises(BankError, match="sweepstake is 40 chips and your wallet holds 10"):
+        await tournaments.join(G, C, "bob")
+    with pytest.raises(TournamentError, match="at least 2 to start"):
+        await tournaments.start(G, C, Threads())
+    with pytest.raises(TournamentError, match="have not entered"):
+        await tournaments.leave(G, C, "bob")
+    assert await tournaments.add_robots(G, C, 5, by="ann") == 2  # as many as there is room for
+    with pytest.raises(TournamentError, match="full"):
+        await tournaments.add_robots(G, C, 1, by="ann")
+    await tournaments.leave(G, C, "ann")  # before the start: the sweepstake back
+    assert await _wallet(bank, "ann") == 100
+    _, returned = await tournaments.cancel(G, C)
+    assert returned == 2 and await _wallet(bank, "robot-1") == 40
+    assert (await audit(tournaments.storage)).ok
+
+
+async def test_bad_settings_are_refused_in_one_line(tournaments: TournamentService) -> None:
+    for settings, words in (({"sweepstake": 1}, "sweepstake"), ({"sweepstake": 50, "shares": "60/30"}, "payouts"),
+                            ({"sweepstake": 50, "shares": "a/b"}, "payouts"),
+                            ({"sweepstake": 50, "min_entrants": 1}, "entrants"),
+                            ({"sweepstake": 50, "shares": "50/30/20"}, "payouts: 3 places")):
+        with pytest.raises(TournamentError, match=words) as refused:
+            await tournaments.create(G, C, by="ann", **settings)  # type: ignore[arg-type]
+        assert "\n" not in str(refused.value)
+
+
+async def test_leaving_after_the_start_leaves_the_chips_in_play(tournaments: TournamentService, bank: Bank) -> None:
+    await bank.buy(G, "ann", 50)
+    await tournaments.create(G, C, by="ann", sweepstake=50)
+    await tournaments.join(G, C, "ann")
+    await tournaments.add_robots(G, C, 2, by="ann")
+    await tournaments.start(G, C, Threads(), seed="s")
+    with pytest.raises(TournamentError, match="has begun"):
+        await tournaments.join(G, C, "bob")
+    with pytest.raises(TournamentError, match="has begun"):
+        await tournaments.cancel(G, C)
+    _, away = await tournaments.leave(G, C, "ann")
+    assert away and await _wallet(bank, "ann") == 0
+    with pytest.raises(TournamentError, match="left already"):
+        await tournaments.leave(G, C, "ann")
+
+
+async def _twenty(tournaments: TournamentService, bank: Bank) -> int:
+    for member in ("ann", "bob", "cy"):
+        await bank.buy(G, member, 10)
+    # Small stakes and rising blinds, so that twenty are frozen out in a few hundred deals.
+    row = await tournaments.create(G, C, by="ann", sweepstake=10, shares="65/35", min_entrants=3,
+                                   schedule="every 3 deals: 1/2, 2/4, 3/6, 4/8, 5/10")
+    for member in ("ann", "bob", "cy"):
+        await tournaments.join(G, C, member)
+    await tournaments.add_robots(G, C, 17, by="ann")
+    return row.id
+
+
+async def test_twenty_play_to_the_end_through_a_restart(backend: Backend, storage: Storage, bank: Bank,
+                                                        tables: TableService, tournaments: TournamentService,
+                                                        clock: Clock) -> None:
+    tid = await _twenty(tournaments, bank)
+    threads = Threads()
+    first = await tournaments.start(G, C, threads, seed="twenty")
+    standing = await tournaments.standing(tid)
+    assert [len(t.chips) for t in standing.tables] == [7, 7, 6]  # three tables, sizes within one
+    played = await play(tournaments, tables, tid, threads, Played(), first=first, stop_after_deals=12)
+    assert not played.finished
+    # The bot stops: another process takes up the same database, as a restart would.
+    again = await backend.open()
+    try:
+        bank2, tables2 = Bank(again, clock), TableService(again, Limits(again, clock), clock)
+        tournaments2 = TournamentService(again, bank2, tables2, clock)
+        await tables2.recover()
+        [resumed] = await tournaments2.recover(threads)
+        played = await play(tournaments2, tables2, tid, threads, played, first=resumed)
+        standing = await tournaments2.standing(tid)
+        print(f"{played.deals} deals, {played.actions} actions, {played.moves} moves, broken {played.broken}")
+    finally:
+        await again.close()
+    assert played.finished and played.moves >= 1 and played.broken
+    assert [p.place for p in standing.places] == list(range(1, 21))
+    assert sorted(p.member for p in standing.places) == sorted(e.member for e in standing.entrants)
+    assert [p.payout for p in standing.places] == [130, 70] + [0] * 18  # 65/35 of 20 x 10
+    for member in ("ann", "bob", "cy"):  # each bought his sweepstake and paid it: his payout is all he has
+        payout = next(p.payout for p in standing.places if p.member == member)
+        assert await _wallet(bank, member) == payout
+    assert standing.tournament.record is not None and standing.tournament.record["pool"] == 200
+    report = await audit(storage)
+    assert report.ok, report.breaches
+    settlement = await bank.settlement(G)
+    assert settlement.balanced and settlement.in_pools == 0  # nothing left in the tournament's pool
+
+
+async def test_the_audit_holds_the_pool_to_the_sweepstakes(storage: Storage, tournaments: TournamentService,
+                                                           bank: Bank) -> None:
+    tid = await _twenty(tournaments, bank)
+    await tournaments.start(G, C, Threads(), seed="audit")
+    report = await audit(storage)
+    assert report.ok, report.breaches  # the pool is owned by its tournament; its chips are at the tables
+    async with storage.transaction() as tx:  # a sweepstake's total changed by hand
+        await tx.conn.execute("UPDATE tournament_entrants SET paid = paid + 5 WHERE tournament_id = ? AND member = ?",
+                              tid, "bob")
+    report = await audit(storage)
+    assert [b.check for b in report.breaches] == ["tournaments_escrow"]
+    assert "paid 205" in report.breaches[0].detail
+
+
+class Crash(Exception):
+    """The process dies here."""
+
+
+async def test_a_move_cut_short_is_finished_after_a_restart(backend: Backend, storage: Storage, bank: Bank,
+                                                            tables: TableService, tournaments: TournamentService,
+                                                            clock: Clock, monkeypatch: pytest.MonkeyPatch) -> None:
+    tid = await _twenty(tournaments, bank)
+    threads = Threads()
+    first = await tournaments.start(G, C, threads, seed="twenty")
+    real_seat = tables.seat_from
+
+    async def dies_on_a_move(table_id: int, member: str, chips: int, source: int, *, key: str, memo: str,
+                             also: object = None) -> None:
+        if key.startswith("tournament_move_in:"):
+            raise Crash  # his chips have left the first table and not reached the second
+        await real_seat(table_id, member, chips, source, key=key, memo=memo, also=also)  # type: ignore[arg-type]
+    monkeypatch.setattr(tables, "seat_from", dies_on_a_move)
+    with pytest.raises(Crash):
+        await play(tournaments, tables, tid, threads, Played(), first=first)
+    async with storage.transaction(readonly=True) as tx:
+        [half] = await tx.moves(tid, unfinished=True)
+    assert half.status == "out" and half.chips
+    assert (await audit(storage)).ok  # half moved, his chips wait in the tournament's pool: the books hold
+    again = await backend.open()
+    try:
+        tables2 = TableService(again, Limits(again, clock), clock)
+        tournaments2 = TournamentService(again, Bank(again, clock), tables2, clock)
+        await tables2.recover()
+        [resumed] = await tournaments2.recover(threads)
+        assert [(m.member, m.chips) for m in resumed.moves] == [(half.member, half.chips)]
+        async with again.transaction(readonly=True) as tx:
+            assert not await tx.moves(tid, unfinished=True)
+            to = next(t for t in await tx.tournament_tables(tid) if t.number == half.to_table)
+        assert to.table_id is not None
+        assert (half.member, half.chips) in (await tables2.summary(to.table_id)).seats
+    finally:
+        await again.close()
+    report = await audit(storage)
+    assert report.ok, report.breaches
