@@ -201,7 +201,9 @@ class Table:
             return self.rules.variety, pending.variety
         return pending.variety, None
 
-    def next_setup(self, seed: int | str) -> DealSetup:
+    def next_setup(self, seed: int | str, stacked: str | None = None) -> DealSetup:
+        """The next deal's setup.  `stacked` deals chosen cards first (a tutorial table's lesson,
+        `engine.course`); every other table deals from its seeded shuffle alone."""
         if self.pending_rules is not None:
             if self.pending_rules.variety is self.rules.variety:
                 self.rules, self.pending_rules = self.pending_rules, None
@@ -248,10 +250,11 @@ class Table:
             opening_rank=opening_rank(self.unopened, rules.progressive_jacks),
             number=self.deals + 1,
             fattening=kind is DealKind.JACKPOT and continuing and any(antes),
+            stacked=stacked,
         )
 
-    def start(self, seed: int | str) -> Deal:
-        return new_deal(self.next_setup(seed))
+    def start(self, seed: int | str, stacked: str | None = None) -> Deal:
+        return new_deal(self.next_setup(seed, stacked))
 
     def _change_variety(self) -> None:
         """A new game from the next deal: what only draw poker carries between deals is dropped
