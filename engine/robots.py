@@ -19,15 +19,16 @@ from typing import Any
 
 from engine import actions
 from engine.actions import Action
-from engine.cards import JOKER, Card
-from engine.hands import HandClass, evaluator_for
+from engine.cards import JOKER, RANK_PLURALS, Card
+from engine.hands import Evaluator, HandClass, evaluator_for
 from engine.openers import bobtail_in, has_openers, keeps_openers
+from engine.robot_rules import RULES, Decision, Fact, Rule
 from engine.rules import Rules
 from engine.views import Option, PrivateView, PublicView
 
 H = HandClass
 Options = dict[str, Option]  # the options offered, by kind
-Decide = Callable[["Robot", PrivateView[Any]], Action]  # each variety's robot module's `decide`
+Explain = Callable[["Robot", PrivateView[Any]], Decision]  # each variety's robot module's `explain`
 
 
 class Style(StrEnum):
@@ -65,11 +66,15 @@ class Robot:
 
     # ----- deciding ------------------------------------------------------------
     def decide(self, view: PrivateView[PublicView]) -> Action:
+        return self.explain(view).action
+
+    def explain(self, view: PrivateView[PublicView]) -> Decision:
+        """The action for the seat in `view`, with the rule that chose it."""
         table = view.table
         if table.variety != "draw":
             # Each other variety's play lives beside its deal: engine/<variety>_robot.py.
-            decide: Decide = import_module(f"engine.{table.variety}_robot").decide
-            return decide(self, view)
+            explain: Explain = import_module(f"engine.{table.variety}_robot").explain
+            return explain(self, view)
         seat = view.seat
         options: Options = {o.kind: o for o in table.options}
         hand = list(view.hand)
@@ -77,57 +82,71 @@ class Robot:
         opponents = sum(1 for i, s in enumerate(table.seats) if s.status == "in" and i != seat)
         if phase == "straddling":
             # Foster thinks little of the straddle; the liberal player sometimes takes one.
-            straddles = self.liberal and self.rng.random() < 0.15
-            return actions.Straddle(seat) if straddles else actions.DeclineStraddle(seat)
+            if self.liberal and self.rng.random() < 0.15:
+                return Decision(actions.Straddle(seat), RULES["straddle"])
+            return Decision(actions.DeclineStraddle(seat), RULES["no_straddle"])
         if phase == "drawing":
-            return actions.Draw(seat, self._discards(hand, view))
+            discards, rule = self._discards(hand, view)
+            return Decision(actions.Draw(seat, discards), rule)
         if phase == "before_draw":
             return self._before_draw(seat, hand, options, table, opponents)
         return self._after_draw(seat, hand, options, table, opponents)
 
     def _before_draw(self, seat: int, hand: list[Card], options: Options, view: PublicView,
-                     opponents: int) -> Action:
+                     opponents: int) -> Decision:
         pool = view.pool
+        ev = self.ev
+        held = ev.describe(ev.value(hand))
         strong = self._at_least(hand, H.THREE_OF_A_KIND)
         two_pairs = self._at_least(hand, H.TWO_PAIR)
-        good_pair = self._pair_at_least(hand, 6 if self.liberal else 8)  # eights (tens, close) or better
+        least_pair = 6 if self.liberal else 8
+        good_pair = self._pair_at_least(hand, least_pair)  # eights (tens, close) or better
         any_pair = self._pair_at_least(hand, 0)
         bobtail = bobtail_in(hand, self.rules) is not None and not any_pair
         if "open" in options or ("pass" in options and view.kind == "jackpot" and view.opener is None):
             rank = view.opening_rank
             if "open" not in options or rank is None or not has_openers(hand, rank, self.rules):
-                return actions.Pass(seat)
+                need = pair_name(rank) if rank is not None else ""
+                return Decision(actions.Pass(seat), RULES["no_openers"].because(hand=held, need=need))
             # The close player opens on jacks or queens only late, when few are left to speak.
             still_to_speak = self._to_speak_after(seat, view)
             if not self.liberal and not self._pair_at_least(hand, 11) and still_to_speak > 3:
-                return actions.Pass(seat)
-            return actions.Open(seat, self._size(options["open"].most, pool, 1.0 if strong else 0.34))
+                return Decision(actions.Pass(seat), RULES["wait_to_open"].because(
+                    hand=held, still_to_speak=still_to_speak, need=pair_name(11)))
+            chips = self._size(options["open"].most, pool, 1.0 if strong else 0.34)
+            return Decision(actions.Open(seat, chips), RULES["open"].because(hand=held, strong=int(strong)))
         entry = options.get("come_in") or options.get("stay")
         if entry is not None:
             cost = entry.chips
             cheap = cost * (3 if self.liberal else 5) <= pool
-            wants = (
-                two_pairs or good_pair or (any_pair and (self.liberal or cheap))
-                or (bobtail and cheap)
-                or (self.liberal and self.rng.random() < 0.05)  # an occasional flier
-            )
+            # The first reason that holds, tried in this order (the flier's chance is drawn last).
+            reason = ("come_in_pair" if two_pairs or good_pair
+                      else "come_in_cheap" if any_pair and (self.liberal or cheap)
+                      else "come_in_bobtail" if bobtail and cheap
+                      else "come_in_flier" if self.liberal and self.rng.random() < 0.05  # an occasional flier
+                      else None)
+            facts: dict[str, Fact] = dict(hand=held, need=pair_name(least_pair), price=cost, pool=pool)
             if "make_jackpot" in options and not (any_pair or bobtail) and self.rng.random() < 0.5:
-                return actions.MakeJackpot(seat)
-            if not wants:
-                return actions.Pass(seat)
+                return Decision(actions.MakeJackpot(seat), RULES["make_jackpot"].because(hand=held))
+            if reason is None:
+                return Decision(actions.Pass(seat), RULES["pass_weak"].because(**facts))
             raise_by = 0
             if entry.most and (strong or (two_pairs and opponents <= 3)):
                 raise_by = self._size(entry.most, pool, 1.0 if strong else 0.5)
+                reason = "come_in_raise"
             cls = actions.ComeIn if "come_in" in options else actions.Stay
-            return cls(seat, raise_by)
+            return Decision(cls(seat, raise_by), RULES[reason].because(**facts, opponents=opponents))
         # Already in and raised: see with something to draw to, raise with strength.
+        price = options["see"].chips
+        facts = dict(hand=held, price=price, pool=pool)
         if "raise" in options and strong and self.rng.random() < 0.6:
-            return actions.Raise(seat, self._size(options["raise"].most, pool, 1.0))
-        if two_pairs or good_pair or (any_pair and options["see"].chips * 3 <= pool):
-            return actions.See(seat)
-        if bobtail and options["see"].chips * 4 <= pool:
-            return actions.See(seat)
-        return actions.Pass(seat)
+            chips = self._size(options["raise"].most, pool, 1.0)
+            return Decision(actions.Raise(seat, chips), RULES["raise_back"].because(**facts))
+        if two_pairs or good_pair or (any_pair and price * 3 <= pool):
+            return Decision(actions.See(seat), RULES["see_raise"].because(**facts))
+        if bobtail and price * 4 <= pool:
+            return Decision(actions.See(seat), RULES["see_bobtail"].because(**facts))
+        return Decision(actions.Pass(seat), RULES["drop_raise"].because(**facts))
 
     def _to_speak_after(self, seat: int, view: PublicView) -> int:
         seats = view.seats
@@ -138,51 +157,61 @@ class Robot:
         return sum(1 for s in later if seats[s].status == "in")
 
     def _after_draw(self, seat: int, hand: list[Card], options: Options, view: PublicView,
-                    opponents: int) -> Action:
+                    opponents: int) -> Decision:
         pool = view.pool
         value = self.ev.value(hand)
         ev = self.ev
         # What is a good hand shrinks with more opponents (maxim 1).
         good = ev.class_floor(H.TWO_PAIR) if opponents <= 1 else ev.class_floor(H.THREE_OF_A_KIND)
         fair = ev.pair_of(9) if opponents <= 1 else ev.class_floor(H.TWO_PAIR)
+        facts: dict[str, Fact] = dict(hand=ev.describe(value), good=_least(ev, good), fair=_least(ev, fair), opponents=opponents)
         bluff = self.rng.random() < (0.10 if self.liberal else 0.04) and opponents <= 2
         if "bet" in options or "check" in options:
             if value >= good or bluff:
                 bet = options.get("bet")
                 if bet:
                     big = value >= ev.class_floor(H.STRAIGHT) or bluff
-                    return actions.Bet(seat, self._size(bet.most, pool, 1.0 if big else 0.5))
+                    rule = RULES["bet_good" if value >= good else "bluff"]
+                    return Decision(actions.Bet(seat, self._size(bet.most, pool, 1.0 if big else 0.5)),
+                                    rule.because(**facts))
             if value >= fair and "bet" in options:
-                return actions.Bet(seat, 1)
-            return actions.Check(seat) if "check" in options else actions.Pass(seat)
+                return Decision(actions.Bet(seat, 1), RULES["bet_fair"].because(**facts))
+            action = actions.Check(seat) if "check" in options else actions.Pass(seat)
+            return Decision(action, RULES["check_weak"].because(**facts))
         call = options.get("call")
         if call is None:
-            return actions.Pass(seat)
+            return Decision(actions.Pass(seat), RULES["drop_weak"].because(**facts))
+        facts.update(price=call.chips, pool=pool)
         if "raise" in options and value >= ev.class_floor(H.FLUSH) and self.rng.random() < 0.7:
-            return actions.Raise(seat, self._size(options["raise"].most, pool, 1.0))
+            return Decision(actions.Raise(seat, self._size(options["raise"].most, pool, 1.0)),
+                            RULES["raise_strong"].because(**facts))
         price_ok = call.chips * (2 if self.liberal else 3) <= pool
-        if value >= good or (value >= fair and price_ok):
-            return actions.Call(seat)
-        return actions.Pass(seat)
+        if value >= good:
+            return Decision(actions.Call(seat), RULES["call_good"].because(**facts))
+        if value >= fair and price_ok:
+            return Decision(actions.Call(seat), RULES["call_price"].because(**facts))
+        return Decision(actions.Pass(seat), RULES["drop_weak"].because(**facts))
 
     # ----- the draw ------------------------------------------------------------
-    def _discards(self, hand: list[Card], view: PrivateView[PublicView]) -> tuple[Card, ...]:
-        keep = self._keep(hand)
+    def _discards(self, hand: list[Card], view: PrivateView[PublicView]) -> tuple[tuple[Card, ...], Rule]:
+        keep, why = self._keep(hand)
         table = view.table
         rank = table.opening_rank
         # Keep the openers (law 73); the opener's original hand is the one he holds.
         opener = table.opener == view.seat and table.kind == "jackpot" and rank is not None
         if opener and rank is not None and not keeps_openers(hand, keep, rank, self.rules):
-            keep = self._keep(hand, pairs_only=True)
+            keep, why = self._keep(hand, pairs_only=True)[0], "keep_openers"
             if not keeps_openers(hand, keep, rank, self.rules):
                 keep = list(hand)
-        return tuple(c for c in hand if c not in keep)
+        discards = tuple(c for c in hand if c not in keep)
+        held = self.ev.describe(self.ev.value(hand))
+        return discards, RULES[why].because(hand=held, drawn=len(discards))
 
-    def _keep(self, hand: list[Card], pairs_only: bool = False) -> list[Card]:
-        """Draw to the full strength of the hand (maxims 4 and 5)."""
+    def _keep(self, hand: list[Card], pairs_only: bool = False) -> tuple[list[Card], str]:
+        """Draw to the full strength of the hand (maxims 4 and 5); and the rule's id."""
         ev = self.ev
         if ev.value(hand) >= ev.class_floor(H.STRAIGHT) and not pairs_only:
-            return list(hand)  # a pat hand
+            return list(hand), "stand_pat"
         counts: dict[int, list[Card]] = {}
         for c in hand:
             if c is not JOKER:
@@ -195,19 +224,20 @@ class Robot:
                 # A small pair and a four-card flush or open straight: take the likelier draw.
                 four = self._four_flush(hand) or self._open_straight(hand)
                 if four and groups[0][0].rank < 6:
-                    return list(four)
-            return kept
+                    return list(four), "draw_to_four"
+            return kept, "draw_to_pairs"
         if pairs_only:
-            return jokers + sorted(hand, key=lambda c: c.rank)[-1:]
+            return jokers + sorted(hand, key=lambda c: c.rank)[-1:], "draw_to_high"
         four = self._four_flush(hand) or self._open_straight(hand)
         if four:
-            return list(four)
+            return list(four), "draw_to_four"
         if self.liberal:
             inside = bobtail_in(hand, self.rules)
             if inside:
-                return list(inside)
+                return list(inside), "draw_to_inside"
         high = sorted((c for c in hand if c is not JOKER), key=lambda c: c.rank, reverse=True)
-        return jokers + ([high[0]] if high and high[0].rank >= 11 else [])  # an ace or king
+        kept = jokers + ([high[0]] if high and high[0].rank >= 11 else [])  # an ace or king
+        return kept, "draw_to_high" if kept else "draw_five"
 
     def _four_flush(self, hand: list[Card]) -> list[Card] | None:
         by_suit: dict[int, list[Card]] = {}
@@ -232,6 +262,18 @@ class Robot:
             if all(r in naturals for r in run):
                 return [naturals[r] for r in run]
         return None
+
+
+def pair_name(rank: int) -> str:
+    return f"a pair of {RANK_PLURALS[rank]}"
+
+
+def _least(ev: Evaluator, floor: int) -> str:
+    """The least hand of a threshold, in words: 'a pair of jacks', 'two pairs', 'threes'."""
+    cls = ev.hand_class(floor)
+    if cls is H.ONE_PAIR:
+        return pair_name((floor >> 17) & 0xF)
+    return cls.value  # the class's name (bot/text says it in words)
 
 
 def robot_seats(rules: Rules, players: list[str], seed: int | str = 0) -> dict[int, Robot]:

@@ -15,8 +15,9 @@ from __future__ import annotations
 from engine.actions import Action, Bet, Call, Pass, Raise
 from engine.cards import Card
 from engine.hands import HandClass
+from engine.robot_rules import RULES, Decision
 from engine.robots import Options, Robot
-from engine.stud import CARDS_IN_HAND, Showing, showing
+from engine.stud import CARDS_IN_HAND, Showing, describe_showing, showing
 from engine.views import PrivateView, StudView
 
 H = HandClass
@@ -25,6 +26,11 @@ BLUFF = (0.03, 0.12)  # how often a robot whose board looks best bets on nothing
 
 def decide(robot: Robot, view: PrivateView[StudView]) -> Action:
     """The robot's action for the seat in `view` (always one of the options offered)."""
+    return explain(robot, view).action
+
+
+def explain(robot: Robot, view: PrivateView[StudView]) -> Decision:
+    """The action with the rule that chose it."""
     seat, table = view.seat, view.table
     options: Options = {o.kind: o for o in table.options}
     hand = list(view.hand)
@@ -38,38 +44,47 @@ def decide(robot: Robot, view: PrivateView[StudView]) -> Action:
     good_pair = mine[0] == pair and mine[1][0] >= (9 if len(rivals) <= 2 else 11)  # jacks / kings
     strong = mine > board and (mine[0] >= two_pairs or good_pair or mine[0] > board[0])  # a class up
     pool = table.pool
+    facts: dict[str, str | int] = dict(hand=_held(robot, hand), to_come=to_come, pool=pool,
+                                       board_beats=int(board > mine))
 
     call = options.get("call")
     if call is None:
         bet = options.get("bet")
         if bet is None:
-            return Pass(seat)
+            return Decision(Pass(seat), RULES["stud_pass"].because(**facts))
         if strong:
             # Small while many cards are to come, full on threes or better.
             share = 1.0 if mine[0] >= threes else (0.5 if to_come <= 1 else 0.2)
-            return Bet(seat, robot._size(bet.most, pool, share))
+            return Decision(Bet(seat, robot._size(bet.most, pool, share)), RULES["stud_bet"].because(**facts))
         looks_best = showing(hand[1:], rules) > board
-        if looks_best and robot.rng.random() < BLUFF[robot.liberal]:
-            return Bet(seat, robot._size(bet.most, pool, 0.5))  # a bluff must look like strength
-        return Pass(seat)
+        if looks_best and robot.rng.random() < BLUFF[robot.liberal]:  # a bluff must look like strength
+            return Decision(Bet(seat, robot._size(bet.most, pool, 0.5)), RULES["stud_bluff"].because(**facts))
+        return Decision(Pass(seat), RULES["stud_pass"].because(**facts))
 
     price = call.chips
+    facts["price"] = price
     if board > mine:
         # Plainly beaten on the board.  A liberal robot may chase cheaply while cards are to come
         # if it is behind only on the size of its cards, not by a class.
-        chase = robot.liberal and to_come and board[0] == mine[0] and price * 4 <= pool
-        return Call(seat) if chase else Pass(seat)
+        if robot.liberal and to_come and board[0] == mine[0] and price * 4 <= pool:
+            return Decision(Call(seat), RULES["stud_chase"].because(**facts))
+        return Decision(Pass(seat), RULES["stud_beaten"].because(**facts))
     rais = options.get("raise")
     if rais and mine[0] >= threes and mine[0] > board[0] and robot.rng.random() < 0.6:
-        return Raise(seat, robot._size(rais.most, pool, 1.0))
+        return Decision(Raise(seat, robot._size(rais.most, pool, 1.0)), RULES["stud_raise"].because(**facts))
     fair_price = price * (2 if robot.liberal else 3) <= pool
-    if strong or mine[0] >= two_pairs:
-        return Call(seat)
-    if mine[0] == pair and (to_come or fair_price):
-        return Call(seat)
-    if to_come and fair_price and (mine > board or _high_cards(mine)):
-        return Call(seat)  # a high card not yet beaten, at a fair price, with cards to come
-    return Pass(seat)
+    if (strong or mine[0] >= two_pairs or (mine[0] == pair and (to_come or fair_price))
+            # a high card not yet beaten, at a fair price, with cards to come
+            or (to_come and fair_price and (mine > board or _high_cards(mine)))):
+        return Decision(Call(seat), RULES["stud_call"].because(**facts))
+    return Decision(Pass(seat), RULES["stud_drop"].because(**facts))
+
+
+def _held(robot: Robot, hand: list[Card]) -> str:
+    """His cards so far in words: the whole hand at five cards, else the best it shows."""
+    if len(hand) == CARDS_IN_HAND:
+        return robot.ev.describe(robot.ev.value(hand))
+    return describe_showing(_whole_hand(robot, hand), robot.rules.hands)
 
 
 def _whole_hand(robot: Robot, hand: list[Card]) -> Showing:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from engine.actions import Action, Exchange, Knock, Pass, TakeWidow, TurnUp
 from engine.cards import Card
 from engine.hands import HandClass
+from engine.robot_rules import RULES, Decision
 from engine.views import PrivateView, WhiskyView
 
 if TYPE_CHECKING:
@@ -24,35 +25,47 @@ H = HandClass
 
 
 def decide(robot: Robot, view: PrivateView[WhiskyView]) -> Action:
+    return explain(robot, view).action
+
+
+def explain(robot: Robot, view: PrivateView[WhiskyView]) -> Decision:
+    """The action with the rule that chose it."""
     seat, table = view.seat, view.table
     options = {o.kind for o in table.options}
     hand = list(view.hand)
     ev = robot.ev
     value = ev.value(hand)
     stand_on = _standing_hand(robot, table)
+    facts = dict(hand=ev.describe(value), stand_on=ev.describe(stand_on), settlement=str(table.settlement))
+
+    def because(action: Action, rule: str, **more: str) -> Decision:
+        return Decision(action, RULES[rule].because(**facts, **more))
 
     if not table.widow_up:
         if "knock" in options and value >= stand_on:
-            return Knock(seat)
+            return because(Knock(seat), "whisky_knock")
         # An unseen widow is an average hand: worth taking only for a hand below a pair.
         if value < ev.class_floor(H.ONE_PAIR) and (robot.liberal or value < _ace_high(robot)):
-            return TakeWidow(seat)
-        return TurnUp(seat) if "turn_up" in options else Pass(seat)
+            return because(TakeWidow(seat), "whisky_take_blind")
+        return because(TurnUp(seat) if "turn_up" in options else Pass(seat), "whisky_turn_up")
 
     widow = list(table.widow)
     move, best = _best_move(robot, seat, hand, widow)
+    better = ev.describe(best)
     if "knock" in options:
         strong = value >= ev.class_floor(H.FLUSH)
         if value >= stand_on and (best <= value or strong):
-            return Knock(seat)
+            return because(Knock(seat), "whisky_knock")
         if best > value:
-            return move
+            return because(move, "whisky_improve", better=better)
         # Nothing improves it: stand on it when the deal is long enough, or keep exchanging.
         late = table.rounds >= robot.rules.whisky_rounds - 1
-        return Knock(seat) if late or value >= ev.class_floor(H.ONE_PAIR) else move
+        if late or value >= ev.class_floor(H.ONE_PAIR):
+            return because(Knock(seat), "whisky_stand")
+        return because(move, "whisky_keep", better=better)
     if best > value:
-        return move
-    return Pass(seat)  # somebody has knocked: keep what one has
+        return because(move, "whisky_improve", better=better)
+    return because(Pass(seat), "whisky_keep")  # somebody has knocked: keep what one has
 
 
 def _standing_hand(robot: Robot, view: WhiskyView) -> int:

@@ -1,10 +1,10 @@
 """Channel limits: the table rules a server's admins set, per channel, with guild-wide defaults.
 
 Every field of the engine's `Rules` (the hand rules' fields by their own
-names: ``pack``, ``straights``, ``extra_hands``...) plus four of the bot's:
+names: ``pack``, ``straights``, ``extra_hands``...) plus five of the bot's:
 ``turn_timeout`` (seconds a player has before the laws act for him),
-``robots_allowed``, ``card_style`` (how the table shows its cards) and ``table_picture`` (whether the
-table message carries a picture of the table).  Foster's code is the default of everything; a guild
+``robots_allowed``, ``card_style`` (how the table shows its cards), ``table_picture`` (whether the
+table message carries a picture of the table) and ``coach`` (whether every player here is coached).  Foster's code is the default of everything; a guild
 default overrides it, a channel's own setting overrides that.  Values are
 validated by the engine's rules model, so a bad value or combination is
 refused with a message naming the field.  A table picks up a change at its
@@ -41,9 +41,17 @@ class CardStyle(StrEnum):
     EMOJI = "emoji"
     PICTURES = "pictures"
 
+
+class CoachSetting(StrEnum):
+    """Who is coached at a table: each member as he chose (`/poker coach`), or everyone seated."""
+
+    MEMBER = "member"
+    ON = "on"
+
+
 HAND_FIELDS = tuple(HandRules.model_fields)
 RULE_FIELDS = tuple(f for f in Rules.model_fields if f != "hands")
-BOT_FIELDS = ("turn_timeout", "robots_allowed", "card_style", "table_picture")
+BOT_FIELDS = ("turn_timeout", "robots_allowed", "card_style", "table_picture", "coach")
 FIELDS = RULE_FIELDS + HAND_FIELDS + BOT_FIELDS
 
 
@@ -59,6 +67,8 @@ class ChannelLimits(BaseModel):
                                                                   "(emojis, and pictures of hands and the show-down)")
     table_picture: bool = Field(True, description="the table message carries a picture of the table where "
                                                   "card_style is pictures (off: the table in words)")
+    coach: CoachSetting = Field(CoachSetting.MEMBER, description="who is coached: member (each member's "
+                                                                 "own choice) or on (every player here)")
 
     def flat(self) -> dict[str, Any]:
         """Every field by its flat name, as JSON values."""
@@ -66,7 +76,8 @@ class ChannelLimits(BaseModel):
         hands = rules.pop("hands")
         hands["extra_hands"] = sorted(hands["extra_hands"])
         return {**rules, **hands, "turn_timeout": self.turn_timeout, "robots_allowed": self.robots_allowed,
-                "card_style": self.card_style.value, "table_picture": self.table_picture}
+                "card_style": self.card_style.value, "table_picture": self.table_picture,
+                "coach": self.coach.value}
 
 
 class LimitChange(BaseModel):

@@ -146,3 +146,23 @@ async def test_a_change_takes_effect_from_the_next_deal(bank, tables, limits):
     assert deal.rules.blind == 2 and deal.rules.betting is Betting.TABLE_STAKES
     record = await tables.deal_record(table_id, 1)
     assert record.setup["rules"]["blind"] == 1  # the record keeps the rules each deal was played by
+
+
+async def test_the_coach_is_each_members_choice_unless_a_channel_turns_it_on(limits):
+    from bot.services.limits import CoachSetting
+    assert (await limits.effective(GUILD, "c")).coach is CoachSetting.MEMBER
+    on = await limits.set(GUILD, "tutorial", "coach", "on", by="admin")
+    assert on.coach is CoachSetting.ON and on.flat()["coach"] == "on"
+    assert (await limits.effective(GUILD, "other")).coach is CoachSetting.MEMBER
+    assert await limits.overrides(GUILD, "tutorial") == {"coach": "on"}
+    with pytest.raises(LimitError, match="^coach: Input should be 'member' or 'on'"):
+        await limits.set(GUILD, "c", "coach", "always", by="admin")
+    back = await limits.reset(GUILD, "tutorial", "coach", by="admin")
+    assert back.coach is CoachSetting.MEMBER
+    assert [c.field for c in await limits.history(GUILD, "tutorial")] == ["coach", "coach"]
+
+
+def test_the_coach_limit_is_offered_in_autocompletion():
+    from bot.text.admin import field_choices
+    label = dict((name, label) for label, name in field_choices("coach"))["coach"]
+    assert "member" in label and "on" in label and len(label) <= 100
