@@ -50,6 +50,7 @@ from bot.services.tables.settlement import Settlement
 from bot.storage import Storage
 from engine.actions import Action
 from engine.deal import Deal
+from engine.table import Table
 
 __all__ = ["Leaving", "Played", "Recovery", "StartedDeal", "Stay", "Stopped", "TableService", "TableSummary",
            "chips_in_front"]
@@ -115,8 +116,10 @@ class TableService:
         await self.seats.set_sitting_out(table_id, str(member), out)
 
     # ----- play (play.py) -----------------------------------------------------------------
-    async def start_deal(self, table_id: int, seed: str | None = None) -> StartedDeal:
-        return await self.play.start_deal(table_id, seed)
+    async def start_deal(self, table_id: int, seed: str | None = None, *,
+                         stack: Callable[[Table], str | None] | None = None) -> StartedDeal:
+        """Deal the next hand; `stack`, at a tutorial table only, readies its lesson (play.py)."""
+        return await self.play.start_deal(table_id, seed, stack=stack)
 
     async def act(self, table_id: int, action: Action, *, expect: tuple[int, int] | None = None,
                   actor: Snowflake | None = None) -> Played:
