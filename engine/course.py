@@ -28,6 +28,7 @@ from engine.rules import KittyScale, Rules
 from engine.table import Table
 
 SEATS = 4  # the learner and three robots
+LESSON_JACKPOT = "the lesson is about one"  # why a lesson's first deal is a jack-pot
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +47,7 @@ class Lesson:
     dealer: int  # the dealer at the lesson's first deal, in seats to the learner's left
     deals: tuple[LessonDeal, ...]
     kitty: bool = False  # dealt only where the table's rules keep a kitty
+    jackpot: bool = False  # its first deal is a jack-pot
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,8 +63,8 @@ COURSE: tuple[Lesson, ...] = (
     Lesson("blind", dealer=2, deals=(LessonDeal(
         ("Kh Kd 9c 6s 3d", "Th Tc Ah 7d 2s", "Qc 8d 5h 4c 2h", "Js 9d 7h 4s 3c"),
         hints={"straddling": "straddle", "before_draw": "come_in"}),)),
-    # A robot comes in first with aces; he comes in after it with queens.
-    Lesson("coming_in", dealer=1, deals=(LessonDeal(
+    # He deals, so speaks late: a robot comes in with aces first, and he comes in with queens.
+    Lesson("coming_in", dealer=0, deals=(LessonDeal(
         ("Qh Qs Tc 7d 4h", "Kc 9s 6d 4d 2c", "Jc 8s 6h 3h 2d", "Ad As 8h 5c 3s"),
         hints={"straddling": "decline_straddle", "before_draw": "come_in"}),)),
     # He is the age, so the first to draw: he keeps his jacks and draws the third.
@@ -80,10 +82,8 @@ COURSE: tuple[Lesson, ...] = (
         ("Ts 9h 8d 7c 6s", "Kd Jc 5h 4d 2s", "9s 9d 9c Qd 4c", "Ah Qs Jd 8h 3c"),
         keep="Ts 9h 8d 7c 6s",
         hints={"before_draw": "see", "after_draw": "call"}),)),
-    # Nobody comes in: a jack-pot follows; nobody opens it, so it is fattened; then he opens it.
-    Lesson("jackpot", dealer=3, deals=(
-        LessonDeal(("Qh 9s 7c 5d 2h", "Kd Jc 8h 6s 3c", "As Td 8c 4h 3d", "Ks Qc 9d 6h 2c"),
-                   hints={"before_draw": "pass"}),
+    # A jack-pot nobody can open is fattened; the next deal he opens it.
+    Lesson("jackpot", dealer=0, jackpot=True, deals=(
         LessonDeal(("Ah Ts 8d 6c 3h", "Kc Qd 9h 7s 4c", "Jd 9c 7h 5s 2d", "As Kh Tc 5c 4d"),
                    hints={"before_draw": "pass"}),
         LessonDeal(("Kc Ks 8d 6h 3s", "Qd Qh 9c 7s 2d", "Ad Jc 7h 5c 3d", "Th 9s 6d 4c 2h"),
@@ -131,7 +131,8 @@ def prepare(table: Table, place: Place, learner: int, lessons: Sequence[Lesson])
         if table.carried:
             return None
         table.dealer = (learner + lesson.dealer) % SEATS
-        table.jackpot_reason, table.whangdoodle_left, table.unopened = None, 0, 0
+        table.jackpot_reason = LESSON_JACKPOT if lesson.jackpot else None
+        table.whangdoodle_left, table.unopened = 0, 0
     step = lesson.deals[place.deal]
     hands = {(learner + i) % SEATS: cards for i, cards in enumerate(step.hands)}
     return stack(hands, table.dealer, step.draw)
@@ -157,9 +158,9 @@ def _straddled(deals: Sequence[Deal], learner: int) -> bool:
         isinstance(a, Straddle) and a.seat == learner for a in deal.history)
 
 
-def _came_in_after_a_robot(deals: Sequence[Deal], learner: int) -> bool:
+def _came_in_with_a_robot(deals: Sequence[Deal], learner: int) -> bool:
     entries = [a.seat for a in deals[0].history if isinstance(a, ComeIn)]
-    return learner in entries and entries.index(learner) > 0
+    return learner in entries and len(entries) > 1
 
 
 def _improved(deals: Sequence[Deal], learner: int) -> bool:
@@ -182,12 +183,11 @@ def _shown(deals: Sequence[Deal], learner: int) -> bool:
 
 
 def _jackpot_fattened_and_opened(deals: Sequence[Deal], learner: int) -> bool:
-    first, second, third = deals
-    outcomes = [d.result.outcome if d.result else None for d in deals]
-    return (outcomes[:2] == [Outcome.NO_ONE_CAME_IN, Outcome.NOT_OPENED]
-            and second.kind is DealKind.JACKPOT and third.kind is DealKind.JACKPOT
-            and third.setup.fattening and third.opener == learner
-            and any(isinstance(a, Open) and a.seat == learner for a in third.history))
+    first, second = deals
+    return (first.result is not None and first.result.outcome is Outcome.NOT_OPENED
+            and first.kind is DealKind.JACKPOT and second.kind is DealKind.JACKPOT
+            and second.setup.fattening and second.opener == learner
+            and any(isinstance(a, Open) and a.seat == learner for a in second.history))
 
 
 def _kitty_paid(deals: Sequence[Deal], learner: int) -> bool:
@@ -197,7 +197,7 @@ def _kitty_paid(deals: Sequence[Deal], learner: int) -> bool:
 
 POINTS: dict[str, Check] = {
     "blind": _straddled,
-    "coming_in": _came_in_after_a_robot,
+    "coming_in": _came_in_with_a_robot,
     "the_draw": _improved,
     "betting": _bet_met,
     "showdown": _shown,

@@ -26,7 +26,7 @@ from engine.rules import KittyScale
 from engine.table import Seat, Table
 from engine.views import PrivateView
 
-ROBOT_SEEDS = range(12)
+ROBOT_SEEDS = range(40)
 
 
 class Member:
@@ -54,11 +54,13 @@ class Member:
 
 
 def play_course(learner: int, robot_seed: int, kitty: KittyScale = KittyScale.NONE,
-                extra: int = 3, hints: bool = True) -> tuple[list[tuple[course.Lesson, list[Deal]]], list[Deal], Table]:
+                extra: int = 3, hints: bool = True, liberal: int | None = None) -> tuple[list[tuple[course.Lesson, list[Deal]]], list[Deal], Table]:
     rules = tutorial_rules(kitty)
     lessons = lessons_for(rules)
     table = Table(rules, [Seat("learner" if i == learner else f"robot {i}", 200) for i in range(SEATS)])
-    robots = {i: Robot(rules, Style.CLOSE, f"{robot_seed}:{i}") for i in range(SEATS) if i != learner}
+    # As the bot plays them: a robot made afresh for each action, its seed the table's place;
+    # `liberal`, the robot (counted to the learner's left) that plays the liberal style.
+    styles = {(learner + i) % SEATS: Style.LIBERAL if i == liberal else Style.CLOSE for i in range(1, SEATS)}
     place = Place()
     played: list[tuple[course.Lesson, list[Deal]]] = []
     free: list[Deal] = []
@@ -71,8 +73,12 @@ def play_course(learner: int, robot_seed: int, kitty: KittyScale = KittyScale.NO
         while deal.result is None:
             seat = deal.to_act
             assert seat is not None
-            player = member if seat == learner else robots[seat]
-            deal.apply(player.decide(deal.seat_view(seat)))
+            if seat == learner:
+                action = member.decide(deal.seat_view(seat))
+            else:
+                robot = Robot(rules, styles[seat], f"{robot_seed}:{number}:{len(deal.history)}")
+                action = robot.decide(deal.seat_view(seat))
+            deal.apply(action)
         table.settle(deal)
         if stacked is None and place.lesson >= len(lessons):
             free.append(deal)
@@ -86,10 +92,13 @@ def play_course(learner: int, robot_seed: int, kitty: KittyScale = KittyScale.NO
     return played, free, table
 
 
+@pytest.mark.parametrize("liberal", [None, 1, 2, 3])
 @pytest.mark.parametrize("learner", range(SEATS))
-def test_every_lesson_shows_its_point_whatever_the_robots_seeds(learner: int) -> None:
+def test_every_lesson_shows_its_point_whatever_the_robots_seeds(learner: int, liberal: int | None) -> None:
+    # The bot's robots alternate the styles by name, and names may sit anywhere: every lesson
+    # must come about with close robots or with a liberal one in any of the three seats.
     for seed in ROBOT_SEEDS:
-        played, free, _table = play_course(learner, seed)
+        played, free, _table = play_course(learner, seed, liberal=liberal)
         assert [lesson.key for lesson, _ in played] == [lesson.key for lesson in COURSE if not lesson.kitty]
         for lesson, deals in played:
             assert happened(lesson, deals, learner), (lesson.key, seed, [d.result for d in deals])

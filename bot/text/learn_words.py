@@ -27,9 +27,9 @@ LESSONS: dict[str, LessonWords] = {
     ),
     "coming_in": LessonWords(
         "Coming in",
-        "After the deal each player in turn comes in (puts up the ante) or passes and is out. "
-        "A robot will speak before you. Your hand is worth playing: come in.",
-        "You came in after the robot. Only those who come in draw and play for the pool.",
+        "After the deal each player in turn, from the age's left, comes in (puts up the ante) "
+        "or passes and is out. You deal, so you speak late. Your hand is worth playing: come in.",
+        "You came in, and so did a robot. Only those who come in draw and play for the pool.",
     ),
     "the_draw": LessonWords(
         "The draw",
@@ -53,9 +53,9 @@ LESSONS: dict[str, LessonWords] = {
     ),
     "jackpot": LessonWords(
         "A jack-pot",
-        "If nobody comes in, the next deal is a jack-pot: everyone antes, and only a player "
-        "holding a pair of jacks or better may open it. Pass now, and watch the next deals.",
-        "Nobody opened the first jack-pot, so everyone put in more chips to fatten it. Then you "
+        "This deal is a jack-pot: everyone antes, and only a player holding a pair of jacks or "
+        "better may open it. If nobody can, it stays in the pool for the next deal.",
+        "Nobody could open the first deal, so everyone put in more chips to fatten it. Then you "
         "opened it with your openers and played for the whole pool.",
     ),
     "kitty": LessonWords(
