@@ -10,14 +10,18 @@ shuffle, as at any table.  `hints` are what the coach would suggest, by
 phase; a test plays them as a scripted member and checks the lesson's point
 (`happened`) really comes about, whatever the robots' seeds.
 
-Lessons are dealt only at a tutorial table (`Table.start(seed, stacked=...)`);
-the words for each lesson are in `bot/text/learn_words.py`.
+Lessons are dealt only at a tutorial table: one whose `Table.course` names
+its learner and his place (`Course`), which the table carries between deals
+like anything else, so a restart finds him where he was.  `Table.start`
+deals the next lesson's pack (`stacked_for`) and `Table.settle` moves him on
+(`after_deal`).  The words for each lesson are in `bot/text/learn_words.py`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import ComeIn, Open, Straddle
 from engine.cards import parse_cards
@@ -25,7 +29,9 @@ from engine.deal import Deal, Outcome
 from engine.hands import HandClass, evaluator_for
 from engine.phases import DealKind
 from engine.rules import KittyScale, Rules
-from engine.table import Table
+
+if TYPE_CHECKING:
+    from engine.table import Table
 
 SEATS = 4  # the learner and three robots
 LESSON_JACKPOT = "the lesson is about one"  # why a lesson's first deal is a jack-pot
@@ -56,6 +62,21 @@ class Place:
 
     lesson: int = 0
     deal: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Course:
+    """A tutorial table's learner and where he is in the course."""
+
+    learner: str
+    place: Place = Place()
+
+    def to_dict(self) -> dict[str, object]:
+        return {"learner": self.learner, "lesson": self.place.lesson, "deal": self.place.deal}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Course:
+        return cls(str(data["learner"]), Place(int(data["lesson"]), int(data["deal"])))
 
 
 COURSE: tuple[Lesson, ...] = (
@@ -136,6 +157,26 @@ def prepare(table: Table, place: Place, learner: int, lessons: Sequence[Lesson])
     step = lesson.deals[place.deal]
     hands = {(learner + i) % SEATS: cards for i, cards in enumerate(step.hands)}
     return stack(hands, table.dealer, step.draw)
+
+
+def stacked_for(table: Table) -> str | None:
+    """The next deal's stacked pack at a tutorial table (readying the table for it), or None:
+    free play, a pool owed from before, or not the learner and three others at the table."""
+    course = table.course
+    if course is None or len(table.seats) != SEATS:
+        return None
+    seat = next((i for i, s in enumerate(table.seats) if s.player == course.learner), None)
+    if seat is None or not all(table._plays_on(i) for i in range(SEATS)):
+        return None
+    return prepare(table, course.place, seat, lessons_for(table.rules))
+
+
+def after_deal(table: Table, deal: Deal) -> None:
+    """Move the learner on once a deal is settled: a lesson's deal takes him to the next."""
+    course = table.course
+    if course is not None:
+        place = advance(course.place, lessons_for(table.rules), deal.setup.stacked is not None)
+        table.course = replace(course, place=place)
 
 
 def advance(place: Place, lessons: Sequence[Lesson], stacked: bool) -> Place:

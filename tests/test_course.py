@@ -169,3 +169,35 @@ def test_every_lesson_has_its_words_and_none_names_a_card() -> None:
                      learn_words.lesson_outro(lesson.key, True), learn_words.lesson_outro(lesson.key, False)):
             assert not card.search(text), text
             assert len(text) < 400
+
+
+def test_a_tutorial_table_carries_the_course_through_every_deal_and_a_restart() -> None:
+    # The table alone deals the lessons in order and moves the learner on; written out and read
+    # back between deals (as the bot stores it after each), it loses nothing.
+    rules = tutorial_rules()
+    lessons = lessons_for(rules)
+    wanted = [(lesson.key, deal.hands[0]) for lesson in lessons for deal in lesson.deals]
+    table = Table(rules, [Seat(p, 200) for p in ("r1", "me", "r2", "r3")], course=course.Course("me"))
+    dealt: list[tuple[str, str] | None] = []
+    for number in range(len(wanted) + 5):
+        table = Table.from_dict(table.to_dict())
+        assert table.course is not None
+        place = table.course.place
+        lesson = lessons[place.lesson] if place.lesson < len(lessons) else None
+        member = Member(lesson.deals[place.deal] if lesson else None, rules, f"m:{number}")
+        deal = table.start(seed=f"carried:{number}")
+        held = None
+        while deal.result is None:
+            seat = deal.to_act
+            assert seat is not None
+            if held is None and deal.phase != "straddling":
+                held = " ".join(sorted(str(c) for c in deal.hands[1]))
+            player = member if seat == 1 else Robot(rules, Style.CLOSE, f"{number}:{len(deal.history)}")
+            deal.apply(player.decide(deal.seat_view(seat)))
+        table.settle(deal)
+        dealt.append(None if deal.setup.stacked is None or lesson is None else (lesson.key, held or ""))
+    lesson_deals = [d for d in dealt if d is not None]
+    assert [key for key, _ in lesson_deals] == [key for key, _ in wanted]
+    assert [hand for _, hand in lesson_deals] == [" ".join(sorted(h.split())) for _, h in wanted]
+    assert dealt[len(wanted):] == [None] * 5  # then free play, shuffled
+    assert table.course == course.Course("me", Place(len(lessons), 0))

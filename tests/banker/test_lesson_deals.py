@@ -1,5 +1,6 @@
-"""A tutorial table's lesson dealt through the table service: the stacked hands are dealt, kept in
-the deal's record, rebuilt after a restart, and the ledger's audit stays clean."""
+"""A tutorial table through the table service: its deals are the learner's lessons in order, kept
+in each deal's record and in the table's state, so a restart finds the deal and the learner
+where they were; the ledger's audit stays clean."""
 
 from __future__ import annotations
 
@@ -8,34 +9,38 @@ import random
 from bot.services.audit import audit
 from bot.services.tables import TableService
 from engine.cards import parse_cards
-from engine.course import COURSE, Place, prepare
-from engine.table import Table
-from tests.banker.play import play_out, play_robots, seated_table
+from engine.course import COURSE, Course, Place
+from tests.banker.play import CHANNEL, GUILD, play_out, play_robots
 
 PLAYERS = ["ann", "bob", "cy", "dee"]
-LESSON = 2  # the draw: the learner is the age and draws first
 
 
-def lesson_of(learner: str, place: Place):
-    def stack(table: Table) -> str | None:
-        seat = next(i for i, s in enumerate(table.seats) if s.player == learner)
-        return prepare(table, place, seat, COURSE)
-    return stack
+async def tutorial_table(bank, tables: TableService, learner: str) -> int:
+    table = await tables.open_table(GUILD, CHANNEL, by=learner, learner=learner)
+    for player in PLAYERS:
+        await bank.buy(GUILD, player, 200)
+        await tables.sit(table.table_id, player, 200)
+    return table.table_id
 
 
-async def test_a_lesson_is_dealt_kept_and_rebuilt_after_a_restart(backend, bank, tables, storage):
-    table_id = await seated_table(bank, tables, PLAYERS, stake=200)
-    started = await tables.start_deal(table_id, seed="lesson", stack=lesson_of("cy", Place(LESSON, 0)))
-    assert started.thrown is None  # the lesson places the dealer: no cards thrown for one
+async def dealt_hands(tables: TableService, table_id: int):
+    """The deal in play once its cards are dealt (robots answer the straddles first)."""
     deal = await tables.deal_in_play(table_id)
-    assert deal is not None and deal.setup.stacked
-    learner = deal.setup.players.index("cy")
-    assert deal.dealer == (learner + COURSE[LESSON].dealer) % 4
-    while deal.phase == "straddling":  # the cards are dealt once the straddles are over
+    while deal is not None and deal.phase == "straddling":
         await play_robots(tables, table_id, 1, most=1)
         deal = await tables.deal_in_play(table_id)
-        assert deal is not None
-    for i, hand in enumerate(COURSE[LESSON].deals[0].hands):
+    assert deal is not None
+    return deal
+
+
+async def test_the_lessons_are_dealt_in_order_and_survive_a_restart(backend, bank, tables, storage):
+    table_id = await tutorial_table(bank, tables, "cy")
+    started = await tables.start_deal(table_id, seed="lesson-1")
+    assert started.thrown is None  # the lesson places the dealer: no cards thrown for one
+    deal = await dealt_hands(tables, table_id)
+    learner = deal.setup.players.index("cy")
+    assert deal.setup.stacked and deal.dealer == (learner + COURSE[0].dealer) % 4
+    for i, hand in enumerate(COURSE[0].deals[0].hands):
         assert sorted(deal.hands[(learner + i) % 4]) == sorted(parse_cards(hand))
     await play_robots(tables, table_id, 2, most=2)
     before = await tables.deal_in_play(table_id)
@@ -53,14 +58,34 @@ async def test_a_lesson_is_dealt_kept_and_rebuilt_after_a_restart(backend, bank,
         await play_out(after_restart, table_id, random.Random(5))
         record = await after_restart.deal_record(table_id, 1)
         assert record.status == "finished" and record.verify() == []
-        assert (await audit(storage2)).ok
+
+        # The learner moved on, in the table's stored state: the next deal is the next lesson.
+        storage3 = await backend.open()
+        try:
+            again = TableService(storage3)
+            await again.recover()
+            await again.start_deal(table_id, seed="lesson-2")
+            second = await dealt_hands(again, table_id)
+            assert second.setup.stacked
+            assert sorted(second.hands[second.setup.players.index("cy")]) == sorted(
+                parse_cards(COURSE[1].deals[0].hands[0]))
+            assert (await audit(storage3)).ok
+        finally:
+            await storage3.close()
     finally:
         await storage2.close()
 
 
-async def test_without_a_lesson_the_pack_is_only_shuffled(bank, tables):
-    table_id = await seated_table(bank, tables, PLAYERS)
-    started = await tables.start_deal(table_id, seed="plain")
+async def test_an_ordinary_table_is_only_shuffled(bank, tables):
+    table = await tables.open_table(GUILD, CHANNEL, by="ann")
+    for player in PLAYERS:
+        await bank.buy(GUILD, player, 100)
+        await tables.sit(table.table_id, player, 100)
+    started = await tables.start_deal(table.table_id, seed="plain")
     assert started.thrown  # law 2 as ever
-    deal = await tables.deal_in_play(table_id)
+    deal = await tables.deal_in_play(table.table_id)
     assert deal is not None and deal.setup.stacked is None
+
+
+def test_the_course_is_plain_data_in_the_table_state():
+    assert Course.from_dict(Course("cy", Place(3, 1)).to_dict()) == Course("cy", Place(3, 1))

@@ -50,7 +50,6 @@ from bot.services.tables.settlement import Settlement
 from bot.storage import Storage
 from engine.actions import Action
 from engine.deal import Deal
-from engine.table import Table
 
 __all__ = ["Leaving", "Played", "Recovery", "StartedDeal", "Stay", "Stopped", "TableService", "TableSummary",
            "chips_in_front"]
@@ -78,8 +77,11 @@ class TableService:
         return self.live.tables
 
     # ----- opening and closing; seats, between deals (seats.py) ---------------------------
-    async def open_table(self, guild: Snowflake, channel: Snowflake, *, by: Snowflake | None = None) -> TableSummary:
-        return await self.seats.open_table(str(guild), str(channel), by=actor_of(by))
+    async def open_table(self, guild: Snowflake, channel: Snowflake, *, by: Snowflake | None = None,
+                         learner: Snowflake | None = None) -> TableSummary:
+        """A table in the channel; with `learner`, a tutorial table dealing him the course's lessons."""
+        return await self.seats.open_table(str(guild), str(channel), by=actor_of(by),
+                                           learner=None if learner is None else str(learner))
 
     async def close_table(self, table_id: int, *, by: Snowflake | None = None) -> TableSummary:
         """Every stake back to its wallet; refused during a deal or with a jack-pot in the pool."""
@@ -116,10 +118,8 @@ class TableService:
         await self.seats.set_sitting_out(table_id, str(member), out)
 
     # ----- play (play.py) -----------------------------------------------------------------
-    async def start_deal(self, table_id: int, seed: str | None = None, *,
-                         stack: Callable[[Table], str | None] | None = None) -> StartedDeal:
-        """Deal the next hand; `stack`, at a tutorial table only, readies its lesson (play.py)."""
-        return await self.play.start_deal(table_id, seed, stack=stack)
+    async def start_deal(self, table_id: int, seed: str | None = None) -> StartedDeal:
+        return await self.play.start_deal(table_id, seed)
 
     async def act(self, table_id: int, action: Action, *, expect: tuple[int, int] | None = None,
                   actor: Snowflake | None = None) -> Played:

@@ -43,12 +43,9 @@ class Play:
         self.clock = clock
         self.settlement = settlement
 
-    async def start_deal(self, table_id: int, seed: str | None = None, *,
-                         stack: Callable[[Table], str | None] | None = None) -> StartedDeal:
+    async def start_deal(self, table_id: int, seed: str | None = None) -> StartedDeal:
         """Deal the next hand.  The rules in force in the channel now apply from this deal.
-
-        `stack` is a tutorial table's lesson (`engine.course.prepare`): handed the table as it
-        will deal, it may move the dealer and gives the cards to deal first, or None to shuffle."""
+        A tutorial table deals its learner's next lesson (`engine.course`, through the table)."""
         seed = secrets.token_hex(16) if seed is None else str(seed)  # text: replay must seed alike
         async with self.live.changing(table_id) as live:
             if live.deal is not None:
@@ -61,12 +58,12 @@ class Play:
             if rules != table.rules:
                 table.change_rules(rules)
             thrown = None
-            if table.deals == 0 and len(table.seats) >= 2 and stack is None:
+            if table.deals == 0 and len(table.seats) >= 2 and table.course is None:
                 # Law 2: cards thrown round face up, the first jack deals; from its own stream of the seed.
                 # (A tutorial's lesson places the dealer itself.)
                 table.dealer, thrown = choose_first_dealer(len(table.seats), seeded_rng(f"{seed}/first-dealer"))
             try:
-                deal = table.start(seed, stack(table) if stack is not None else None)
+                deal = table.start(seed)
             except ValueError as exc:
                 raise TableError(str(exc)) from None
             _, reason = table.next_kind()

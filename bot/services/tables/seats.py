@@ -17,6 +17,7 @@ from bot.services.limits import Limits
 from bot.services.tables.answers import Leaving, Stay, TableSummary
 from bot.services.tables.live import LiveTable, LiveTables, actor_of, claim
 from bot.storage import Tx
+from engine.course import Course
 from engine.deal import prepare
 from engine.rules import Betting
 from engine.table import Table
@@ -29,15 +30,18 @@ class Seats:
         self.limits = limits
         self.clock = clock
 
-    async def open_table(self, guild: str, channel: str, *, by: str | None) -> TableSummary:
-        """A new table in the channel, under the rules in force there."""
+    async def open_table(self, guild: str, channel: str, *, by: str | None,
+                         learner: str | None = None) -> TableSummary:
+        """A new table in the channel, under the rules in force there; with `learner`, a tutorial
+        table: its deals are his lessons (`engine.course`) until the course is over."""
         rules = (await self.limits.effective(guild, channel)).rules
         prepare(rules)
         at = stamp(self.clock)
         async with self.storage.transaction() as tx:
             if await tx.open_table_in(guild, channel) is not None:
                 raise TableError(f"a table is already open in channel {channel}")
-            table_id = await tx.create_table(guild, channel, Table(rules, []).to_dict(), by, at)
+            course = None if learner is None else Course(learner)
+            table_id = await tx.create_table(guild, channel, Table(rules, [], course=course).to_dict(), by, at)
             await accounts.pool(tx, guild, table_id)
         async with self.live.changing(table_id) as live:
             return live.summary()
