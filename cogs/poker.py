@@ -23,6 +23,7 @@ from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_state import TableUI
 from bot.services.hand_export import member_export
 from bot.services.whole_numbers import MAX_CHIPS
+from bot.text import coach_words
 from bot.text import table_words as words
 from bot.text.render import stopped_text
 
@@ -102,6 +103,17 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     async def hand(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction)
         await controller.show_hand(interaction, ui)
+
+    @app_commands.command(name="coach", description="Foster's advice, privately, when it is your turn")
+    @app_commands.describe(setting="on: the coach speaks under your hand and reviews each deal; off: it is quiet")
+    @app_commands.choices(setting=[app_commands.Choice(name="on", value="on"),
+                                   app_commands.Choice(name="off", value="off")])
+    async def coach(self, interaction: PokerInteraction, setting: str) -> None:
+        guild, channel = _where(interaction)
+        on = setting == "on"
+        everyone = await _controller(interaction).choose_coach(guild, channel, str(interaction.user.id), on)
+        await tell(interaction, coach_words.COACH_ON if on else
+                   coach_words.COACH_OFF_HERE if everyone else coach_words.COACH_OFF)
 
     @app_commands.command(name="stop", description="Close the table (whoever opened it, or an admin)")
     async def stop(self, interaction: PokerInteraction) -> None:

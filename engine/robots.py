@@ -193,6 +193,10 @@ class Robot:
         return Decision(actions.Pass(seat), RULES["drop_weak"].because(**facts))
 
     # ----- the draw ------------------------------------------------------------
+    def planned_draw(self, view: PrivateView[PublicView]) -> tuple[tuple[Card, ...], Rule]:
+        """The cards it will throw at the draw, and the rule (no chance is drawn)."""
+        return self._discards(list(view.hand), view)
+
     def _discards(self, hand: list[Card], view: PrivateView[PublicView]) -> tuple[tuple[Card, ...], Rule]:
         keep, why = self._keep(hand)
         table = view.table

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from bot.settings import TEXT_FORMAT, JsonLines
+from bot.text.coach_words import COACH_MARKS
 from bot.text.stats_words import HELD, PRIVATE_NOTE
 from engine.cards import SUIT_CHARS, SUIT_SYMBOLS
 
@@ -157,8 +158,12 @@ class TableInvariants:
             self.problems.append(f"'something went wrong' in {where}: {text[:300]}")
         if any(seed in text for seed in self.seeds):
             self.problems.append(f"a deal's seed in {where}: {text[:300]}")
+        if message.channel.guild is None and any(mark in text for mark in COACH_MARKS):
+            self.problems.append(f"the coach's words in a DM (they ride on his own answers): {text[:300]}")
         if message.ephemeral or message.channel.guild is None:
             return  # private: the member's own cards may be there
+        if any(mark in text for mark in COACH_MARKS):
+            self.problems.append(f"the coach's words in public, in {where}: {text[:300]}")
         if HELD in text or PRIVATE_NOTE in text:
             self.problems.append(f"a member's private figure in {where}: {text[:300]}")
         for attachment in message.attachments:

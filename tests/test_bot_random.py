@@ -44,9 +44,9 @@ GAMES = [  # what the admin sets in turn, each for a few deals: (field, value) p
     {"variety": "draw"},
     {"variety": "draw", "all_jackpots": "true"},
     {"variety": "draw", "betting": "table_stakes"},
-    {"variety": "draw", "pack": "joker"},
+    {"variety": "draw", "pack": "joker", "coach": "on"},
     {"variety": "straight"},
-    {"variety": "stud"},
+    {"variety": "stud", "coach": "on"},
     {"variety": "whisky"},
 ]
 FIELDS = sorted({name for game in GAMES for name in game})
@@ -145,6 +145,8 @@ class Run:
             return  # disabled, deleted, or not his to see
         if custom_id.startswith("pkr:"):
             self.count(f"pressed a replay's {custom_id.split(':')[4]}")
+        if custom_id.endswith(":coach"):
+            self.count("pressed Coach")
         if custom_id.endswith(":stay_seated") and record.callback_data.get("content") == STAYS:
             self.leaving.pop((int(custom_id.split(":")[1]), str(user.id)), None)
         if record.modal is not None and self.rng.random() < 0.9:  # else he closes the form
@@ -251,7 +253,7 @@ class Run:
         channel = self.rng.choice(self.channels)
         choice = self.rng.choice(["hand", "hand", "join", "leave", "sitout", "deal", "deal", "deal", "table",
                                   "history", "export", "robots add", "robots remove", "bank balance", "bank buy",
-                                  "start", "replay", "replay", "stats"])
+                                  "start", "replay", "replay", "stats", "coach"])
         options: dict[str, object] = {}
         if choice == "replay":  # a deal over, in play, or not dealt yet
             options = {"deal": self.rng.randint(1, max(self.deals_seen.values(), default=0) + 2)}
@@ -262,6 +264,8 @@ class Run:
             if self.rng.random() < 0.5:
                 options["variety"] = self.rng.choice(["draw", "straight", "stud", "whisky"])
             self.count(f"stats, {whose or 'his own'}")
+        elif choice == "coach":
+            options = {"setting": self.rng.choice(["on", "on", "off"])}
         elif choice == "join":
             options = {"stake": self.rng.choice([5, 20, 50, 100, 300])}
         elif choice == "robots add":

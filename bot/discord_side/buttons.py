@@ -32,10 +32,11 @@ if TYPE_CHECKING:  # the bot registers these items; for annotations only (its mo
 LABELS: dict[str, str] = {
     # A kind whose action asks for more (an amount, or cards) opens a picker: the ellipsis says so.
     **{kind: words.split()[0] + "…" if ACTION_TYPES[kind].chosen else words for kind, words in OPTION_WORDS.items()},
-    "pat": "Stand pat", "hand": "My hand",
+    "pat": "Stand pat", "hand": "My hand", "coach": "Coach",
 }
 STYLES = {
     "pass": discord.ButtonStyle.danger, "hand": discord.ButtonStyle.secondary, "stay_seated": discord.ButtonStyle.secondary,
+    "coach": discord.ButtonStyle.success,
     "decline_straddle": discord.ButtonStyle.secondary,
 }
 

@@ -102,6 +102,8 @@ class Clicks:
         ui.timeouts[member] = 0
         await self.controller.remember(interaction)  # his name, and his user for the DMs to come
         await self.controller.after_play(ui, played)
+        if played.finished:  # a coached player's review rides on his own click
+            await self.controller.coach.after_click(interaction, ui, member, played.number)
         return played
 
     async def _seat(self, interaction: discord.Interaction, bid: ButtonId, *, own_turn: bool,
@@ -123,6 +125,11 @@ class Clicks:
         verb = bid.verb
         if verb == "stay_seated":
             await self.stay(interaction, bid)
+            return
+        if verb == "coach":
+            current = await self._seat(interaction, bid, own_turn=False)
+            if current is not None:
+                await self.controller.coach.on_coach(interaction, *current)
             return
         choice = ACTION_TYPES[Kind(verb)].chosen if verb in ACTION_TYPES else None
         if verb == "hand" or choice is not None:  # his cards, or a picker: nothing is played yet
@@ -280,6 +287,7 @@ class Clicks:
             return
         text = your_hand(format_cards(hand, symbols=True))
         view = None
+        coached = await self.controller.coach.coached(ui, deal.setup.players[seat], deal.setup.number)
         if deal.phase.value == "drawing" and deal.to_act == seat:
             view = discord.ui.View(timeout=None)
             bid = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="discard")
@@ -293,7 +301,12 @@ class Clicks:
                                                                           parse_cards(w)[0].symbol()))
                                                for c, w in pairs]))
             text += "\n" + EXCHANGE_PROMPT
-        text = self.controller.faces(ui).show(text)
+        if coached:  # the coach's words under his hand, and the button to ask again
+            said = await self.controller.coach.words(ui, deal, seat, asked=False)
+            text += "\n\n" + said if said else ""
+            view = view or discord.ui.View(timeout=None)
+            view.add_item(self.controller.coach.button(ui, deal))
+        text = self.controller.faces(ui).fit(text, 2000)
         extras: dict[str, Any] = {"view": view} if view is not None else {}
         picture = await self.controller.hand_picture(ui, hand)
         if picture is not None:

@@ -16,9 +16,9 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from engine.actions import Kind
 
 # What a button does: an action's kind (`engine.actions.Kind`), or one of the table's own:
-# stand pat (a draw of nothing), show my hand, the DM's discard picker, and stay at the table
-# (taking back a leave asked during the deal).
-TABLE_VERBS = ("pat", "hand", "discard", "stay_seated")
+# stand pat (a draw of nothing), show my hand, the DM's discard picker, stay at the table
+# (taking back a leave asked during the deal), and ask the coach (on a coached member's hand).
+TABLE_VERBS = ("pat", "hand", "discard", "stay_seated", "coach")
 VERBS = frozenset(Kind) | frozenset(TABLE_VERBS)
 
 MAX_SNOWFLAKE = 2**63 - 1  # Discord's ids are 63-bit; so are SQLite's integers

@@ -23,10 +23,12 @@ import discord
 from bot.discord_side.answers import report_unexpected, user_message
 from bot.discord_side.clicks import Clicks
 from bot.discord_side.clock import TableClock
+from bot.discord_side.coach_panel import CoachPanel
 from bot.discord_side.hand_mail import HandMail
 from bot.discord_side.pacing import Pacer
 from bot.discord_side.table_message import EDIT_EVERY, TableMessage
 from bot.discord_side.table_state import TableUI, table_channel, under_way
+from bot.services.coaching import Coaching
 from bot.services.errors import ServiceError, TableError, UserError
 from bot.services.ids import Snowflake
 from bot.services.ledger import Bank
@@ -102,6 +104,8 @@ class TableController:
         self.clock = TableClock(self, next_deal_after=next_deal_after, robot_delay=robot_delay)
         self.hands = HandMail(self)
         self.clicks = Clicks(self)
+        self.coaching = Coaching(service.limits)  # who is coached
+        self.coach = CoachPanel(self)  # the coach's words on his own answers
 
     # The table message, for those who show a table (cogs, resume).
     async def post(self, ui: TableUI) -> discord.Message:
@@ -322,6 +326,11 @@ class TableController:
             raise UserError(NO_CARDS)
         await self.clicks.show_hand(interaction, ui, deal, deal.setup.players.index(member))
 
+    async def choose_coach(self, guild: Snowflake, channel: Snowflake, member: str, on: bool) -> bool:
+        """`/poker coach on|off`: his own choice; whether this channel coaches everyone anyway."""
+        self.coaching.choose(guild, member, on)
+        return await self.coaching.for_everyone(guild, channel)
+
     async def sit_out(self, ui: TableUI, member: str) -> bool:
         """Sit out from the next deal, or come back (his timeouts forgiven); whether he now sits out."""
         out = await self.service.toggle_sitting_out(ui.table_id, member)
@@ -415,6 +424,7 @@ class TableController:
             return
         ui.card_style = played.card_style
         if played.finished:
+            ui.finished = played.deal  # for the coach's reviews
             if self.bot.metrics is not None:
                 self.bot.metrics.deals_finished.labels(played.deal.rules.variety.value).inc()
             await self.announce_result(ui, played.deal)

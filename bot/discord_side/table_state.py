@@ -16,6 +16,7 @@ import discord
 
 from bot.services.limits import CardStyle
 from bot.settings import LOG_IDS
+from engine.deal import Deal
 
 if TYPE_CHECKING:  # for annotations only: the table message imports this module
     from bot.discord_side.table_message import TablePicture
@@ -54,6 +55,11 @@ class TableUI:
     no_dm_told: set[str] = field(default_factory=set)
     notes: list[str] = field(default_factory=list)
     card_style: CardStyle = CardStyle.PICTURES  # the deal in play's: how its cards are shown
+    # The coach: the last finished deal (for its reviews), who had his review of which deal, and
+    # whether the channel's limit coaches everyone (as read for the deal numbered first).
+    finished: Deal | None = None
+    reviewed: set[tuple[int, str]] = field(default_factory=set)
+    coach_all: tuple[int, bool] | None = None
     running: set[asyncio.Task[None]] = field(default_factory=set)  # DMs on their way, robots playing
 
     def tasks(self) -> list[asyncio.Task[None]]:

@@ -1,0 +1,84 @@
+"""The coach on Discord: advice and reviews on the member's own interactions only.
+
+A coached member gets the advice in the private answers to his own clicks (My hand and
+the Coach button under it) and the review of a deal in a follow-up to his click that ended
+it, or in his next My hand or Coach answer.  Never by DM, never on the table message: an
+interaction's answers do not count against Discord's global limit, and nobody else sees them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.discord_side.buttons import TableButton
+from bot.discord_side.custom_ids import ButtonId
+from bot.discord_side.table_state import TableUI
+from bot.services import coaching
+from bot.text.coach_words import NOT_YOUR_TURN, advice_words, review_words
+from engine.deal import Deal
+
+if TYPE_CHECKING:  # for annotations only: the controller imports this module
+    from bot.discord_side.table_controller import TableController
+
+REVIEW_ROOM = 1800  # characters of a private answer the review may take
+
+
+class CoachPanel:
+    def __init__(self, controller: TableController) -> None:
+        self.controller = controller
+
+    async def coached(self, ui: TableUI, member: str, number: int) -> bool:
+        """His own choice, or the channel's limit (read once a deal)."""
+        if self.controller.coaching.chose(ui.guild, member):
+            return True
+        if ui.coach_all is None or ui.coach_all[0] != number:
+            ui.coach_all = (number, await self.controller.coaching.for_everyone(ui.guild, ui.channel_id))
+        return ui.coach_all[1]
+
+    async def words(self, ui: TableUI, deal: Deal, seat: int, *, asked: bool) -> str | None:
+        """What the coach says on his panel now: the review of the deal he last played, if he has
+        not had it, and the advice if it is his turn (`asked`: say so when it is not)."""
+        member = deal.setup.players[seat]
+        parts = [review] if (review := await self.pending_review(ui, member)) else []
+        if deal.to_act == seat and deal.result is None:
+            advice = await coaching.advice(deal.seat_view(seat), deal.rules)
+            parts.append(advice_words(advice))
+        elif asked:
+            parts.append(NOT_YOUR_TURN)
+        if not parts:
+            return None
+        return self.controller.faces(ui).fit("\n\n".join(parts), 2000)
+
+    async def pending_review(self, ui: TableUI, member: str) -> str | None:
+        """The review of the table's last finished deal, once, if he played in it."""
+        done = ui.finished
+        if done is None or member not in done.setup.players or (done.setup.number, member) in ui.reviewed:
+            return None
+        ui.reviewed.add((done.setup.number, member))
+        seat = done.setup.players.index(member)
+        found = await coaching.review(done.setup, done.history, seat)
+        names = {p: self.controller.name_of(ui, p) for p in done.setup.players}
+        return review_words(found, names)[:REVIEW_ROOM]
+
+    async def on_coach(self, interaction: discord.Interaction, ui: TableUI, deal: Deal, seat: int) -> None:
+        """The Coach button: the advice now, privately."""
+        said = await self.words(ui, deal, seat, asked=True)
+        assert said is not None
+        await interaction.response.send_message(said, ephemeral=True)
+
+    async def after_click(self, interaction: discord.Interaction, ui: TableUI, member: str, number: int) -> None:
+        """His click ended the deal: the review follows, privately, if he is coached."""
+        if not await self.coached(ui, member, number):
+            return
+        review = await self.pending_review(ui, member)
+        if review:
+            with contextlib.suppress(discord.HTTPException):  # the token may have run out: no DM
+                await interaction.followup.send(self.controller.faces(ui).fit(review, 2000), ephemeral=True)
+
+    @staticmethod
+    def button(ui: TableUI, deal: Deal) -> TableButton:
+        """The Coach button, under his hand."""
+        return TableButton(ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="coach"))
