@@ -166,7 +166,7 @@ def stacked_for(table: Table) -> str | None:
     if course is None or len(table.seats) != SEATS:
         return None
     seat = next((i for i, s in enumerate(table.seats) if s.player == course.learner), None)
-    if seat is None or not all(table._plays_on(i) for i in range(SEATS)):
+    if seat is None or len(table.players_with_chips()) != SEATS:  # someone out: no lesson
         return None
     return prepare(table, course.place, seat, lessons_for(table.rules))
 

@@ -201,3 +201,17 @@ def test_a_tutorial_table_carries_the_course_through_every_deal_and_a_restart() 
     assert [hand for _, hand in lesson_deals] == [" ".join(sorted(h.split())) for _, h in wanted]
     assert dealt[len(wanted):] == [None] * 5  # then free play, shuffled
     assert table.course == course.Course("me", Place(len(lessons), 0))
+
+
+def test_no_lesson_while_a_seat_sits_out_and_the_learner_stays_where_he_was() -> None:
+    rules = tutorial_rules()
+    table = Table(rules, [Seat(p, 200) for p in ("me", "r1", "r2", "r3")], course=course.Course("me"))
+    table.seats[2].sitting_out = True
+    deal = table.start(seed="short")
+    assert deal.setup.stacked is None
+    while deal.result is None:
+        seat = deal.to_act
+        assert seat is not None
+        deal.apply(Robot(rules, Style.CLOSE, f"s:{len(deal.history)}").decide(deal.seat_view(seat)))
+    table.settle(deal)
+    assert table.course == course.Course("me", Place(0, 0))
