@@ -1,7 +1,9 @@
 """Numbered SQL migrations, one folder per dialect, applied in order, each once.
 
 ``migrations/<dialect>/NNNN_name.sql``: the two folders hold the same
-numbers (a test holds them to that).  Applied at start-up and by
+numbers (a test holds them to that).  A number may be missing: numbers are handed out to
+work done side by side, and a branch holds only its own; whatever is pending is applied in
+order of number.  Applied at start-up and by
 ``poker-bot migrate``, all pending ones in one transaction, recorded in
 ``schema_migrations``.  On PostgreSQL an advisory lock keeps two shard
 processes starting together from both applying them.
@@ -46,13 +48,13 @@ def available(dialect: str) -> list[Migration]:
         if match:
             found.append(Migration(int(match[1]), match[2], file.read_text(encoding="utf-8")))
     versions = [m.version for m in found]
-    if versions != list(range(1, len(found) + 1)):
-        raise RuntimeError(f"{folder}: migrations must be numbered 0001 upward with no gap, found {versions}")
+    if len(set(versions)) != len(versions) or (versions and versions[0] < 1):
+        raise RuntimeError(f"{folder}: migrations must be numbered from 0001, each number once, found {versions}")
     return found
 
 
 def latest(dialect: str) -> int:
-    return len(available(dialect))
+    return max((m.version for m in available(dialect)), default=0)
 
 
 async def applied_versions(conn: Conn) -> list[int]:
@@ -80,10 +82,11 @@ async def migrate(driver: Driver, upto: int | None = None) -> list[int]:
             await conn.execute("SELECT pg_advisory_xact_lock(?)", _LOCK_KEY)
         await conn.execute(CREATE_LOG)
         done = set(await applied_versions(conn))
-        if done and max(done) > len(pending_all):
+        known = max((m.version for m in pending_all), default=0)
+        if done and max(done) > known:
             raise SchemaMissing(
                 f"the database is at schema version {max(done)}, newer than this code "
-                f"({len(pending_all)}): upgrade the bot"
+                f"({known}): upgrade the bot"
             )
         now = datetime.now(UTC).isoformat()
         applied = []
