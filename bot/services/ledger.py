@@ -72,6 +72,7 @@ class Settlement(BaseModel):
     issued: int  # chips sold and not redeemed
     in_pools: int  # chips in the tables' pools (a deal in play, a jack-pot carried over)
     kitty: int
+    tutorial: int = 0  # the tutorial's play chips out at its tables (in seats and pools above)
 
     @property
     def held(self) -> int:
@@ -79,8 +80,9 @@ class Settlement(BaseModel):
 
     @property
     def balanced(self) -> bool:
-        """Every chip sold is in someone's hands, a pool, or the kitty."""
-        return self.issued == self.held + self.in_pools + self.kitty
+        """Every chip sold, and every play chip the tutorial lent, is in someone's hands, a pool,
+        or the kitty."""
+        return self.issued + self.tutorial == self.held + self.in_pools + self.kitty
 
 
 def _chips(value: object, what: str = "chips") -> int:
@@ -238,6 +240,7 @@ class Bank:
             issued=-banker,
             in_pools=sum(a.balance for a in every if a.kind == "pool"),
             kitty=sum(a.balance for a in every if a.kind == "kitty"),
+            tutorial=-sum(a.balance for a in every if a.kind == "tutorial"),
         )
 
     async def statement(self, guild: Snowflake, member: Snowflake, limit: int = 20) -> list[StatementLine]:

@@ -39,7 +39,7 @@ KINDS = ("jsonl", "sqlite", "sql")
 # Every table of the schema, each after the tables its foreign keys point at.
 TABLES = ("banks", "poker_tables", "deals", "deal_actions", "accounts", "journal", "journal_lines",
           "limit_overrides", "limit_changes", "member_names", "hand_notices", "member_stats",
-          "member_stats_built")
+          "member_stats_built", "learners")
 # Rows a migration writes by itself into an empty database (the stats' "built" mark): not data, so
 # they neither make a database non-empty nor clash with the backup's own, which replaces them.
 MARKS = ("member_stats_built",)

@@ -59,7 +59,7 @@ class Seats:
                 await claim(tx, live)
                 for seat in live.table.seats:
                     if seat.stack:
-                        wallet = await accounts.wallet(tx, live.guild, seat.player)
+                        wallet = await home(tx, live, seat.player)
                         await tx.post(live.guild, "leave", {live.seats[seat.player]: -seat.stack, wallet: seat.stack},
                                       at=at, member=seat.player, table_id=live.id, actor=actor_of(by),
                                       memo=f"table {live.id} closes: {seat.stack} chips back to the wallet")
@@ -91,9 +91,9 @@ class Seats:
                 raise TableError(str(exc)) from None
             async with self.storage.transaction() as tx:
                 await claim(tx, live)
-                wallet = await accounts.wallet(tx, live.guild, member)
+                wallet = await home(tx, live, member)
                 seat = await accounts.seat(tx, live.guild, live.id, member)
-                await _take_from_wallet(tx, wallet, stake, "stake")
+                await _take_from_wallet(tx, live, wallet, stake, "stake")
                 await tx.post(live.guild, "sit", {wallet: -stake, seat: stake}, at=stamp(self.clock), member=member,
                               table_id=live.id, actor=actor_of(by), memo=f"sits down at table {live.id} with {stake}")
                 await tx.save_table_state(live.id, table.to_dict())
@@ -118,8 +118,8 @@ class Seats:
                 await claim(tx, live)
                 if idem is not None and await tx.entry_by_key(idem) is not None:
                     return live.summary()  # done already: nothing more
-                wallet = await accounts.wallet(tx, live.guild, member)
-                await _take_from_wallet(tx, wallet, chips, "chips")
+                wallet = await home(tx, live, member)
+                await _take_from_wallet(tx, live, wallet, chips, "chips")
                 await tx.post(live.guild, "top_up", {wallet: -chips, live.seats[member]: chips}, at=stamp(self.clock),
                               idem_key=idem, member=member, table_id=live.id,
                               memo=f"adds {chips} to his stake at table {live.id}")
@@ -144,7 +144,7 @@ class Seats:
             async with self.storage.transaction() as tx:
                 await claim(tx, live)
                 if chips:
-                    wallet = await accounts.wallet(tx, live.guild, member)
+                    wallet = await home(tx, live, member)
                     await tx.post(live.guild, "leave", {live.seats[member]: -chips, wallet: chips}, at=stamp(self.clock),
                                   member=member, table_id=live.id, actor=actor_of(by),
                                   memo=f"leaves table {live.id} with {chips}")
@@ -231,7 +231,7 @@ async def unseat_leavers(tx: Tx, live: LiveTable, table: Table, number: int, at:
     for member in table.leavers():
         chips = table.remove(member)
         if chips:
-            wallet = await accounts.wallet(tx, live.guild, member)
+            wallet = await home(tx, live, member)
             await tx.post(live.guild, "leave", {live.seats[member]: -chips, wallet: chips}, at=at,
                           idem_key=f"leave:{live.id}:{number}:{member}", member=member, table_id=live.id,
                           actor=member, memo=f"leaves table {live.id} with {chips} after deal {number}")
@@ -239,7 +239,17 @@ async def unseat_leavers(tx: Tx, live: LiveTable, table: Table, number: int, at:
     return gone
 
 
-async def _take_from_wallet(tx: Tx, wallet: int, chips: int, what: str) -> None:
+async def home(tx: Tx, live: LiveTable, member: str) -> int:
+    """The account a seat's chips come from and go back to: the member's wallet, or at a
+    tutorial table the tutorial's play chips, so a tutorial never touches a wallet."""
+    if live.table.course is not None:
+        return await accounts.tutorial(tx, live.guild)
+    return await accounts.wallet(tx, live.guild, member)
+
+
+async def _take_from_wallet(tx: Tx, live: LiveTable, wallet: int, chips: int, what: str) -> None:
+    if live.table.course is not None:
+        return  # the tutorial's play chips, never short
     balance = await tx.lock_account(wallet)
     if balance < chips:
         raise BankError(f"{what}: you have {balance} chips in your wallet, not {chips}: buy more first")

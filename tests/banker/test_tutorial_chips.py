@@ -1,0 +1,71 @@
+"""The tutorial's play chips: its seats are funded by the guild's tutorial account, never by a
+wallet; the audit holds that account to the chips on the tutorial's tables; its deals stay out
+of `/poker stats`."""
+
+from __future__ import annotations
+
+from bot.services.audit import audit
+from tests.banker.play import CHANNEL, GUILD, play_robots
+
+PLAYERS = ["cy", "robot:1", "robot:2", "robot:3"]
+
+
+async def tutorial_played(bank, tables, deals: int) -> int:
+    """A tutorial table for cy (who bought 50 chips of his own) and three others, `deals` deals
+    played and the pool empty."""
+    await bank.buy(GUILD, "cy", 50)
+    table_id = (await tables.open_table(GUILD, CHANNEL, by="cy", learner="cy")).table_id
+    for player in PLAYERS:
+        await tables.sit(table_id, player, 200)
+    n = 0
+    while n < deals or (await tables.summary(table_id)).carried:
+        assert n < deals + 30, "thirty more deals and a jack-pot still in the pool"
+        n += 1
+        await tables.start_deal(table_id, seed=f"tutorial {n}")
+        await play_robots(tables, table_id, n)
+    return table_id
+
+
+async def wallets(storage) -> dict[str, int]:
+    async with storage.transaction(readonly=True) as tx:
+        return {a.member or "": a.balance for a in await tx.accounts(GUILD, kind="wallet")}
+
+
+async def test_a_whole_tutorial_leaves_every_wallet_untouched(bank, tables, storage):
+    table_id = await tutorial_played(bank, tables, 4)
+    assert await wallets(storage) == {"cy": 50}  # robots bought nothing, cy's own chips stayed put
+    books = await bank.settlement(GUILD)
+    assert books.issued == 50 and books.tutorial == 800 and books.balanced
+    report = await audit(storage)
+    assert report.ok, report.breaches
+    async with storage.transaction(readonly=True) as tx:
+        assert await tx.every_member_stats() == []  # lessons are nobody's record
+
+    await tables.close_table(table_id, by="cy")
+    assert await wallets(storage) == {"cy": 50}
+    async with storage.transaction(readonly=True) as tx:
+        (tutorial,) = await tx.accounts(GUILD, kind="tutorial")
+    assert tutorial.balance == 0  # every play chip came back when the table closed
+    assert (await bank.settlement(GUILD)).balanced and (await audit(storage)).ok
+
+
+async def test_the_audit_flags_a_tutorial_total_changed_by_hand(bank, tables, storage):
+    await tutorial_played(bank, tables, 2)
+    async with storage.transaction() as tx:
+        await tx.conn.execute("UPDATE accounts SET balance = balance + 7 WHERE kind = 'tutorial'")
+    books = [b.detail for b in (await audit(storage)).breaches if b.check == "books_balance"]
+    assert any("tutorial is out 793 play chips, but its tables hold 800" in d for d in books), books
+
+
+async def test_the_audit_flags_play_chips_moved_to_a_wallet(bank, tables, storage):
+    """An entry that balances, with lines that match, still may not turn play chips into a
+    member's own: only the tutorial check sees it."""
+    await tutorial_played(bank, tables, 2)
+    async with storage.transaction() as tx:
+        (tutorial,) = await tx.accounts(GUILD, kind="tutorial")
+        wallet = await tx.account_id(GUILD, "wallet", "wallet:cy", member="cy")
+        await tx.post(GUILD, "gift", {tutorial.id: -30, wallet: 30}, at="t", member="cy")
+    report = await audit(storage)
+    assert {b.check for b in report.breaches} == {"books_balance"}, report.breaches
+    assert "tutorial is out 830 play chips, but its tables hold 800" in report.breaches[0].detail
+
