@@ -47,8 +47,9 @@ async def private_thread(world: DiscordWorld, bot: ThreadBot, name: str = "lesso
 
 async def test_a_private_thread_needs_the_permission_to_create_one(discord_world: DiscordWorld,
                                                                  bot: ThreadBot) -> None:
+    grant_bot(discord_world, discord_world.cast.guild, perms.CREATE_PRIVATE_THREADS, take=True)
     with pytest.raises(discord.Forbidden):
-        await private_thread(discord_world, bot)  # the standard invite does not grant it
+        await private_thread(discord_world, bot)  # as for a bot invited with the earlier link
 
 
 async def test_a_private_thread_is_seen_by_its_members_and_those_who_manage_threads(
@@ -78,7 +79,7 @@ async def test_a_private_thread_is_seen_by_its_members_and_those_who_manage_thre
 async def test_archiving_needs_manage_threads_and_a_locked_thread_stays_shut(
         discord_world: DiscordWorld, bot: ThreadBot) -> None:
     cast = discord_world.cast
-    grant_bot(discord_world, cast.guild, perms.CREATE_PRIVATE_THREADS)
+    grant_bot(discord_world, cast.guild, perms.MANAGE_THREADS, take=True)  # as with the earlier link
     thread = await private_thread(discord_world, bot)
     made = discord_world.channels[thread.id]
     with pytest.raises(discord.Forbidden):

@@ -23,7 +23,7 @@ DISCORD_API = "https://discord.com/api/v10"
 CLOCK_SKEW = 5.0  # seconds this machine's clock may differ from Discord's
 LONGEST_WAIT = 5.0  # seconds of a rate limit waited out before asking again; a longer one fails the check
 TIMEOUT = 20.0  # seconds for one request
-INVITE = "invite the bot again with the README's link (its permissions=274878024704)"
+INVITE = "invite the bot again with the README's link (its permissions=360777370624)"
 ADMINISTRATOR = 1 << 3
 EVERYTHING = (1 << 53) - 1
 THREADS = (10, 11, 12)  # announcement, public and private threads
