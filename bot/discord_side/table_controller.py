@@ -25,6 +25,7 @@ from bot.discord_side.clicks import Clicks
 from bot.discord_side.clock import TableClock
 from bot.discord_side.coach_panel import CoachPanel
 from bot.discord_side.hand_mail import HandMail
+from bot.discord_side.learning import Learning
 from bot.discord_side.pacing import Pacer
 from bot.discord_side.table_message import EDIT_EVERY, TableMessage
 from bot.discord_side.table_state import TableUI, table_channel, under_way
@@ -106,6 +107,7 @@ class TableController:
         self.clicks = Clicks(self)
         self.coaching = Coaching(service.limits)  # who is coached
         self.coach = CoachPanel(self)  # the coach's words on his own answers
+        self.learning = Learning(self)  # /poker learn: the tutorial's threads and lessons
 
     # The table message, for those who show a table (cogs, resume).
     async def post(self, ui: TableUI) -> discord.Message:
@@ -387,6 +389,7 @@ class TableController:
 
     async def start_deal(self, ui: TableUI) -> None:
         await self.between_deals(ui)  # robots asked for during the last deal, if a restart came between
+        await self.learning.before_deal(ui)  # a tutorial's lesson words
         summary = await self.service.summary(ui.table_id)
         seed = None if self.seeds is None else self.seeds(summary.deals + 1)
         started = await self.service.start_deal(ui.table_id, seed=seed)

@@ -82,3 +82,34 @@ def lesson_outro(key: str, shown: bool) -> str:
 def course_done() -> str:
     return ("That is the course. The deals from now on are shuffled as at any table: "
             "play on as long as you like, and leave when you are done.")
+
+
+# ----- /poker learn on Discord -----------------------------------------------------------------
+THREAD_NAME = "Lessons for {name}"
+NOT_IN_A_THREAD = "Type /poker learn in a text channel, not in a thread."
+TEXT_CHANNEL_ONLY = "Type /poker learn in a server's text channel."
+NO_THREAD_RIGHTS = ("I cannot open your lesson thread: I need Create Private Threads, Manage Threads "
+                    "and Send Messages in Threads here. Ask an admin.")
+
+
+def thread_name(name: str) -> str:
+    return THREAD_NAME.format(name=name)[:100]  # Discord's longest thread name
+
+
+def opened(thread_id: int, resumed: bool) -> str:
+    if resumed:
+        return f"Welcome back: your lessons go on in <#{thread_id}>."
+    return f"Your lessons are in <#{thread_id}>: three robots and the coach are waiting there."
+
+
+def already_open(thread_id: str) -> str:
+    return f"Your lessons are already open in <#{thread_id}>."
+
+
+def welcome(mention: str) -> str:
+    return (f"{mention}, welcome to Foster's draw poker. The chips here are play chips: your wallet "
+            "is not touched. The coach speaks under your hand when it is your turn. "
+            "Type /poker leave to close this thread; /poker learn later takes you back to your lesson.")
+
+
+LEFT = "Your lessons are closed. Type /poker learn to go on where you stopped."

@@ -49,6 +49,7 @@ from bot.services.tables.seats import Seats
 from bot.services.tables.settlement import Settlement
 from bot.storage import Storage
 from engine.actions import Action
+from engine.course import Place
 from engine.deal import Deal
 
 __all__ = ["Leaving", "Played", "Recovery", "StartedDeal", "Stay", "Stopped", "TableService", "TableSummary",
@@ -78,10 +79,11 @@ class TableService:
 
     # ----- opening and closing; seats, between deals (seats.py) ---------------------------
     async def open_table(self, guild: Snowflake, channel: Snowflake, *, by: Snowflake | None = None,
-                         learner: Snowflake | None = None) -> TableSummary:
-        """A table in the channel; with `learner`, a tutorial table dealing him the course's lessons."""
+                         learner: Snowflake | None = None, place: Place | None = None) -> TableSummary:
+        """A table in the channel; with `learner`, a tutorial table dealing him the course's lessons
+        from `place` (the first, if not given), with the tutorial's play chips."""
         return await self.seats.open_table(str(guild), str(channel), by=actor_of(by),
-                                           learner=None if learner is None else str(learner))
+                                           learner=None if learner is None else str(learner), place=place)
 
     async def close_table(self, table_id: int, *, by: Snowflake | None = None) -> TableSummary:
         """Every stake back to its wallet; refused during a deal or with a jack-pot in the pool."""

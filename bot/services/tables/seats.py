@@ -17,7 +17,7 @@ from bot.services.limits import Limits
 from bot.services.tables.answers import Leaving, Stay, TableSummary
 from bot.services.tables.live import LiveTable, LiveTables, actor_of, claim
 from bot.storage import Tx
-from engine.course import Course
+from engine.course import Course, Place
 from engine.deal import prepare
 from engine.rules import Betting
 from engine.table import Table
@@ -31,7 +31,7 @@ class Seats:
         self.clock = clock
 
     async def open_table(self, guild: str, channel: str, *, by: str | None,
-                         learner: str | None = None) -> TableSummary:
+                         learner: str | None = None, place: Place | None = None) -> TableSummary:
         """A new table in the channel, under the rules in force there; with `learner`, a tutorial
         table: its deals are his lessons (`engine.course`) until the course is over."""
         rules = (await self.limits.effective(guild, channel)).rules
@@ -40,7 +40,7 @@ class Seats:
         async with self.storage.transaction() as tx:
             if await tx.open_table_in(guild, channel) is not None:
                 raise TableError(f"a table is already open in channel {channel}")
-            course = None if learner is None else Course(learner)
+            course = None if learner is None else Course(learner, place or Place())
             table_id = await tx.create_table(guild, channel, Table(rules, [], course=course).to_dict(), by, at)
             await accounts.pool(tx, guild, table_id)
         async with self.live.changing(table_id) as live:
@@ -51,12 +51,17 @@ class Seats:
         deal is in play or a jack-pot is still in the pool: that must be played out."""
         async with self.live.changing(table_id) as live:
             live.between_deals("close the table")
-            if live.table.carried:
+            if live.table.carried and live.table.course is None:
                 raise TableError(f"{live.table.carried} chips are still in the pool for the next deal: "
                                  "play the jack-pot out before closing")
             at = stamp(self.clock)
             async with self.storage.transaction() as tx:
                 await claim(tx, live)
+                if live.table.carried:  # a tutorial's jack-pot: play chips, back to the tutorial
+                    await tx.post(live.guild, "close", {live.pool: -live.table.carried,
+                                                        await accounts.tutorial(tx, live.guild): live.table.carried},
+                                  at=at, table_id=live.id, actor=actor_of(by),
+                                  memo=f"table {live.id} closes: its pool back to the tutorial")
                 for seat in live.table.seats:
                     if seat.stack:
                         wallet = await home(tx, live, seat.player)
@@ -64,6 +69,7 @@ class Seats:
                                       at=at, member=seat.player, table_id=live.id, actor=actor_of(by),
                                       memo=f"table {live.id} closes: {seat.stack} chips back to the wallet")
                 closed = Table.from_dict(live.table.to_dict())
+                closed.carried = 0
                 for seat in closed.seats:
                     seat.stack = 0
                 await tx.save_table_state(live.id, closed.to_dict())
