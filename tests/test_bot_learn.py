@@ -12,6 +12,7 @@ pytest.importorskip("discord")
 from bot.services.limits import CoachSetting  # noqa: E402
 from bot.text import learn_words  # noqa: E402
 from discord_emulator import permissions as perms  # noqa: E402
+from engine.cards import parse_cards  # noqa: E402
 from engine.course import COURSE, lessons_for, tutorial_rules  # noqa: E402
 from tests.test_bot_tables import _moved_on, audit_ok, make_bot  # noqa: E402
 
@@ -42,7 +43,7 @@ def table_message(world, thread, table_id, number, step):
     return None
 
 
-async def play_a_lesson_deal(world, bot, thread, table_id, user, hints) -> list[str]:
+async def play_a_lesson_deal(world, bot, thread, table_id, user, hints, keep: str = "") -> list[str]:
     """The learner plays the lesson's hints (else plainly), looking at his hand first at each of
     his turns once the cards are dealt; the robots play by themselves.  His private answers, in order."""
     learner, heard = str(user.id), []
@@ -65,6 +66,13 @@ async def play_a_lesson_deal(world, bot, thread, table_id, user, hints) -> list[
         if verb not in kinds:
             verb = next(v for v in ("decline_straddle", "come_in", "stay", "draw", "check", "call", "see", "pass")
                         if v in kinds)
+        if verb == "draw" and keep:  # the lesson's draw: throw what is not kept
+            record = await world.click(user, message, f"pk:{table_id}:{number}:{step}:draw")
+            thrown = [c for c in deal.hands[deal.to_act] if c not in parse_cards(keep)]
+            select = next(c for c in record.original.custom_ids if c.startswith("pkd:"))
+            await world.select(user, record.original, select, [str(c) for c in thrown])
+            await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s), timeout=10)
+            continue
         record = await world.click(user, message, f"pk:{table_id}:{number}:{step}:{'pat' if verb == 'draw' else verb}")
         if verb in ("bet", "open"):
             select = next(c for c in record.original.custom_ids if c.startswith("pka:"))
@@ -136,3 +144,38 @@ async def test_learn_without_the_thread_permissions_says_what_is_missing(discord
     assert threads_of(world, cast.poker) == []
     async with bot.storage.transaction(readonly=True) as tx:
         assert await tx.learner(str(cast.guild.id), str(cast.alice.id)) is None
+
+
+async def test_the_whole_course_then_free_play(discord_world, bot_runner, tmp_path):
+    """Every lesson's words before it and after it, the end of the course, then a shuffled deal;
+    the coach at each of his turns throughout."""
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    alice = cast.alice
+    await learn(world, alice, cast.poker)
+    (thread,) = threads_of(world, cast.poker)
+    table_id = (await bot.tables.table_in(cast.guild.id, thread.id)).table_id
+    for number, lesson in enumerate(LESSONS, 1):
+        for dealt in lesson.deals:
+            await (await world.slash(alice, thread, "poker deal")).wait_followups(1)
+            deal = await bot.tables.deal_in_play(table_id)
+            assert deal is not None and deal.setup.stacked, (lesson.key, "not stacked")
+            heard = await play_a_lesson_deal(world, bot, thread, table_id, alice, dealt.hints, dealt.keep)
+            assert all(COACH in text for text in heard), lesson.key
+        said = [m.content for m in world.channel_messages(thread)]
+        intro = learn_words.lesson_intro(lesson.key, number, len(LESSONS))
+        assert any(intro in text for text in said), lesson.key
+    assert (await bot.tables.summary(table_id)).lesson == (len(LESSONS), 0)
+    await (await world.slash(alice, thread, "poker deal")).wait_followups(1)
+    deal = await bot.tables.deal_in_play(table_id)
+    assert deal is not None and deal.setup.stacked is None  # free play: shuffled
+    said = [m.content for m in world.channel_messages(thread)]
+    # What each lesson showed, once each, after it: he played its hints, so each came about.
+    joined = "\n".join(said)
+    shown = [lesson.key for lesson in LESSONS if joined.count(learn_words.lesson_outro(lesson.key, True)) == 1]
+    assert shown == [lesson.key for lesson in LESSONS]
+    assert joined.count(learn_words.course_done()) == 1
+    await play_a_lesson_deal(world, bot, thread, table_id, alice, {})
+    assert (await bot.bank.holding(cast.guild.id, alice.id)).wallet == 0
+    await audit_ok(bot)
