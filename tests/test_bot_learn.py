@@ -9,6 +9,7 @@ import pytest
 
 pytest.importorskip("discord")
 
+from bot.services.errors import UserError  # noqa: E402
 from bot.services.limits import CoachSetting  # noqa: E402
 from bot.text import learn_words  # noqa: E402
 from discord_emulator import permissions as perms  # noqa: E402
@@ -98,6 +99,10 @@ async def test_learn_plays_the_first_lesson_leaves_and_resumes(discord_world, bo
     table = await bot.tables.table_in(guild, thread.id)
     assert table.learner == str(alice.id) and len(table.seats) == 4 and table.lesson == (0, 0)
 
+    ui = bot.table_controller.table_ui(table.table_id, thread.id, guild)
+    with pytest.raises(UserError, match="someone's lessons"):  # an admin who sees the thread, say
+        await bot.table_controller.sit(ui, str(cast.bob.id), 100)
+
     again = await learn(world, alice, cast.poker)
     assert again == learn_words.already_open(str(thread.id))
     assert await learn(world, alice, thread) == learn_words.NOT_IN_A_THREAD
@@ -178,4 +183,20 @@ async def test_the_whole_course_then_free_play(discord_world, bot_runner, tmp_pa
     assert joined.count(learn_words.course_done()) == 1
     await play_a_lesson_deal(world, bot, thread, table_id, alice, {})
     assert (await bot.bank.holding(cast.guild.id, alice.id)).wallet == 0
+    await audit_ok(bot)
+
+
+async def test_a_table_stopped_by_hand_gives_a_new_thread_at_his_lesson(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    await learn(world, cast.alice, cast.poker)
+    (thread,) = threads_of(world, cast.poker)
+    stopped = await world.slash(cast.alice, thread, "poker stop")
+    await stopped.wait_followups(1)
+    assert await bot.tables.table_in(cast.guild.id, thread.id) is None
+    said = await learn(world, cast.alice, cast.poker)
+    second = next(t for t in threads_of(world, cast.poker) if t is not thread)
+    assert said == learn_words.opened(second.id, resumed=False)
+    assert (await bot.tables.table_in(cast.guild.id, second.id)).learner == str(cast.alice.id)
     await audit_ok(bot)

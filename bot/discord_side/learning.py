@@ -56,8 +56,8 @@ class Learning:
         async with bot.storage.transaction(readonly=True) as tx:
             row = await tx.learner(str(guild), member)
             before = None if row is None or row.table_id is None else await tx.table(row.table_id)
-        if row is not None and row.closed_at is None:
-            return words.already_open(row.thread_id)
+        if row is not None and row.closed_at is None and before is not None and before.status == "open":
+            return words.already_open(row.thread_id)  # (a table stopped by hand: a new thread)
         rights = interaction.app_permissions
         if not (rights.create_private_threads and rights.manage_threads and rights.send_messages_in_threads):
             raise UserError(words.NO_THREAD_RIGHTS)

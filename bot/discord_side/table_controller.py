@@ -45,6 +45,7 @@ from bot.services.seating import (
 from bot.services.tables import Leaving, Played, Stay, Stopped, TableService, TableSummary
 from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
+from bot.text.learn_words import NOT_YOUR_LESSONS
 from bot.text.showdown_words import showdown_description
 from bot.text.table_words import (
     NO_CARDS,
@@ -307,6 +308,8 @@ class TableController:
         seated.  One seated already is refused, naming his chips, unless he was to leave once
         the deal in play is over: then he stays, and this is that deal's number."""
         summary, deal = await self.service.as_it_stands(ui.table_id)
+        if summary.learner not in (None, member):
+            raise UserError(NOT_YOUR_LESSONS)  # its seats hold play chips, for him and the robots
         seated = dict(summary.seats)
         if member in seated:
             if deal is not None and member in summary.leaving and await self.stay(ui, member) == "stays":

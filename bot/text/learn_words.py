@@ -88,6 +88,7 @@ def course_done() -> str:
 THREAD_NAME = "Lessons for {name}"
 NOT_IN_A_THREAD = "Type /poker learn in a text channel, not in a thread."
 TEXT_CHANNEL_ONLY = "Type /poker learn in a server's text channel."
+NOT_YOUR_LESSONS = "This table is someone's lessons: only he and the robots sit here. Type /poker learn for yours."
 NO_THREAD_RIGHTS = ("I cannot open your lesson thread: I need Create Private Threads, Manage Threads "
                     "and Send Messages in Threads here. Ask an admin.")
 
