@@ -5,6 +5,8 @@ to the thread, leaving archiving it, and `/poker learn` (and a restart) resuming
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 pytest.importorskip("discord")
@@ -92,6 +94,8 @@ async def test_learn_plays_the_first_lesson_leaves_and_resumes(discord_world, bo
     said = await learn(world, alice, cast.poker)
     (thread,) = threads_of(world, cast.poker)
     assert said == learn_words.opened(thread.id, resumed=False)
+    async with bot.storage.transaction(readonly=True) as tx:  # the table in his thread names him
+        assert await tx.names(str(guild), [str(alice.id)]) == {str(alice.id): alice.name.title()}
     assert thread.thread_members == {world.bot_user.id, alice.id}
     assert not cast.guild.permissions(cast.bob.id, thread) & perms.VIEW_CHANNEL  # his alone
     limits = await bot.tables.limits.effective(guild, thread.id)
@@ -112,6 +116,8 @@ async def test_learn_plays_the_first_lesson_leaves_and_resumes(discord_world, bo
     intro = learn_words.lesson_intro(LESSONS[0].key, 1, len(LESSONS))
     assert any(m.content == intro for m in world.channel_messages(thread))
     heard = await play_a_lesson_deal(world, bot, thread, table.table_id, alice, COURSE[0].deals[0].hints)
+    shown = json.dumps([m.embeds for m in world.channel_messages(thread)], ensure_ascii=False)
+    assert "player …" not in shown  # the table calls him by his name, as /poker learn told it
     assert heard and all(COACH in text for text in heard)  # the coach at each of his turns
     assert (await bot.tables.summary(table.table_id)).lesson == (1, 0)
     assert COACH not in "".join(m.content for m in world.channel_messages(cast.poker))

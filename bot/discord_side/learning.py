@@ -53,6 +53,7 @@ class Learning:
         if not isinstance(channel, discord.TextChannel):
             raise UserError(words.TEXT_CHANNEL_ONLY)
         bot, member = self.controller.bot, str(user.id)
+        await self.controller.remember(interaction)  # his name, for the table in his thread
         async with bot.storage.transaction(readonly=True) as tx:
             row = await tx.learner(str(guild), member)
             before = None if row is None or row.table_id is None else await tx.table(row.table_id)
