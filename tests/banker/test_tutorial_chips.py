@@ -5,16 +5,20 @@ of `/poker stats`."""
 from __future__ import annotations
 
 from bot.services.audit import audit
-from tests.banker.play import CHANNEL, GUILD, play_robots
+from bot.services.ledger import Bank
+from bot.services.tables import TableService
+from bot.storage import open_storage
+from bot.storage.migrations import migrate
+from tests.banker.play import CHANNEL, GUILD, play_robots, seated_table
 
 PLAYERS = ["cy", "robot:1", "robot:2", "robot:3"]
 
 
-async def tutorial_played(bank, tables, deals: int) -> int:
+async def tutorial_played(bank, tables, deals: int, channel: str = CHANNEL) -> int:
     """A tutorial table for cy (who bought 50 chips of his own) and three others, `deals` deals
     played and the pool empty."""
     await bank.buy(GUILD, "cy", 50)
-    table_id = (await tables.open_table(GUILD, CHANNEL, by="cy", learner="cy")).table_id
+    table_id = (await tables.open_table(GUILD, channel, by="cy", learner="cy")).table_id
     for player in PLAYERS:
         await tables.sit(table_id, player, 200)
     n = 0
@@ -69,3 +73,32 @@ async def test_the_audit_flags_play_chips_moved_to_a_wallet(bank, tables, storag
     assert {b.check for b in report.breaches} == {"books_balance"}, report.breaches
     assert "tutorial is out 830 play chips, but its tables hold 800" in report.breaches[0].detail
 
+
+
+async def test_migration_0007_keeps_every_account_and_line(backend):
+    """On SQLite 0007 rebuilds accounts and journal_lines: a database with books in it keeps them
+    line for line, its foreign keys whole, and then takes play chips."""
+    storage = await open_storage(backend.url, schema=backend.schema, migrate=False, require_schema=False)
+    try:
+        await migrate(storage.driver, upto=3)
+        bank, tables = Bank(storage), TableService(storage)
+        table_id = await seated_table(bank, tables, ["ann", "bob"])
+        await tables.start_deal(table_id, seed="before 0007")
+        await play_robots(tables, table_id, 1)
+
+        async def books() -> tuple[list[tuple], list[tuple]]:
+            async with storage.transaction(readonly=True) as tx:
+                accounts = sorted(tuple(r) for r in await tx.conn.fetch("SELECT * FROM accounts"))
+                lines = sorted(tuple(r) for r in await tx.conn.fetch("SELECT * FROM journal_lines"))
+            return accounts, lines
+
+        before = await books()
+        assert len(before[1]) > 4
+        assert await migrate(storage.driver) == [7]
+        assert await books() == before
+        report = await audit(storage)
+        assert report.ok, report.breaches
+        await tutorial_played(bank, tables, 1, channel="lessons")
+        assert (await audit(storage)).ok
+    finally:
+        await storage.close()
