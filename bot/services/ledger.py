@@ -72,7 +72,6 @@ class Settlement(BaseModel):
     issued: int  # chips sold and not redeemed
     in_pools: int  # chips in the tables' pools (a deal in play, a jack-pot carried over)
     kitty: int
-    tutorial: int = 0  # the tutorial's play chips out at its tables (in seats and pools above)
 
     @property
     def held(self) -> int:
@@ -80,9 +79,8 @@ class Settlement(BaseModel):
 
     @property
     def balanced(self) -> bool:
-        """Every chip sold, and every play chip the tutorial lent, is in someone's hands, a pool,
-        or the kitty."""
-        return self.issued + self.tutorial == self.held + self.in_pools + self.kitty
+        """Every chip sold is in someone's hands, a pool, or the kitty."""
+        return self.issued == self.held + self.in_pools + self.kitty
 
 
 def _chips(value: object, what: str = "chips") -> int:
@@ -217,7 +215,7 @@ class Bank:
     async def holding(self, guild: Snowflake, member: Snowflake) -> Holding:
         guild, member = str(guild), str(member)
         async with self.storage.transaction(readonly=True) as tx:
-            held = await tx.accounts(guild, member=member)
+            held = _real(await tx.accounts(guild, member=member), await _tutorial_tables(tx, guild))
             bought, returned = await tx.member_flow(guild, member)
         return _holding(member, held, bought, returned)
 
@@ -225,7 +223,7 @@ class Bank:
         """Foster's settling up: for every member, what he bought, returned and holds."""
         guild = str(guild)
         async with self.storage.transaction(readonly=True) as tx:
-            every = await tx.accounts(guild)
+            every = _real(await tx.accounts(guild), await _tutorial_tables(tx, guild))
             flows = await tx.flows(guild)
         by_member: dict[str, list[AccountRow]] = {}
         for account in every:
@@ -240,7 +238,6 @@ class Bank:
             issued=-banker,
             in_pools=sum(a.balance for a in every if a.kind == "pool"),
             kitty=sum(a.balance for a in every if a.kind == "kitty"),
-            tutorial=-sum(a.balance for a in every if a.kind == "tutorial"),
         )
 
     async def statement(self, guild: Snowflake, member: Snowflake, limit: int = 20) -> list[StatementLine]:
@@ -253,3 +250,14 @@ def _holding(member: str, held: list[AccountRow], bought: int, returned: int) ->
     wallet = sum(a.balance for a in held if a.kind == "wallet")
     tables = {a.table_id: a.balance for a in held if a.kind == "seat" and a.balance}
     return Holding(member=member, wallet=wallet, at_tables=tables, bought=bought, returned=returned)
+
+
+async def _tutorial_tables(tx: Tx, guild: str) -> set[int]:
+    """The guild's open tutorial tables: their seats and pools hold play chips (closed ones hold none)."""
+    return {t.id for t in await tx.tables([guild]) if t.state.get("course")}
+
+
+def _real(held: list[AccountRow], tutorial_tables: set[int]) -> list[AccountRow]:
+    """The accounts that hold chips bought from the banker: not the tutorial's play chips, which
+    it lends and takes back by itself (the audit holds it to that)."""
+    return [a for a in held if a.kind != "tutorial" and a.table_id not in tutorial_tables]

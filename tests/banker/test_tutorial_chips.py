@@ -38,8 +38,10 @@ async def wallets(storage) -> dict[str, int]:
 async def test_a_whole_tutorial_leaves_every_wallet_untouched(bank, tables, storage):
     table_id = await tutorial_played(bank, tables, 4)
     assert await wallets(storage) == {"cy": 50}  # robots bought nothing, cy's own chips stayed put
-    books = await bank.settlement(GUILD)
-    assert books.issued == 50 and books.tutorial == 800 and books.balanced
+    books = await bank.settlement(GUILD)  # play chips are not the banker's: not in his books
+    assert (books.issued, books.held, books.in_pools) == (50, 50, 0) and books.balanced
+    holding = await bank.holding(GUILD, "cy")
+    assert (holding.wallet, holding.at_tables, holding.net) == (50, {}, 0)
     report = await audit(storage)
     assert report.ok, report.breaches
     async with storage.transaction(readonly=True) as tx:
