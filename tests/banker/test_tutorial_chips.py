@@ -4,6 +4,8 @@ of `/poker stats`."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.services.audit import audit
 from bot.services.ledger import Bank
 from bot.services.tables import TableService
@@ -104,3 +106,16 @@ async def test_migration_0007_keeps_every_account_and_line(backend):
         assert (await audit(storage)).ok
     finally:
         await storage.close()
+
+
+async def test_only_the_banker_and_the_tutorial_may_go_below_zero(storage):
+    """The database's own constraint, on either engine after 0007."""
+    async with storage.transaction() as tx:
+        tutorial = await tx.account_id(GUILD, "tutorial", "tutorial")
+        kitty = await tx.account_id(GUILD, "kitty", "kitty")
+        await tx.conn.execute("UPDATE accounts SET balance = -5 WHERE id = ?", tutorial)
+    with pytest.raises(Exception, match="(?i)check"):
+        async with storage.transaction() as tx:
+            await tx.conn.execute("UPDATE accounts SET balance = -5 WHERE id = ?", kitty)
+    async with storage.transaction(readonly=True) as tx:
+        assert {a.kind: a.balance for a in await tx.accounts(GUILD)} == {"tutorial": -5, "kitty": 0}
