@@ -206,3 +206,21 @@ async def test_a_table_stopped_by_hand_gives_a_new_thread_at_his_lesson(discord_
     assert said == learn_words.opened(second.id, resumed=False)
     assert (await bot.tables.table_in(cast.guild.id, second.id)).learner == str(cast.alice.id)
     await audit_ok(bot)
+
+
+async def test_leaving_where_the_bot_may_not_archive_still_closes_the_lessons(discord_world, bot_runner, tmp_path):
+    """Manage Threads taken away after the thread was made: the table closes and he is told, the
+    thread stays as it is, and /poker learn opens a new one."""
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    await learn(world, cast.alice, cast.poker)
+    (thread,) = threads_of(world, cast.poker)
+    role = next(r for r in cast.guild.roles.values() if r.bot_id == world.bot_user.id)
+    role.permissions &= ~perms.MANAGE_THREADS
+    left = await world.slash(cast.alice, thread, "poker leave")
+    await left.wait_followups(1)
+    assert answer(left) == learn_words.LEFT
+    assert not thread.archived and await bot.tables.table_in(cast.guild.id, thread.id) is None
+    async with bot.storage.transaction(readonly=True) as tx:
+        assert (await tx.learner(str(cast.guild.id), str(cast.alice.id))).closed_at is not None

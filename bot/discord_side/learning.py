@@ -97,8 +97,11 @@ class Learning:
         self._told.pop(ui.table_id, None)
         thread = await table_channel(self.controller.bot, ui.channel_id)
         if isinstance(thread, discord.Thread):
-            await thread.send(words.LEFT)
-            await thread.edit(archived=True, locked=True)
+            try:
+                await thread.send(words.LEFT)
+                await thread.edit(archived=True, locked=True)
+            except discord.Forbidden:
+                pass  # Manage Threads taken from the bot: the lessons are closed all the same
         return True
 
     async def before_deal(self, ui: TableUI) -> None:
