@@ -25,7 +25,7 @@ from bot.discord_side.table_state import TableUI
 from bot.services.errors import UserError
 from bot.services.hand_export import member_export
 from bot.services.whole_numbers import MAX_CHIPS
-from bot.text import coach_words, season_words
+from bot.text import coach_words, learn_words, season_words
 from bot.text import table_words as words
 from bot.text.render import stopped_text
 from bot.text.tournament_words import TOURNAMENT_TABLE
@@ -86,6 +86,9 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     @app_commands.command(name="leave", description="Leave the table; your chips go back to your wallet")
     async def leave(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction, defer=True, seats=True)
+        if await controller.learning.leaving(ui, str(interaction.user.id)):  # his lesson thread closes
+            await tell(interaction, learn_words.LEFT)
+            return
         leaving = await controller.leave(ui, str(interaction.user.id))
         if leaving.after_deal is None:
             await tell(interaction, words.left_table(leaving.chips or 0, leaving.season))
@@ -126,6 +129,12 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         everyone = await _controller(interaction).choose_coach(guild, channel, str(interaction.user.id), on)
         await tell(interaction, coach_words.COACH_ON if on else
                    coach_words.COACH_OFF_HERE if everyone else coach_words.COACH_OFF)
+
+    @app_commands.command(name="learn", description="Learn Foster's game in a private thread with robots and the coach")
+    async def learn(self, interaction: PokerInteraction) -> None:
+        await interaction.response.defer(ephemeral=True)
+        guild, _channel = _where(interaction)
+        await tell(interaction, await _controller(interaction).learning.learn(interaction, guild))
 
     @app_commands.command(name="stop", description="Close the table (whoever opened it, or an admin)")
     async def stop(self, interaction: PokerInteraction) -> None:

@@ -42,6 +42,14 @@ def not_found(kind: str) -> DiscordError:
     return DiscordError(404, codes[kind], f"Unknown {kind}")
 
 
+def thread_archived() -> DiscordError:
+    return DiscordError(400, 50083, "Operation cannot be performed on an archived thread")
+
+
+def wrong_channel_type() -> DiscordError:
+    return DiscordError(400, 50024, "Cannot execute action on this channel type")
+
+
 def route_not_found() -> DiscordError:
     return DiscordError(404, 0, "404: Not Found")
 

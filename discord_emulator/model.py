@@ -118,10 +118,17 @@ class Channel:
     owner_id: int | None = None  # a thread's creator
     overwrites: list[perms.Overwrite] = field(default_factory=list)
     position: int = 0
+    thread_members: set[int] = field(default_factory=set)  # who has joined a thread
+    archived: bool = False  # a thread's
+    locked: bool = False  # an archived thread only those who manage threads may open again
 
     @property
     def is_thread(self) -> bool:
         return self.type in (ChannelType.PUBLIC_THREAD, ChannelType.PRIVATE_THREAD)
+
+    @property
+    def is_private_thread(self) -> bool:
+        return self.type is ChannelType.PRIVATE_THREAD
 
     @property
     def is_dm(self) -> bool:
@@ -153,12 +160,12 @@ class Channel:
                 parent_id=str(self.parent.id),
                 owner_id=str(self.owner_id),
                 message_count=0,
-                member_count=1,
+                member_count=len(self.thread_members),
                 thread_metadata={
-                    "archived": False,
+                    "archived": self.archived,
                     "auto_archive_duration": 1440,
                     "archive_timestamp": iso_now(),
-                    "locked": False,
+                    "locked": self.locked,
                 },
             )
         else:
@@ -197,13 +204,16 @@ class Guild:
             return base
         source = channel.parent if channel.is_thread else channel
         assert source is not None
-        return perms.channel_permissions(
+        granted = perms.channel_permissions(
             base,
             guild_id=self.id,
             member_id=user_id,
             role_ids=member.role_ids,
             overwrites=source.overwrites,
         )
+        if channel.is_private_thread and user_id not in channel.thread_members and not granted & perms.MANAGE_THREADS:
+            return 0  # a private thread is seen by its members and by those who manage threads
+        return granted
 
     def create_payload(self) -> Payload:
         """The GUILD_CREATE body: the whole guild, its channels, roles and members."""

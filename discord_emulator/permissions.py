@@ -54,6 +54,8 @@ BOT_DEFAULT = (
     | SEND_MESSAGES
     | SEND_MESSAGES_IN_THREADS
     | CREATE_PUBLIC_THREADS
+    | CREATE_PRIVATE_THREADS  # /poker learn's threads, asked for by the README's link
+    | MANAGE_THREADS
     | EMBED_LINKS
     | ATTACH_FILES
     | READ_MESSAGE_HISTORY

@@ -77,6 +77,12 @@ async def send(request: web.Request) -> web.Response:
         speak = perms.SEND_MESSAGES_IN_THREADS if channel.is_thread else perms.SEND_MESSAGES
         if not granted & speak or (uploads and not granted & perms.ATTACH_FILES):
             raise errors.missing_permissions()
+        if channel.archived:
+            # A message opens an archived thread again, unless it is locked.
+            if channel.locked and not granted & perms.MANAGE_THREADS:
+                raise errors.thread_archived()
+            channel.archived = False
+            await world.dispatch_event(channel.guild, "THREAD_UPDATE", channel.payload(), GUILDS_INTENT)
     else:
         assert channel.recipient is not None
         shares_guild = any(channel.recipient.id in g.members for g in world.guilds.values())

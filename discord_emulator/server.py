@@ -14,6 +14,7 @@ from .rest_app import add_app_routes
 from .rest_emojis import add_emoji_routes
 from .rest_interactions import add_interaction_routes
 from .rest_messages import add_message_routes
+from .rest_threads import add_thread_routes
 from .state import RecordedRequest, WorldState
 
 
@@ -47,6 +48,7 @@ async def serve(world: WorldState) -> tuple[web.AppRunner, int]:
     add_app_routes(app.router)
     add_emoji_routes(app.router)
     add_message_routes(app.router)
+    add_thread_routes(app.router)
     add_interaction_routes(app.router)
     app.router.add_route("*", API_PREFIX + "/{tail:.*}", unhandled)  # last: the routes above win
 

@@ -144,6 +144,7 @@ class WorldState:
         kind = ChannelType.PRIVATE_THREAD if private else ChannelType.PUBLIC_THREAD
         thread = Channel(thread_id or self.ids.next(), kind, name, parent.guild, parent=parent,
                          owner_id=(owner or self.bot_user).id)
+        thread.thread_members.add((owner or self.bot_user).id)  # its creator has joined it
         parent.guild.channels.append(thread)
         self.channels[thread.id] = thread
         return thread

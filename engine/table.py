@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine import course as lessons
 from engine.cards import JACK, PackKind, seeded_rng
 from engine.deal import Deal, DealResult, DealSetup, Outcome
 from engine.jackpot import NOT_OPENED
@@ -72,6 +73,7 @@ class Table:
     pending_rules: Rules | None = None
     # Robots asked for during a deal, one entry each naming who asked: seated before the next deal.
     robots_due: list[str] = field(default_factory=list)
+    course: lessons.Course | None = None  # a tutorial table's learner and his place (engine.course)
     history: list[str] = field(default_factory=list, compare=False)  # words for display, not state
 
     # ----- records -------------------------------------------------------------
@@ -91,6 +93,7 @@ class Table:
             "buck_in_pool": self.buck_in_pool,
             "kitty": self.kitty,
             **({"robots_due": list(self.robots_due)} if self.robots_due else {}),  # else as before
+            **({"course": self.course.to_dict()} if self.course is not None else {}),  # a tutorial's
         }
 
     @classmethod
@@ -111,6 +114,7 @@ class Table:
             kitty=data.get("kitty", 0),
             pending_rules=None if pending is None else Rules.model_validate(pending),
             robots_due=list(data.get("robots_due", [])),
+            course=lessons.Course.from_dict(data["course"]) if data.get("course") else None,
         )
 
     # ----- seats, between deals ----------------------------------------------
@@ -201,7 +205,11 @@ class Table:
             return self.rules.variety, pending.variety
         return pending.variety, None
 
-    def next_setup(self, seed: int | str) -> DealSetup:
+    def next_setup(self, seed: int | str, stacked: str | None = None) -> DealSetup:
+        """The next deal's setup.  `stacked` deals chosen cards first (worked examples, tests); a
+        tutorial table deals its lesson's (`engine.course`); every other table its seeded shuffle."""
+        if stacked is None and self.course is not None:
+            stacked = lessons.stacked_for(self)  # may move the dealer to where the lesson wants him
         if self.pending_rules is not None:
             if self.pending_rules.variety is self.rules.variety:
                 self.rules, self.pending_rules = self.pending_rules, None
@@ -248,10 +256,11 @@ class Table:
             opening_rank=opening_rank(self.unopened, rules.progressive_jacks),
             number=self.deals + 1,
             fattening=kind is DealKind.JACKPOT and continuing and any(antes),
+            stacked=stacked,
         )
 
-    def start(self, seed: int | str) -> Deal:
-        return new_deal(self.next_setup(seed))
+    def start(self, seed: int | str, stacked: str | None = None) -> Deal:
+        return new_deal(self.next_setup(seed, stacked))
 
     def _change_variety(self) -> None:
         """A new game from the next deal: what only draw poker carries between deals is dropped
@@ -270,6 +279,11 @@ class Table:
     # ----- after a deal -------------------------------------------------------
     def settle(self, deal: Deal) -> DealResult:
         """Take a finished deal's result into the table: stacks, pool, kitty, what comes next."""
+        result = self._take_result(deal)
+        lessons.after_deal(self, deal)  # a tutorial table's learner moves on
+        return result
+
+    def _take_result(self, deal: Deal) -> DealResult:
         result = deal.result
         if result is None:
             raise ValueError("the deal is not finished")

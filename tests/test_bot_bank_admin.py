@@ -242,11 +242,13 @@ def test_the_bot_asks_only_for_the_permissions_the_readme_names():
     import discord
 
     wanted = discord.Permissions(view_channel=True, send_messages=True, embed_links=True, attach_files=True,
-                                 read_message_history=True, send_messages_in_threads=True)
+                                 read_message_history=True, send_messages_in_threads=True,
+                                 manage_threads=True, create_private_threads=True)
     with open("README.md", encoding="utf-8") as readme:
         text = readme.read()
     assert f"permissions={wanted.value}" in text
-    assert wanted.value == 274878024704  # 1024 + 2048 + 16384 + 32768 + 65536 + 274877906944
+    # 1024 + 2048 + 16384 + 32768 + 65536 + 17179869184 + 68719476736 + 274877906944
+    assert wanted.value == 360777370624
 
 
 async def test_the_readme_lists_every_slash_command(discord_world, bot):

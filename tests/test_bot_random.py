@@ -5,7 +5,7 @@ and then.  At each step a member, chosen at random, does one of the things a mem
 can do: press any button or pick from any select he can see (the table messages, old
 ones included, his DMs, his private replies), sometimes with a value the select never
 offered; press twice; have Discord deliver an interaction again; type a command
-(/poker hand, join, leave, sitout, deal, table, history, replay, export, stats, robots, /bank), now and then
+(/poker hand, join, leave, sitout, deal, table, history, replay, export, stats, robots, learn, /bank), now and then
 while a deal is in play (leave, join, robots add and remove); fill in a form the bot shows
 ("type an amount"), with a number or with anything; type long and odd
 text (up to Discord's 6,000 characters: control characters, right-to-left marks, zero-width
@@ -85,6 +85,12 @@ class Run:
     def channels(self):
         return [self.cast.poker, self.cast.table_thread]
 
+    @property
+    def lesson_threads(self):
+        """The learners' private threads still open (`/poker learn`)."""
+        return [c for c in self.world.channels.values()
+                if c.is_private_thread and c.parent is self.cast.poker and not c.archived]
+
     # ----- what a member can do ---------------------------------------------------------------
     async def slash(self, user, channel, command, options=None):
         try:
@@ -114,7 +120,7 @@ class Run:
     async def press_anything(self, user) -> None:
         """A button or select he can see, anywhere, however old."""
         seen = []
-        for channel in self.channels:
+        for channel in self.channels + self.lesson_threads:
             seen += [m for m in self.world.channel_messages(channel) if m.custom_ids]
         seen += [m for m in self.world.dms(user) if m.custom_ids]
         seen += [m for m in self.world.messages.by_id.values()
@@ -250,12 +256,12 @@ class Run:
         return None
 
     async def command(self, user) -> None:
-        channel = self.rng.choice(self.channels)
+        channel = self.rng.choice(self.channels + self.lesson_threads)
         choice = self.rng.choice(["hand", "hand", "join", "leave", "sitout", "deal", "deal", "deal", "table",
                                   "history", "export", "robots add", "robots remove", "bank balance", "bank buy",
-                                  "start", "replay", "replay", "stats", "season", "coach", "tournament create",
-                                  "tournament join", "tournament robots", "tournament leave", "tournament show",
-                                  "tournament start", "tournament cancel"])
+                                  "start", "replay", "replay", "stats", "season", "coach", "learn", "learn",
+                                  "tournament create", "tournament join", "tournament robots", "tournament leave",
+                                  "tournament show", "tournament start", "tournament cancel"])
         options: dict[str, object] = {}
         if choice == "replay":  # a deal over, in play, or not dealt yet
             options = {"deal": self.rng.randint(1, max(self.deals_seen.values(), default=0) + 2)}
@@ -269,6 +275,8 @@ class Run:
         elif choice == "season":  # the running season's board, or a season's by number (there is no 2)
             options = {"number": self.rng.randint(1, 2)} if self.rng.random() < 0.5 else {}
             self.count(f"season board{', by number' if options else ''}")
+        elif choice == "learn":  # a thread of his own, a link to it, or a refusal in a thread
+            self.count("learn")
         elif choice == "coach":
             options = {"setting": self.rng.choice(["on", "on", "off"])}
         elif choice == "join":
@@ -282,7 +290,13 @@ class Run:
         elif choice == "bank buy":
             options = {"chips": self.rng.choice([50, 200])}
         command = choice if choice.startswith("bank") else f"poker {choice}"
-        await self.slash(user, channel, command, options)
+        threads = len(self.lesson_threads)
+        record = await self.slash(user, channel, command, options)
+        if choice == "learn" and record is not None:
+            answer = " ".join(m.content for m in await record.wait_followups(1, timeout=10))
+            if len(self.lesson_threads) > threads:
+                self.count("opened a lesson thread")
+            self.count(f"learn: {answer[:22]}")
 
     async def type_text(self, user) -> None:
         """Long or odd text in a free-text option of any command he can see, or as its autocomplete."""

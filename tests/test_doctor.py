@@ -301,3 +301,13 @@ async def test_a_postgresql_database(ready):
         assert "#poker" not in done.out
     finally:
         await asyncio.to_thread(place.__exit__, None, None, None)
+
+
+async def test_a_server_on_the_earlier_invite_lacks_what_poker_learn_needs(ready):
+    for role in (bot_role(ready.world), ready.world.cast.guild.everyone):
+        role.permissions &= ~(perms.CREATE_PRIVATE_THREADS | perms.MANAGE_THREADS)
+    done = await ready.doctor()
+    assert done.code == 1
+    line = done.line("Foster's Club")
+    assert line.startswith("✘ Foster's Club: the bot's roles lack Manage Threads, Create Private Threads — ")
+    assert "permissions=360777370624" in line

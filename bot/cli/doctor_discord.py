@@ -23,7 +23,7 @@ DISCORD_API = "https://discord.com/api/v10"
 CLOCK_SKEW = 5.0  # seconds this machine's clock may differ from Discord's
 LONGEST_WAIT = 5.0  # seconds of a rate limit waited out before asking again; a longer one fails the check
 TIMEOUT = 20.0  # seconds for one request
-INVITE = "invite the bot again with the README's link (its permissions=274878024704)"
+INVITE = "invite the bot again with the README's link (its permissions=360777370624)"
 ADMINISTRATOR = 1 << 3
 EVERYTHING = (1 << 53) - 1
 THREADS = (10, 11, 12)  # announcement, public and private threads
@@ -37,9 +37,11 @@ def _flag(**one: bool) -> int:
 VIEW, SEND, EMBED, ATTACH, HISTORY, IN_THREADS = (
     _flag(view_channel=True), _flag(send_messages=True), _flag(embed_links=True), _flag(attach_files=True),
     _flag(read_message_history=True), _flag(send_messages_in_threads=True))
+MANAGE_THREADS, PRIVATE_THREADS = _flag(manage_threads=True), _flag(create_private_threads=True)  # /poker learn
 NAMES = {VIEW: "View Channels", SEND: "Send Messages", EMBED: "Embed Links", ATTACH: "Attach Files",
-         HISTORY: "Read Message History", IN_THREADS: "Send Messages in Threads"}
-SERVER_NEEDS = (VIEW, SEND, EMBED, ATTACH, HISTORY, IN_THREADS)
+         HISTORY: "Read Message History", IN_THREADS: "Send Messages in Threads", MANAGE_THREADS: "Manage Threads",
+         PRIVATE_THREADS: "Create Private Threads"}
+SERVER_NEEDS = (VIEW, SEND, EMBED, ATTACH, HISTORY, IN_THREADS, MANAGE_THREADS, PRIVATE_THREADS)
 CHANNEL_NEEDS = (VIEW, SEND, EMBED, ATTACH, HISTORY)
 THREAD_NEEDS = (VIEW, IN_THREADS, EMBED, ATTACH, HISTORY)
 

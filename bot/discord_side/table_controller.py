@@ -25,6 +25,7 @@ from bot.discord_side.clicks import Clicks
 from bot.discord_side.clock import TableClock
 from bot.discord_side.coach_panel import CoachPanel
 from bot.discord_side.hand_mail import HandMail
+from bot.discord_side.learning import Learning
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_message import EDIT_EVERY, TableMessage
 from bot.discord_side.table_state import TableUI, table_channel, under_way
@@ -44,6 +45,7 @@ from bot.services.seating import (
 from bot.services.tables import Leaving, Played, Stay, Stopped, TableService, TableSummary
 from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
+from bot.text.learn_words import NOT_YOUR_LESSONS
 from bot.text.showdown_words import showdown_description
 from bot.text.table_words import (
     NO_CARDS,
@@ -105,6 +107,7 @@ class TableController:
         self.clicks = Clicks(self)
         self.coaching = Coaching(service.limits)  # who is coached
         self.coach = CoachPanel(self)  # the coach's words on his own answers
+        self.learning = Learning(self)  # /poker learn: the tutorial's threads and lessons
 
     # The table message, for those who show a table (cogs, resume).
     async def post(self, ui: TableUI) -> discord.Message:
@@ -307,6 +310,8 @@ class TableController:
         seated.  One seated already is refused, naming his chips, unless he was to leave once
         the deal in play is over: then he stays, and this is that deal's number."""
         summary, deal = await self.service.as_it_stands(ui.table_id)
+        if summary.learner not in (None, member):
+            raise UserError(NOT_YOUR_LESSONS)  # its seats hold play chips, for him and the robots
         seated = dict(summary.seats)
         if member in seated:
             if deal is not None and member in summary.leaving and await self.stay(ui, member) == "stays":
@@ -391,6 +396,7 @@ class TableController:
 
     async def start_deal(self, ui: TableUI) -> None:
         await self.between_deals(ui)  # robots asked for during the last deal, if a restart came between
+        await self.learning.before_deal(ui)  # a tutorial's lesson words
         summary = await self.service.summary(ui.table_id)
         seed = None if self.seeds is None else self.seeds(summary.deals + 1)
         started = await self.service.start_deal(ui.table_id, seed=seed)

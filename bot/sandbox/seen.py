@@ -1,8 +1,9 @@
 """What one member of the sandbox may see: the page is drawn from this and nothing else.
 
-A member's page holds the guild's channels, his own DMs with the bot, and the
-ephemeral replies meant for him; never another member's DMs or ephemerals,
-which is where the bot puts hidden cards.
+A member's page holds the guild's channels (of its private threads, those he
+has joined), his own DMs with the bot, and the ephemeral replies meant for
+him; never another member's DMs, ephemerals or private threads, which is
+where the bot puts hidden cards and a learner's lessons.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from urllib.parse import quote
 from bot.sandbox.world_file import is_admin, sandbox_guild
 from discord_emulator import Channel, DiscordWorld, Message, User, media
 from discord_emulator.model import Attachment
+from discord_emulator.permissions import VIEW_CHANNEL
 
 SHOWN_PER_CHANNEL = 100
 
@@ -26,7 +28,15 @@ def may_see(user: User, message: Message) -> bool:
     if message.ephemeral:
         return message.visible_to == user.id
     channel = message.channel
-    return channel.recipient is user if channel.is_dm else True
+    return channel.recipient is user if channel.is_dm else sees_channel(user, channel)
+
+
+def sees_channel(user: User, channel: Channel) -> bool:
+    """A private thread is seen by its members and by those who manage threads, as on Discord."""
+    guild = channel.guild
+    if not channel.is_private_thread or guild is None:
+        return True
+    return user.id in guild.members and bool(guild.permissions(user.id, channel) & VIEW_CHANNEL)
 
 
 def shown(message: Message, user: User, snapshot: Json | None = None) -> Json:
@@ -83,14 +93,15 @@ def state(world: DiscordWorld, user: User, bot: Json) -> Json:
     """The page's whole state for ``user`` (the API's ``GET /api/state``)."""
     guild = sandbox_guild(world)
     dm = world.dm_channels.get(user.id)
-    seen = [*channels(world), *([dm] if dm else [])]
+    his = [c for c in channels(world) if sees_channel(user, c)]
+    seen = [*his, *([dm] if dm else [])]
     return {
         "me": str(user.id),
         "bot": bot,
         "guild": {"id": str(guild.id), "name": guild.name},
         "members": [{"id": str(u.id), "name": u.name, "admin": is_admin(guild, u), "dms_open": u.dms_open}
                     for u in members(world)],
-        "channels": [_channel(c) for c in channels(world)],
+        "channels": [_channel(c) for c in his],
         "dm": None if dm is None else {"id": str(dm.id), "type": int(dm.type)},
         "commands": [*world.global_commands.values(), *world.guild_commands.get(guild.id, {}).values()],
         "emojis": {str(e.id): {"name": e.name, "url": f"/emojis/{e.id}.png"} for e in world.emojis.by_id.values()},

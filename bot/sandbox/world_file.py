@@ -88,7 +88,8 @@ def snapshot(world: DiscordWorld) -> Json:
                        "bot_id": r.bot_id} for r in guild.roles.values()],
             "members": [{"id": m.id, "roles": m.role_ids} for m in guild.members.values()],
             "channels": [{"id": c.id, "type": int(c.type), "name": c.name, "position": c.position,
-                          "parent_id": c.parent.id if c.parent else None, "owner_id": c.owner_id}
+                          "parent_id": c.parent.id if c.parent else None, "owner_id": c.owner_id,
+                          **_thread_state(c)}
                          for c in channels],
         },
         "dms": [{"user_id": user_id, "id": c.id} for user_id, c in world.dm_channels.items()],
@@ -98,6 +99,13 @@ def snapshot(world: DiscordWorld) -> Json:
         "emojis": [{"id": e.id, "name": e.name, "content_type": e.content_type,
                     "image": base64.b64encode(e.image).decode()} for e in world.emojis.by_id.values()],
     }
+
+
+def _thread_state(channel: Channel) -> Json:
+    """A thread's members and whether it is archived or locked: nothing for other channels."""
+    if not channel.is_thread:
+        return {}
+    return {"members": sorted(channel.thread_members), "archived": channel.archived, "locked": channel.locked}
 
 
 def _message(message: Message) -> Json:
@@ -169,6 +177,10 @@ def _rebuild(data: Json) -> DiscordWorld:
         parent = world.channels[int(c["parent_id"])] if c["parent_id"] else None
         channel = Channel(int(c["id"]), ChannelType(int(c["type"])), str(c["name"]), guild, parent=parent,
                           owner_id=c["owner_id"], position=int(c["position"]))
+        if channel.is_thread:  # a file from before threads kept these: its creator had joined it
+            owner = [] if c["owner_id"] is None else [int(c["owner_id"])]
+            channel.thread_members = {int(u) for u in c.get("members", owner)}
+            channel.archived, channel.locked = bool(c.get("archived", False)), bool(c.get("locked", False))
         guild.channels.append(channel)
         world.channels[channel.id] = channel
     for d in data["dms"]:

@@ -5,6 +5,8 @@
     wallet:<member>     a member's chips away from the tables
     seat:<table>:<m>    a member's chips at a table: his stake in escrow
     pool:<table>        the chips in a table's pool, carried jack-pots included
+    tutorial            minus the tutorial's play chips out at tutorial tables: they fund
+                        those seats instead of the wallets, and never reach a wallet
     tournament:<t>      a tournament's pool (kind 'pool', no table): the sweepstakes held
                         until paid out, less the chips out at its tables' seats
 
@@ -28,7 +30,7 @@ from datetime import UTC, datetime
 from bot.storage import Tx
 
 Clock = Callable[[], datetime]
-BANKER, KITTY = "banker", "kitty"
+BANKER, KITTY, TUTORIAL = "banker", "kitty", "tutorial"
 
 
 def utc_now() -> datetime:
@@ -66,6 +68,10 @@ async def banker(tx: Tx, guild: str) -> int:
 
 async def kitty(tx: Tx, guild: str) -> int:
     return await tx.account_id(guild, "kitty", KITTY)
+
+
+async def tutorial(tx: Tx, guild: str) -> int:
+    return await tx.account_id(guild, "tutorial", TUTORIAL)
 
 
 async def wallet(tx: Tx, guild: str, member: str) -> int:

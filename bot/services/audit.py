@@ -10,8 +10,9 @@ Each check has a name; a breach names its check and what is wrong.
 - entries_have_lines: no entry without at least two lines (an entry that moved nothing).
 - balances_match_lines: each account's balance equals the sum of its lines.
 - no_negative_balance: no wallet, seat, pool or kitty below zero.
-- books_balance: in each guild the accounts sum to zero, and the banker is out exactly
-  what members bought less what they returned.
+- books_balance: in each guild the accounts sum to zero, the banker is out exactly
+  what members bought less what they returned, and the tutorial account exactly the play
+  chips on its tables (their seats and pools).
 - accounts_owned: every seat and pool belongs to a table of its guild, every wallet
   and seat to a member.
 - escrow_matches_tables: each seat account holds what the stored table (and the deal
@@ -144,7 +145,7 @@ async def _books_and_tables(storage: Storage, report: AuditReport) -> None:
         await check_seasons(tx, report.add)
         for problem in await tournament_breaches(tx, every):
             report.add("tournaments_escrow", problem)
-    _books(every, flows, report)
+    _books(every, flows, tables, report)
     replayed = _tables(tables, every, deals, actions, lines, report)
     await _season_totals(storage, tables, deals, actions, replayed, report)
     if not built:
@@ -184,7 +185,9 @@ async def _season_totals(storage: Storage, tables: list[TableRow], deals: list[D
         report.add("season_totals_match_ledger", problem)
 
 
-def _books(every: list[AccountRow], flows: dict[str, dict[str, tuple[int, int]]], report: AuditReport) -> None:
+def _books(every: list[AccountRow], flows: dict[str, dict[str, tuple[int, int]]], tables: list[TableRow],
+           report: AuditReport) -> None:
+    tutorials = {t.id for t in tables if t.state.get("course")}
     by_guild: dict[str, list[AccountRow]] = defaultdict(list)
     for account in every:
         by_guild[account.guild_id].append(account)
@@ -197,6 +200,11 @@ def _books(every: list[AccountRow], flows: dict[str, dict[str, tuple[int, int]]]
         if issued != sold:
             report.add("books_balance", f"guild {guild}: the banker is out {issued} chips, but members "
                                         f"bought {sold} more than they returned")
+        lent = -sum(a.balance for a in held if a.kind == "tutorial")
+        on_tables = sum(a.balance for a in held if a.kind in ("seat", "pool") and a.table_id in tutorials)
+        if lent != on_tables:
+            report.add("books_balance", f"guild {guild}: the tutorial is out {lent} play chips, but its "
+                                        f"tables hold {on_tables}")
 
 
 def _tables(tables: list[TableRow], every: list[AccountRow], deals: list[DealRow], actions: dict[int, list[ActionRow]],

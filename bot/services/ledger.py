@@ -215,7 +215,7 @@ class Bank:
     async def holding(self, guild: Snowflake, member: Snowflake) -> Holding:
         guild, member = str(guild), str(member)
         async with self.storage.transaction(readonly=True) as tx:
-            held = await tx.accounts(guild, member=member)
+            held = _real(await tx.accounts(guild, member=member), await _tutorial_tables(tx, guild))
             bought, returned = await tx.member_flow(guild, member)
         return _holding(member, held, bought, returned)
 
@@ -223,7 +223,8 @@ class Bank:
         """Foster's settling up: for every member, what he bought, returned and holds."""
         guild = str(guild)
         async with self.storage.transaction(readonly=True) as tx:
-            every = [a for a in await tx.accounts(guild) if a.season_id is None]  # season chips are apart
+            every = [a for a in _real(await tx.accounts(guild), await _tutorial_tables(tx, guild))
+                     if a.season_id is None]  # season chips and play chips are apart
             flows = await tx.flows(guild)
         by_member: dict[str, list[AccountRow]] = {}
         for account in every:
@@ -251,3 +252,14 @@ def _holding(member: str, held: list[AccountRow], bought: int, returned: int) ->
     wallet = sum(a.balance for a in held if a.kind == "wallet")
     tables = {a.table_id: a.balance for a in held if a.kind == "seat" and a.balance}
     return Holding(member=member, wallet=wallet, at_tables=tables, bought=bought, returned=returned)
+
+
+async def _tutorial_tables(tx: Tx, guild: str) -> set[int]:
+    """The guild's open tutorial tables: their seats and pools hold play chips (closed ones hold none)."""
+    return {t.id for t in await tx.tables([guild]) if t.state.get("course")}
+
+
+def _real(held: list[AccountRow], tutorial_tables: set[int]) -> list[AccountRow]:
+    """The accounts that hold chips bought from the banker: not the tutorial's play chips, which
+    it lends and takes back by itself (the audit holds it to that)."""
+    return [a for a in held if a.kind != "tutorial" and a.table_id not in tutorial_tables]

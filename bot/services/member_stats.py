@@ -51,10 +51,12 @@ def recount(tables: Iterable[TableRow], deals: Iterable[DealRow], actions: dict[
             replayed: dict[int, Deal] | None = None) -> dict[Key, MemberStatsRow]:
     """Every total, from the hand records: each finished deal replayed (or taken from
     `replayed`, by deal row) and its parts added up.  A deal that does not replay adds nothing."""
+    tables = list(tables)
     guild_of = {t.id: t.guild_id for t in tables}
+    lessons = {t.id for t in tables if t.state.get("course")}  # a tutorial's deals are not counted
     by_guild: dict[str, list[SeatPart]] = {}
     for row in deals:
-        if row.status != "finished":
+        if row.status != "finished" or row.table_id in lessons:
             continue
         deal = (replayed or {}).get(row.id)
         if deal is None:

@@ -84,6 +84,9 @@ async def _buy_and_sit(tables: TableService, bank: Bank, guild: str, table_id: i
     """A robot's wallet is one for every table of the guild: another table may seat it between its
     buying and its sitting here, and take the chips. Then it buys again; each try is progress
     elsewhere, so a few end it."""
+    if (await tables.summary(table_id)).learner is not None:
+        await tables.sit(table_id, member, stake, by=by)  # the tutorial's play chips: nothing to buy
+        return
     for attempt in range(SEAT_TRIES):
         holding = await bank.holding(guild, member)
         if holding.wallet < stake:

@@ -42,7 +42,7 @@ class AuditQueries:
 
     async def negative_accounts(self, limit: int = 20) -> list[tuple[str, str, int]]:
         rows = await self.conn.fetch(
-            "SELECT guild_id, name, balance FROM accounts WHERE kind <> 'banker' AND balance < 0 "
+            "SELECT guild_id, name, balance FROM accounts WHERE kind NOT IN ('banker', 'tutorial') AND balance < 0 "
             "ORDER BY id LIMIT ?", limit,
         )
         return [(r[0], r[1], int(r[2])) for r in rows]
@@ -65,7 +65,7 @@ class AuditQueries:
             "(SELECT 1 FROM tournaments r WHERE a.table_id IS NULL AND r.guild_id = a.guild_id "
             "AND a.name = 'tournament:' || CAST(r.id AS TEXT))) "
             "OR (a.kind IN ('wallet', 'seat') AND a.member IS NULL) "
-            "OR (a.kind IN ('banker', 'kitty', 'wallet') AND a.table_id IS NOT NULL) "
+            "OR (a.kind IN ('banker', 'kitty', 'wallet', 'tutorial') AND a.table_id IS NOT NULL) "
             "ORDER BY a.id LIMIT ?", limit,
         )
         return [(r[0], r[1], r[2]) for r in rows]

@@ -22,6 +22,7 @@ from bot.storage import migrations
 from bot.storage.audit_queries import AuditQueries
 from bot.storage.driver import Conn, Driver
 from bot.storage.errors import DatabaseUnavailable, SchemaMissing
+from bot.storage.learner_queries import LearnerQueries
 from bot.storage.ledger_queries import LedgerQueries
 from bot.storage.limit_queries import LimitQueries
 from bot.storage.member_queries import MemberQueries
@@ -37,7 +38,7 @@ from bot.storage.urls import DatabaseUrl, parse_database_url
 
 
 class Tx(LedgerQueries, TableQueries, LimitQueries, MemberQueries, AuditQueries, StatsQueries, SeasonQueries,
-         TournamentQueries):
+         TournamentQueries, LearnerQueries):
     """One transaction.  `conn` is there for the storage's own tests; the bot uses the methods."""
 
     def __init__(self, conn: Conn) -> None:

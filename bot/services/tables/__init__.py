@@ -51,6 +51,7 @@ from bot.services.tables.settlement import Settlement
 from bot.services.tables.transfers import Also, Transfers
 from bot.storage import Storage
 from engine.actions import Action
+from engine.course import Place
 from engine.deal import Deal
 
 __all__ = ["Leaving", "Played", "Recovery", "StartedDeal", "Stay", "Stopped", "TableService", "TableSummary",
@@ -81,10 +82,14 @@ class TableService:
 
     # ----- opening and closing; seats, between deals (seats.py) ---------------------------
     async def open_table(self, guild: Snowflake, channel: Snowflake, *, by: Snowflake | None = None,
-                         season_play: bool | None = None) -> TableSummary:
+                         season_play: bool | None = None, learner: Snowflake | None = None,
+                         place: Place | None = None) -> TableSummary:
         """A new table; `season_play` (None: as the channel's limit says) makes it the running
-        season's, as a tournament marked for season play asks for its tables."""
-        return await self.seats.open_table(str(guild), str(channel), by=actor_of(by), season_play=season_play)
+        season's, as a tournament marked for season play asks for its tables.  With `learner`, a
+        tutorial table dealing him the course's lessons from `place` (the first, if not given),
+        with the tutorial's play chips."""
+        return await self.seats.open_table(str(guild), str(channel), by=actor_of(by), season_play=season_play,
+                                           learner=None if learner is None else str(learner), place=place)
 
     async def close_table(self, table_id: int, *, by: Snowflake | None = None) -> TableSummary:
         """Every stake back to its wallet; refused during a deal or with a jack-pot in the pool."""

@@ -32,6 +32,8 @@ class TableSummary(BaseModel):
     leaving: list[str] = []  # members who leave once the deal in play is over
     robots_due: int = 0  # robots asked for during the deal in play, to sit down once it is over
     season: int | None = None  # season play: the id of the season whose chips the seats hold
+    learner: str | None = None  # a tutorial table's learner: its seats hold the tutorial's play chips
+    lesson: tuple[int, int] | None = None  # his place in the course: (lesson, deal within it)
 
 
 Stay = Literal["stays", "not_leaving", "not_seated"]  # what taking back a leave found

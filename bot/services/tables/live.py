@@ -70,6 +70,8 @@ class LiveTable:
             variety=variety.value, variety_waits=None if waits is None else waits.value, jackpot=jackpot,
             card_style=self.card_style,
             sitting_out=[s.player for s in table.seats if s.sitting_out],
+            learner=None if table.course is None else table.course.learner,
+            lesson=None if table.course is None else (table.course.place.lesson, table.course.place.deal),
             leaving=[s.player for s in table.seats if s.leaving],
             robots_due=len(table.robots_due), season=self.season,
         )

@@ -44,7 +44,8 @@ class Play:
         self.settlement = settlement
 
     async def start_deal(self, table_id: int, seed: str | None = None) -> StartedDeal:
-        """Deal the next hand.  The rules in force in the channel now apply from this deal."""
+        """Deal the next hand.  The rules in force in the channel now apply from this deal.
+        A tutorial table deals its learner's next lesson (`engine.course`, through the table)."""
         seed = secrets.token_hex(16) if seed is None else str(seed)  # text: replay must seed alike
         async with self.live.changing(table_id) as live:
             if live.deal is not None:
@@ -57,8 +58,9 @@ class Play:
             if rules != table.rules:
                 table.change_rules(rules)
             thrown = None
-            if table.deals == 0 and len(table.seats) >= 2:
+            if table.deals == 0 and len(table.seats) >= 2 and table.course is None:
                 # Law 2: cards thrown round face up, the first jack deals; from its own stream of the seed.
+                # (A tutorial's lesson places the dealer itself.)
                 table.dealer, thrown = choose_first_dealer(len(table.seats), seeded_rng(f"{seed}/first-dealer"))
             try:
                 deal = table.start(seed)

@@ -18,6 +18,7 @@ from bot.services.season_chips import enter, playing
 from bot.services.tables.answers import Leaving, Stay, TableSummary
 from bot.services.tables.live import LiveTable, LiveTables, actor_of, claim
 from bot.storage import Tx
+from engine.course import Course, Place
 from engine.deal import prepare
 from engine.rules import Betting
 from engine.table import Table
@@ -31,9 +32,12 @@ class Seats:
         self.clock = clock
 
     async def open_table(self, guild: str, channel: str, *, by: str | None,
-                         season_play: bool | None = None) -> TableSummary:
+                         season_play: bool | None = None, learner: str | None = None,
+                         place: Place | None = None) -> TableSummary:
         """A new table in the channel, under the rules in force there; for the running season
-        where `season_play` says so, or if None where the channel's `season_play` limit is on."""
+        where `season_play` says so, or if None where the channel's `season_play` limit is on.
+        With `learner`, a tutorial table: its deals are his lessons (`engine.course`) until the
+        course is over, played with the tutorial's play chips (never a season's)."""
         limits = await self.limits.effective(guild, channel)
         rules = limits.rules
         prepare(rules)
@@ -42,13 +46,15 @@ class Seats:
             if await tx.open_table_in(guild, channel) is not None:
                 raise TableError(f"a table is already open in channel {channel}")
             season = None
-            if limits.season_play if season_play is None else season_play:
+            if learner is None and (limits.season_play if season_play is None else season_play):
                 running = await tx.running_season(guild)
                 if running is None:
                     raise SeasonError("this channel plays for the season, and no season is running: an admin "
                                       "starts one (/poker-admin season start)")
                 season = running.id
-            table_id = await tx.create_table(guild, channel, Table(rules, []).to_dict(), by, at, season)
+            course = None if learner is None else Course(learner, place or Place())
+            table_id = await tx.create_table(guild, channel, Table(rules, [], course=course).to_dict(), by, at,
+                                             season)
             await accounts.pool(tx, guild, table_id, season)
         async with self.live.changing(table_id) as live:
             return live.summary()
@@ -58,19 +64,25 @@ class Seats:
         deal is in play or a jack-pot is still in the pool: that must be played out."""
         async with self.live.changing(table_id) as live:
             live.between_deals("close the table")
-            if live.table.carried:
+            if live.table.carried and live.table.course is None:
                 raise TableError(f"{live.table.carried} chips are still in the pool for the next deal: "
                                  "play the jack-pot out before closing")
             at = stamp(self.clock)
             async with self.storage.transaction() as tx:
                 await claim(tx, live)
+                if live.table.carried:  # a tutorial's jack-pot: play chips, back to the tutorial
+                    await tx.post(live.guild, "close", {live.pool: -live.table.carried,
+                                                        await accounts.tutorial(tx, live.guild): live.table.carried},
+                                  at=at, table_id=live.id, actor=actor_of(by),
+                                  memo=f"table {live.id} closes: its pool back to the tutorial")
                 for seat in live.table.seats:
                     if seat.stack:
-                        wallet = await accounts.home(tx, live.guild, seat.player, live.season)
+                        wallet = await home(tx, live, seat.player)
                         await tx.post(live.guild, "leave", {live.seats[seat.player]: -seat.stack, wallet: seat.stack},
                                       at=at, member=seat.player, table_id=live.id, actor=actor_of(by),
                                       memo=f"table {live.id} closes: {seat.stack} chips back to the wallet")
                 closed = Table.from_dict(live.table.to_dict())
+                closed.carried = 0
                 for seat in closed.seats:
                     seat.stack = 0
                 await tx.save_table_state(live.id, closed.to_dict())
@@ -99,11 +111,11 @@ class Seats:
             async with self.storage.transaction() as tx:
                 await claim(tx, live)
                 if live.season is None:
-                    wallet = await accounts.wallet(tx, live.guild, member)
+                    wallet = await home(tx, live, member)
                 else:  # season chips: the reserve granted on his first season play
                     wallet = await enter(tx, await playing(tx, live.season), member, stamp(self.clock))
                 seat = await accounts.seat(tx, live.guild, live.id, member, live.season)
-                await _take_from_wallet(tx, wallet, stake, "stake", live.season)
+                await _take_from_wallet(tx, live, wallet, stake, "stake")
                 await tx.post(live.guild, "sit", {wallet: -stake, seat: stake}, at=stamp(self.clock), member=member,
                               table_id=live.id, actor=actor_of(by), memo=f"sits down at table {live.id} with {stake}")
                 await tx.save_table_state(live.id, table.to_dict())
@@ -130,8 +142,8 @@ class Seats:
                     return live.summary()  # done already: nothing more
                 if live.season is not None:
                     await playing(tx, live.season)
-                wallet = await accounts.home(tx, live.guild, member, live.season)
-                await _take_from_wallet(tx, wallet, chips, "chips", live.season)
+                wallet = await home(tx, live, member)
+                await _take_from_wallet(tx, live, wallet, chips, "chips")
                 await tx.post(live.guild, "top_up", {wallet: -chips, live.seats[member]: chips}, at=stamp(self.clock),
                               idem_key=idem, member=member, table_id=live.id,
                               memo=f"adds {chips} to his stake at table {live.id}")
@@ -156,7 +168,7 @@ class Seats:
             async with self.storage.transaction() as tx:
                 await claim(tx, live)
                 if chips:
-                    wallet = await accounts.home(tx, live.guild, member, live.season)
+                    wallet = await home(tx, live, member)
                     await tx.post(live.guild, "leave", {live.seats[member]: -chips, wallet: chips}, at=stamp(self.clock),
                                   member=member, table_id=live.id, actor=actor_of(by),
                                   memo=f"leaves table {live.id} with {chips}")
@@ -243,7 +255,7 @@ async def unseat_leavers(tx: Tx, live: LiveTable, table: Table, number: int, at:
     for member in table.leavers():
         chips = table.remove(member)
         if chips:
-            wallet = await accounts.home(tx, live.guild, member, live.season)
+            wallet = await home(tx, live, member)
             await tx.post(live.guild, "leave", {live.seats[member]: -chips, wallet: chips}, at=at,
                           idem_key=f"leave:{live.id}:{number}:{member}", member=member, table_id=live.id,
                           actor=member, memo=f"leaves table {live.id} with {chips} after deal {number}")
@@ -251,7 +263,19 @@ async def unseat_leavers(tx: Tx, live: LiveTable, table: Table, number: int, at:
     return gone
 
 
-async def _take_from_wallet(tx: Tx, wallet: int, chips: int, what: str, season: int | None = None) -> None:
+async def home(tx: Tx, live: LiveTable, member: str) -> int:
+    """The account a seat's chips come from and go back to: the member's wallet, at a season's
+    table his wallet of that season, or at a tutorial table the tutorial's play chips, so a
+    tutorial never touches a wallet."""
+    if live.table.course is not None:
+        return await accounts.tutorial(tx, live.guild)
+    return await accounts.home(tx, live.guild, member, live.season)
+
+
+async def _take_from_wallet(tx: Tx, live: LiveTable, wallet: int, chips: int, what: str) -> None:
+    if live.table.course is not None:
+        return  # the tutorial's play chips, never short
+    season = live.season
     balance = await tx.lock_account(wallet)
     if balance < chips:
         if season is not None:

@@ -41,7 +41,8 @@ class Settlement:
                 account = live.seats[player]
                 lines[account] = lines.get(account, 0) + won + premium
         paid = sum(result.won) + result.kitty
-        stats = rows_of(live.guild, deal_parts(deal))
+        # A tutorial's deals are lessons, stacked and played for play chips: not in /poker stats.
+        stats = [] if live.table.course is not None else rows_of(live.guild, deal_parts(deal))
         if deal.pool() - paid != result.carried_out:
             raise AssertionError(f"deal {number}: the pool of {deal.pool()} does not cover what was paid")
         async with self.storage.transaction() as tx:
