@@ -45,9 +45,11 @@ class CardStyle(StrEnum):
 
 
 class CoachSetting(StrEnum):
-    """Who is coached at a table: each member as he chose (`/poker coach`), or everyone seated."""
+    """Who is coached at a table: each member as he chose (`/poker coach`; one who never chose is
+    not, or with NEW_MEMBERS is), or everyone seated."""
 
     MEMBER = "member"
+    NEW_MEMBERS = "new_members"
     ON = "on"
 
 
@@ -72,8 +74,9 @@ class ChannelLimits(BaseModel):
                                                   "card_style is pictures (off: the table in words)")
     season_play: bool = Field(False, description="a table opened here plays for the running season, "
                                                  "with season chips instead of the wallet's")
-    coach: CoachSetting = Field(CoachSetting.MEMBER, description="who is coached: member (each member's "
-                                                                 "own choice) or on (every player here)")
+    coach: CoachSetting = Field(CoachSetting.MEMBER, description="who is coached: member (as each "
+                                                                 "chose), new_members (also who never "
+                                                                 "chose) or on (all)")
     tournaments_open: bool = Field(False, description="anyone may create a tournament in the channel "
                                                       "(off: only admins with Manage Server)")
 
