@@ -5,8 +5,8 @@ names: ``pack``, ``straights``, ``extra_hands``...) plus seven of the bot's:
 ``turn_timeout`` (seconds a player has before the laws act for him),
 ``robots_allowed``, ``card_style`` (how the table shows its cards), ``table_picture`` (whether the
 table message carries a picture of the table), ``season_play`` (a table opened here plays for
-the running season, with season chips: `bot.services.seasons`) and ``coach`` (whether every player
-here is coached).  Foster's code is the default of everything; a guild
+the running season, with season chips: `bot.services.seasons`) and ``coach`` (who is coached here:
+each member as he chose, those who never chose too, or everyone: `bot.services.coaching`).  Foster's code is the default of everything; a guild
 default overrides it, a channel's own setting overrides that.  Values are
 validated by the engine's rules model, so a bad value or combination is
 refused with a message naming the field.  A table picks up a change at its
