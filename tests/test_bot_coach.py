@@ -11,7 +11,7 @@ import pytest
 
 pytest.importorskip("discord")
 
-from bot.text.coach_words import COACH_OFF_HERE, COACH_ON, reason  # noqa: E402
+from bot.text.coach_words import COACH_OFF, COACH_OFF_HERE, COACH_ON, reason  # noqa: E402
 from engine.coach import chance, coach_advice  # noqa: E402
 from tests.test_bot_tables import (  # noqa: E402
     _moved_on,
@@ -121,6 +121,41 @@ async def test_a_channel_that_coaches_everyone(discord_world, bot_runner, tmp_pa
     await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
     await play_a_deal(world, bot, table_id, {str(cast.bob.id), str(cast.carol.id)}, seen)
     assert {m for m, t in seen if COACH in t} == {str(cast.bob.id), str(cast.carol.id)}
+    assert COACH not in public_text(world)
+    await audit_ok(bot)
+
+
+async def test_a_members_choice_survives_a_restart(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob])
+    on = await world.slash(cast.alice, cast.poker, "poker coach", {"setting": "on"})
+    assert on.callback_data["content"] == COACH_ON
+    fresh = make_bot(tmp_path)
+    await bot_runner.restart(bot, fresh, wait_for_sync=False)
+    seen: list[tuple[str, str]] = []
+    await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
+    await play_a_deal(world, fresh, table_id, {str(cast.alice.id)}, seen)
+    assert {m for m, t in seen if COACH in t} == {str(cast.alice.id)}
+    assert str(cast.bob.id) in {m for m, _ in seen}  # Bob looked at his hand too, and was not coached
+    await audit_ok(fresh)
+
+
+async def test_a_server_that_coaches_members_who_never_chose(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    await bot.tables.limits.set(cast.guild.id, None, "coach", "new_members", by=cast.alice.id)  # the server's
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
+    off = await world.slash(cast.carol, cast.poker, "poker coach", {"setting": "off"})
+    assert off.callback_data["content"] == COACH_OFF  # hers wins: not "this channel coaches everyone"
+    seen: list[tuple[str, str]] = []
+    await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
+    # Alice and Bob never chose: coached, as the server says; Carol said off: not coached.
+    await play_a_deal(world, bot, table_id, {str(cast.alice.id), str(cast.bob.id)}, seen)
+    assert {m for m, t in seen if COACH in t} == {str(cast.alice.id), str(cast.bob.id)}
+    assert str(cast.carol.id) in {m for m, _ in seen}  # she looked at her hand, and was not coached
     assert COACH not in public_text(world)
     await audit_ok(bot)
 

@@ -17,6 +17,8 @@ from bot.discord_side.buttons import TableButton
 from bot.discord_side.custom_ids import ButtonId
 from bot.discord_side.table_state import TableUI
 from bot.services import coaching
+from bot.services.coaching import is_coached
+from bot.services.limits import CoachSetting
 from bot.storage import DatabaseUnavailable
 from bot.text.coach_words import NOT_YOUR_TURN, advice_words, review_words, your_draw_words
 from engine.actions import Draw
@@ -35,15 +37,18 @@ class CoachPanel:
         self.controller = controller
 
     async def coached(self, ui: TableUI, member: str, number: int) -> bool:
-        """His own choice, or the channel's limit (read once a deal)."""
-        if self.controller.coaching.chose(ui.guild, member):
-            return True
-        if ui.coach_all is None or ui.coach_all[0] != number:
-            try:
-                ui.coach_all = (number, await self.controller.coaching.for_everyone(ui.guild, ui.channel_id))
-            except DatabaseUnavailable:
-                return False  # his hand is shown all the same; the coach waits for the database
-        return ui.coach_all[1]
+        """The channel's limit (read once a deal), then his own choice (read each time: another
+        shard process may have just written it)."""
+        coaching = self.controller.coaching
+        try:
+            if ui.coach_all is None or ui.coach_all[0] != number:
+                ui.coach_all = (number, await coaching.setting(ui.guild, ui.channel_id))
+            setting = ui.coach_all[1]
+            if setting is CoachSetting.ON:
+                return True
+            return is_coached(setting, await coaching.choice(ui.guild, member))
+        except DatabaseUnavailable:
+            return False  # his hand is shown all the same; the coach waits for the database
 
     async def words(self, ui: TableUI, deal: Deal, seat: int, *, asked: bool) -> str | None:
         """What the coach says on his panel now: the review of the deal he last played, if he has

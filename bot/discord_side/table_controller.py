@@ -33,7 +33,7 @@ from bot.services.coaching import Coaching
 from bot.services.errors import ServiceError, TableError, UserError
 from bot.services.ids import Snowflake
 from bot.services.ledger import Bank
-from bot.services.limits import CardStyle
+from bot.services.limits import CardStyle, CoachSetting
 from bot.services.members import Members
 from bot.services.seating import (
     ask_for_robots,
@@ -105,7 +105,7 @@ class TableController:
         self.clock = TableClock(self, next_deal_after=next_deal_after, robot_delay=robot_delay)
         self.hands = HandMail(self)
         self.clicks = Clicks(self)
-        self.coaching = Coaching(service.limits)  # who is coached
+        self.coaching = Coaching(service.storage, service.limits)  # who is coached
         self.coach = CoachPanel(self)  # the coach's words on his own answers
         self.learning = Learning(self)  # /poker learn: the tutorial's threads and lessons
 
@@ -334,9 +334,9 @@ class TableController:
         await self.clicks.show_hand(interaction, ui, deal, deal.setup.players.index(member))
 
     async def choose_coach(self, guild: Snowflake, channel: Snowflake, member: str, on: bool) -> bool:
-        """`/poker coach on|off`: his own choice; whether this channel coaches everyone anyway."""
-        self.coaching.choose(guild, member, on)
-        return await self.coaching.for_everyone(guild, channel)
+        """`/poker coach on|off`: his own choice, kept; whether this channel coaches everyone anyway."""
+        await self.coaching.choose(guild, member, on)
+        return await self.coaching.setting(guild, channel) is CoachSetting.ON
 
     async def sit_out(self, ui: TableUI, member: str) -> bool:
         """Sit out from the next deal, or come back (his timeouts forgiven); whether he now sits out."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, TypeGuard
 
 import discord
 
-from bot.services.limits import CardStyle
+from bot.services.limits import CardStyle, CoachSetting
 from bot.settings import LOG_IDS
 from engine.deal import Deal
 
@@ -59,10 +59,10 @@ class TableUI:
     notes: list[str] = field(default_factory=list)
     card_style: CardStyle = CardStyle.PICTURES  # the deal in play's: how its cards are shown
     # The coach: the last finished deal (for its reviews), who had his review of which deal, and
-    # whether the channel's limit coaches everyone (as read for the deal numbered first).
+    # the channel's coach limit (as read for the deal numbered first).
     finished: Deal | None = None
     reviewed: set[tuple[int, str]] = field(default_factory=set)
-    coach_all: tuple[int, bool] | None = None
+    coach_all: tuple[int, CoachSetting] | None = None
     running: set[asyncio.Task[None]] = field(default_factory=set)  # DMs on their way, robots playing
 
     def tasks(self) -> list[asyncio.Task[None]]:

@@ -1,10 +1,12 @@
 """Who is coached, and the coach's work done off the event loop.
 
-A member is coached where he chose it (`/poker coach on`) or where the channel's `coach`
-limit is `on` (the tutorial's thread).  His choice is kept in this process only, for now:
-a restart forgets it (the channel's limit is in the database).  The advice and the review
-are the engine's (`engine.coach`); counting a draw's outcomes may take tens of milliseconds,
-so both are computed in a worker thread, never on the event loop.
+A member is coached where the channel's `coach` limit is `on` (the tutorial's thread), or else
+as he chose with `/poker coach on|off`; one who never chose is coached only where the limit is
+`new_members`.  His choice is kept in the database, per server, so a restart or another shard
+process knows it; it is read whenever it is needed, never cached, for another process may have
+just written it.  The advice and the review are the engine's (`engine.coach`); counting a
+draw's outcomes may take tens of milliseconds, so both are computed in a worker thread, never
+on the event loop.
 """
 
 from __future__ import annotations
@@ -14,8 +16,10 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
+from bot.services.accounts import Clock, stamp, utc_now
 from bot.services.ids import Snowflake
 from bot.services.limits import CoachSetting, Limits
+from bot.storage import Storage
 from engine.actions import Action
 from engine.cards import Card
 from engine.coach import Advice, Review, coach_advice, deal_review
@@ -24,20 +28,35 @@ from engine.rules import Rules
 from engine.views import PrivateView
 
 
+def is_coached(setting: CoachSetting, choice: bool | None) -> bool:
+    """Whether a member is coached, given the channel's limit and his own choice (None: none).
+    His `off` wins over `new_members`; only `on` coaches him whatever he chose."""
+    if setting is CoachSetting.ON:
+        return True
+    if choice is not None:
+        return choice
+    return setting is CoachSetting.NEW_MEMBERS
+
+
 class Coaching:
-    def __init__(self, limits: Limits) -> None:
+    def __init__(self, storage: Storage, limits: Limits, clock: Clock = utc_now) -> None:
+        self.storage = storage
         self.limits = limits
-        self._chosen: dict[tuple[str, str], bool] = {}
+        self.clock = clock
 
-    def choose(self, guild: Snowflake, member: str, on: bool) -> None:
-        self._chosen[(str(guild), member)] = on
+    async def choose(self, guild: Snowflake, member: str, on: bool) -> None:
+        """Keep his `/poker coach on|off` in this server."""
+        async with self.storage.transaction() as tx:
+            await tx.save_coach_choice(str(guild), member, on, stamp(self.clock))
 
-    def chose(self, guild: Snowflake, member: str) -> bool:
-        return self._chosen.get((str(guild), member), False)
+    async def choice(self, guild: Snowflake, member: str) -> bool | None:
+        """His own choice in this server, as the database holds it; None if he never chose."""
+        async with self.storage.transaction(readonly=True) as tx:
+            return await tx.coach_choice(str(guild), member)
 
-    async def for_everyone(self, guild: Snowflake, channel: Snowflake) -> bool:
-        """Whether the channel's limit coaches every player at its table."""
-        return (await self.limits.effective(guild, channel)).coach is CoachSetting.ON
+    async def setting(self, guild: Snowflake, channel: Snowflake) -> CoachSetting:
+        """The channel's `coach` limit."""
+        return (await self.limits.effective(guild, channel)).coach
 
 
 async def advice(view: PrivateView[Any], rules: Rules, considering: Sequence[Card] | None = None) -> Advice:

@@ -5,8 +5,8 @@ names: ``pack``, ``straights``, ``extra_hands``...) plus seven of the bot's:
 ``turn_timeout`` (seconds a player has before the laws act for him),
 ``robots_allowed``, ``card_style`` (how the table shows its cards), ``table_picture`` (whether the
 table message carries a picture of the table), ``season_play`` (a table opened here plays for
-the running season, with season chips: `bot.services.seasons`) and ``coach`` (whether every player
-here is coached).  Foster's code is the default of everything; a guild
+the running season, with season chips: `bot.services.seasons`) and ``coach`` (who is coached here:
+each member as he chose, those who never chose too, or everyone: `bot.services.coaching`).  Foster's code is the default of everything; a guild
 default overrides it, a channel's own setting overrides that.  Values are
 validated by the engine's rules model, so a bad value or combination is
 refused with a message naming the field.  A table picks up a change at its
@@ -45,9 +45,11 @@ class CardStyle(StrEnum):
 
 
 class CoachSetting(StrEnum):
-    """Who is coached at a table: each member as he chose (`/poker coach`), or everyone seated."""
+    """Who is coached at a table: each member as he chose (`/poker coach`; one who never chose is
+    not, or with NEW_MEMBERS is), or everyone seated."""
 
     MEMBER = "member"
+    NEW_MEMBERS = "new_members"
     ON = "on"
 
 
@@ -72,8 +74,9 @@ class ChannelLimits(BaseModel):
                                                   "card_style is pictures (off: the table in words)")
     season_play: bool = Field(False, description="a table opened here plays for the running season, "
                                                  "with season chips instead of the wallet's")
-    coach: CoachSetting = Field(CoachSetting.MEMBER, description="who is coached: member (each member's "
-                                                                 "own choice) or on (every player here)")
+    coach: CoachSetting = Field(CoachSetting.MEMBER, description="who is coached: member (as each "
+                                                                 "chose), new_members (also who never "
+                                                                 "chose) or on (all)")
     tournaments_open: bool = Field(False, description="anyone may create a tournament in the channel "
                                                       "(off: only admins with Manage Server)")
 

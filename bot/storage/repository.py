@@ -20,6 +20,7 @@ from typing import Any
 
 from bot.storage import migrations
 from bot.storage.audit_queries import AuditQueries
+from bot.storage.coach_queries import CoachQueries
 from bot.storage.driver import Conn, Driver
 from bot.storage.errors import DatabaseUnavailable, SchemaMissing
 from bot.storage.learner_queries import LearnerQueries
@@ -38,7 +39,7 @@ from bot.storage.urls import DatabaseUrl, parse_database_url
 
 
 class Tx(LedgerQueries, TableQueries, LimitQueries, MemberQueries, AuditQueries, StatsQueries, SeasonQueries,
-         TournamentQueries, LearnerQueries):
+         TournamentQueries, LearnerQueries, CoachQueries):
     """One transaction.  `conn` is there for the storage's own tests; the bot uses the methods."""
 
     def __init__(self, conn: Conn) -> None:

@@ -155,7 +155,7 @@ async def test_the_coach_is_each_members_choice_unless_a_channel_turns_it_on(lim
     assert on.coach is CoachSetting.ON and on.flat()["coach"] == "on"
     assert (await limits.effective(GUILD, "other")).coach is CoachSetting.MEMBER
     assert await limits.overrides(GUILD, "tutorial") == {"coach": "on"}
-    with pytest.raises(LimitError, match="^coach: Input should be 'member' or 'on'"):
+    with pytest.raises(LimitError, match="^coach: Input should be 'member', 'new_members' or 'on'"):
         await limits.set(GUILD, "c", "coach", "always", by="admin")
     back = await limits.reset(GUILD, "tutorial", "coach", by="admin")
     assert back.coach is CoachSetting.MEMBER
@@ -165,4 +165,4 @@ async def test_the_coach_is_each_members_choice_unless_a_channel_turns_it_on(lim
 def test_the_coach_limit_is_offered_in_autocompletion():
     from bot.text.admin import field_choices
     label = dict((name, label) for label, name in field_choices("coach"))["coach"]
-    assert "member" in label and "on" in label and len(label) <= 100
+    assert "member" in label and "new_members" in label and "on" in label and len(label) <= 100

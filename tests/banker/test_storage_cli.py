@@ -21,7 +21,7 @@ def test_migrate_creates_the_schema_once(capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     db = "data/poker.db"  # the default folder is the one folder made when missing
     code, out, _ = run(capsys, "migrate", "--db", f"sqlite:///{db}")
-    assert code == 0 and out.strip() == f"SQLite file {db}: schema version 7 (0001, 0002, 0003, 0004, 0005, 0007)"
+    assert code == 0 and out.strip() == f"SQLite file {db}: schema version 7 (0001, 0002, 0003, 0004, 0005, 0006, 0007)"
     code, out, _ = run(capsys, "migrate", "--db", str(db))
     assert code == 0 and out.strip().endswith("schema version 7 (nothing to apply)")
 
