@@ -100,6 +100,7 @@ class TableController:
         self.seeds = seeds  # tests choose the seeds; by default the service draws a secret one
         self.pacer = bot.pacer  # the bot's one pace, which the card emojis share
         self.ui: dict[int, TableUI] = {}
+        self._outliving: set[asyncio.Task[None]] = set()  # tasks of tables forgotten while they ran
         # Its jobs, one each: the table message, the clocks, the hands by DM, the clicks.
         self.messages = TableMessage(self, edit_every)
         self.clock = TableClock(self, next_deal_after=next_deal_after, robot_delay=robot_delay)
@@ -229,6 +230,7 @@ class TableController:
         """The bot is stopping: stop every table's clocks and robots, leaving each message as it
         is (its buttons work again after the restart).  Returns the tables that were running."""
         running = [task for ui in self.ui.values() for task in ui.tasks() if not task.done()]
+        running += [task for task in self._outliving if not task.done()]
         for task in running:
             task.cancel()
         await asyncio.gather(*running, return_exceptions=True)  # each has stopped before the bot closes
@@ -351,9 +353,17 @@ class TableController:
         for task in ui.tasks():
             if task is not asyncio.current_task():
                 task.cancel()
+            else:  # still the bot's to stop if it closes meanwhile
+                self._keep(task)
         self.ui.pop(ui.table_id, None)
         if ui.message is not None:
-            asyncio.create_task(self.messages.buttons_off(ui.message))
+            self._keep(asyncio.create_task(self.messages.buttons_off(ui.message)))
+
+    def _keep(self, task: asyncio.Task[None]) -> None:
+        """A task of a table now forgotten: `stop_clocks` still stops it, so that no request
+        leaves after the connection is closed."""
+        self._outliving.add(task)
+        task.add_done_callback(self._outliving.discard)
 
     async def add_robots(self, ui: TableUI, count: int, *, by: int) -> tuple[int, int | None]:
         """Seat robots, show them, and deal when enough are seated; during a deal they sit down
