@@ -42,6 +42,8 @@ from bot.text.render import (
 from bot.text.table_picture import table_description
 from bot.text.table_words import (
     IDLE_INVITE,
+    IDLE_LESSONS,
+    IDLE_TOURNAMENT,
     idle_seats,
     idle_title,
     jackpot_before_new_game,
@@ -140,8 +142,13 @@ class TableMessage:
         summary, deal = await self.controller.service.as_it_stands(ui.table_id)
         if deal is None:
             seats = idle_seats([(self.controller.name_of(ui, m), chips) for m, chips in summary.seats])
+            invite = IDLE_INVITE  # where nobody may join by hand, not an invitation to
+            if summary.learner is not None:
+                invite = IDLE_LESSONS
+            elif await self.controller.bot.tournaments.of_table(ui.table_id) is not None:
+                invite = IDLE_TOURNAMENT
             embed = discord.Embed(title=idle_title(summary.variety), colour=discord.Colour.dark_green(),
-                                  description=IDLE_INVITE)
+                                  description=invite)
             embed.add_field(name="Seats", value=seats[:1024], inline=False)
             if summary.carried:
                 waiting = (waiting_in_pool(summary.carried, summary.variety) if summary.variety_waits is None

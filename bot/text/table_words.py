@@ -146,6 +146,9 @@ def history_text(records: Sequence[DealRecord], name_of: Callable[[str], str]) -
 # ----- the table message between deals ---------------------------------------------------------
 
 IDLE_INVITE = "Sit down with `/poker join`; the deal starts when two are seated."
+IDLE_LESSONS = "Your lessons: the robots take their seats, then the first lesson is dealt."
+IDLE_TOURNAMENT = ("A tournament's table: the tournament seats its players here, and the deals follow "
+                   "by themselves.")
 
 
 def idle_title(variety: str) -> str:
