@@ -49,19 +49,19 @@ async def play_a_deal(world, bot, table_id, coached, seen):
         seat = deal.to_act
         member = deal.setup.players[seat]
         user = user_of(world, member)
-        if deal.phase.value != "straddling":
-            answer = await my_hand(world, bot, table_id, user)
-            text = answer.callback_data["content"]
-            seen.append((member, text))
-            if member in coached:
-                expected = reason(coach_advice(deal.seat_view(seat), deal.rules).decision.rule)
-                assert expected in text, (expected, text)
-                coach_id = next(c for c in answer.original.custom_ids if c.endswith(":coach"))
-                again = await world.click(user, answer.original, coach_id)
-                assert again.ephemeral and expected in again.callback_data["content"]
-                seen.append((member, again.callback_data["content"]))
-            else:
-                assert COACH not in text and not any(c.endswith(":coach") for c in answer.original.custom_ids)
+        # At a straddle too, before the cards are dealt: the coach speaks to it.
+        answer = await my_hand(world, bot, table_id, user)
+        text = answer.callback_data["content"]
+        seen.append((member, text))
+        if member in coached:
+            expected = reason(coach_advice(deal.seat_view(seat), deal.rules).decision.rule)
+            assert expected in text, (expected, text)
+            coach_id = next(c for c in answer.original.custom_ids if c.endswith(":coach"))
+            again = await world.click(user, answer.original, coach_id)
+            assert again.ephemeral and expected in again.callback_data["content"]
+            seen.append((member, again.callback_data["content"]))
+        else:
+            assert COACH not in text and not any(c.endswith(":coach") for c in answer.original.custom_ids)
         kinds = {o.kind for o in deal.legal().options}
         verb = next(v for v in ("decline_straddle", "come_in", "stay", "pat", "check", "call", "see", "pass")
                     if v in kinds or (v == "pat" and "draw" in kinds))

@@ -294,12 +294,18 @@ class Clicks:
         """The player's own cards, privately; with the discard picker when it is his draw, and
         the exchange picker when it is his turn at whisky poker's face-up widow."""
         hand = deal.hands[seat]
-        if not hand:
-            await tell(interaction, NOT_DEALT_YET)
+        coached = await self.controller.coach.coached(ui, deal.setup.players[seat], deal.setup.number)
+        if not hand:  # a straddle is said before the cards: the coach speaks to it all the same
+            said = await self.controller.coach.words(ui, deal, seat, asked=False) if coached else None
+            if not said:
+                await tell(interaction, NOT_DEALT_YET)
+                return
+            coach_view = discord.ui.View(timeout=None)
+            coach_view.add_item(self.controller.coach.button(ui, deal))
+            await interaction.response.send_message(f"{NOT_DEALT_YET}\n\n{said}", ephemeral=True, view=coach_view)
             return
         text = your_hand(format_cards(hand, symbols=True))
         view = None
-        coached = await self.controller.coach.coached(ui, deal.setup.players[seat], deal.setup.number)
         if deal.phase.value == "drawing" and deal.to_act == seat:
             view = discord.ui.View(timeout=None)
             bid = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="discard")
