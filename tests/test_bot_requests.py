@@ -194,3 +194,28 @@ async def test_a_table_played_before_it_is_shown_again_is_posted_once(discord_wo
             await asyncio.sleep(0.02)
     await asyncio.sleep(0.3)  # anything else on its way arrives
     assert len(world.requests_to("POST", SEND)) == before + 1
+
+
+async def test_a_restarted_bot_opens_no_dm_channel_it_opened_before(discord_world, bot_runner, tmp_path):
+    """Each member's DM channel is kept in the database: the first deal after a restart sends every
+    hand without opening a DM channel again (one request each against the global limit)."""
+    world, cast = discord_world, discord_world.cast
+    members = [cast.alice, cast.bob, cast.carol]
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, members)
+    await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
+    await to_the_draw(world, bot, table_id)  # the cards are dealt once the straddle is settled
+    await world.wait_until(lambda: all(world.dms(m) for m in members), timeout=10, what="every hand dealt")
+    await play_to_the_end(world, bot, table_id)
+    assert len(world.requests_to("POST", DM_OPEN)) == len(members)  # each opened once, the first time
+    fresh = make_bot(tmp_path)
+    await bot_runner.restart(bot, fresh, wait_for_sync=False)
+    opened, dms = len(world.requests_to("POST", DM_OPEN)), {m.id: len(world.dms(m)) for m in members}
+    await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
+    await to_the_draw(world, fresh, table_id)
+    await world.wait_until(lambda: all(len(world.dms(m)) > dms[m.id] for m in members), timeout=10,
+                           what="every hand of the first deal after the restart")
+    assert len(world.requests_to("POST", DM_OPEN)) == opened
+    await play_to_the_end(world, fresh, table_id)
+    await audit_ok(fresh)

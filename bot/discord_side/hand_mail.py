@@ -4,13 +4,14 @@ Discord's global limit does not count.
 
 Play never waits on a DM.  A hand sent is noted in the database (`Members.hand_sent`),
 so a restart does not send it again; a member who takes no DMs is told, once, on the
-table message to use My hand.  Each member's DM channel is opened once and its id kept
-(discord.py keeps only the latest 128 DM channels, so at a hundred tables it would open
-them again every deal, a request each).
+table message to use My hand.  Each member's DM channel is opened once and its id kept in
+the database (`Members.dm_channel`): discord.py keeps only the latest 128 DM channels, and
+none across a restart, so it would open them again, a request each.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -38,7 +39,6 @@ log = logging.getLogger("poker.tables")
 class HandMail:
     def __init__(self, controller: TableController) -> None:
         self.controller = controller
-        self.channels: dict[str, int] = {}  # member -> his DM channel's id, once opened or clicked in
 
     async def send_hands(self, ui: TableUI, deal: Deal) -> None:
         """DM each player his hand when dealt (his hand after the draw answers his pick)."""
@@ -91,11 +91,16 @@ class HandMail:
         try:
             picture = await self.controller.hand_picture(ui, cards)
             bot = self.controller.bot
-            channel_id = self.channels.get(member)
-            if channel_id is None:  # the first DM opens the DM channel: a request of its own
+            members = self.controller.members
+            channel_id = None
+            with contextlib.suppress(DatabaseUnavailable):  # then opened afresh: a request, no more
+                channel_id = await members.dm_channel(member)
+            if channel_id is None:  # the first DM ever opens the DM channel: a request of its own
                 if not await self.controller.pacer.wait(Need.HAND, wanted):
                     return
-                channel_id = self.channels[member] = (await bot.create_dm(discord.Object(int(member)))).id
+                channel_id = (await bot.create_dm(discord.Object(int(member)))).id
+                with contextlib.suppress(DatabaseUnavailable):  # kept in memory: a restart opens it once more
+                    await members.keep_dm_channel(member, channel_id)
             if not await self.controller.pacer.wait(Need.HAND, wanted):
                 return  # the deal is over: his cards are on the result, or were never shown
             extras: dict[str, Any] = {"view": view} if view is not None else {}

@@ -147,7 +147,8 @@ class TableController:
         there (a name that cannot be written while the database is away is written on his next click)."""
         member = str(interaction.user.id)
         if interaction.guild_id is None and interaction.channel_id is not None:
-            self.hands.channels[member] = interaction.channel_id
+            with contextlib.suppress(DatabaseUnavailable):
+                await self.members.keep_dm_channel(member, interaction.channel_id)
         if interaction.guild_id is not None:
             with contextlib.suppress(DatabaseUnavailable):
                 await self.members.remember(str(interaction.guild_id), member, interaction.user.display_name)
