@@ -5,13 +5,11 @@ Discord's global limit does not count.
 Play never waits on a DM.  A hand sent is noted in the database (`Members.hand_sent`),
 so a restart does not send it again; a member who takes no DMs is told, once, on the
 table message to use My hand.  Each member's DM channel is opened once and its id kept in
-the database (`Members.dm_channel`): discord.py keeps only the latest 128 DM channels, and
-none across a restart, so it would open them again, a request each.
+the database (`direct_messages.py`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +18,7 @@ import discord
 from bot.discord_side.answers import report_unexpected
 from bot.discord_side.buttons import DiscardSelect
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
+from bot.discord_side.direct_messages import send_dm
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_state import TableUI
 from bot.services.seating import is_robot
@@ -90,23 +89,12 @@ class HandMail:
 
         try:
             picture = await self.controller.hand_picture(ui, cards)
-            bot = self.controller.bot
-            members = self.controller.members
-            channel_id = None
-            with contextlib.suppress(DatabaseUnavailable):  # then opened afresh: a request, no more
-                channel_id = await members.dm_channel(member)
-            if channel_id is None:  # the first DM ever opens the DM channel: a request of its own
-                if not await self.controller.pacer.wait(Need.HAND, wanted):
-                    return
-                channel_id = (await bot.create_dm(discord.Object(int(member)))).id
-                with contextlib.suppress(DatabaseUnavailable):  # kept in memory: a restart opens it once more
-                    await members.keep_dm_channel(member, channel_id)
-            if not await self.controller.pacer.wait(Need.HAND, wanted):
-                return  # the deal is over: his cards are on the result, or were never shown
             extras: dict[str, Any] = {"view": view} if view is not None else {}
             if picture is not None:
                 extras["file"] = picture
-            await bot.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(text, **extras)
+            if not await send_dm(self.controller.bot, self.controller.members, member, Need.HAND, text, wanted,
+                                 **extras):
+                return  # the deal is over: his cards are on the result, or were never shown
             if stage is not None:
                 await self.controller.members.hand_sent(ui.table_id, number, member, stage)
         except discord.Forbidden:

@@ -38,6 +38,7 @@ class Need(Enum):
     HAND = ("hand dealt", 0)  # a player's cards by DM, and the opening of his DM channel
     TURN = ("table edit", 0)  # the table message, showing a new turn nobody clicked for
     RESULT = ("result", 0)  # a deal's show-down message
+    TOLD = ("answer by DM", 0)  # what a member's expired interaction could not tell him
     POST = ("table posted", 1)  # a table message posted afresh: an hour old, a restart, deleted
     COSMETIC = ("cosmetic edit", 1)  # an edit that shows no new turn: a note, buttons taken off
     EMOJIS = ("card emojis", 2)  # the card emojis' upload at start: cards are text meanwhile

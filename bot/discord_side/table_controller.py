@@ -476,7 +476,7 @@ class TableController:
         text = result_text(view, deal.result, pool, seal_root(deal.setup))
         ui.notes = []
         ui.playing = ui.turn = None
-        channel = await table_channel(self.bot, ui.channel_id)
+        channel = await table_channel(self.bot, ui.channel_id, Need.RESULT)
         await self.pacer.wait(Need.RESULT)
         picture = await self.showdown_picture(ui, view) if may_attach(channel) else None
         text = self.faces(ui).fit(text, 2000)

@@ -178,7 +178,7 @@ class TableMessage:
 
     async def post(self, ui: TableUI, need: Need = Need.POST) -> discord.Message:
         """Post the table message afresh (the old one, if any, is left with no buttons)."""
-        channel = await table_channel(self.controller.bot, ui.channel_id)
+        channel = await table_channel(self.controller.bot, ui.channel_id, need)
         await self.controller.pacer.wait(need, key=self.key(ui))
         embed, view, picture, turn = await self.render(ui)  # drawn after the wait: the latest state
         old = ui.message
