@@ -207,10 +207,11 @@ class TableController:
                 if summary.in_play is not None:
                     sent = await self.members.hands_sent(summary.table_id, summary.in_play)
                     ui.dms_sent |= {(summary.in_play, member, stage) for member, stage in sent}
+                # Posted by the redraw after_change asks for, once, with its clock and deadline
+                # drawn: one request, at a repost's rank unless the table is played meanwhile.
                 # One opened or drawn here since the connection came up is shown, or is being
-                # posted by a click's redraw (its post may wait for the limit): not posted twice.
-                if ui.message is None and not under_way(ui.edit_task):
-                    await self.messages.post(ui)
+                # posted by a click's redraw: not posted twice.
+                ui.reshowing = ui.message is None
                 await self.after_change(ui)
                 if summary.in_play is None:
                     await self.between_deals(ui)  # robots the last deal left waiting, if any

@@ -248,8 +248,11 @@ class TableMessage:
                 await asyncio.sleep(wait)
             try:
                 if ui.message is None or time.monotonic() - ui.posted_at > REPOST_AFTER:
-                    ui.stale = False  # not shown yet since a restart, yet played: before other reposts
-                    await self.post(ui, Need.TURN if ui.message is None else Need.POST)
+                    # Not shown yet here: a table just opened, or played before it was shown again
+                    # after a restart, goes before the reposts (a restart's is raised when played).
+                    ui.stale = False
+                    await self.post(ui, Need.TURN if ui.message is None and not ui.reshowing else Need.POST)
+                    ui.reshowing = False
                     continue
                 hook = self._hook(ui)
                 if hook is None:  # a turn nobody clicked for is shown first; a note can wait

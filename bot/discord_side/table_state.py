@@ -55,6 +55,7 @@ class TableUI:
     playing: int | None = None  # the deal in play, as last shown: a DM for another is dropped
     turn: tuple[int, int] | None = None  # (deal, action number) of the turn in play
     turn_shown: tuple[int, int] | None = None  # the turn the table message shows
+    reshowing: bool = False  # to post after a restart, at a repost's rank until someone plays here
     timeouts: dict[str, int] = field(default_factory=dict)
     dms_sent: set[tuple[int, str, str]] = field(default_factory=set)  # (deal, member, "dealt"|"drawn")
     no_dm_told: set[str] = field(default_factory=set)
