@@ -180,6 +180,7 @@ class TableMessage:
         """Post the table message afresh (the old one, if any, is left with no buttons)."""
         channel = await table_channel(self.controller.bot, ui.channel_id, need)
         await self.controller.pacer.wait(need, key=self.key(ui))
+        ui.stale = False  # a change while it waited is drawn now, not by an edit after it
         embed, view, picture, turn = await self.render(ui)  # drawn after the wait: the latest state
         old = ui.message
         files = [picture.file()] if picture is not None else []
@@ -250,7 +251,6 @@ class TableMessage:
                 if ui.message is None or time.monotonic() - ui.posted_at > REPOST_AFTER:
                     # Not shown yet here: a table just opened, or played before it was shown again
                     # after a restart, goes before the reposts (a restart's is raised when played).
-                    ui.stale = False
                     await self.post(ui, Need.TURN if ui.message is None and not ui.reshowing else Need.POST)
                     ui.reshowing = False
                     continue
