@@ -84,7 +84,7 @@ async def test_a_table_played_while_the_restart_posts_wait_is_shown_first(discor
     # Without the click the resume's order holds (the tables in order of id), the last one last.
     assert posted.index(last_id) < posted.index(tables[-2][0]), posted
     # Its post, drawn once its turn came, shows what the click did: no edit follows it.
-    clicked = [(r.method, r.route) for r in bound(world)[:] if r.major == str(last_channel.id)
+    clicked = [(r.method, r.route) for r in bound(world) if r.major == str(last_channel.id)
                and world.requests.index(r) >= mark]
     assert clicked == [("POST", SEND)], clicked
     assert world.rate_limits.served_429 == []  # enforced since the restart: none went over
