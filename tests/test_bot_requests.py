@@ -194,3 +194,96 @@ async def test_a_table_played_before_it_is_shown_again_is_posted_once(discord_wo
             await asyncio.sleep(0.02)
     await asyncio.sleep(0.3)  # anything else on its way arrives
     assert len(world.requests_to("POST", SEND)) == before + 1
+
+
+async def test_a_restarted_bot_opens_no_dm_channel_it_opened_before(discord_world, bot_runner, tmp_path):
+    """Each member's DM channel is kept in the database: the first deal after a restart sends every
+    hand without opening a DM channel again (one request each against the global limit)."""
+    world, cast = discord_world, discord_world.cast
+    members = [cast.alice, cast.bob, cast.carol]
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, members)
+    await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
+    await to_the_draw(world, bot, table_id)  # the cards are dealt once the straddle is settled
+    await world.wait_until(lambda: all(world.dms(m) for m in members), timeout=10, what="every hand dealt")
+    await play_to_the_end(world, bot, table_id)
+    assert len(world.requests_to("POST", DM_OPEN)) == len(members)  # each opened once, the first time
+    fresh = make_bot(tmp_path)
+    await bot_runner.restart(bot, fresh, wait_for_sync=False)
+    opened, dms = len(world.requests_to("POST", DM_OPEN)), {m.id: len(world.dms(m)) for m in members}
+    await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
+    await to_the_draw(world, fresh, table_id)
+    await world.wait_until(lambda: all(len(world.dms(m)) > dms[m.id] for m in members), timeout=10,
+                           what="every hand of the first deal after the restart")
+    assert len(world.requests_to("POST", DM_OPEN)) == opened
+    await play_to_the_end(world, fresh, table_id)
+    await audit_ok(fresh)
+
+
+def tight(world, monkeypatch, rate: int = 2) -> None:
+    """Discord's global limit at `rate` a second, enforced, and the bot told so."""
+    from discord_emulator.ratelimits import Limit
+
+    world.rate_limits.global_limit = Limit(rate, 1.0)
+    world.rate_limits.enforce = True
+    monkeypatch.setenv("DISCORD_GLOBAL_RATE", str(rate))
+
+
+def granted(bot) -> int:
+    return sum(bot.pacer.granted.values())
+
+
+async def test_what_an_expired_answer_tells_by_dm_waits_for_the_pacer(discord_world, bot_runner, tmp_path,
+                                                                     monkeypatch):
+    """The DM that says what a command did when its token ran out (its DM channel opened, then
+    the message) is two requests the global limit counts: each has its token from the pacer."""
+    from tests.test_bot_defects import every_cog
+
+    world, cast = discord_world, discord_world.cast
+    tight(world, monkeypatch)
+    bot = every_cog(tmp_path)
+    await bot_runner.start(bot)
+    buy = bot.bank.buy
+
+    async def slow_buy(*args, **kwargs):
+        receipt = await buy(*args, **kwargs)
+        for record in world.interactions.values():  # the 15 minutes ran out while it was stored
+            record.expired = True
+        return receipt
+
+    bot.bank.buy = slow_buy  # type: ignore[method-assign]
+    bound_before, granted_before = len(bound(world)), granted(bot)
+    await world.slash(cast.bob, cast.poker, "bank buy", {"chips": 40})
+    await world.wait_until(lambda: world.dms(cast.bob), timeout=10, what="the answer by DM")
+    spent = bound(world)[bound_before:]
+    assert [r.route for r in spent] == [DM_OPEN, SEND]
+    assert granted(bot) - granted_before == len(spent)
+    assert world.rate_limits.served_429 == [] and world.rate_limits.violations() == []
+
+
+async def test_a_table_channel_not_in_the_cache_is_fetched_through_the_pacer(discord_world, bot_runner, tmp_path,
+                                                                              monkeypatch):
+    """A table posted in a channel discord.py has not cached asks Discord for the channel first:
+    that request waits for the pacer too, and none is refused under a tight limit."""
+    world, cast = discord_world, discord_world.cast
+    tight(world, monkeypatch)
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob])
+    controller = bot.table_controller
+    ui = controller.ui[table_id]
+    async with asyncio.timeout(10):
+        while ui.edit_task is not None and not ui.edit_task.done():
+            await asyncio.sleep(0.02)
+    monkeypatch.setattr(bot, "get_channel", lambda _channel_id: None)  # as if the cache had lost it
+    bound_before, granted_before = len(bound(world)), granted(bot)
+    ui.message = None  # posted afresh, as after a restart
+    controller.refresh(ui)
+    async with asyncio.timeout(10):
+        while not ui.edit_task.done():
+            await asyncio.sleep(0.02)
+    spent = bound(world)[bound_before:]
+    assert [(r.method, r.route) for r in spent] == [("GET", "/channels/{channel_id}"), ("POST", SEND)]
+    assert granted(bot) - granted_before == len(spent)
+    assert world.rate_limits.served_429 == [] and world.rate_limits.violations() == []

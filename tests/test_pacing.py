@@ -138,3 +138,64 @@ async def test_a_cancelled_waiter_neither_blocks_the_queue_nor_loses_a_token() -
     gone.cancel()
     assert await asyncio.wait_for(pacer.wait(Need.EMOJIS), 5)
     assert pacer.granted[Need.HAND] == 0 and pacer.granted[Need.EMOJIS] == 1
+
+
+async def test_a_queued_request_hastened_goes_at_its_new_rank_in_its_arrival_order() -> None:
+    """A cosmetic edit waiting when a new turn comes for its message goes with the turns, ahead of
+    the turns that came after it; it is counted once, under the need it went at."""
+    from bot.discord_side.pacing import Need, Pacer
+
+    pacer = Pacer(rate=50, burst=1)
+    assert await pacer.wait(Need.COSMETIC)  # the one token there is: the rest must queue
+    went: list[str] = []
+
+    async def ask(name: str, need: Need, key: str | None = None) -> None:
+        if await pacer.wait(need, key=key):
+            went.append(name)
+
+    tasks = []
+    for name, need, key in [("other note", Need.COSMETIC, None), ("table's note", Need.COSMETIC, "table"),
+                            ("other turn", Need.TURN, None)]:
+        tasks.append(asyncio.create_task(ask(name, need, key)))
+        await asyncio.sleep(0)
+    pacer.hasten("table", Need.TURN)
+    pacer.hasten("table", Need.EMOJIS)  # never lowered
+    pacer.hasten("nothing queued", Need.TURN)  # nothing to raise
+    await asyncio.wait_for(asyncio.gather(*tasks), 5)
+    assert went == ["table's note", "other turn", "other note"]
+    assert pacer.granted == {Need.COSMETIC: 2, Need.TURN: 2} and pacer.keyed == {}
+
+
+async def test_a_new_turn_raises_the_table_edit_waiting_for_the_limit() -> None:
+    """TableMessage.refresh, with an edit of the table under way (waiting for the pacer as a
+    cosmetic edit) and a turn the message does not show yet, raises that edit to a turn's rank."""
+    from types import SimpleNamespace
+
+    from bot.discord_side.pacing import Need, Pacer
+    from bot.discord_side.table_message import TableMessage
+    from bot.discord_side.table_state import TableUI
+
+    pacer = Pacer(rate=50, burst=1)
+    assert await pacer.wait(Need.COSMETIC)
+    messages = TableMessage(SimpleNamespace(pacer=pacer))  # type: ignore[arg-type]  # only its pacer is read
+    ui = TableUI(table_id=7, channel_id=1, turn=(1, 3), turn_shown=(1, 3))
+    went: list[str] = []
+
+    async def edit() -> None:  # what _edit_soon does for a change that shows no new turn
+        await pacer.wait(Need.COSMETIC, key=messages.key(ui))
+        went.append("table")
+
+    async def other(need: Need) -> None:
+        await pacer.wait(need)
+        went.append(need.words)
+
+    first = asyncio.create_task(other(Need.COSMETIC))
+    await asyncio.sleep(0)
+    ui.edit_task = asyncio.create_task(edit())
+    await asyncio.sleep(0)
+    later = asyncio.create_task(other(Need.TURN))
+    await asyncio.sleep(0)
+    ui.turn = (1, 4)  # a robot played meanwhile
+    messages.refresh(ui)
+    await asyncio.wait_for(asyncio.gather(first, ui.edit_task, later), 5)
+    assert went == ["table", "table edit", "cosmetic edit"]

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from pydantic import ValidationError
 
+from bot.discord_side.direct_messages import PacedBot, send_dm
+from bot.discord_side.pacing import Need
 from bot.services.errors import ServiceError
 from bot.storage import DatabaseUnavailable
 from bot.text.failures import BANK_AWAY, unexpected
@@ -147,7 +149,13 @@ async def tell(interaction: discord.Interaction, content: str | None = None, *,
         if file is not None:
             file.reset()
             extra["file"] = file
-        await interaction.user.send(content, **extra)
+        client = interaction.client  # the buttons' callbacks type it as any client: it is the bot
+        if isinstance(client, PacedBot):  # through the pacer, with his DM channel as kept
+            await send_dm(client, client.members, str(interaction.user.id), Need.TOLD, content, **extra)
+        else:
+            await interaction.user.send(content, **extra)
+    except DatabaseUnavailable:  # nowhere to read his DM channel from, and none opened
+        log.info("could not tell user %s by DM: the database is away", interaction.user.id)
     except discord.HTTPException:
         log.info("could not tell user %s by DM either", interaction.user.id)
 

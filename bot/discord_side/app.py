@@ -28,6 +28,7 @@ from bot.discord_side.amounts import on_form
 from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.buttons import DYNAMIC_ITEMS
 from bot.discord_side.card_emojis import CardEmojis
+from bot.discord_side.direct_messages import PacedBot
 from bot.discord_side.drawing import Drawing
 from bot.discord_side.errors import NoAnswer
 from bot.discord_side.forwarding import Forwarder
@@ -93,7 +94,7 @@ class ControllerOptions(TypedDict, total=False):
     seeds: Callable[[int], str] | None
 
 
-class PokerBot(commands.AutoShardedBot):
+class PokerBot(PacedBot):
     """The composition root: owns the settings, and builds once (`setup_hook`) the runtime every
     cog, button and job reaches through it, typed: the database, the banker, the table
     service, the members, the seasons, the card art and emojis, the table controller (with its pacing) and,

@@ -4,9 +4,8 @@ Discord's global limit does not count.
 
 Play never waits on a DM.  A hand sent is noted in the database (`Members.hand_sent`),
 so a restart does not send it again; a member who takes no DMs is told, once, on the
-table message to use My hand.  Each member's DM channel is opened once and its id kept
-(discord.py keeps only the latest 128 DM channels, so at a hundred tables it would open
-them again every deal, a request each).
+table message to use My hand.  Each member's DM channel is opened once and its id kept in
+the database (`direct_messages.py`).
 """
 
 from __future__ import annotations
@@ -19,6 +18,7 @@ import discord
 from bot.discord_side.answers import report_unexpected
 from bot.discord_side.buttons import DiscardSelect
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
+from bot.discord_side.direct_messages import send_dm
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_state import TableUI
 from bot.services.seating import is_robot
@@ -38,7 +38,6 @@ log = logging.getLogger("poker.tables")
 class HandMail:
     def __init__(self, controller: TableController) -> None:
         self.controller = controller
-        self.channels: dict[str, int] = {}  # member -> his DM channel's id, once opened or clicked in
 
     async def send_hands(self, ui: TableUI, deal: Deal) -> None:
         """DM each player his hand when dealt (his hand after the draw answers his pick)."""
@@ -90,18 +89,12 @@ class HandMail:
 
         try:
             picture = await self.controller.hand_picture(ui, cards)
-            bot = self.controller.bot
-            channel_id = self.channels.get(member)
-            if channel_id is None:  # the first DM opens the DM channel: a request of its own
-                if not await self.controller.pacer.wait(Need.HAND, wanted):
-                    return
-                channel_id = self.channels[member] = (await bot.create_dm(discord.Object(int(member)))).id
-            if not await self.controller.pacer.wait(Need.HAND, wanted):
-                return  # the deal is over: his cards are on the result, or were never shown
             extras: dict[str, Any] = {"view": view} if view is not None else {}
             if picture is not None:
                 extras["file"] = picture
-            await bot.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(text, **extras)
+            if not await send_dm(self.controller.bot, self.controller.members, member, Need.HAND, text, wanted,
+                                 **extras):
+                return  # the deal is over: his cards are on the result, or were never shown
             if stage is not None:
                 await self.controller.members.hand_sent(ui.table_id, number, member, stage)
         except discord.Forbidden:

@@ -8,7 +8,9 @@ interaction answers never wait for it, so clicks are still answered at once.
 When the bucket is empty, requests wait in order of need (`Need`), then of
 arrival: a member waiting for his cards, a table waiting for its turn to be
 shown and a deal's result first; then a table posted afresh or an edit that
-changes no turn; the card emojis' upload last.  A request that is no longer
+changes no turn; the card emojis' upload last.  A request queued under a key
+(its message) is raised to a more urgent need if one comes for that message
+meanwhile (`hasten`): the edit will draw the new turn.  A request that is no longer
 wanted when its turn comes (a DM for a deal already over) is dropped without
 spending a token.  The policy is in docs/scale.md.
 """
@@ -21,7 +23,7 @@ import itertools
 import re
 import time
 from collections import Counter, deque
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from enum import Enum
 
 import aiohttp
@@ -36,6 +38,7 @@ class Need(Enum):
     HAND = ("hand dealt", 0)  # a player's cards by DM, and the opening of his DM channel
     TURN = ("table edit", 0)  # the table message, showing a new turn nobody clicked for
     RESULT = ("result", 0)  # a deal's show-down message
+    TOLD = ("answer by DM", 0)  # what a member's expired interaction could not tell him
     POST = ("table posted", 1)  # a table message posted afresh: an hour old, a restart, deleted
     COSMETIC = ("cosmetic edit", 1)  # an edit that shows no new turn: a note, buttons taken off
     EMOJIS = ("card emojis", 2)  # the card emojis' upload at start: cards are text meanwhile
@@ -46,6 +49,20 @@ class Need(Enum):
 
 
 Wanted = Callable[[], bool]
+Key = Hashable  # what a queued request is for (a message), so that it can be hastened
+
+
+class _Ticket:
+    """A place in the queue; hastened, it is pushed again at its new rank and this one is void."""
+
+    __slots__ = ("rank", "order", "turn", "wanted", "need", "void")
+
+    def __init__(self, need: Need, order: int, turn: asyncio.Future[bool], wanted: Wanted | None) -> None:
+        self.rank, self.order, self.turn, self.wanted, self.need = need.rank, order, turn, wanted, need
+        self.void = False
+
+    def __lt__(self, other: _Ticket) -> bool:
+        return (self.rank, self.order) < (other.rank, other.order)
 
 
 class Pacer:
@@ -56,7 +73,8 @@ class Pacer:
         self.burst = burst
         self.tokens = float(burst)
         self.updated = time.monotonic()
-        self.queue: list[tuple[int, int, asyncio.Future[bool], Wanted | None]] = []
+        self.queue: list[_Ticket] = []
+        self.keyed: dict[Key, _Ticket] = {}  # the queued request for each key given
         self.order = itertools.count()
         self.giver: asyncio.Task[None] | None = None
         self.waited = 0  # requests that had to wait for a token (the metrics read it)
@@ -73,16 +91,20 @@ class Pacer:
         self.tokens = min(self.burst, self.tokens + (now - self.updated) * self.rate)
         self.updated = now
 
-    async def wait(self, need: Need = Need.TURN, wanted: Wanted | None = None) -> bool:
+    async def wait(self, need: Need = Need.TURN, wanted: Wanted | None = None, key: Key | None = None) -> bool:
         """Return True when one more request may be made; False, spending nothing, if `wanted`
-        says no when its turn comes (it is asked only if it had to wait)."""
+        says no when its turn comes (it is asked only if it had to wait).  `key` lets `hasten`
+        find it while it waits (one request a key at a time)."""
         self._fill()
         if not self.queue and self.tokens >= 1:
             self.tokens -= 1
             self.granted[need] += 1
             return True
         turn: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
-        heapq.heappush(self.queue, (need.rank, next(self.order), turn, wanted))
+        ticket = _Ticket(need, next(self.order), turn, wanted)
+        heapq.heappush(self.queue, ticket)
+        if key is not None:
+            self.keyed[key] = ticket
         if self.giver is None or self.giver.done():
             self.giver = asyncio.create_task(self._give())
         try:
@@ -91,12 +113,27 @@ class Pacer:
             if turn.done() and not turn.cancelled() and turn.result():
                 self.tokens += 1  # granted as it was cancelled: the token goes back
             raise
+        finally:
+            if key is not None and self.keyed.get(key) is not None and self.keyed[key].turn is turn:
+                del self.keyed[key]
         self.waited += 1
         if go:
-            self.granted[need] += 1
+            self.granted[ticket.need] += 1
         else:
             self.dropped += 1
         return go
+
+    def hasten(self, key: Key, need: Need) -> None:
+        """Raise the request waiting under `key` to `need`, if that is more urgent than its own;
+        it keeps its arrival, so it goes first among those of its new rank that came later."""
+        ticket = self.keyed.get(key)
+        if ticket is None or ticket.void or ticket.turn.done() or need.rank >= ticket.rank:
+            return
+        ticket.void = True
+        raised = _Ticket(need, ticket.order, ticket.turn, ticket.wanted)
+        ticket.need = need  # counted as granted under the need it went at
+        self.keyed[key] = raised
+        heapq.heappush(self.queue, raised)
 
     async def _give(self) -> None:
         """Hand the tokens out as they come, to the most needed request first."""
@@ -105,9 +142,10 @@ class Pacer:
             if self.tokens < 1:
                 await asyncio.sleep((1 - self.tokens) / self.rate)
                 continue
-            _rank, _order, turn, wanted = heapq.heappop(self.queue)
-            if turn.done():
-                continue  # its waiter was cancelled
+            ticket = heapq.heappop(self.queue)
+            turn, wanted = ticket.turn, ticket.wanted
+            if ticket.void or turn.done():
+                continue  # hastened (it waits at its new place), or its waiter was cancelled
             if wanted is not None and not wanted():
                 turn.set_result(False)
                 continue

@@ -151,7 +151,8 @@ class TableController:
         there (a name that cannot be written while the database is away is written on his next click)."""
         member = str(interaction.user.id)
         if interaction.guild_id is None and interaction.channel_id is not None:
-            self.hands.channels[member] = interaction.channel_id
+            with contextlib.suppress(DatabaseUnavailable):
+                await self.members.keep_dm_channel(member, interaction.channel_id)
         if interaction.guild_id is not None:
             with contextlib.suppress(DatabaseUnavailable):
                 await self.members.remember(str(interaction.guild_id), member, interaction.user.display_name)
@@ -210,10 +211,11 @@ class TableController:
                 if summary.in_play is not None:
                     sent = await self.members.hands_sent(summary.table_id, summary.in_play)
                     ui.dms_sent |= {(summary.in_play, member, stage) for member, stage in sent}
+                # Posted by the redraw after_change asks for, once, with its clock and deadline
+                # drawn: one request, at a repost's rank unless the table is played meanwhile.
                 # One opened or drawn here since the connection came up is shown, or is being
-                # posted by a click's redraw (its post may wait for the limit): not posted twice.
-                if ui.message is None and not under_way(ui.edit_task):
-                    await self.messages.post(ui)
+                # posted by a click's redraw: not posted twice.
+                ui.reshowing = ui.message is None
                 await self.after_change(ui)
                 if summary.in_play is None:
                     await self.between_deals(ui)  # robots the last deal left waiting, if any
@@ -491,7 +493,7 @@ class TableController:
         text = result_text(view, deal.result, pool, seal_root(deal.setup))
         ui.notes = []
         ui.playing = ui.turn = None
-        channel = await table_channel(self.bot, ui.channel_id)
+        channel = await table_channel(self.bot, ui.channel_id, Need.RESULT)
         await self.pacer.wait(Need.RESULT)
         picture = await self.showdown_picture(ui, view) if may_attach(channel) else None
         text = self.faces(ui).fit(text, 2000)

@@ -185,8 +185,9 @@ class TableMessage:
 
     async def post(self, ui: TableUI, need: Need = Need.POST) -> discord.Message:
         """Post the table message afresh (the old one, if any, is left with no buttons)."""
-        channel = await table_channel(self.controller.bot, ui.channel_id)
-        await self.controller.pacer.wait(need)
+        channel = await table_channel(self.controller.bot, ui.channel_id, need)
+        await self.controller.pacer.wait(need, key=self.key(ui))
+        ui.stale = False  # a change while it waited is drawn now, not by an edit after it
         embed, view, picture, turn = await self.render(ui)  # drawn after the wait: the latest state
         old = ui.message
         files = [picture.file()] if picture is not None else []
@@ -208,8 +209,15 @@ class TableMessage:
         """Edit the table message soon: edits are coalesced to one a second per table."""
         ui.stale = True
         if under_way(ui.edit_task):
+            if ui.turn != ui.turn_shown:  # a new turn: the edit waiting for the limit will show it
+                self.controller.pacer.hasten(self.key(ui), Need.TURN)
             return  # the edit under way draws again if this change came after its drawing
         ui.edit_task = ui.start(self._edit_soon(ui))
+
+    @staticmethod
+    def key(ui: TableUI) -> tuple[str, int]:
+        """What the table message's requests wait under in the pacer, one at a time."""
+        return ("table", ui.table_id)
 
     @staticmethod
     def _hook(ui: TableUI) -> discord.Interaction | None:
@@ -248,12 +256,15 @@ class TableMessage:
                 await asyncio.sleep(wait)
             try:
                 if ui.message is None or time.monotonic() - ui.posted_at > REPOST_AFTER:
-                    ui.stale = False  # not shown yet since a restart, yet played: before other reposts
-                    await self.post(ui, Need.TURN if ui.message is None else Need.POST)
+                    # Not shown yet here: a table just opened, or played before it was shown again
+                    # after a restart, goes before the reposts (a restart's is raised when played).
+                    await self.post(ui, Need.TURN if ui.message is None and not ui.reshowing else Need.POST)
+                    ui.reshowing = False
                     continue
                 hook = self._hook(ui)
                 if hook is None:  # a turn nobody clicked for is shown first; a note can wait
-                    await self.controller.pacer.wait(Need.TURN if ui.turn != ui.turn_shown else Need.COSMETIC)
+                    await self.controller.pacer.wait(Need.TURN if ui.turn != ui.turn_shown else Need.COSMETIC,
+                                                     key=self.key(ui))
                 ui.stale = False
                 rendered = await self.render(ui)  # drawn after the wait: the latest state
                 files = self._files(ui, rendered.picture)
@@ -261,7 +272,7 @@ class TableMessage:
                 ui.last_edit = time.monotonic()
                 if hook is None or not await self._through(ui, hook, rendered, files):
                     if hook is not None:
-                        await self.controller.pacer.wait(Need.TURN)
+                        await self.controller.pacer.wait(Need.TURN, key=self.key(ui))
                     await ui.message.edit(embed=rendered.embed, view=rendered.view, **files)
                 ui.picture, ui.turn_shown = rendered.picture, rendered.turn
             except discord.NotFound:

@@ -14,11 +14,13 @@ from typing import TYPE_CHECKING, TypeGuard
 
 import discord
 
+from bot.discord_side.pacing import Need
 from bot.services.limits import CardStyle, CoachSetting
 from bot.settings import LOG_IDS
 from engine.deal import Deal
 
 if TYPE_CHECKING:  # for annotations only: the table message imports this module
+    from bot.discord_side.app import PokerBot
     from bot.discord_side.table_message import TablePicture
 
 
@@ -53,6 +55,7 @@ class TableUI:
     playing: int | None = None  # the deal in play, as last shown: a DM for another is dropped
     turn: tuple[int, int] | None = None  # (deal, action number) of the turn in play
     turn_shown: tuple[int, int] | None = None  # the turn the table message shows
+    reshowing: bool = False  # to post after a restart, at a repost's rank until someone plays here
     timeouts: dict[str, int] = field(default_factory=dict)
     dms_sent: set[tuple[int, str, str]] = field(default_factory=set)  # (deal, member, "dealt"|"drawn")
     no_dm_told: set[str] = field(default_factory=set)
@@ -84,9 +87,13 @@ class TableUI:
         return task
 
 
-async def table_channel(bot: discord.Client, channel_id: int) -> discord.abc.Messageable:
-    """The channel (or thread) a table is shown in: from the cache, else asked of Discord."""
-    channel = bot.get_channel(channel_id) or await bot.fetch_channel(channel_id)
+async def table_channel(bot: PokerBot, channel_id: int, need: Need = Need.TURN) -> discord.abc.Messageable:
+    """The channel (or thread) a table is shown in: from the cache, else asked of Discord, a
+    request that waits for the pacer at the rank of what it is fetched for (`need`)."""
+    channel = bot.get_channel(channel_id)
+    if channel is None:
+        await bot.pacer.wait(need)
+        channel = await bot.fetch_channel(channel_id)
     if not isinstance(channel, discord.abc.Messageable):  # a forum or a category: never a table's
         raise TypeError(f"channel {channel_id} takes no messages")
     return channel

@@ -9,15 +9,19 @@ set going, and the lobby is edited (through the pacer, once for all of it).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import TYPE_CHECKING
 
 import discord
 
+from bot.discord_side.direct_messages import send_dm
+from bot.discord_side.pacing import Need
 from bot.discord_side.table_state import TableUI, table_channel
 from bot.services.errors import UserError
 from bot.services.seating import is_robot
 from bot.services.tournaments import Progress, Standing, TournamentService
+from bot.storage import DatabaseUnavailable
 from bot.text import tournament_words as words
 
 if TYPE_CHECKING:
@@ -117,13 +121,8 @@ class TournamentController:
 
     async def _tell(self, member: str, text: str) -> None:
         """A word to the player by DM; a member who takes no DMs reads it at his new table."""
-        try:
-            await self.tables.pacer.wait()
-            user = self.bot.get_user(int(member)) or await self.bot.fetch_user(int(member))
-            await self.tables.pacer.wait()
-            await user.send(text)
-        except discord.HTTPException:
-            pass
+        with contextlib.suppress(discord.HTTPException, DatabaseUnavailable):
+            await send_dm(self.bot, self.tables.members, member, Need.TURN, text)
 
     def _namer(self, guild: str) -> words.Name:
         return lambda member: self.tables.name_of(TableUI(0, 0, guild), member)

@@ -2,7 +2,9 @@
 
 Discord-free, like the other services.  A name is kept so that a table still names
 its players after a restart (no mention, which would ping, or could not be drawn in
-an embed's field name); a hand sent by DM is noted, so a restart does not send it again.
+an embed's field name); a hand sent by DM is noted, so a restart does not send it again;
+a member's DM channel is kept, so no restart or other shard process opens it again (a request
+against Discord's global limit each time).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ class Members:
         self.storage = storage
         self.clock = clock
         self._names: dict[tuple[str, str], str] = {}  # what the database holds, as last read or written
+        self._dm_channels: dict[str, int] = {}  # likewise: member -> his DM channel's id
 
     def known(self, guild: str, member: str) -> str | None:
         return self._names.get((guild, member))
@@ -46,3 +49,20 @@ class Members:
         """(member, stage) of every hand already sent in this deal."""
         async with self.storage.transaction(readonly=True) as tx:
             return await tx.hands_sent(table_id, number)
+
+    async def dm_channel(self, member: str) -> int | None:
+        """His DM channel's id, if it was ever opened or clicked in (by any process)."""
+        if member not in self._dm_channels:
+            async with self.storage.transaction(readonly=True) as tx:
+                found = await tx.dm_channels([member])
+            if member in found:
+                self._dm_channels[member] = int(found[member])
+        return self._dm_channels.get(member)
+
+    async def keep_dm_channel(self, member: str, channel_id: int) -> None:
+        """Keep his DM channel's id; written only when it changed."""
+        if self._dm_channels.get(member) == channel_id:
+            return
+        self._dm_channels[member] = channel_id  # in memory even if the database is away
+        async with self.storage.transaction() as tx:
+            await tx.save_dm_channel(member, str(channel_id), stamp(self.clock))

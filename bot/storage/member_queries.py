@@ -1,4 +1,4 @@
-"""Members' names, and the hands each player has been sent by DM."""
+"""Members' names, the hands each player has been sent by DM, and each member's DM channel."""
 
 from __future__ import annotations
 
@@ -36,3 +36,18 @@ class MemberQueries:
         rows = await self.conn.fetch(
             "SELECT member, stage FROM hand_notices WHERE table_id = ? AND number = ?", table_id, number)
         return {(r[0], r[1]) for r in rows}
+
+    async def save_dm_channel(self, member: str, channel_id: str, at: str) -> None:
+        await self.conn.execute(
+            "INSERT INTO dm_channels (member, channel_id, updated_at) VALUES (?, ?, ?) "
+            "ON CONFLICT (member) DO UPDATE SET channel_id = excluded.channel_id, updated_at = excluded.updated_at",
+            member, channel_id, at,
+        )
+
+    async def dm_channels(self, members: Sequence[str]) -> dict[str, str]:
+        if not members:
+            return {}
+        marks = ", ".join("?" for _ in members)
+        rows = await self.conn.fetch(
+            f"SELECT member, channel_id FROM dm_channels WHERE member IN ({marks})", *members)
+        return {r[0]: r[1] for r in rows}
