@@ -178,9 +178,9 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     @app_commands.describe(number="a past season's number (default: the running one, else the last)")
     async def season(self, interaction: PokerInteraction,
                      number: app_commands.Range[int, 1, MAX_COUNT] | None = None) -> None:
-        await interaction.response.defer(thinking=True)  # public: the board shows no card
         guild, _channel = _where(interaction)
-        board = await interaction.client.seasons.board(guild, number)
+        board = await interaction.client.seasons.board(guild, number)  # first: a wrong number is told privately
+        await interaction.response.defer(thinking=True)  # public: the board shows no card
         await reply(interaction, season_words.board_title(board), season_words.board_text(board), ephemeral=False)
 
     robots = app_commands.Group(name="robots", description="Computer players in empty seats")

@@ -87,8 +87,8 @@ async def test_a_season_from_start_to_final_standings(discord_world, bot_runner,
     assert "Season 1: Winter (final standings)" in final
     assert [line for line in final.splitlines() if line.startswith("**")] == \
         [line for line in shown.splitlines() if line.startswith("**")]
-    text, _ = await ask(world, cast.bob, "poker season", {"number": 2})
-    assert "there is no season 2" in text
+    wrong = await world.slash(cast.bob, cast.poker, "poker season", {"number": 2})
+    assert wrong.ephemeral and "there is no season 2" in wrong.callback_data["content"]  # told him alone
     text, _ = await ask(world, cast.alice, "poker-admin season show")
     assert "No season is running. The last was Season 1: Winter" in text
     for user in players:
