@@ -448,7 +448,7 @@ async def test_refusals_name_the_member_as_you(discord_world, bot_runner, tmp_pa
     await bot.bank.buy(cast.guild.id, cast.alice.id, 50, by=cast.alice.id)
     short = await world.slash(cast.alice, cast.poker, "poker join", {"stake": 80})
     (message,) = await short.wait_followups(1)
-    assert message.content == "stake: you have 50 chips in your wallet, not 80: buy more first"
+    assert message.content == "stake: you have 50 chips in your wallet, not 80: buy more first (/bank buy)"
     assert not re.search(r"\d{15,}", message.content)
 
 

@@ -83,7 +83,7 @@ async def test_sitting_down_and_leaving_move_the_stake_through_escrow(bank, tabl
     assert summary.seats == [("ann", 80)]
     assert await balance(storage, GUILD, "wallet:ann") == 20
     assert await balance(storage, GUILD, f"seat:{table_id}:ann") == 80
-    with pytest.raises(BankError, match="stake: you have 0 chips in your wallet, not 50: buy more first"):
+    with pytest.raises(BankError, match="stake: you have 0 chips in your wallet, not 50: buy more first \\(/bank buy\\)"):
         await tables.sit(table_id, "bob", 50)
     with pytest.raises(TableError, match="you are seated at this table already"):
         await tables.sit(table_id, "ann", 10)

@@ -281,7 +281,7 @@ async def _take_from_wallet(tx: Tx, live: LiveTable, wallet: int, chips: int, wh
         if season is not None:
             raise BankError(f"{what}: you have {balance} season chips, not {chips}; season chips cannot be "
                             "bought, so everyone plays the season with the same reserve")
-        raise BankError(f"{what}: you have {balance} chips in your wallet, not {chips}: buy more first")
+        raise BankError(f"{what}: you have {balance} chips in your wallet, not {chips}: buy more first (/bank buy)")
 
 
 def _chips(value: object, what: str) -> int:

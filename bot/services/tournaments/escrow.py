@@ -18,7 +18,7 @@ async def take_sweepstake(tx: Tx, guild: str, tournament_id: int, member: str, c
     wallet = await accounts.wallet(tx, guild, member)
     balance = await tx.lock_account(wallet)
     if balance < chips:
-        raise BankError(f"the sweepstake is {chips} chips and your wallet holds {balance}: buy chips first")
+        raise BankError(f"the sweepstake is {chips} chips and your wallet holds {balance}: buy chips first (/bank buy)")
     pool = await accounts.tournament(tx, guild, tournament_id)
     await tx.post(guild, "sweepstake", {wallet: -chips, pool: chips}, at=at, member=member,
                   memo=f"enters tournament {tournament_id} with a sweepstake of {chips}")
