@@ -60,7 +60,9 @@ async def test_bad_settings_are_refused_in_one_line(tournaments: TournamentServi
     for settings, words in (({"sweepstake": 1}, "sweepstake"), ({"sweepstake": 50, "shares": "60/30"}, "payouts"),
                             ({"sweepstake": 50, "shares": "a/b"}, "payouts"),
                             ({"sweepstake": 50, "min_entrants": 1}, "entrants"),
-                            ({"sweepstake": 50, "shares": "50/30/20"}, "payouts: 3 places")):
+                            ({"sweepstake": 50, "shares": "50/30/20"}, "payouts: 3 places"),
+                            # a blind of 6 needs an ante of 12, more than a stake of 10 covers
+                            ({"sweepstake": 10, "schedule": "every 3 deals: 1, 3, 6"}, "schedule: level 3")):
         with pytest.raises(TournamentError, match=words) as refused:
             await tournaments.create(G, C, by="ann", **settings)  # type: ignore[arg-type]
         assert "\n" not in str(refused.value)

@@ -58,9 +58,15 @@ class Registration:
                                   "may enter")
         if schedule.strip():
             try:
-                parse_schedule(schedule)
+                levels = parse_schedule(schedule)
             except ValueError as exc:
                 raise TournamentError(str(exc)) from None  # it names the schedule
+            # Freeze-out needs the stake to cover one ante (double the blind): a later level
+            # that does not would stop every table when it is reached.
+            for number, level in enumerate(levels, start=1):
+                if 2 * level.blind > sweepstake:
+                    raise TournamentError(f"schedule: level {number} (blind {level.blind}) needs an ante of "
+                                          f"{2 * level.blind}, more than the sweepstake of {sweepstake}")
         rules = await self._rules(guild, channel, sweepstake)
         new = NewTournament(guild_id=guild, channel_id=channel, sweepstake=sweepstake, min_entrants=min_entrants,
                             max_entrants=max_entrants, shares=shares_parsed, table_rules=rules,
