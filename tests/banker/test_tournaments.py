@@ -13,6 +13,7 @@ from bot.services.limits import Limits
 from bot.services.tables import TableService
 from bot.services.tournaments import TournamentService
 from bot.storage import Storage
+from engine.tournament import level_at, parse_schedule
 from tests.banker.conftest import Backend, Clock
 from tests.tournament_driver import Played, Threads, play
 
@@ -130,6 +131,27 @@ async def test_twenty_play_to_the_end_through_a_restart(backend: Backend, storag
     assert report.ok, report.breaches
     settlement = await bank.settlement(G)
     assert settlement.balanced and settlement.in_pools == 0  # nothing left in the tournament's pool
+
+
+async def test_blinds_rise_with_the_tournament_s_deals_not_each_table_s(
+        storage: Storage, bank: Bank, tables: TableService, tournaments: TournamentService, clock: Clock) -> None:
+    tid = await _twenty(tournaments, bank)
+    threads = Threads()
+    first = await tournaments.start(G, C, threads, seed="twenty")
+    played = await play(tournaments, tables, tid, threads, Played(), first=first, stop_after_deals=8)
+    levels = parse_schedule("every 3 deals: 1/2, 2/4, 3/6, 4/8, 5/10")
+    ended = len(played.progress) - 1  # the driver's record: the start, then one for each deal ended
+    assert ended == 8
+    level = level_at(levels, ended)
+    tables_now = (await tournaments.standing(tid)).tables
+    # About eight deals over three tables: the tournament's level is above any one table's.
+    assert level is not None and level != level_at(levels, max(t.deals for t in tables_now))
+    limits = Limits(storage, clock)
+    waiting = [t for t in tables_now if t.status == "playing" and not t.in_play]
+    assert waiting
+    for table in waiting:  # set between deals: every table waiting for its next deal is at that level
+        rules = (await limits.effective(G, table.thread_id)).rules
+        assert (rules.blind, rules.jackpot_ante) == (level.blind, level.ante), table
 
 
 async def test_the_audit_holds_the_pool_to_the_sweepstakes(storage: Storage, tournaments: TournamentService,

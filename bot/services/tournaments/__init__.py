@@ -77,7 +77,8 @@ class TournamentService:
         rise = None
         if row.schedule and tables:
             levels = parse_schedule(row.schedule)
-            played = max((t.deals for t in tables if t.status != "broken"), default=0)
+            async with self.storage.transaction(readonly=True) as tx:
+                played = await tx.tournament_deals(tournament_id)
             now = level_at(levels, played)
             later = next((lv for lv in levels if lv.from_deal > played + 1 and lv != now), None)
             if later is not None:

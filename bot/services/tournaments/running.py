@@ -306,11 +306,13 @@ class Running:
         if not row.schedule:
             return
         levels = parse_schedule(row.schedule)
+        async with self.storage.transaction(readonly=True) as tx:
+            played = await tx.tournament_deals(row.id)  # the schedule counts the tournament's deals
+        level = level_at(levels, played)
+        if level is None:
+            return
         for table in await self.standing_tables(row):
             if table.in_play or table.table_id is None or table.status == "broken":
-                continue
-            level = level_at(levels, table.deals)
-            if level is None:
                 continue
             now = (await self.limits.effective(row.guild_id, table.thread_id)).rules
             wanted: dict[str, Any] = {"blind": level.blind, "jackpot_ante": level.ante}
