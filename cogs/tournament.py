@@ -35,6 +35,7 @@ async def create(interaction: PokerInteraction, sweepstake: int, payouts: str, l
                                        min_entrants=least, max_entrants=most, shares=payouts, schedule=schedule,
                                        starts_at=starts_at)
     await bot.tournament_controller.show_lobby(await bot.tournaments.standing(row.id))
+    bot.tournament_controller.plan_start(row)
     await tell(interaction, words.created(row))
 
 

@@ -122,5 +122,10 @@ def next_rise(blind: int, ante: int, from_deal: int) -> str:
     return f"Blind {blind}, jack-pot ante {ante}, from deal {from_deal}."
 
 
+def not_started(entered: int, least: int) -> str:
+    return (f"The planned start has come, but only {entered} of the {least} needed have entered: "
+            "the tournament waits for more, and for /poker tournament start.")
+
+
 def _unix(moment: str) -> int:
     return int(datetime.fromisoformat(moment).timestamp())
