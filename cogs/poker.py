@@ -223,7 +223,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     async def tournament_show(self, interaction: PokerInteraction) -> None:
         await tourney.show(interaction)
 
-    @tournament.command(name="cancel", description="Cancel before the start: every sweepstake goes back")
+    @tournament.command(name="cancel", description="Cancel: every sweepstake goes back (once started, admins only)")
     async def tournament_cancel(self, interaction: PokerInteraction) -> None:
         await tourney.cancel(interaction)
 

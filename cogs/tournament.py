@@ -93,6 +93,8 @@ async def cancel(interaction: PokerInteraction) -> None:
     await interaction.response.defer(ephemeral=True)
     await _may_run(interaction)
     bot, (guild, channel) = interaction.client, _where(interaction)
-    row, count = await bot.tournaments.cancel(guild, channel)
-    await bot.tournament_controller.show_lobby(await bot.tournaments.standing(row.id))
+    # Under way, only an admin may cancel: the creator alone may not undo others' play.
+    row, count = await bot.tournaments.cancel(guild, channel,
+                                              by=interaction.user.id if manages_server(interaction) else None)
+    await bot.tournament_controller.after_cancel(row.id)
     await tell(interaction, words.cancelled(count))

@@ -91,6 +91,16 @@ class TournamentController:
         finally:
             self.timers.pop(row.id, None)
 
+    async def after_cancel(self, tournament_id: int) -> None:
+        """Cancelled: its tables' messages lose their buttons, and the lobby says so."""
+        standing = await self.service.standing(tournament_id)
+        for table in standing.tables:
+            ui = self.tables.ui.get(table.table_id) if table.table_id is not None else None
+            if ui is not None:
+                self.tables.forget(ui)
+                await self._say(table.thread_id, words.CANCELLED_HERE)
+        await self.show_lobby(standing)
+
     async def recover(self) -> int:
         """At start-up: each tournament in play taken up where it stood, and shown; each
         still open for entries given its planned start again."""

@@ -39,6 +39,9 @@ def left(away: bool, sweepstake: int) -> str:
     return f"You have left the tournament. Your sweepstake of {sweepstake} chips is back in your wallet."
 
 
+CANCELLED_HERE = "The tournament is cancelled: this table is closed, and every sweepstake went back."
+
+
 def cancelled(count: int) -> str:
     return "The tournament is cancelled." + (f" {count} sweepstakes went back to their wallets." if count else "")
 

@@ -208,3 +208,46 @@ async def test_a_move_cut_short_is_finished_after_a_restart(backend: Backend, st
         await again.close()
     report = await audit(storage)
     assert report.ok, report.breaches
+
+
+async def _cancelled_fairly(tournaments: TournamentService, bank: Bank, storage: Storage, tid: int) -> None:
+    standing = await tournaments.standing(tid)
+    assert standing.tournament.status == "cancelled"
+    for entrant in standing.entrants:  # everyone, frozen out or not, has exactly his sweepstake back
+        assert await _wallet(bank, entrant.member) == 10, entrant.member
+    async with storage.transaction(readonly=True) as tx:
+        for table in standing.tables:  # every table closed, none left open to deal
+            assert table.table_id is not None
+            found = await tx.table(table.table_id)
+            assert found is not None and found.status != "open", table
+    report = await audit(storage)
+    assert report.ok, report.breaches
+    settlement = await bank.settlement(G)
+    assert settlement.balanced and settlement.in_pools == 0
+
+
+async def test_an_admin_cancels_under_way_and_every_sweepstake_goes_back(
+        storage: Storage, bank: Bank, tables: TableService, tournaments: TournamentService) -> None:
+    tid = await _twenty(tournaments, bank)
+    threads = Threads()
+    first = await tournaments.start(G, C, threads, seed="twenty")
+    await play(tournaments, tables, tid, threads, Played(), first=first, stop_after_deals=10)
+    assert any(t.in_play for t in (await tournaments.standing(tid)).tables)  # a deal is cut short
+    with pytest.raises(TournamentError, match="only an admin"):
+        await tournaments.cancel(G, C)
+    _, returned = await tournaments.cancel(G, C, by="ann")
+    assert returned == 20
+    await _cancelled_fairly(tournaments, bank, storage, tid)
+    assert await tournaments.in_channel(G, C) is None  # the channel may hold another
+
+
+async def test_a_cancel_cut_short_is_finished_at_the_restart(
+        storage: Storage, bank: Bank, tables: TableService, tournaments: TournamentService) -> None:
+    tid = await _twenty(tournaments, bank)
+    threads = Threads()
+    first = await tournaments.start(G, C, threads, seed="twenty")
+    await play(tournaments, tables, tid, threads, Played(), first=first, stop_after_deals=4)
+    async with storage.transaction() as tx:  # the intent written, then the bot stopped
+        await tx.keep_record(tid, {"cancelling": "ann"})
+    assert await tournaments.recover(threads) == []
+    await _cancelled_fairly(tournaments, bank, storage, tid)

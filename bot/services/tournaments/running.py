@@ -27,6 +27,7 @@ from bot.services.limits import Limits
 from bot.services.tables import TableService, TableSummary
 from bot.services.tournaments import escrow
 from bot.services.tournaments.answers import Moved, Progress, TableStanding, tables_by_number
+from bot.services.tournaments.cancelling import cancelling
 from bot.storage import Storage
 from bot.storage.tournament_queries import MoveRow, TournamentRow, TournamentTableRow
 from engine.tournament import (
@@ -135,7 +136,7 @@ class Running:
             progress = Progress(tournament_id)
             async with self.storage.transaction(readonly=True) as tx:
                 row = await tx.tournament(tournament_id)
-            if row is None or row.status != "playing":
+            if row is None or row.status != "playing" or cancelling(row):  # no table deals again
                 progress.finished = row is not None and row.status == "finished"
                 return progress
             await self._seat(row, open_thread)
