@@ -99,6 +99,8 @@ def lobby_terms(row: TournamentRow, entrants: int, pool: int) -> str:
              f"Entrants: {entrants} of {row.min_entrants} to {row.max_entrants}. Pool: {pool} chips."]
     if row.starts_at is not None and row.status == "registering":
         terms.append(f"Starts <t:{_unix(row.starts_at)}:R>.")
+    if (row.record or {}).get("season") is not None:
+        terms.append("Season play: the sweepstakes and payouts are season chips.")
     if row.schedule:
         terms.append(f"Rising blinds: {row.schedule}.")
     return "\n".join(terms)

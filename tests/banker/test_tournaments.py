@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from bot.services.audit import audit
-from bot.services.errors import BankError, TournamentError
+from bot.services.errors import BankError, SeasonError, TournamentError
 from bot.services.ledger import Bank
 from bot.services.limits import Limits
+from bot.services.seasons import Seasons
 from bot.services.tables import TableService
 from bot.services.tournaments import TournamentService
 from bot.storage import Storage
@@ -251,3 +252,37 @@ async def test_a_cancel_cut_short_is_finished_at_the_restart(
         await tx.keep_record(tid, {"cancelling": "ann"})
     assert await tournaments.recover(threads) == []
     await _cancelled_fairly(tournaments, bank, storage, tid)
+
+
+async def test_a_season_tournament_plays_season_chips_only(
+        storage: Storage, bank: Bank, tables: TableService, tournaments: TournamentService, clock: Clock) -> None:
+    season = await Seasons(storage, clock).start(G, by="ann", reserve=30)
+    await bank.buy(G, "ann", 50)
+    row = await tournaments.create(G, C, by="ann", sweepstake=10, shares="65/35", min_entrants=3,
+                                   schedule="every 3 deals: 1/2, 2/4, 3/6, 4/8, 5/10", season_play=True)
+    for member in ("ann", "bob", "cy"):  # bob and cy have no wallet chips: the season's reserve pays
+        await tournaments.join(G, C, member)
+    await tournaments.add_robots(G, C, 5, by="ann")
+    threads = Threads()
+    first = await tournaments.start(G, C, threads, seed="season")
+    await play(tournaments, tables, row.id, threads, Played(), first=first)
+    standing = await tournaments.standing(row.id)
+    assert standing.tournament.status == "finished"
+    for member in ("ann", "bob", "cy"):  # the wallets untouched, the season wallets paid
+        assert await _wallet(bank, member) == (50 if member == "ann" else 0)
+    async with storage.transaction(readonly=True) as tx:
+        held = {a.member: a.balance for a in await tx.accounts(G, kind="wallet") if a.season_id == season.id}
+        totals = {m.member: m for m in (await tx.season_members(season.id)).get(season.id, [])}
+        pool = await tx.account(G, "tournament:" + str(row.id))
+    payout = {p.member: p.payout for p in standing.places}
+    for entrant in standing.entrants:  # each put up 10 of his 30 and got his payout
+        assert held[entrant.member] == 30 - 10 + payout[entrant.member], entrant.member
+        assert totals[entrant.member].deals > 0  # the season's board counts the tournament's deals
+    assert pool is not None and pool.season_id == season.id and pool.balance == 0
+    report = await audit(storage)
+    assert report.ok, report.breaches
+
+
+async def test_season_play_needs_a_running_season(tournaments: TournamentService) -> None:
+    with pytest.raises(SeasonError, match="running season"):
+        await tournaments.create(G, C, by="ann", sweepstake=10, season_play=True)

@@ -37,10 +37,10 @@ class TournamentService:
 
     async def create(self, guild: Snowflake, channel: Snowflake, *, by: Snowflake, sweepstake: int,
                      min_entrants: int = 2, max_entrants: int = 80, shares: str = "100", schedule: str = "",
-                     starts_at: datetime | None = None) -> TournamentRow:
+                     starts_at: datetime | None = None, season_play: bool | None = None) -> TournamentRow:
         return await self.registration.create(str(guild), str(channel), by=str(by), sweepstake=sweepstake,
                                               min_entrants=min_entrants, max_entrants=max_entrants, shares=shares,
-                                              schedule=schedule, starts_at=starts_at)
+                                              schedule=schedule, starts_at=starts_at, season_play=season_play)
 
     async def join(self, guild: Snowflake, channel: Snowflake, member: Snowflake) -> TournamentRow:
         return await self.registration.join(str(guild), str(channel), str(member))

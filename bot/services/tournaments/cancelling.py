@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from bot.services.accounts import stamp
 from bot.services.errors import TableError, TournamentError
 from bot.services.tournaments import escrow
+from bot.services.tournaments.season_play import season_of
 from bot.storage.tournament_queries import TournamentRow
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ async def cancel_under_way(running: Running, row: TournamentRow, by: str) -> int
         if not cancelling(row):
             async with running.storage.transaction() as tx:
                 await tx.lock_tournament(row.id)
-                await tx.keep_record(row.id, {"cancelling": by})
+                await tx.keep_record(row.id, {**(row.record or {}), "cancelling": by})
         return await _finish(running, row, by)
 
 
@@ -68,9 +69,10 @@ async def _finish(running: Running, row: TournamentRow, by: str) -> int:
         for entrant in await tx.entrants(row.id):
             if entrant.paid:
                 await escrow.return_sweepstake(tx, row.guild_id, row.id, entrant.member, entrant.paid, at,
-                                               "cancelled under way")
+                                               "cancelled under way", season_of(row))
                 await tx.set_paid(row.id, entrant.member, 0)
                 returned[entrant.member] = entrant.paid
-        await tx.keep_record(row.id, {"cancelled_by": by, "seed": row.seed, "returned": returned})
+        await tx.keep_record(row.id, {**({"season": season_of(row)} if season_of(row) is not None else {}),
+                                      "cancelled_by": by, "seed": row.seed, "returned": returned})
         await tx.set_tournament_status(row.id, "cancelled", at)
     return len(returned)
