@@ -204,12 +204,14 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
                            payouts="shares of the pool by place, e.g. 65/35 (default: the survivor takes all)",
                            least="entrants needed to start", most="the most entrants",
                            schedule="rising blinds, e.g. 'every 10 deals: 1/2, 2/4' (default: none)",
-                           starts_in="minutes until the planned start, shown to all")
+                           starts_in="minutes until the planned start, shown to all",
+                           season="played for the running season, with season chips (default: as the channel says)")
     async def tournament_create(self, interaction: PokerInteraction,
                                 sweepstake: app_commands.Range[int, 2, MAX_CHIPS], payouts: str = "100",
                                 least: app_commands.Range[int, 2, 80] = 2, most: app_commands.Range[int, 2, 80] = 80,
-                                schedule: str = "", starts_in: app_commands.Range[int, 1, 10080] | None = None) -> None:
-        await tourney.create(interaction, sweepstake, payouts, least, most, schedule, starts_in)
+                                schedule: str = "", starts_in: app_commands.Range[int, 1, 10080] | None = None,
+                                season: bool | None = None) -> None:
+        await tourney.create(interaction, sweepstake, payouts, least, most, schedule, starts_in, season)
 
     @tournament.command(name="join", description="Enter this channel's tournament; the sweepstake leaves your wallet")
     async def tournament_join(self, interaction: PokerInteraction) -> None:
@@ -232,7 +234,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     async def tournament_show(self, interaction: PokerInteraction) -> None:
         await tourney.show(interaction)
 
-    @tournament.command(name="cancel", description="Cancel before the start: every sweepstake goes back")
+    @tournament.command(name="cancel", description="Cancel: every sweepstake goes back (once started, admins only)")
     async def tournament_cancel(self, interaction: PokerInteraction) -> None:
         await tourney.cancel(interaction)
 

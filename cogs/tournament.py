@@ -23,7 +23,7 @@ def _where(interaction: PokerInteraction) -> tuple[int, int]:
 
 
 async def create(interaction: PokerInteraction, sweepstake: int, payouts: str, least: int, most: int,
-                 schedule: str, starts_in: int | None) -> None:
+                 schedule: str, starts_in: int | None, season: bool | None = None) -> None:
     await interaction.response.defer(ephemeral=True)
     bot, (guild, channel) = interaction.client, _where(interaction)
     if not isinstance(interaction.channel, discord.TextChannel):  # its tables need threads of their own
@@ -33,8 +33,9 @@ async def create(interaction: PokerInteraction, sweepstake: int, payouts: str, l
     starts_at = None if starts_in is None else datetime.now(UTC) + timedelta(minutes=starts_in)
     row = await bot.tournaments.create(guild, channel, by=interaction.user.id, sweepstake=sweepstake,
                                        min_entrants=least, max_entrants=most, shares=payouts, schedule=schedule,
-                                       starts_at=starts_at)
+                                       starts_at=starts_at, season_play=season)
     await bot.tournament_controller.show_lobby(await bot.tournaments.standing(row.id))
+    bot.tournament_controller.plan_start(row)
     await tell(interaction, words.created(row))
 
 
@@ -92,6 +93,8 @@ async def cancel(interaction: PokerInteraction) -> None:
     await interaction.response.defer(ephemeral=True)
     await _may_run(interaction)
     bot, (guild, channel) = interaction.client, _where(interaction)
-    row, count = await bot.tournaments.cancel(guild, channel)
-    await bot.tournament_controller.show_lobby(await bot.tournaments.standing(row.id))
+    # Under way, only an admin may cancel: the creator alone may not undo others' play.
+    row, count = await bot.tournaments.cancel(guild, channel,
+                                              by=interaction.user.id if manages_server(interaction) else None)
+    await bot.tournament_controller.after_cancel(row.id)
     await tell(interaction, words.cancelled(count))

@@ -198,6 +198,7 @@ class PokerBot(PacedBot):
         self._stop_tables.push_async_callback(self.table_controller.stop_clocks)
         self.tournaments = TournamentService(self.storage, self.bank, self.tables)
         self.tournament_controller = TournamentController(self, self.tournaments, self.table_controller)
+        self._stop_tables.push_async_callback(self.tournament_controller.stop_timers)
         self._built = True
         if self.shard_plan.cluster:
             self.forwarder.install()

@@ -9,8 +9,10 @@ set going, and the lobby is edited (through the pacer, once for all of it).
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 import discord
@@ -22,6 +24,7 @@ from bot.services.errors import UserError
 from bot.services.seating import is_robot
 from bot.services.tournaments import Progress, Standing, TournamentService
 from bot.storage import DatabaseUnavailable
+from bot.storage.records import TournamentRow
 from bot.text import tournament_words as words
 
 if TYPE_CHECKING:
@@ -36,6 +39,7 @@ class TournamentController:
         self.bot = bot
         self.service = service
         self.tables = tables
+        self.timers: dict[int, asyncio.Task[None]] = {}  # a planned start, by tournament
 
     # ----- the threads ---------------------------------------------------------------------
     async def open_thread(self, tournament_id: int, number: int) -> str:
@@ -60,8 +64,53 @@ class TournamentController:
         if progress is not None:
             await self._show(progress)
 
+    # ----- the planned start ----------------------------------------------------------------
+    def plan_start(self, row: TournamentRow) -> None:
+        """At the planned start (if there is one) the tournament starts, if enough have entered."""
+        if row.starts_at is None or row.status != "registering" or row.id in self.timers:
+            return
+        self.timers[row.id] = asyncio.create_task(self._start_when_due(row))
+
+    async def stop_timers(self) -> None:
+        for timer in list(self.timers.values()):
+            timer.cancel()
+        await asyncio.gather(*self.timers.values(), return_exceptions=True)
+
+    async def _start_when_due(self, row: TournamentRow) -> None:
+        try:
+            due = datetime.fromisoformat(row.starts_at or "")
+            await asyncio.sleep(max(0.0, (due - datetime.now(UTC)).total_seconds()))
+            now = await self.service.in_channel(int(row.guild_id), int(row.channel_id))
+            if now is None or now.id != row.id or now.status != "registering":
+                return  # started by hand, or cancelled
+            standing = await self.service.standing(row.id)
+            if len(standing.entrants) < row.min_entrants:
+                await self._note(standing, words.not_started(len(standing.entrants), row.min_entrants))
+                return
+            await self.start(int(row.guild_id), int(row.channel_id))
+        except UserError:
+            pass  # started by hand at the same moment
+        except Exception:  # a timer has no one to answer: logged, and the start is left to a member
+            log.exception("the planned start of tournament %s failed", row.id)
+        finally:
+            self.timers.pop(row.id, None)
+
+    async def after_cancel(self, tournament_id: int) -> None:
+        """Cancelled: its tables' messages lose their buttons, and the lobby says so."""
+        standing = await self.service.standing(tournament_id)
+        for table in standing.tables:
+            ui = self.tables.ui.get(table.table_id) if table.table_id is not None else None
+            if ui is not None:
+                self.tables.forget(ui)
+                await self._say(table.thread_id, words.CANCELLED_HERE)
+        await self.show_lobby(standing)
+
     async def recover(self) -> int:
-        """At start-up: each tournament in play taken up where it stood, and shown."""
+        """At start-up: each tournament in play taken up where it stood, and shown; each
+        still open for entries given its planned start again."""
+        async with self.service.storage.transaction(readonly=True) as tx:
+            for row in await tx.tournaments("registering"):
+                self.plan_start(row)
         found = await self.service.recover(self.open_thread)
         for progress in found:
             await self._show(progress, post_tables=True)

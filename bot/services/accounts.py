@@ -108,5 +108,6 @@ async def table_kitty(tx: Tx, guild: str, season: int | None) -> int:
     return await tx.account_id(guild, "kitty", f"season:{season}:kitty", season_id=season)
 
 
-async def tournament(tx: Tx, guild: str, tournament_id: int) -> int:
-    return await tx.account_id(guild, "pool", tournament_name(tournament_id))
+async def tournament(tx: Tx, guild: str, tournament_id: int, season: int | None = None) -> int:
+    """The tournament's pool; `season` marks it a season's when it is opened (at creation)."""
+    return await tx.account_id(guild, "pool", tournament_name(tournament_id), season_id=season)

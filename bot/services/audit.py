@@ -178,10 +178,10 @@ async def _season_totals(storage: Storage, tables: list[TableRow], deals: list[D
                          actions: dict[int, list[ActionRow]], replayed: dict[int, Deal], report: AuditReport) -> None:
     async with storage.transaction(readonly=True) as tx:
         kept = await tx.season_members()
-        every, grants = await tx.accounts(), await tx.reserve_grants()
+        every, grants, pools = await tx.accounts(), await tx.reserve_grants(), await tx.tournament_flows()
     for problem in season_differences(kept, season_recount(tables, deals, actions, replayed)):
         report.add("season_totals_match_deals", problem)
-    for problem in ledger_differences(kept, every, grants, tables, deals):
+    for problem in ledger_differences(kept, every, grants, tables, deals, pools):
         report.add("season_totals_match_ledger", problem)
 
 

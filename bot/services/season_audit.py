@@ -4,7 +4,7 @@ and the leaderboard's running totals what the hand records give."""
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from bot.services.season_chips import Totals
 from bot.storage import Tx
@@ -43,9 +43,11 @@ def season_differences(kept: dict[int, list[SeasonMemberRow]], recounted: Totals
 
 def ledger_differences(kept: dict[int, list[SeasonMemberRow]], every: list[AccountRow],
                        grants: list[tuple[int, str, int, int]], tables: list[TableRow],
-                       deals: list[DealRow]) -> list[str]:
+                       deals: list[DealRow], tournaments: Sequence[tuple[int, str, int]] = ()) -> list[str]:
     """Where a member's chips won, as kept, are not his season chips in the ledger less his
-    reserve.  A season with a deal in play is left out: its bets are in a pool until it ends."""
+    reserve and less what a season tournament's pool gave or took from him (`tournaments`:
+    its payouts share the pool by place, not by the chips won in its deals).  A season with a
+    deal in play is left out: its bets are in a pool until it ends."""
     playing = {d.table_id for d in deals if d.status == "playing"}
     busy = {t.season_id for t in tables if t.season_id is not None and t.id in playing}
     held: dict[tuple[int, str], int] = defaultdict(int)
@@ -53,6 +55,8 @@ def ledger_differences(kept: dict[int, list[SeasonMemberRow]], every: list[Accou
         if account.season_id is not None and account.member is not None and account.kind in ("wallet", "seat"):
             held[account.season_id, account.member] += account.balance
     for season, member, _entries, chips in grants:
+        held[season, member] -= chips
+    for season, member, chips in tournaments:
         held[season, member] -= chips
     won = {(season, r.member): r.won for season, rows in kept.items() for r in rows}
     out = []

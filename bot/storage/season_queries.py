@@ -108,6 +108,18 @@ class SeasonQueries:
             "WHERE COALESCE(a.season_id, 0) <> COALESCE(t.season_id, 0) ORDER BY a.id LIMIT ?", limit)
         return [(r[0], r[1]) for r in rows]
 
+    async def tournament_flows(self) -> list[tuple[int, str, int]]:
+        """(season, member, chips) each member's season wallet and seats took, net, in entries
+        with a season tournament's pool: sweepstakes, seats, moves, the close and the payouts."""
+        rows = await self.conn.fetch(
+            "SELECT a.season_id, a.member, CAST(SUM(l.amount) AS BIGINT) FROM journal_lines l "
+            "JOIN accounts a ON a.id = l.account_id "
+            "WHERE a.season_id IS NOT NULL AND a.member IS NOT NULL AND a.kind IN ('wallet', 'seat') "
+            "AND l.entry_id IN (SELECT p.entry_id FROM journal_lines p JOIN accounts t ON t.id = p.account_id "
+            "WHERE t.name LIKE 'tournament:%' AND t.season_id IS NOT NULL) "
+            "GROUP BY a.season_id, a.member ORDER BY a.season_id, a.member")
+        return [(int(r[0]), str(r[1]), int(r[2])) for r in rows]
+
     async def reserve_grants(self) -> list[tuple[int, str, int, int]]:
         """(season, member, entries, chips) of the reserve granted to each season wallet."""
         rows = await self.conn.fetch(

@@ -146,6 +146,12 @@ class TournamentQueries:
             args.append(tournament_id)
         return [TournamentTableRow.of(r) for r in await self.conn.fetch(sql + " ORDER BY tournament_id, number", *args)]
 
+    async def tournament_deals(self, tournament_id: int) -> int:
+        """Deals finished at all of the tournament's tables, broken ones too: its rising blinds' clock."""
+        return int(await self.conn.fetchval(
+            "SELECT count(*) FROM deals d JOIN tournament_tables t ON t.table_id = d.table_id "
+            "WHERE t.tournament_id = ? AND d.status = 'finished'", tournament_id))
+
     async def tournament_of_table(self, table_id: int) -> TournamentTableRow | None:
         row = await self.conn.fetchrow(
             "SELECT tournament_id, number, table_id, thread_id, status FROM tournament_tables WHERE table_id = ?",

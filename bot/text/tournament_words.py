@@ -39,6 +39,9 @@ def left(away: bool, sweepstake: int) -> str:
     return f"You have left the tournament. Your sweepstake of {sweepstake} chips is back in your wallet."
 
 
+CANCELLED_HERE = "The tournament is cancelled: this table is closed, and every sweepstake went back."
+
+
 def cancelled(count: int) -> str:
     return "The tournament is cancelled." + (f" {count} sweepstakes went back to their wallets." if count else "")
 
@@ -96,6 +99,8 @@ def lobby_terms(row: TournamentRow, entrants: int, pool: int) -> str:
              f"Entrants: {entrants} of {row.min_entrants} to {row.max_entrants}. Pool: {pool} chips."]
     if row.starts_at is not None and row.status == "registering":
         terms.append(f"Starts <t:{_unix(row.starts_at)}:R>.")
+    if (row.record or {}).get("season") is not None:
+        terms.append("Season play: the sweepstakes and payouts are season chips.")
     if row.schedule:
         terms.append(f"Rising blinds: {row.schedule}.")
     return "\n".join(terms)
@@ -120,6 +125,11 @@ def lobby_out(places: Sequence[tuple[int, str, int]], name: Name) -> str:
 
 def next_rise(blind: int, ante: int, from_deal: int) -> str:
     return f"Blind {blind}, jack-pot ante {ante}, from deal {from_deal}."
+
+
+def not_started(entered: int, least: int) -> str:
+    return (f"The planned start has come, but only {entered} of the {least} needed have entered: "
+            "the tournament waits for more, and for /poker tournament start.")
 
 
 def _unix(moment: str) -> int:

@@ -7,12 +7,14 @@ from __future__ import annotations
 import pytest
 
 from bot.services.audit import audit
-from bot.services.errors import BankError, TournamentError
+from bot.services.errors import BankError, SeasonError, TournamentError
 from bot.services.ledger import Bank
 from bot.services.limits import Limits
+from bot.services.seasons import Seasons
 from bot.services.tables import TableService
 from bot.services.tournaments import TournamentService
 from bot.storage import Storage
+from engine.tournament import level_at, parse_schedule
 from tests.banker.conftest import Backend, Clock
 from tests.tournament_driver import Played, Threads, play
 
@@ -60,7 +62,9 @@ async def test_bad_settings_are_refused_in_one_line(tournaments: TournamentServi
     for settings, words in (({"sweepstake": 1}, "sweepstake"), ({"sweepstake": 50, "shares": "60/30"}, "payouts"),
                             ({"sweepstake": 50, "shares": "a/b"}, "payouts"),
                             ({"sweepstake": 50, "min_entrants": 1}, "entrants"),
-                            ({"sweepstake": 50, "shares": "50/30/20"}, "payouts: 3 places")):
+                            ({"sweepstake": 50, "shares": "50/30/20"}, "payouts: 3 places"),
+                            # a blind of 6 needs an ante of 12, more than a stake of 10 covers
+                            ({"sweepstake": 10, "schedule": "every 3 deals: 1, 3, 6"}, "schedule: level 3")):
         with pytest.raises(TournamentError, match=words) as refused:
             await tournaments.create(G, C, by="ann", **settings)  # type: ignore[arg-type]
         assert "\n" not in str(refused.value)
@@ -130,6 +134,27 @@ async def test_twenty_play_to_the_end_through_a_restart(backend: Backend, storag
     assert settlement.balanced and settlement.in_pools == 0  # nothing left in the tournament's pool
 
 
+async def test_blinds_rise_with_the_tournament_s_deals_not_each_table_s(
+        storage: Storage, bank: Bank, tables: TableService, tournaments: TournamentService, clock: Clock) -> None:
+    tid = await _twenty(tournaments, bank)
+    threads = Threads()
+    first = await tournaments.start(G, C, threads, seed="twenty")
+    played = await play(tournaments, tables, tid, threads, Played(), first=first, stop_after_deals=8)
+    levels = parse_schedule("every 3 deals: 1/2, 2/4, 3/6, 4/8, 5/10")
+    ended = len(played.progress) - 1  # the driver's record: the start, then one for each deal ended
+    assert ended == 8
+    level = level_at(levels, ended)
+    tables_now = (await tournaments.standing(tid)).tables
+    # About eight deals over three tables: the tournament's level is above any one table's.
+    assert level is not None and level != level_at(levels, max(t.deals for t in tables_now))
+    limits = Limits(storage, clock)
+    waiting = [t for t in tables_now if t.status == "playing" and not t.in_play]
+    assert waiting
+    for table in waiting:  # set between deals: every table waiting for its next deal is at that level
+        rules = (await limits.effective(G, table.thread_id)).rules
+        assert (rules.blind, rules.jackpot_ante) == (level.blind, level.ante), table
+
+
 async def test_the_audit_holds_the_pool_to_the_sweepstakes(storage: Storage, tournaments: TournamentService,
                                                            bank: Bank) -> None:
     tid = await _twenty(tournaments, bank)
@@ -184,3 +209,80 @@ async def test_a_move_cut_short_is_finished_after_a_restart(backend: Backend, st
         await again.close()
     report = await audit(storage)
     assert report.ok, report.breaches
+
+
+async def _cancelled_fairly(tournaments: TournamentService, bank: Bank, storage: Storage, tid: int) -> None:
+    standing = await tournaments.standing(tid)
+    assert standing.tournament.status == "cancelled"
+    for entrant in standing.entrants:  # everyone, frozen out or not, has exactly his sweepstake back
+        assert await _wallet(bank, entrant.member) == 10, entrant.member
+    async with storage.transaction(readonly=True) as tx:
+        for table in standing.tables:  # every table closed, none left open to deal
+            assert table.table_id is not None
+            found = await tx.table(table.table_id)
+            assert found is not None and found.status != "open", table
+    report = await audit(storage)
+    assert report.ok, report.breaches
+    settlement = await bank.settlement(G)
+    assert settlement.balanced and settlement.in_pools == 0
+
+
+async def test_an_admin_cancels_under_way_and_every_sweepstake_goes_back(
+        storage: Storage, bank: Bank, tables: TableService, tournaments: TournamentService) -> None:
+    tid = await _twenty(tournaments, bank)
+    threads = Threads()
+    first = await tournaments.start(G, C, threads, seed="twenty")
+    await play(tournaments, tables, tid, threads, Played(), first=first, stop_after_deals=10)
+    assert any(t.in_play for t in (await tournaments.standing(tid)).tables)  # a deal is cut short
+    with pytest.raises(TournamentError, match="only an admin"):
+        await tournaments.cancel(G, C)
+    _, returned = await tournaments.cancel(G, C, by="ann")
+    assert returned == 20
+    await _cancelled_fairly(tournaments, bank, storage, tid)
+    assert await tournaments.in_channel(G, C) is None  # the channel may hold another
+
+
+async def test_a_cancel_cut_short_is_finished_at_the_restart(
+        storage: Storage, bank: Bank, tables: TableService, tournaments: TournamentService) -> None:
+    tid = await _twenty(tournaments, bank)
+    threads = Threads()
+    first = await tournaments.start(G, C, threads, seed="twenty")
+    await play(tournaments, tables, tid, threads, Played(), first=first, stop_after_deals=4)
+    async with storage.transaction() as tx:  # the intent written, then the bot stopped
+        await tx.keep_record(tid, {"cancelling": "ann"})
+    assert await tournaments.recover(threads) == []
+    await _cancelled_fairly(tournaments, bank, storage, tid)
+
+
+async def test_a_season_tournament_plays_season_chips_only(
+        storage: Storage, bank: Bank, tables: TableService, tournaments: TournamentService, clock: Clock) -> None:
+    season = await Seasons(storage, clock).start(G, by="ann", reserve=30)
+    await bank.buy(G, "ann", 50)
+    row = await tournaments.create(G, C, by="ann", sweepstake=10, shares="65/35", min_entrants=3,
+                                   schedule="every 3 deals: 1/2, 2/4, 3/6, 4/8, 5/10", season_play=True)
+    for member in ("ann", "bob", "cy"):  # bob and cy have no wallet chips: the season's reserve pays
+        await tournaments.join(G, C, member)
+    await tournaments.add_robots(G, C, 5, by="ann")
+    threads = Threads()
+    first = await tournaments.start(G, C, threads, seed="season")
+    await play(tournaments, tables, row.id, threads, Played(), first=first)
+    standing = await tournaments.standing(row.id)
+    assert standing.tournament.status == "finished"
+    for member in ("ann", "bob", "cy"):  # the wallets untouched, the season wallets paid
+        assert await _wallet(bank, member) == (50 if member == "ann" else 0)
+    async with storage.transaction(readonly=True) as tx:
+        held = {a.member: a.balance for a in await tx.accounts(G, kind="wallet") if a.season_id == season.id}
+        totals = {m.member: m for m in (await tx.season_members(season.id)).get(season.id, [])}
+        pool = await tx.account(G, "tournament:" + str(row.id))
+    payout = {p.member: p.payout for p in standing.places}
+    for entrant in standing.entrants:  # each put up 10 of his 30 and got his payout
+        assert held[entrant.member] == 30 - 10 + payout[entrant.member], entrant.member
+        assert totals[entrant.member].deals > 0  # the season's board counts the tournament's deals
+    assert pool is not None and pool.season_id == season.id and pool.balance == 0
+    report = await audit(storage)
+    assert report.ok, report.breaches
+
+
+async def test_season_play_needs_a_running_season(tournaments: TournamentService) -> None:
+    with pytest.raises(SeasonError, match="running season"):
+        await tournaments.create(G, C, by="ann", sweepstake=10, season_play=True)

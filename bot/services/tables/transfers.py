@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
+from bot.services import accounts
 from bot.services.accounts import Clock, stamp
 from bot.services.errors import TableError
 from bot.services.tables.live import LiveTables, claim
@@ -42,8 +43,7 @@ class Transfers:
                 raise TableError(str(exc)) from None
             async with self.storage.transaction() as tx:
                 await claim(tx, live)
-                seat = await tx.account_id(live.guild, "seat", f"seat:{live.id}:{member}", member=member,
-                                           table_id=live.id)
+                seat = await accounts.seat(tx, live.guild, live.id, member, live.season)  # a season table's
                 if chips:
                     await tx.post(live.guild, "transfer_in", {source: -chips, seat: chips}, at=stamp(self.clock),
                                   idem_key=key, member=member, table_id=live.id, memo=memo)

@@ -1,8 +1,9 @@
 """Tournaments: Foster's freeze-out played across several tables, one tournament a channel.
 
 Nothing here knows Discord.  `TournamentService` is the front the cogs call; the jobs are
-registration.py (create, enter, leave, robots, cancel: the sweepstakes through escrow.py)
-and running.py (the start, what is done between deals, the end).  Each of its tables is an
+registration.py (create, enter, leave, robots, cancel: the sweepstakes through escrow.py),
+running.py (the start, what is done between deals, the end) and cancelling.py (an admin's
+cancel under way).  Each of its tables is an
 ordinary table of the table service, in a thread of the tournament's channel, whose stakes
 come from the tournament's pool and go back to it.
 """
@@ -17,6 +18,7 @@ from bot.services.ids import Snowflake
 from bot.services.ledger import Bank
 from bot.services.tables import TableService
 from bot.services.tournaments.answers import Moved, Progress, Standing, TableStanding
+from bot.services.tournaments.cancelling import cancel_under_way, cancelling, finish_cancel
 from bot.services.tournaments.registration import Registration
 from bot.services.tournaments.running import OpenThread, Running
 from bot.storage import Storage
@@ -35,10 +37,10 @@ class TournamentService:
 
     async def create(self, guild: Snowflake, channel: Snowflake, *, by: Snowflake, sweepstake: int,
                      min_entrants: int = 2, max_entrants: int = 80, shares: str = "100", schedule: str = "",
-                     starts_at: datetime | None = None) -> TournamentRow:
+                     starts_at: datetime | None = None, season_play: bool | None = None) -> TournamentRow:
         return await self.registration.create(str(guild), str(channel), by=str(by), sweepstake=sweepstake,
                                               min_entrants=min_entrants, max_entrants=max_entrants, shares=shares,
-                                              schedule=schedule, starts_at=starts_at)
+                                              schedule=schedule, starts_at=starts_at, season_play=season_play)
 
     async def join(self, guild: Snowflake, channel: Snowflake, member: Snowflake) -> TournamentRow:
         return await self.registration.join(str(guild), str(channel), str(member))
@@ -49,7 +51,14 @@ class TournamentService:
     async def leave(self, guild: Snowflake, channel: Snowflake, member: Snowflake) -> tuple[TournamentRow, bool]:
         return await self.registration.leave(str(guild), str(channel), str(member))
 
-    async def cancel(self, guild: Snowflake, channel: Snowflake) -> tuple[TournamentRow, int]:
+    async def cancel(self, guild: Snowflake, channel: Snowflake, *, by: Snowflake | None = None
+                     ) -> tuple[TournamentRow, int]:
+        """Before the start, or (`by` an admin) under way: every sweepstake back."""
+        row = await self.in_channel(guild, channel)
+        if row is not None and row.status == "playing":
+            if by is None:
+                raise TournamentError("the tournament has begun: only an admin may cancel it now")
+            return row, await cancel_under_way(self.running, row, str(by))
         return await self.registration.cancel(str(guild), str(channel))
 
     async def start(self, guild: Snowflake, channel: Snowflake, open_thread: OpenThread, *,
@@ -64,7 +73,10 @@ class TournamentService:
         """At start-up: every tournament in play taken up where it stood."""
         async with self.storage.transaction(readonly=True) as tx:
             playing = await tx.tournaments("playing")
-        return [await self.running.between_deals_of(t.id, open_thread) for t in playing]
+        for row in playing:
+            if cancelling(row):  # the bot stopped in the middle of cancelling it
+                await finish_cancel(self.running, row)
+        return [await self.running.between_deals_of(t.id, open_thread) for t in playing if not cancelling(t)]
 
     async def standing(self, tournament_id: int) -> Standing:
         async with self.storage.transaction(readonly=True) as tx:
@@ -77,7 +89,8 @@ class TournamentService:
         rise = None
         if row.schedule and tables:
             levels = parse_schedule(row.schedule)
-            played = max((t.deals for t in tables if t.status != "broken"), default=0)
+            async with self.storage.transaction(readonly=True) as tx:
+                played = await tx.tournament_deals(tournament_id)
             now = level_at(levels, played)
             later = next((lv for lv in levels if lv.from_deal > played + 1 and lv != now), None)
             if later is not None:

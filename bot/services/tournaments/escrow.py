@@ -11,13 +11,17 @@ from __future__ import annotations
 
 from bot.services import accounts
 from bot.services.errors import BankError
+from bot.services.tournaments.season_play import paid_wallet, paying_wallet
 from bot.storage import Tx
 
 
-async def take_sweepstake(tx: Tx, guild: str, tournament_id: int, member: str, chips: int, at: str) -> None:
-    wallet = await accounts.wallet(tx, guild, member)
+async def take_sweepstake(tx: Tx, guild: str, tournament_id: int, member: str, chips: int, at: str,
+                          season: int | None = None) -> None:
+    wallet = await paying_wallet(tx, guild, season, member, at)
     balance = await tx.lock_account(wallet)
     if balance < chips:
+        if season is not None:  # no buying more season chips
+            raise BankError(f"the sweepstake is {chips} season chips and your season wallet holds {balance}")
         raise BankError(f"the sweepstake is {chips} chips and your wallet holds {balance}: buy chips first (/bank buy)")
     pool = await accounts.tournament(tx, guild, tournament_id)
     await tx.post(guild, "sweepstake", {wallet: -chips, pool: chips}, at=at, member=member,
@@ -25,15 +29,16 @@ async def take_sweepstake(tx: Tx, guild: str, tournament_id: int, member: str, c
 
 
 async def return_sweepstake(tx: Tx, guild: str, tournament_id: int, member: str, chips: int, at: str,
-                            why: str) -> None:
-    wallet = await accounts.wallet(tx, guild, member)
+                            why: str, season: int | None = None) -> None:
+    wallet = await paid_wallet(tx, guild, season, member)
     pool = await accounts.tournament(tx, guild, tournament_id)
     await tx.post(guild, "sweepstake_back", {pool: -chips, wallet: chips}, at=at, member=member,
                   memo=f"tournament {tournament_id}: {chips} back ({why})")
 
 
-async def pay(tx: Tx, guild: str, tournament_id: int, member: str, place: int, chips: int, at: str) -> None:
-    wallet = await accounts.wallet(tx, guild, member)
+async def pay(tx: Tx, guild: str, tournament_id: int, member: str, place: int, chips: int, at: str,
+              season: int | None = None) -> None:
+    wallet = await paid_wallet(tx, guild, season, member)
     pool = await accounts.tournament(tx, guild, tournament_id)
     await tx.post(guild, "payout", {pool: -chips, wallet: chips}, at=at, member=member,
                   idem_key=f"payout:{tournament_id}:{place}",

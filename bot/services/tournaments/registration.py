@@ -9,12 +9,14 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from bot.services import accounts
 from bot.services.accounts import Clock, iso, stamp
-from bot.services.errors import TournamentError
+from bot.services.errors import SeasonError, TournamentError
 from bot.services.ledger import Bank
 from bot.services.limits import Limits, build
 from bot.services.seating import ROBOT_PREFIX, is_robot
 from bot.services.tournaments import escrow
+from bot.services.tournaments.season_play import season_of
 from bot.storage import Storage, Tx
 from bot.storage.errors import IntegrityViolation
 from bot.storage.tournament_queries import NewTournament, TournamentRow
@@ -49,7 +51,9 @@ class Registration:
 
     async def create(self, guild: str, channel: str, *, by: str, sweepstake: int, min_entrants: int = 2,
                      max_entrants: int = MAX_ENTRANTS, shares: str = "100", schedule: str = "",
-                     starts_at: datetime | None = None) -> TournamentRow:
+                     starts_at: datetime | None = None, season_play: bool | None = None) -> TournamentRow:
+        """Open a tournament for entries; `season_play` (None: as the channel's limit says) makes
+        it the running season's."""
         if not 2 <= min_entrants <= max_entrants <= MAX_ENTRANTS:
             raise TournamentError(f"entrants: at least 2, at most {MAX_ENTRANTS}, the least no more than the most")
         shares_parsed = parse_shares(shares)
@@ -58,19 +62,33 @@ class Registration:
                                   "may enter")
         if schedule.strip():
             try:
-                parse_schedule(schedule)
+                levels = parse_schedule(schedule)
             except ValueError as exc:
                 raise TournamentError(str(exc)) from None  # it names the schedule
+            # Freeze-out needs the stake to cover one ante (double the blind): a later level
+            # that does not would stop every table when it is reached.
+            for number, level in enumerate(levels, start=1):
+                if 2 * level.blind > sweepstake:
+                    raise TournamentError(f"schedule: level {number} (blind {level.blind}) needs an ante of "
+                                          f"{2 * level.blind}, more than the sweepstake of {sweepstake}")
         rules = await self._rules(guild, channel, sweepstake)
         new = NewTournament(guild_id=guild, channel_id=channel, sweepstake=sweepstake, min_entrants=min_entrants,
                             max_entrants=max_entrants, shares=shares_parsed, table_rules=rules,
                             schedule=schedule.strip(), starts_at=None if starts_at is None else iso(starts_at),
                             created_by=by)
+        for_season = (await self.limits.effective(guild, channel)).season_play if season_play is None else season_play
         try:
             async with self.storage.transaction() as tx:
                 if await tx.active_tournament_in(guild, channel) is not None:
                     raise TournamentError("a tournament is already under way in this channel: one at a time")
                 made = await tx.create_tournament(new, stamp(self.clock))
+                if for_season:
+                    season = await tx.running_season(guild)
+                    if season is None:
+                        raise SeasonError("season play needs a running season: an admin starts one "
+                                          "(/poker-admin season start)")
+                    await tx.keep_record(made, {"season": season.id})
+                    await accounts.tournament(tx, guild, made, season.id)  # the pool holds season chips
                 row = await tx.tournament(made)
         except IntegrityViolation:  # another created one at the same moment
             raise TournamentError("a tournament is already under way in this channel: one at a time") from None
@@ -99,7 +117,7 @@ class Registration:
             if len(entrants) >= row.max_entrants:
                 raise TournamentError(f"the tournament is full ({row.max_entrants} entrants)")
             at = stamp(self.clock)
-            await escrow.take_sweepstake(tx, guild, row.id, member, row.sweepstake, at)
+            await escrow.take_sweepstake(tx, guild, row.id, member, row.sweepstake, at, season_of(row))
             await tx.add_entrant(row.id, member, is_robot(member), row.sweepstake, at)
         return row
 
@@ -122,7 +140,7 @@ class Registration:
             if member in taken:
                 continue
             holding = await self.bank.holding(guild, member)
-            if holding.wallet < row.sweepstake:
+            if season_of(row) is None and holding.wallet < row.sweepstake:  # season play: the reserve
                 await self.bank.buy(guild, member, row.sweepstake - holding.wallet, by=by)
             await self.join(guild, channel, member)
             entered += 1
@@ -139,7 +157,7 @@ class Registration:
                 raise TournamentError("you have not entered this tournament")
             if row.status == "registering":
                 await escrow.return_sweepstake(tx, guild, row.id, member, entrant.paid, stamp(self.clock),
-                                               "left before the start")
+                                               "left before the start", season_of(row))
                 await tx.remove_entrant(row.id, member)
                 return row, False
             if any(p.member == member for p in await tx.places(row.id)):
@@ -160,7 +178,8 @@ class Registration:
             at = stamp(self.clock)
             for entrant in entrants:
                 if entrant.paid:
-                    await escrow.return_sweepstake(tx, guild, row.id, entrant.member, entrant.paid, at, "cancelled")
+                    await escrow.return_sweepstake(tx, guild, row.id, entrant.member, entrant.paid, at, "cancelled",
+                                                   season_of(row))
                     await tx.set_paid(row.id, entrant.member, 0)
             await tx.set_tournament_status(row.id, "cancelled", at)
         return row, len(entrants)

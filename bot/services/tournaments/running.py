@@ -27,6 +27,8 @@ from bot.services.limits import Limits
 from bot.services.tables import TableService, TableSummary
 from bot.services.tournaments import escrow
 from bot.services.tournaments.answers import Moved, Progress, TableStanding, tables_by_number
+from bot.services.tournaments.cancelling import cancelling
+from bot.services.tournaments.season_play import season_of
 from bot.storage import Storage
 from bot.storage.tournament_queries import MoveRow, TournamentRow, TournamentTableRow
 from engine.tournament import (
@@ -95,7 +97,8 @@ class Running:
             if number not in made:
                 thread = await open_thread(row.id, number)
                 await self._fix_rules(row, thread)
-                summary = await self.tables.open_table(row.guild_id, thread, by=row.created_by)
+                summary = await self.tables.open_table(row.guild_id, thread, by=row.created_by,
+                                                       season_play=season_of(row) is not None)
                 async with self.storage.transaction() as tx:
                     await tx.add_tournament_table(row.id, number, summary.table_id, thread)
                 made[number] = TournamentTableRow(tournament_id=row.id, number=number, table_id=summary.table_id,
@@ -135,7 +138,7 @@ class Running:
             progress = Progress(tournament_id)
             async with self.storage.transaction(readonly=True) as tx:
                 row = await tx.tournament(tournament_id)
-            if row is None or row.status != "playing":
+            if row is None or row.status != "playing" or cancelling(row):  # no table deals again
                 progress.finished = row is not None and row.status == "finished"
                 return progress
             await self._seat(row, open_thread)
@@ -306,11 +309,13 @@ class Running:
         if not row.schedule:
             return
         levels = parse_schedule(row.schedule)
+        async with self.storage.transaction(readonly=True) as tx:
+            played = await tx.tournament_deals(row.id)  # the schedule counts the tournament's deals
+        level = level_at(levels, played)
+        if level is None:
+            return
         for table in await self.standing_tables(row):
             if table.in_play or table.table_id is None or table.status == "broken":
-                continue
-            level = level_at(levels, table.deals)
-            if level is None:
                 continue
             now = (await self.limits.effective(row.guild_id, table.thread_id)).rules
             wanted: dict[str, Any] = {"blind": level.blind, "jackpot_ante": level.ante}
@@ -341,13 +346,15 @@ class Running:
             for placed in ranked:
                 chips = paid[placed.place - 1] if placed.place <= len(paid) else 0
                 if chips:
-                    await escrow.pay(tx, row.guild_id, row.id, placed.member, placed.place, chips, at)
+                    await escrow.pay(tx, row.guild_id, row.id, placed.member, placed.place, chips, at,
+                                     season_of(row))
                     await tx.set_payout(row.id, placed.place, chips)
             for table in standing:
                 if table.status == "playing":
                     await tx.set_table_status(row.id, table.number, "final")
+            season = season_of(row)
             await tx.keep_record(row.id, {
-                "seed": row.seed, "entrants": [e.member for e in entrants], "pool": prize,
+                **({"season": season} if season is not None else {}), "seed": row.seed, "entrants": [e.member for e in entrants], "pool": prize,
                 "places": [{"place": p.place, "member": p.member,
                             "payout": paid[p.place - 1] if p.place <= len(paid) else 0} for p in ranked],
                 "tables": [t.number for t in standing]})

@@ -1,0 +1,78 @@
+"""Cancelling a tournament under way (an admin's choice): every table's deal in play is void,
+each table closes into the tournament's pool, and every entrant gets his sweepstake back,
+those already frozen out too, as if the tournament had not been played.
+
+Returning the sweepstakes, not the chips at the tables, is the choice: the pool then pays back
+exactly what went in, and no one profits from a tournament that did not finish.  The intent
+is written first (the record's ``cancelling``), so no table deals again and a restart
+finishes a cancel cut short.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.services.accounts import stamp
+from bot.services.errors import TableError, TournamentError
+from bot.services.tournaments import escrow
+from bot.services.tournaments.season_play import season_of
+from bot.storage.tournament_queries import TournamentRow
+
+if TYPE_CHECKING:
+    from bot.services.tournaments.running import Running
+
+WHY = "the tournament was cancelled"
+
+
+def cancelling(row: TournamentRow) -> bool:
+    return bool((row.record or {}).get("cancelling"))
+
+
+async def cancel_under_way(running: Running, row: TournamentRow, by: str) -> int:
+    """Cancel a tournament in play; how many sweepstakes went back."""
+    if row.status != "playing":
+        raise TournamentError("the tournament is not under way")
+    async with running.lock(row.id):
+        if not cancelling(row):
+            async with running.storage.transaction() as tx:
+                await tx.lock_tournament(row.id)
+                await tx.keep_record(row.id, {**(row.record or {}), "cancelling": by})
+        return await _finish(running, row, by)
+
+
+async def finish_cancel(running: Running, row: TournamentRow) -> int:
+    """At start-up: a cancel the bot stopped in the middle of, finished."""
+    async with running.lock(row.id):
+        return await _finish(running, row, str((row.record or {}).get("cancelling")))
+
+
+async def _finish(running: Running, row: TournamentRow, by: str) -> int:
+    pool = await running._pool(row)
+    for table in await running.standing_tables(row):
+        if table.table_id is None or table.status != "playing":
+            continue
+        for _ in range(10):  # a deal started just before the intent was written: void it too
+            try:
+                if await running.tables.deal_in_play(table.table_id) is not None:
+                    await running.tables.void_deal(table.table_id, WHY)
+                await running.tables.close_into(table.table_id, pool, key=f"tournament_cancel:{row.id}:{table.number}",
+                                                memo=f"tournament {row.id} is cancelled: table {table.number} closes")
+                break
+            except TableError:
+                continue  # the deal ended, or began, between the look and the act: look again
+        async with running.storage.transaction() as tx:
+            await tx.set_table_status(row.id, table.number, "final")
+    at = stamp(running.clock)
+    async with running.storage.transaction() as tx:
+        await tx.lock_tournament(row.id)
+        returned = {}
+        for entrant in await tx.entrants(row.id):
+            if entrant.paid:
+                await escrow.return_sweepstake(tx, row.guild_id, row.id, entrant.member, entrant.paid, at,
+                                               "cancelled under way", season_of(row))
+                await tx.set_paid(row.id, entrant.member, 0)
+                returned[entrant.member] = entrant.paid
+        await tx.keep_record(row.id, {**({"season": season_of(row)} if season_of(row) is not None else {}),
+                                      "cancelled_by": by, "seed": row.seed, "returned": returned})
+        await tx.set_tournament_status(row.id, "cancelled", at)
+    return len(returned)

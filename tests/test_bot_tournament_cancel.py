@@ -1,0 +1,45 @@
+"""An admin cancels a tournament under way, through the real bot in the Discord emulation:
+every sweepstake goes back, the tables stop, and the audit is clean."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+pytest.importorskip("discord")
+
+from bot.services.audit import audit  # noqa: E402
+from tests.test_bot_tournament import answer, make_bot  # noqa: E402
+
+
+async def test_an_admin_cancels_a_tournament_under_way(discord_world, bot_runner, tmp_path):
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    guild = cast.guild.id
+    await bot.bank.buy(guild, cast.alice.id, 10, by=cast.alice.id)
+    await answer(world, cast.alice, "poker tournament create", {"sweepstake": 10, "least": 3})
+    await answer(world, cast.alice, "poker tournament join")
+    await answer(world, cast.alice, "poker tournament robots", {"count": 11})
+    assert "2 tables" in await answer(world, cast.alice, "poker tournament start")
+    tid = (await bot.tournaments.in_channel(guild, cast.poker.id)).id
+
+    async def deals_finished() -> int:
+        async with bot.storage.transaction(readonly=True) as tx:
+            return int(await tx.conn.fetchval("SELECT count(*) FROM deals WHERE status = 'finished'"))
+    for _ in range(600):
+        if await deals_finished() >= 3:
+            break
+        await asyncio.sleep(0.1)
+    said = await answer(world, cast.alice, "poker tournament cancel")
+    assert "cancelled" in said and "12 sweepstakes" in said
+    standing = await bot.tournaments.standing(tid)
+    assert standing.tournament.status == "cancelled"
+    assert (await bot.bank.holding(guild, cast.alice.id)).wallet == 10
+    finished = await deals_finished()
+    await asyncio.sleep(1.0)  # no table deals again
+    assert await deals_finished() == finished
+    assert not bot.table_controller.ui
+    report = await audit(bot.storage)
+    assert report.ok, report.breaches
