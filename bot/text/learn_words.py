@@ -21,7 +21,8 @@ LESSONS: dict[str, LessonWords] = {
         "The blind and the straddle",
         "The player on the dealer's left is the age: he puts up one chip, the blind, before the "
         "cards are dealt. You sit on his left, so you may straddle: put up double the blind. "
-        "Try it, then come in with your hand.",
+        "Foster thought it seldom worth the cost, and the coach will say so; straddle this once "
+        "to see what it does, then come in with your hand.",
         "The blind was put up, and you straddled it. Coming in now cost double your straddle, "
         "the ante: a straddle makes the deal dearer for everyone.",
     ),
