@@ -100,9 +100,11 @@ def test_the_first_lesson_coaches_bob_on_his_page_alone(sandbox, chrome, screens
 
     answer = bob.slash("poker learn", expect="Your lessons are in")
     assert answer.ephemeral, f"the answer to /poker learn is not bob's alone: {answer.text}"
-    # The answer's link is drawn before his page knows the thread; his channel list has it.
     thread = sandbox.until("bob's lesson thread in his channel list", lambda: next(
         (c["id"] for c in sandbox.state("bob")["channels"] if c.get("name") == THREAD), None))
+    # The answer came before his page knew the thread: once it does, the link names it.
+    bob.wait("the answer's link naming his thread",
+             lambda look: any(m.id == answer.id and f"#{THREAD}" in m.text for m in look.messages) or None)
     shoot("learn")
     check_carol(sandbox, carol, thread, title)
     bob.open_channel(thread, THREAD)

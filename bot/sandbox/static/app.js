@@ -26,6 +26,7 @@ const S = {
   backoff: 500,
   retry: null,
   shown: null, // the channel drawn now
+  names: "", // the channels' and members' names mentions were drawn with
 };
 
 // -- talking to the sandbox -------------------------------------------------
@@ -168,6 +169,9 @@ function applyState(state) {
   if (!state || (S.as && state.me !== S.as)) return; // another member's view: never drawn here
   S.as = state.me;
   S.state = state;
+  // What mentions are drawn with: a message naming a channel or member not yet known (a thread
+  // the bot has just made) is drawn again once the state knows it.
+  S.names = JSON.stringify([state.channels.map((c) => [c.id, c.name]), state.members.map((m) => [m.id, m.name])]);
   S.messages = new Map(Object.entries(state.messages || {}).map(
     ([id, list]) => [id, list.slice().sort((a, b) => byId(a.id, b.id))]));
   if (!where(S.channel)) S.channel = state.channels.find((c) => c.type === 0)?.id || state.dm?.id || "";
@@ -388,7 +392,7 @@ function drawChannel(fresh) {
 }
 
 function messageNode(message, prev, old) {
-  const version = JSON.stringify(message) + (prev ? prev.id : "");
+  const version = JSON.stringify(message) + (prev ? prev.id : "") + S.names;
   if (old && old.version === version) return old;
   const node = renderMessage(message, ctx, prev);
   node.version = version;
