@@ -98,8 +98,9 @@ async def test_migration_0007_keeps_every_account_and_line(backend):
 
         before = await books()
         assert len(before[1]) > 4
-        assert await migrate(storage.driver) == [7]
+        assert await migrate(storage.driver, upto=7) == [7]
         assert await books() == before
+        await migrate(storage.driver)  # and those after it
         report = await audit(storage)
         assert report.ok, report.breaches
         await tutorial_played(bank, tables, 1, channel="lessons")
