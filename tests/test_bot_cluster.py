@@ -20,6 +20,9 @@ COGS = ("cogs.poker", "cogs.bank")
 
 @pytest.fixture
 def postgres() -> Iterator[str]:
+    """A schema of its own. Ask for it before `bot_runner`: fixtures are torn down in the reverse
+    order, so the bots are closed before the schema is dropped. Dropped first, DROP SCHEMA would
+    wait forever on a transaction a bot still held, whose loop no longer runs."""
     from tests.banker.conftest import postgres_schema
 
     with postgres_schema("cluster") as url:
@@ -45,8 +48,8 @@ def test_a_shard_list_is_read_as_written_and_every_mistake_named() -> None:
             parse_shards(text, count)
 
 
-async def test_each_process_takes_back_only_the_tables_of_its_shards(discord_world, bot_runner, tmp_path,
-                                                                      postgres) -> None:
+async def test_each_process_takes_back_only_the_tables_of_its_shards(postgres, discord_world, bot_runner,
+                                                                      tmp_path) -> None:
     world, cast = discord_world, discord_world.cast
     world.shard_count = 2
     home = (cast.guild.id >> 22) % 2
@@ -123,8 +126,8 @@ async def _far_table_at_its_draw(world, cast, postgres: str, tmp_path: Path, bot
     return zero, one, table, drawer, picker, select, throw
 
 
-async def test_a_discard_picked_in_a_dm_reaches_the_process_that_plays_the_table(discord_world, bot_runner,
-                                                                                 tmp_path, postgres) -> None:
+async def test_a_discard_picked_in_a_dm_reaches_the_process_that_plays_the_table(postgres, discord_world,
+                                                                                 bot_runner, tmp_path) -> None:
     """Discord delivers every DM interaction to shard 0. A discard picked in a DM for a table
     of a guild on shard 1 is passed on through PostgreSQL to shard 1's process, which plays it
     and answers it within Discord's 3 seconds; shard 0's process answers nothing."""
@@ -141,8 +144,8 @@ async def test_a_discard_picked_in_a_dm_reaches_the_process_that_plays_the_table
     assert table not in zero.tables._live  # shard 0's process never played it
 
 
-async def test_a_dm_click_its_table_process_does_not_take_is_answered_all_the_same(discord_world, bot_runner,
-                                                                                   tmp_path, postgres) -> None:
+async def test_a_dm_click_its_table_process_does_not_take_is_answered_all_the_same(postgres, discord_world,
+                                                                                   bot_runner, tmp_path) -> None:
     """Shard 1's process is down when a DM discard for its table reaches shard 0: nobody takes
     what shard 0 passes on, so shard 0 answers the member itself, within Discord's 3 seconds,
     and nothing is played."""
