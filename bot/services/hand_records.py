@@ -12,6 +12,7 @@ against its sha256 and replays every payout from it.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable, Iterator
 from dataclasses import asdict
 from typing import Any
 
@@ -123,3 +124,20 @@ class DealRecord(BaseModel):
         elif self.result is None or not same_result(deal.result, self.result):
             problems.append("the recorded payouts are not what the actions give")
         return problems, deal
+
+
+def finished_deals(deals: Iterable[DealRow], actions: dict[int, list[ActionRow]],
+                   replayed: dict[int, Deal] | None = None) -> Iterator[tuple[DealRow, Deal]]:
+    """Each finished deal with its replay (taken from `replayed`, by deal row, when given there),
+    for the recounts.  A record that does not replay is left out: that is the audit's finding."""
+    for row in deals:
+        if row.status != "finished":
+            continue
+        deal = (replayed or {}).get(row.id)
+        if deal is None:
+            try:
+                deal = DealRecord.of(row, actions.get(row.id, [])).replay()
+            except Exception:  # noqa: BLE001 - see above
+                continue
+        if deal.result is not None:
+            yield row, deal

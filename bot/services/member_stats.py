@@ -17,7 +17,7 @@ from bot.services.deal_stats import (
     deal_parts,
     totals_of,
 )
-from bot.services.hand_records import DealRecord
+from bot.services.hand_records import finished_deals
 from bot.storage import Storage
 from bot.storage.records import ActionRow, DealRow, MemberStatsRow, TableRow
 from engine.deal import Deal
@@ -55,17 +55,7 @@ def recount(tables: Iterable[TableRow], deals: Iterable[DealRow], actions: dict[
     guild_of = {t.id: t.guild_id for t in tables}
     lessons = {t.id for t in tables if t.state.get("course")}  # a tutorial's deals are not counted
     by_guild: dict[str, list[SeatPart]] = {}
-    for row in deals:
-        if row.status != "finished" or row.table_id in lessons:
-            continue
-        deal = (replayed or {}).get(row.id)
-        if deal is None:
-            try:
-                deal = DealRecord.of(row, actions.get(row.id, [])).replay()
-            except Exception:  # noqa: BLE001 - a record that does not replay is the audit's finding
-                continue
-        if deal.result is None:
-            continue
+    for row, deal in finished_deals((d for d in deals if d.table_id not in lessons), actions, replayed):
         by_guild.setdefault(guild_of.get(row.table_id, ""), []).extend(deal_parts(deal))
     return {(r.guild_id, r.member, r.variety): r for guild, parts in by_guild.items() for r in rows_of(guild, parts)}
 

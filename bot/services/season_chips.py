@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from bot.services import accounts
 from bot.services.deal_stats import deal_parts
 from bot.services.errors import SeasonError
-from bot.services.hand_records import DealRecord
+from bot.services.hand_records import finished_deals
 from bot.storage import Tx
 from bot.storage.records import ActionRow, DealRow, SeasonMemberRow, SeasonRow, TableRow
 from engine.deal import Deal
@@ -60,18 +60,8 @@ def recount(tables: Iterable[TableRow], deals: Iterable[DealRow], actions: dict[
     replayed (or taken from `replayed`, by deal row) and its results added up."""
     season_of = {t.id: t.season_id for t in tables if t.season_id is not None}
     out: Totals = {}
-    for row in deals:
-        season = season_of.get(row.table_id)
-        if season is None or row.status != "finished":
-            continue
-        deal = (replayed or {}).get(row.id)
-        if deal is None:
-            try:
-                deal = DealRecord.of(row, actions.get(row.id, [])).replay()
-            except Exception:  # noqa: BLE001 - a record that does not replay is the audit's finding
-                continue
-        if deal.result is None:
-            continue
+    for row, deal in finished_deals((d for d in deals if d.table_id in season_of), actions, replayed):
+        season = season_of[row.table_id]
         for part in season_parts(deal):
             count, won = out.get((season, part.member), (0, 0))
             out[(season, part.member)] = (count + part.deals, won + part.won)
