@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
+import gc
 import logging
 import os
 import resource
@@ -201,6 +203,8 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     pauses = GcPauses()
     lags: list[float] = []
     sampler = asyncio.create_task(loop_lag(lags))
+    peak: list = [0, []]
+    probe = asyncio.create_task(census(peak, CENSUS["every"])) if CENSUS["every"] else None
     cpu = processor_seconds(side)
     result = await side.read(limit + 60)
     result["cpu"] = [b - a for a, b in zip(cpu, processor_seconds(side), strict=True)]
@@ -209,7 +213,26 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     result["bot_lag_p99"] = lags[int(len(lags) * 0.99)] if lags else 0.0
     result["bot_lag_max"] = lags[-1] if lags else 0.0
     result["bot_gc_longest"] = pauses.longest
+    if probe is not None:
+        probe.cancel()
+    result["census"] = peak
     return granted, result
+
+
+CENSUS = {"every": 0.0}  # --census: seconds between counts of what the collector tracks (0: none)
+
+
+async def census(peak: list, every: float, top: int = 12) -> None:
+    """What the collector tracks in the bot, by type, at the most it counted (every `every`
+    seconds): what its full collections walk, the objects frozen at ready excepted.  Each count
+    stalls the loop (some 0.2 s a million objects), so it is asked for, not run by default."""
+    while True:
+        await asyncio.sleep(every)
+        objects = gc.get_objects()
+        if len(objects) > peak[0]:
+            counted = collections.Counter(type(o).__qualname__ for o in objects)
+            peak[:] = [len(objects), counted.most_common(top)]
+        del objects
 
 
 def report(result: dict, granted: list[float], sent: list[float], card_style: str, uploaded: int,
@@ -239,6 +262,10 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
     for side, key in (("bot", "bot_gc_longest"), ("emulator", "gc_longest")):
         print(f"the {side}'s longest garbage collection, by generation: "
               + ", ".join(f"{g * 1000:.1f} ms" for g in result[key]))
+    tracked, common = result["census"]
+    if tracked:
+        print(f"the bot's objects the collector walks, at the most counted: {tracked:,}; most: "
+              + ", ".join(f"{name} {n:,}" for name, n in common))
     print(f"card_style {card_style}: {uploaded / elapsed / 1024:,.1f} KiB uploaded a second, "
           f"{len(sent) / max(deals_played, 1):.1f} requests a deal against the global limit")
     by_kind = sorted(result["kinds"].items(), key=lambda kv: -kv[1])
@@ -247,6 +274,17 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
     print(f"share of the global limit ({GLOBAL_RATE} a second) used: {len(sent) / elapsed / GLOBAL_RATE:.0%}; "
           f"deal time p50 {statistics.median(result['deal_times']):.1f} s against "
           f"{statistics.median(result['think_times']):.1f} s of thinking")
+    if deals_played > tables:  # later deals apart: a first deal also opens every member's DM channel
+        for name, key, count in (("a first deal", "kinds_first", tables), ("a later deal", "kinds_later",
+                                                                            deals_played - tables)):
+            counted = sorted(result[key].items(), key=lambda kv: -kv[1])
+            print(f"{name}: {sum(result[key].values()) / count:.2f} requests against the global limit: "
+                  + ", ".join(f"{kind} {n / count:.2f}" for kind, n in counted))
+        later, thought = result["later_deal_times"], result["later_think_times"]
+        if later:
+            print(f"later deals: deal time p50 {statistics.median(later):.1f} s against "
+                  f"{statistics.median(thought):.1f} s of thinking; the deal over its thinking, each deal: p50 "
+                  f"{statistics.median(d / t - 1 for d, t in zip(later, thought, strict=True) if t):+.0%}")
     if think[1] > 0:
         print(f"a busy table: its members think {think[0]:g} to {think[1]:g} s (seeded, the same every run) "
               "before each decision, so more tables is more load, not faster deals")
@@ -275,6 +313,8 @@ def main() -> None:
                         help="draw the pictures in the bot's worker process (off: in its threads)")
     parser.add_argument("--card-style", choices=("text", "emoji", "pictures"), default="pictures",
                         help="how the tables show cards (pictures: DMs and show-downs carry files)")
+    parser.add_argument("--census", type=float, default=0.0, metavar="SECONDS",
+                        help="count what the bot's collector tracks this often, by type (stalls the bot)")
     parser.add_argument("--warm-connections", type=int, default=0, metavar="N")
     parser.add_argument("--processes", type=int, default=1,
                         help="a cluster of this many bot processes, one shard each (needs --database-url)")
@@ -284,6 +324,7 @@ def main() -> None:
     parser.add_argument("--think", type=_think, default=(0.0, 0.0), metavar="LOW-HIGH",
                         help="seconds each member thinks before a decision, e.g. 3-12 (default: none)")
     args = parser.parse_args()
+    CENSUS["every"] = args.census
     if args.processes > 1:
         from benchmarks.bench_cluster import cluster
 

@@ -22,6 +22,7 @@ import asyncio
 import gc
 import json
 import random
+import re
 import sys
 import time
 from pathlib import Path
@@ -85,6 +86,16 @@ def request_kind(record, dm_channels: set[str]) -> str:
     return f"{record.method} {record.route}"
 
 
+DEAL_NAMED = re.compile(r"pkd?:\d+:(\d+):|\*\*Deal (\d+)")
+
+
+def deal_of(record) -> int:
+    """Which of its table's deals a request was for, where what it carried says (a custom id, a
+    result's title); 1 where it does not (a DM channel opened, before a member's first hand)."""
+    found = DEAL_NAMED.search(str(record.json))
+    return int(found.group(1) or found.group(2)) if found else 1
+
+
 def results_shown(world, channel) -> int:
     return sum(1 for m in world.channel_messages(channel) if m.content.startswith("**Deal "))
 
@@ -144,6 +155,9 @@ async def play_table(world, table_id: int, channel, users, deals: int, counts: l
             acted = (number, step)
         times["deal"].append(time.monotonic() - began)
         times["think"].append(thought)
+        if dealt:  # a later deal: the members' DM channels are known by now
+            times.setdefault("later_deal", []).append(time.monotonic() - began)
+            times.setdefault("later_think", []).append(thought)
 
 
 def first_deals(tables: int, ramp: float) -> list[float]:
@@ -192,10 +206,13 @@ def _kind(record) -> str:
     return str(data.get("custom_id", "?")).split(":")[0] + ":" + str(data.get("custom_id", "?")).rsplit(":", 1)[-1]
 
 
-def kinds(world, bound) -> dict[str, int]:
+def kinds(world, bound, first: bool | None = None) -> dict[str, int]:
+    """Requests by kind; `first` True or False: only those for tables' first deals, or later ones."""
     dm_channels = {str(c.id) for c in world.dm_channels.values()}
     counted: dict[str, int] = {}
     for record in bound:
+        if first is not None and (deal_of(record) == 1) != first:
+            continue
         kind = request_kind(record, dm_channels)
         counted[kind] = counted.get(kind, 0) + 1
     return counted
@@ -220,6 +237,8 @@ def summary(world, counts: list[int], started: float, elapsed: float, lags: list
         "late_callbacks": len(late), "violations": violations,
         "bound": [[r.at, f"{r.method} {r.route}", r.path] for r in bound],
         "kinds": kinds(world, bound),
+        "kinds_first": kinds(world, bound, True), "kinds_later": kinds(world, bound, False),
+        "later_deal_times": times.get("later_deal", []), "later_think_times": times.get("later_think", []),
         "deal_times": times["deal"] or [0.0], "think_times": times["think"] or [0.0],
         "lag_p99": lags[int(0.99 * (len(lags) - 1))][0], "lag_max": lags[-1][0], "lag_max_cpu": lags[-1][1],
         "failures": failures[:5],

@@ -26,6 +26,7 @@ from tests.test_bot_tables import (  # noqa: E402
 
 DM_OPEN = "/users/@me/channels"
 SEND = "/channels/{channel_id}/messages"
+FOLLOW_UP = "/webhooks/{webhook_id}/{webhook_token}"  # a follow-up through a click (the result)
 
 
 def shows(world, prefix: str) -> bool:
@@ -129,10 +130,12 @@ async def test_under_a_tight_limit_a_deal_over_drops_its_hands_still_queued(disc
         await world.click(user_of(world, deal.setup.players[deal.to_act]), table_message(world), prefix + verb)
         await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s), timeout=60)
     result = await world.wait_until(
-        lambda: next((r for r in world.requests_to("POST", SEND) if r.major == str(cast.poker.id)
+        lambda: next((r for r in world.requests if r.method == "POST" and r.route in (SEND, FOLLOW_UP)
                       and str(r.json).find(f"Deal {number}") >= 0 and "pool" in str(r.json)), None),
         timeout=60, what="the result")
-    await world.wait_until(lambda: bot.pacer.queue == [], timeout=60, what="the queue to empty")
+    async with asyncio.timeout(60):  # the queue empties (the pacer wakes no emulator waiter: poll)
+        while bot.pacer.queue:
+            await asyncio.sleep(0.05)
     dm_channels = {str(c.id) for c in world.dm_channels.values()}
     hands_after = [r for r in world.requests_to("POST", SEND) if r.major in dm_channels and r.at > result.at]
     assert hands_after == []  # no hand of a deal over reached anyone after its result
@@ -167,6 +170,37 @@ async def test_a_draw_picked_in_a_dm_costs_nothing_against_the_global_limit(disc
     await world.wait_until(lambda: "after the draw" in dm.content, timeout=5, what="the answer")
     assert bound(world)[bound_before:] == []
     await play_to_the_end(world, bot, table_id)
+    await audit_ok(bot)
+
+
+async def test_a_result_after_a_click_is_its_follow_up_and_costs_nothing(discord_world, bot_runner, tmp_path):
+    """The click that ends a deal carries its result: a follow-up through that click's token, a
+    message in the table's channel that Discord's global limit does not count."""
+    from tests.test_bot_tables import table_message
+
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    members = [cast.alice, cast.bob, cast.carol]
+    table_id = await setup_table(world, bot, members)
+    await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
+    bound_before = 0
+    while (deal := await bot.tables.deal_in_play(table_id)) is not None:
+        number, step = deal.setup.number, len(deal.history)
+        prefix = f"pk:{table_id}:{number}:{step}:"
+        await world.wait_until(lambda p=prefix: shows(world, p), timeout=10, what="the turn on the table message")
+        kinds = {o.kind for o in deal.legal().options}
+        verb = "decline_straddle" if "decline_straddle" in kinds else "pass"
+        await asyncio.sleep(0.3)  # the hands dealt have gone: what follows the last click is its own
+        bound_before = len(bound(world))
+        await world.click(user_of(world, deal.setup.players[deal.to_act]), table_message(world), prefix + verb)
+        await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s), timeout=10)
+    result = await world.wait_until(
+        lambda: next((m for m in world.channel_messages(cast.poker) if m.content.startswith(f"**Deal {number}")),
+                     None), timeout=10, what="the result in the channel")
+    assert "pool" in result.content
+    await asyncio.sleep(1.5)  # the table's edit between deals, coalesced, has gone too
+    assert bound(world)[bound_before:] == []
     await audit_ok(bot)
 
 

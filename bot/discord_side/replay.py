@@ -22,9 +22,8 @@ import discord
 
 from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.custom_ids import MAX_COUNT, MAX_SNOWFLAKE, REPLAY_PATTERN
-from bot.discord_side.table_controller import may_attach
 from bot.discord_side.table_message import TablePicture, table_embed
-from bot.discord_side.table_state import TableUI
+from bot.discord_side.table_state import TableUI, may_attach
 from bot.services.errors import UserError
 from bot.services.hand_records import DealRecord
 from bot.services.limits import CardStyle

@@ -28,7 +28,7 @@ from bot.discord_side.hand_mail import HandMail
 from bot.discord_side.learning import Learning
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_message import EDIT_EVERY, TableMessage
-from bot.discord_side.table_state import TableUI, table_channel, under_way
+from bot.discord_side.table_state import TableUI, may_attach, table_channel, under_way
 from bot.services.coaching import Coaching
 from bot.services.errors import ServiceError, TableError, UserError
 from bot.services.ids import Snowflake
@@ -78,14 +78,6 @@ log = logging.getLogger("poker.tables")
 V = TypeVar("V", bound=PublicView)
 
 SNOWFLAKE = re.compile(r"[0-9]{1,20}")  # a Discord id: what a table's channel is, unless simulated
-
-
-def may_attach(channel: discord.abc.Messageable) -> bool:
-    """Whether the bot may attach files in this channel (Attach Files); where it cannot tell, it tries."""
-    if not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
-        return True
-    me = channel.guild.me
-    return me is None or channel.permissions_for(me).attach_files
 
 
 class TableController:
@@ -493,8 +485,10 @@ class TableController:
         text = result_text(view, deal.result, pool, seal_root(deal.setup))
         ui.notes = []
         ui.playing = ui.turn = None
+        text = self.faces(ui).fit(text, 2000)
+        if await self.messages.result_through_click(ui, text, lambda: self.showdown_picture(ui, view)):
+            return
         channel = await table_channel(self.bot, ui.channel_id, Need.RESULT)
         await self.pacer.wait(Need.RESULT)
         picture = await self.showdown_picture(ui, view) if may_attach(channel) else None
-        text = self.faces(ui).fit(text, 2000)
         await channel.send(text, file=picture) if picture is not None else await channel.send(text)

@@ -17,6 +17,7 @@ import contextlib
 import hashlib
 import io
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -25,7 +26,7 @@ import discord
 from bot.discord_side.answers import report_unexpected
 from bot.discord_side.buttons import table_view
 from bot.discord_side.pacing import Need
-from bot.discord_side.table_state import TableUI, table_channel, under_way
+from bot.discord_side.table_state import TableUI, may_attach, table_channel, under_way
 from bot.services.errors import TableError
 from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
@@ -229,6 +230,27 @@ class TableMessage:
             ui.hook = None
             return None
         return hook
+
+    async def result_through_click(self, ui: TableUI, text: str,
+                                   picture: Callable[[], Awaitable[discord.File | None]]) -> bool:
+        """Post the deal's result as a follow-up of the latest click on the table message, while
+        its token lasts: a message in the same channel that Discord's global limit does not count.
+        False if there is no such click or the follow-up failed (the channel is asked instead)."""
+        hook = self._hook(ui)
+        if hook is None:
+            return False
+        channel = hook.channel
+        drawn = await picture() if not isinstance(channel, discord.abc.Messageable) or may_attach(channel) else None
+        try:
+            if drawn is not None:
+                await hook.followup.send(text, file=drawn, wait=False)
+            else:
+                await hook.followup.send(text, wait=False)
+        except discord.HTTPException:
+            if ui.hook is hook:
+                ui.hook = None
+            return False
+        return True
 
     @staticmethod
     async def _through(ui: TableUI, hook: discord.Interaction, rendered: Rendered, files: dict[str, Any]) -> bool:

@@ -87,6 +87,14 @@ class TableUI:
         return task
 
 
+def may_attach(channel: discord.abc.Messageable) -> bool:
+    """Whether the bot may attach files in this channel (Attach Files); where it cannot tell, it tries."""
+    if not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+        return True
+    me = channel.guild.me
+    return me is None or channel.permissions_for(me).attach_files
+
+
 async def table_channel(bot: PokerBot, channel_id: int, need: Need = Need.TURN) -> discord.abc.Messageable:
     """The channel (or thread) a table is shown in: from the cache, else asked of Discord, a
     request that waits for the pacer at the rank of what it is fetched for (`need`)."""
