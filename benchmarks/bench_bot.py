@@ -213,6 +213,7 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     result["bot_lag_p99"] = lags[int(len(lags) * 0.99)] if lags else 0.0
     result["bot_lag_max"] = lags[-1] if lags else 0.0
     result["bot_gc_longest"] = pauses.longest
+    result["bot_gc_full"] = (pauses.full, pauses.freed[2])
     if probe is not None:
         probe.cancel()
     result["census"] = peak
@@ -262,6 +263,8 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
     for side, key in (("bot", "bot_gc_longest"), ("emulator", "gc_longest")):
         print(f"the {side}'s longest garbage collection, by generation: "
               + ", ".join(f"{g * 1000:.1f} ms" for g in result[key]))
+    full, freed = result["bot_gc_full"]
+    print(f"the bot's full collections: {full}; the longest freed {freed:,} unreachable objects")
     tracked, common = result["census"]
     if tracked:
         print(f"the bot's objects the collector walks, at the most counted: {tracked:,}; most: "

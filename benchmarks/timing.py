@@ -22,6 +22,8 @@ class GcPauses:
 
     def __init__(self) -> None:
         self.longest = [0.0, 0.0, 0.0]
+        self.freed = [0, 0, 0]  # what the longest of each generation freed (unreachable objects)
+        self.full = 0  # full collections (generation 2)
         self._started = 0.0
         gc.callbacks.append(self)
 
@@ -29,5 +31,7 @@ class GcPauses:
         if phase == "start":
             self._started = time.perf_counter()
         else:
-            generation = info["generation"]
-            self.longest[generation] = max(self.longest[generation], time.perf_counter() - self._started)
+            generation, took = info["generation"], time.perf_counter() - self._started
+            self.full += generation == 2
+            if took > self.longest[generation]:
+                self.longest[generation], self.freed[generation] = took, info["collected"]

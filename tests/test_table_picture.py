@@ -10,7 +10,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops, ImageStat
 
 import bot.pictures.table as table_module
 from bot.pictures.art import CardArt, Deck
@@ -327,6 +327,55 @@ def test_the_picture_is_a_small_png():
     with Image.open(io.BytesIO(data)) as image:
         assert image.format == "PNG" and image.size == (W, H)
     assert len(data) < 40_000
+
+
+def _palette_error(view: PublicView, deck: Deck, art: CardArt) -> tuple[float, float]:
+    """How far the picture sent is from the picture drawn: the mean difference in levels (of
+    255) over every pixel and channel, and the share of those more than 16 levels off."""
+    drawn = draw_table(view, deck, art).image
+    with Image.open(io.BytesIO(table_picture(view, deck, art))) as sent:
+        shown = sent.convert("RGB")
+    difference = ImageChops.difference(drawn, shown)
+    counts = difference.histogram()
+    far = sum(n for i, n in enumerate(counts) if i % 256 > 16) / (3 * W * H)
+    return sum(ImageStat.Stat(difference).mean) / 3, far
+
+
+def _palette_sample() -> Iterator[tuple[PublicView, Deck]]:
+    """Steps of random deals of every variety, both decks."""
+    for k, rules in enumerate(VARIETIES):
+        for i, (_, view) in enumerate(states(rules, 6, k, 2)):
+            if i % 5 == 0:
+                yield view, list(Deck)[i % 2]
+
+
+def _palette_holds(view: PublicView, deck: Deck, art: CardArt) -> bool:
+    mean, far = _palette_error(view, deck, art)
+    return mean < 4 and far < 0.05
+
+
+def test_the_fixed_palette_keeps_every_picture_close_and_the_inks_exact():
+    """Each picture is mapped to its deck's palette, chosen once (quicker than choosing one a
+    picture).  Every fill and ink maps to itself, to Pillow's rounding (it looks colours up at
+    six bits a channel, which alone costs a level or two); and every picture sent stays within
+    a few levels of the one drawn on average, with under 5% of its values more than 16 off (the
+    edges of words and the cards' finest lines)."""
+    art = CardArt(None)
+    for deck in Deck:
+        for rgb in table_module.FILLS + table_module.INKS:
+            mapped = Image.new("RGB", (1, 1), rgb).quantize(palette=table_module.palette(art, deck),
+                                                              dither=Image.Dither.NONE).convert("RGB")
+            assert max(abs(a - b) for a, b in zip(mapped.getpixel((0, 0)), rgb, strict=True)) <= 3, (deck, rgb)
+    for view, deck in _palette_sample():
+        assert _palette_holds(view, deck, art), (view.variety, view.number, deck, _palette_error(view, deck, art))
+
+
+def test_the_palette_check_catches_a_palette_without_the_cards_inks(monkeypatch):
+    art = CardArt(None)
+    felt_only = Image.new("P", (1, 1))
+    felt_only.putpalette([level for rgb in table_module.FILLS for level in rgb])
+    monkeypatch.setattr(table_module, "palette", lambda art, deck: felt_only)
+    assert not all(_palette_holds(view, deck, art) for view, deck in _palette_sample())
 
 
 def test_pasting_over_the_opaque_felt_gives_the_colours_of_compositing():

@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from bot.pictures.art import CardArt, Deck, font
-from bot.pictures.pictures import default_art, picture_png
+from bot.pictures.art import CardArt, Deck, font, png
+from bot.pictures.pictures import default_art
 from bot.text.table_picture import (
     DEALER_BUTTON,
     MARK_LETTERS,
@@ -42,7 +42,7 @@ from bot.text.table_picture import (
     title,
     took_words,
 )
-from engine.cards import Card
+from engine.cards import ALL_CARDS, Card
 from engine.views import PublicView, SeatView, WhiskyView
 
 W, H = 640, 480
@@ -376,7 +376,73 @@ def draw_table(view: PublicView, deck: Deck | str = Deck.CLASSIC, art: CardArt |
 
 
 def table_picture(view: PublicView, deck: Deck | str = Deck.CLASSIC, art: CardArt | None = None) -> bytes:
-    """The table as the public view has it, as PNG bytes: see the module's docstring.  Compressed
-    at zlib's level 3, not 6: drawn again at every change of every table, its encoding takes under
-    half the time for about a quarter more bytes (docs/benchmarks.md)."""
-    return picture_png(draw_table(view, deck, art).image, compress_level=3)
+    """The table as the public view has it, as PNG bytes: see the module's docstring.  In the
+    deck's fixed palette (`palette`), compressed at zlib's level 3, not 6: drawn again at every
+    change of every table, its encoding takes under half the time for about a quarter more bytes
+    (docs/benchmarks.md)."""
+    art = art or default_art()
+    image = draw_table(view, deck, art).image
+    return png(image.quantize(palette=palette(art, deck), dither=Image.Dither.NONE), compress_level=3)
+
+
+# ----- the palette -----------------------------------------------------------------------------
+
+COLOURS = 64  # a quarter of the bytes of full colour; the cards' few inks look the same
+FILLS = (BACKGROUND, RAIL, RAIL_EDGE, FELT, FELT_EDGE, PLATE, PLATE_DIM, LIT, PILL, DARK, CHIP, WHITE)
+INKS = (WHITE, GREY, DARK, GOLD, LIT, CHIP)
+
+
+def palette_sheet(art: CardArt, deck: Deck | str) -> Image.Image:
+    """Every ink a table picture can hold, by construction: the empty table; each card of the
+    deck and its back at the table's size, plain and shaded as for a seat out of the deal; and
+    every ink's words, plain and bold, at each size, on every fill (their edges blend the two)."""
+    faces = [_card(art, card, deck) for card in (*ALL_CARDS, None)]
+    fw, fh = CARD_SIZE
+    band = POOL_TEXT + 12
+    rows = len(FILLS) * len(INKS) * 2
+    sheet = Image.new("RGB", (max(W, 27 * fw), H + 4 * fh + rows * band), BACKGROUND)
+    sheet.paste(_felt(), (0, 0))
+    for i, face in enumerate(faces):
+        x, y = (i % 27) * fw, H + (i // 27) * 2 * fh
+        for top, shaded in ((y, False), (y + fh, True)):
+            sheet.paste(FELT, (x, top, x + fw, top + fh))
+            paste(sheet, face, (x, top))
+            if shaded:
+                sheet.paste(SHADE, (x, top, x + fw, top + fh), _shade(fw))
+    pen = _Pen(sheet)
+    y = H + 4 * fh
+    for fill in FILLS:
+        for ink in INKS:
+            for bold in (False, True):
+                sheet.paste(fill, (0, y, sheet.width, y + band))
+                pen.text((4, y + band / 2), "Kg 0123456789 Wwhisky", ink, TEXT, bold=bold)
+                pen.text((W // 2, y + band / 2), "Pool 88 JACK-POT", ink, POOL_TEXT, bold=bold)
+                y += band
+    return sheet
+
+
+_palettes: dict[tuple[int, str], tuple[CardArt, Image.Image]] = {}
+_palettes_lock = threading.Lock()
+
+
+def palette(art: CardArt, deck: Deck | str) -> Image.Image:
+    """The deck's `COLOURS`, chosen once: the fills and inks exactly, the rest from
+    `palette_sheet`.  Mapping a picture to a palette chosen beforehand takes half the time of
+    choosing one for each picture, and every colour it can hold is near one of these
+    (docs/benchmarks.md); a palette image for `Image.quantize`."""
+    key = (id(art), str(deck))
+    with _palettes_lock:
+        kept = _palettes.get(key)
+        if kept is not None and kept[0] is art:
+            return kept[1]
+    named = list(dict.fromkeys(FILLS + INKS))  # exact: the fills and the words' own inks
+    rest = palette_sheet(art, deck).quantize(COLOURS - len(named), method=Image.Quantize.FASTOCTREE,
+                                             dither=Image.Dither.NONE).getpalette() or []
+    flat = [level for rgb in named for level in rgb] + rest[: 3 * (COLOURS - len(named))]
+    chosen = Image.new("P", (1, 1))
+    chosen.putpalette(flat + [0] * (768 - len(flat)))
+    with _palettes_lock:
+        if len(_palettes) > 64:  # many arts (tests): start again rather than grow
+            _palettes.clear()
+        _palettes[key] = (art, chosen)  # the art held, so its id is not reused
+    return chosen
