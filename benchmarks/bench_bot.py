@@ -37,7 +37,9 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Coroutine
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 import discord
@@ -288,6 +290,11 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
             print(f"later deals: deal time p50 {statistics.median(later):.1f} s against "
                   f"{statistics.median(thought):.1f} s of thinking; the deal over its thinking, each deal: p50 "
                   f"{statistics.median(d / t - 1 for d, t in zip(later, thought, strict=True) if t):+.0%}")
+    for name, key in (("from a member's decision (or /poker deal) to the table showing what follows", "shown_times"),
+                      ("from a member's click or pick to its answer, as he waits on it", "answered_times")):
+        waits = sorted(result.get(key) or [0.0])
+        print(f"{name}: p50 {statistics.median(waits) * 1000:.0f} ms, p99 "
+              f"{waits[int(0.99 * (len(waits) - 1))] * 1000:.0f} ms, {sum(waits) / max(deals_played, 1):.1f} s a deal")
     if think[1] > 0:
         print(f"a busy table: its members think {think[0]:g} to {think[1]:g} s (seeded, the same every run) "
               "before each decision, so more tables is more load, not faster deals")
@@ -318,6 +325,10 @@ def main() -> None:
                         help="how the tables show cards (pictures: DMs and show-downs carry files)")
     parser.add_argument("--census", type=float, default=0.0, metavar="SECONDS",
                         help="count what the bot's collector tracks this often, by type (stalls the bot)")
+    parser.add_argument("--loop", choices=("asyncio", "uvloop"), default="asyncio",
+                        help="the bot's event loop (uvloop comes with the `speed` extra)")
+    parser.add_argument("--gc-thresholds", metavar="A,B,C",
+                        help="the bot's collector thresholds once ready, for comparison (Python's: 700,10,10)")
     parser.add_argument("--warm-connections", type=int, default=0, metavar="N")
     parser.add_argument("--processes", type=int, default=1,
                         help="a cluster of this many bot processes, one shard each (needs --database-url)")
@@ -328,6 +339,12 @@ def main() -> None:
                         help="seconds each member thinks before a decision, e.g. 3-12 (default: none)")
     args = parser.parse_args()
     CENSUS["every"] = args.census
+    if args.gc_thresholds:
+        import bot.discord_side.app as app_module
+
+        app_module.GC_THRESHOLDS = tuple(int(n) for n in args.gc_thresholds.split(","))
+    from bot.discord_side.app import GC_THRESHOLDS
+    print(f"the bot's collector thresholds once ready: {GC_THRESHOLDS}")
     if args.processes > 1:
         from benchmarks.bench_cluster import cluster
 
@@ -337,8 +354,21 @@ def main() -> None:
         asyncio.run(cluster(args.processes, url, args.tables, args.players, args.deals, args.ramp, args.card_style,
                             args.think))
         return
-    asyncio.run(main_async(args.tables, args.players, args.deals, args.ramp, args.warm_connections, args.card_style,
-                           args.think, args.table_picture == "on", args.picture_worker == "on"))
+    print(f"the bot's event loop: {args.loop}; discord.py reads JSON with "
+          f"{'orjson' if discord.utils.HAS_ORJSON else 'the standard json'}")
+    run_on(args.loop, main_async(args.tables, args.players, args.deals, args.ramp, args.warm_connections,
+                                 args.card_style, args.think, args.table_picture == "on", args.picture_worker == "on"))
+
+
+def run_on(loop: str, work: Coroutine[Any, Any, None]) -> None:
+    """Run the bot's side on asyncio's own loop or on uvloop's (installed with the `speed` extra)."""
+    if loop == "uvloop":
+        import uvloop
+
+        with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
+            runner.run(work)
+        return
+    asyncio.run(work)
 
 
 def _think(text: str) -> tuple[float, float]:

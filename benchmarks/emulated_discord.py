@@ -129,14 +129,17 @@ async def play_table(world, table_id: int, channel, users, deals: int, counts: l
         began, thought = time.monotonic(), 0.0
         await world.slash(users[0], channel, "poker deal", timeout=WAIT)
         counts[0] += 1
+        decided = time.monotonic()
         while results_shown(world, channel) <= dealt:
             shown = await poll(lambda a=acted, d=dealt: turn_shown(world, channel, table_id, a)
                                or results_shown(world, channel) > d, WAIT)
+            times.setdefault("shown", []).append(time.monotonic() - decided)  # the decision's effect seen
             if shown is True:
                 break
             message, number, step, verbs, who = shown
             thought += (seconds := pause())
             await asyncio.sleep(seconds)
+            clicked = time.monotonic()
             user = member_named(users, who)
             prefix = f"pk:{table_id}:{number}:{step}:"
             if "bet" in verbs:
@@ -153,6 +156,8 @@ async def play_table(world, table_id: int, channel, users, deals: int, counts: l
                 await world.click(user, message, prefix + next(v for v in PREFERENCE if v in verbs), timeout=WAIT)
                 counts[0] += 1
             acted = (number, step)
+            decided = time.monotonic()
+            times.setdefault("answered", []).append(decided - clicked)  # the click (or pick) and its answer
         times["deal"].append(time.monotonic() - began)
         times["think"].append(thought)
         if dealt:  # a later deal: the members' DM channels are known by now
@@ -238,6 +243,7 @@ def summary(world, counts: list[int], started: float, elapsed: float, lags: list
         "bound": [[r.at, f"{r.method} {r.route}", r.path] for r in bound],
         "kinds": kinds(world, bound),
         "kinds_first": kinds(world, bound, True), "kinds_later": kinds(world, bound, False),
+        "shown_times": times.get("shown", []), "answered_times": times.get("answered", []),
         "later_deal_times": times.get("later_deal", []), "later_think_times": times.get("later_think", []),
         "deal_times": times["deal"] or [0.0], "think_times": times["think"] or [0.0],
         "lag_p99": lags[int(0.99 * (len(lags) - 1))][0], "lag_max": lags[-1][0], "lag_max_cpu": lags[-1][1],

@@ -66,6 +66,12 @@ COGS: tuple[str, ...] = ("cogs.poker", "cogs.bank", "cogs.admin", "cogs.odds", "
 
 REMEMBERED = 2048  # interaction ids kept to know a repeated delivery
 DRAIN_SECONDS = 10.0  # how long a stop waits for the interactions in hand
+# The collector's thresholds once ready.  Python's (700, 10, 10) collect the youngest objects
+# after every 700 allocations: at hundreds of busy tables, whatever waits on the network for a
+# moment (a request, its coroutine and frames) is collected twice and lands among the old, and
+# the full collections that follow pause every table at once.  A young generation this large
+# lets those die young (docs/benchmarks.md).
+GC_THRESHOLDS = (50_000, 20, 10)
 
 
 class PokerTree(TreeAroundEachCommand):
@@ -241,6 +247,7 @@ class PokerBot(PacedBot):
             # collections that pause every table at once scan only what came since.
             gc.collect()
             gc.freeze()
+            gc.set_threshold(*GC_THRESHOLDS)
 
     # The gateway, shard by shard, for /readyz: away from a drop until READY or RESUMED.
     async def on_shard_disconnect(self, shard_id: int) -> None:
