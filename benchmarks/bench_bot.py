@@ -47,7 +47,7 @@ import yarl
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.busy_tables import EmulatedDiscord, set_up_tables, start_bot  # noqa: E402
+from benchmarks.busy_tables import EmulatedDiscord, deal_lines, set_up_tables, start_bot  # noqa: E402
 from benchmarks.timing import GcPauses  # noqa: E402
 from bot.discord_side.app import PokerBot  # noqa: E402
 from bot.discord_side.pacing import GLOBAL_RATE  # noqa: E402
@@ -127,6 +127,7 @@ async def main_async(tables: int, players: int, deals: int, ramp: float, warm: i
             bot.http.http_trace.on_request_headers_sent.append(on_headers_sent)
             bot.http.http_trace.on_request_chunk_sent.append(on_chunk_sent)
             connection = await start_bot(bot, world["token"])
+            READY_RSS[0] = rss_mib()
             try:
                 granted, result = await run(bot, side, world, limit, {"deals": deals, "ramp": ramp, "think": think},
                                             warm, sent, card_style, uploaded, table_picture)
@@ -144,6 +145,9 @@ async def main_async(tables: int, players: int, deals: int, ramp: float, warm: i
           f"{result['bot_lag_p99'] * 1000:.1f} ms, at worst {result['bot_lag_max'] * 1000:.1f} ms")
     print(f"pictures drawn in the worker process: {bot.drawing.in_process:,}, in the bot's threads: "
           f"{bot.drawing.in_thread:,}")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # kilobytes on Linux
+    print(f"the bot's process at its largest (RSS, the benchmark's own records included): {peak:,.0f} MiB, "
+          f"{(peak - READY_RSS[0]) * 1024 / tables:,.0f} KiB a table over its {READY_RSS[0]:,.0f} MiB when ready")
 
 
 async def loop_lag(lags: list[float], every: float = 0.02) -> None:
@@ -222,6 +226,14 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     return granted, result
 
 
+READY_RSS = [0.0]  # the bot's resident memory when ready, before any table
+
+
+def rss_mib() -> float:
+    """This process's resident memory now, in MiB."""
+    return int(Path("/proc/self/statm").read_text().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
 CENSUS = {"every": 0.0}  # --census: seconds between counts of what the collector tracks (0: none)
 
 
@@ -279,22 +291,7 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
     print(f"share of the global limit ({GLOBAL_RATE} a second) used: {len(sent) / elapsed / GLOBAL_RATE:.0%}; "
           f"deal time p50 {statistics.median(result['deal_times']):.1f} s against "
           f"{statistics.median(result['think_times']):.1f} s of thinking")
-    if deals_played > tables:  # later deals apart: a first deal also opens every member's DM channel
-        for name, key, count in (("a first deal", "kinds_first", tables), ("a later deal", "kinds_later",
-                                                                            deals_played - tables)):
-            counted = sorted(result[key].items(), key=lambda kv: -kv[1])
-            print(f"{name}: {sum(result[key].values()) / count:.2f} requests against the global limit: "
-                  + ", ".join(f"{kind} {n / count:.2f}" for kind, n in counted))
-        later, thought = result["later_deal_times"], result["later_think_times"]
-        if later:
-            print(f"later deals: deal time p50 {statistics.median(later):.1f} s against "
-                  f"{statistics.median(thought):.1f} s of thinking; the deal over its thinking, each deal: p50 "
-                  f"{statistics.median(d / t - 1 for d, t in zip(later, thought, strict=True) if t):+.0%}")
-    for name, key in (("from a member's decision (or /poker deal) to the table showing what follows", "shown_times"),
-                      ("from a member's click or pick to its answer, as he waits on it", "answered_times")):
-        waits = sorted(result.get(key) or [0.0])
-        print(f"{name}: p50 {statistics.median(waits) * 1000:.0f} ms, p99 "
-              f"{waits[int(0.99 * (len(waits) - 1))] * 1000:.0f} ms, {sum(waits) / max(deals_played, 1):.1f} s a deal")
+    deal_lines(result, tables, deals_played)
     if think[1] > 0:
         print(f"a busy table: its members think {think[0]:g} to {think[1]:g} s (seeded, the same every run) "
               "before each decision, so more tables is more load, not faster deals")
@@ -352,7 +349,7 @@ def main() -> None:
         if not url.startswith(("postgresql://", "postgres://")):
             parser.error("--processes needs PostgreSQL: give --database-url postgresql://… (or TEST_DATABASE_URL)")
         asyncio.run(cluster(args.processes, url, args.tables, args.players, args.deals, args.ramp, args.card_style,
-                            args.think))
+                            args.think, args.table_picture == "on"))
         return
     print(f"the bot's event loop: {args.loop}; discord.py reads JSON with "
           f"{'orjson' if discord.utils.HAS_ORJSON else 'the standard json'}")

@@ -26,7 +26,7 @@ import yarl
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.busy_tables import EmulatedDiscord, set_up_tables, start_bot  # noqa: E402
+from benchmarks.busy_tables import EmulatedDiscord, deal_lines, set_up_tables, start_bot  # noqa: E402
 from bot.discord_side.app import PokerBot  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from bot.storage import open_storage  # noqa: E402
@@ -47,7 +47,7 @@ def _send(process: asyncio.subprocess.Process, message: dict) -> None:
 
 
 async def cluster(processes: int, url: str, tables: int, players: int, deals: int, ramp: float,
-                  card_style: str, think: tuple[float, float]) -> None:
+                  card_style: str, think: tuple[float, float], table_picture: bool = True) -> None:
     logging.basicConfig(level=logging.WARNING)
     schema = f"bench_{uuid.uuid4().hex[:10]}"
     made = await PostgresDriver.open(url, schema=schema)
@@ -59,7 +59,7 @@ async def cluster(processes: int, url: str, tables: int, players: int, deals: in
             world = await side.read(60)
             workers = [await asyncio.create_subprocess_exec(
                 sys.executable, __file__, "--worker", str(i), "--processes", str(processes), "--database-url",
-                run_url, "--card-style", card_style, stdin=asyncio.subprocess.PIPE,
+                run_url, "--card-style", card_style, "--table-picture", "on" if table_picture else "off", stdin=asyncio.subprocess.PIPE,
                 stdout=asyncio.subprocess.PIPE, limit=1 << 24) for i in range(processes)]
             try:
                 for worker in workers:
@@ -103,12 +103,13 @@ def report(result: dict, processes: int, tables: int, deals: int, think: tuple[f
     print(f"against the global limit: {per_second:.1f} requests a second, {bound / max(tables * deals, 1):.1f} a deal; "
           f"the processes' shares (40 a second in all) carry about {int(tables * 40 / max(per_second, 1e-9)):,} "
           f"such tables (measured here: {tables})")
+    deal_lines(result, tables, tables * deals)
     print(f"tables that failed: {result['failed_tables']}")
     for failure in result["failures"]:
         print(f"  {failure}")
 
 
-async def worker(shard: int, processes: int, url: str, card_style: str) -> None:
+async def worker(shard: int, processes: int, url: str, card_style: str, table_picture: bool = True) -> None:
     """One process of the cluster: shard `shard` of `processes`, its guild's tables."""
     logging.basicConfig(level=logging.WARNING)
     reader = asyncio.StreamReader(limit=1 << 24)
@@ -124,7 +125,7 @@ async def worker(shard: int, processes: int, url: str, card_style: str) -> None:
         try:
             mine = [t for t in world["tables"] if bot.shard_plan.owns(t[2])]
             started = time.perf_counter()
-            ids = await set_up_tables(bot, mine, card_style)
+            ids = await set_up_tables(bot, mine, card_style, table_picture)
             print(f"shard {shard}: {len(ids)} tables in {time.perf_counter() - started:.1f} s", file=sys.stderr)
             sys.stdout.write(json.dumps({"ids": {str(t[0]): i for t, i in zip(mine, ids, strict=True)}}) + "\n")
             sys.stdout.flush()
@@ -145,5 +146,6 @@ if __name__ == "__main__":
     parser.add_argument("--processes", type=int, required=True)
     parser.add_argument("--database-url", required=True)
     parser.add_argument("--card-style", default="text")
+    parser.add_argument("--table-picture", choices=("on", "off"), default="on")
     args = parser.parse_args()
-    asyncio.run(worker(args.worker, args.processes, args.database_url, args.card_style))
+    asyncio.run(worker(args.worker, args.processes, args.database_url, args.card_style, args.table_picture == "on"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import statistics
 import sys
 from pathlib import Path
 
@@ -80,3 +81,28 @@ async def set_up_tables(bot: PokerBot, tables: list, card_style: str, table_pict
         await bot.table_controller.post(bot.table_controller.table_ui(summary.table_id, channel, guild))
         ids.append(summary.table_id)
     return ids
+
+
+def deal_lines(result: dict, tables: int, deals_played: int) -> None:
+    """Print what a deal cost and how long it took: first deals and later ones apart, and the
+    waits that are the bot's (what follows a decision, and the answer to a click)."""
+    if deals_played > tables:  # later deals apart: a first deal also opens every member's DM channel
+        for name, key, count in (("a first deal", "kinds_first", tables), ("a later deal", "kinds_later",
+                                                                            deals_played - tables)):
+            counted = sorted(result[key].items(), key=lambda kv: -kv[1])
+            print(f"{name}: {sum(result[key].values()) / count:.2f} requests against the global limit: "
+                  + ", ".join(f"{kind} {n / count:.2f}" for kind, n in counted))
+        later, thought = result["later_deal_times"], result["later_think_times"]
+        if later:
+            print(f"later deals: deal time p50 {statistics.median(later):.1f} s against "
+                  f"{statistics.median(thought):.1f} s of thinking; the deal over its thinking, each deal: p50 "
+                  f"{statistics.median(d / t - 1 for d, t in zip(later, thought, strict=True) if t):+.0%}")
+    for name, key in (("from a member's decision (or /poker deal) to the table showing what follows", "shown_times"),
+                      ("from a member's click or pick to its answer, as he waits on it", "answered_times")):
+        waits = sorted(result.get(key) or [0.0])
+        print(f"{name}: p50 {statistics.median(waits) * 1000:.0f} ms, p99 "
+              f"{waits[int(0.99 * (len(waits) - 1))] * 1000:.0f} ms, {sum(waits) / max(deals_played, 1):.1f} s a deal")
+    for after, waits in sorted((result.get("shown_after") or {}).items(), key=lambda kv: -sum(kv[1])):
+        waits = sorted(waits)
+        print(f"  after {after}: {len(waits):,}, p50 {statistics.median(waits) * 1000:.0f} ms, p99 "
+              f"{waits[int(0.99 * (len(waits) - 1))] * 1000:.0f} ms, {sum(waits) / max(deals_played, 1):.1f} s a deal")

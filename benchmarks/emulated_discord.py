@@ -129,11 +129,13 @@ async def play_table(world, table_id: int, channel, users, deals: int, counts: l
         began, thought = time.monotonic(), 0.0
         await world.slash(users[0], channel, "poker deal", timeout=WAIT)
         counts[0] += 1
-        decided = time.monotonic()
+        decided, last = time.monotonic(), "/poker deal"
         while results_shown(world, channel) <= dealt:
             shown = await poll(lambda a=acted, d=dealt: turn_shown(world, channel, table_id, a)
                                or results_shown(world, channel) > d, WAIT)
-            times.setdefault("shown", []).append(time.monotonic() - decided)  # the decision's effect seen
+            waited = time.monotonic() - decided  # the decision's effect seen
+            times.setdefault("shown", []).append(waited)
+            times.setdefault("shown_after", {}).setdefault(last, []).append(waited)
             if shown is True:
                 break
             message, number, step, verbs, who = shown
@@ -147,14 +149,18 @@ async def play_table(world, table_id: int, channel, users, deals: int, counts: l
                 select_id = next(c for c in picker.custom_ids if c.startswith("pka:"))
                 await world.select(user, picker, select_id, ["1"], timeout=WAIT)
                 counts[0] += 2
+                last = "a bet"
             elif "pat" in verbs and (picked := dm_picker(world, user, f"pk:{table_id}:{number}:")) is not None:
                 dm, select = picked  # his draw, from the picker in his DM: none to three cards
                 throw = [o["value"] for o in select["options"][:draws()]]
                 await world.select(user, dm, select["custom_id"], throw, timeout=WAIT)
                 counts[0] += 1
+                last = "a draw picked in his DM"
             else:
-                await world.click(user, message, prefix + next(v for v in PREFERENCE if v in verbs), timeout=WAIT)
+                verb = next(v for v in PREFERENCE if v in verbs)
+                await world.click(user, message, prefix + verb, timeout=WAIT)
                 counts[0] += 1
+                last = f"a click on {verb}"
             acted = (number, step)
             decided = time.monotonic()
             times.setdefault("answered", []).append(decided - clicked)  # the click (or pick) and its answer
@@ -243,7 +249,7 @@ def summary(world, counts: list[int], started: float, elapsed: float, lags: list
         "bound": [[r.at, f"{r.method} {r.route}", r.path] for r in bound],
         "kinds": kinds(world, bound),
         "kinds_first": kinds(world, bound, True), "kinds_later": kinds(world, bound, False),
-        "shown_times": times.get("shown", []), "answered_times": times.get("answered", []),
+        "shown_times": times.get("shown", []), "shown_after": times.get("shown_after", {}), "answered_times": times.get("answered", []),
         "later_deal_times": times.get("later_deal", []), "later_think_times": times.get("later_think", []),
         "deal_times": times["deal"] or [0.0], "think_times": times["think"] or [0.0],
         "lag_p99": lags[int(0.99 * (len(lags) - 1))][0], "lag_max": lags[-1][0], "lag_max_cpu": lags[-1][1],
