@@ -7,6 +7,7 @@ interaction's own endpoints (its callback, its webhook) are free and are told ap
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 
 import pytest
 
@@ -32,6 +33,26 @@ FOLLOW_UP = "/webhooks/{webhook_id}/{webhook_token}"  # a follow-up through a cl
 def shows(world, prefix: str) -> bool:
     """Whether the table's channel holds a message with buttons for this step."""
     return any(c.startswith(prefix) for m in world.channel_messages(world.cast.poker) for c in m.custom_ids)
+
+
+async def pass_to_the_end(world, bot, table_id: int, timeout: float,
+                          before_click: Callable[[], Awaitable[None]] | None = None) -> int:
+    """Everyone declines the straddle or passes on the table message until the deal is over (it
+    is then his to take); returns the deal's number.  `before_click` runs before each click."""
+    from tests.test_bot_tables import table_message
+
+    number = 0
+    while (deal := await bot.tables.deal_in_play(table_id)) is not None:
+        number, step = deal.setup.number, len(deal.history)
+        prefix = f"pk:{table_id}:{number}:{step}:"
+        await world.wait_until(lambda p=prefix: shows(world, p), timeout=timeout, what="the turn on the table message")
+        kinds = {o.kind for o in deal.legal().options}
+        verb = "decline_straddle" if "decline_straddle" in kinds else "pass"
+        if before_click is not None:
+            await before_click()
+        await world.click(user_of(world, deal.setup.players[deal.to_act]), table_message(world), prefix + verb)
+        await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s), timeout=timeout)
+    return number
 
 
 def bound(world) -> list:
@@ -110,7 +131,6 @@ async def test_under_a_tight_limit_a_deal_over_drops_its_hands_still_queued(disc
     through the table message (their clicks are free), so the deal is over first: its result goes,
     the hands still queued are dropped, and nothing is refused."""
     from discord_emulator.ratelimits import Limit
-    from tests.test_bot_tables import table_message
 
     world, cast = discord_world, discord_world.cast
     world.rate_limits.global_limit = Limit(1, 1.0)
@@ -121,14 +141,7 @@ async def test_under_a_tight_limit_a_deal_over_drops_its_hands_still_queued(disc
     members = [cast.alice, cast.bob, cast.carol]
     table_id = await setup_table(world, bot, members)
     await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
-    while (deal := await bot.tables.deal_in_play(table_id)) is not None:
-        number, step = deal.setup.number, len(deal.history)
-        prefix = f"pk:{table_id}:{number}:{step}:"
-        await world.wait_until(lambda p=prefix: shows(world, p), timeout=60, what="the turn on the table message")
-        kinds = {o.kind for o in deal.legal().options}
-        verb = "decline_straddle" if "decline_straddle" in kinds else "pass"
-        await world.click(user_of(world, deal.setup.players[deal.to_act]), table_message(world), prefix + verb)
-        await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s), timeout=60)
+    number = await pass_to_the_end(world, bot, table_id, 60)
     result = await world.wait_until(
         lambda: next((r for r in world.requests if r.method == "POST" and r.route in (SEND, FOLLOW_UP)
                       and str(r.json).find(f"Deal {number}") >= 0 and "pool" in str(r.json)), None),
@@ -176,7 +189,6 @@ async def test_a_draw_picked_in_a_dm_costs_nothing_against_the_global_limit(disc
 async def test_a_result_after_a_click_is_its_follow_up_and_costs_nothing(discord_world, bot_runner, tmp_path):
     """The click that ends a deal carries its result: a follow-up through that click's token, a
     message in the table's channel that Discord's global limit does not count."""
-    from tests.test_bot_tables import table_message
 
     world, cast = discord_world, discord_world.cast
     bot = make_bot(tmp_path)
@@ -184,23 +196,19 @@ async def test_a_result_after_a_click_is_its_follow_up_and_costs_nothing(discord
     members = [cast.alice, cast.bob, cast.carol]
     table_id = await setup_table(world, bot, members)
     await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
-    bound_before = 0
-    while (deal := await bot.tables.deal_in_play(table_id)) is not None:
-        number, step = deal.setup.number, len(deal.history)
-        prefix = f"pk:{table_id}:{number}:{step}:"
-        await world.wait_until(lambda p=prefix: shows(world, p), timeout=10, what="the turn on the table message")
-        kinds = {o.kind for o in deal.legal().options}
-        verb = "decline_straddle" if "decline_straddle" in kinds else "pass"
+    counted = [0]
+
+    async def count_before_click() -> None:
         await asyncio.sleep(0.3)  # the hands dealt have gone: what follows the last click is its own
-        bound_before = len(bound(world))
-        await world.click(user_of(world, deal.setup.players[deal.to_act]), table_message(world), prefix + verb)
-        await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s), timeout=10)
+        counted[0] = len(bound(world))
+
+    number = await pass_to_the_end(world, bot, table_id, 10, count_before_click)
     result = await world.wait_until(
         lambda: next((m for m in world.channel_messages(cast.poker) if m.content.startswith(f"**Deal {number}")),
                      None), timeout=10, what="the result in the channel")
     assert "pool" in result.content
     await asyncio.sleep(1.5)  # the table's edit between deals, coalesced, has gone too
-    assert bound(world)[bound_before:] == []
+    assert bound(world)[counted[0]:] == []
     await audit_ok(bot)
 
 
