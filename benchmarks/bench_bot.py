@@ -47,7 +47,13 @@ import yarl
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.busy_tables import EmulatedDiscord, deal_lines, set_up_tables, start_bot  # noqa: E402
+from benchmarks.busy_tables import (  # noqa: E402
+    EmulatedDiscord,
+    deal_lines,
+    postgres_schema,
+    set_up_tables,
+    start_bot,
+)
 from benchmarks.timing import GcPauses  # noqa: E402
 from bot.discord_side.app import PokerBot  # noqa: E402
 from bot.discord_side.pacing import GLOBAL_RATE  # noqa: E402
@@ -99,7 +105,19 @@ def _wire_to_emulator(sent: list[tuple[float, str, str]], bound: list[list]) -> 
 
 
 async def main_async(tables: int, players: int, deals: int, ramp: float, warm: int, card_style: str,
-                     think: tuple[float, float], table_picture: bool = True, picture_worker: bool = True) -> None:
+                     think: tuple[float, float], table_picture: bool = True, picture_worker: bool = True,
+                     database_url: str | None = None) -> None:
+    """One bot process against the emulated Discord: on a SQLite file, or on a schema of its own
+    in the PostgreSQL database at `database_url`."""
+    if database_url is None:
+        await one_bot(tables, players, deals, ramp, warm, card_style, think, table_picture, picture_worker, None)
+        return
+    async with postgres_schema(database_url) as run_url:
+        await one_bot(tables, players, deals, ramp, warm, card_style, think, table_picture, picture_worker, run_url)
+
+
+async def one_bot(tables: int, players: int, deals: int, ramp: float, warm: int, card_style: str,
+                  think: tuple[float, float], table_picture: bool, picture_worker: bool, url: str | None) -> None:
     logging.basicConfig(level=logging.WARNING)
     # The whole run, bounded: generous against the 0.8 s a table takes, and 40 decisions a deal of thinking.
     limit = 120 + ramp + 3.0 * tables * deals + 40 * think[1] * deals
@@ -119,7 +137,7 @@ async def main_async(tables: int, players: int, deals: int, ramp: float, warm: i
 
         with tempfile.TemporaryDirectory() as tmp:
             # The card emojis are left out: they change what a message says, not how many are sent.
-            bot = PokerBot(Settings(database_url=f"sqlite:///{tmp}/bench.db", card_emojis=False,
+            bot = PokerBot(Settings(database_url=url or f"sqlite:///{tmp}/bench.db", card_emojis=False,
                                     card_art_dir=f"{tmp}/cards", picture_worker=picture_worker), state_dir=Path(tmp),
                            cogs=("cogs.poker",),
                            controller_options={"next_deal_after": -1, "turn_seconds": 600, "robot_delay": 0.01})
@@ -330,8 +348,8 @@ def main() -> None:
     parser.add_argument("--processes", type=int, default=1,
                         help="a cluster of this many bot processes, one shard each (needs --database-url)")
     parser.add_argument("--database-url", metavar="URL",
-                        help="the cluster's PostgreSQL database (default: TEST_DATABASE_URL); a schema of its "
-                             "own is made for the run and dropped after")
+                        help="a PostgreSQL database (a cluster's default: TEST_DATABASE_URL; one process's: a "
+                             "SQLite file); a schema of its own is made for the run and dropped after")
     parser.add_argument("--think", type=_think, default=(0.0, 0.0), metavar="LOW-HIGH",
                         help="seconds each member thinks before a decision, e.g. 3-12 (default: none)")
     args = parser.parse_args()
@@ -354,7 +372,8 @@ def main() -> None:
     print(f"the bot's event loop: {args.loop}; discord.py reads JSON with "
           f"{'orjson' if discord.utils.HAS_ORJSON else 'the standard json'}")
     run_on(args.loop, main_async(args.tables, args.players, args.deals, args.ramp, args.warm_connections,
-                                 args.card_style, args.think, args.table_picture == "on", args.picture_worker == "on"))
+                                 args.card_style, args.think, args.table_picture == "on", args.picture_worker == "on",
+                                 args.database_url))
 
 
 def run_on(loop: str, work: Coroutine[Any, Any, None]) -> None:

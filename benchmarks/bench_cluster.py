@@ -18,7 +18,6 @@ import logging
 import sys
 import tempfile
 import time
-import uuid
 from pathlib import Path
 
 import discord
@@ -26,11 +25,15 @@ import yarl
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.busy_tables import EmulatedDiscord, deal_lines, set_up_tables, start_bot  # noqa: E402
+from benchmarks.busy_tables import (  # noqa: E402
+    EmulatedDiscord,
+    deal_lines,
+    postgres_schema,
+    set_up_tables,
+    start_bot,
+)
 from bot.discord_side.app import PokerBot  # noqa: E402
 from bot.settings import Settings  # noqa: E402
-from bot.storage import open_storage  # noqa: E402
-from bot.storage.postgres import PostgresDriver  # noqa: E402
 
 
 async def _lines(process: asyncio.subprocess.Process, timeout: float) -> dict:
@@ -49,41 +52,33 @@ def _send(process: asyncio.subprocess.Process, message: dict) -> None:
 async def cluster(processes: int, url: str, tables: int, players: int, deals: int, ramp: float,
                   card_style: str, think: tuple[float, float], table_picture: bool = True) -> None:
     logging.basicConfig(level=logging.WARNING)
-    schema = f"bench_{uuid.uuid4().hex[:10]}"
-    made = await PostgresDriver.open(url, schema=schema)
-    run_url = f"{url}{'&' if '?' in url else '?'}search_path={schema}"
-    await (await open_storage(run_url)).close()  # migrated once, before the workers open it
     limit = 120 + ramp + 3.0 * tables * deals + 40 * think[1] * deals
-    try:
-        async with EmulatedDiscord(tables, players, limit, shards=processes) as side:
-            world = await side.read(60)
-            workers = [await asyncio.create_subprocess_exec(
-                sys.executable, __file__, "--worker", str(i), "--processes", str(processes), "--database-url",
-                run_url, "--card-style", card_style, "--table-picture", "on" if table_picture else "off", stdin=asyncio.subprocess.PIPE,
-                stdout=asyncio.subprocess.PIPE, limit=1 << 24) for i in range(processes)]
-            try:
-                for worker in workers:
-                    _send(worker, world)
-                ids: dict[str, int] = {}
-                for worker in workers:
-                    ids.update((await _lines(worker, 600))["ids"])
-                print(f"{len(ids)} tables of {players} set up by {processes} processes")
-                side.send({"tables": [ids[str(channel)] for channel, *_ in world["tables"]],
-                           "deals": deals, "ramp": ramp, "think": think})
-                result = await side.read(limit + 60)
-            finally:
-                for worker in workers:
-                    if worker.returncode is None:
-                        _send(worker, {"stop": True})
-                for worker in workers:
-                    try:
-                        await asyncio.wait_for(worker.wait(), 60)
-                    except TimeoutError:
-                        worker.kill()
-            side.send({"stop": True})
-    finally:
-        await made.drop_schema()
-        await made.close()
+    async with postgres_schema(url) as run_url, EmulatedDiscord(tables, players, limit, shards=processes) as side:
+        world = await side.read(60)
+        workers = [await asyncio.create_subprocess_exec(
+            sys.executable, __file__, "--worker", str(i), "--processes", str(processes), "--database-url",
+            run_url, "--card-style", card_style, "--table-picture", "on" if table_picture else "off", stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE, limit=1 << 24) for i in range(processes)]
+        try:
+            for worker in workers:
+                _send(worker, world)
+            ids: dict[str, int] = {}
+            for worker in workers:
+                ids.update((await _lines(worker, 600))["ids"])
+            print(f"{len(ids)} tables of {players} set up by {processes} processes")
+            side.send({"tables": [ids[str(channel)] for channel, *_ in world["tables"]],
+                       "deals": deals, "ramp": ramp, "think": think})
+            result = await side.read(limit + 60)
+        finally:
+            for worker in workers:
+                if worker.returncode is None:
+                    _send(worker, {"stop": True})
+            for worker in workers:
+                try:
+                    await asyncio.wait_for(worker.wait(), 60)
+                except TimeoutError:
+                    worker.kill()
+        side.send({"stop": True})
     report(result, processes, tables, deals, think)
 
 

@@ -8,11 +8,15 @@ import contextlib
 import json
 import statistics
 import sys
+import uuid
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.discord_side.app import PokerBot  # noqa: E402
+from bot.storage import open_storage  # noqa: E402
+from bot.storage.postgres import PostgresDriver  # noqa: E402
 
 
 class EmulatedDiscord:
@@ -93,10 +97,11 @@ def deal_lines(result: dict, tables: int, deals_played: int) -> None:
             print(f"{name}: {sum(result[key].values()) / count:.2f} requests against the global limit: "
                   + ", ".join(f"{kind} {n / count:.2f}" for kind, n in counted))
         later, thought = result["later_deal_times"], result["later_think_times"]
+        over = [d / t - 1 for d, t in zip(later, thought, strict=True) if t]
         if later:
             print(f"later deals: deal time p50 {statistics.median(later):.1f} s against "
-                  f"{statistics.median(thought):.1f} s of thinking; the deal over its thinking, each deal: p50 "
-                  f"{statistics.median(d / t - 1 for d, t in zip(later, thought, strict=True) if t):+.0%}")
+                  f"{statistics.median(thought):.1f} s of thinking"
+                  + (f"; the deal over its thinking, each deal: p50 {statistics.median(over):+.0%}" if over else ""))
     for name, key in (("from a member's decision (or /poker deal) to the table showing what follows", "shown_times"),
                       ("from a member's click or pick to its answer, as he waits on it", "answered_times")):
         waits = sorted(result.get(key) or [0.0])
@@ -106,3 +111,18 @@ def deal_lines(result: dict, tables: int, deals_played: int) -> None:
         waits = sorted(waits)
         print(f"  after {after}: {len(waits):,}, p50 {statistics.median(waits) * 1000:.0f} ms, p99 "
               f"{waits[int(0.99 * (len(waits) - 1))] * 1000:.0f} ms, {sum(waits) / max(deals_played, 1):.1f} s a deal")
+
+
+@contextlib.asynccontextmanager
+async def postgres_schema(url: str) -> AsyncIterator[str]:
+    """A schema of the run's own in this PostgreSQL database, migrated once and dropped after:
+    the URL that reaches it."""
+    schema = f"bench_{uuid.uuid4().hex[:10]}"
+    made = await PostgresDriver.open(url, schema=schema)
+    run_url = f"{url}{'&' if '?' in url else '?'}search_path={schema}"
+    try:
+        await (await open_storage(run_url)).close()  # migrated once, before any bot opens it
+        yield run_url
+    finally:
+        await made.drop_schema()
+        await made.close()
