@@ -159,7 +159,7 @@ class Running:
                                  and t.status == "playing" and sum(1 for _, c in t.chips if c) >= 2]
             return progress
 
-    async def standing_tables(self, row: TournamentRow) -> list[TableStanding]:
+    async def standing_tables(self, row: TournamentRow, again: int = 3) -> list[TableStanding]:
         async with self.storage.transaction(readonly=True) as tx:
             rows = await tx.tournament_tables(row.id)
         out = []
@@ -167,7 +167,15 @@ class Running:
             if t.status != "playing" or t.table_id is None:  # broken, or closed at the end
                 out.append(TableStanding(t.number, t.table_id, t.thread_id, t.status, (), 0, False))
                 continue
-            summary = await self.tables.summary(t.table_id)
+            try:
+                summary = await self.tables.summary(t.table_id)
+            except TableError:
+                if not again:
+                    raise
+                # Broken (or closed at the end) since its row was read: the rows again, once the
+                # break (recorded, then made) has marked it.
+                await asyncio.sleep(0.05)
+                return await self.standing_tables(row, again - 1)
             out.append(TableStanding(t.number, t.table_id, t.thread_id, t.status, tuple(summary.seats),
                                      summary.deals, summary.in_play is not None))
         return out
