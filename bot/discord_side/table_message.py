@@ -242,10 +242,7 @@ class TableMessage:
         channel = hook.channel
         drawn = await picture() if not isinstance(channel, discord.abc.Messageable) or may_attach(channel) else None
         try:
-            if drawn is not None:
-                await hook.followup.send(text, file=drawn, wait=False)
-            else:
-                await hook.followup.send(text, wait=False)
+            await hook.followup.send(text, files=[drawn] if drawn is not None else [], wait=False)
         except discord.HTTPException:
             if ui.hook is hook:
                 ui.hook = None
