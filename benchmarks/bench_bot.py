@@ -54,7 +54,7 @@ from benchmarks.busy_tables import (  # noqa: E402
     set_up_tables,
     start_bot,
 )
-from benchmarks.timing import GcPauses  # noqa: E402
+from benchmarks.timing import GcPauses, StorageTimes  # noqa: E402
 from bot.discord_side.app import PokerBot  # noqa: E402
 from bot.discord_side.pacing import GLOBAL_RATE  # noqa: E402
 from bot.settings import Settings  # noqa: E402
@@ -225,6 +225,7 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     bot.table_controller.messages.pictures_sent = 0
     side.send({"tables": ids, **order})
     pauses = GcPauses()
+    storage = bot.storage.watch = StorageTimes(bot.storage.watch)
     lags: list[float] = []
     sampler = asyncio.create_task(loop_lag(lags))
     peak: list = [0, []]
@@ -241,6 +242,7 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     if probe is not None:
         probe.cancel()
     result["census"] = peak
+    result["storage"] = storage.lines(result["elapsed"])
     return granted, result
 
 
@@ -318,6 +320,8 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
         print(f"the ceiling: {per_second:.1f} requests a second against the global limit for {tables} tables; "
               f"the bot's cap of {cap} a second carries about {int(tables * cap / per_second):,} such tables "
               f"(measured here: {tables})")
+    for line in result["storage"]:
+        print(line)
     bot_cpu, emulator_cpu = result["cpu"]
     print(f"processor time over the run: the bot {bot_cpu:.1f} s ({bot_cpu / max(1, result['interactions']) * 1000:.1f} "
           f"ms an interaction), the emulated Discord {emulator_cpu:.1f} s")

@@ -35,3 +35,37 @@ class GcPauses:
             self.full += generation == 2
             if took > self.longest[generation]:
                 self.longest[generation], self.freed[generation] = took, info["collected"]
+
+
+class StorageTimes:
+    """Passes the bot's storage timings on to its own watch (the metrics) and keeps them: each
+    transaction's time from asking for it to its end, the waits for the connection included,
+    and the time its statements took, so the two can be told apart."""
+
+    def __init__(self, inner: object) -> None:
+        self.inner = inner
+        self.transactions: dict[str, list[float]] = {"read": [], "write": []}
+        self.in_statements = 0.0  # seconds spent in statements (each one's trip to the database and back)
+        self.statements = 0
+
+    def statement(self, kind: str, seconds: float) -> None:
+        self.statements += 1
+        self.in_statements += seconds
+        getattr(self.inner, "statement", lambda *_: None)(kind, seconds)
+
+    def transaction(self, mode: str, seconds: float, failure: str | None) -> None:
+        self.transactions.setdefault(mode, []).append(seconds)
+        getattr(self.inner, "transaction", lambda *_: None)(mode, seconds, failure)
+
+    def lines(self, elapsed: float) -> list[str]:
+        out = []
+        for mode, times in sorted(self.transactions.items()):
+            if times:
+                times = sorted(times)
+                out.append(f"{mode} transactions: {len(times):,} ({len(times) / elapsed:,.1f} a second), "
+                           f"p50 {times[len(times) // 2] * 1000:.1f} ms, p99 {times[int(0.99 * (len(times) - 1))] * 1000:.1f} ms, "
+                           f"worst {times[-1] * 1000:.0f} ms, {sum(times):,.1f} s in all")
+        if self.statements:
+            out.append(f"statements: {self.statements:,}, {self.in_statements / self.statements * 1000:.2f} ms each "
+                       f"on average, {self.in_statements:,.1f} s in all")
+        return out
