@@ -30,7 +30,7 @@ class Members:
         name = name.strip()[:100] or member
         if self._names.get((guild, member)) == name:
             return
-        async with self.storage.transaction() as tx:
+        async with self.storage.transaction(brief=True) as tx:
             await tx.save_name(guild, member, name, stamp(self.clock))
         self._names[(guild, member)] = name
 
@@ -42,18 +42,18 @@ class Members:
         return found
 
     async def hand_sent(self, table_id: int, number: int, member: str, stage: str) -> None:
-        async with self.storage.transaction() as tx:
+        async with self.storage.transaction(brief=True) as tx:
             await tx.note_hand_sent(table_id, number, member, stage, stamp(self.clock))
 
     async def hands_sent(self, table_id: int, number: int) -> set[tuple[str, str]]:
         """(member, stage) of every hand already sent in this deal."""
-        async with self.storage.transaction(readonly=True) as tx:
+        async with self.storage.transaction(readonly=True, brief=True) as tx:
             return await tx.hands_sent(table_id, number)
 
     async def dm_channel(self, member: str) -> int | None:
         """His DM channel's id, if it was ever opened or clicked in (by any process)."""
         if member not in self._dm_channels:
-            async with self.storage.transaction(readonly=True) as tx:
+            async with self.storage.transaction(readonly=True, brief=True) as tx:
                 found = await tx.dm_channels([member])
             if member in found:
                 self._dm_channels[member] = int(found[member])
@@ -64,5 +64,5 @@ class Members:
         if self._dm_channels.get(member) == channel_id:
             return
         self._dm_channels[member] = channel_id  # in memory even if the database is away
-        async with self.storage.transaction() as tx:
+        async with self.storage.transaction(brief=True) as tx:
             await tx.save_dm_channel(member, str(channel_id), stamp(self.clock))

@@ -41,7 +41,10 @@ class Conn(Protocol):
 class Driver(Protocol):
     dialect: str
 
-    def transaction(self, readonly: bool = False) -> AbstractAsyncContextManager[Conn]: ...
+    def transaction(self, readonly: bool = False, brief: bool = False) -> AbstractAsyncContextManager[Conn]:
+        """One transaction.  `brief`: a write whose every statement is a keyed read or a row's
+        write (a click's action, a hand noted as sent), which a driver may run without a trip
+        to another thread for each statement."""
 
     async def integrity(self, most: int = 20) -> tuple[list[str], str | None]:
         """The database's own check of its files: (problems, None), or ([], why it cannot check)."""

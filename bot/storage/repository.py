@@ -58,12 +58,13 @@ class Storage:
         return self.driver.dialect
 
     @asynccontextmanager
-    async def transaction(self, readonly: bool = False) -> AsyncIterator[Tx]:
-        """One transaction; `DatabaseUnavailable` while the server cannot be reached (`outage`)."""
+    async def transaction(self, readonly: bool = False, brief: bool = False) -> AsyncIterator[Tx]:
+        """One transaction; `DatabaseUnavailable` while the server cannot be reached (`outage`).
+        `brief`: a write of keyed statements only, on the hot path of play (`Driver.transaction`)."""
         watch, started = self.watch, time.perf_counter()
         failure: str | None = "rolled_back"
         try:
-            async with self.driver.transaction(readonly=readonly) as conn:
+            async with self.driver.transaction(readonly=readonly, brief=brief) as conn:
                 yield Tx(conn if watch is None else TimedConn(conn, watch))
             failure = None
         except DatabaseUnavailable as exc:

@@ -45,6 +45,9 @@ _constraints = partial(constraints, sqlite3.IntegrityError, _integrity)
 
 
 class SqliteConn:
+    """Each statement a trip to the connection's thread (aiosqlite), where it may wait on the
+    file or take its time without holding up the event loop."""
+
     dialect = "sqlite"
 
     def __init__(self, db: aiosqlite.Connection) -> None:
@@ -70,6 +73,30 @@ class SqliteConn:
     async def script(self, sql: str) -> None:
         for statement in statements(sql):
             await self.execute(statement)
+
+
+class InlineConn(SqliteConn):
+    """A brief write's statements, run at once on the event loop's thread.  The transaction
+    holds the file's write lock already (BEGIN IMMEDIATE, in the thread), so no statement
+    waits on another process, and each is a keyed read or a row's write: some microseconds.
+    What costs is each trip to the thread and back, which waits its turn in a busy loop while
+    every other transaction waits for this one (one connection)."""
+
+    def __init__(self, db: aiosqlite.Connection, raw: sqlite3.Connection) -> None:
+        super().__init__(db)
+        self.raw = raw
+
+    async def execute(self, sql: str, *args: object) -> int:
+        with _constraints():
+            cursor = self.raw.execute(sql, args)
+            try:
+                return cursor.rowcount
+            finally:
+                cursor.close()
+
+    async def fetch(self, sql: str, *args: object) -> list[Row]:
+        with _constraints():
+            return self.raw.execute(sql, args).fetchall()
 
 
 async def _pragma(db: aiosqlite.Connection, pragma: str) -> None:
@@ -244,10 +271,12 @@ async def _close(db: aiosqlite.Connection) -> None:
 class SqliteDriver:
     dialect = "sqlite"
 
-    def __init__(self, db: aiosqlite.Connection, path: str, readonly: bool = False) -> None:
+    def __init__(self, db: aiosqlite.Connection, path: str, readonly: bool = False,
+                 raw: sqlite3.Connection | None = None) -> None:
         self.db = db
         self.path = path
         self.readonly = readonly
+        self.raw = raw  # the connection aiosqlite's thread uses, for brief writes (`InlineConn`)
         self._lock = asyncio.Lock()
 
     @classmethod
@@ -266,7 +295,15 @@ class SqliteDriver:
             elif frozen:
                 raise DatabaseUnusable(f"cannot use the SQLite file {path}: it is on a read-only filesystem; "
                                        "give a file on a writable one (poker-bot audit can still read it)")
-        connection = aiosqlite.connect(target, isolation_level=None, uri=uri)  # we say BEGIN ourselves
+        made: list[sqlite3.Connection] = []
+
+        def connector() -> sqlite3.Connection:  # run in aiosqlite's thread
+            # We say BEGIN ourselves.  Any thread may use the connection: the lock below lets one
+            # at a time, and a brief write runs its statements on the event loop's (`InlineConn`).
+            made.append(sqlite3.connect(target, isolation_level=None, uri=uri, check_same_thread=False))
+            return made[-1]
+
+        connection = aiosqlite.Connection(connector, iter_chunk_size=64)
         try:
             db = await connection
         except sqlite3.Error as exc:
@@ -291,7 +328,7 @@ class SqliteDriver:
             if isinstance(exc, UnicodeDecodeError):  # even SQLite's message quotes damaged bytes
                 raise garbled(path) from None
             raise
-        return cls(db, path, readonly)
+        return cls(db, path, readonly, raw=made[0])
 
     async def _undo_begin(self) -> None:
         with suppress(sqlite3.Error):  # "no transaction is active": the BEGIN never ran
@@ -303,11 +340,21 @@ class SqliteDriver:
                 await self.db.execute("ROLLBACK")
 
     @asynccontextmanager
-    async def transaction(self, readonly: bool = False) -> AsyncIterator[SqliteConn]:
+    async def transaction(self, readonly: bool = False, brief: bool = False) -> AsyncIterator[SqliteConn]:
+        """One transaction at a time on the one connection.  A brief one runs its statements on
+        the event loop's thread (`InlineConn`); a brief read begins and ends there too, since in
+        WAL a reader takes no lock that waits (only a writer's BEGIN IMMEDIATE may wait for
+        another process, and a writer's COMMIT syncs the file: both stay in the thread)."""
+        begin = "BEGIN" if readonly or self.readonly else "BEGIN IMMEDIATE"
+        raw = self.raw if brief else None
+        at_once = raw is not None and begin == "BEGIN"
         async with self._lock:
             try:
                 # A reader's deferred BEGIN sees one snapshot (WAL) and never blocks writers.
-                await self.db.execute("BEGIN" if readonly or self.readonly else "BEGIN IMMEDIATE")
+                if at_once and raw is not None:
+                    raw.execute(begin)
+                else:
+                    await self.db.execute(begin)
             except sqlite3.Error as exc:
                 raise unusable(self.path, exc) from None
             except BaseException:
@@ -316,7 +363,7 @@ class SqliteDriver:
                 await asyncio.shield(self._undo_begin())
                 raise
             try:
-                yield SqliteConn(self.db)
+                yield SqliteConn(self.db) if raw is None else InlineConn(self.db, raw)
             except BaseException as exc:
                 await self._rollback()
                 if isinstance(exc, sqlite3.Error):
@@ -325,7 +372,10 @@ class SqliteDriver:
                     raise garbled(self.path) from None
                 raise
             try:
-                await self.db.execute("COMMIT")
+                if at_once and raw is not None:
+                    raw.execute("COMMIT")
+                else:
+                    await self.db.execute("COMMIT")
             except BaseException as exc:
                 await self._rollback()
                 if isinstance(exc, sqlite3.Error):
@@ -335,7 +385,7 @@ class SqliteDriver:
     async def pragma(self, name: str) -> Any:
         """A PRAGMA's value (for tests and `describe`)."""
         try:
-            async with self.db.execute(f"PRAGMA {name}") as cursor:
+            async with self._lock, self.db.execute(f"PRAGMA {name}") as cursor:
                 row = await cursor.fetchone()
         except sqlite3.Error as exc:
             raise unusable(self.path, exc) from None
@@ -372,4 +422,15 @@ class SqliteDriver:
         raise StorageError("telling other processes needs PostgreSQL: a SQLite file has one process")
 
     async def close(self) -> None:
-        await _close(self.db)
+        # After a brief write under way, whose statements run on the loop's thread and so are not
+        # queued before the close; a transaction stuck on something else is not waited for long.
+        try:
+            async with asyncio.timeout(5):
+                await self._lock.acquire()
+        except TimeoutError:
+            await _close(self.db)
+            return
+        try:
+            await _close(self.db)
+        finally:
+            self._lock.release()

@@ -73,7 +73,7 @@ class Play:
             number = deal.setup.number
             notes = {"thrown": thrown, "reason": reason, "turn_timeout": limits.turn_timeout, "laws": LAWS_EDITION,
                      "card_style": limits.card_style.value}
-            async with self.storage.transaction() as tx:
+            async with self.storage.transaction(brief=True) as tx:
                 await claim(tx, live)
                 deal_id = await tx.create_deal(live.id, number, setup, seed, seed_hash(seed), notes,
                                                stamp(self.clock))
@@ -148,7 +148,7 @@ class Play:
         deal.apply(action)  # IllegalAction: refused, nothing changed
         live.unchanged = False
         player = deal.setup.players[action.seat]
-        async with self.storage.transaction() as tx:
+        async with self.storage.transaction(brief=True) as tx:
             await claim(tx, live)
             assert live.deal_id is not None
             if not await tx.append_action(live.deal_id, seq, action.to_dict(), actor_of(by), stamp(self.clock)):

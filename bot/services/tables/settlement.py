@@ -45,7 +45,7 @@ class Settlement:
         stats = [] if live.table.course is not None else rows_of(live.guild, deal_parts(deal))
         if deal.pool() - paid != result.carried_out:
             raise AssertionError(f"deal {number}: the pool of {deal.pool()} does not cover what was paid")
-        async with self.storage.transaction() as tx:
+        async with self.storage.transaction(brief=True) as tx:
             await claim(tx, live)
             if paid:
                 lines[live.pool] = -paid

@@ -103,6 +103,6 @@ class TournamentService:
             return await tx.active_tournament_in(str(guild), str(channel))
 
     async def of_table(self, table_id: int) -> int | None:
-        async with self.storage.transaction(readonly=True) as tx:
+        async with self.storage.transaction(readonly=True, brief=True) as tx:
             found = await tx.tournament_of_table(table_id)
         return None if found is None else found.tournament_id
