@@ -129,7 +129,7 @@ async def play_table(world, table_id: int, channel, users, deals: int, counts: l
         began, thought = time.monotonic(), 0.0
         await world.slash(users[0], channel, "poker deal", timeout=WAIT)
         counts[0] += 1
-        decided, last = time.monotonic(), "/poker deal"
+        decided, last = time.monotonic(), f"/poker deal ({'a later deal' if dealt else 'a first deal'})"
         while results_shown(world, channel) <= dealt:
             shown = await poll(lambda a=acted, d=dealt: turn_shown(world, channel, table_id, a)
                                or results_shown(world, channel) > d, WAIT)

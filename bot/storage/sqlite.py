@@ -3,8 +3,13 @@
 One connection per process.  Transactions are serialised by an asyncio lock
 (a connection holds one transaction at a time) and begin IMMEDIATE, so a
 writer takes the file's write lock at the start and two processes never
-deadlock half-way through.  ``synchronous=FULL`` makes every commit durable
-(the WAL is synced), which the ledger wants more than speed.
+deadlock half-way through.  Every commit is on the disk before its
+transaction is over for the caller, which the ledger wants more than speed:
+the log is synced after it, one sync for the commits made meanwhile
+(`sqlite_log.py`).  A brief transaction (play's keyed reads and writes) runs
+on the event loop's thread from BEGIN to COMMIT, never letting the loop go
+while it holds the connection; the sync and the log's checkpoints are done
+off the loop.
 
 Whatever SQLite cannot do with a file (not a database, damaged, read-only, a
 full disk, a folder...) is one `DatabaseUnusable` naming the file, why, and
@@ -27,6 +32,7 @@ import aiosqlite
 
 from bot.storage.driver import Row, statements
 from bot.storage.errors import DatabaseUnusable, IntegrityViolation, StorageError, constraints
+from bot.storage.sqlite_log import Log
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -268,16 +274,37 @@ async def _close(db: aiosqlite.Connection) -> None:
     await _stopped(db)
 
 
+def _begun_at_once(raw: sqlite3.Connection, begin: str) -> bool:
+    """BEGIN on the loop's thread, if it need not wait: a reader's always (in WAL a reader takes
+    no lock that waits), a writer's when no other process holds the file's write lock (asked
+    with no busy timeout).  False: the BEGIN is for the connection's thread, which may wait."""
+    if begin == "BEGIN":
+        raw.execute(begin)
+        return True
+    raw.execute("PRAGMA busy_timeout = 0")
+    try:
+        raw.execute(begin)
+        return True
+    except sqlite3.OperationalError as exc:
+        if _primary(exc) in ("SQLITE_BUSY", "SQLITE_LOCKED"):
+            return False
+        raise
+    finally:
+        raw.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+
+
 class SqliteDriver:
     dialect = "sqlite"
 
     def __init__(self, db: aiosqlite.Connection, path: str, readonly: bool = False,
-                 raw: sqlite3.Connection | None = None) -> None:
+                 raw: sqlite3.Connection | None = None, log: Log | None = None,
+                 turns: asyncio.Lock | None = None) -> None:
         self.db = db
         self.path = path
         self.readonly = readonly
         self.raw = raw  # the connection aiosqlite's thread uses, for brief writes (`InlineConn`)
-        self._lock = asyncio.Lock()
+        self.log = log  # a writer's: its commits' syncs and the checkpoints
+        self._lock = turns or asyncio.Lock()  # one transaction at a time (and the log's checkpoints)
 
     @classmethod
     async def open(cls, path: str, create: bool = True, readonly: bool = False) -> SqliteDriver:
@@ -313,12 +340,16 @@ class SqliteDriver:
             raise unusable(path, exc) from None
         pragmas = [f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}", "PRAGMA foreign_keys = ON"]
         if not readonly:
-            pragmas += ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL"]
+            # Synced by `Log`, after the commit and off the loop; checkpointed by `Log` too.
+            pragmas += ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA wal_autocheckpoint = 0"]
+        wal, turns = None, asyncio.Lock()
         try:
             db.row_factory = sqlite3.Row
             for pragma in pragmas:
                 await _pragma(db, pragma)
             await db.execute_fetchall("SELECT count(*) FROM sqlite_master")  # reads the header: a database?
+            if not readonly:
+                wal = await Log.open(target, uri, f"{path}-wal", turns)
         except BaseException as exc:
             await _close(db)
             if not existed:
@@ -328,7 +359,7 @@ class SqliteDriver:
             if isinstance(exc, UnicodeDecodeError):  # even SQLite's message quotes damaged bytes
                 raise garbled(path) from None
             raise
-        return cls(db, path, readonly, raw=made[0])
+        return cls(db, path, readonly, raw=made[0], log=wal, turns=turns)
 
     async def _undo_begin(self) -> None:
         with suppress(sqlite3.Error):  # "no transaction is active": the BEGIN never ran
@@ -341,19 +372,18 @@ class SqliteDriver:
 
     @asynccontextmanager
     async def transaction(self, readonly: bool = False, brief: bool = False) -> AsyncIterator[SqliteConn]:
-        """One transaction at a time on the one connection.  A brief one runs its statements on
-        the event loop's thread (`InlineConn`); a brief read begins and ends there too, since in
-        WAL a reader takes no lock that waits (only a writer's BEGIN IMMEDIATE may wait for
-        another process, and a writer's COMMIT syncs the file: both stay in the thread)."""
+        """One transaction at a time on the one connection.  A brief one runs on the event loop's
+        thread from its BEGIN to its COMMIT (`InlineConn`), so it never lets the loop go while it
+        holds the connection: each trip to the connection's thread waited its turn in a busy
+        loop, with every other transaction waiting for it.  Only a writer's BEGIN that must wait
+        for another process goes to the thread.  A write is over for its caller once the log
+        is synced after its commit (`Log.durable`), with the connection already free."""
         begin = "BEGIN" if readonly or self.readonly else "BEGIN IMMEDIATE"
         raw = self.raw if brief else None
-        at_once = raw is not None and begin == "BEGIN"
         async with self._lock:
             try:
                 # A reader's deferred BEGIN sees one snapshot (WAL) and never blocks writers.
-                if at_once and raw is not None:
-                    raw.execute(begin)
-                else:
+                if raw is None or not _begun_at_once(raw, begin):
                     await self.db.execute(begin)
             except sqlite3.Error as exc:
                 raise unusable(self.path, exc) from None
@@ -372,8 +402,8 @@ class SqliteDriver:
                     raise garbled(self.path) from None
                 raise
             try:
-                if at_once and raw is not None:
-                    raw.execute("COMMIT")
+                if raw is not None:
+                    raw.execute("COMMIT")  # appended to the log, not synced: microseconds
                 else:
                     await self.db.execute("COMMIT")
             except BaseException as exc:
@@ -381,6 +411,13 @@ class SqliteDriver:
                 if isinstance(exc, sqlite3.Error):
                     raise unusable(self.path, exc) from None
                 raise
+            commit = self.log.committed() if self.log is not None and begin != "BEGIN" else 0
+        if commit and self.log is not None:
+            try:
+                await self.log.durable(commit)
+            except OSError as exc:
+                raise DatabaseUnusable(f"cannot use the SQLite file {self.path}: the disk failed to write it "
+                                       f"({exc.strerror or exc}); check the disk, then try again") from None
 
     async def pragma(self, name: str) -> Any:
         """A PRAGMA's value (for tests and `describe`)."""
@@ -424,6 +461,8 @@ class SqliteDriver:
     async def close(self) -> None:
         # After a brief write under way, whose statements run on the loop's thread and so are not
         # queued before the close; a transaction stuck on something else is not waited for long.
+        if self.log is not None:
+            await self.log.close()  # first: the last connection to close checkpoints the rest
         try:
             async with asyncio.timeout(5):
                 await self._lock.acquire()

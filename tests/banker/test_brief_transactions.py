@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 
 import pytest
 
 from bot.storage import DatabaseUnusable, IntegrityViolation, open_storage
-from bot.storage.sqlite import SqliteDriver
+from bot.storage.sqlite import BUSY_TIMEOUT_MS, SqliteDriver
+from bot.storage.sqlite_log import EVERY
 
 
 async def _funded(storage) -> tuple[int, int]:
@@ -93,19 +95,22 @@ async def test_on_sqlite_a_brief_transaction_runs_its_statements_on_the_loops_th
 
 async def test_on_sqlite_a_brief_write_waits_for_another_process_without_stopping_the_loop(tmp_path):
     """Its BEGIN IMMEDIATE waits (the busy timeout) in the connection's thread: had it waited on
-    the loop's, the other connection, on the same loop, could never commit, and the brief write
-    would fail as locked once the timeout ran out."""
+    the loop's, the other connection, on the same loop, could not go on until the timeout ran
+    out (its 0.3 s would take the 10 s), and the brief write would fail as locked."""
     path = f"sqlite:///{tmp_path / 'poker.db'}"
     first, second = await open_storage(path), await open_storage(path)
     try:
         banker, wallet = await _funded(first)
         holding = asyncio.Event()
+        held: list[float] = []
 
         async def hold_the_lock() -> None:
             async with first.transaction() as tx:
                 await tx.post("g", "cashout", {banker: 1, wallet: -1}, at="t", member="m")
                 holding.set()
+                began = time.monotonic()
                 await asyncio.sleep(0.3)
+                held.append(time.monotonic() - began)
 
         async def brief_write() -> None:
             await holding.wait()
@@ -113,6 +118,7 @@ async def test_on_sqlite_a_brief_write_waits_for_another_process_without_stoppin
                 await tx.post("g", "cashout", {banker: 2, wallet: -2}, at="t", member="m")
 
         await asyncio.wait_for(asyncio.gather(hold_the_lock(), brief_write()), timeout=30)
+        assert held[0] < BUSY_TIMEOUT_MS / 2000, f"the loop stood still for {held[0]:.1f} s"
         async with second.transaction(readonly=True, brief=True) as tx:
             assert await tx.balances([banker, wallet]) == {banker: -2, wallet: 2}
     except DatabaseUnusable as exc:  # what a BEGIN IMMEDIATE on the loop's thread comes to
@@ -120,3 +126,60 @@ async def test_on_sqlite_a_brief_write_waits_for_another_process_without_stoppin
     finally:
         await second.close()
         await first.close()
+
+
+async def test_on_sqlite_the_log_is_checkpointed_by_a_connection_of_its_own(tmp_path):
+    """The bot's connection never checkpoints (a brief write's commit is on the loop's thread);
+    the checkpoints' connection does, so the log is reused, not grown without end."""
+    storage = await open_storage(f"sqlite:///{tmp_path / 'poker.db'}")
+    try:
+        driver = storage.driver
+        assert isinstance(driver, SqliteDriver) and driver.log is not None
+        assert await driver.pragma("wal_autocheckpoint") == 0
+        banker, wallet = await _funded(storage)
+        sizes = []
+        for _ in range(5):
+            for _ in range(EVERY):
+                async with storage.transaction(brief=True) as tx:
+                    await tx.post("g", "cashout", {banker: 1, wallet: -1}, at="t", member="m")
+                    await tx.post("g", "buy", {banker: -1, wallet: 1}, at="t", member="m")
+            if driver.log._checkpoint is not None:
+                await driver.log._checkpoint
+            sizes.append((tmp_path / "poker.db-wal").stat().st_size)
+        # Unchecked, the log would hold all 1,000 writes: five times the first 200's.
+        assert sizes[-1] <= 2 * sizes[0], f"the log grew: {sizes}"
+    finally:
+        await storage.close()
+
+
+async def test_on_sqlite_no_write_is_over_before_the_log_is_synced_after_its_commit(tmp_path):
+    """Commits append to the log unsynced, off the loop's way; a write's caller goes on only
+    once a sync begun after its commit has ended, and writes made together share syncs."""
+    storage = await open_storage(f"sqlite:///{tmp_path / 'poker.db'}")
+    try:
+        driver = storage.driver
+        assert isinstance(driver, SqliteDriver) and driver.log is not None
+        log, begun = driver.log, []
+        sync = log.sync_file
+
+        def recorded_sync() -> None:
+            begun.append(log.commits)  # the commits made when this sync began
+            sync()
+
+        log.sync_file = recorded_sync  # type: ignore[method-assign]
+        banker, wallet = await _funded(storage)
+        for brief in (True, False, True):
+            async with storage.transaction(brief=brief) as tx:
+                await tx.post("g", "cashout", {banker: 1, wallet: -1}, at="t", member="m")
+            assert begun and max(begun) >= log.commits, "a write was over before its commit was synced"
+
+        async def one_write() -> None:
+            async with storage.transaction(brief=True) as tx:
+                await tx.post("g", "buy", {banker: -1, wallet: 1}, at="t", member="m")
+
+        before = len(begun)
+        await asyncio.gather(*(one_write() for _ in range(50)))
+        assert max(begun) >= log.commits
+        assert len(begun) - before <= 3, f"{len(begun) - before} syncs for 50 writes made together"
+    finally:
+        await storage.close()

@@ -31,7 +31,7 @@ class Reading:
             return live.summary()
 
     async def table_in(self, guild: str, channel: str) -> TableSummary | None:
-        async with self.storage.transaction(readonly=True) as tx:
+        async with self.storage.transaction(readonly=True, brief=True) as tx:
             row = await tx.open_table_in(guild, channel)
         return None if row is None else await self.summary(row.id)
 
