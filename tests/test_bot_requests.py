@@ -129,7 +129,7 @@ async def test_under_a_tight_limit_a_deal_over_drops_its_hands_still_queued(disc
                                                                            monkeypatch):
     """At one request a second, enforced, three hands by DM take seconds; the players pass at once
     through the table message (their clicks are free), so the deal is over first: its result goes,
-    the hands still queued are dropped, and nothing is refused."""
+    the hands still queued are dropped, with no picture drawn for them, and nothing is refused."""
     from discord_emulator.ratelimits import Limit
 
     world, cast = discord_world, discord_world.cast
@@ -138,6 +138,14 @@ async def test_under_a_tight_limit_a_deal_over_drops_its_hands_still_queued(disc
     monkeypatch.setenv("DISCORD_GLOBAL_RATE", "1")
     bot = make_bot(tmp_path)
     await bot_runner.start(bot)
+    drawn = [0]
+    draw_hand = bot.drawing.hand
+
+    async def counted_hand(*args, **kwargs):
+        drawn[0] += 1
+        return await draw_hand(*args, **kwargs)
+
+    bot.drawing.hand = counted_hand
     members = [cast.alice, cast.bob, cast.carol]
     table_id = await setup_table(world, bot, members)
     await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
@@ -153,7 +161,9 @@ async def test_under_a_tight_limit_a_deal_over_drops_its_hands_still_queued(disc
     hands_after = [r for r in world.requests_to("POST", SEND) if r.major in dm_channels and r.at > result.at]
     assert hands_after == []  # no hand of a deal over reached anyone after its result
     assert bot.pacer.dropped >= 1
-    assert sum(len(world.dms(m)) for m in members) < len(members)  # some hands were never sent
+    sent = sum(len(world.dms(m)) for m in members)
+    assert sent < len(members)  # some hands were never sent
+    assert drawn[0] == sent  # and no picture was drawn for them
     assert world.rate_limits.served_429 == [] and world.rate_limits.violations() == []
 
 

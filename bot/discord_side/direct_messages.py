@@ -9,6 +9,7 @@ the first time ever, each request after a wait at its rank.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -46,11 +47,16 @@ async def dm_channel(bot: PacedBot, members: Members, member: str, need: Need,
 
 
 async def send_dm(bot: PacedBot, members: Members, member: str, need: Need, content: str | None = None,
-                  wanted: Wanted | None = None, **extras: Any) -> bool:
+                  wanted: Wanted | None = None, picture: Callable[[], Awaitable[discord.File | None]] | None = None,
+                  **extras: Any) -> bool:
     """Send him a DM at rank `need`; False, having sent nothing, if `wanted` said no meanwhile.
+    `picture` is drawn once the DM may go: one that is dropped (its deal over) costs no drawing.
     Discord's refusals (he takes no DMs) are raised as discord.py raises them."""
     channel_id = await dm_channel(bot, members, member, need, wanted)
     if channel_id is None or not await bot.pacer.wait(need, wanted):
         return False
+    drawn = await picture() if picture is not None else None
+    if drawn is not None:
+        extras["file"] = drawn
     await bot.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(content, **extras)
     return True

@@ -87,13 +87,13 @@ class HandMail:
         def wanted() -> bool:
             return ui.playing == number
 
+        async def picture() -> discord.File | None:  # drawn once the DM may go
+            return await self.controller.hand_picture(ui, cards)
+
         try:
-            picture = await self.controller.hand_picture(ui, cards)
             extras: dict[str, Any] = {"view": view} if view is not None else {}
-            if picture is not None:
-                extras["file"] = picture
             if not await send_dm(self.controller.bot, self.controller.members, member, Need.HAND, text, wanted,
-                                 **extras):
+                                 picture, **extras):
                 return  # the deal is over: his cards are on the result, or were never shown
             if stage is not None:
                 await self.controller.members.hand_sent(ui.table_id, number, member, stage)
