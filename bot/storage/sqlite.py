@@ -82,11 +82,11 @@ class SqliteConn:
 
 
 class InlineConn(SqliteConn):
-    """A brief write's statements, run at once on the event loop's thread.  The transaction
-    holds the file's write lock already (BEGIN IMMEDIATE, in the thread), so no statement
-    waits on another process, and each is a keyed read or a row's write: some microseconds.
-    What costs is each trip to the thread and back, which waits its turn in a busy loop while
-    every other transaction waits for this one (one connection)."""
+    """A brief transaction's statements, run at once on the event loop's thread.  A writer
+    holds the file's write lock already (its BEGIN IMMEDIATE), a reader needs no lock that
+    waits (WAL), so no statement waits on another process, and each is a keyed read or a
+    row's write: some microseconds.  What costs is each trip to the thread and back, which
+    waits its turn in a busy loop while every other transaction waits for this one."""
 
     def __init__(self, db: aiosqlite.Connection, raw: sqlite3.Connection) -> None:
         super().__init__(db)
@@ -274,6 +274,12 @@ async def _close(db: aiosqlite.Connection) -> None:
     await _stopped(db)
 
 
+async def _journal_mode(db: aiosqlite.Connection) -> str:
+    """The journal mode in force: "wal" unless the filesystem could not give it."""
+    rows = list(await db.execute_fetchall("PRAGMA journal_mode"))
+    return str(rows[0][0]).lower() if rows else ""
+
+
 def _begun_at_once(raw: sqlite3.Connection, begin: str) -> bool:
     """BEGIN on the loop's thread, if it need not wait: a reader's always (in WAL a reader takes
     no lock that waits), a writer's when no other process holds the file's write lock (asked
@@ -348,8 +354,11 @@ class SqliteDriver:
             for pragma in pragmas:
                 await _pragma(db, pragma)
             await db.execute_fetchall("SELECT count(*) FROM sqlite_master")  # reads the header: a database?
-            if not readonly:
-                wal = await Log.open(target, uri, f"{path}-wal", turns)
+            if not readonly and path != ":memory:":
+                if await _journal_mode(db) == "wal":
+                    wal = await Log.open(target, uri, f"{path}-wal", turns)
+                else:  # a filesystem without WAL: each commit syncs itself
+                    await _pragma(db, "PRAGMA synchronous = FULL")
         except BaseException as exc:
             await _close(db)
             if not existed:

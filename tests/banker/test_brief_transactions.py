@@ -183,3 +183,26 @@ async def test_on_sqlite_no_write_is_over_before_the_log_is_synced_after_its_com
         assert len(begun) - before <= 3, f"{len(begun) - before} syncs for 50 writes made together"
     finally:
         await storage.close()
+
+
+async def test_on_sqlite_without_wal_each_commit_syncs_itself(tmp_path, monkeypatch):
+    """Where the filesystem gives no write-ahead log, there is no log to sync after the commit:
+    SQLite's own FULL sync does it, and brief writes work as any other."""
+    import bot.storage.sqlite as sqlite_module
+
+    async def no_wal(db) -> str:
+        return "delete"
+
+    monkeypatch.setattr(sqlite_module, "_journal_mode", no_wal)
+    storage = await open_storage(f"sqlite:///{tmp_path / 'poker.db'}")
+    try:
+        driver = storage.driver
+        assert isinstance(driver, SqliteDriver)
+        assert driver.log is None and await driver.pragma("synchronous") == 2
+        banker, wallet = await _funded(storage)
+        async with storage.transaction(brief=True) as tx:
+            await tx.post("g", "cashout", {banker: 2, wallet: -2}, at="t", member="m")
+        async with storage.transaction(readonly=True, brief=True) as tx:
+            assert await tx.balances([banker, wallet]) == {banker: -3, wallet: 3}
+    finally:
+        await storage.close()
