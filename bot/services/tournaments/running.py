@@ -149,7 +149,10 @@ class Running:
                 moving = [m.member for m in await tx.moves(row.id, unfinished=True)]
             still = [m for t in standing for m, chips in t.chips if chips] + moving
             if len(still) <= 1 and not any(t.in_play for t in standing):
-                await self._end(row, standing, progress)
+                # A deal still in play at the freeze-out above (after a restart, say) may have
+                # ended since, its losers unplaced: they are placed before the survivor is.
+                await self._freeze_out(row, progress)
+                await self._end(row, await self.standing_tables(row), progress)
                 return progress
             if not moving:  # a move waiting for a table's deal to end: balance once it is made
                 await self._balance(row, standing, progress)
