@@ -21,6 +21,7 @@ import pytest
 from bot.services.ledger import Bank
 from bot.services.limits import Limits
 from bot.services.tables import TableService
+from bot.services.tournaments import TournamentService
 from bot.storage import Storage, open_storage
 from bot.storage.postgres import PostgresDriver
 from tests.ci import in_ci
@@ -116,3 +117,8 @@ def limits(storage: Storage, clock: Clock) -> Limits:
 @pytest.fixture
 def tables(storage: Storage, limits: Limits, clock: Clock) -> TableService:
     return TableService(storage, limits, clock)
+
+
+@pytest.fixture
+def tournaments(storage: Storage, bank: Bank, tables: TableService, clock: Clock) -> TournamentService:
+    return TournamentService(storage, bank, tables, clock)

@@ -21,11 +21,6 @@ from tests.tournament_driver import Played, Threads, play
 G, C = "guild", "channel"
 
 
-@pytest.fixture
-def tournaments(storage: Storage, bank: Bank, tables: TableService, clock: Clock) -> TournamentService:
-    return TournamentService(storage, bank, tables, clock)
-
-
 async def _wallet(bank: Bank, member: str) -> int:
     return (await bank.holding(G, member)).wallet
 
