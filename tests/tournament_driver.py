@@ -4,10 +4,13 @@ what it does (`TournamentService.between_deals`)."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from bot.services.tables import TableService
 from bot.services.tournaments import Progress, TournamentService
+from engine.actions import Action
+from engine.deal import Deal
 from engine.robots import Robot, Style
 
 
@@ -41,9 +44,14 @@ class Played:
         return any(p.finished for p in self.progress)
 
 
+# Given each action before it is played (the table, the deal, the action): True if it has played
+# the action itself, so that the driver looks at the tournament afresh.
+Instead = Callable[[int, Deal, Action], Awaitable[bool]]
+
+
 async def play(tournaments: TournamentService, tables: TableService, tournament_id: int, threads: Threads,
                played: Played, *, first: Progress | None = None, stop_after_deals: int | None = None,
-               most_steps: int = 200_000) -> Played:
+               most_steps: int = 200_000, instead: Instead | None = None) -> Played:
     """Play until the tournament is over (or `stop_after_deals` more deals have ended)."""
     robots: dict[str, Robot] = {}
     ready = set(first.may_deal) if first is not None else set()
@@ -71,10 +79,12 @@ async def play(tournaments: TournamentService, tables: TableService, tournament_
             member = deal.setup.players[seat]
             robot = robots.setdefault(member, Robot(deal.setup.rules, Style.CLOSE if len(robots) % 2 else Style.LIBERAL,
                                                     member))
-            await tables.act(table.table_id, robot.decide(deal.seat_view(seat)),
-                             expect=(deal.setup.number, len(deal.history)))
+            action = robot.decide(deal.seat_view(seat))
             played.actions += 1
             progressed = True
+            if instead is not None and await instead(table.table_id, deal, action):
+                break
+            await tables.act(table.table_id, action, expect=(deal.setup.number, len(deal.history)))
             if await tables.deal_in_play(table.table_id) is None:  # that action ended the deal
                 progress = await tournaments.between_deals(table.table_id, threads)
                 assert progress is not None

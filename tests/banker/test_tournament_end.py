@@ -9,9 +9,8 @@ from bot.services.tournaments import Progress, TournamentService
 from bot.storage.records import TournamentRow
 from engine.actions import Action
 from engine.deal import Deal
-from engine.robots import Robot, Style
 from tests.banker.test_tournaments import _twenty
-from tests.tournament_driver import Threads
+from tests.tournament_driver import Played, Threads, play
 
 
 async def _ended_during_the_step(tournaments: TournamentService, tables: TableService, tid: int, threads: Threads,
@@ -39,38 +38,22 @@ async def test_losers_of_a_deal_ended_during_the_step_are_placed_before_the_surv
     tid = await _twenty(tournaments, bank)
     threads = Threads()
     first = await tournaments.start("guild", "channel", threads, seed="twenty")
-    ready, staged = set(first.may_deal), False
-    robots: dict[str, Robot] = {}
-    for _ in range(200_000):
+    staged: list[int] = []
+
+    async def the_last_action_mid_step(table_id: int, deal: Deal, action: Action) -> bool:
+        """The action that ends the tournament (one table left, one player with chips after
+        it) is played inside the recovery's step instead."""
         standing = await tournaments.standing(tid)
-        if standing.tournament.status == "finished":
-            break
         live = [t for t in standing.tables if t.table_id is not None and t.status == "playing"]
-        for table in live:
-            assert table.table_id is not None
-            deal = await tables.deal_in_play(table.table_id)
-            if deal is None:
-                if table.table_id in ready:
-                    ready.discard(table.table_id)
-                    await tables.start_deal(table.table_id, seed=f"{tid}:{table.number}:{table.deals}")
-                continue
-            seat = deal.to_act
-            assert seat is not None
-            member = deal.setup.players[seat]
-            robot = robots.setdefault(member, Robot(deal.setup.rules, Style.LIBERAL, member))
-            action, expect = robot.decide(deal.seat_view(seat)), (deal.setup.number, len(deal.history))
-            trial = Deal.replay(deal.setup, [*deal.history, action])  # what the action would make of it
-            last = trial.result is not None and len(live) == 1 and sum(1 for s in trial.stacks if s) <= 1
-            if last and not staged:
-                staged = True
-                await _ended_during_the_step(tournaments, tables, tid, threads, table.table_id, action, expect)
-                break  # the step has ended the tournament (its table closed): look again
-            await tables.act(table.table_id, action, expect=expect, actor=None)
-            if await tables.deal_in_play(table.table_id) is None:
-                progress = await tournaments.between_deals(table.table_id, threads)
-                assert progress is not None
-                ready = set(progress.may_deal)  # the whole tournament as it now stands
-                break  # tables may have broken or filled: look again
+        trial = Deal.replay(deal.setup, [*deal.history, action])  # what the action would make of it
+        if staged or trial.result is None or len(live) > 1 or sum(1 for s in trial.stacks if s) > 1:
+            return False
+        staged.append(table_id)
+        await _ended_during_the_step(tournaments, tables, tid, threads, table_id, action,
+                                     (deal.setup.number, len(deal.history)))
+        return True
+
+    await play(tournaments, tables, tid, threads, Played(), first=first, instead=the_last_action_mid_step)
     standing = await tournaments.standing(tid)
     assert staged and standing.tournament.status == "finished"
     assert [p.place for p in standing.places] == list(range(1, 21))
