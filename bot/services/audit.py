@@ -142,12 +142,16 @@ async def _books_and_tables(storage: Storage, report: AuditReport) -> None:
         lines = await tx.lines_by_deal()
         flows = {g: await tx.flows(g) for g in sorted({a.guild_id for a in every})}
         stats, built = await tx.every_member_stats(), await tx.stats_built()
+        season_kept, grants, pools = await tx.season_members(), await tx.reserve_grants(), await tx.tournament_flows()
         await check_seasons(tx, report.add)
         for problem in await tournament_breaches(tx, every):
             report.add("tournaments_escrow", problem)
     _books(every, flows, tables, report)
     replayed = _tables(tables, every, deals, actions, lines, report)
-    await _season_totals(storage, tables, deals, actions, replayed, report)
+    for problem in season_differences(season_kept, season_recount(tables, deals, actions, replayed)):
+        report.add("season_totals_match_deals", problem)
+    for problem in ledger_differences(season_kept, every, grants, tables, deals, pools):
+        report.add("season_totals_match_ledger", problem)
     if not built:
         report.unchecked["stats_match_deals"] = ("the running totals have not been worked out from the deals "
                                                  "recorded before them yet: the bot does it when it next starts")
@@ -172,17 +176,6 @@ async def _journal(tx: Tx, report: AuditReport) -> None:
                                        "which is not in the hand record")
     for entry, deal in await tx.entries_off_their_table(MOST):
         report.add("nothing_orphaned", f"entry {entry} names another table or guild than its deal (row {deal})")
-
-
-async def _season_totals(storage: Storage, tables: list[TableRow], deals: list[DealRow],
-                         actions: dict[int, list[ActionRow]], replayed: dict[int, Deal], report: AuditReport) -> None:
-    async with storage.transaction(readonly=True) as tx:
-        kept = await tx.season_members()
-        every, grants, pools = await tx.accounts(), await tx.reserve_grants(), await tx.tournament_flows()
-    for problem in season_differences(kept, season_recount(tables, deals, actions, replayed)):
-        report.add("season_totals_match_deals", problem)
-    for problem in ledger_differences(kept, every, grants, tables, deals, pools):
-        report.add("season_totals_match_ledger", problem)
 
 
 def _books(every: list[AccountRow], flows: dict[str, dict[str, tuple[int, int]]], tables: list[TableRow],

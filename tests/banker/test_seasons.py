@@ -4,6 +4,8 @@ standings kept, and the audit reporting rows changed by hand."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
 from bot.services import accounts
@@ -209,3 +211,26 @@ async def test_the_audit_reports_season_chips_moved_between_members(tables, limi
     report = await audit(storage)
     assert [b.check for b in report.breaches] == ["season_totals_match_ledger"] * 2
     assert any("bob: the ledger gives" in b.detail for b in report.breaches)
+
+
+async def test_the_audit_reads_one_snapshot_while_deals_are_played(tables, limits, storage, seasons, monkeypatch):
+    """The audit runs beside a bot at play: a deal settled while it reads must be wholly in
+    what it reads or wholly out of it (the leaderboard, the deals and the ledger alike)."""
+    await seasons.start(GUILD, by="admin", reserve=RESERVE)
+    table = await season_table(tables, limits, ["ann", "bob", "robot-1"])
+    await play(tables, table, 2, "before")
+    opened, played = storage.transaction, []
+
+    @contextlib.asynccontextmanager
+    async def transaction(readonly: bool = False, brief: bool = False):
+        async with opened(readonly=readonly, brief=brief) as tx:
+            yield tx
+        if readonly and not played:  # the bot plays a deal to its end just after the audit's first read
+            played.append(True)
+            await play(tables, table, 1, "during")
+
+    monkeypatch.setattr(storage, "transaction", transaction)
+    report = await audit(storage)
+    assert played and report.ok, report.breaches
+    monkeypatch.undo()
+    assert (await audit(storage)).ok  # and the deal played then is whole in the next one
