@@ -239,6 +239,7 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     result["bot_lag_max"] = lags[-1] if lags else 0.0
     result["bot_gc_longest"] = pauses.longest
     result["bot_gc_full"] = (pauses.full, pauses.freed[2])
+    result["bot_gc_line"] = pauses.line()
     if probe is not None:
         probe.cancel()
     result["census"] = peak
@@ -299,6 +300,7 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
               + ", ".join(f"{g * 1000:.1f} ms" for g in result[key]))
     full, freed = result["bot_gc_full"]
     print(f"the bot's full collections: {full}; the longest freed {freed:,} unreachable objects")
+    print(f"the bot's collections: {result['bot_gc_line']}")
     tracked, common = result["census"]
     if tracked:
         print(f"the bot's objects the collector walks, at the most counted: {tracked:,}; most: "

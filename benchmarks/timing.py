@@ -24,6 +24,9 @@ class GcPauses:
         self.longest = [0.0, 0.0, 0.0]
         self.freed = [0, 0, 0]  # what the longest of each generation freed (unreachable objects)
         self.full = 0  # full collections (generation 2)
+        self.count = [0, 0, 0]
+        self.total = [0.0, 0.0, 0.0]  # seconds paused, by generation
+        self.over = [0, 0, 0]  # pauses of 100 ms or more, by generation
         self._started = 0.0
         gc.callbacks.append(self)
 
@@ -33,8 +36,16 @@ class GcPauses:
         else:
             generation, took = info["generation"], time.perf_counter() - self._started
             self.full += generation == 2
+            self.count[generation] += 1
+            self.total[generation] += took
+            self.over[generation] += took >= 0.1
             if took > self.longest[generation]:
                 self.longest[generation], self.freed[generation] = took, info["collected"]
+
+
+    def line(self) -> str:
+        return "; ".join(f"generation {g}: {self.count[g]:,}, {self.total[g]:.1f} s in all, {self.over[g]} of 100 ms or more"
+                         for g in range(3))
 
 
 class StorageTimes:
