@@ -111,3 +111,14 @@ def test_connect_timeout_is_taken_out_of_the_address_and_checked():
     for bad in ("0", "-1", "x", "601", "nan"):
         with pytest.raises(BadDatabaseUrl, match="connect_timeout"):
             parse_database_url(f"postgresql://u:p@h/db?connect_timeout={bad}")
+
+
+def test_pool_size_is_taken_out_of_the_address_and_checked():
+    from bot.storage import BadDatabaseUrl, parse_database_url
+
+    url = parse_database_url("postgresql://u:p@h/db?pool_size=20&connect_timeout=3&search_path=x")
+    assert (url.target, url.pool_size, url.connect_timeout) == ("postgresql://u:p@h/db?search_path=x", 20, 3)
+    assert parse_database_url("postgresql://u:p@h/db").pool_size == 10
+    for bad in ("0", "101", "2.5", "x", "nan", ""):
+        with pytest.raises(BadDatabaseUrl, match="pool_size is the connections one process may hold"):
+            parse_database_url(f"postgresql://u:p@h/db?pool_size={bad}")

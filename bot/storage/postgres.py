@@ -28,7 +28,7 @@ from bot.storage.errors import (
     StorageError,
     constraints,
 )
-from bot.storage.urls import CONNECT_TIMEOUT, ENCODE
+from bot.storage.urls import CONNECT_TIMEOUT, ENCODE, POOL_SIZE
 
 log = logging.getLogger("poker.storage")
 
@@ -136,7 +136,7 @@ class PostgresDriver:
 
     @classmethod
     async def open(cls, dsn: str, schema: str | None = None, readonly: bool = False, *,
-                   connect_timeout: float = CONNECT_TIMEOUT,
+                   connect_timeout: float = CONNECT_TIMEOUT, pool_size: int = POOL_SIZE,
                    note: Callable[[str], None] | None = None) -> PostgresDriver:
         """A pool on the database; `readonly` makes every transaction read-only (the audit).
         A server that takes over `NOTE_AFTER` seconds to answer is said to be awaited (to `note`,
@@ -161,7 +161,7 @@ class PostgresDriver:
                     settings["search_path"] = schema
                 # No floor of idle connections: asyncpg would restore it with a traceback a
                 # second while the server restarts.  A connection is made when first needed.
-                pool = await asyncpg.create_pool(dsn, min_size=0, max_size=4, server_settings=settings or None,
+                pool = await asyncpg.create_pool(dsn, min_size=0, max_size=pool_size, server_settings=settings or None,
                                                  timeout=connect_timeout)
                 try:
                     async with pool.acquire() as first:  # the server answers, before anything is asked of it

@@ -155,7 +155,8 @@ async def open_storage(url: str | DatabaseUrl, *, migrate: bool = True, create: 
         driver: Driver = await SqliteDriver.open(parsed.target, create=create, readonly=readonly)
     else:
         driver = await PostgresDriver.open(parsed.target, schema=schema, readonly=readonly,
-                                           connect_timeout=parsed.connect_timeout, note=note)
+                                           connect_timeout=parsed.connect_timeout,
+                                           pool_size=parsed.pool_size, note=note)
     storage = Storage(driver, parsed)
     try:
         if migrate:

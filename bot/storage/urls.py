@@ -5,6 +5,8 @@
     postgresql://user:pw@host/db   PostgreSQL through asyncpg (postgres:// too)
     postgresql://…/db?connect_timeout=5   seconds to wait for the server to answer (libpq's
                                    parameter; 10 by default)
+    postgresql://…/db?pool_size=20        connections this process may hold at once (10 by
+                                   default)
 
 A bare path (``data/poker.db``) is taken as a SQLite file, for ``--db PATH``.
 """
@@ -19,6 +21,9 @@ from urllib.parse import parse_qsl, urlencode
 from bot.storage.errors import BadDatabaseUrl
 
 CONNECT_TIMEOUT = 10.0  # seconds a PostgreSQL server has to answer a new connection
+# Connections one process may hold.  At 1,000 busy tables each transaction holds its connection
+# for a trip to the server per statement; four made every transaction wait (docs/benchmarks.md).
+POOL_SIZE = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +31,7 @@ class DatabaseUrl:
     dialect: str  # "sqlite" or "postgres"
     target: str  # the file path, or the DSN asyncpg connects to
     connect_timeout: float = CONNECT_TIMEOUT  # PostgreSQL: from the URL's connect_timeout
+    pool_size: int = POOL_SIZE  # PostgreSQL: from the URL's pool_size
 
     @property
     def path(self) -> Path:
@@ -73,7 +79,7 @@ def parse_database_url(text: str) -> DatabaseUrl:
         raise BadDatabaseUrl("DATABASE_URL is empty: give sqlite:///PATH or postgresql://...")
     if text.startswith(("postgresql://", "postgres://")):
         _check_postgres(text)
-        return _with_timeout(text)
+        return _with_our_parameters(text)
     if text.startswith("sqlite:"):
         rest = text.removeprefix("sqlite:")
         if not rest.startswith("///"):
@@ -92,24 +98,36 @@ def parse_database_url(text: str) -> DatabaseUrl:
     return DatabaseUrl("sqlite", text)
 
 
-def _with_timeout(text: str) -> DatabaseUrl:
-    """libpq's connect_timeout, taken out of the address: asyncpg would pass it on to the server
-    as a setting, which the server refuses."""
+def _with_our_parameters(text: str) -> DatabaseUrl:
+    """libpq's connect_timeout and our pool_size, taken out of the address: asyncpg would pass
+    them on to the server as settings, which the server refuses."""
     base, mark, query = text.partition("?")
     fragment = ""
     if "#" in query:
         query, fragment = query.split("#", 1)
         fragment = "#" + fragment
     pairs = parse_qsl(query, keep_blank_values=True)
-    given = [v for k, v in pairs if k == "connect_timeout"]
-    if not given:
+    ours = {k: v for k, v in pairs if k in ("connect_timeout", "pool_size")}  # the last given of each
+    if not ours:
         return DatabaseUrl("postgres", text)
+    seconds, size = CONNECT_TIMEOUT, POOL_SIZE
+    if "connect_timeout" in ours:
+        seconds = _number(ours["connect_timeout"], float)
+        if not (0 < seconds <= 600):
+            raise BadDatabaseUrl("DATABASE_URL: connect_timeout is the seconds to wait for the server, "
+                                 f"more than 0 and at most 600, not {ours['connect_timeout'][:20]!r}")
+    if "pool_size" in ours:
+        given = _number(ours["pool_size"], int)
+        if not (1 <= given <= 100):
+            raise BadDatabaseUrl("DATABASE_URL: pool_size is the connections one process may hold, a whole "
+                                 f"number from 1 to 100, not {ours['pool_size'][:20]!r}")
+        size = int(given)
+    rest = urlencode([(k, v) for k, v in pairs if k not in ours])
+    return DatabaseUrl("postgres", base + (mark if rest else "") + rest + fragment, seconds, size)
+
+
+def _number(text: str, kind: type[float] | type[int]) -> float:
     try:
-        seconds = float(given[-1])
+        return kind(text)
     except ValueError:
-        seconds = math.nan
-    if not (0 < seconds <= 600):
-        raise BadDatabaseUrl("DATABASE_URL: connect_timeout is the seconds to wait for the server, "
-                             f"more than 0 and at most 600, not {given[-1][:20]!r}")
-    rest = urlencode([(k, v) for k, v in pairs if k != "connect_timeout"])
-    return DatabaseUrl("postgres", base + (mark if rest else "") + rest + fragment, seconds)
+        return math.nan
