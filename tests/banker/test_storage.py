@@ -188,3 +188,32 @@ async def test_a_transaction_cancelled_while_it_begins_leaves_the_connection_usa
                 await task
             async with storage.transaction() as tx:  # raised "within a transaction" before the fix
                 assert await tx.tables() == []
+
+
+async def test_postgres_holds_at_most_pool_size_connections(backend):
+    if backend.name != "postgres":
+        pytest.skip("SQLite has its one connection")
+    sep = "&" if "?" in backend.url else "?"
+    storage = await open_storage(f"{backend.url}{sep}pool_size=2", schema=backend.schema)
+    release, inside = asyncio.Event(), []
+
+    async def hold(name: str) -> None:
+        async with storage.transaction(readonly=True) as tx:
+            await tx.conn.fetchval("SELECT 1")
+            inside.append(name)
+            await release.wait()
+
+    try:
+        holders = [asyncio.create_task(hold(n)) for n in ("first", "second", "third")]
+        async with asyncio.timeout(30):
+            while len(inside) < 2:
+                await asyncio.sleep(0.01)
+        await asyncio.sleep(0.3)  # room for a third connection, had the pool made one
+        assert sorted(inside) == ["first", "second"]
+        release.set()
+        async with asyncio.timeout(30):
+            await asyncio.gather(*holders)
+        assert sorted(inside) == ["first", "second", "third"]
+    finally:
+        release.set()
+        await storage.close()
