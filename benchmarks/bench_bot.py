@@ -225,6 +225,8 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     bot.table_controller.messages.pictures_sent = 0
     side.send({"tables": ids, **order})
     pauses = GcPauses()
+    if CENSUS["cycles"]:
+        gc.set_debug(gc.DEBUG_SAVEALL)  # what each collection finds in cycles is kept, to be counted
     storage = bot.storage.watch = StorageTimes(bot.storage.watch)
     lags: list[float] = []
     sampler = asyncio.create_task(loop_lag(lags))
@@ -240,6 +242,11 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     result["bot_gc_longest"] = pauses.longest
     result["bot_gc_full"] = (pauses.full, pauses.freed[2])
     result["bot_gc_line"] = pauses.line()
+    if CENSUS["cycles"]:
+        gc.set_debug(0)
+        kinds = collections.Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.garbage)
+        result["cycles"] = (len(gc.garbage), kinds.most_common(12))
+        gc.garbage.clear()
     if probe is not None:
         probe.cancel()
     result["census"] = peak
@@ -255,7 +262,9 @@ def rss_mib() -> float:
     return int(Path("/proc/self/statm").read_text().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
-CENSUS = {"every": 0.0}  # --census: seconds between counts of what the collector tracks (0: none)
+# --census: seconds between counts of what the collector tracks (0: none); --cycles: count what
+# it found in reference cycles, by type
+CENSUS = {"every": 0.0, "cycles": False}
 
 
 async def census(peak: list, every: float, top: int = 12) -> None:
@@ -301,6 +310,10 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
     full, freed = result["bot_gc_full"]
     print(f"the bot's full collections: {full}; the longest freed {freed:,} unreachable objects")
     print(f"the bot's collections: {result['bot_gc_line']}")
+    if "cycles" in result:
+        found, common = result["cycles"]
+        print(f"what the bot's collections found in cycles: {found:,} objects; most: "
+              + ", ".join(f"{name} {n:,}" for name, n in common))
     tracked, common = result["census"]
     if tracked:
         print(f"the bot's objects the collector walks, at the most counted: {tracked:,}; most: "
@@ -346,6 +359,9 @@ def main() -> None:
                         help="how the tables show cards (pictures: DMs and show-downs carry files)")
     parser.add_argument("--census", type=float, default=0.0, metavar="SECONDS",
                         help="count what the bot's collector tracks this often, by type (stalls the bot)")
+    parser.add_argument("--cycles", action="store_true",
+                        help="count, by type, what the bot's collections find in reference cycles "
+                             "(kept to the end to be counted: the bot's memory grows)")
     parser.add_argument("--loop", choices=("asyncio", "uvloop"), default="asyncio",
                         help="the bot's event loop (uvloop comes with the `speed` extra)")
     parser.add_argument("--gc-thresholds", metavar="A,B,C",
@@ -360,6 +376,7 @@ def main() -> None:
                         help="seconds each member thinks before a decision, e.g. 3-12 (default: none)")
     args = parser.parse_args()
     CENSUS["every"] = args.census
+    CENSUS["cycles"] = args.cycles
     if args.gc_thresholds:
         import bot.discord_side.app as app_module
 

@@ -27,6 +27,7 @@ class GcPauses:
         self.count = [0, 0, 0]
         self.total = [0.0, 0.0, 0.0]  # seconds paused, by generation
         self.over = [0, 0, 0]  # pauses of 100 ms or more, by generation
+        self.collected = [0, 0, 0]  # unreachable objects freed, by generation
         self._started = 0.0
         gc.callbacks.append(self)
 
@@ -39,13 +40,14 @@ class GcPauses:
             self.count[generation] += 1
             self.total[generation] += took
             self.over[generation] += took >= 0.1
+            self.collected[generation] += info["collected"]
             if took > self.longest[generation]:
                 self.longest[generation], self.freed[generation] = took, info["collected"]
 
 
     def line(self) -> str:
-        return "; ".join(f"generation {g}: {self.count[g]:,}, {self.total[g]:.1f} s in all, {self.over[g]} of 100 ms or more"
-                         for g in range(3))
+        return "; ".join(f"generation {g}: {self.count[g]:,}, {self.total[g]:.1f} s in all, {self.over[g]} of 100 ms "
+                         f"or more, {self.collected[g]:,} unreachable objects freed" for g in range(3))
 
 
 class StorageTimes:

@@ -121,6 +121,14 @@ async def tell(interaction: discord.Interaction, content: str | None = None, *,
     (a slow database, a long queue): the same words go by DM.  Nothing here says more than
     the caller's words, so the DM never claims a failure that did not happen.
     """
+    try:
+        await _tell(interaction, content, embed=embed, ephemeral=ephemeral, view=view, file=file)
+    finally:
+        let_go(view)
+
+
+async def _tell(interaction: discord.Interaction, content: str | None, *, embed: discord.Embed | None,
+                ephemeral: bool, view: discord.ui.View | None, file: discord.File | None) -> None:
     options: dict[str, Any] = {"ephemeral": ephemeral, "allowed_mentions": discord.AllowedMentions.none()}
     if embed is not None:
         options["embed"] = embed
@@ -159,3 +167,11 @@ async def tell(interaction: discord.Interaction, content: str | None = None, *,
     except discord.HTTPException:
         log.info("could not tell user %s by DM either", interaction.user.id)
 
+
+def let_go(view: discord.ui.View | None) -> None:
+    """A view that was sent, once its items are all dynamic: discord.py dispatches those by their
+    custom ids and keeps no view of them, so the view and its items are garbage, but in a cycle
+    (each item names its view).  Unlinked, they are freed at once, not by the collector: at
+    1,000 tables they were most of what its pauses walked (docs/benchmarks.md)."""
+    if view is not None and all(isinstance(item, discord.ui.DynamicItem) for item in view.walk_children()):
+        view.clear_items()

@@ -89,6 +89,11 @@ class _TableItem(discord.ui.DynamicItem[Wrapped], template=r"(?!)"):  # its own 
                 await self.handle(bot.table_controller.clicks, interaction, self.bid)
             except Exception as exc:  # every click's one handler, the slash commands' too
                 await answer_failure(interaction, exc, type(self).__name__)
+            finally:
+                # discord.py built a view of the clicked message to dispatch this item, and keeps
+                # it nowhere: unlinked, it is freed now, not by the collector (`let_go`).
+                if self.view is not None:
+                    self.view.clear_items()
 
     async def handle(self, clicks: Clicks, interaction: PokerInteraction, bid: ButtonId) -> None:
         raise NotImplementedError

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord_side.amounts import TYPED, amount_form, amounts, options_of, span_of
-from bot.discord_side.answers import tell
+from bot.discord_side.answers import let_go, tell
 from bot.discord_side.buttons import AmountSelect, DiscardSelect, ExchangeSelect
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
 from bot.discord_side.table_state import TableUI
@@ -174,6 +174,7 @@ class Clicks:
         picker.add_item(AmountSelect(ButtonId(table=bid.table, deal=bid.deal, step=bid.step, verb=kind), options))
         await interaction.response.send_message(how_much(kind), view=picker,
                                                 ephemeral=True)
+        let_go(picker)
 
     def action_for(self, verb: str, seat: int) -> Action:
         """The action of a button that needs nothing more (amounts and discards have pickers)."""
@@ -303,6 +304,7 @@ class Clicks:
             coach_view = discord.ui.View(timeout=None)
             coach_view.add_item(self.controller.coach.button(ui, deal))
             await interaction.response.send_message(f"{NOT_DEALT_YET}\n\n{said}", ephemeral=True, view=coach_view)
+            let_go(coach_view)
             return
         text = your_hand(format_cards(hand, symbols=True))
         view = None
@@ -330,6 +332,7 @@ class Clicks:
         if picture is not None:
             extras["file"] = picture
         await interaction.response.send_message(text, ephemeral=True, **extras)
+        let_go(view)
 
 
 def amount_kind(legal: Legal, verb: str) -> str:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord_side.answers import report_unexpected
+from bot.discord_side.answers import let_go, report_unexpected
 from bot.discord_side.buttons import DiscardSelect
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
 from bot.discord_side.direct_messages import send_dm
@@ -110,3 +110,5 @@ class HandMail:
             log.info("a hand sent at table %s could not be noted: the database is away", ui.table_id)
         except Exception as exc:  # never let a DM's bookkeeping stop the game
             report_unexpected(exc, f"a DM at table {ui.table_id}", self.controller.bot.metrics)
+        finally:
+            let_go(view)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import discord
 
-from bot.discord_side.answers import report_unexpected
+from bot.discord_side.answers import let_go, report_unexpected
 from bot.discord_side.buttons import table_view
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_state import TableUI, may_attach, table_channel, under_way
@@ -193,7 +193,10 @@ class TableMessage:
         old = ui.message
         files = [picture.file()] if picture is not None else []
         self.pictures_sent += len(files)
-        ui.message = await channel.send(embed=embed, view=view, files=files)  # type: ignore[arg-type]  # send takes view=None (its default); its overloads leave None out
+        try:
+            ui.message = await channel.send(embed=embed, view=view, files=files)  # type: ignore[arg-type]  # send takes view=None (its default); its overloads leave None out
+        finally:
+            let_go(view)
         ui.picture, ui.turn_shown = picture, turn
         ui.posted_at = ui.last_edit = time.monotonic()
         if old is not None:
@@ -289,10 +292,13 @@ class TableMessage:
                 files = self._files(ui, rendered.picture)
                 self.pictures_sent += len(files.get("attachments", ()))
                 ui.last_edit = time.monotonic()
-                if hook is None or not await self._through(ui, hook, rendered, files):
-                    if hook is not None:
-                        await self.controller.pacer.wait(Need.TURN, key=self.key(ui))
-                    await ui.message.edit(embed=rendered.embed, view=rendered.view, **files)
+                try:
+                    if hook is None or not await self._through(ui, hook, rendered, files):
+                        if hook is not None:
+                            await self.controller.pacer.wait(Need.TURN, key=self.key(ui))
+                        await ui.message.edit(embed=rendered.embed, view=rendered.view, **files)
+                finally:
+                    let_go(rendered.view)
                 ui.picture, ui.turn_shown = rendered.picture, rendered.turn
             except discord.NotFound:
                 await self.post(ui)  # someone deleted it
