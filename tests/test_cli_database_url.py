@@ -118,7 +118,7 @@ def test_pool_size_is_taken_out_of_the_address_and_checked():
 
     url = parse_database_url("postgresql://u:p@h/db?pool_size=20&connect_timeout=3&search_path=x")
     assert (url.target, url.pool_size, url.connect_timeout) == ("postgresql://u:p@h/db?search_path=x", 20, 3)
-    assert parse_database_url("postgresql://u:p@h/db").pool_size == 10
+    assert parse_database_url("postgresql://u:p@h/db").pool_size == 4
     for bad in ("0", "101", "2.5", "x", "nan", ""):
         with pytest.raises(BadDatabaseUrl, match="pool_size is the connections one process may hold"):
             parse_database_url(f"postgresql://u:p@h/db?pool_size={bad}")

@@ -5,7 +5,7 @@
     postgresql://user:pw@host/db   PostgreSQL through asyncpg (postgres:// too)
     postgresql://…/db?connect_timeout=5   seconds to wait for the server to answer (libpq's
                                    parameter; 10 by default)
-    postgresql://…/db?pool_size=20        connections this process may hold at once (10 by
+    postgresql://…/db?pool_size=8         connections this process may hold at once (4 by
                                    default)
 
 A bare path (``data/poker.db``) is taken as a SQLite file, for ``--db PATH``.
@@ -21,9 +21,9 @@ from urllib.parse import parse_qsl, urlencode
 from bot.storage.errors import BadDatabaseUrl
 
 CONNECT_TIMEOUT = 10.0  # seconds a PostgreSQL server has to answer a new connection
-# Connections one process may hold.  At 1,000 busy tables each transaction holds its connection
-# for a trip to the server per statement; four made every transaction wait (docs/benchmarks.md).
-POOL_SIZE = 10
+# Connections one process may hold.  More is not faster on a busy loop: at 1,000 tables in one
+# process, ten made the transactions' waits longer than four did (docs/benchmarks.md).
+POOL_SIZE = 4
 
 
 @dataclass(frozen=True, slots=True)
