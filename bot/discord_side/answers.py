@@ -172,6 +172,6 @@ def let_go(view: discord.ui.View | None) -> None:
     """A view that was sent, once its items are all dynamic: discord.py dispatches those by their
     custom ids and keeps no view of them, so the view and its items are garbage, but in a cycle
     (each item names its view).  Unlinked, they are freed at once, not by the collector: at
-    1,000 tables they were most of what its pauses walked (docs/benchmarks.md)."""
+    200 busy tables they were most of what it found in cycles (docs/benchmarks.md)."""
     if view is not None and all(isinstance(item, discord.ui.DynamicItem) for item in view.walk_children()):
         view.clear_items()
