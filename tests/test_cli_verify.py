@@ -9,6 +9,7 @@ import pytest
 
 from bot.cli import main
 from engine.seal import build_proof, salt
+from engine.seal_check import digest
 from tests.test_seal import actions_of, finished
 
 
@@ -38,6 +39,37 @@ def test_a_good_proof_passes_every_check_and_a_tampered_one_names_what_failed(ca
     code, out, _ = run(capsys, str(path))
     failed = [line for line in out.splitlines() if line.startswith("FAILED")]
     assert code == 1 and len(failed) == 1 and "does not hash to its commitment" in failed[0]
+
+
+def forged(proof: dict) -> dict:
+    """The proof with the member's first own card changed, its commitment and the root made again
+    to agree: a forgery that agrees with itself, which only the table's root can expose."""
+    fake = json.loads(json.dumps(proof))
+    entry = fake["own"][0]
+    cards = {e["card"] for key in ("shown", "own") for e in fake[key]}
+    entry["card"] = next(c for c in ("As", "Kd", "Qh", "Jc", "2s", "3d") if c not in cards)
+    entry["salt"] = salt("forged", entry["position"])
+    fake["commitments"][entry["position"]] = digest(f"{entry['salt']}:{entry['card']}")
+    fake["root"] = digest(",".join(fake["commitments"]))
+    return fake
+
+
+def test_without_the_root_a_self_consistent_forgery_is_not_called_sealed(capsys, proof_file):
+    path, proof = proof_file
+    path.write_text(json.dumps(forged(proof)))
+    code, out, err = run(capsys, str(path))
+    lines = out.splitlines()
+    assert err == "" and not any(line.startswith("FAILED") for line in lines)  # it agrees with itself
+    assert code == 3, out
+    assert "-       the root was not compared: give --root as the table showed it" in out
+    assert lines[-1].startswith("verdict: the proof agrees with itself, but without the table's root")
+    # Given the root the table showed, the same forgery fails.
+    code, out, _ = run(capsys, str(path), "--root", proof["root"][:16])
+    assert code == 1 and out.splitlines()[-1].startswith("verdict: a check FAILED")
+    # And the genuine proof without a root is not called sealed either: nothing was compared.
+    path.write_text(json.dumps(proof))
+    code, out, _ = run(capsys, str(path))
+    assert code == 3 and "verdict: the shuffle is the one sealed" not in out
 
 
 @pytest.mark.parametrize("argv, says", [

@@ -35,7 +35,7 @@ def test_the_docs_python_checks_a_real_proof_and_refuses_a_tampered_one(tmp_path
     for seat in (None, 0):
         proof = build_proof(deal.setup, actions_of(deal), seat)
         done = run_on(tmp_path, proof)
-        assert done.returncode == 0 and done.stdout.strip() == f"sealed: {proof['root'][:16]}", done.stderr
+        assert done.returncode == 0 and done.stdout.strip() == f"compare with the root the table showed: {proof['root'][:16]}", done.stderr
     proof["shown"][0]["salt"] = salt("another seed", proof["shown"][0]["position"])
     assert run_on(tmp_path, proof).returncode != 0
     proof = build_proof(deal.setup, actions_of(deal))

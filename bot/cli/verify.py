@@ -1,11 +1,13 @@
 """``poker-bot verify-deal``: check a sealed shuffle's proof, as any member can, or as the host.
 
 A member gives the proof he got from `/poker replay` (the **Proof** button's
-file): each check is printed and the verdict last; exit status 0 when every
-check holds, 1 when one fails, 2 for a mistake in what was typed.  The host
-adds `--db`, `--table` and `--deal`: the pack is then recomputed from the
-deal's seed, exactly as the engine shuffles it, and the root and every opened
-card are checked against it too.
+file) and the root the table showed (`--root`): each check is printed and
+the verdict last; exit status 0 when every check holds, 1 when one fails, 2
+for a mistake in what was typed, 3 when every check made holds but the root
+was compared with nothing (a proof forged to agree with itself would pass
+the rest).  The host adds `--db`, `--table` and `--deal`: the pack is then
+recomputed from the deal's seed, exactly as the engine shuffles it, and the
+root and every opened card are checked against it too.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from engine.seal import pack_order
 from engine.seal_check import Check, ProofError, read_proof, verdict, verify
 
 MOST_PROOF_BYTES = 1_000_000  # a proof of the largest pack is some 10 kB
+UNCOMPARED = 3  # the exit status when every check holds but no root was compared
 ROOT = re.compile(r"[0-9a-f]{8,64}")  # the root as shown (16 characters), or more of it
 
 
@@ -100,6 +103,11 @@ def run_verify(args: argparse.Namespace) -> int:
         checks += _against_seed(record, read_proof(proof))
     for check in checks:
         print(words.check_line(check.ok, check.what))
-    ok = verdict(checks)
-    print(words.VERDICT_OK if ok else words.VERDICT_FAILED)
-    return 0 if ok else 1
+    compared = args.root is not None or record is not None  # by the member's root, or by the seed's
+    if not compared:
+        print(words.check_line(None, words.ROOT_NOT_COMPARED))
+    if not verdict(checks):
+        print(words.VERDICT_FAILED)
+        return 1
+    print(words.VERDICT_OK if compared else words.VERDICT_UNCOMPARED)
+    return 0 if compared else UNCOMPARED

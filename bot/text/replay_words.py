@@ -12,10 +12,17 @@ NOTHING_TO_CHECK = "give the proof's file (from /poker replay's Proof button), o
 ROOT_FROM_SEED = "the pack recomputed from the seed gives the root"
 VERDICT_OK = "verdict: the shuffle is the one sealed before the deal"
 VERDICT_FAILED = "verdict: a check FAILED: this is not the shuffle sealed before the deal"
+# Without the root the table was shown, a proof can only be found to agree with itself: one forged
+# to agree with itself would pass every other check, so the verdict claims no more than that.
+ROOT_NOT_COMPARED = "the root was not compared: give --root as the table showed it when the deal started"
+VERDICT_UNCOMPARED = ("verdict: the proof agrees with itself, but without the table's root it does not show "
+                      "that this is the shuffle sealed before the deal")
 
 
-def check_line(ok: bool, what: str) -> str:
-    return f"{'ok    ' if ok else 'FAILED'}  {what}"
+def check_line(ok: bool | None, what: str) -> str:
+    """One check as printed; `ok` None for one that was not made."""
+    mark = "-     " if ok is None else "ok    " if ok else "FAILED"
+    return f"{mark}  {what}"
 
 
 def card_from_seed(position: int, card: str) -> str:
