@@ -131,6 +131,12 @@ class PublicView:
     def option(self, kind: str) -> Option | None:
         return next((o for o in self.options if o.kind == kind), None)
 
+    def from_dealers_left(self) -> list[int]:
+        """The seats from the dealer's left round to the dealer: the order in which the hands in a
+        call are laid down and named (`ShowdownFacts.hands`)."""
+        n = len(self.seats)
+        return [(self.dealer + i) % n for i in range(1, n + 1)]
+
     def with_names(self, names: dict[str, str]) -> Self:
         """The same view with each seat's player shown by the name given for him."""
         return replace(self, seats=tuple(replace(s, player=names.get(s.player, s.player))

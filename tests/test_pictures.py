@@ -432,3 +432,31 @@ def test_cards_takes_the_bots_deck_unless_told_and_a_bad_card_deck_is_one_line(i
     assert main(["cards", "As", "--out", "one.png"]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err == "poker-bot cards: error: CARD_DECK: Input should be 'classic' or 'four-colour'\n"
+
+
+@pytest.mark.parametrize(("rules", "seed"), list(zip(RULES, (4, 3, 7, 7), strict=True)),
+                         ids=lambda r: f"{r.variety}-{r.kitty}" if isinstance(r, Rules) else str(r))
+def test_the_picture_its_words_and_the_message_list_the_hands_in_one_order(rules, seed):
+    """The hands as the laws lay them down, from the dealer's left: the show-down message's lines,
+    the picture's rows and the picture's words for a screen reader name them in that one order
+    (the picture once drew them by seat number while the message went from the dealer's left)."""
+    from bot.text.showdown_words import showdown_description, showdown_lines
+
+    compared = 0
+    for deal in finished_deals(rules, 5, seed, 60):
+        view = deal.view()
+        if view.showdown is None:
+            continue
+        n = len(view.seats)
+        laid_down = [(view.dealer + i) % n for i in range(1, n + 1)]  # recomputed here, not the code's
+        rows = [h.seat for h in showdown_rows(view).hands]
+        assert rows == [s for s in laid_down if s in rows]
+        shows = [line.split(" shows ")[0] for line in showdown_lines(view, view.showdown) if " shows " in line]
+        in_rows = [view.seats[s].player for s in rows if view.seats[s].shown is not None
+                   and view.showdown.words(s) is not None]
+        assert shows == in_rows
+        words = showdown_description(view)
+        places = [words.index(f" {view.seats[s].player} ") for s in rows]
+        assert places == sorted(places)
+        compared += len(shows) > 1 and laid_down[0] != 0
+    assert compared, "no show-down where the dealer's left is not seat 0: the order was never tested"

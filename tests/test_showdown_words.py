@@ -62,9 +62,9 @@ def test_a_raise_nobody_could_see_is_handed_back():
     play(deal, ComeIn(2), ComeIn(0), ComeIn(1), Draw(1, ()), Draw(2, ()), Draw(0, ()))
     play(deal, Bet(2, 1), Raise(0, 10), Pass(1), Call(2))
     description, message = said(deal)
-    assert description == (
-        "Deal 0, the show-down. The pool: 23. Dee showed K♥ K♠ 7♣ J♦ Q♥, a pair of kings, and took back 5 "
-        "nobody called. Ann showed A♥ A♠ A♦ 9♣ 4♥, three aces, and took the pool, 18.")
+    assert description == (  # in the order the message shows the hands: from the dealer's left
+        "Deal 0, the show-down. The pool: 23. Ann showed A♥ A♠ A♦ 9♣ 4♥, three aces, and took the pool, 18. "
+        "Dee showed K♥ K♠ 7♣ J♦ Q♥, a pair of kings, and took back 5 nobody called.")
     assert message[1:-1] == [
         "Ann shows A♥ A♠ A♦ 9♣ 4♥: three aces",
         "Dee shows K♥ K♠ 7♣ J♦ Q♥: a pair of kings",
@@ -80,9 +80,11 @@ def test_one_hand_that_takes_the_main_and_the_side_pool_is_said_once():
     play(deal, ComeIn(2), ComeIn(0), ComeIn(1), Draw(1, ()), Draw(2, ()), Draw(0, ()))
     play(deal, Bet(2, 1), Raise(0, 10), Call(1), Call(2))
     description, message = said(deal)
-    assert description.startswith(
-        "Deal 0, the show-down. The pool: 34. Dee showed A♥ A♠ A♦ 9♣ 4♥, three aces, and took the main "
-        "pool, 24, and the side pool, 10. ")
+    assert description == (  # from the dealer's left, as the message's lines
+        "Deal 0, the show-down. The pool: 34. Eve showed K♥ K♠ 7♣ J♦ Q♥, a pair of kings. Ann showed "
+        "2♣ 5♦ 8♥ 10♠ Q♣, queen high. Dee showed A♥ A♠ A♦ 9♣ 4♥, three aces, and took the main pool, 24, "
+        "and the side pool, 10.")
+    assert [line.split(" shows ")[0] for line in message if " shows " in line] == ["Eve", "Ann", "Dee"]
     assert message[-2] == "Dee takes the main pool, 24, and the side pool, 10, with three aces."
     assert sum("Dee takes" in line for line in message) == 1
 

@@ -51,12 +51,14 @@ def takings(facts: ShowdownFacts, seat: int) -> tuple[str, ...]:
 
 
 def showdown_rows(view: PublicView, names: Mapping[str, str] | None = None) -> ShowdownRows:
-    """The rows of a show-down picture: every seat that showed cards or took chips, in seat order,
-    named by `names` (player id to name) where given."""
+    """The rows of a show-down picture: every seat that showed cards or took chips, in the order
+    the hands are laid down (from the dealer's left, as the show-down message names them), named
+    by `names` (player id to name) where given."""
     facts = view.showdown
     names = names or {}
     hands = []
-    for seat, s in enumerate(view.seats):
+    for seat in view.from_dealers_left():
+        s = view.seats[seat]
         took = takings(facts, seat) if facts else ()
         if s.shown is None and not took:
             continue

@@ -101,7 +101,8 @@ def showdown_description(view: PublicView) -> str:
     what each player took from which pool; the kitty's cut and the premiums."""
     facts = view.showdown
     parts = [f"Deal {view.number}, the show-down. The pool: {view.pool}."]
-    for seat, s in enumerate(view.seats):
+    for seat in view.from_dealers_left():  # as the picture's rows and the message's lines
+        s = view.seats[seat]
         took = [p for p in facts.pools if seat in p.takers] if facts else []
         if s.shown is None and not took:
             continue
