@@ -29,6 +29,20 @@ DEFAULT_RESERVE = 1_000
 DEFAULT_MIN_DEALS = 10
 MAX_MIN_DEALS = 100_000
 MAX_NAME = 60
+# What Discord would read as markup in a name shown in public: a mention or a channel (@, <, >),
+# code, emphasis, spoilers, a quote or an escape. A season's name is plain words.
+MARKUP = frozenset("@<>`*_~|\\")
+
+
+def season_name_problem(name: str) -> str | None:
+    """Why `name` (spaces already collapsed) cannot name a season, or None."""
+    if len(name) > MAX_NAME:
+        return f"name: at most {MAX_NAME} characters, not {len(name)}"
+    odd = next((ch for ch in name if not ch.isprintable() or ch in MARKUP), None)
+    if odd is not None:
+        shown = repr(odd) if not odd.isprintable() else f"'{odd}'"
+        return f"name: plain words only, without {shown} (no mentions, markup or control characters)"
+    return None
 
 
 class Board(BaseModel):
@@ -76,8 +90,8 @@ class Seasons:
         reserve = DEFAULT_RESERVE if reserve is None else _number(reserve, "reserve", 1, MAX_CHIPS)
         min_deals = DEFAULT_MIN_DEALS if min_deals is None else _number(min_deals, "min_deals", 0, MAX_MIN_DEALS)
         name = " ".join((name or "").split())
-        if len(name) > MAX_NAME:
-            raise SeasonError(f"name: at most {MAX_NAME} characters, not {len(name)}")
+        if (problem := season_name_problem(name)) is not None:
+            raise SeasonError(problem)
         async with self.storage.transaction() as tx:
             if (now := await tx.running_season(str(guild))) is not None:
                 raise SeasonError(f"season {now.number} is running: end it first (/poker-admin season end)")
