@@ -288,26 +288,32 @@ def test_a_show_down_picture_pastes_only_cards_the_table_was_shown(tmp_path):
 
 
 def _faces_in(image: Image.Image, art: CardArt, deck: Deck = Deck.CLASSIC) -> set[Card]:
-    """Every card whose face lies anywhere a card can lie in a show-down picture."""
+    """Every card whose face lies anywhere a card can lie in a show-down picture: at every place
+    of a row of up to five cards from the left margin, in each of two columns, at every height
+    where something pale begins (a card's top edge; a line of words too, which matches no card)."""
     found = set()
-    x0, y0 = pictures_module.MARGIN + pictures_module.NAME_W, pictures_module.MARGIN + pictures_module.TITLE_H
-    row = CARD_H + 2 * pictures_module.ROW_PAD + pictures_module.GAP
-    rows = (image.height - y0) // row
     signatures = {c: _signature(art.face(c, deck).convert("RGB"), 0, 0) for c in ALL_CARDS}
-    for r in range(rows):
-        for k in range((image.width - x0) // (CARD_W + pictures_module.GAP) + 1):
-            x, y = x0 + k * (CARD_W + pictures_module.GAP), y0 + r * row + pictures_module.ROW_PAD
-            if x + CARD_W > image.width:
-                continue
-            here = _signature(image, x, y)
-            found |= {c for c, sig in signatures.items() if all(_close(a, b, 60) for a, b in zip(here, sig, strict=True))}
+    step = CARD_W + pictures_module.GAP
+    cell = 5 * step - pictures_module.GAP + pictures_module.CELL_GAP
+    lefts = sorted({pictures_module.MARGIN + col * cell + k * step for col in (0, 1) for k in range(5)})
+    face = art.face(ALL_CARDS[0], deck).convert("RGB")
+    edge = next(y for y in range(CARD_H) if _close(face.getpixel((CARD_W // 2, y)), PAPER[:3], 60))
+    for x in (x for x in lefts if x + CARD_W <= image.width):
+        column = image.crop((x + CARD_W // 2, 0, x + CARD_W // 2 + 1, image.height)).tobytes()
+        pale = [_close(column[3 * y:3 * y + 3], PAPER[:3], 60) for y in range(image.height)]
+        for y in range(max(1 - edge, 0), image.height - CARD_H + 1):
+            if pale[y + edge] and not pale[y + edge - 1]:  # the paper of a card's top begins here
+                here = _signature(image, x, y)
+                found |= {c for c, sig in signatures.items()
+                          if all(_close(a, b, 60) for a, b in zip(here, sig, strict=True))}
     return found
 
 
 def _signature(image: Image.Image, x: int, y: int) -> list[tuple[int, int, int]]:
     """Pixels on a grid inside a card's rounded corners: the same card matches within the
     64-colour palette's error, any other card differs by far more at some of them."""
-    return [image.getpixel((x + dx, y + dy)) for dx in range(12, CARD_W - 12, 5) for dy in range(12, CARD_H - 12, 5)]
+    pixels = image.load()
+    return [pixels[x + dx, y + dy] for dx in range(12, CARD_W - 12, 5) for dy in range(12, CARD_H - 12, 5)]
 
 
 def test_the_pixel_check_finds_a_card_that_is_there(tmp_path):
@@ -327,7 +333,24 @@ def test_a_show_down_picture_names_the_winner_and_counts_the_pool(tmp_path):
     assert {h.seat for h in rows.hands if h.winner} == set(deal.result.winners)
     assert all(h.name == ("Bob" if h.seat == 1 else f"P{h.seat}") for h in rows.hands)
     image = decode(showdown_picture(deal.view(), Deck.FOUR_COLOUR, {"P1": "Bob"}, CardArt(tmp_path)))
-    assert image.height == 12 * 2 + 44 + len(rows.hands) * (CARD_H + 16 + 8)
+    assert image.height > len(rows.hands) * CARD_H // (1 if len(rows.hands) <= 3 else 2)  # a row each, or two a row
+
+
+@pytest.mark.parametrize("hands", range(1, 9))
+def test_a_phone_can_read_the_show_down_picture(tmp_path, hands):
+    """Discord shows an attachment scaled into about 400 x 300 (so does the sandbox's page): there
+    the smallest words of the picture stand at least 12 pixels high with up to six hands shown,
+    10 with seven or eight; the earlier one column of names beside the cards gave 5 to 9."""
+    from bot.pictures.showdown import ShowdownRows, ShownHand
+
+    cards = tuple(parse_cards("Ah Kh Qh Jh Th"))
+    rows = ShowdownRows(3, 120, 2, tuple(
+        ShownHand(s, f"Player{s}", cards, 5, "a royal flush", ("main pool 60", "side pool 10"), 0, s == 0)
+        for s in range(hands)))
+    image = decode(pictures_module.draw_showdown(rows, Deck.CLASSIC, CardArt(tmp_path / "art")))
+    scale = min(400 / image.width, 300 / image.height)
+    smallest = min(pictures_module.LABEL_SIZE, pictures_module.NAME_SIZE) * scale
+    assert smallest >= (12 if hands <= 6 else 10), (hands, image.size, round(smallest, 1))
 
 
 def fosters_sight():

@@ -20,9 +20,8 @@ WHITE = (245, 245, 240)
 GOLD = (240, 196, 60)
 GAP = 8  # between cards
 MARGIN = 12
-NAME_W = 300  # the show-down's column of names, hands and takings
 ROW_PAD = 8
-TITLE_H = 44
+TITLE_H = 72
 NAME_CHARS = 18
 
 _default: CardArt | None = None
@@ -106,60 +105,83 @@ def showdown_picture(view: PublicView, deck: Deck | str = Deck.CLASSIC,
 
 Line = tuple[str, int, tuple[int, int, int]]  # words, size, colour
 
+# Discord shows an attachment scaled into a box of about 400 x 300 (the sandbox's page does the
+# same), so on a phone the show-down's words are drawn large: at most two lines above each hand,
+# and the hands in two columns once there are more than three, to keep the picture near the
+# box's shape.
+PREVIEW = (400, 300)
+NAME_SIZE, LABEL_SIZE, TITLE_SIZE = 52, 48, 52
+LINE_GAP = 8
+CELL_GAP = 24  # between the columns of hands
+
 
 def _label_lines(hand: ShownHand) -> list[Line]:
-    lines: list[Line] = [(_short(hand.name), 24, WHITE)]
-    if hand.hand:
-        lines.append((hand.hand, 20, WHITE))
-    lines += [(words, 22, GOLD if hand.winner else WHITE) for words in hand.takings]
-    if hand.premium:
-        lines.append((f"premium {hand.premium:+d}", 20, GOLD if hand.premium > 0 else WHITE))
+    """A hand's two lines: who, and what he showed; what he took (gold for a winner)."""
+    first = _short(hand.name) + (f": {hand.hand}" if hand.hand else "")
+    took = list(hand.takings) + ([f"premium {hand.premium:+d}"] if hand.premium else [])
+    lines: list[Line] = [(first, NAME_SIZE, WHITE)]
+    if took:
+        lines.append((" · ".join(took), LABEL_SIZE, GOLD if hand.winner else WHITE))
     return lines
 
 
-def _wrapped(draw: ImageDraw.ImageDraw, words: str, size: int, width: int) -> list[str]:
-    """The words in lines no wider than `width` (a word wider than that stands alone)."""
-    lines: list[str] = []
-    for word in words.split():
-        if lines and draw.textlength(f"{lines[-1]} {word}", font=font(size)) <= width:
-            lines[-1] += f" {word}"
-        else:
-            lines.append(word)
-    return lines
+def _fitted(draw: ImageDraw.ImageDraw, words: str, size: int, width: int) -> str:
+    """The words on one line no wider than `width`, cut short with '...' if they must be (the
+    picture's description says everything)."""
+    if draw.textlength(words, font=font(size)) <= width:
+        return words
+    while words and draw.textlength(words + "...", font=font(size)) > width:
+        words = words[:-1]
+    return words.rstrip() + "..."
 
 
-def _draw_labels(draw: ImageDraw.ImageDraw, hand: ShownHand, x: int, top: int, bottom: int) -> None:
-    """The row's words, line under line in the column of names; if they will not all fit, the
-    last line that does is '...' (the picture's description says everything)."""
-    lines = [(line, size, colour) for words, size, colour in _label_lines(hand)
-             for line in _wrapped(draw, words, size, NAME_W - 16)]
-    y = top
-    for i, (line, size, colour) in enumerate(lines):
-        if i + 1 < len(lines) and y + size + 6 + lines[i + 1][1] > bottom:
-            draw.text((x, y), "...", font=font(size), fill=colour)
-            return
-        draw.text((x, y), line, font=font(size), fill=colour)
-        y += size + 6
+def label_height() -> int:
+    return NAME_SIZE + LINE_GAP + LABEL_SIZE + LINE_GAP
+
+
+def _held(hand: ShownHand) -> int:
+    return len(hand.cards) if hand.cards is not None else hand.held
+
+
+def _cell(rows: ShowdownRows) -> tuple[int, int, int]:
+    """Each hand's place: its width and height, and the columns they stand in."""
+    widest = max((_held(h) for h in rows.hands), default=0)
+    return _row_width(max(widest, 2)), label_height() + CARD_H + 2 * ROW_PAD, 1 if len(rows.hands) <= 3 else 2
+
+
+def hand_places(rows: ShowdownRows) -> list[tuple[int, int]]:
+    """Where each hand's first card lies (its top left corner), hand by hand; the others follow
+    it to the right, `CARD_W + GAP` apart, with the hand's words above."""
+    cell_w, cell_h, cols = _cell(rows)
+    return [(MARGIN + (i % cols) * (cell_w + CELL_GAP),
+             MARGIN + TITLE_H + (i // cols) * (cell_h + GAP) + ROW_PAD + label_height())
+            for i in range(len(rows.hands))]
+
+
+def showdown_size(rows: ShowdownRows) -> tuple[int, int]:
+    cell_w, cell_h, cols = _cell(rows)
+    lines = -(-max(len(rows.hands), 1) // cols)
+    return 2 * MARGIN + cols * cell_w + (cols - 1) * CELL_GAP, 2 * MARGIN + TITLE_H + lines * (cell_h + GAP)
 
 
 def draw_showdown(rows: ShowdownRows, deck: Deck | str, art: CardArt) -> bytes:
-    widest = max((len(h.cards) if h.cards is not None else h.held for h in rows.hands), default=0)
-    row_h = CARD_H + 2 * ROW_PAD
-    width = 2 * MARGIN + NAME_W + max(_row_width(widest), 2 * CARD_W)
-    height = 2 * MARGIN + TITLE_H + max(len(rows.hands), 1) * (row_h + GAP)
+    width, height = showdown_size(rows)
+    cell_w = _cell(rows)[0]
     canvas = Image.new("RGBA", (width, height), FELT)
     draw = ImageDraw.Draw(canvas)
     title = f"Deal {rows.number}   pool {rows.pool}"
     if rows.kitty:
         title += f"   kitty {rows.kitty}"
-    draw.text((MARGIN, MARGIN), title, font=font(28), fill=WHITE)
-    y = MARGIN + TITLE_H
-    for hand in rows.hands:
-        if hand.winner:  # a gold band behind the winner's row
-            draw.rounded_rectangle([MARGIN - 6, y, width - MARGIN + 6, y + row_h], radius=12,
+    draw.text((MARGIN, MARGIN), title, font=font(TITLE_SIZE), fill=WHITE)
+    for hand, (x, cards_y) in zip(rows.hands, hand_places(rows), strict=True):
+        top = cards_y - label_height() - ROW_PAD
+        if hand.winner:  # a gold band behind the winner's hand
+            draw.rounded_rectangle([x - 6, top, x + cell_w + 6, cards_y + CARD_H + ROW_PAD], radius=12,
                                    fill=(70, 120, 60, 255), outline=GOLD, width=4)
-        _draw_labels(draw, hand, MARGIN + 6, y + ROW_PAD + 6, y + row_h - ROW_PAD)
+        y = top + 4
+        for words, size, colour in _label_lines(hand):
+            draw.text((x + 4, y), _fitted(draw, words, size, cell_w - 8), font=font(size), fill=colour)
+            y += size + LINE_GAP
         cards: Sequence[Card | None] = hand.cards if hand.cards is not None else (None,) * hand.held
-        _row(canvas, art, cards, deck, MARGIN + NAME_W, y + ROW_PAD)
-        y += row_h + GAP
+        _row(canvas, art, cards, deck, x, cards_y)
     return picture_png(canvas)
