@@ -15,7 +15,8 @@ def test_plain_and_grouped_digits_are_read(text, value):
     assert parse_whole(text, "stake", least=1) == value
 
 
-@pytest.mark.parametrize("text", ["²", "٣", "³4", "-5", "+5", "1.5", "1e3", "10**30", "", "  ", "1,00", "0x10",
+@pytest.mark.parametrize("text", ["²", "٣", "٥", "³4", "-5", "+5", "1.5", "5.0", "1e3", "1_0", "10**30", "", "  ",
+                                  "1,00", "0x10", "1,000.0", "1 000", "5\u200b",
                                   "9" * 400, str(MAX_CHIPS + 1), "0"])
 def test_anything_else_is_refused_naming_the_field_and_the_range(text):
     with pytest.raises(NumberError) as caught:
