@@ -178,37 +178,6 @@ async def test_limits_set_shown_and_recorded(discord_world, bot, tmp_path, capsy
     await audit_passes(tmp_path, capsys)
 
 
-# Typed numbers no command may take: a decimal point, a sign, a lone "_" (pydantic read "1_0" as
-# 10), an exponent, another script's digit (int() reads "٥" as 5), nothing at all.
-NOT_WHOLE = ["5.0", "+5", "1_0", "1e3", "٥", "", "1,00"]
-
-
-async def test_every_typed_number_is_read_one_way(discord_world, bot, tmp_path, capsys):
-    """/poker-admin limits and bank-limits read a number as the amount form does: "1,000" is
-    a thousand, spaces around are nothing, and anything else is one line naming the field."""
-    world, cast = discord_world, discord_world.cast
-    for typed in NOT_WHOLE:
-        text, private = await ask(world, cast.alice, "poker-admin limits", {"field": "raise_limit", "value": typed})
-        assert private and text == f"raise_limit: a whole number from 1 to 1,000,000,000, not {typed!r}"
-        text, private = await ask(world, cast.alice, "poker-admin bank-limits", {"max_outstanding": typed})
-        assert private and text == (f"max_outstanding: a whole number from 0 to 1,000,000,000, not {typed!r}, "
-                                    "or none for no limit")
-    text, _ = await ask(world, cast.alice, "poker-admin limits", {"field": "turn_timeout", "value": "9" * 100})
-    assert text == f"turn_timeout: a whole number from 10 to 3,600, not '{'9' * 40}…'"
-    assert await bot.tables.limits.history(cast.guild.id, everywhere=True) == []  # nothing was changed
-
-    text, _ = await ask(world, cast.alice, "poker-admin limits", {"field": "raise_limit", "value": "1,000"})
-    assert "`raise_limit` is now 1000 in this channel (it was 10)" in text
-    text, _ = await ask(world, cast.alice, "poker-admin limits", {"field": "turn_timeout", "value": " 90 "})
-    assert "`turn_timeout` is now 90 in this channel" in text
-    text, _ = await ask(world, cast.alice, "poker-admin bank-limits", {"max_outstanding": "1,000"})
-    assert "1,000" in text
-    limits = await bot.tables.limits.effective(cast.guild.id, cast.poker.id)
-    assert (limits.rules.raise_limit, limits.turn_timeout) == (1000, 90)
-    assert (await bot.bank.limits(cast.guild.id)).max_outstanding == 1000
-    await audit_passes(tmp_path, capsys)
-
-
 async def test_reset_table_voids_the_deal_and_returns_every_chip(discord_world, bot, tmp_path, capsys):
     world, cast = discord_world, discord_world.cast
     guild, tables, controller = cast.guild.id, bot.tables, bot.table_controller
