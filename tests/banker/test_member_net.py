@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from bot.services.audit import audit
 from bot.services.member_stats import build_if_needed, member_totals
+from bot.services.net_audit import net_differences
 from bot.services.seasons import Seasons
 from bot.storage import migrations
 from tests.banker.play import GUILD, play_robots, seated_table
@@ -83,6 +84,14 @@ async def test_stats_and_the_season_board_are_the_ledgers_movements(bank, tables
         lost = sum([(await member_totals(storage, guild, m)).figures.net for m in MEMBERS])
         assert lost == -sum(carried[t] for t in tables_there)
     assert (await audit(storage)).ok
+    assert await ledger_check(storage) == []
+
+
+async def ledger_check(storage) -> list[str]:
+    """The check the audit may make of the nets kept against the ledger (bot.services.net_audit)."""
+    async with storage.transaction(readonly=True) as tx:
+        return net_differences(await tx.every_member_stats(), await tx.accounts(), await tx.tables(status=None),
+                               await tx.deals(), await tx.lines_by_deal())
 
 
 async def test_totals_kept_by_the_old_count_are_counted_afresh(bank, tables, limits, storage, clock):
@@ -95,6 +104,9 @@ async def test_totals_kept_by_the_old_count_are_counted_afresh(bank, tables, lim
     async with storage.transaction() as tx:  # as the old count left them
         await tx.conn.execute("UPDATE member_stats SET net = net + 2 WHERE member = 'ann'")
     assert [b.check for b in (await audit(storage)).breaches] == ["stats_match_deals"] * 2  # ann, all and straight
+    assert await ledger_check(storage) == [
+        f"guild {GUILD}, ann: the totals keep a net of {right['ann'] + 2:+}, the ledger moved {right['ann']:+} "
+        "on his seats in the deals counted"]
     async with storage.transaction() as tx:  # a database at schema version 8
         await tx.conn.execute("DELETE FROM schema_migrations WHERE version = 9")
 
@@ -104,3 +116,4 @@ async def test_totals_kept_by_the_old_count_are_counted_afresh(bank, tables, lim
     assert await build_if_needed(storage, clock)
     assert {m: (await member_totals(storage, GUILD, m)).figures.net for m in MEMBERS} == right
     assert (await audit(storage)).ok and "stats_match_deals" not in (await audit(storage)).unchecked
+    assert await ledger_check(storage) == []
