@@ -13,8 +13,7 @@ import pytest
 
 from bot.cli import main
 from bot.cli.simulate import MOST_DEALS
-from bot.cli.support import MOST_SEATS, MOST_SEED
-from bot.cli.verify import MOST_ROW
+from bot.cli.support import MOST_ID, MOST_SEATS, MOST_SEED
 from bot.services.whole_numbers import MAX_CHIPS
 
 HUGE = "9" * 400
@@ -26,7 +25,7 @@ OPTIONS = [
     ("simulate", "--jackpot-ante", 1, MAX_CHIPS),
     ("play", "--players", 2, MOST_SEATS), ("play", "--seed", 0, MOST_SEED), ("play", "--stake", 1, MAX_CHIPS),
     ("play", "--blind", 1, MAX_CHIPS), ("play", "--limit", 1, MAX_CHIPS), ("play", "--jackpot-ante", 1, MAX_CHIPS),
-    ("verify-deal", "--table", 1, MOST_ROW), ("verify-deal", "--deal", 1, MOST_ROW),
+    ("verify-deal", "--table", 1, MOST_ID), ("verify-deal", "--deal", 1, MOST_ID),
 ]
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.cli.storage import add_db, database_url, on_database
-from bot.cli.support import Parser, UsageError, path_error
+from bot.cli.support import MOST_ID, Parser, UsageError, path_error
 from bot.services.hand_records import DealRecord
 from bot.services.whole_numbers import argument
 from bot.storage import open_storage
@@ -26,7 +26,6 @@ from engine.seal import pack_order
 from engine.seal_check import Check, ProofError, read_proof, verdict, verify
 
 MOST_PROOF_BYTES = 1_000_000  # a proof of the largest pack is some 10 kB
-MOST_ROW = 2**63 - 1  # the largest number a 64-bit column holds: a table's or a deal's
 ROOT = re.compile(r"[0-9a-f]{8,64}")  # the root as shown (16 characters), or more of it
 
 
@@ -38,9 +37,9 @@ def register(commands: argparse._SubParsersAction[Parser]) -> None:
     parser.add_argument("--root", help="the root the table was shown as the deal started (its first "
                                        "16 characters are enough)")
     add_db(parser)
-    parser.add_argument("--table", type=argument("--table", least=1, most=MOST_ROW), metavar="ID",
+    parser.add_argument("--table", type=argument("--table", least=1, most=MOST_ID), metavar="ID",
                         help="the table's number (with --db)")
-    parser.add_argument("--deal", type=argument("--deal", least=1, most=MOST_ROW), metavar="N",
+    parser.add_argument("--deal", type=argument("--deal", least=1, most=MOST_ID), metavar="N",
                         help="the deal's number at that table (with --db)")
     parser.set_defaults(handler=run_verify)
 
