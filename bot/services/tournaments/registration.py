@@ -17,7 +17,7 @@ from bot.services.limits import Limits, build
 from bot.services.seating import ROBOT_PREFIX, is_robot
 from bot.services.tournaments import escrow
 from bot.services.tournaments.season_play import season_of
-from bot.services.whole_numbers import parse_whole
+from bot.services.whole_numbers import NumberError, parse_whole
 from bot.storage import Storage, Tx
 from bot.storage.errors import IntegrityViolation
 from bot.storage.tournament_queries import NewTournament, TournamentRow
@@ -40,9 +40,12 @@ def parse_shares(text: str, what: str = "payouts") -> tuple[int, ...]:
         raise TournamentError(f"{what}: at most {MOST_PAID} places are paid, not {len(parts):,}")
     try:
         shares = tuple(parse_whole(part, what, least=1, most=100) for part in parts)
+    except NumberError as exc:
+        raise TournamentError(str(exc)) from None
+    try:
         payouts(100, shares)
     except ValueError as exc:  # the engine's words name its "shares": here they are `what`
-        raise TournamentError(f"{what}: {str(exc).removeprefix('shares: ').removeprefix(f'{what}: ')}") from None
+        raise TournamentError(f"{what}: {str(exc).removeprefix('shares: ')}") from None
     return shares
 
 
