@@ -151,9 +151,6 @@ class DealResult:
     # already say (the pinned deal digests fold in the repr as it was before it came).
     showdown: ShowdownFacts | None = field(default=None, repr=False)
 
-    def net(self, seat: int) -> int:
-        return self.won[seat] - self.put[seat] + (self.premiums[seat] if self.premiums else 0)
-
 
 # What a deal needs that depends on its rules alone (the evaluator, the pack, how many hands
 # it holds), worked out once per Rules object: they are frozen, and looking these up afresh

@@ -24,9 +24,10 @@ MOST_LEVELS = 100
 MOST_DEALS_A_LEVEL = 1_000_000
 
 
-# "every 10 deals: 1/2, 2/4, 3/6": the deals a level lasts, then each level's blind/ante.
-_SCHEDULE = re.compile(r"every\s+(?P<every>\d{1,9})\s+deals?\s*:\s*(?P<levels>.*\S)", re.DOTALL)
-_LEVEL = re.compile(r"(?P<blind>\d{1,10})(?:\s*/\s*(?P<ante>\d{1,10}))?")
+# "every 10 deals: 1/2, 2/4, 3/6": the deals a level lasts, then each level's blind/ante.  ASCII
+# digits only, as the bot reads every typed number (`\d` would take "٥", which int() reads as 5).
+_SCHEDULE = re.compile(r"every\s+(?P<every>[0-9]{1,9})\s+deals?\s*:\s*(?P<levels>.*\S)", re.DOTALL)
+_LEVEL = re.compile(r"(?P<blind>[0-9]{1,10})(?:\s*/\s*(?P<ante>[0-9]{1,10}))?")
 
 
 @dataclass(frozen=True)

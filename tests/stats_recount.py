@@ -1,6 +1,7 @@
 """An independent count of members' figures, for the tests of `/poker stats`: read from a deal's
 stored record (its setup, its actions as stored, its stored result with the public log and the
-hands shown), not from the engine's state as `bot.services.deal_stats` reads it."""
+hands shown), not from the engine's state as `bot.services.deal_stats` reads it.  The chips
+up or down are read from the public log: what each seat was told it put up and took."""
 
 from __future__ import annotations
 
@@ -67,7 +68,7 @@ def recount(records: list[tuple[dict[str, Any], list[dict[str, Any]], dict[str, 
                 "won_without": int(taken and not at_showdown),
                 "showdowns": int(at_showdown and seat in _called(result)),
                 "showdowns_won": int(taken and at_showdown),
-                "net": result["won"][seat] - result["put"][seat] + premiums[seat],
+                "net": _net(result, seat) + premiums[seat],
             }
             shown_value = ev.value(parse_cards(shown)) if shown and len(shown.split()) == 5 else None
             for key in ((member, variety), (member, "all")):
@@ -78,6 +79,23 @@ def recount(records: list[tuple[dict[str, Any], list[dict[str, Any]], dict[str, 
                 if shown_value is not None and shown_value > totals.get("best_shown", -1):
                     totals["best_shown"] = shown_value
     return out
+
+
+def _net(result: dict[str, Any], seat: int) -> int:
+    """What the seat gained or lost, as the table was told it (docs/storage.md, a member's net):
+    the chips it took less those it put up, whatever pool they went to (a straight poker ante
+    for the table, a pool carried on), and what the age paid or was paid to make a jack-pot
+    (law 36: the one player in gets back what he put up).  Where nobody came in, every blind
+    and straddle was taken back (law 37)."""
+    if result["outcome"] == "no_one_came_in":
+        return 0
+    mine = [e for e in result["log"] if e.get("seat") == seat]
+    net = sum(e.get("won", 0) for e in mine) - sum(e.get("chips", 0) for e in mine)
+    for e in result["log"]:
+        if "to" in e:  # the age made it a jack-pot, paying the one player in
+            paid = result["put"][e["to"]]
+            net += paid if e["to"] == seat else -paid if e["seat"] == seat else 0
+    return net
 
 
 def _called(result: dict[str, Any]) -> set[int]:

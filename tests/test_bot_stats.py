@@ -11,6 +11,7 @@ import pytest
 pytest.importorskip("discord")
 
 from bot.services.member_stats import member_totals  # noqa: E402
+from bot.text.bank import signed  # noqa: E402
 from bot.text.stats_words import HELD, MEMBER_OR_ROBOT, PRIVATE_NOTE, PUBLIC_NOTE  # noqa: E402
 from tests.test_bot_bank_admin import text_of  # noqa: E402
 from tests.test_bot_tables import audit_ok, make_bot, setup_table  # noqa: E402
@@ -52,4 +53,13 @@ async def test_stats_mine_privately_and_others_publicly(discord_world, bot_runne
     assert not private and "Robot 2 (robot)" in text and "No deals played yet." in text
     record = await world.slash(cast.carol, cast.poker, "poker stats", {"member": cast.bob, "robot": 1})
     assert record.ephemeral and record.callback_data["content"] == MEMBER_OR_ROBOT
+
+    # A member's chips up or down are what the ledger moved on his seat, the buck's antes for the
+    # table included: what the banker's holding (/bank balance) says he is up or down, having
+    # bought 500 and sat down with 100 of them.
+    for user in (cast.alice, cast.bob, cast.carol):
+        held = await bot.bank.holding(cast.guild.id, user.id)
+        assert (await member_totals(bot.storage, guild, str(user.id))).figures.net == held.net, user.name
+        text, _ = await ask(world, user)
+        assert f"**Chips:** {signed(held.net)}" in text
     await audit_ok(bot)

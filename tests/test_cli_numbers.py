@@ -13,7 +13,7 @@ import pytest
 
 from bot.cli import main
 from bot.cli.simulate import MOST_DEALS
-from bot.cli.support import MOST_SEATS, MOST_SEED
+from bot.cli.support import MOST_ID, MOST_SEATS, MOST_SEED
 from bot.services.whole_numbers import MAX_CHIPS
 
 HUGE = "9" * 400
@@ -25,11 +25,12 @@ OPTIONS = [
     ("simulate", "--jackpot-ante", 1, MAX_CHIPS),
     ("play", "--players", 2, MOST_SEATS), ("play", "--seed", 0, MOST_SEED), ("play", "--stake", 1, MAX_CHIPS),
     ("play", "--blind", 1, MAX_CHIPS), ("play", "--limit", 1, MAX_CHIPS), ("play", "--jackpot-ante", 1, MAX_CHIPS),
+    ("verify-deal", "--table", 1, MOST_ID), ("verify-deal", "--deal", 1, MOST_ID),
 ]
 
 
 @pytest.mark.parametrize("command, option, least, most", OPTIONS)
-@pytest.mark.parametrize("typed", [HUGE, "²", "٣", "-1", "1.5", "ten"])
+@pytest.mark.parametrize("typed", [HUGE, "²", "٣", "-1", "1.5", "ten", "+5", "1_0", "1e3"])
 def test_every_numeric_option_is_bounded(command, option, least, most, typed, capsys):
     if typed == "-1" and least == 0:
         typed = str(most + 1)  # -1 is below 0 as well, but argparse takes it for an option

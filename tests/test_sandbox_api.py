@@ -118,3 +118,10 @@ async def test_mistakes_quote_a_marked_part_of_what_was_sent(tmp_path: Path) -> 
             assert await error("api/act", {"as": alice, "kind": "slash", "channel_id": str(poker(box).id),
                                            "command": "  "}) == 'name a command, as "poker join"'
             assert await error("api/act", {"as": "1" * 50}) == "'" + "1" * 40 + "…' is not an id"
+            # An integer option as Discord's client takes it: not "1_0" (int() reads 10) nor "٥" (5).
+            box.world.global_commands[(1, "poker")] = {"name": "poker", "type": 1, "options": [
+                {"name": "join", "type": 1, "options": [{"name": "stake", "type": 4, "min_value": 1}]}]}
+            join = {"as": alice, "kind": "slash", "channel_id": str(poker(box).id), "command": "poker join"}
+            for typed in ("1_0", "٥", "+5", "5.0", "1e3", str(2**53)):
+                said = await error("api/act", {**join, "options": {"stake": typed}})
+                assert said == f"stake: {typed!r} is not a whole number"

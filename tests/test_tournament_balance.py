@@ -233,6 +233,11 @@ def test_a_schedule_reads_its_levels() -> None:
     ("every 10 deals: 1/4, 2/3", "level 2 (2/3) is lower"),
     ("every 10 deals: " + ", ".join(["1"] * 101), "at most 100 levels"),
     ("every 10 deals: 1/-2", "level 1"),
+    ("every ٥ deals: 1/2", "is not of the form"),  # digits of another script, which int() reads
+    ("every 10 deals: 1/2, ٢/٤", "level 2 ('٢/٤')"),
+    ("every 10 deals: 1/2, +2/4", "level 2 ('+2/4')"),
+    ("every 10 deals: 1/2, 2.0/4", "level 2 ('2.0/4')"),
+    ("every 1_0 deals: 1/2", "is not of the form"),
 ])
 def test_a_bad_schedule_is_named_in_one_line(text: str, words: str) -> None:
     with pytest.raises(ValueError) as caught:

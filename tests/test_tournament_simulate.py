@@ -183,7 +183,7 @@ def test_the_words_name_every_place_and_the_chips(capsys: pytest.CaptureFixture[
     (["--tournament", "--entrants", "many"], "--entrants"),
     (["--tournament", "--shares", "60,30"], "--shares: the percentages must add up to 100, not 90"),
     (["--tournament", "--shares", "30,70"], "--shares: a lower place may not be paid more"),
-    (["--tournament", "--shares", "65;35"], "--shares: '65;35' is not a whole percent"),
+    (["--tournament", "--shares", "65;35"], "--shares: a whole number from 1 to 100, not '65;35'"),
     (["--tournament", "--entrants", "3", "--shares", "40,30,20,10"], "--shares: 4 places paid, but only 3"),
     (["--tournament", "--schedule", "every 0 deals: 1"], "--schedule: a level lasts 1 to"),
     (["--tournament", "--schedule", "fast"], "--schedule: 'fast' is not of the form"),

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from bot.cli.support import UsageError, counted, table_rules_from_args
+from bot.services.errors import TournamentError
+from bot.services.tournaments.registration import parse_shares
 from bot.services.whole_numbers import argument
 from engine.rules import Betting, KittyScale, Variety, max_hands
 from engine.tournament import MAX_SEATS, Level, parse_schedule
@@ -15,7 +17,6 @@ from engine.tournament_play import TournamentReport, play_tournament
 
 MOST_ENTRANTS = 10_000
 TOURNAMENT_STAKE = 100  # Foster's rules' freeze-out stake, as a table's freeze-out has it
-MOST_PAID = 100  # places paid: each at least 1 percent
 T = TypeVar("T")
 
 
@@ -75,14 +76,10 @@ def play_from_args(args: argparse.Namespace) -> TournamentReport:
 def _shares(text: str | None) -> tuple[int, ...]:
     if text is None:
         return (100,)
-    parts = [part.strip() for part in text.split(",")]
-    if len(parts) > MOST_PAID:
-        raise UsageError(f"--shares: at most {MOST_PAID} places are paid, not {len(parts)}")
-    for part in parts:
-        if not part.isdigit() or not part.isascii() or len(part) > 3:
-            shown = part if len(part) <= 12 else part[:9] + "..."
-            raise UsageError(f"--shares: {shown!r} is not a whole percent; give them like 65,35")
-    return tuple(int(part) for part in parts)
+    try:
+        return parse_shares(text, "--shares")
+    except TournamentError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _checked(work: Callable[[], T]) -> T:

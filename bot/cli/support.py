@@ -27,6 +27,7 @@ from engine.rules import (
 MOST_SEATS = max(max_hands(pack, variety) for pack in PackKind for variety in Variety)
 # A seed is kept as text, but one typed at the command line is still a bounded number.
 MOST_SEED = 2**63 - 1
+MOST_ID = 2**63 - 1  # a table's id, or a deal's number, is a 64-bit integer in either database
 
 
 class UsageError(Exception):

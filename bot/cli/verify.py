@@ -19,8 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from bot.cli.storage import add_db, database_url, on_database
-from bot.cli.support import Parser, UsageError, path_error
+from bot.cli.support import MOST_ID, Parser, UsageError, path_error
 from bot.services.hand_records import DealRecord
+from bot.services.whole_numbers import argument
 from bot.storage import open_storage
 from bot.text import replay_words as words
 from engine.seal import pack_order
@@ -39,8 +40,10 @@ def register(commands: argparse._SubParsersAction[Parser]) -> None:
     parser.add_argument("--root", help="the root the table was shown as the deal started (its first "
                                        "16 characters are enough)")
     add_db(parser)
-    parser.add_argument("--table", type=int, metavar="ID", help="the table's number (with --db)")
-    parser.add_argument("--deal", type=int, metavar="N", help="the deal's number at that table (with --db)")
+    parser.add_argument("--table", type=argument("--table", least=1, most=MOST_ID), metavar="ID",
+                        help="the table's number (with --db)")
+    parser.add_argument("--deal", type=argument("--deal", least=1, most=MOST_ID), metavar="N",
+                        help="the deal's number at that table (with --db)")
     parser.set_defaults(handler=run_verify)
 
 

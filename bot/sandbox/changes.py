@@ -35,6 +35,10 @@ BOT_WAIT = 2.0  # seconds an action waits for a connected bot before it says the
 COMMAND_CHARACTERS = 100
 CUSTOM_ID_CHARACTERS = 100
 MOST_VALUES = 25
+# An integer option as Discord's client sends one: ASCII digits, perhaps a minus, within the
+# ±(2**53 - 1) Discord allows (int() alone would take "1_0" as 10 and "٥" as 5).
+INTEGER = re.compile(r"-?[0-9]{1,16}")
+MOST_INTEGER = 2**53 - 1
 OPTION_CHARACTERS = 6000
 INPUT_CHARACTERS = 4000
 NAME_CHARACTERS = 100
@@ -149,7 +153,7 @@ def typed_options(world: DiscordWorld, channel: Channel, command: str,
             raise Mistake(f"{name}: {quote(value)} is not a {_KINDS.get(kind or 3, 'value')}")
         try:
             if kind == 4:
-                typed[name] = int(str(value).strip())
+                typed[name] = _integer(value)
             elif kind == 10:
                 typed[name] = float(str(value).strip())
             elif kind == 5:
@@ -167,6 +171,13 @@ def typed_options(world: DiscordWorld, channel: Channel, command: str,
         except (ValueError, KeyError, AssertionError):
             raise Mistake(f"{name}: {quote(str(value))} is not a {_KINDS.get(kind or 3, 'value')}") from None
     return typed
+
+
+def _integer(value: str | int | float) -> int:
+    text = str(value).strip()
+    if INTEGER.fullmatch(text) is None or abs(int(text)) > MOST_INTEGER:
+        raise ValueError(text)
+    return int(text)
 
 
 _KINDS = {3: "text", 4: "whole number", 10: "number", 5: "true or false", 6: "member", 7: "channel", 8: "role",

@@ -50,7 +50,7 @@ class Figures:
     won_without: int = 0  # took the pool without a show-down
     showdowns: int = 0  # still in when the hands were shown in a call
     showdowns_won: int = 0
-    net: int = 0  # chips up (or down, below zero)
+    net: int = 0  # chips up (or down, below zero): `seat_net`
     biggest_pool: int = 0  # the most chips taken from one deal's pool
 
     def add(self, other: Figures) -> None:
@@ -106,6 +106,18 @@ def better(a: Hand | None, b: Hand | None) -> Hand | None:
     return a
 
 
+def seat_net(deal: Deal, seat: int) -> int:
+    """A member's net over one finished deal, the one definition `/poker stats`, the season board
+    and the banker share (docs/storage.md): the chips his seat gained or lost over it, his stake
+    at its end less his stake at its start, which is what the ledger moved on his seat in the
+    deal's entries.  Chips he put into a pool carried to a later deal (a jack-pot nobody opened,
+    the one the age made by paying the player in, law 36; straight poker's ante for the table)
+    count as lost in the deal that took them from his stake; the pool counts whole for whoever
+    takes it, in the deal he takes it.  Chips won less chips put in is not it: the age's payment
+    goes from seat to seat, and a straight poker ante is the table's, never "put in" by the buck."""
+    return deal.stacks[seat] - deal.setup.stacks[seat]
+
+
 def deal_parts(deal: Deal) -> list[SeatPart]:
     """Each dealt-in player's part in a finished deal."""
     assert deal.result is not None, "only a finished deal counts"
@@ -116,7 +128,7 @@ def deal_parts(deal: Deal) -> list[SeatPart]:
     for seat, member in enumerate(deal.setup.players):
         if deal.status[seat] == OUT:
             continue
-        fig = Figures(deals=1, net=result.net(seat))
+        fig = Figures(deals=1, net=seat_net(deal, seat))
         came_in = raised = False
         for who, kind, street, figure in done:
             if who != seat:

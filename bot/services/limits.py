@@ -22,10 +22,12 @@ from enum import StrEnum
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic.fields import FieldInfo
 
 from bot.services.accounts import Clock, stamp, utc_now
 from bot.services.errors import LimitError
 from bot.services.ids import Snowflake
+from bot.services.whole_numbers import MAX_CHIPS, NumberError, in_range, parse_whole
 from bot.storage import Storage
 from engine.deal import prepare
 from engine.errors import quoted
@@ -104,8 +106,7 @@ def describe_fields() -> dict[str, str]:
     """Field name -> what it is, for help and autocompletion."""
     out = {}
     for name in FIELDS:
-        info = (Rules.model_fields.get(name) or HandRules.model_fields.get(name)
-                or ChannelLimits.model_fields[name])
+        info = _info(name)
         out[name] = info.description or name.replace("_", " ")
     return out
 
@@ -130,15 +131,42 @@ def _message(exc: ValidationError) -> str:
     return text  # a check across fields already starts with the field's name
 
 
+def _info(field: str) -> FieldInfo:
+    return Rules.model_fields.get(field) or HandRules.model_fields.get(field) or ChannelLimits.model_fields[field]
+
+
+def number_bounds(field: str) -> tuple[int, int] | None:
+    """(least, most) of a field that holds a whole number (a count, chips, seconds), else None."""
+    info = _info(field)
+    if info.annotation not in (int, int | None):
+        return None
+    least = next((m.ge for m in info.metadata if hasattr(m, "ge")), 0)
+    most = next((m.le for m in info.metadata if hasattr(m, "le")), MAX_CHIPS)
+    return least, most
+
+
 def _parse(field: str, value: Any) -> Any:
-    """A value as typed in a command: 'none' clears an optional field, the rest pydantic reads."""
+    """A value as typed in a command: 'none' clears an optional field (or puts one back to its
+    default); a number is read by `bot.services.whole_numbers`, as every typed number is; the
+    rest pydantic reads."""
     if field not in FIELDS:
         raise LimitError(f"{quoted(field)}: not a limit; the limits are {', '.join(FIELDS)}")
+    bounds = number_bounds(field)
     if isinstance(value, str):
         text = value.strip()
-        if text.lower() in ("none", "null", "default", ""):
+        if text.lower() in ("none", "null", "default"):
             return None
-        return text
+        if bounds is None:
+            return text
+        try:
+            return parse_whole(value, field, least=bounds[0], most=bounds[1])
+        except NumberError as exc:
+            raise LimitError(str(exc)) from None
+    if bounds is not None and value is not None:
+        try:
+            return in_range(value, field, least=bounds[0], most=bounds[1])
+        except NumberError as exc:
+            raise LimitError(str(exc)) from None
     return value
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.services import accounts
-from bot.services.deal_stats import deal_parts
+from bot.services.deal_stats import deal_parts, seat_net
 from bot.services.errors import SeasonError
 from bot.services.hand_records import finished_deals
 from bot.storage import Tx
@@ -42,15 +42,15 @@ async def enter(tx: Tx, season: SeasonRow, member: str, at: str) -> int:
 
 
 def season_parts(deal: Deal) -> list[SeasonMemberRow]:
-    """What one finished deal adds to its season: for each player, the chips his seat gained or
-    lost over it (what the ledger moved: a jack-pot's antes are counted in the deal that took
-    them from his stake), and one deal for each dealt in."""
+    """What one finished deal adds to its season: for each player, his net over it (`seat_net`,
+    as `/poker stats` counts it), and one deal for each dealt in."""
     assert deal.result is not None, "only a finished deal counts"
     dealt = {p.member for p in deal_parts(deal)}
     rows = []
-    for member, start, end in zip(deal.setup.players, deal.setup.stacks, deal.stacks, strict=True):
-        if member in dealt or end != start:
-            rows.append(SeasonMemberRow(member=member, deals=int(member in dealt), won=end - start))
+    for seat, member in enumerate(deal.setup.players):
+        won = seat_net(deal, seat)
+        if member in dealt or won:
+            rows.append(SeasonMemberRow(member=member, deals=int(member in dealt), won=won))
     return rows
 
 

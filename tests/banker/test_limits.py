@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from bot.services.errors import LimitError
-from bot.services.limits import BOT_FIELDS, FIELDS, ChannelLimits, describe_fields
+from bot.services.limits import (
+    BOT_FIELDS,
+    FIELDS,
+    ChannelLimits,
+    build,
+    describe_fields,
+    number_bounds,
+)
 from engine.handrules import HandRules
 from engine.rules import Betting, Rules
 from tests.banker.play import GUILD, seated_table
@@ -35,16 +42,16 @@ async def test_channel_settings_override_the_guild_default(limits):
 
 
 @pytest.mark.parametrize(("field", "value", "message"), [
-    ("blind", "0", "blind: Input should be greater than or equal to 1"),
+    ("blind", "0", "^blind: a whole number from 1 to 1,000,000,000, not '0'$"),
     ("betting", "pot_limit", "betting: Input should be 'limit', 'progressive'"),
-    ("turn_timeout", 5, "turn_timeout: Input should be greater than or equal to 10"),
-    ("turn_timeout", 7200, "turn_timeout: Input should be less than or equal to 3600"),
+    ("turn_timeout", 5, "^turn_timeout: a whole number from 10 to 3,600, not '5'$"),
+    ("turn_timeout", 7200, "^turn_timeout: a whole number from 10 to 3,600, not '7200'$"),
     ("robots_allowed", "perhaps", "robots_allowed: Input should be a valid boolean"),
     ("blind", "6", r"blind: the ante \(double the blind, 12\) may not exceed the raise limit \(10\)"),
     ("raise_limit", "1", r"raise_limit: 1 does not fit the other limits: blind: the ante"),
     ("extra_hands", "blaze, dragon", "extra_hands: Input should be 'blaze'"),
     ("jackpot_after", "skip", "jackpot_after: .*'skip'.* is not a hand under these hand rules"),
-    ("max_seats", 9, "max_seats: Input should be less than or equal to 8"),
+    ("max_seats", 9, "^max_seats: a whole number from 2 to 8, not '9'$"),
     ("rake", 1, "'rake': not a limit; the limits are variety, blind, raise_limit"),
     ("x" * 6000, 1, "^'" + "x" * 40 + "…': not a limit; the limits are variety, blind, raise_limit"),
     ("variety", "holdem", "variety: Input should be 'draw', 'straight', 'stud' or 'whisky'"),
@@ -79,6 +86,43 @@ async def test_text_values_as_a_command_gives_them(limits):
     assert set_.rules.hands.extra_hands == {"blaze", "big_dog"} and set_.turn_timeout == 90
     cleared = await limits.set(GUILD, "c", "straddle_cap", "none", by="a")
     assert cleared.rules.straddle_cap is None and cleared.rules.effective_straddle_cap == 5
+
+
+# What an admin may type for a number, read as /poker-admin bank-limits and the amount form
+# read it (bot.services.whole_numbers): pydantic's own reading took "5.0", "+5" and "1_0" (as 10).
+TYPED_WRONG = ["5.0", "+5", "1_0", "1e3", "٥", "", "  ", "-5", "0x10", "5 chips", "9" * 400]
+
+
+@pytest.mark.parametrize("typed", TYPED_WRONG)
+async def test_a_typed_number_is_read_by_the_bots_one_parser(limits, typed):
+    with pytest.raises(LimitError) as refused:
+        await limits.set(GUILD, "c", "raise_limit", typed, by="admin")
+    message = str(refused.value)
+    assert message.startswith("raise_limit: a whole number from 1 to 1,000,000,000, not '")
+    assert "\n" not in message and len(message) < 120 and "Input should" not in message
+    assert await limits.overrides(GUILD, "c") == {} and await limits.history(GUILD, everywhere=True) == []
+
+
+async def test_a_typed_number_may_group_its_thousands(limits):
+    assert (await limits.set(GUILD, "c", "raise_limit", "1,000", by="admin")).rules.raise_limit == 1000
+    assert (await limits.set(GUILD, "c", "straddle_cap", " 400 ", by="admin")).rules.straddle_cap == 400
+    assert await limits.overrides(GUILD, "c") == {"raise_limit": 1000, "straddle_cap": 400}
+
+
+def test_every_whole_number_limit_has_its_bounds():
+    """A limit holding a number is read by the parser within the model's own bounds: the model
+    takes the least and refuses one below it and one above the most."""
+    numbers = [name for name in FIELDS if type(ChannelLimits().flat()[name]) is int] + ["straddle_cap", "max_raises"]
+    assert len(numbers) == 12
+    for name in numbers:
+        bounds = number_bounds(name)
+        assert bounds is not None, name
+        least, most = bounds
+        assert build({"betting": "table_stakes", name: least})  # no limit for the least to pass
+        for outside in (least - 1, most + 1):
+            with pytest.raises(LimitError, match=f"^{name}: "):
+                build({name: outside})
+    assert number_bounds("checking") is None and number_bounds("pack") is None
 
 
 async def test_jack_pot_house_rules_are_refused_outside_draw_poker(limits):

@@ -17,28 +17,35 @@ from bot.services.limits import Limits, build
 from bot.services.seating import ROBOT_PREFIX, is_robot
 from bot.services.tournaments import escrow
 from bot.services.tournaments.season_play import season_of
+from bot.services.whole_numbers import NumberError, parse_whole
 from bot.storage import Storage, Tx
 from bot.storage.errors import IntegrityViolation
 from bot.storage.tournament_queries import NewTournament, TournamentRow
 from engine.tournament import MAX_SEATS, parse_schedule, payouts
 
 MAX_ENTRANTS = 80  # ten tables of eight
+MOST_PAID = 100  # places paid: each at least 1 percent
 # What every table of a tournament plays, whatever its channel says: Foster's freeze-out with
 # the sweepstake as each player's stake, eight seats, and no kitty (every chip stays in play).
 FIXED = {"betting": "freeze_out", "max_seats": MAX_SEATS, "kitty": "none"}
 
 
-def parse_shares(text: str) -> tuple[int, ...]:
-    """'65/35' -> (65, 35): the payout table in parts of a hundred, first place first."""
+def parse_shares(text: str, what: str = "payouts") -> tuple[int, ...]:
+    """'65/35' (or '65,35') -> (65, 35): the payout table in parts of a hundred, first place
+    first, each share read as every typed number is.  TournamentError naming `what`."""
+    parts = [part for part in text.replace(",", "/").split("/") if part.strip()]
+    if not parts:
+        raise TournamentError(f"{what}: give the shares of each place, such as 65/35")
+    if len(parts) > MOST_PAID:
+        raise TournamentError(f"{what}: at most {MOST_PAID} places are paid, not {len(parts):,}")
     try:
-        shares = tuple(int(part) for part in text.replace(",", "/").split("/") if part.strip())
+        shares = tuple(parse_whole(part, what, least=1, most=100) for part in parts)
+    except NumberError as exc:
+        raise TournamentError(str(exc)) from None
+    try:
         payouts(100, shares)
-    except ValueError as exc:  # the engine's words name its "shares": here they are the payouts
-        detail = str(exc).removeprefix("shares: ") if "invalid literal" not in str(exc) else \
-            "whole numbers such as 65/35"
-        raise TournamentError(f"payouts: {detail}") from None
-    if not shares:
-        raise TournamentError("payouts: give the shares of each place, such as 65/35")
+    except ValueError as exc:  # the engine's words name its "shares": here they are `what`
+        raise TournamentError(f"{what}: {str(exc).removeprefix('shares: ')}") from None
     return shares
 
 
