@@ -14,14 +14,15 @@ def register_backup(commands: argparse._SubParsersAction[Parser]) -> None:
     add_db(parser)
     parser.add_argument("--out", metavar="FILE", required=True, help="the backup file to write (replaced)")
     parser.add_argument("--format", choices=("jsonl", "sqlite", "sql"), default="jsonl",
-                        help="jsonl (default): the bot's own, restores into SQLite or PostgreSQL; sqlite: "
-                             "a plain SQLite file (SQLite only); sql: INSERT statements for psql or sqlite3")
+                        help="jsonl (default): the bot's own; sqlite: a plain SQLite file (SQLite only); "
+                             "sql: INSERT statements, which also load with sqlite3 or psql -f. Each "
+                             "restores into SQLite or PostgreSQL")
     parser.set_defaults(handler=run_backup)
 
 
 def register_restore(commands: argparse._SubParsersAction[Parser]) -> None:
     parser = commands.add_parser("restore", help="put a backup back into an empty database, then audit it")
-    parser.add_argument("file", metavar="FILE", help="a backup made by poker-bot backup (jsonl or sqlite)")
+    parser.add_argument("file", metavar="FILE", help="a backup made by poker-bot backup (any format)")
     add_db(parser)
     parser.add_argument("--force", action="store_true",
                         help="replace everything in a database that is not empty")
@@ -30,6 +31,13 @@ def register_restore(commands: argparse._SubParsersAction[Parser]) -> None:
 
 def _rows(rows: dict[str, int]) -> str:
     return f"{counted(len(rows), 'tables')}, {counted(sum(rows.values()), 'rows')}"
+
+
+def _audited(rows: dict[str, int]) -> str:
+    """What the backup holds in the audit's words, for its restore's audit to be held to."""
+    from bot.storage.audit_queries import COUNTED
+
+    return ", ".join(counted(rows.get(table, 0), name) for name, table in COUNTED)
 
 
 def run_backup(args: argparse.Namespace) -> int:
@@ -46,7 +54,7 @@ def run_backup(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise path_error("--out", args.out, exc) from None
     print(f"backup written to {out} ({args.format} format, schema version {backed.schema_version}, "
-          f"{_rows(backed.rows)})")
+          f"{_rows(backed.rows)}), holding {_audited(backed.rows)}")
     return 0
 
 

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from bot.storage.driver import Conn
 
+# What the audit counts, by the name its verdict gives and the table it counts (a backup names
+# the same counts, for a host to hold a restore's audit to).
+COUNTED = (("entries", "journal"), ("lines", "journal_lines"), ("accounts", "accounts"),
+           ("tables", "poker_tables"), ("deals", "deals"), ("actions", "deal_actions"))
+
 
 class AuditQueries:
     conn: Conn
 
     async def counts(self) -> dict[str, int]:
         out = {}
-        for name, table in (("entries", "journal"), ("lines", "journal_lines"), ("accounts", "accounts"),
-                            ("tables", "poker_tables"), ("deals", "deals"), ("actions", "deal_actions")):
+        for name, table in COUNTED:
             out[name] = int(await self.conn.fetchval(f"SELECT count(*) FROM {table}"))
         return out
 

@@ -1,16 +1,15 @@
 """Backups that restore: a consistent copy of the whole database, and putting one back.
 
-Formats (`write_backup`'s `kind`):
+Formats (`write_backup`'s `kind`), each read from one snapshot (a SQLite read transaction; on
+PostgreSQL one REPEATABLE READ transaction) and each restored by `restore` into either engine:
 
 - ``jsonl``: the project's own.  A first line naming the format and the schema version, then
   each table in the order its rows may be inserted (a table after the tables it refers to):
-  a line with its name and columns, then one JSON array a row.  Read from one snapshot (a
-  SQLite read transaction; on PostgreSQL one REPEATABLE READ transaction), it restores into
-  either engine.
+  a line with its name and columns, then one JSON array a row.
 - ``sqlite``: SQLite only, a plain database file made by SQLite's online backup API; it opens
-  with ``sqlite3`` as it is, and restores into either engine too.
-- ``sql``: the same rows as INSERT statements, for ``psql -f`` or ``sqlite3`` on a database
-  already migrated to the schema version its first lines name; ``restore`` does not read it.
+  with ``sqlite3`` as it is.
+- ``sql``: the same rows as INSERT statements (`bot.storage.backup_sql`), which also load with
+  ``sqlite3`` or ``psql -f`` into an empty database migrated to the schema version they name.
 
 `restore` refuses a database that holds any row unless told to replace it, and a backup of a
 newer schema than this code knows.
@@ -27,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from bot.storage import migrations
+from bot.storage import backup_sql, migrations
 from bot.storage.driver import Conn
 from bot.storage.errors import StorageError
 from bot.storage.repository import Storage, open_storage
@@ -88,56 +87,49 @@ async def _table_rows(conn: Conn, table: str) -> tuple[list[str], list[list[Any]
     return columns, [list(r) for r in rows]
 
 
-async def snapshot(storage: Storage) -> AsyncIterator[tuple[str, list[str], list[list[Any]]] | int]:
-    """The schema version, then (table, columns, rows) for every table, all from one snapshot."""
+Part = int | list[str] | tuple[str, list[str], list[list[Any]]]
+
+
+async def snapshot(storage: Storage) -> AsyncIterator[Part]:
+    """The schema version, the tables there (in `TABLES`' order), then (table, columns, rows) for
+    each of them, all from one snapshot."""
     async with storage.transaction(readonly=True) as tx:
         conn = tx.conn
         versions = await migrations.applied_versions(conn)
         yield max(versions, default=0)
         present = await _tables_present(conn)
-        for table in TABLES:
-            if table in present:
-                columns, rows = await _table_rows(conn, table)
-                yield table, columns, rows
-
-
-def _literal(value: Any) -> str:
-    if value is None:
-        return "NULL"
-    if isinstance(value, bool | int):
-        return str(int(value))
-    return "'" + str(value).replace("'", "''") + "'"
+        tables = [table for table in TABLES if table in present]
+        yield tables
+        for table in tables:
+            columns, rows = await _table_rows(conn, table)
+            yield table, columns, rows
 
 
 async def _write_rows(storage: Storage, out: IO[str], kind: str) -> Backed:
     counts: dict[str, int] = {}
     version = 0
+    tables: list[str] = []
     async for part in snapshot(storage):
         if isinstance(part, int):
             version = part
             if kind == "jsonl":
                 out.write(json.dumps({"format": FORMAT, "format_version": FORMAT_VERSION,
                                       "schema_version": version, "engine": storage.dialect}) + "\n")
-            else:
-                out.write(f"-- {FORMAT} as SQL: rows only, for a database migrated to schema version "
-                          f"{version} and empty.\nBEGIN;\n")
-            continue
-        table, columns, rows = part
-        counts[table] = len(rows)
-        if kind == "jsonl":
-            out.write(json.dumps({"table": table, "columns": columns}) + "\n")
-            for row in rows:
-                out.write(json.dumps(row) + "\n")
+        elif isinstance(part, list):
+            tables = part
+            if kind == "sql":
+                out.write(backup_sql.head(storage.dialect, version, tables, [t for t in MARKS if t in tables]))
         else:
-            for row in rows:
-                out.write(f"INSERT INTO {table} ({', '.join(columns)}) VALUES "
-                          f"({', '.join(map(_literal, row))});\n")
+            table, columns, rows = part
+            counts[table] = len(rows)
+            if kind == "jsonl":
+                out.write(json.dumps({"table": table, "columns": columns}) + "\n")
+                for row in rows:
+                    out.write(json.dumps(row) + "\n")
+            else:
+                backup_sql.table(out, table, columns, rows)
     if kind == "sql":
-        if storage.dialect == "postgres":
-            for table in IDENTITY:
-                out.write(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
-                          f"COALESCE((SELECT max(id) FROM {table}), 0) + 1, false);\n")
-        out.write("COMMIT;\n")
+        out.write(backup_sql.tail(storage.dialect, [t for t in IDENTITY if t in tables]))
     return Backed(kind, version, counts)
 
 
@@ -193,7 +185,7 @@ async def _read_counts(path: str) -> Backed:
         async for part in snapshot(storage):
             if isinstance(part, int):
                 version = part
-            else:
+            elif isinstance(part, tuple):
                 counts[part[0]] = len(part[2])
         return Backed("sqlite", version, counts)
     finally:
@@ -211,13 +203,21 @@ def backup_kind(path: Path) -> str:
         return "sqlite"
     if head.startswith(b"{") and FORMAT.encode() in head:
         return "jsonl"
-    if head.startswith(f"-- {FORMAT} as SQL".encode()):
-        raise BackupError(f"{path} is a backup as SQL: run it with psql -f or sqlite3 on an empty, migrated "
-                          "database; poker-bot restore reads the jsonl and sqlite formats")
-    raise BackupError(f"{path} is not a poker-bot backup (neither its jsonl format nor a SQLite file)")
+    if head.startswith(backup_sql.HEAD.encode()):
+        return "sql"
+    raise BackupError(f"{path} is not a poker-bot backup (neither its jsonl nor its sql format, nor a SQLite file)")
 
 
-def _jsonl_parts(path: Path) -> Iterator[tuple[str, list[str], list[list[Any]]] | int]:
+def _sql_parts(path: Path) -> Iterator[Part]:
+    try:
+        yield from backup_sql.parts(path, TABLES)
+    except backup_sql.SqlFormError as exc:
+        raise BackupError(f"{path}, {exc}") from None
+    except UnicodeDecodeError:
+        raise BackupError(f"{path}: not text (a damaged file?)") from None
+
+
+def _jsonl_parts(path: Path) -> Iterator[Part]:
     with path.open(encoding="utf-8") as file:
         try:
             head = json.loads(file.readline())
@@ -274,10 +274,13 @@ async def restore(path: Path, url: str, *, replace: bool = False) -> tuple[Backe
     source: Storage | None = None
     if kind == "sqlite":
         source = await open_storage(str(path), migrate=False, create=False, readonly=True)
-    parts: Any = snapshot(source) if source is not None else _aiter(_jsonl_parts(path))
+    parts: Any = (snapshot(source) if source is not None
+                  else _aiter(_sql_parts(path) if kind == "sql" else _jsonl_parts(path)))
     try:
         version = await anext(parts)
         assert isinstance(version, int)
+        if source is not None:
+            await anext(parts)  # the names of its tables: each comes with its rows
         target = await open_storage(url, migrate=False, require_schema=False)
         try:
             known = migrations.latest(target.dialect)

@@ -15,10 +15,10 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager, suppress
 from functools import partial
 from typing import Any
-from urllib.parse import urlsplit
 
 import asyncpg
 
+from bot.storage import pg_hosts
 from bot.storage.driver import Row, numbered
 from bot.storage.errors import (
     BadDatabaseUrl,
@@ -66,10 +66,9 @@ def one_line(exc: Exception) -> str:
 
 
 def server_of(dsn: str) -> str:
-    """The host and port a DSN names, for messages (no user, no password)."""
+    """The host and port a DSN names, or its hosts, for messages (no user, no password)."""
     try:
-        parts = urlsplit(dsn)
-        return f"{parts.hostname or 'localhost'}:{parts.port or 5432}"
+        return pg_hosts.describe(pg_hosts.hosts_of(dsn))
     except ValueError:
         return "the server DATABASE_URL names"
 
@@ -141,37 +140,44 @@ class PostgresDriver:
         """A pool on the database; `readonly` makes every transaction read-only (the audit).
         A server that takes over `NOTE_AFTER` seconds to answer is said to be awaited (to `note`,
         else as a WARNING, which a command that set up no logging prints as it is); one that does
-        not answer within `connect_timeout` seconds is given up."""
+        not answer within `connect_timeout` seconds is given up (with several hosts, each in turn
+        is given that long, as libpq gives them: `pg_hosts`)."""
         settings: dict[str, str] = {"default_transaction_read_only": "on"} if readonly else {}
-        where = server_of(dsn)
-        slow = asyncio.get_running_loop().call_later(
-            NOTE_AFTER, note or log.warning, f"waiting for PostgreSQL at {where} (up to {connect_timeout:g} s)")
         try:
-            async with asyncio.timeout(connect_timeout):
-                if schema is not None:
-                    if not _SCHEMA.match(schema):
-                        raise StorageError(f"schema {schema!r}: use lower-case letters, digits and _")
-                    conn = await asyncpg.connect(dsn, timeout=connect_timeout)
+            hosts = pg_hosts.hosts_of(dsn)
+        except ValueError:  # a port that is no number: asyncpg says so below
+            hosts = []
+        where = server_of(dsn)
+        each = " each" if len(hosts) > 1 else ""
+        slow = asyncio.get_running_loop().call_later(
+            NOTE_AFTER, note or log.warning, f"waiting for PostgreSQL at {where} (up to {connect_timeout:g} s{each})")
+        budget = connect_timeout * max(1, len(hosts))  # for each connection made here
+        try:
+            if schema is not None:
+                if not _SCHEMA.match(schema):
+                    raise StorageError(f"schema {schema!r}: use lower-case letters, digits and _")
+                async with asyncio.timeout(budget):
+                    conn = await pg_hosts.connect(dsn, hosts, timeout=connect_timeout)
                     try:
                         await conn.execute(f'CREATE SCHEMA IF NOT EXISTS "{schema}"')
                     except (asyncpg.UniqueViolationError, asyncpg.DuplicateSchemaError):
                         pass  # another process made it between the check and the create
                     finally:
                         await conn.close()
-                    settings["search_path"] = schema
-                # No floor of idle connections: asyncpg would restore it with a traceback a
-                # second while the server restarts.  A connection is made when first needed.
-                pool = await asyncpg.create_pool(dsn, min_size=0, max_size=pool_size, server_settings=settings or None,
-                                                 timeout=connect_timeout)
-                try:
-                    async with pool.acquire() as first:  # the server answers, before anything is asked of it
-                        await first.fetchval("SELECT 1")
-                except BaseException:
-                    pool.terminate()
-                    raise
+                settings["search_path"] = schema
+            # No floor of idle connections: asyncpg would restore it with a traceback a
+            # second while the server restarts.  A connection is made when first needed.
+            pool = await asyncpg.create_pool(dsn, min_size=0, max_size=pool_size, server_settings=settings or None,
+                                             timeout=connect_timeout, connect=partial(pg_hosts.connect, hosts=hosts))
+            try:
+                async with asyncio.timeout(budget), pool.acquire() as first:  # the server answers first
+                    await first.fetchval("SELECT 1")
+            except BaseException:
+                pool.terminate()
+                raise
         except TimeoutError:
             raise DatabaseUnavailable(f"cannot connect to PostgreSQL: no answer from {where} in "
-                                      f"{connect_timeout:g} s") from None
+                                      f"{connect_timeout:g} s{each}") from None
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
             raise StorageError(f"cannot connect to PostgreSQL: {one_line(exc)}") from None
         except ValueError:  # asyncpg could not read the address; its message may quote the password
@@ -181,7 +187,7 @@ class PostgresDriver:
             slow.cancel()
 
         def connect() -> Any:
-            return asyncpg.connect(dsn, timeout=connect_timeout, server_settings=settings or None)
+            return pg_hosts.connect(dsn, hosts, timeout=connect_timeout, server_settings=settings or None)
 
         return cls(pool, schema, connect)
 

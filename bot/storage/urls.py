@@ -4,7 +4,8 @@
     sqlite:////var/lib/poker.db    an absolute path (four slashes)
     postgresql://user:pw@host/db   PostgreSQL through asyncpg (postgres:// too)
     postgresql://…/db?connect_timeout=5   seconds to wait for the server to answer (libpq's
-                                   parameter; 10 by default)
+                                   parameter; 10 by default; each host's, when several
+                                   are named: bot/storage/pg_hosts.py)
     postgresql://…/db?pool_size=8         connections this process may hold at once (4 by
                                    default)
 

@@ -6,160 +6,21 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
-import subprocess
-import sys
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
-import asyncpg
 import pytest
 
 from bot.storage import open_storage
 from bot.storage.backup import MARKS, TABLES
 from bot.storage.migrations import latest, migrate
+from tests.banker.backup_rows import (
+    jsonl_rows,
+    postgres_rows,
+    restored_clean,
+    sqlite_rows,
+)
 from tests.banker.conftest import postgres_schema
-from tests.cli_run import environment, poker_bot
-
-WAIT = 180.0  # seconds: only a hang takes this long
-
-Rows = dict[str, list[tuple[Any, ...]]]
-
-
-def jsonl_rows(path: Path) -> Rows:
-    """Every table's rows as the backup file holds them, read here on its own."""
-    out: Rows = {}
-    lines = path.read_text(encoding="utf-8").splitlines()
-    assert json.loads(lines[0])["format"] == "poker-bot-backup"
-    table = ""
-    for line in lines[1:]:
-        item = json.loads(line)
-        if isinstance(item, dict):
-            table = item["table"]
-            out[table] = []
-        else:
-            out[table].append(tuple(item))
-    return out
-
-
-def sqlite_rows(path: Path) -> Rows:
-    db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    try:
-        return {t: sorted(db.execute(f"SELECT * FROM {t}").fetchall()) for t in TABLES}
-    finally:
-        db.close()
-
-
-def postgres_rows(url: str) -> Rows:
-    async def read() -> Rows:
-        conn = await asyncpg.connect(url)
-        try:
-            return {t: sorted(tuple(r) for r in await conn.fetch(f"SELECT * FROM {t}")) for t in TABLES}
-        finally:
-            await conn.close()
-    return asyncio.run(read())
-
-
-def balances(rows: Rows) -> dict[int, int]:
-    """Account id -> balance (the id and balance are the accounts table's first and seventh columns)."""
-    return {int(r[0]): int(r[6]) for r in rows["accounts"]}
-
-
-@contextmanager
-def simulating(db: str, cwd: Path) -> Iterator[subprocess.Popen[str]]:
-    """`poker-bot simulate --db` playing far more deals than any test waits for; stopped after."""
-    process = subprocess.Popen([sys.executable, "-m", "bot", "simulate", "--db", db, "--hands", "1000000",
-                                "--players", "4", "--seed", "7"], cwd=cwd, env=environment(),
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        yield process
-    finally:
-        process.terminate()
-        process.communicate(timeout=WAIT)
-
-
-def backups_while_playing(db: str, tmp_path: Path, formats: list[str],
-                          process: subprocess.Popen[str]) -> list[tuple[Path, Rows]]:
-    """One backup in each format, each taken once the table has played more deals than at the
-    last one, while the simulation is still writing."""
-    taken: list[tuple[Path, Rows]] = []
-    deadline = time.monotonic() + WAIT
-    deals = 0
-    while len(taken) < len(formats):
-        assert process.poll() is None, process.communicate()
-        assert time.monotonic() < deadline, "the simulation played no more deals (a hang)"
-        kind = formats[len(taken)]
-        out = tmp_path / f"backup{len(taken)}.{kind}"
-        ran = poker_bot("backup", "--db", db, "--out", str(out), "--format", kind, cwd=tmp_path)
-        if ran.code != 0 and ("schema version 0" in ran.err or "no database at" in ran.err):  # not made yet
-            time.sleep(0.2)
-            continue
-        assert ran.code == 0, ran.err
-        assert f"{kind} format" in ran.out
-        rows = jsonl_rows(out) if kind == "jsonl" else sqlite_rows(out) if kind == "sqlite" else {}
-        now = len(rows["deals"]) if rows else out.read_text(encoding="utf-8").count("INSERT INTO deals ")
-        if now > deals:
-            taken.append((out, rows))
-            deals = now
-        time.sleep(0.2)
-    assert process.poll() is None, "the simulation ended before the backups were all taken"
-    return taken
-
-
-def restored_clean(backup: Path, db: str, cwd: Path) -> None:
-    ran = poker_bot("restore", str(backup), "--db", db, cwd=cwd)
-    assert ran.code == 0, ran.out + ran.err
-    assert ran.out.splitlines()[-1].startswith("audit passed"), ran.out
-
-
-def test_sqlite_backups_taken_while_simulate_writes_restore(tmp_path: Path) -> None:
-    source = str(tmp_path / "source.db")
-    with simulating(source, tmp_path) as process:
-        taken = backups_while_playing(source, tmp_path, ["jsonl", "sqlite", "jsonl"], process)
-    for number, (backup, rows) in enumerate(taken):
-        target = str(tmp_path / f"restored{number}.db")
-        restored_clean(backup, target, tmp_path)
-        again = sqlite_rows(Path(target))
-        assert balances(again) == balances(rows)
-        assert sum(balances(again).values()) == 0  # the banker is out what the others hold
-        assert again == {t: sorted(v) for t, v in rows.items()}
-    # Once the writing has stopped, a backup is the source, row for row.
-    final = tmp_path / "final.jsonl"
-    assert poker_bot("backup", "--db", source, "--out", str(final), cwd=tmp_path).code == 0
-    assert {t: sorted(v) for t, v in jsonl_rows(final).items()} == sqlite_rows(Path(source))
-
-
-def test_postgres_backups_taken_while_simulate_writes_restore(tmp_path: Path) -> None:
-    with postgres_schema("backup_src") as source, postgres_schema("backup_dst") as target:
-        with simulating(source, tmp_path) as process:
-            taken = backups_while_playing(source, tmp_path, ["jsonl", "sql"], process)
-        jsonl, rows = taken[0]
-        restored_clean(jsonl, target, tmp_path)
-        assert balances(postgres_rows(target)) == balances(rows)
-        assert postgres_rows(target) == {t: sorted(v) for t, v in rows.items()}
-        # The same backup into SQLite, and a simulation carries on from it there.
-        other = str(tmp_path / "from_postgres.db")
-        restored_clean(jsonl, other, tmp_path)
-        assert sqlite_rows(Path(other)) == {t: sorted(v) for t, v in rows.items()}
-        played = len(rows["deals"]) + 3
-        ran = poker_bot("simulate", "--db", other, "--hands", str(played), "--players", "4", "--seed", "7",
-                        cwd=tmp_path)
-        assert ran.code == 0 and "audit: passed" in ran.out, ran.out + ran.err
-        # The SQL form names its schema version and ends its one transaction.
-        sql = taken[1][0].read_text(encoding="utf-8")
-        assert sql.startswith(f"-- poker-bot-backup as SQL: rows only, for a database migrated to schema version "
-                              f"{latest('postgres')}")
-        assert sql.rstrip().endswith("COMMIT;")
-        # Ids go on from the restored ones: the restored database takes new deals.
-        final = tmp_path / "final.jsonl"
-        assert poker_bot("backup", "--db", source, "--out", str(final), cwd=tmp_path).code == 0
-        assert poker_bot("restore", str(final), "--db", target, "--force", cwd=tmp_path).code == 0
-        more = len(jsonl_rows(final)["deals"]) + 3
-        ran = poker_bot("simulate", "--db", target, "--hands", str(more), "--players", "4", "--seed", "7",
-                        cwd=tmp_path)
-        assert ran.code == 0 and "audit: passed" in ran.out, ran.out + ran.err
+from tests.cli_run import poker_bot
 
 
 def test_sqlite_backup_into_postgres(tmp_path: Path) -> None:
@@ -219,9 +80,20 @@ def test_restore_names_what_is_not_a_backup(tmp_path: Path, played: Path) -> Non
     assert sqlite_rows(Path(target)) == FRESH  # the cut backup left nothing half-restored
     poker_bot("restore", str(tmp_path / "missing.jsonl"), "--db", target, cwd=tmp_path).one_line(
         2, "cannot read the backup")
+    source = str(tmp_path / "source.db")
     sql = tmp_path / "b.sql"
-    assert poker_bot("backup", "--db", target, "--out", str(sql), "--format", "sql", cwd=tmp_path).code == 0
-    poker_bot("restore", str(sql), "--db", target, cwd=tmp_path).one_line(2, "psql -f")
+    assert poker_bot("backup", "--db", source, "--out", str(sql), "--format", "sql", cwd=tmp_path).code == 0
+    text = sql.read_text(encoding="utf-8")
+    cut = tmp_path / "cut.sql"
+    cut.write_text(text[:text.index("-- table deals:")], encoding="utf-8")
+    poker_bot("restore", str(cut), "--db", target, cwd=tmp_path).one_line(2, "ends before its last line", "cut")
+    for end in (40, 200, 1000):  # mid-way through a line, a row, a table
+        cut.write_text(text[:-end], encoding="utf-8")
+        poker_bot("restore", str(cut), "--db", target, cwd=tmp_path).one_line(2, "cut")
+    edited = tmp_path / "edited.sql"
+    edited.write_text(text.replace("-- table deals:", "DROP TABLE banks;\n-- table deals:"), encoding="utf-8")
+    poker_bot("restore", str(edited), "--db", target, cwd=tmp_path).one_line(2, "edited.sql, line", "not a row of")
+    assert sqlite_rows(Path(target)) == FRESH  # none of them restored anything
 
 
 def test_a_backup_of_an_older_schema_restores_and_is_migrated(tmp_path: Path) -> None:
