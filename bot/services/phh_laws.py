@@ -70,7 +70,7 @@ def most_raise(rules: Rules, level: int, raises: int, stacks: Sequence[int], rou
     most = min(cap, short)
     # Nobody may be made to put up more than some other player still in can see.
     rooms = [stacks[s] + round_put[s] - level for s in range(len(stacks)) if s != seat and live[s]]
-    return min(most, max(rooms, default=0))
+    return min(most, max([0, *rooms]))
 
 
 def counted(n: int, what: str) -> str:
