@@ -216,3 +216,17 @@ def test_a_members_file_whose_pool_went_to_a_worse_hand_is_caught():
                                              "was won with it"]
         return
     raise AssertionError("no deal of one winner among two hands shown")
+
+
+def test_the_documents_example_is_what_the_export_writes():
+    """docs/hand-histories.md shows a deal's two files: each field it shows is the export's."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "hand-histories.md").read_text(encoding="utf-8")
+    example = text[text.index("## An example"):]
+    host, member = (block.split("```", 1)[0] for block in example.split("```toml\n")[1:3])
+    _name, record = next(random_records(1))
+    for shown, whose in ((host, None), (member, "m1")):
+        written = tomllib.loads(phh_text(record, whose))
+        fields = tomllib.loads("\n".join(line for line in shown.splitlines() if not line.startswith("#")))
+        assert fields and all(written[k] == v for k, v in fields.items()), whose

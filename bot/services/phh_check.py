@@ -1,9 +1,14 @@
 """`poker-bot import-check`: read a PHH file written by the export and check it.
 
+Every file is first held to the laws with the cards it shows
+(`bot.services.phh_laws`): the first law it breaks is its one finding,
+naming the line and the card or the chips.
+
 A host's file holds the seed (`_seed`): the deal is rebuilt from the file
 alone (the rules, seats, stacks and seed of its fields), each of its
 actions read back into the engine's, and replayed; the file must be what
-the engine gives, line for line, and its result, chip for chip.
+the engine gives, line for line (a difference is named by its line and
+card), and its result, chip for chip.
 
 A member's file holds no seed, so the pack is unknown: its chips and the
 hands shown are checked.  Its betting lines, antes and blinds are counted
