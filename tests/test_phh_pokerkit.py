@@ -19,7 +19,7 @@ from bot.services.accounts import pool_name, seat_name
 from bot.services.ledger_simulation import GUILD, simulate_with_ledger
 from bot.services.phh import phh_text
 from bot.storage import open_storage
-from engine.actions import Bet, Call, ComeIn, Draw, Pass
+from engine.actions import Bet, Call, Check, ComeIn, Draw, Pass
 from engine.rules import Rules
 from tests.ci import missing
 from tests.cli_run import environment, poker_bot
@@ -207,6 +207,19 @@ def test_a_straight_flush_is_paid_its_premium_in_the_replay_by_everyone_dealt_in
     text = phh_text(record_of(deal))
     assert tomllib.loads(text)["players"] == ["B", "C", "A"]
     assert phh_pokerkit.replay(text) == phh_pokerkit.Replay([92, 113, 95], 0, "shown down")
+
+
+def test_the_odd_chips_of_a_pool_divided_three_ways_go_one_each_from_the_dealers_left():
+    # Four come in for 2 and check after the draw (the house's rule): the pool of 8 goes to three
+    # equal straights, 2 each and the 2 odd chips one each to the first two from the dealer's
+    # left (engine.pools.divide), where PokerKit would give both to the first.  p1 is the age, B.
+    deal = make_deal({0: "5c 6d 7h 8s 9c", 1: "2c 3d Ks Jh Qd", 2: "5d 6h 7s 8c 9d", 3: "5h 6s 7c 8d 9h"},
+                     rules=Rules(straddles=False, checking=True))
+    play(deal, ComeIn(2), ComeIn(3), ComeIn(0), ComeIn(1), Draw(1, ()), Draw(2, ()), Draw(3, ()), Draw(0, ()))
+    play(deal, Check(2), Check(3), Check(0), Check(1))
+    text = phh_text(record_of(deal))
+    assert tomllib.loads(text)["finishing_stacks"] == [98, 101, 101, 100]
+    assert phh_pokerkit.replay(text) == phh_pokerkit.Replay([98, 101, 101, 100], 0, "shown down")
 
 
 def test_the_kitty_takes_its_cut_of_the_main_pool_in_the_replay():

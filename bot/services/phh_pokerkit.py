@@ -16,7 +16,10 @@ PokerKit has no word for:
   the age's left (law 52), or the opener of a jack-pot (law 74);
 - chips already in the pool from earlier deals (`_carried_in`) lie in the
   main pool, as does straight poker's ante for the table; the kitty's cut
-  comes out of the main pool, the straight-flush premiums after it;
+  comes out of the main pool; a side pool nobody still in can win joins the
+  pool below; the last player in takes the whole pool (law 35); tied hands
+  divide a pool the odd chips one each from the dealer's left; the
+  straight-flush premiums are paid after;
 - the deals that end before a show-down or a last player in: nobody came in
   (law 37: the blinds go back), the age made it a jack-pot (law 36, in
   `_moves`), a jack-pot nobody opened, straight poker where nobody bet: the
@@ -292,6 +295,20 @@ class FosterState(State):
             cut = min(kitty, main.unraked_amount)
             pots[0] = Pot(main.raked_amount + cut, main.unraked_amount - cut, main.player_indices)
         yield from pots
+
+    def push_chips(self, *, commentary: str | None = None) -> ChipsPushing:
+        done = super().push_chips(commentary=commentary)
+        takers = [s for s, chips in enumerate(done.amounts) if chips > 0]
+        odd = done.amounts[takers[0]] - min(done.amounts[s] for s in takers) if len(takers) > 2 else 0
+        # PokerKit gives every odd chip of a divided pool to the first taker; Foster, one each to
+        # the takers nearest the dealer's left (engine.pools.divide), who are first in PHH's order.
+        # Pulled into the stacks already, where PokerKit pulls them in the same go; else still bets.
+        pulled = not any(self.bets[s] for s in takers)
+        for seat in takers[1:odd]:
+            for chips in (self.stacks, self.payoffs) if pulled else (self.bets,):
+                chips[takers[0]] -= 1
+                chips[seat] += 1
+        return done
 
     def _begin_hand_killing(self) -> None:
         # The hands are shown: note their classes before PokerKit mucks those that cannot win.
