@@ -97,6 +97,9 @@ _OPTIONAL_LISTS = {"antes": int, "blinds_or_straddles": int, "_premiums": int, "
 
 
 def _shape(data: Mapping[str, Any]) -> None:
+    if isinstance(data.get("_dealer"), str) and data.get("variant") in ("N2L1D", "F7S"):
+        raise PhhError("written by an earlier poker-bot export, which named the game N2L1D or F7S and listed "
+                       "every chair: export the deal again")
     for name, kind in (_LISTS | _OPTIONAL_LISTS).items():
         if name not in data:
             if name in _LISTS:

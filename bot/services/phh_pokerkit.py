@@ -178,9 +178,9 @@ def _moves(entries: object) -> dict[int, str]:
 
 def _play(state: FosterState, number: int, line: str) -> None:
     words = line.split()
-    if len(words) == 3 and words[1] == "sm":
-        seat = int(words[0][1:]) - 1 if words[0][1:].isdigit() else -1
-        if seat not in state.showdown_indices or state.street_index is None:
+    if len(words) == 3 and words[1] == "sm" and words[0][1:].isdigit():
+        seat = int(words[0][1:]) - 1
+        if 0 <= seat < state.player_count and (seat not in state.showdown_indices or state.street_index is None):
             return  # shown out of the call (an opener's openers, law 71 or 74): no chips hang on it
     try:
         parse_action(state, line)
