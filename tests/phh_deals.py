@@ -47,11 +47,12 @@ def record_of(deal: Deal, table_id: int = 1) -> DealRecord:
                       finished_at="2026-11-26T10:16:00+00:00")
 
 
-def random_records(seed: int, per_table: int = 6) -> Iterator[tuple[str, DealRecord]]:
-    """Deals played through a table of each rules and stakes, so jack-pots, fattening, carried
-    pools and straddles all come up."""
+def random_records(seed: int, per_table: int = 6, rules_by_name: dict[str, Rules] | None = None
+                   ) -> Iterator[tuple[str, DealRecord]]:
+    """Deals played through a table of each rules (`RULES` unless given) and stakes, so jack-pots,
+    fattening, carried pools, straddles and players gone broke all come up."""
     rng = random.Random(seed)
-    for name, rules in RULES.items():
+    for name, rules in (rules_by_name or RULES).items():
         for stacks in TABLES:
             if len(stacks) > rules.max_seats:
                 continue

@@ -12,6 +12,7 @@ from bot.services.phh_check import CHIPS, FULL, check_text
 from bot.services.phh_toml import dumps
 from engine.actions import action_from_dict
 from engine.cards import Card, parse_cards
+from engine.state import OUT
 from engine.varieties import deal_class
 from tests.phh_deals import RULES, random_records
 
@@ -112,13 +113,28 @@ def test_text_fields_survive_any_characters():
                                                                                        "_x": {"k y": odd}}
 
 
-def test_pokerkit_reads_the_files():
+def test_no_file_lists_a_seat_not_dealt_in_and_the_dealer_comes_last():
+    """PHH lists players by position, the button last: ours from the dealer's left round to the
+    dealer, only those dealt in (a broke player, or the dealer at eight, law 1, is not listed)."""
     notation = pytest.importorskip("pokerkit.notation")
-    for _name, record in random_records(9, per_table=1):
+    left_out = at_eight = 0
+    for _name, record in random_records(9, per_table=4):
+        setup = record.deal_setup()
+        deal = deal_class(setup.rules.variety)(setup)
+        n = len(setup.players)
+        dealt = [s for s in range(n) if deal.status[s] != OUT]
+        left_out += len(dealt) < n
+        at_eight += n == 8 and setup.dealer not in dealt
+        expected = [s for s in ((setup.dealer + k) % n for k in range(1, n + 1)) if s in dealt]
         for member in (None, "m2"):
-            history = notation.HandHistory.loads(phh_text(record, member))
-            assert history.starting_stacks == record.deal_setup().stacks
-            assert "_variety" in history.user_defined_fields
+            text = phh_text(record, member)
+            history = notation.HandHistory.loads(text)
+            assert history.seats == [s + 1 for s in expected]
+            assert history.players == [setup.players[s] for s in expected]
+            assert history.starting_stacks == [setup.stacks[s] for s in expected]
+            assert min(history.starting_stacks) > 0
+            assert history.user_defined_fields["_dealer"] == setup.dealer + 1
+    assert left_out and at_eight
 
 
 ODD_VALUES = ["[]", '"x"', "-1", '["p9 cc"]', "{a = 1}", "10000000000", "true", "[1, 2]", '["p1 cbr 99999"]']
@@ -200,3 +216,17 @@ def test_a_members_file_whose_pool_went_to_a_worse_hand_is_caught():
                                              "was won with it"]
         return
     raise AssertionError("no deal of one winner among two hands shown")
+
+
+def test_the_documents_example_is_what_the_export_writes():
+    """docs/hand-histories.md shows a deal's two files: each field it shows is the export's."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "hand-histories.md").read_text(encoding="utf-8")
+    example = text[text.index("## An example"):]
+    host, member = (block.split("```", 1)[0] for block in example.split("```toml\n")[1:3])
+    _name, record = next(random_records(1))
+    for shown, whose in ((host, None), (member, "m1")):
+        written = tomllib.loads(phh_text(record, whose))
+        fields = tomllib.loads("\n".join(line for line in shown.splitlines() if not line.startswith("#")))
+        assert fields and all(written[k] == v for k, v in fields.items()), whose

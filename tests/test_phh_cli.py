@@ -141,3 +141,16 @@ def test_a_deal_whose_record_disagrees_is_named_and_the_others_written(tmp_path)
     assert done.out.startswith(f"{len(records) - 1} deals written to ")
     assert "1 deal could not be written" in done.out
     assert not (tmp_path / "out" / "table-1-deal-4.phh").exists()
+
+
+def test_a_file_of_an_earlier_export_is_told_to_export_again(tmp_path):
+    """Before issue 41 the export named every game N2L1D and listed every chair (`_dealer` a
+    player's name): such a file is one line saying so, not a list of laws it breaks."""
+    old = ('variant = "N2L1D"\nantes = [0, 0]\nblinds_or_straddles = [0, 1]\nmin_bet = 2\n'
+           'starting_stacks = [10, 10]\nactions = []\nfinishing_stacks = [10, 10]\nwinnings = [0, 0]\n'
+           '_dealer = "p1"\n_rules = {}\n')
+    (tmp_path / "old.phh").write_text(old)
+    done = poker_bot("import-check", str(tmp_path / "old.phh"), cwd=tmp_path)
+    assert done.code == 1
+    assert done.out.splitlines()[0] == ("old.phh: cannot be read: written by an earlier poker-bot export, which "
+                                        "named the game N2L1D or F7S and listed every chair: export the deal again")

@@ -3,7 +3,9 @@
 The export writes one file per finished deal (``table-T-deal-N.phh``); with
 ``--member`` only his deals, each as his own file: his cards and the cards
 the table was shown, no seed.  The import-check reads such files and checks
-each (`bot.services.phh_check`), saying which kind of check it made.
+each (`bot.services.phh_check`), saying which kind of check it made; with
+``--pokerkit``, each of draw or straight poker is also replayed through
+PokerKit (`bot.services.phh_pokerkit`, an optional extra).
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ import argparse
 import datetime
 import sys
 import time
+import tomllib
 from pathlib import Path
+from types import ModuleType
 
 from bot.cli.storage import add_db, database_url, on_database
 from bot.cli.support import MOST_ID, Parser, UsageError, counted, path_error, shown_path
@@ -42,6 +46,9 @@ def register_import_check(commands: argparse._SubParsersAction[Parser]) -> None:
     parser = commands.add_parser("import-check", help="read PHH files written by the export and check each "
                                                       "against the engine; exit status 1 names each that differs")
     parser.add_argument("path", metavar="FILE|DIR", help="a .phh file, or a folder of them")
+    parser.add_argument("--pokerkit", action="store_true",
+                        help="also replay each file of draw or straight poker through PokerKit, which must "
+                             "reach the same stacks (pip install 'foster-poker-bot[phh]')")
     parser.set_defaults(handler=run_import_check)
 
 
@@ -107,7 +114,32 @@ def run_export(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def _pokerkit() -> ModuleType:
+    try:
+        from bot.services import phh_pokerkit
+    except ModuleNotFoundError as exc:
+        if exc.name != "pokerkit":
+            raise
+        raise UsageError("--pokerkit: PokerKit is not installed; pip install 'foster-poker-bot[phh]'") from None
+    return phh_pokerkit
+
+
+def _by_pokerkit(pokerkit: ModuleType, text: str) -> str | None:
+    """What PokerKit makes of a file that differs from it (None: it agrees)."""
+    try:
+        replayed = pokerkit.replay(text)
+    except pokerkit.NotReplayed as exc:
+        return f"PokerKit: {exc}"
+    data = tomllib.loads(text)
+    if replayed.finishing_stacks != data["finishing_stacks"]:
+        return f"PokerKit ends with stacks {replayed.finishing_stacks}, the file says {data['finishing_stacks']}"
+    if replayed.carried_out != data.get("_carried_out", 0):
+        return f"PokerKit leaves {replayed.carried_out} in the pool, the file says {data.get('_carried_out', 0)}"
+    return None
+
+
 def run_import_check(args: argparse.Namespace) -> int:
+    pokerkit = _pokerkit() if args.pokerkit else None
     path = Path(args.path)
     try:
         files = sorted(path.glob("*.phh")) if path.is_dir() else [path] if path.is_file() else None
@@ -117,11 +149,12 @@ def run_import_check(args: argparse.Namespace) -> int:
         raise UsageError(f"{shown_path(args.path)}: no such file or folder")
     if not files:
         raise UsageError(f"{shown_path(args.path)}: no .phh files in this folder")
-    full = chips = 0
+    full = chips = replayed = 0
     wrong: list[str] = []
     for file in files:
         try:
-            checked = check_text(file.read_text(encoding="utf-8"))
+            text = file.read_text(encoding="utf-8")
+            checked = check_text(text)
         except (OSError, UnicodeDecodeError, PhhError) as exc:
             wrong.append(f"{file.name}: cannot be read: {exc}")
             continue
@@ -130,11 +163,18 @@ def run_import_check(args: argparse.Namespace) -> int:
         else:
             chips += 1
         wrong.extend(f"{file.name}: {problem}" for problem in checked.problems)
+        if pokerkit is not None and not checked.problems and tomllib.loads(text).get("variant") in pokerkit.REPLAYED:
+            replayed += 1
+            differs = _by_pokerkit(pokerkit, text)
+            if differs is not None:
+                wrong.append(f"{file.name}: {differs}")
     for line in wrong:
         print(line)
     kinds = [f"{counted(full, 'files')} replayed through the engine from the seed"] if full else []
     if chips:
         kinds.append(f"{counted(chips, 'files')} checked on their chips and the hands shown only (no seed, so the pack is unknown)")
+    if pokerkit is not None:
+        kinds.append(f"{counted(replayed, 'files')} of draw or straight poker replayed through PokerKit too")
     verdict = "all agree" if not wrong else f"{counted(len(wrong), 'problems')}"
     print(f"{counted(len(files), 'files')}: {'; '.join(kinds) or 'none could be read'}; {verdict}")
     return 1 if wrong else 0

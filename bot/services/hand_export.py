@@ -15,7 +15,7 @@ from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 
 from bot.services.hand_records import DealRecord
-from bot.services.phh import ExportError, file_name, phh_text
+from bot.services.phh import ExportError, dealt_in, file_name, phh_text
 from bot.storage import Storage
 
 PAGE = 500  # deals read in one transaction: a long export never holds the database for long
@@ -23,7 +23,8 @@ MEMBER_MOST = 200  # the newest deals of his a member's file holds
 
 
 def plays_in(record: DealRecord, member: str | None) -> bool:
-    return member is None or member in record.setup.get("players", ())
+    """A member's deals are those he was dealt in (not those he sat out, broke or at law 1)."""
+    return member is None or (member in record.setup.get("players", ()) and dealt_in(record, member))
 
 
 async def finished_records(storage: Storage, *, table_ids: Sequence[int] | None = None, since: str | None = None,
