@@ -11,7 +11,7 @@ from typing import Any
 
 from aiohttp import web
 
-from . import errors
+from . import errors, openapi
 from .arrivals import arrived_at
 from .ratelimits import too_many_requests_headers
 from .state import RecordedRequest, WorldState
@@ -117,7 +117,10 @@ async def _answer(
         headers = too_many_requests_headers(verdict.retry_after, is_global=verdict.is_global)
         return json_response(body, 429, headers)
     try:
-        check_request(request[UPLOADS], request.content_length)
+        check_request(request[UPLOADS], request.content_length, request[BODY])  # the files first: 30015, 413
+        # Held to Discord's published schema for this route before anything acts on it; the
+        # handlers see the body as Discord reads it (integer snowflakes as strings).
+        request[BODY] = openapi.check_body(record.method, record.route, record.path, request[BODY])
         response = await handler(request)
     except errors.DiscordError as error:
         record.error_code = error.code
