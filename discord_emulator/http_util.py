@@ -11,7 +11,7 @@ from typing import Any
 
 from aiohttp import web
 
-from . import errors, openapi
+from . import errors, openapi, validation
 from .arrivals import arrived_at
 from .ratelimits import too_many_requests_headers
 from .state import RecordedRequest, WorldState
@@ -120,7 +120,8 @@ async def _answer(
         check_request(request[UPLOADS], request.content_length, request[BODY])  # the files first: 30015, 413
         # Held to Discord's published schema for this route before anything acts on it; the
         # handlers see the body as Discord reads it (integer snowflakes as strings).
-        request[BODY] = openapi.check_body(record.method, record.route, record.path, request[BODY])
+        body = validation.trimmed(request[BODY])  # an embed's text as Discord counts it
+        request[BODY] = openapi.check_body(record.method, record.route, record.path, body)
         response = await handler(request)
     except errors.DiscordError as error:
         record.error_code = error.code

@@ -73,9 +73,14 @@ class InteractionRecord:
     callback: Payload | None = None
     attempts: list[tuple[int, Payload]] = field(default_factory=list)  # every callback try
     original: Message | None = None
+    # The answers after the callback: the deferred "thinking" reply once filled in (by an
+    # @original edit, or by a follow-up, deprecated), then every follow-up message.
     followups: list[Message] = field(default_factory=list)
     expired: bool = False  # the token no longer works
     ack_deadline: float = 3.0
+    # Follow-ups that filled in the deferred "thinking" reply instead of making a message of
+    # their own: Discord still does so, but calls it deprecated (rest_interactions.followup).
+    deprecated_fills: int = 0
 
     @property
     def callback_type(self) -> CallbackType | None:

@@ -8,6 +8,7 @@ from typing import Any, Protocol
 
 from . import errors, media, validation
 from . import uploads as limits
+from .emojis import EmojiStore
 from .interactions import InteractionRecord, InteractionType
 from .model import COMPONENTS_V2, EPHEMERAL, LOADING, Attachment, Channel, Message, Payload, User
 from .snowflake import Snowflakes, iso_now
@@ -23,6 +24,7 @@ class Holder(Protocol):
 
     ids: Snowflakes
     application_id: int
+    emojis: EmojiStore
     message_observers: list[Callable[[Message], None]]
     deletion_observers: list[Callable[[Message], None]]
 
@@ -72,7 +74,7 @@ class MessageStore:
     ) -> Message:
         body = body or {}
         if validate:
-            validation.check_message(body, has_files=bool(uploads))
+            validation.check_message(body, has_files=bool(uploads), emojis=self.world.emojis)
         attachments, new = self._attachments(channel, body, uploads, [])
         components = copy.deepcopy(body.get("components") or [])
         if (body.get("flags") or 0) & COMPONENTS_V2:
@@ -136,7 +138,7 @@ class MessageStore:
         (``@original``, a message id, a follow-up filling in a deferred reply)."""
         body = body or {}
         v2 = self._stays_v2(message, body)
-        validation.check_message(body, has_files=bool(uploads), is_edit=True, v2=v2)
+        validation.check_message(body, has_files=bool(uploads), is_edit=True, v2=v2, emojis=self.world.emojis)
         if v2 and through_webhook:
             refused = media.gallery_uploads(body.get("components") or [], {u.filename for u in uploads})
             if refused:

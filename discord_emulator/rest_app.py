@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from aiohttp import web
 
-from . import errors, validation
+from . import command_rules, errors, openapi
 from .http_util import BODY, WORLD_KEY, json_response, no_content, snowflake
 from .model import Guild, Payload
 
@@ -161,7 +161,7 @@ async def bulk_overwrite(request: web.Request) -> web.Response:
     world = _world(request)
     table, guild = _table(request)
     body: list[Payload] = request[BODY] or []
-    validation.check_commands(body)
+    command_rules.check_commands(body, openapi.locales())
     new = {}
     for data in body:
         new[_key(data)] = _stored(world, data, guild, table.get(_key(data)))
@@ -177,7 +177,7 @@ async def upsert(request: web.Request) -> web.Response:
     world = _world(request)
     table, guild = _table(request)
     data: Payload = request[BODY] or {}
-    validation.check_commands([data])
+    command_rules.check_commands([data], openapi.locales())
     key = _key(data)
     existed = key in table
     table[key] = _stored(world, data, guild, table.get(key))

@@ -7,8 +7,11 @@ the test's end fails it when:
 - the bot logged at ERROR or above;
 - any message the bot sent or edited (public, ephemeral or DM) says "something went wrong";
 - an interaction was left unanswered, or answered after Discord's 3 seconds;
-- Discord refused a request of the bot as invalid (an over-long message, embed or field: 400,
-  "Invalid Form Body"; an empty message), so that its answer was lost;
+- Discord refused a request of the bot as invalid (an over-long message, embed or field, or any
+  body that breaks Discord's published schema or a rule of its docs: 400, "Invalid Form Body";
+  an empty message), so that its answer was lost;
+- a follow-up filled in a deferred "thinking" reply (Discord's docs call that deprecated: the
+  first answer after a type-5 defer edits the original response);
 - a public message (content, embed, button label, select option; every version of it)
   holds a card the table had not been shown when it was sent; a step of a deal's replay,
   a card the table had not been shown at that step (and its picture is that step's);
@@ -366,6 +369,9 @@ class TableInvariants:
             if record.expired or record.id in self.exempt_interactions:
                 continue
             what = f"{record.type.name} {json.dumps(record.payload.get('data'))[:160]} by {record.user.name}"
+            if record.deprecated_fills:
+                problems.append(f"a follow-up filled in the deferred reply (deprecated: edit the original "
+                                f"response instead): {what}")
             if record.callback is None:
                 problems.append(f"unanswered interaction: {what}; attempts {[s for s, _ in record.attempts]}")
             elif record.ack_latency is not None and record.ack_latency > record.ack_deadline:
