@@ -214,3 +214,19 @@ def check_emojis(problems: Problems, components: list[dict[str, Any]], known: Co
         for where, emoji in emojis:
             if isinstance(emoji, dict) and emoji.get("id") is not None and str(emoji["id"]) not in known:
                 problems.append((f"{where}.emoji.id", "BUTTON_COMPONENT_INVALID_EMOJI", "Invalid emoji"))
+
+
+def numbered(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The components as Discord stores them, each with its ``id``: the Component Reference says
+    an id left out (or 0) "is generated sequentially", never one another component already has.
+    Numbers them in place, in the order they stand (depth first), and returns them."""
+    every = [item for _, item in placed(components)]
+    taken = {item["id"] for item in every if isinstance(item.get("id"), int) and item["id"]}
+    counter = 0
+    for item in every:
+        if not item.get("id"):
+            counter += 1
+            while counter in taken:
+                counter += 1
+            item["id"] = counter
+    return components

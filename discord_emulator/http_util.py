@@ -96,6 +96,8 @@ async def discord_middleware(request: web.Request, handler: Handler) -> web.Stre
         record.major = _major(dict(request.match_info))
         response = await _answer(world, request, handler, record)
     record.status = response.status
+    if world.answer_problems is not None:
+        _check_answer(world.answer_problems, record, response)
     # Every answer is dated, as Discord's are, by the emulated Discord's clock.
     response.headers["Date"] = formatdate(time.time() + world.clock_offset, usegmt=True)
     world.requests.append(record)
@@ -128,6 +130,16 @@ async def _answer(
         response = json_response(error.body(), error.status)
     response.headers.update(verdict.headers)
     return response
+
+
+def _check_answer(problems: list[str], record: RecordedRequest, response: web.StreamResponse) -> None:
+    """Note where a successful JSON answer breaks the spec's schema for its route."""
+    body = getattr(response, "body", None)
+    if not 200 <= response.status < 300 or not isinstance(body, bytes) or not body:
+        return
+    for path, code, message in openapi.check_answer(record.method, record.route, record.path, response.status,
+                                                    json.loads(body)):
+        problems.append(f"{record.method} {record.route} {response.status}: {path or '(the body)'} {code} {message}")
 
 
 def snowflake(request: web.Request, name: str) -> int:

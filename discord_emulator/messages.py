@@ -8,6 +8,7 @@ from typing import Any, Protocol
 
 from . import errors, media, validation
 from . import uploads as limits
+from .components import numbered
 from .emojis import EmojiStore
 from .interactions import InteractionRecord, InteractionType
 from .model import COMPONENTS_V2, EPHEMERAL, LOADING, Attachment, Channel, Message, Payload, User
@@ -76,7 +77,7 @@ class MessageStore:
         if validate:
             validation.check_message(body, has_files=bool(uploads), emojis=self.world.emojis)
         attachments, new = self._attachments(channel, body, uploads, [])
-        components = copy.deepcopy(body.get("components") or [])
+        components = numbered(copy.deepcopy(body.get("components") or []))
         if (body.get("flags") or 0) & COMPONENTS_V2:
             components = media.resolve(components, attachments)
             attachments = media.unreferenced(attachments, components)
@@ -110,12 +111,7 @@ class MessageStore:
         if interaction is not None:
             payload["application_id"] = str(self.world.application_id)
             payload["webhook_id"] = str(self.world.application_id)
-            payload["interaction_metadata"] = {
-                "id": str(interaction.id),
-                "type": int(interaction.type),
-                "user": interaction.user.payload(),
-                "authorizing_integration_owners": interaction.payload.get("authorizing_integration_owners", {}),
-            }
+            payload["interaction_metadata"] = interaction.metadata()
             if interaction.type is InteractionType.APPLICATION_COMMAND:
                 # Discord still sends this older object on a command's replies: clients take the
                 # "alice used /poker join" line from its name.
@@ -164,7 +160,7 @@ class MessageStore:
             elif key == "embeds":
                 payload["embeds"] = [_rich(e) for e in value or []]
             elif key == "components":
-                payload["components"] = copy.deepcopy(components)
+                payload["components"] = numbered(copy.deepcopy(components))
             elif key == "flags":
                 keep = payload["flags"] & (EPHEMERAL | LOADING)
                 payload["flags"] = keep | (value or 0) & SETTABLE_FLAGS

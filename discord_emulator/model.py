@@ -43,6 +43,8 @@ class User:
             "global_name": None if self.bot else self.name.title(),
             "avatar": None,
             "public_flags": 0,
+            "flags": 0,
+            "primary_guild": None,
         }
         if self.bot:
             data["bot"] = True
@@ -160,6 +162,7 @@ class Channel:
                 parent_id=str(self.parent.id),
                 owner_id=str(self.owner_id),
                 message_count=0,
+                total_message_sent=0,
                 member_count=len(self.thread_members),
                 thread_metadata={
                     "archived": self.archived,

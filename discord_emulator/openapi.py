@@ -32,7 +32,8 @@ PARAMETER = re.compile(r"\{[^}]+\}")
 @dataclass
 class Spec:
     document: dict[str, Any]
-    compiler: Compiler = field(init=False)
+    compiler: Compiler = field(init=False)  # for requests, read as Discord reads them
+    strict: Compiler = field(init=False)  # for answers, held to the schema exactly
     # Each route of the description by its shape: a parameter is "{}", a literal stays
     # ("/users/@me/channels", ".../messages/@original").
     paths: dict[str, str] = field(init=False)
@@ -41,6 +42,7 @@ class Spec:
 
     def __post_init__(self) -> None:
         self.compiler = Compiler(self.document["components"]["schemas"])
+        self.strict = Compiler(self.document["components"]["schemas"], lenient=False)
         self.paths = {PARAMETER.sub("{}", path): path for path in self.document["paths"]}
 
     def operation(self, method: str, shape: str) -> dict[str, Any] | None:
@@ -69,7 +71,7 @@ class Spec:
             if answer is not None and "$ref" in answer:
                 answer = _component(self.document, answer["$ref"])
             schema = _json_schema(answer)
-            self.answers[key] = None if schema is None else self.compiler.compile(schema)
+            self.answers[key] = None if schema is None else self.strict.compile(schema)
         return self.answers[key]
 
 

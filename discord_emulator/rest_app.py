@@ -35,7 +35,8 @@ def _world(request: web.Request) -> WorldState:
 @routes.get(API + "/users/@me")
 async def me(request: web.Request) -> web.Response:
     world = _world(request)
-    return json_response({**world.bot_user.payload(), "verified": True, "mfa_enabled": False, "flags": 0})
+    return json_response({**world.bot_user.payload(), "verified": True, "mfa_enabled": False, "flags": 0,
+                          "locale": "en-US"})
 
 
 @routes.get(API + "/users/@me/guilds")
@@ -85,6 +86,13 @@ async def application(request: web.Request) -> web.Response:
         "install_params": {"scopes": ["bot", "applications.commands"], "permissions": "0"},
         "integration_types_config": {"0": {}},
         "approximate_guild_count": len(world.guilds),
+        "approximate_user_install_count": 0,
+        "approximate_user_authorization_count": 0,
+        "redirect_uris": [],
+        "role_connections_verification_url": None,
+        "eligible_oauth2_scopes": [],
+        "explicit_content_filter": 0,
+        "flags_new": str(world.application_flags),
     })
 
 
@@ -136,6 +144,10 @@ def _stored(world: WorldState, data: Payload, guild: Guild | None, old: Payload 
     }
     if command["type"] != 1:
         command["description"] = ""
+    if command["integration_types"] is None:  # sent as null: Discord keeps its default, a guild install
+        command["integration_types"] = [0]
+    if command["default_member_permissions"] is not None:  # a bit set, which Discord echoes as its text
+        command["default_member_permissions"] = str(command["default_member_permissions"])
     if guild is not None:
         command["guild_id"] = str(guild.id)
         command.pop("dm_permission", None)

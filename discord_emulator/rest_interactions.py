@@ -71,13 +71,20 @@ async def callback(request: web.Request) -> web.Response:
             response_message_loading=bool(original.flags & LOADING),
             response_message_ephemeral=original.ephemeral,
         )
-    return json_response({"interaction": interaction, "resource": resource})
+    answer: Payload = {"interaction": interaction}
+    if resource is not None:
+        answer["resource"] = resource
+    return json_response(answer)
 
 
 async def _respond(
     world: WorldState, record: InteractionRecord, body: Payload, uploads: list[Upload], now: float
-) -> Payload:
-    """Apply a callback that arrived at ``now`` to the world; returns the ``resource`` part of the answer."""
+) -> Payload | None:
+    """Apply a callback that arrived at ``now`` to the world; returns the ``resource`` part of the
+    answer: the message a reply (4) or an update (7) made. A deferral or a modal makes none (the
+    docs' "Interaction Callback Resource Object": its message "only present if type is either
+    CHANNEL_MESSAGE_WITH_SOURCE or UPDATE_MESSAGE"; the spec's resource is one of those), so the
+    answer leaves ``resource`` out; a deferred reply's message is named by ``interaction``."""
     if record.expired or now - record.injected_at > record.ack_deadline:
         raise errors.not_found("interaction")
     if record.callback is not None:
@@ -96,10 +103,9 @@ async def _respond(
     for observer in world.callback_observers:
         observer(record)
     world.notify()
-    resource: Payload = {"type": kind}
-    if record.original is not None and kind != CallbackType.DEFERRED_UPDATE_MESSAGE:
-        resource["message"] = record.original.payload
-    return resource
+    if kind not in (CallbackType.CHANNEL_MESSAGE, CallbackType.UPDATE_MESSAGE) or record.original is None:
+        return None
+    return {"type": kind, "message": record.original.payload}
 
 
 async def _apply(world: WorldState, record: InteractionRecord, kind: int, data: Payload,

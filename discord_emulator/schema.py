@@ -46,8 +46,11 @@ def join(path: str, key: object) -> str:
 class Compiler:
     """Compiles the schemas of one description, each ``$ref`` once (recursive ones too)."""
 
-    def __init__(self, schemas: dict[str, Schema]) -> None:
+    def __init__(self, schemas: dict[str, Schema], *, lenient: bool = True) -> None:
+        """``lenient``: read as Discord reads a request (an integer snowflake, an integer as its
+        text); strict, for what Discord answers, which holds to the schema exactly."""
         self.schemas = schemas
+        self.lenient = lenient
         self.by_ref: dict[str, Check] = {}
 
     def compile(self, schema: Schema) -> Check:
@@ -70,7 +73,7 @@ class Compiler:
         if "anyOf" in schema:
             parts.append(self._union(schema["anyOf"], exclusive=False))
         if "enum" in schema or "const" in schema:
-            parts.append(_choices(schema.get("enum", [schema.get("const")])))
+            parts.append(_choices(schema.get("enum", [schema.get("const")]), self.lenient))
         if not parts:
             return _anything
         if len(parts) == 1:
@@ -124,10 +127,12 @@ class Compiler:
         kinds.discard("null")
         if len(kinds) != 1:
             return _nullable_only if nullable else None
-        body = {
-            "string": _string, "integer": _integer, "number": _number, "boolean": _boolean,
-            "array": self._array, "object": self._object,
-        }[kinds.pop()](schema)
+        kind = kinds.pop()
+        if kind in ("array", "object"):
+            body = self._array(schema) if kind == "array" else self._object(schema)
+        else:
+            body = {"string": _string, "integer": _integer, "number": _number, "boolean": _boolean}[kind](
+                schema, self.lenient)
 
         def check(value: Any, path: str, problems: Problems) -> Any:
             if value is None:
@@ -202,7 +207,7 @@ class Compiler:
     def _union(self, branches: list[Schema], *, exclusive: bool) -> Check:
         plain = [self._deref(b) for b in branches]
         if exclusive and all(set(b) <= {"const", "title", "description"} and "const" in b for b in plain):
-            return _choices([b["const"] for b in plain])
+            return _choices([b["const"] for b in plain], self.lenient)
         nulls = [b for b in plain if b.get("type") == "null"]
         rest = [b for b in branches if self._deref(b).get("type") != "null"]
         inner = self._discriminated(rest) if len(rest) > 1 else None
@@ -299,13 +304,13 @@ def _tuple(values: list[Any]) -> str:
     return "(" + ", ".join(str(v) for v in values) + ("," if len(values) == 1 else "") + ")"
 
 
-def _choices(allowed: list[Any]) -> Check:
+def _choices(allowed: list[Any], lenient: bool) -> Check:
     names = ", ".join(repr(v) if isinstance(v, str) else str(v) for v in allowed)
     keys = set(allowed)
 
     def check(value: Any, path: str, problems: Problems) -> Any:
         key = value
-        if isinstance(value, str) and INTEGER_TEXT.match(value) and int(value) in keys:
+        if lenient and isinstance(value, str) and INTEGER_TEXT.match(value) and int(value) in keys:
             key = int(value)  # an integer sent as its text: see `_integer`
         if isinstance(key, bool) or key not in keys:
             problems.append((path, "BASE_TYPE_CHOICES", f"Value must be one of ({names})."))
@@ -332,7 +337,7 @@ def _length(problems: Problems, path: str, size: int, least: int | None, most: i
         problems.append((path, "BASE_TYPE_MIN_LENGTH", f"Must be {least} or more in length."))
 
 
-def _string(schema: Schema) -> Check:
+def _string(schema: Schema, lenient: bool) -> Check:
     least, most = schema.get("minLength"), schema.get("maxLength")
     kind = schema.get("format")
     pattern = re.compile(schema["pattern"]) if "pattern" in schema else None
@@ -343,7 +348,7 @@ def _string(schema: Schema) -> Check:
             # The one leniency of the ids: Discord takes a snowflake as an integer too (the
             # docs' reference.mdx, "ID Serialization"; discord.py sends them so), and reads,
             # stores and echoes it as its string, which is what this returns.
-            if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= SNOWFLAKE_MAX:
+            if lenient and isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= SNOWFLAKE_MAX:
                 return str(value)
             if not isinstance(value, str) or pattern is None or not pattern.match(value) \
                     or int(value) > SNOWFLAKE_MAX:
@@ -378,7 +383,7 @@ def _bounds(schema: Schema) -> tuple[float | None, float | None]:
     return low, high
 
 
-def _integer(schema: Schema) -> Check:
+def _integer(schema: Schema, lenient: bool) -> Check:
     low, high = _bounds(schema)
 
     def check(value: Any, path: str, problems: Problems) -> Any:
@@ -386,7 +391,7 @@ def _integer(schema: Schema) -> Check:
         # The spec's own convention (its README): a field the docs type as a string may be an
         # integer here, and the API takes either when it parses: discord.py sends a command's
         # default_member_permissions as "32".
-        if isinstance(value, str) and INTEGER_TEXT.match(value):
+        if lenient and isinstance(value, str) and INTEGER_TEXT.match(value):
             number = int(value)
         if not isinstance(number, int) or isinstance(number, bool):
             problems.append((path, "NUMBER_TYPE_COERCE", f'Value "{value}" is not int.'))
@@ -396,12 +401,12 @@ def _integer(schema: Schema) -> Check:
     return check
 
 
-def _number(schema: Schema) -> Check:
+def _number(schema: Schema, lenient: bool) -> Check:
     low, high = _bounds(schema)
 
     def check(value: Any, path: str, problems: Problems) -> Any:
         number = value
-        if isinstance(value, str) and NUMBER_TEXT.match(value):
+        if lenient and isinstance(value, str) and NUMBER_TEXT.match(value):
             number = float(value)
         if not isinstance(number, int | float) or isinstance(number, bool):
             problems.append((path, "NUMBER_TYPE_COERCE", f'Value "{value}" is not a valid number.'))
@@ -419,7 +424,7 @@ def _range(problems: Problems, path: str, number: float, low: float | None, high
         problems.append((path, "NUMBER_TYPE_MAX", f"{kind} value should be less than or equal to {high}."))
 
 
-def _boolean(schema: Schema) -> Check:
+def _boolean(schema: Schema, lenient: bool) -> Check:
     def check(value: Any, path: str, problems: Problems) -> Any:
         if not isinstance(value, bool):
             problems.append((path, "BASE_TYPE_BOOLEAN", "Must be either true or false."))

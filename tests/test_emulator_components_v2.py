@@ -173,4 +173,5 @@ async def test_the_flag_stays_and_so_does_the_rule_against_content(discord_world
         status, turned = await send("PATCH", other, {**v2(text("now v2")), "content": None})
         assert status == 200 and turned["flags"] & V2 and turned["content"] == ""
     first, second = world.channel_messages(world.cast.poker)
-    assert first.components == [text("second")] and first.edit_count == 1 and second.edit_count == 1
+    # Stored as Discord stores it, with the id it generates (Component Reference: "generated sequentially").
+    assert first.components == [{**text("second"), "id": 1}] and first.edit_count == 1 and second.edit_count == 1

@@ -23,8 +23,7 @@ import pytest
 
 from bot.discord_side.buttons import DiscardSelect
 from bot.discord_side.custom_ids import ButtonId
-from discord_emulator import BotRunner, DiscordWorld, InteractionType
-from discord_emulator import openapi
+from discord_emulator import BotRunner, DiscordWorld, InteractionType, openapi
 from discord_emulator.command_rules import size
 from tests.table_invariants import TableInvariants
 
@@ -322,6 +321,39 @@ async def test_a_follow_up_filling_a_thinking_reply_is_noted(discord_world: Disc
                 # The reply filled in counts first among the answers after the defer, as in the other way.
                 assert [m.content for m in record.followups] == ["done", "more"]
                 assert record.followups[0] is record.original
+
+
+async def test_the_emulators_answers_have_the_specs_shape(discord_world: DiscordWorld, client) -> None:
+    """What the emulator answers a bot holds to the schema the spec gives for that route and
+    status: ids as strings, every field it requires (a message's, its author's, its components'
+    generated ids; a command's; a thread's; the callback's answer without a resource for a defer)."""
+    world = discord_world
+    world.answer_problems = []
+    async with aiohttp.ClientSession() as http:
+        sender = _Sender(world, http)
+        await sender.emoji()
+        assert (await sender.send("commands", [_command(default_member_permissions="32")]))[0] == 200
+        status, sent = await sender.send("message", {"content": "hi", "components": [_row(_button(), _button(
+            custom_id="two"))], "embeds": [{"title": "t", "color": 5}]})
+        assert status == 200
+        url = f"{world.api_base}/channels/{world.cast.poker.id}/messages/{sent['id']}"
+        assert (await sender.request("PATCH", url, {"content": "edited"}))[0] == 200
+        assert (await sender.request("GET", url, None))[0] == 200
+        assert (await sender.request("POST", f"{world.api_base}/users/@me/channels",
+                                     {"recipient_id": str(world.cast.bob.id)}))[0] == 200
+        for body in ({"type": 4, "data": {"content": "reply"}}, {"type": 5, "data": {"flags": 64}}):
+            assert (await sender.send("callback", body))[0] == 204
+        record = await world.inject(InteractionType.APPLICATION_COMMAND, world.cast.bob, world.cast.poker,
+                                    {"id": "1", "name": "anything", "type": 1}, wait=False)
+        callback = f"{world.api_base}/interactions/{record.id}/{record.token}/callback?with_response=true"
+        assert (await sender.request("POST", callback, {"type": 5}))[0] == 200
+        hook = f"{world.api_base}/webhooks/{world.application_id}/{record.token}"
+        assert (await sender.request("PATCH", f"{hook}/messages/@original", {"content": "done"}))[0] == 200
+        assert (await sender.request("POST", f"{hook}?wait=true", {"content": "more"}))[0] == 200
+        for path in ("/users/@me", "/oauth2/applications/@me", f"/channels/{world.cast.table_thread.id}",
+                     f"/guilds/{world.cast.guild.id}/channels", f"/applications/{world.application_id}/commands"):
+            assert (await sender.request("GET", world.api_base + path, None))[0] == 200, path
+    assert world.answer_problems == []
 
 
 def test_the_vendored_spec_is_discords_unchanged() -> None:
