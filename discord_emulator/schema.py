@@ -67,6 +67,10 @@ class Compiler:
         if typed is not None:
             parts.append(typed)
         for branch in schema.get("allOf", ()):
+            # A field's own enum makes the enumeration it names as well (a component's
+            # ``"type": {"enum": [2], "allOf": [MessageComponentTypes]}``) say nothing more.
+            if "enum" in schema and self._enumeration(self._deref(branch)):
+                continue
             parts.append(self.compile(branch))
         if "oneOf" in schema:
             parts.append(self._union(schema["oneOf"], exclusive=True))
@@ -221,6 +225,12 @@ class Compiler:
         def check(value: Any, path: str, problems: Problems) -> Any:
             return None if value is None else nonnull(value, path, problems)
         return check
+
+    @staticmethod
+    def _enumeration(schema: Schema) -> bool:
+        """Whether ``schema`` only lists values (a ``oneOf`` of consts, of one JSON type)."""
+        return set(schema) <= {"type", "oneOf", "format", "title", "description"} and all(
+            "const" in b for b in schema.get("oneOf", ())) and "oneOf" in schema
 
     @staticmethod
     def _component(schema: Schema) -> bool:
