@@ -283,15 +283,16 @@ async def test_the_bots_own_picker_with_discord_pys_default_is_refused(discord_w
     channel = client.get_partial_messageable(discord_world.cast.poker.id)
     hand = [("As", "A♠"), ("Kd", "K♦"), ("7c", "7♣")]
 
-    def view(required: bool) -> discord.ui.View:
+    def view(*, as_discord_py_makes_it: bool) -> discord.ui.View:
         picker = DiscardSelect(ButtonId(table=1, deal=1, step=0, verb="discard"), hand)
-        picker.item.required = required
+        if as_discord_py_makes_it:
+            picker.item.required = True  # discord.py's default for a string select
         return discord.ui.View().add_item(picker)
 
-    await channel.send("Your hand", view=view(False))
+    await channel.send("Your hand", view=view(as_discord_py_makes_it=False))  # the bot's own, untouched
     assert invariants.refused_requests() == []
     with pytest.raises(discord.HTTPException) as refused:
-        await channel.send("Your hand", view=view(True))
+        await channel.send("Your hand", view=view(as_discord_py_makes_it=True))
     assert refused.value.code == 50035 and "min_values" in str(refused.value)
     (problem,) = invariants.refused_requests()
     assert "Invalid Form Body" in problem and "/channels/{channel_id}/messages" in problem
