@@ -73,6 +73,7 @@ class Role:
             "managed": self.bot_id is not None,
             "mentionable": False,
             "flags": 0,
+            "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
         }
         if self.bot_id is not None:
             data["tags"] = {"bot_id": str(self.bot_id)}
@@ -95,6 +96,9 @@ class Member:
         data: Payload = {
             "nick": self.nick,
             "avatar": None,
+            "banner": None,
+            "premium_since": None,
+            "communication_disabled_until": None,
             "roles": [str(r) for r in self.role_ids],
             "joined_at": self.joined_at,
             "deaf": False,

@@ -232,7 +232,17 @@ async def get_guild(request: web.Request) -> web.Response:
     data: dict[str, Any] = _guild(request).create_payload()
     for key in ("channels", "threads", "members", "presences", "voice_states", "joined_at", "large", "member_count"):
         data.pop(key, None)  # the REST guild object is the GUILD_CREATE one without these
-    return json_response(data)
+    # ... and with these, which the spec's GuildResponse requires: a plain server's.
+    plain = {
+        "description": None, "home_header": None, "splash": None, "discovery_splash": None, "banner": None,
+        "application_id": None, "region": "deprecated", "afk_channel_id": None, "afk_timeout": 300,
+        "system_channel_flags": 0, "widget_enabled": False, "widget_channel_id": None, "max_presences": None,
+        "max_members": 25_000_000, "max_stage_video_channel_users": 50, "max_video_channel_users": 25,
+        "vanity_url_code": None, "premium_subscription_count": 0, "rules_channel_id": None,
+        "safety_alerts_channel_id": None, "public_updates_channel_id": None, "premium_progress_bar_enabled": False,
+        "nsfw": False, "incidents_data": None,
+    }
+    return json_response({**plain, **data})
 
 
 @routes.get(API + "/guilds/{guild_id}/members/{user_id}")
