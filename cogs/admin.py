@@ -18,6 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord_side.answers import answer
 from bot.discord_side.app import PokerInteraction
 from bot.discord_side.checks import require_manage_server
 from bot.discord_side.replies import reply
@@ -145,7 +146,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         await reply(interaction, "Table reset", done)
         if stopped.closed:
             # The players learn it in the channel too (a second follow-up can be public).
-            await interaction.followup.send(reset_by_admin(done), allowed_mentions=discord.AllowedMentions.none())
+            await answer(interaction, reset_by_admin(done), ephemeral=False)
 
     @app_commands.command(name="bank-limits", description="The banker's limits on buying; leave both out to see them")
     @app_commands.describe(max_outstanding="most chips a member may have bought and not returned; none for no limit",

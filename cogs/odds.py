@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord_side.answers import answer
 from bot.discord_side.app import PokerInteraction
 from bot.services.errors import UserError
 from bot.text.faces import TEXT
@@ -57,7 +58,7 @@ class Odds(commands.GroupCog, group_name="odds", group_description="Exact poker 
     async def dealt(self, interaction: PokerInteraction, pack: Pack = "standard") -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)  # the first count takes a moment
         rules = HandRules(pack=PackKind(pack))
-        await interaction.followup.send(embed=_block(dealt_text(dealt_counts(rules), rules)), ephemeral=True)
+        await answer(interaction, embed=_block(dealt_text(dealt_counts(rules), rules)))
 
     @app_commands.command(name="draw", description="Every final hand from a draw to the cards you keep")
     @app_commands.describe(hand='the five cards dealt, e.g. "Js Jh 2c 7d Kh"',
@@ -80,8 +81,7 @@ class Odds(commands.GroupCog, group_name="odds", group_description="Exact poker 
         rules = HandRules(pack=PackKind(pack))
         cards = _cards(hand, rules, "hand", 5)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await interaction.followup.send(embed=_block(advise_text(advise(cards, rules), rules), interaction, cards),
-                                        ephemeral=True)
+        await answer(interaction, embed=_block(advise_text(advise(cards, rules), rules), interaction, cards))
 
 
 async def setup(bot: commands.Bot) -> None:

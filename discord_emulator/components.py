@@ -9,6 +9,7 @@ that may (as bots report it: "Value of field "type" must be one of (2, 3, 5, 6, 
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import Any
 
 from .form import Problems, bad, bad_length, max_len, required
@@ -59,6 +60,11 @@ def check_interactive(problems: Problems, path: str, item: dict[str, Any]) -> No
                 bad(problems, path, "A link button has a url and no custom_id")
         elif style != PREMIUM_STYLE and not item.get("custom_id"):
             bad(problems, path, "A button needs a custom_id")
+        if style != LINK_STYLE and item.get("url") is not None:
+            # Component Reference, "Button": a non-link button "cannot have a url" (the spec
+            # gives every button a url field). Discord's code for it is not on record; the
+            # emulator's own for a docs rule stands in.
+            bad(problems, f"{path}.url", "Only a link button may have a url")
         if not item.get("label") and not item.get("emoji") and style != PREMIUM_STYLE:
             bad(problems, path, "A button needs a label or an emoji")
         max_len(problems, f"{path}.label", item.get("label"), 80)
@@ -73,6 +79,8 @@ def check_interactive(problems: Problems, path: str, item: dict[str, Any]) -> No
         low, high = item.get("min_values", 1), item.get("max_values", 1)
         if not (0 <= low <= high <= 25) or (kind == STRING_SELECT and high > len(options)):
             bad(problems, path, "min_values and max_values are out of range")
+        if low == 0 and item.get("required") is True:
+            zero_min_values(problems, path)
     max_len(problems, f"{path}.custom_id", item.get("custom_id"), 100)
 
 
@@ -164,3 +172,61 @@ def check_unique_ids(problems: Problems, components: list[dict[str, Any]]) -> No
     ids = [c["custom_id"] for c in walk(components) if "custom_id" in c]
     if len(ids) != len(set(ids)):
         problems.append(("components", "COMPONENT_CUSTOM_ID_DUPLICATED", "Component custom id cannot be duplicated"))
+
+
+def zero_min_values(problems: Problems, path: str) -> None:
+    """A select that must be answered yet may be left empty. Component Reference, each select:
+    "min_values must be either omitted or at least 1 if required is omitted or true" (PR
+    #8177). In a message the docs say ``required`` is ignored, yet Discord refuses it set
+    true beside ``min_values: 0`` (discord-api-docs issue #7800, which shows this answer;
+    discord.py issue #10291 from ``@select(min_values=0)``): there only an explicit true
+    counts. In a modal, leaving it out counts as true (`validation.check_modal`)."""
+    problems.append((f"{path}.min_values", "SELECT_COMPONENT_REQUIRED_ZERO_MIN_VALUES",
+                     "Select menus marked as required cannot have a min_values of 0"))
+
+
+def placed(components: list[dict[str, Any]], path: str = "components") -> list[tuple[str, dict[str, Any]]]:
+    """Every component in the tree with its path, nested ones too (a label's ``component``, a
+    section's ``accessory``)."""
+    out: list[tuple[str, dict[str, Any]]] = []
+    for i, item in enumerate(components):
+        if not isinstance(item, dict):
+            continue
+        here = f"{path}.{i}"
+        out.append((here, item))
+        out.extend(placed(item.get("components") or [], f"{here}.components"))
+        for key in ("component", "accessory"):
+            if isinstance(item.get(key), dict):
+                out.append((f"{here}.{key}", item[key]))
+                out.extend(placed(item[key].get("components") or [], f"{here}.{key}.components"))
+    return out
+
+
+def check_emojis(problems: Problems, components: list[dict[str, Any]], known: Container[str]) -> None:
+    """A custom emoji on a button or a select's option must be one the bot may use: here, one of
+    its application's (the emulator has no guild emojis). Discord refuses any other id with
+    BUTTON_COMPONENT_INVALID_EMOJI, "Invalid emoji", on options too (discord-api-docs issue
+    #8071); discord/discord-api-docs issue #7128 shows the check made against the app's own."""
+    for path, item in placed(components):
+        emojis = [(path, item.get("emoji"))]
+        emojis += [(f"{path}.options.{k}", o.get("emoji")) for k, o in enumerate(item.get("options") or [])
+                   if isinstance(o, dict)]
+        for where, emoji in emojis:
+            if isinstance(emoji, dict) and emoji.get("id") is not None and str(emoji["id"]) not in known:
+                problems.append((f"{where}.emoji.id", "BUTTON_COMPONENT_INVALID_EMOJI", "Invalid emoji"))
+
+
+def numbered(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The components as Discord stores them, each with its ``id``: the Component Reference says
+    an id left out (or 0) "is generated sequentially", never one another component already has.
+    Numbers them in place, in the order they stand (depth first), and returns them."""
+    every = [item for _, item in placed(components)]
+    taken = {item["id"] for item in every if isinstance(item.get("id"), int) and item["id"]}
+    counter = 0
+    for item in every:
+        if not item.get("id"):
+            counter += 1
+            while counter in taken:
+                counter += 1
+            item["id"] = counter
+    return components

@@ -76,6 +76,11 @@ class EmojiStore:
     created: list[str] = field(default_factory=list)  # names, in upload order, deleted ones too
     deleted: list[str] = field(default_factory=list)
 
+    def __contains__(self, emoji_id: object) -> bool:
+        """Whether ``emoji_id`` (as sent: text or a number) is one of the application's."""
+        text = str(emoji_id)
+        return text.isdigit() and int(text) in self.by_id
+
     def named(self, name: str) -> ApplicationEmoji | None:
         return next((e for e in self.by_id.values() if e.name == name), None)
 

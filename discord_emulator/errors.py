@@ -83,11 +83,12 @@ def invalid_webhook_token() -> DiscordError:
 
 
 def invalid_form_body(problems: list[tuple[str, str, str]]) -> DiscordError:
-    """``problems`` are (dotted path, error code, message); Discord nests them by path."""
+    """``problems`` are (dotted path, error code, message); Discord nests them by path. An
+    empty path is the body as a whole (a command over its size: ``{"_errors": [...]}``)."""
     tree: dict[str, Any] = {}
     for path, code, message in problems:
         node = tree
-        for part in path.split("."):
+        for part in path.split(".") if path else ():
             node = node.setdefault(part, {})
         node.setdefault("_errors", []).append({"code": code, "message": message})
     return DiscordError(400, 50035, "Invalid Form Body", tree)

@@ -11,7 +11,7 @@ from typing import Any
 
 from aiohttp import web
 
-from . import errors
+from . import errors, openapi, validation
 from .arrivals import arrived_at
 from .ratelimits import too_many_requests_headers
 from .state import RecordedRequest, WorldState
@@ -96,6 +96,8 @@ async def discord_middleware(request: web.Request, handler: Handler) -> web.Stre
         record.major = _major(dict(request.match_info))
         response = await _answer(world, request, handler, record)
     record.status = response.status
+    if world.answer_problems is not None:
+        _check_answer(world.answer_problems, record, response)
     # Every answer is dated, as Discord's are, by the emulated Discord's clock.
     response.headers["Date"] = formatdate(time.time() + world.clock_offset, usegmt=True)
     world.requests.append(record)
@@ -117,13 +119,27 @@ async def _answer(
         headers = too_many_requests_headers(verdict.retry_after, is_global=verdict.is_global)
         return json_response(body, 429, headers)
     try:
-        check_request(request[UPLOADS], request.content_length)
+        check_request(request[UPLOADS], request.content_length, request[BODY])  # the files first: 30015, 413
+        # Held to Discord's published schema for this route before anything acts on it; the
+        # handlers see the body as Discord reads it (integer snowflakes as strings).
+        body = validation.trimmed(request[BODY])  # an embed's text as Discord counts it
+        request[BODY] = openapi.check_body(record.method, record.route, record.path, body)
         response = await handler(request)
     except errors.DiscordError as error:
         record.error_code = error.code
         response = json_response(error.body(), error.status)
     response.headers.update(verdict.headers)
     return response
+
+
+def _check_answer(problems: list[str], record: RecordedRequest, response: web.StreamResponse) -> None:
+    """Note where a successful JSON answer breaks the spec's schema for its route."""
+    body = getattr(response, "body", None)
+    if not 200 <= response.status < 300 or not isinstance(body, bytes) or not body:
+        return
+    for path, code, message in openapi.check_answer(record.method, record.route, record.path, response.status,
+                                                    json.loads(body)):
+        problems.append(f"{record.method} {record.route} {response.status}: {path or '(the body)'} {code} {message}")
 
 
 def snowflake(request: web.Request, name: str) -> int:

@@ -124,7 +124,7 @@ class Injector(WorldState):
             raise InjectionError("that interaction did not show this user a modal")
         data = {"custom_id": modal["custom_id"], "components": modal_submit_components(modal, values)}
         return await self.inject(InteractionType.MODAL_SUBMIT, user, shown.channel, data,
-                                 message=shown.source_message, wait=wait, timeout=timeout)
+                                 message=shown.source_message, wait=wait, timeout=timeout, trigger=shown)
 
     async def inject(
         self,
@@ -137,8 +137,10 @@ class Injector(WorldState):
         wait: bool = True,
         timeout: float = 5.0,
         expired: bool = False,
+        trigger: InteractionRecord | None = None,
     ) -> InteractionRecord:
-        """Send one INTERACTION_CREATE; with ``wait``, return once the bot tried to answer."""
+        """Send one INTERACTION_CREATE; with ``wait``, return once the bot tried to answer.
+        ``trigger``: a modal's submission names the interaction that showed the modal."""
         _check_presence(user, channel)
         world = self
         session = await world.live_session(channel.guild, timeout=timeout)
@@ -147,7 +149,7 @@ class Injector(WorldState):
         payload = _payload(world, interaction_id, token, kind, user, channel, data, message)
         record = InteractionRecord(
             world, interaction_id, token, kind, user, channel, channel.guild, payload,
-            source_message=message, expired=expired, ack_deadline=world.ack_deadline,
+            source_message=message, expired=expired, ack_deadline=world.ack_deadline, trigger=trigger,
         )
         world.interactions[interaction_id] = record
         world.interaction_tokens[token] = record

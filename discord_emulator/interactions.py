@@ -73,9 +73,30 @@ class InteractionRecord:
     callback: Payload | None = None
     attempts: list[tuple[int, Payload]] = field(default_factory=list)  # every callback try
     original: Message | None = None
+    # The answers after the callback: the deferred "thinking" reply once filled in (by an
+    # @original edit, or by a follow-up, deprecated), then every follow-up message.
     followups: list[Message] = field(default_factory=list)
     expired: bool = False  # the token no longer works
     ack_deadline: float = 3.0
+    # Follow-ups that filled in the deferred "thinking" reply instead of making a message of
+    # their own: Discord still does so, but calls it deprecated (rest_interactions.followup).
+    deprecated_fills: int = 0
+    trigger: InteractionRecord | None = field(default=None, repr=False)  # a modal's: who showed it
+
+    def metadata(self) -> Payload:
+        """The ``interaction_metadata`` a message made in answer to it carries (the spec's
+        *InteractionMetadataResponse, by type)."""
+        data: Payload = {
+            "id": str(self.id),
+            "type": int(self.type),
+            "user": self.user.payload(),
+            "authorizing_integration_owners": self.payload.get("authorizing_integration_owners", {}),
+        }
+        if self.type is InteractionType.MESSAGE_COMPONENT and self.source_message is not None:
+            data["interacted_message_id"] = str(self.source_message.id)
+        if self.type is InteractionType.MODAL_SUBMIT and self.trigger is not None:
+            data["triggering_interaction_metadata"] = self.trigger.metadata()
+        return data
 
     @property
     def callback_type(self) -> CallbackType | None:

@@ -8,6 +8,8 @@ from typing import Any, Protocol
 
 from . import errors, media, validation
 from . import uploads as limits
+from .components import numbered
+from .emojis import EmojiStore
 from .interactions import InteractionRecord, InteractionType
 from .model import COMPONENTS_V2, EPHEMERAL, LOADING, Attachment, Channel, Message, Payload, User
 from .snowflake import Snowflakes, iso_now
@@ -23,6 +25,7 @@ class Holder(Protocol):
 
     ids: Snowflakes
     application_id: int
+    emojis: EmojiStore
     message_observers: list[Callable[[Message], None]]
     deletion_observers: list[Callable[[Message], None]]
 
@@ -72,9 +75,9 @@ class MessageStore:
     ) -> Message:
         body = body or {}
         if validate:
-            validation.check_message(body, has_files=bool(uploads))
+            validation.check_message(body, has_files=bool(uploads), emojis=self.world.emojis)
         attachments, new = self._attachments(channel, body, uploads, [])
-        components = copy.deepcopy(body.get("components") or [])
+        components = numbered(copy.deepcopy(body.get("components") or []))
         if (body.get("flags") or 0) & COMPONENTS_V2:
             components = media.resolve(components, attachments)
             attachments = media.unreferenced(attachments, components)
@@ -108,12 +111,7 @@ class MessageStore:
         if interaction is not None:
             payload["application_id"] = str(self.world.application_id)
             payload["webhook_id"] = str(self.world.application_id)
-            payload["interaction_metadata"] = {
-                "id": str(interaction.id),
-                "type": int(interaction.type),
-                "user": interaction.user.payload(),
-                "authorizing_integration_owners": interaction.payload.get("authorizing_integration_owners", {}),
-            }
+            payload["interaction_metadata"] = interaction.metadata()
             if interaction.type is InteractionType.APPLICATION_COMMAND:
                 # Discord still sends this older object on a command's replies: clients take the
                 # "alice used /poker join" line from its name.
@@ -136,7 +134,7 @@ class MessageStore:
         (``@original``, a message id, a follow-up filling in a deferred reply)."""
         body = body or {}
         v2 = self._stays_v2(message, body)
-        validation.check_message(body, has_files=bool(uploads), is_edit=True, v2=v2)
+        validation.check_message(body, has_files=bool(uploads), is_edit=True, v2=v2, emojis=self.world.emojis)
         if v2 and through_webhook:
             refused = media.gallery_uploads(body.get("components") or [], {u.filename for u in uploads})
             if refused:
@@ -162,7 +160,7 @@ class MessageStore:
             elif key == "embeds":
                 payload["embeds"] = [_rich(e) for e in value or []]
             elif key == "components":
-                payload["components"] = copy.deepcopy(components)
+                payload["components"] = numbered(copy.deepcopy(components))
             elif key == "flags":
                 keep = payload["flags"] & (EPHEMERAL | LOADING)
                 payload["flags"] = keep | (value or 0) & SETTABLE_FLAGS

@@ -43,6 +43,8 @@ class User:
             "global_name": None if self.bot else self.name.title(),
             "avatar": None,
             "public_flags": 0,
+            "flags": 0,
+            "primary_guild": None,
         }
         if self.bot:
             data["bot"] = True
@@ -71,6 +73,7 @@ class Role:
             "managed": self.bot_id is not None,
             "mentionable": False,
             "flags": 0,
+            "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
         }
         if self.bot_id is not None:
             data["tags"] = {"bot_id": str(self.bot_id)}
@@ -93,6 +96,9 @@ class Member:
         data: Payload = {
             "nick": self.nick,
             "avatar": None,
+            "banner": None,
+            "premium_since": None,
+            "communication_disabled_until": None,
             "roles": [str(r) for r in self.role_ids],
             "joined_at": self.joined_at,
             "deaf": False,
@@ -160,6 +166,7 @@ class Channel:
                 parent_id=str(self.parent.id),
                 owner_id=str(self.owner_id),
                 message_count=0,
+                total_message_sent=0,
                 member_count=len(self.thread_members),
                 thread_metadata={
                     "archived": self.archived,

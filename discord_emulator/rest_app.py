@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from aiohttp import web
 
-from . import errors, validation
+from . import command_rules, errors, openapi
 from .http_util import BODY, WORLD_KEY, json_response, no_content, snowflake
 from .model import Guild, Payload
 
@@ -35,7 +35,8 @@ def _world(request: web.Request) -> WorldState:
 @routes.get(API + "/users/@me")
 async def me(request: web.Request) -> web.Response:
     world = _world(request)
-    return json_response({**world.bot_user.payload(), "verified": True, "mfa_enabled": False, "flags": 0})
+    return json_response({**world.bot_user.payload(), "verified": True, "mfa_enabled": False, "flags": 0,
+                          "locale": "en-US"})
 
 
 @routes.get(API + "/users/@me/guilds")
@@ -85,6 +86,13 @@ async def application(request: web.Request) -> web.Response:
         "install_params": {"scopes": ["bot", "applications.commands"], "permissions": "0"},
         "integration_types_config": {"0": {}},
         "approximate_guild_count": len(world.guilds),
+        "approximate_user_install_count": 0,
+        "approximate_user_authorization_count": 0,
+        "redirect_uris": [],
+        "role_connections_verification_url": None,
+        "eligible_oauth2_scopes": [],
+        "explicit_content_filter": 0,
+        "flags_new": str(world.application_flags),
     })
 
 
@@ -136,6 +144,10 @@ def _stored(world: WorldState, data: Payload, guild: Guild | None, old: Payload 
     }
     if command["type"] != 1:
         command["description"] = ""
+    if command["integration_types"] is None:  # sent as null: Discord keeps its default, a guild install
+        command["integration_types"] = [0]
+    if command["default_member_permissions"] is not None:  # a bit set, which Discord echoes as its text
+        command["default_member_permissions"] = str(command["default_member_permissions"])
     if guild is not None:
         command["guild_id"] = str(guild.id)
         command.pop("dm_permission", None)
@@ -161,7 +173,7 @@ async def bulk_overwrite(request: web.Request) -> web.Response:
     world = _world(request)
     table, guild = _table(request)
     body: list[Payload] = request[BODY] or []
-    validation.check_commands(body)
+    command_rules.check_commands(body, openapi.locales())
     new = {}
     for data in body:
         new[_key(data)] = _stored(world, data, guild, table.get(_key(data)))
@@ -177,7 +189,7 @@ async def upsert(request: web.Request) -> web.Response:
     world = _world(request)
     table, guild = _table(request)
     data: Payload = request[BODY] or {}
-    validation.check_commands([data])
+    command_rules.check_commands([data], openapi.locales())
     key = _key(data)
     existed = key in table
     table[key] = _stored(world, data, guild, table.get(key))
@@ -220,7 +232,17 @@ async def get_guild(request: web.Request) -> web.Response:
     data: dict[str, Any] = _guild(request).create_payload()
     for key in ("channels", "threads", "members", "presences", "voice_states", "joined_at", "large", "member_count"):
         data.pop(key, None)  # the REST guild object is the GUILD_CREATE one without these
-    return json_response(data)
+    # ... and with these, which the spec's GuildResponse requires: a plain server's.
+    plain = {
+        "description": None, "home_header": None, "splash": None, "discovery_splash": None, "banner": None,
+        "application_id": None, "region": "deprecated", "afk_channel_id": None, "afk_timeout": 300,
+        "system_channel_flags": 0, "widget_enabled": False, "widget_channel_id": None, "max_presences": None,
+        "max_members": 25_000_000, "max_stage_video_channel_users": 50, "max_video_channel_users": 25,
+        "vanity_url_code": None, "premium_subscription_count": 0, "rules_channel_id": None,
+        "safety_alerts_channel_id": None, "public_updates_channel_id": None, "premium_progress_bar_enabled": False,
+        "nsfw": False, "incidents_data": None,
+    }
+    return json_response({**plain, **data})
 
 
 @routes.get(API + "/guilds/{guild_id}/members/{user_id}")

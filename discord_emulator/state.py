@@ -92,6 +92,10 @@ class WorldState:
         # Seconds the emulated Discord's clock (its answers' Date header) runs ahead of this
         # machine's: a test of a host whose clock is wrong sets it.
         self.clock_offset = 0.0
+        # Set to a list, every JSON answer is held to the spec's schema for its route and what
+        # breaks it is noted here (the tests' check of the emulator itself; off by default,
+        # for it costs a check per answer).
+        self.answer_problems: list[str] | None = None
 
     # -- building the world ---------------------------------------------------
 

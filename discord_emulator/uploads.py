@@ -45,8 +45,13 @@ def too_many_attachments() -> DiscordError:
     return DiscordError(400, 30015, f"Maximum number of attachments in a message reached ({MAX_ATTACHMENTS})")
 
 
-def check_request(uploads: list[Upload], request_bytes: int | None) -> None:
-    """Refuse a request whose files Discord would not take, before anything is stored."""
+def check_request(uploads: list[Upload], request_bytes: int | None, body: object = None) -> None:
+    """Refuse a request whose files Discord would not take, before anything is stored, and
+    before its body is held to the published schema: that schema caps ``attachments`` at 10
+    items (a 50035), but Discord answers more files than ten with 30015 (issue #1486)."""
+    listed = body.get("attachments") if isinstance(body, dict) else None
+    if isinstance(listed, list) and len(listed) > MAX_ATTACHMENTS:
+        raise too_many_attachments()
     if not uploads:
         return
     total = request_bytes if request_bytes is not None else sum(len(u.data) for u in uploads)

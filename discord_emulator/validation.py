@@ -6,25 +6,43 @@ Discord's 400 "Invalid Form Body" (50035).
 
 from __future__ import annotations
 
-import re
+from collections.abc import Container
 from typing import Any
 
 from . import errors
-from .components import TEXT_INPUT, check_layout, check_rows, check_unique_ids, walk
+from .components import (
+    SELECTS,
+    TEXT_INPUT,
+    check_emojis,
+    check_layout,
+    check_rows,
+    check_unique_ids,
+    placed,
+    walk,
+    zero_min_values,
+)
 from .form import Problems, bad, bad_length, max_len
 from .model import COMPONENTS_V2
 
 EMBED_LIMITS = {"title": 256, "description": 4096}
-COMMAND_NAME = re.compile(r"^[-_'\w]{1,32}$")
+FILE_UPLOAD, CHECKBOX_GROUP = 19, 22  # modal components with min_values, besides the selects
 
 
-def check_message(body: dict[str, Any], *, has_files: bool, is_edit: bool = False, v2: bool | None = None) -> None:
+def check_message(body: dict[str, Any], *, has_files: bool, is_edit: bool = False, v2: bool | None = None,
+                  emojis: Container[str] | None = None) -> None:
     """Refuse a message body Discord would refuse. Raises :class:`DiscordError`.
 
     ``v2``: whether the message has the components v2 flag after this request (an edit that
     leaves ``flags`` out keeps the message's); by default, whether the body sets it.
+    ``emojis``: the custom emoji ids the bot may use (None: not checked).
+
+    The body's shape has been held to Discord's published schema already (openapi.py); these
+    are the rules the docs state and the schema does not hold, or holds otherwise: content is
+    2,000 characters (the docs' "Create Message"; the schema of a channel message says 4,000,
+    and Discord refuses past 2,000).
     """
     problems: Problems = []
+    _check_mentions(problems, body.get("allowed_mentions"))
     if v2 is None:
         v2 = bool((body.get("flags") or 0) & COMPONENTS_V2)
     if v2:
@@ -47,6 +65,8 @@ def check_message(body: dict[str, Any], *, has_files: bool, is_edit: bool = Fals
     else:
         check_rows(problems, components)
     check_unique_ids(problems, components)
+    if emojis is not None:
+        check_emojis(problems, components, emojis)
     if problems:
         raise errors.invalid_form_body(problems)
     if not is_edit and not (
@@ -54,6 +74,47 @@ def check_message(body: dict[str, Any], *, has_files: bool, is_edit: bool = Fals
         or body.get("sticker_ids") or body.get("poll")
     ):
         raise errors.empty_message()
+
+
+def _check_mentions(problems: Problems, mentions: Any) -> None:
+    """The docs' "Allowed Mentions Object": ``parse`` is mutually exclusive with the ``users``
+    and ``roles`` lists of its kind; an empty or null list "does not trigger a validation error".
+    The answer is the one bots report (MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE)."""
+    if not isinstance(mentions, dict):
+        return
+    for kind in ("users", "roles"):
+        if kind in (mentions.get("parse") or ()) and mentions.get(kind):
+            problems.append(("allowed_mentions", "MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE",
+                             f'parse:["{kind}"] and {kind}: [ids...] are mutually exclusive.'))
+
+
+TRIMMED = ("title", "description")
+
+
+def trimmed(body: Any) -> Any:
+    """``body`` with its embeds' text as Discord counts and keeps it: the docs' "Embed Limits"
+    say leading and trailing whitespace "are not included (they are trimmed automatically)".
+    A message's embeds, or those of an interaction callback's ``data``."""
+    if not isinstance(body, dict):
+        return body
+    if isinstance(body.get("data"), dict) and "embeds" in body["data"]:
+        return {**body, "data": trimmed(body["data"])}
+    embeds = body.get("embeds")
+    if not isinstance(embeds, list) or not embeds:
+        return body
+    return {**body, "embeds": [_trim_embed(e) if isinstance(e, dict) else e for e in embeds]}
+
+
+def _trim_embed(embed: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {k: (v.strip() if k in TRIMMED and isinstance(v, str) else v) for k, v in embed.items()}
+    if isinstance(out.get("fields"), list):
+        out["fields"] = [{k: (v.strip() if k in ("name", "value") and isinstance(v, str) else v)
+                          for k, v in f.items()} if isinstance(f, dict) else f for f in out["fields"]]
+    for part, key in (("footer", "text"), ("author", "name")):
+        holder = out.get(part)
+        if isinstance(holder, dict) and isinstance(holder.get(key), str):
+            out[part] = {**holder, key: holder[key].strip()}
+    return out
 
 
 def _check_embed(problems: Problems, path: str, embed: dict[str, Any]) -> int:
@@ -99,6 +160,12 @@ def check_modal(data: dict[str, Any]) -> None:
     top = data.get("components") or []
     if not 1 <= len(top) <= 5:
         bad(problems, "components", "A modal has 1 to 5 components")
+    for path, item in placed(top):
+        # Component Reference, each select, file upload and checkbox group in a modal: "min_values
+        # must be either omitted or at least 1 if required is omitted or true".
+        if item.get("type") in (*SELECTS, FILE_UPLOAD, CHECKBOX_GROUP) and item.get("min_values") == 0 \
+                and item.get("required", True) is not False:
+            zero_min_values(problems, path)
     for item in walk(top):
         if item.get("type") == TEXT_INPUT:
             max_len(problems, "components.label", item.get("label"), 45)
@@ -109,71 +176,3 @@ def check_modal(data: dict[str, Any]) -> None:
     check_unique_ids(problems, top)
     if problems:
         raise errors.invalid_form_body(problems)
-
-
-def check_commands(commands: list[dict[str, Any]]) -> None:
-    """Discord's rules for a bulk overwrite of application commands."""
-    problems: Problems = []
-    seen: set[tuple[int, str]] = set()
-    for i, command in enumerate(commands):
-        kind = command.get("type", 1)
-        key = (kind, command.get("name", ""))
-        if key in seen:
-            problems.append((f"{i}.name", "APPLICATION_COMMANDS_DUPLICATE_NAME", "Application command names must be unique"))
-        seen.add(key)
-        if kind == 1:
-            _check_chat_input(problems, str(i), command, kind=0)
-        else:
-            max_len(problems, f"{i}.name", command.get("name"), 32)
-    if sum(1 for c in commands if c.get("type", 1) == 1) > 100:
-        problems.append(("_", "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer chat input commands."))
-    if problems:
-        raise errors.invalid_form_body(problems)
-
-
-def _check_chat_input(problems: Problems, path: str, node: dict[str, Any], *, kind: int) -> None:
-    """``kind`` is 0 for the command itself, else the option type of ``node``."""
-    name = node.get("name", "")
-    if not COMMAND_NAME.match(name) or name != name.lower():
-        problems.append((f"{path}.name", "APPLICATION_COMMAND_INVALID_NAME", f"Name is invalid: {name!r}"))
-    if not 1 <= len(node.get("description", "")) <= 100:
-        problems.append((f"{path}.description", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length."))
-    options = node.get("options") or []
-    if len(options) > 25:
-        problems.append((f"{path}.options", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."))
-    # A command holds groups and sub-commands or plain options; a group holds only
-    # sub-commands; a sub-command holds only plain options.
-    kinds = {o.get("type") for o in options}
-    nested = kinds & {1, 2}
-    if (
-        (kind == 0 and nested and kinds - {1, 2})
-        or (kind == 2 and kinds - {1})
-        or (kind == 1 and nested)
-    ):
-        problems.append((f"{path}.options", "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
-                         "Sub-commands and groups are nested wrongly or mixed with options"))
-    optional_seen = False
-    names: set[str] = set()
-    for j, option in enumerate(options):
-        opath = f"{path}.options.{j}"
-        if option.get("name") in names:
-            problems.append((f"{opath}.name", "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
-                             "Option names must be unique"))
-        names.add(option.get("name", ""))
-        okind = option.get("type", 0)
-        if okind in (1, 2):
-            _check_chat_input(problems, opath, option, kind=okind)
-            continue
-        _check_chat_input(problems, opath, {**option, "options": []}, kind=okind)
-        if option.get("required"):
-            if optional_seen:
-                problems.append((opath, "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
-                                 "Required options must be placed before non-required options"))
-        else:
-            optional_seen = True
-        choices = option.get("choices") or []
-        if len(choices) > 25:
-            problems.append((f"{opath}.choices", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."))
-        if choices and option.get("autocomplete"):
-            problems.append((f"{opath}.autocomplete", "APPLICATION_COMMAND_AUTOCOMPLETE_INVALID",
-                             "Autocomplete cannot be used with choices"))

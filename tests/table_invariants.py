@@ -7,8 +7,13 @@ the test's end fails it when:
 - the bot logged at ERROR or above;
 - any message the bot sent or edited (public, ephemeral or DM) says "something went wrong";
 - an interaction was left unanswered, or answered after Discord's 3 seconds;
-- Discord refused a request of the bot as invalid (an over-long message, embed or field: 400,
-  "Invalid Form Body"; an empty message), so that its answer was lost;
+- Discord refused a request of the bot as invalid (an over-long message, embed or field, or any
+  body that breaks Discord's published schema or a rule of its docs: 400, "Invalid Form Body";
+  an empty message), so that its answer was lost;
+- a follow-up filled in a deferred "thinking" reply (Discord's docs call that deprecated: the
+  first answer after a type-5 defer edits the original response);
+- the emulator answered the bot in a shape Discord's published schema for that route does not
+  give (an id as a number, a field discord.py reads left out): the test would prove nothing;
 - a public message (content, embed, button label, select option; every version of it)
   holds a card the table had not been shown when it was sent; a step of a deal's replay,
   a card the table had not been shown at that step (and its picture is that step's);
@@ -120,6 +125,8 @@ class TableInvariants:
     # ----- setting up ------------------------------------------------------------------
     def install(self) -> None:
         self.world.message_observers.append(self.on_message)
+        if self.world.answer_problems is None:  # the emulator's own answers held to the spec too
+            self.world.answer_problems = []
         self._handler = _LogWatch(self)
         logging.getLogger().addHandler(self._handler)
 
@@ -362,10 +369,14 @@ class TableInvariants:
 
     def verdict(self) -> list[str]:
         problems = list(self.problems) + self.refused_requests()
+        problems += sorted(set(self.world.answer_problems or []))
         for record in self.world.interactions.values():
             if record.expired or record.id in self.exempt_interactions:
                 continue
             what = f"{record.type.name} {json.dumps(record.payload.get('data'))[:160]} by {record.user.name}"
+            if record.deprecated_fills:
+                problems.append(f"a follow-up filled in the deferred reply (deprecated: edit the original "
+                                f"response instead): {what}")
             if record.callback is None:
                 problems.append(f"unanswered interaction: {what}; attempts {[s for s, _ in record.attempts]}")
             elif record.ack_latency is not None and record.ack_latency > record.ack_deadline:

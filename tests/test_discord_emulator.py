@@ -91,6 +91,13 @@ async def card(interaction: discord.Interaction) -> None:
 
 
 class DiscardView(discord.ui.View):
+    def __init__(self, *, timeout: float) -> None:
+        super().__init__(timeout=timeout)
+        # None may be picked, so it may not be required: discord.py's default (required=True, which
+        # its decorator cannot change) beside min_values=0 is refused by Discord (discord-api-docs
+        # issue #7800, discord.py issue #10291).
+        self.discard.required = False
+
     @discord.ui.select(
         custom_id="discard", min_values=0, max_values=2,
         options=[discord.SelectOption(label=card, value=card) for card in ("Ah", "Kd", "7c")],

@@ -149,7 +149,10 @@ async def test_commands_not_synced(ready):
     world = ready.world
     poker = next(k for k in world.global_commands if k[1] == "poker")
     del world.global_commands[poker]
-    world.global_commands[(1, "old-game")] = {"name": "old-game", "type": 1, "options": []}
+    world.global_commands[(1, "old-game")] = {  # as Discord keeps one: ids, version and all (the spec's shape)
+        "id": str(world.ids.next()), "application_id": str(world.application_id), "version": str(world.ids.next()),
+        "name": "old-game", "description": "An older game", "type": 1, "options": [],
+        "default_member_permissions": None}
     done = await ready.doctor()
     line = done.only_failure("commands", "not registered globally", "/poker deal", "/old-game", "STATE_DIR")
     assert "/bank" not in line  # what is registered is not named

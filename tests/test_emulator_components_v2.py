@@ -52,8 +52,8 @@ def v2(*components: dict[str, Any]) -> dict[str, Any]:
     return {"flags": V2, "components": list(components)}
 
 
-TYPES_IN_A_CONTAINER = 'Value of field "type" must be one of (1, 10, 9, 12, 14, 13).'
-TYPES_AT_THE_TOP = 'Value of field "type" must be one of (1, 10, 9, 12, 14, 13, 17).'
+TYPES_IN_A_CONTAINER = 'Value of field "type" must be one of (1, 9, 10, 12, 13, 14).'
+TYPES_AT_THE_TOP = 'Value of field "type" must be one of (1, 9, 10, 12, 13, 14, 17).'
 TYPES_IN_A_ROW = 'Value of field "type" must be one of (2, 3, 5, 6, 7, 8).'
 
 # (rule, a body it allows, a body it refuses, the errors path, code, message)
@@ -95,7 +95,7 @@ RULES = [
      "components.0", "UNION_TYPE_CHOICES", TYPES_AT_THE_TOP),
     ("a thumbnail's description", v2(section(text(), accessory=thumbnail(description="d" * 1024))),
      v2(section(text(), accessory=thumbnail(description="d" * 1025))), "components.0.accessory.description",
-     "BASE_TYPE_MAX_LENGTH", "Must be 1024 or fewer in length."),
+     "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 1024 in length."),
     ("a thumbnail has media", v2(section(text(), accessory=thumbnail())),
      v2(section(text(), accessory={"type": 11, "media": {}})), "components.0.accessory.media.url",
      "BASE_TYPE_REQUIRED", "This field is required"),
@@ -104,16 +104,16 @@ RULES = [
     ("a gallery holds at least one", v2(gallery(1)), v2(gallery(0)), "components.0.items",
      "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 10 in length."),
     ("a gallery item has media", v2(gallery(1)), v2({"type": 12, "items": [{"description": "d"}]}),
-     "components.0.items.0.media.url", "BASE_TYPE_REQUIRED", "This field is required"),
+     "components.0.items.0.media", "BASE_TYPE_REQUIRED", "This field is required"),
     ("a gallery item's description", v2({"type": 12, "items": [{"media": {"url": "https://e.org/a.png"},
                                                                  "description": "d" * 1024}]}),
      v2({"type": 12, "items": [{"media": {"url": "https://e.org/a.png"}, "description": "d" * 1025}]}),
-     "components.0.items.0.description", "BASE_TYPE_MAX_LENGTH", "Must be 1024 or fewer in length."),
+     "components.0.items.0.description", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 1024 in length."),
     ("a file component takes only an attachment", v2(text()), v2({"type": 13, "file": {"url": "https://e.org/a"}}),
      "components.0.file.url", "COMPONENT_INVALID", "A file component takes only attachment://<filename>"),
     ("a separator's spacing is 1 or 2", v2(text(), {"type": 14, "spacing": 2, "divider": False}, text()),
-     v2(text(), {"type": 14, "spacing": 3}), "components.1.spacing", "COMPONENT_INVALID",
-     "Spacing is 1 (small) or 2 (large)"),
+     v2(text(), {"type": 14, "spacing": 3}), "components.1.spacing", "BASE_TYPE_CHOICES",
+     "Value must be one of (1, 2)."),
     ("a button stands in a row", v2(row(button())), v2(button()), "components.0", "UNION_TYPE_CHOICES",
      TYPES_AT_THE_TOP),
     ("a row holds only buttons and selects", v2(container(row(button()))), v2(container(row(text()))),
@@ -173,4 +173,5 @@ async def test_the_flag_stays_and_so_does_the_rule_against_content(discord_world
         status, turned = await send("PATCH", other, {**v2(text("now v2")), "content": None})
         assert status == 200 and turned["flags"] & V2 and turned["content"] == ""
     first, second = world.channel_messages(world.cast.poker)
-    assert first.components == [text("second")] and first.edit_count == 1 and second.edit_count == 1
+    # Stored as Discord stores it, with the id it generates (Component Reference: "generated sequentially").
+    assert first.components == [{**text("second"), "id": 1}] and first.edit_count == 1 and second.edit_count == 1

@@ -70,7 +70,7 @@ LIMITS = [
     ("select options", lambda n: {"components": [_row(_select(n))]}, 25, "components.0.components.0.options",
      "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 25 in length."),
     ("custom id", lambda n: {"components": [_row(_select(1, custom_id="x" * n))]}, 100,
-     "components.0.components.0.custom_id", "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length."),
+     "components.0.components.0.custom_id", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length."),
     ("placeholder", lambda n: {"components": [_row(_select(1, placeholder="x" * n))]}, 150,
      "components.0.components.0.placeholder", "BASE_TYPE_MAX_LENGTH", "Must be 150 or fewer in length."),
 ]

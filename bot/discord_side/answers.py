@@ -127,20 +127,50 @@ async def tell(interaction: discord.Interaction, content: str | None = None, *,
         let_go(view)
 
 
+FILLED = "poker.reply_filled"  # in `Interaction.extras`: the deferred reply has been filled in
+
+
+def awaits_its_reply(interaction: discord.Interaction) -> bool:
+    """Whether the interaction was deferred "thinking" (type 5) and that reply is not yet
+    filled in.  Its first answer must edit it: a follow-up would fill it in too, but Discord's
+    docs ("Create Followup Message") call that deprecated."""
+    return (interaction.response.type is discord.InteractionResponseType.deferred_channel_message
+            and not interaction.extras.get(FILLED))
+
+
+async def answer(interaction: discord.Interaction, content: str | None = None, *, ephemeral: bool = True,
+                 embed: discord.Embed | None = None, files: list[discord.File] | None = None,
+                 view: discord.ui.View | None = None,
+                 allowed_mentions: discord.AllowedMentions | None = None) -> None:
+    """Send an answer by the interaction's token, the right way for where it stands: its reply
+    if none was given; after a "thinking" defer, that reply filled in (it keeps the defer's
+    visibility, as Discord's does); else a follow-up of its own (after a click's silent
+    defer, or once the reply is there)."""
+    mentions = allowed_mentions or discord.AllowedMentions.none()
+    if not interaction.response.is_done():
+        await interaction.response.send_message(content, embed=embed or discord.utils.MISSING,
+                                                files=files or discord.utils.MISSING,
+                                                view=view or discord.utils.MISSING, ephemeral=ephemeral,
+                                                allowed_mentions=mentions)
+    elif awaits_its_reply(interaction):
+        extras: dict[str, Any] = {"view": view} if view is not None else {}
+        if files:
+            extras["attachments"] = files
+        await interaction.edit_original_response(content=content, embed=embed, allowed_mentions=mentions, **extras)
+        interaction.extras[FILLED] = True
+    else:
+        await interaction.followup.send(content or discord.utils.MISSING, embed=embed or discord.utils.MISSING,
+                                        files=files or discord.utils.MISSING, view=view or discord.utils.MISSING,
+                                        ephemeral=ephemeral, allowed_mentions=mentions)
+
+
 async def _tell(interaction: discord.Interaction, content: str | None, *, embed: discord.Embed | None,
                 ephemeral: bool, view: discord.ui.View | None, file: discord.File | None) -> None:
-    options: dict[str, Any] = {"ephemeral": ephemeral, "allowed_mentions": discord.AllowedMentions.none()}
-    if embed is not None:
-        options["embed"] = embed
-    if view is not None:  # its buttons go with the answer; the DM below says the words alone
-        options["view"] = view
-    if file is not None:  # his own file (an export): by DM too, if it comes to that
-        options["file"] = file
     try:
-        if interaction.response.is_done():
-            await interaction.followup.send(content or discord.utils.MISSING, **options)
-        else:
-            await interaction.response.send_message(content, **options)
+        # `view`: its buttons go with the answer, the DM below says the words alone; `file`, his
+        # own (an export), goes by DM too if it comes to that.
+        await answer(interaction, content, ephemeral=ephemeral, embed=embed, view=view,
+                     files=[file] if file is not None else None)
         return
     except discord.HTTPException as exc:
         if repeated(exc):

@@ -160,7 +160,10 @@ class DiscardSelect(_TableSelect, template=DISCARD_PATTERN):
                    for value, label in hand or []]
         super().__init__(discord.ui.Select(
             custom_id=_sub_id("pkd", bid, custom_id), placeholder="Cards to discard (none: stand pat)",
-            min_values=0, max_values=max(1, len(options)),
+            # Standing pat is picking none, so the picker may not be "required": discord.py
+            # sends required=true by default, and Discord refuses that beside min_values=0
+            # (discord-api-docs issue #7800; the Component Reference since PR #8177).
+            min_values=0, max_values=max(1, len(options)), required=False,
             options=options or [discord.SelectOption(label="-", value="-")]))
         self.bid = bid
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.discord_side.answers import answer
 from bot.discord_side.buttons import TableButton
 from bot.discord_side.custom_ids import ButtonId
 from bot.discord_side.table_state import TableUI
@@ -100,7 +101,7 @@ class CoachPanel:
         review = await self.pending_review(ui, member)
         if review:
             with contextlib.suppress(discord.HTTPException):  # the token may have run out: no DM
-                await interaction.followup.send(self.controller.faces(ui).fit(review, 2000), ephemeral=True)
+                await answer(interaction, self.controller.faces(ui).fit(review, 2000))
 
     async def after_draw(self, interaction: discord.Interaction, ui: TableUI, view: PrivateView[Any],
                          action: Draw, rules: Rules) -> None:
@@ -112,7 +113,7 @@ class CoachPanel:
         said = your_draw_words(advice)
         if said:
             with contextlib.suppress(discord.HTTPException):  # the token may have run out: no DM
-                await interaction.followup.send(self.controller.faces(ui).fit(said, 2000), ephemeral=True)
+                await answer(interaction, self.controller.faces(ui).fit(said, 2000))
 
     @staticmethod
     def button(ui: TableUI, deal: Deal) -> TableButton:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal, Self
 
 import discord
 
-from bot.discord_side.answers import answer_failure, tell
+from bot.discord_side.answers import answer, answer_failure, tell
 from bot.discord_side.custom_ids import MAX_COUNT, MAX_SNOWFLAKE, REPLAY_PATTERN
 from bot.discord_side.table_message import TablePicture, table_embed
 from bot.discord_side.table_state import TableUI, may_attach
@@ -142,8 +142,8 @@ class Replays:
         record = await self.record(ui, number)
         await interaction.response.defer(thinking=True)
         embed, files = await self._drawn(ui, record, 0, seat=None)
-        await interaction.followup.send(embed=embed, files=files, view=replay_buttons(
-            ui.table_id, number, 0, len(record.actions), "p"), allowed_mentions=discord.AllowedMentions.none())
+        await answer(interaction, embed=embed, files=files, ephemeral=False,
+                     view=replay_buttons(ui.table_id, number, 0, len(record.actions), "p"))
 
     async def on_click(self, interaction: discord.Interaction, rid: ReplayId) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None  # replays are in a server
@@ -158,8 +158,8 @@ class Replays:
         if rid.verb == "proof":
             await interaction.response.defer(ephemeral=True, thinking=True)
             proof = json.dumps(await asyncio.to_thread(record.proof, seat), indent=1).encode()  # a replay, off the loop
-            await interaction.followup.send(words.proof_sent(rid.deal, seat is not None), ephemeral=True,
-                                            file=discord.File(io.BytesIO(proof), filename=f"deal-{rid.deal}.json"))
+            await answer(interaction, words.proof_sent(rid.deal, seat is not None),
+                         files=[discord.File(io.BytesIO(proof), filename=f"deal-{rid.deal}.json")])
             return
         if rid.verb == "mine" and seat is None:
             await tell(interaction, words.not_dealt_in(rid.deal))
@@ -171,8 +171,8 @@ class Replays:
         if rid.verb == "mine":
             await interaction.response.defer(ephemeral=True, thinking=True)
             embed, files = await self._drawn(ui, record, step, seat=seat)
-            await interaction.followup.send(embed=embed, files=files, ephemeral=True,
-                                            view=replay_buttons(rid.table, rid.deal, step, steps, "m"))
+            await answer(interaction, embed=embed, files=files,
+                         view=replay_buttons(rid.table, rid.deal, step, steps, "m"))
             return
         await interaction.response.defer()  # the message clicked is the one edited: public, or his own
         embed, files = await self._drawn(ui, record, step, seat=seat if rid.mode == "m" else None)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tests.browser.hands import RANKS, hand_name
-from tests.browser.page import Look, Member, Message, deals_named
+from tests.browser.page import EMOJI_NAME, EMOJI_SRC, Look, Member, Message, deals_named
 
 if TYPE_CHECKING:
     from tests.browser.table import Table
@@ -94,6 +94,7 @@ def draw_in_dm(table: Table, member: Member) -> bool:
     picker = member.wait(f"the discard picker of deal {deal.number}", the_picker)
     where = f'#messages .message[data-message-id="{picker.id}"]'
     member.click(f'{where} .select[data-custom-id^="pkd:"]')
+    check_card_pictures(member, where, hand, table.emojis())
     member.click(f'{where} .select-menu .select-option[data-value="{lowest}"]')
     table.shots += 1
     member.screenshot(table.folder, f"{table.shots:02d}-deal{deal.number}-discarding-{lowest}")
@@ -103,3 +104,30 @@ def draw_in_dm(table: Table, member: Member) -> bool:
     deal.final[member.name] = drawn
     deal.secret[member.name] |= drawn
     return True
+
+
+# Each option of a picker: its value, its emoji's address, and whether that picture has loaded.
+OPTION_PICTURES_JS = """
+return [...document.querySelectorAll(arguments[0] + ' .select-menu .select-option[data-value]')].map(o => {
+  const img = o.querySelector('img.emoji');
+  return {value: o.dataset.value, src: img && img.getAttribute('src'),
+          loaded: !!img && img.complete && img.naturalWidth > 0};
+});
+"""
+
+
+def check_card_pictures(member: Member, where: str, hand: set[str], emojis: dict[str, str]) -> None:
+    """Every card in his open discard picker shows its card emoji: the picture, loaded, of the
+    application's emoji for that very card. An id the page got as a JSON number would have been
+    rounded by JavaScript (1577434989358878720 becomes ...878700): no such emoji, a broken image."""
+
+    def pictured(_look: Look) -> list[dict[str, object]] | None:
+        options = member.driver.execute_script(OPTION_PICTURES_JS, where)
+        return options if options and all(o["loaded"] for o in options) else None
+
+    options = member.wait("every card of the discard picker pictured", pictured)
+    assert {o["value"] for o in options} == hand, options
+    for option in options:
+        source = EMOJI_SRC.search(str(option["src"]))
+        assert source is not None and source.group(1) in emojis, option
+        assert EMOJI_NAME.findall(emojis[source.group(1)]) == [option["value"]], (option, emojis[source.group(1)])
