@@ -110,6 +110,9 @@ class Robot:
         bobtail = bobtail_in(hand, self.rules) is not None and not any_pair
         if "open" in options or ("pass" in options and view.kind == "jackpot" and view.opener is None):
             rank = view.opening_rank
+            if rank is not None and "open" not in options and has_openers(hand, rank, self.rules):
+                # Openers, but no opening is offered (nobody left has chips to meet it).
+                return Decision(actions.Pass(seat), RULES["cannot_open"].because(hand=held, need=pair_name(rank)))
             if "open" not in options or rank is None or not has_openers(hand, rank, self.rules):
                 need = pair_name(rank) if rank is not None else ""
                 return Decision(actions.Pass(seat), RULES["no_openers"].because(hand=held, need=need))
@@ -207,10 +210,12 @@ class Robot:
             if value >= fair and "bet" in options:
                 return Decision(actions.Bet(seat, 1), RULES["bet_fair"].because(**facts))
             action = actions.Check(seat) if "check" in options else actions.Pass(seat)
-            return Decision(action, RULES["check_weak"].because(**facts))
+            # A hand worth a bet where none is offered (nobody left has chips to meet it).
+            why = "cannot_bet" if value >= fair and "bet" not in options else "check_weak"
+            return Decision(action, RULES[why].because(**facts))
         call = options.get("call")
-        if call is None:
-            return Decision(actions.Pass(seat), RULES["drop_weak"].because(**facts))
+        if call is None:  # only a pass is offered
+            return Decision(actions.Pass(seat), RULES["cannot_bet" if value >= fair else "drop_weak"].because(**facts))
         facts.update(price=call.chips, pool=pool)
         if "raise" in options and value >= ev.class_floor(H.FLUSH) and self.rng.random() < 0.7:
             return Decision(actions.Raise(seat, self._size(options["raise"].most, pool, 1.0)),

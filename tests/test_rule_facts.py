@@ -16,6 +16,7 @@ inside straight read as a four to draw to) is shown to fail the check.
 
 from __future__ import annotations
 
+import os
 import random
 import re
 from collections.abc import Callable, Iterator
@@ -27,10 +28,10 @@ import pytest
 
 import engine.coach
 from bot.text.coach_words import advice_words
-from engine.actions import Action, ComeIn, Draw, Exchange, Pass, TakeWidow
+from engine.actions import Action, ComeIn, Draw, Exchange, Pass, See, TakeWidow
 from engine.cards import Card, parse_cards
 from engine.coach import DrawChance, coach_advice
-from engine.deal import Deal
+from engine.deal import Deal, DealKind
 from engine.robot_rules import RULES, Decision, Draws, Holds, Rule
 from engine.robots import Robot, Style
 from engine.rules import Rules
@@ -50,7 +51,10 @@ from tests.hand_reading import (
 from tests.test_coach import seats_to_act
 from tests.test_whisky import whisky
 
-SEATS = 300  # sampled seats per set of rules, each read by both styles: about 9,000 decisions
+# Sampled seats per set of rules, each read by both styles: about 9,000 decisions in the suite.
+# RULE_FACTS_SEATS=N reads N a set, RULE_FACTS_SEED=S another sample (the closing runs).
+SEATS = int(os.environ.get("RULE_FACTS_SEATS") or 300)
+SEED = int(os.environ.get("RULE_FACTS_SEED") or 41)
 
 RULE_SETS = [
     Rules(),
@@ -253,7 +257,7 @@ def sampled(i: int) -> tuple[list[str], set[str]]:
             patch.setattr(engine.coach, "chance", cheap_chance)
             rules = RULE_SETS[i]
             seats = 2 * SEATS if rules.stud_raises else SEATS  # a raise on threes in stud is rare
-            _RUNS[i] = check(rules, seats, seed=41, met=met), met
+            _RUNS[i] = check(rules, seats, seed=SEED, met=met), met
     return _RUNS[i]
 
 
@@ -272,15 +276,15 @@ def test_every_fact_and_draw_declared_is_one_the_check_reads():
 # Law 73's guard: with a pair kept whole and only a small pair ever broken, no opener's draw splits
 # his openers, so the rule that keeps them is not reached in play (tests/test_robots_and_play.py
 # shows an opener keeping them).  Trading in whisky with nothing better in the widow, on a hand
-# below a pair, is seldom met by chance: test_whisky_trade_rests_on_a_widow_that_betters_nothing
-# sets it up.
-NOT_MET_BY_CHANCE = {"keep_openers", "whisky_trade"}
+# below a pair, and a hand worth a bet where none is offered, are seldom met by chance: the last
+# tests here set them up.
+NOT_MET_BY_CHANCE = {"keep_openers", "whisky_trade", "cannot_bet"}
 
 
 def test_the_check_reaches_every_rule_that_declares_a_fact():
     met = set().union(*(sampled(i)[1] for i in range(len(RULE_SETS))))
     declared = {rid for rid, rule in RULES.items() if rule.holds or rule.draws}
-    assert declared - met == NOT_MET_BY_CHANCE, sorted(declared - met)
+    assert declared - met <= NOT_MET_BY_CHANCE, sorted(declared - met)
 
 
 # ----- the check fails on a planted mismatch ------------------------------------------------
@@ -362,3 +366,30 @@ def test_whisky_trade_rests_on_a_widow_that_betters_nothing():
     checking = Check(deal.rules)
     checking.seat(deal, 2, seed=1)
     assert "whisky_trade" in checking.met and not checking.wrong, checking.wrong
+
+
+def test_a_hand_worth_a_bet_or_an_opening_none_is_offered_for_is_not_called_weak(counted_chance_skipped):
+    rules = Rules(checking=True, betting="table_stakes", straddles=False)
+    # B is all in before the draw; after it C drops, and A's two pairs may only check or pass.
+    deal = make_deal({0: "6c 2s 2d 6s Ks", 1: "3d 4d 5d Qd Ad", 2: "4c Tc Qc Jh Qh"}, rules=rules,
+                     stacks=[100, 3, 100], draw="7h")
+    deal.apply(ComeIn(2))
+    deal.apply(ComeIn(0))
+    deal.apply(ComeIn(1, 1))  # the age makes good, all in
+    deal.apply(See(2))
+    deal.apply(See(0))
+    for seat in (1, 2):
+        deal.apply(Draw(seat, ()))
+    deal.apply(Draw(0, tuple(parse_cards("Ks"))))
+    deal.apply(Pass(2))
+    assert deal.to_act == 0 and {o.kind for o in deal.legal().options} == {"check", "pass"}
+    checking = Check(rules)
+    checking.seat(deal, 0, seed=1)
+    assert "cannot_bet" in checking.met and not checking.wrong, checking.wrong
+    # A jack-pot where B anted his last chip: A's jacks may not open.
+    deal = make_deal({0: "Jc Jd 2h 8c 4c", 1: "3d 4d 5d Qd Ad"}, rules=rules, kind=DealKind.JACKPOT,
+                     stacks=[100, 1], carried=10)
+    checking.seat(deal, 0, seed=1)
+    assert "cannot_open" in checking.met and not checking.wrong, checking.wrong
+    words = advice_words(coach_advice(deal.seat_view(0), rules))
+    assert "You hold a pair of jacks, enough to open, but no opening is offered to you now." in words, words

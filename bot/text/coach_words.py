@@ -33,6 +33,7 @@ WHY: dict[str, Say] = {
     "no_straddle": lambda f: "the straddle buys only the last say before the draw, and that is seldom worth its cost",
     "straddle": lambda f: "a straddle is a poor bargain, but a free player takes one now and then",
     "no_openers": lambda f: f"only {f('need')} or better may open, and you hold {f('hand')}",
+    "cannot_open": lambda f: f"you hold {f('hand')}, enough to open, but no opening is offered to you now",
     "wait_to_open": lambda f: (f"with {f('still_to_speak')} still to speak after you, a careful player holds back "
                                f"anything below {f('need')}; you hold {f('hand')}"),
     "open": lambda f: f"you hold {f('hand')}, enough to open",
@@ -73,6 +74,7 @@ WHY: dict[str, Say] = {
                         "others from reading you"),
     "bet_fair": lambda f: f"{f('hand')} is fair but not strong: a small bet",
     "check_weak": lambda f: f"{f('hand')} is below {f('good')}, so put nothing in unless you must",
+    "cannot_bet": lambda f: f"{f('hand')} is worth a bet, but no bet is offered to you now",
     "raise_strong": lambda f: f"{f('hand')} is a flush or better: raise, though not every time",
     "call_good": lambda f: f"{f('hand')} is {f('good')} or better against {f('opponents')}: call",
     "call_price": lambda f: f"{f('hand')} is fair, and {f('price')} to win {f('pool')} is a fair price",
