@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from engine.actions import Action, Draw
+from engine.actions import Action, Draw, Open
 from engine.cards import Card
 from engine.deal_data import DealSetup
 from engine.odds import draw_outcomes
@@ -90,8 +90,8 @@ def coach_advice(view: PrivateView[Any], rules: Rules, *, considering: Sequence[
     if table.variety == "draw" and table.phase in ("before_draw", "drawing") and len(view.hand) == 5:
         if isinstance(decision.action, Draw):
             discard = decision.action.discards
-        else:
-            discard, _ = robot.planned_draw(view)
+        else:  # the draw it will make, as the opener where it opens now
+            discard, _ = robot.planned_draw(view, opening=isinstance(decision.action, Open))
         draw = chance(view.hand, discard, rules)
         if considering is not None:
             asked = chance(view.hand, tuple(considering), rules)

@@ -27,6 +27,7 @@ from engine.rules import Rules
 from engine.views import Option, PrivateView, PublicView
 
 H = HandClass
+INSIDE_ODDS = 12  # the pool must hold more than this many prices to draw to an inside straight
 Options = dict[str, Option]  # the options offered, by kind
 Explain = Callable[["Robot", PrivateView[Any]], Decision]  # each variety's robot module's `explain`
 
@@ -45,6 +46,9 @@ class Robot:
         self.rng = random.Random(seed)
         self.ev = evaluator_for(rules.hands)
         self.liberal = self.style is Style.LIBERAL
+        # A made hand stands pat: a straight or better, a flush or better where straights do not count.
+        made = H.STRAIGHT if rules.hands.straights else H.FLUSH
+        self._made = self.ev.class_floor(made)
 
     # ----- reading the hand ----------------------------------------------------
     def _strength(self, hand: Sequence[Card]) -> tuple[HandClass, int]:
@@ -89,11 +93,12 @@ class Robot:
             discards, rule = self._discards(hand, view)
             return Decision(actions.Draw(seat, discards), rule)
         if phase == "before_draw":
-            return self._before_draw(seat, hand, options, table, opponents)
+            return self._before_draw(seat, hand, options, view, opponents)
         return self._after_draw(seat, hand, options, table, opponents)
 
-    def _before_draw(self, seat: int, hand: list[Card], options: Options, view: PublicView,
+    def _before_draw(self, seat: int, hand: list[Card], options: Options, seen: PrivateView[PublicView],
                      opponents: int) -> Decision:
+        view = seen.table
         pool = view.pool
         ev = self.ev
         held = ev.describe(ev.value(hand))
@@ -105,6 +110,9 @@ class Robot:
         bobtail = bobtail_in(hand, self.rules) is not None and not any_pair
         if "open" in options or ("pass" in options and view.kind == "jackpot" and view.opener is None):
             rank = view.opening_rank
+            if rank is not None and "open" not in options and has_openers(hand, rank, self.rules):
+                # Openers, but no opening is offered (nobody left has chips to meet it).
+                return Decision(actions.Pass(seat), RULES["cannot_open"].because(hand=held, need=pair_name(rank)))
             if "open" not in options or rank is None or not has_openers(hand, rank, self.rules):
                 need = pair_name(rank) if rank is not None else ""
                 return Decision(actions.Pass(seat), RULES["no_openers"].because(hand=held, need=need))
@@ -114,15 +122,24 @@ class Robot:
                 return Decision(actions.Pass(seat), RULES["wait_to_open"].because(
                     hand=held, still_to_speak=still_to_speak, need=pair_name(11)))
             chips = self._size(options["open"].most, pool, 1.0 if strong else 0.34)
-            return Decision(actions.Open(seat, chips), RULES["open"].because(hand=held, strong=int(strong)))
+            rule = "open" if self._pair_at_least(hand, rank) else "open_bobtail"  # a bobtail opens too
+            return Decision(actions.Open(seat, chips), RULES[rule].because(
+                hand=held, need=pair_name(rank), strong=int(strong)))
+        # What the hand is played for is what the robot will draw to (maxim 4): a pair, a four to a
+        # flush or open straight, an inside straight, or nothing.
+        drawing_to = self._drawing_to(hand, seen)
         entry = options.get("come_in") or options.get("stay")
         if entry is not None:
             cost = entry.chips
             cheap = cost * (3 if self.liberal else 5) <= pool
+            # Foster: an inside straight is worth its price only with twelve times as much in the pool.
+            inside_cheap = cheap if self.liberal else cost * INSIDE_ODDS < pool
             # The first reason that holds, tried in this order (the flier's chance is drawn last).
             reason = ("come_in_pair" if two_pairs or good_pair
-                      else "come_in_cheap" if any_pair and (self.liberal or cheap)
-                      else "come_in_bobtail" if bobtail and cheap
+                      else ("come_in_any_pair" if self.liberal else "come_in_cheap" if cheap else None)
+                      if drawing_to == "pair"
+                      else "come_in_bobtail" if drawing_to == "four" and cheap
+                      else "come_in_inside" if drawing_to == "inside" and inside_cheap
                       else "come_in_flier" if self.liberal and self.rng.random() < 0.05  # an occasional flier
                       else None)
             facts: dict[str, Fact] = dict(hand=held, need=pair_name(least_pair), price=cost, pool=pool)
@@ -142,11 +159,27 @@ class Robot:
         if "raise" in options and strong and self.rng.random() < 0.6:
             chips = self._size(options["raise"].most, pool, 1.0)
             return Decision(actions.Raise(seat, chips), RULES["raise_back"].because(**facts))
-        if two_pairs or good_pair or (any_pair and price * 3 <= pool):
+        if drawing_to == "pair" and (two_pairs or good_pair or price * 3 <= pool):
             return Decision(actions.See(seat), RULES["see_raise"].because(**facts))
-        if bobtail and price * 4 <= pool:
+        if drawing_to == "four" and price * 4 <= pool:
             return Decision(actions.See(seat), RULES["see_bobtail"].because(**facts))
+        if drawing_to == "inside" and (price * 4 <= pool if self.liberal else price * INSIDE_ODDS < pool):
+            return Decision(actions.See(seat), RULES["see_inside"].because(**facts))
         return Decision(actions.Pass(seat), RULES["drop_raise"].because(**facts))
+
+    def _drawing_to(self, hand: list[Card], seen: PrivateView[PublicView]) -> str:
+        """What the robot's own draw keeps: 'pair' (or better), 'four', 'inside' or 'nothing'."""
+        discards, rule = self._discards(hand, seen)
+        if rule.id in ("stand_pat", "draw_to_pairs", "keep_openers"):
+            return "pair"
+        if rule.id == "draw_to_four":
+            return "four"
+        if rule.id == "draw_to_inside":
+            return "inside"
+        if rule.id == "keep_bobtail":
+            kept = [c for c in hand if c not in discards]
+            return "four" if self._four_flush(kept) or self._open_straight(kept) else "inside"
+        return "nothing"
 
     def _to_speak_after(self, seat: int, view: PublicView) -> int:
         seats = view.seats
@@ -170,17 +203,19 @@ class Robot:
             if value >= good or bluff:
                 bet = options.get("bet")
                 if bet:
-                    big = value >= ev.class_floor(H.STRAIGHT) or bluff
+                    big = value >= self._made or bluff
                     rule = RULES["bet_good" if value >= good else "bluff"]
                     return Decision(actions.Bet(seat, self._size(bet.most, pool, 1.0 if big else 0.5)),
                                     rule.because(**facts))
             if value >= fair and "bet" in options:
                 return Decision(actions.Bet(seat, 1), RULES["bet_fair"].because(**facts))
             action = actions.Check(seat) if "check" in options else actions.Pass(seat)
-            return Decision(action, RULES["check_weak"].because(**facts))
+            # A hand worth a bet where none is offered (nobody left has chips to meet it).
+            why = "cannot_bet" if value >= fair and "bet" not in options else "check_weak"
+            return Decision(action, RULES[why].because(**facts))
         call = options.get("call")
-        if call is None:
-            return Decision(actions.Pass(seat), RULES["drop_weak"].because(**facts))
+        if call is None:  # only a pass is offered
+            return Decision(actions.Pass(seat), RULES["cannot_bet" if value >= fair else "drop_weak"].because(**facts))
         facts.update(price=call.chips, pool=pool)
         if "raise" in options and value >= ev.class_floor(H.FLUSH) and self.rng.random() < 0.7:
             return Decision(actions.Raise(seat, self._size(options["raise"].most, pool, 1.0)),
@@ -188,60 +223,71 @@ class Robot:
         price_ok = call.chips * (2 if self.liberal else 3) <= pool
         if value >= good:
             return Decision(actions.Call(seat), RULES["call_good"].because(**facts))
-        if value >= fair and price_ok:
-            return Decision(actions.Call(seat), RULES["call_price"].because(**facts))
+        if value >= fair:
+            why = "call_price" if price_ok else "drop_price"
+            return Decision(actions.Call(seat) if price_ok else actions.Pass(seat), RULES[why].because(**facts))
         return Decision(actions.Pass(seat), RULES["drop_weak"].because(**facts))
 
     # ----- the draw ------------------------------------------------------------
-    def planned_draw(self, view: PrivateView[PublicView]) -> tuple[tuple[Card, ...], Rule]:
-        """The cards it will throw at the draw, and the rule (no chance is drawn)."""
-        return self._discards(list(view.hand), view)
+    def planned_draw(self, view: PrivateView[PublicView], *, opening: bool = False) -> tuple[tuple[Card, ...], Rule]:
+        """The cards it will throw at the draw, and the rule (no chance is drawn).  `opening`:
+        as the jack-pot's opener, which the seat will be once it opens."""
+        return self._discards(list(view.hand), view, opening=opening)
 
-    def _discards(self, hand: list[Card], view: PrivateView[PublicView]) -> tuple[tuple[Card, ...], Rule]:
+    def _discards(self, hand: list[Card], view: PrivateView[PublicView], *,
+                  opening: bool = False) -> tuple[tuple[Card, ...], Rule]:
         keep, why = self._keep(hand)
         table = view.table
         rank = table.opening_rank
+        facts: dict[str, Fact] = {}
         # Keep the openers (law 73); the opener's original hand is the one he holds.
-        opener = table.opener == view.seat and table.kind == "jackpot" and rank is not None
-        if opener and rank is not None and not keeps_openers(hand, keep, rank, self.rules):
-            keep, why = self._keep(hand, pairs_only=True)[0], "keep_openers"
-            if not keeps_openers(hand, keep, rank, self.rules):
-                keep = list(hand)
+        opener = table.kind == "jackpot" and (opening or table.opener == view.seat)
+        if opener and rank is not None and has_openers(hand, rank, self.rules):
+            facts["need"] = pair_name(rank)
+            four = bobtail_in(hand, self.rules)
+            if self.rules.bobtail_openers and not self._pair_at_least(hand, rank) and four:
+                # Opened on the bobtail alone: it is his openers, and what he draws to.
+                if why != "draw_to_four":
+                    keep, why = list(four), "keep_bobtail"
+            elif not keeps_openers(hand, keep, rank, self.rules):
+                keep, why = self._keep(hand, pairs_only=True)[0], "keep_openers"
+                if not keeps_openers(hand, keep, rank, self.rules):
+                    keep = list(hand)
         discards = tuple(c for c in hand if c not in keep)
         held = self.ev.describe(self.ev.value(hand))
-        return discards, RULES[why].because(hand=held, drawn=len(discards))
+        return discards, RULES[why].because(hand=held, drawn=len(discards), **facts)
 
     def _keep(self, hand: list[Card], pairs_only: bool = False) -> tuple[list[Card], str]:
         """Draw to the full strength of the hand (maxims 4 and 5); and the rule's id."""
         ev = self.ev
-        if ev.value(hand) >= ev.class_floor(H.STRAIGHT) and not pairs_only:
+        if ev.value(hand) >= self._made and not pairs_only:
             return list(hand), "stand_pat"
-        counts: dict[int, list[Card]] = {}
-        for c in hand:
-            if c is not JOKER:
-                counts.setdefault(c.rank, []).append(c)
+        naturals = [c for c in hand if c is not JOKER]
         jokers = [c for c in hand if c is JOKER]
-        groups = sorted((g for g in counts.values() if len(g) >= 2), key=len, reverse=True)
-        if groups:
-            kept = [c for g in groups for c in g] + jokers
-            if len(groups) == 1 and len(groups[0]) == 2 and not jokers and not pairs_only:
+        ranks = [c.rank for c in naturals]
+        matched = [c for c in naturals if ranks.count(c.rank) >= 2]
+        if jokers and not matched:
+            matched = [max(naturals, key=lambda c: c.rank)]  # the joker pairs the best card
+        if matched:
+            one_pair = len(matched) + len(jokers) == 2
+            if one_pair and not jokers and not pairs_only and matched[0].rank < 6:
                 # A small pair and a four-card flush or open straight: take the likelier draw.
                 four = self._four_flush(hand) or self._open_straight(hand)
-                if four and groups[0][0].rank < 6:
+                if four:
                     return list(four), "draw_to_four"
-            return kept, "draw_to_pairs"
+            return matched + jokers, "draw_to_pairs"
         if pairs_only:
-            return jokers + sorted(hand, key=lambda c: c.rank)[-1:], "draw_to_high"
+            return sorted(naturals, key=lambda c: c.rank)[-1:], "draw_to_high"
         four = self._four_flush(hand) or self._open_straight(hand)
         if four:
             return list(four), "draw_to_four"
-        if self.liberal:
-            inside = bobtail_in(hand, self.rules)
-            if inside:
-                return list(inside), "draw_to_inside"
-        high = sorted((c for c in hand if c is not JOKER), key=lambda c: c.rank, reverse=True)
-        kept = jokers + ([high[0]] if high and high[0].rank >= 11 else [])  # an ace or king
-        return kept, "draw_to_high" if kept else "draw_five"
+        high = [c for c in naturals if c.rank >= 11 and c.rank == max(ranks)]  # an ace or king
+        # Foster's averages put an inside straight below an ace or a king to draw to, above nothing;
+        # the free player takes the straight all the same.
+        inside = bobtail_in(hand, self.rules)
+        if inside and (self.liberal or not high):
+            return list(inside), "draw_to_inside"
+        return high, "draw_to_high" if high else "draw_five"
 
     def _four_flush(self, hand: list[Card]) -> list[Card] | None:
         by_suit: dict[int, list[Card]] = {}

@@ -62,7 +62,7 @@ def explain(robot: Robot, view: PrivateView[WhiskyView]) -> Decision:
         late = table.rounds >= robot.rules.whisky_rounds - 1
         if late or value >= ev.class_floor(H.ONE_PAIR):
             return because(Knock(seat), "whisky_stand")
-        return because(move, "whisky_keep", better=better)
+        return because(move, "whisky_trade", better=better)
     if best > value:
         return because(move, "whisky_improve", better=better)
     return because(Pass(seat), "whisky_keep")  # somebody has knocked: keep what one has

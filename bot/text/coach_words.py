@@ -33,9 +33,12 @@ WHY: dict[str, Say] = {
     "no_straddle": lambda f: "the straddle buys only the last say before the draw, and that is seldom worth its cost",
     "straddle": lambda f: "a straddle is a poor bargain, but a free player takes one now and then",
     "no_openers": lambda f: f"only {f('need')} or better may open, and you hold {f('hand')}",
+    "cannot_open": lambda f: f"you hold {f('hand')}, enough to open, but no opening is offered to you now",
     "wait_to_open": lambda f: (f"with {f('still_to_speak')} still to speak after you, a careful player holds back "
                                f"anything below {f('need')}; you hold {f('hand')}"),
     "open": lambda f: f"you hold {f('hand')}, enough to open",
+    "open_bobtail": lambda f: ("four to a flush or a straight opens at this table: open on them, and keep "
+                               "them at the draw"),
     "make_jackpot": lambda f: (f"with {f('hand')} you have nothing to play, and a jack-pot gives everyone "
                                "a fresh chance; players do this now and then"),
     "come_in_raise": lambda f: (f"{f('hand')} is strong before the draw: raise and make the weak hands pay "
@@ -43,20 +46,26 @@ WHY: dict[str, Say] = {
     "come_in_pair": lambda f: f"{f('hand')} is worth drawing to: {f('need')} or better is Foster's mark",
     "come_in_cheap": lambda f: (f"{f('hand')} is below {f('need')}, but {f('price')} to win a pool of "
                                 f"{f('pool')} is cheap enough"),
-    "come_in_bobtail": lambda f: (f"a four-card flush or straight is worth {f('price')} against a pool of "
-                                  f"{f('pool')}"),
-    "come_in_flier": lambda f: f"{f('hand')} is nothing, but a free player takes a flier now and then",
+    "come_in_any_pair": lambda f: f"{f('hand')} is below {f('need')}, but a free player comes in on any pair",
+    "come_in_bobtail": lambda f: (f"four to a flush or an open straight is worth {f('price')} against a pool "
+                                  f"of {f('pool')}"),
+    "come_in_inside": lambda f: (f"four to a straight that only one rank fills is a long chance, but "
+                                 f"{f('price')} against a pool of {f('pool')} is cheap enough to draw to it"),
+    "come_in_flier": lambda f: f"{f('hand')} is not worth the price, but a free player takes a flier now and then",
     "pass_weak": lambda f: (f"come in on {f('need')} or better, or on less only when it is cheap; you hold "
                             f"{f('hand')}, and passing costs nothing"),
     "raise_back": lambda f: f"{f('hand')} is strong enough to raise again, though not every time",
     "see_raise": lambda f: f"{f('hand')} is worth {f('price')} more against a pool of {f('pool')}",
-    "see_bobtail": lambda f: f"a four-card flush or straight is worth {f('price')} more against {f('pool')}",
+    "see_bobtail": lambda f: f"four to a flush or an open straight is worth {f('price')} more against {f('pool')}",
+    "see_inside": lambda f: (f"four to a straight that only one rank fills is a long chance, but "
+                             f"{f('price')} more against {f('pool')} is cheap enough"),
     "drop_raise": lambda f: f"{f('hand')} is not worth {f('price')} more to draw to",
     "stand_pat": lambda f: f"{f('hand')} is made: draw nothing",
-    "keep_openers": lambda f: "the opener must keep his openers, so keep the pair and draw to it",
+    "keep_openers": lambda f: f"the opener must keep his openers, {f('need')} or better: keep them and draw to them",
+    "keep_bobtail": lambda f: "you opened on four to a flush or a straight: keep the four and draw one",
     "draw_to_pairs": lambda f: f"keep what matches in {f('hand')} and draw to it",
     "draw_to_four": lambda f: "four to a flush or an open straight is the better draw",
-    "draw_to_inside": lambda f: "a free player draws to four with a gap in the middle",
+    "draw_to_inside": lambda f: "draw one to the four of a straight, though only one rank fills it",
     "draw_to_high": lambda f: "with no pair, keep an ace or a king and draw to it",
     "draw_five": lambda f: "nothing is worth keeping: draw five",
     "bet_good": lambda f: (f"against {f('opponents')} you are likely best with {f('hand')}: "
@@ -65,10 +74,12 @@ WHY: dict[str, Say] = {
                         "others from reading you"),
     "bet_fair": lambda f: f"{f('hand')} is fair but not strong: a small bet",
     "check_weak": lambda f: f"{f('hand')} is below {f('good')}, so put nothing in unless you must",
+    "cannot_bet": lambda f: f"{f('hand')} is worth a bet, but no bet is offered to you now",
     "raise_strong": lambda f: f"{f('hand')} is a flush or better: raise, though not every time",
     "call_good": lambda f: f"{f('hand')} is {f('good')} or better against {f('opponents')}: call",
     "call_price": lambda f: f"{f('hand')} is fair, and {f('price')} to win {f('pool')} is a fair price",
-    "drop_weak": lambda f: f"{f('hand')} is below {f('fair')} at this price: let it go",
+    "drop_price": lambda f: f"{f('hand')} is fair, but {f('price')} to win {f('pool')} is too dear: let it go",
+    "drop_weak": lambda f: f"{f('hand')} is below {f('fair')}: let it go",
     "straight_bet": lambda f: (f"{f('hand')} beats {f('beats_percent')} of dealt hands, likely the best "
                                f"of {f('opponents')}: bet"),
     "straight_bluff": lambda f: f"{f('hand')} is weak, but in straight poker a bet on nothing wins its share",
@@ -89,6 +100,8 @@ WHY: dict[str, Say] = {
     "whisky_turn_up": lambda f: f"{f('hand')} is worth more than an unseen widow",
     "whisky_improve": lambda f: f"a card from the widow makes {f('hand')} into {f('better')}",
     "whisky_stand": lambda f: f"nothing in the widow improves {f('hand')}: stand on it",
+    "whisky_trade": lambda f: (f"nothing in the widow betters {f('hand')}, and it is too weak to stand on "
+                               "yet: trade a card and wait"),
     "whisky_keep": lambda f: f"nothing better is to be had: keep {f('hand')}",
 }
 
