@@ -168,6 +168,17 @@ def see_or_raise(deal: DealState, action: Action) -> None:
     raise_to(deal, seat, action.amount, f"raises {action.amount}")
 
 
+def nobody_to_bet_against(deal: DealState, seat: int) -> bool:
+    """Whether `seat` owes nothing and every other player still in is all in: no bet of his could
+    be seen, so the interval is over (as it never opens for fewer than two with chips,
+    `open_betting`).  Without this, the one left with chips after a drop was offered only to
+    pass, which drops a live hand against players who cannot bet."""
+    if deal.round_put[seat] < deal.level:
+        return False
+    stacks, status = deal.stacks, deal.status
+    return not any(s != seat and status[s] == IN and stacks[s] > 0 for s in range(deal.n))
+
+
 def fold(deal: DealState, seat: int, words: str = "passes") -> None:
     deal.status[seat] = FOLDED
     deal.n_live -= 1
@@ -247,6 +258,11 @@ class Interval:
             raise IllegalAction(wrong_action(deal, action))
         else:
             bet(deal, action, not self.raises_by_house_rule or deal.rules.stud_raises)
+        nxt = deal._after(seat) if deal.n_live > 1 else None
+        if nxt is not None and nobody_to_bet_against(deal, nxt):
+            deal.to_act = None  # his only "choice" would be to drop a live hand: the hands are shown
+            next_street(deal)
+            return
         advance(deal, seat)
 
     def timeout(self, deal: DealState, legal: Legal) -> Action:

@@ -587,3 +587,18 @@ def test_law_41_only_the_dealers_draw_is_told():
     deal.apply(Bet(2, 1))
     assert deal.dealer_drew(2) is None  # he has bet
     assert deal.dealer_drew(3) == 3
+
+
+def test_the_one_left_with_chips_against_players_all_in_is_not_made_to_drop():
+    """Table stakes: Cy (8 chips) is all in before the draw. After it Ann drops, and Bob is the
+    only one still in with chips: nobody could see a bet of his, so the interval is over and the
+    hands are shown. He was once offered only to pass, which dropped his live hand and gave the
+    pool to the all-in player unseen."""
+    deal = make_deal({0: "2c 5d 8h Ts Qc", 1: "Kh Ks 7c Jd Qh", 2: "Ah As Ad 9c 4h"},
+                     rules=Rules(betting="table_stakes", straddles=False), stacks=[100, 100, 8])
+    play(deal, ComeIn(2, 6), ComeIn(0), ComeIn(1), Draw(1, ()), Draw(2, ()), Draw(0, ()))
+    assert deal.stacks == [92, 92, 0] and deal.to_act == 0
+    play(deal, Pass(0))
+    assert deal.result is not None and deal.result.outcome is Outcome.SHOWDOWN
+    assert deal.result.won == [0, 0, 24]  # the aces take the 24 everyone put up
+    assert set(deal.shown) == {1, 2}  # both hands still in were shown

@@ -202,7 +202,18 @@ class FosterState(State):
                 first = 1 % n  # law 52: the first on the age's left (the age is p1)
             self.actor_indices = deque(sorted(with_chips, key=lambda s: (s - first) % n))
             status = False
+        elif self.street_index != 0 or not self.laws.draw:
+            status = status or self._nobody_to_bet_against()
         super()._update_betting(operation, status)
+
+    def _nobody_to_bet_against(self) -> bool:
+        """After a word on the hands: the next to speak owes nothing and everyone else still in is
+        all in, so the interval is over (engine.betting.nobody_to_bet_against)."""
+        if not self.actor_indices:
+            return False
+        seat = self.actor_indices[0]
+        return self.bets[seat] >= max(self.bets) and not any(
+            self.statuses[s] and self.stacks[s] for s in range(self.player_count) if s != seat)
 
     # ----- the pool -------------------------------------------------------------------
     def collect_bets(self, *, commentary: str | None = None) -> BetCollection:
