@@ -2,10 +2,11 @@
 
 Start a :class:`DiscordWorld`, point discord.py at it with
 ``world.patched_discord()``, run bots with :class:`BotRunner`, then act as
-users (``slash``, ``click``, ``select``, ``submit_modal``) and assert on what
+users (``slash``, ``click``, ``select``, ``submit_modal``, ``post_message``) and assert on what
 the bot sent (``channel_messages``, ``dms``, ``requests``, ``rate_limits``).
 """
 
+from .chat import MessageRefused
 from .errors import DiscordError
 from .interactions import CallbackType, InjectionError, InteractionRecord, InteractionType
 from .model import Channel, ChannelType, Guild, Member, Message, Role, User
@@ -29,6 +30,7 @@ __all__ = [
     "InteractionType",
     "Member",
     "Message",
+    "MessageRefused",
     "Overwrite",
     "Role",
     "StandardCast",

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from . import permissions as perms
+from .chat import Chat, check_presence
 from .components import BUTTON, LINK_STYLE, SELECTS, STRING_SELECT
 from .interactions import (
     InjectionError,
@@ -28,8 +29,9 @@ from .uploads import MAX_FILE_BYTES
 ATTACHMENT_LIMIT = MAX_FILE_BYTES  # what Discord tells the bot in attachment_size_limit
 
 
-class Injector(WorldState):
-    """The world's state, with what its users can do in it (``DiscordWorld`` serves both)."""
+class Injector(Chat):
+    """The world's state, with what its users can do in it: write (``Chat``) and interact
+    (``DiscordWorld`` serves both)."""
 
     async def slash(
         self,
@@ -141,7 +143,7 @@ class Injector(WorldState):
     ) -> InteractionRecord:
         """Send one INTERACTION_CREATE; with ``wait``, return once the bot tried to answer.
         ``trigger``: a modal's submission names the interaction that showed the modal."""
-        _check_presence(user, channel)
+        check_presence(user, channel)
         world = self
         session = await world.live_session(channel.guild, timeout=timeout)
         interaction_id = world.ids.next()
@@ -158,18 +160,6 @@ class Injector(WorldState):
         if wait:
             await record.wait_for(lambda r: r.answered, timeout)
         return record
-
-
-def _check_presence(user: User, channel: Channel) -> None:
-    guild = channel.guild
-    if guild is None:
-        if channel.recipient is not user:
-            raise InjectionError(f"{user.name} is not in that DM")
-        return
-    if user.id not in guild.members:
-        raise InjectionError(f"{user.name} is not a member of {guild.name}")
-    if not guild.permissions(user.id, channel) & perms.VIEW_CHANNEL:
-        raise InjectionError(f"{user.name} cannot see #{channel.name}")
 
 
 def _find_command(world: WorldState, user: User, channel: Channel, name: str) -> Payload:

@@ -72,7 +72,10 @@ class MessageStore:
         kind: int = 0,
         extra_flags: int = 0,
         validate: bool = True,
+        mentioned: Payload | None = None,
     ) -> Message:
+        """``mentioned``: a member's message's ``mentions``, ``mention_roles`` and
+        ``mention_everyone``, as its author's client made them (``chat.py``)."""
         body = body or {}
         if validate:
             validation.check_message(body, has_files=bool(uploads), emojis=self.world.emojis)
@@ -103,6 +106,7 @@ class MessageStore:
             "type": kind,
             "flags": flags,
         }
+        payload.update(mentioned or {})
         if channel.guild is not None:
             payload["guild_id"] = str(channel.guild.id)
         if body.get("message_reference"):
@@ -129,9 +133,10 @@ class MessageStore:
         return message
 
     async def edit(self, message: Message, body: Payload, uploads: list[Upload], *,
-                   through_webhook: bool = False) -> Message:
+                   through_webhook: bool = False, mentioned: Payload | None = None) -> Message:
         """Edit ``message`` as ``body`` asks; ``through_webhook``: by the interaction's token
-        (``@original``, a message id, a follow-up filling in a deferred reply)."""
+        (``@original``, a message id, a follow-up filling in a deferred reply); ``mentioned``:
+        a member's edit's mentions, as for ``create``."""
         body = body or {}
         v2 = self._stays_v2(message, body)
         validation.check_message(body, has_files=bool(uploads), is_edit=True, v2=v2, emojis=self.world.emojis)
@@ -165,6 +170,7 @@ class MessageStore:
                 keep = payload["flags"] & (EPHEMERAL | LOADING)
                 payload["flags"] = keep | (value or 0) & SETTABLE_FLAGS
         payload["attachments"] = carried
+        payload.update(mentioned or {})
         # Editing a deferred "thinking" response is what fills it in.
         payload["flags"] &= ~LOADING
         payload["edited_timestamp"] = iso_now()
@@ -262,10 +268,17 @@ class MessageStore:
             message.uploaded[attachment.id] = attachment
 
     def _event(self, message: Message) -> Payload:
+        """The gateway's message object: the docs' "Message Create Extra Fields" add the
+        author's ``member``, and each mentioned user's, in a guild."""
         data = message.snapshot()
         guild = message.channel.guild
         if guild is not None and message.author_id in guild.members:
             data["member"] = guild.members[message.author_id].payload(with_user=False)
+        if guild is not None:
+            for user in data["mentions"]:
+                member = guild.members.get(int(user["id"]))
+                if member is not None:
+                    user["member"] = member.payload(with_user=False)
         return data
 
 

@@ -8,8 +8,9 @@ from aiohttp import web
 
 from . import errors
 from . import permissions as perms
+from .content import as_read
 from .http_util import BODY, UPLOADS, WORLD_KEY, json_response, no_content, snowflake
-from .model import Channel, Message
+from .model import Channel, Message, Payload
 from .sessions import GUILDS_INTENT
 
 if TYPE_CHECKING:
@@ -43,6 +44,13 @@ def _message(request: web.Request, channel: Channel) -> Message:
     return _world(request).messages.get(channel, snowflake(request, "message_id"))
 
 
+def _read(request: web.Request, message: Message) -> Payload:
+    """A message as the bot reads it over REST: a member's, emptied unless the message content
+    intent is turned on in the developer portal (the docs' "HTTP Restrictions")."""
+    world = _world(request)
+    return as_read(message.payload, world.bot_user.id, intent="message_content" in world.privileged_intents)
+
+
 @routes.post(API + "/users/@me/channels")
 async def create_dm(request: web.Request) -> web.Response:
     world = _world(request)
@@ -64,7 +72,7 @@ async def history(request: web.Request) -> web.Response:
         messages = messages[: int(request.query.get("limit", 50))]
     else:
         messages = messages[-int(request.query.get("limit", 50)):]
-    return json_response([m.payload for m in reversed(messages)])
+    return json_response([_read(request, m) for m in reversed(messages)])
 
 
 @routes.post(API + "/channels/{channel_id}/messages")
@@ -95,7 +103,7 @@ async def send(request: web.Request) -> web.Response:
 @routes.get(API + "/channels/{channel_id}/messages/{message_id}")
 async def get_message(request: web.Request) -> web.Response:
     channel = _channel(request, perms.READ_MESSAGE_HISTORY)
-    return json_response(_message(request, channel).payload)
+    return json_response(_read(request, _message(request, channel)))
 
 
 @routes.patch(API + "/channels/{channel_id}/messages/{message_id}")

@@ -15,7 +15,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from . import openapi
 from . import permissions as perms
+from .content import MESSAGE_CONTENT, as_read
 from .emojis import EmojiStore
 from .interactions import InteractionRecord
 from .messages import MessageStore
@@ -25,6 +27,8 @@ from .sessions import DIRECT_MESSAGES, GUILD_MESSAGES, Link, Session
 from .snowflake import Snowflakes
 
 T = TypeVar("T")
+
+MESSAGE_EVENTS = ("MESSAGE_CREATE", "MESSAGE_UPDATE")  # whose payload is a message object
 
 # Application flags that let an unverified bot use a privileged intent.
 INTENT_FLAGS = {"presences": 1 << 13, "members": 1 << 15, "message_content": 1 << 19}
@@ -176,6 +180,11 @@ class WorldState:
     def channel_messages(self, channel: Channel) -> list[Message]:
         return self.messages.in_channel(channel)
 
+    def last_messages(self, channel: Channel, count: int) -> list[Message]:
+        """The last ``count`` messages anyone reading ``channel`` sees, oldest first: the bot's
+        and its members' alike (``Message.author_id`` says whose)."""
+        return self.messages.in_channel(channel)[-count:] if count > 0 else []
+
     def dms(self, user: User) -> list[Message]:
         """Messages the bot delivered to ``user`` by DM (ephemeral replies excluded)."""
         channel = self.dm_channels.get(user.id)
@@ -274,8 +283,19 @@ class WorldState:
                 await session.dispatch(event, data)
 
     async def dispatch_channel_event(self, channel: Channel, event: str, data: Payload) -> None:
+        """A message event (create, update, delete) to each session with the intent for its
+        channel (the docs' "List of Intents": GUILD_MESSAGES, or DIRECT_MESSAGES for a DM), as
+        that session may read it: without MESSAGE_CONTENT, a member's message comes emptied
+        (``content.py``)."""
         intent = DIRECT_MESSAGES if channel.guild is None else GUILD_MESSAGES
-        await self.dispatch_event(channel.guild, event, data, intent)
+        whole = event in MESSAGE_EVENTS
+        if whole and self.answer_problems is not None:
+            self.answer_problems.extend(f"gateway {event}: {path or '(the body)'} {code} {message}"
+                                        for path, code, message in openapi.check_event_message(data))
+        for session in self.sessions_for(channel.guild):
+            if session.has_intent(intent):
+                read = as_read(data, self.bot_user.id, intent=session.has_intent(MESSAGE_CONTENT)) if whole else data
+                await session.dispatch(event, read)
 
     # -- gateway controls for tests ------------------------------------------------
 

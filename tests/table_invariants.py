@@ -158,6 +158,8 @@ class TableInvariants:
             self.problems.append(f"a deal's seed in a log line: {where}")
 
     def on_message(self, message: Message) -> None:
+        if message.author_id != self.world.bot_user.id:
+            return  # a member's own words (the busy channel's chat) are his to write
         text = message_text(message.payload)
         where = "a DM" if message.channel.guild is None else (
             "an ephemeral reply" if message.ephemeral else f"#{message.channel.name}")
