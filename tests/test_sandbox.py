@@ -380,7 +380,7 @@ def test_a_second_sandbox_on_the_same_database_is_refused_and_the_api_names_each
         "not json": "the request's body is not JSON",
         "a list": "the request's body must be a JSON object",
         "no one": "no member with id 12345",
-        "unknown kind": "unknown kind of action 'wave': slash, click, select or modal",
+        "unknown kind": "unknown kind of action 'wave': slash, click, select, modal or message",
         "unknown command": said["unknown command"],
         "a bad number": "stake: 'lots' is not a whole number",
         "no such message": "that message is gone",

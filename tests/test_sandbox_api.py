@@ -114,7 +114,7 @@ async def test_mistakes_quote_a_marked_part_of_what_was_sent(tmp_path: Path) -> 
                 "unknown change '" + "painty" + "y" * 34 + "…': add_member, set_admin, set_dms, add_channel, "
                 "add_thread or restart_bot")
             assert await error("api/act", {"as": alice, "kind": "wave"}) == \
-                "unknown kind of action 'wave': slash, click, select or modal"
+                "unknown kind of action 'wave': slash, click, select, modal or message"
             assert await error("api/act", {"as": alice, "kind": "slash", "channel_id": str(poker(box).id),
                                            "command": "  "}) == 'name a command, as "poker join"'
             assert await error("api/act", {"as": "1" * 50}) == "'" + "1" * 40 + "…' is not an id"

@@ -25,6 +25,15 @@ class Mistake(Exception):
     """Something the page asked that cannot be done: its message is one line for the person."""
 
 
+class Refused(Mistake):
+    """What the emulated Discord refused: the one line, and Discord's own answer beside it
+    (``{"code", "message", "errors"}``), as its API gave it to the member's client."""
+
+    def __init__(self, line: str, discord: Json) -> None:
+        super().__init__(line)
+        self.discord = discord
+
+
 class TooLarge(Exception):
     """A body over ``MOST_BYTES``."""
 

@@ -22,6 +22,7 @@ from discord_emulator import (
     InjectionError,
     InteractionRecord,
     Message,
+    MessageRefused,
     User,
 )
 
@@ -210,7 +211,34 @@ async def interact(world: DiscordWorld, user: User, body: Json) -> InteractionRe
         raise Mistake(str(exc)) from None
     except EmulatorTimeout:
         raise Mistake("the bot is offline: wait until it is back") from None
-    raise Mistake(f"unknown kind of action {quote(kind)}: slash, click, select or modal")
+    raise Mistake(f"unknown kind of action {quote(kind)}: slash, click, select, modal or message")
+
+
+async def post(world: DiscordWorld, user: User, body: Json) -> Message:
+    """A plain message from ``user`` in the channel, thread or DM ``channel_id``: its text
+    trimmed, as Discord's client sends it, then held to Discord's 1 to 2,000 characters."""
+    channel = find_channel(world, body.get("channel_id"))
+    content = bodies.text(body, "content", bodies.MOST_BYTES).strip()
+    try:
+        return await world.post_message(user, channel, content)
+    except MessageRefused as exc:
+        raise bodies.Refused(_refusal(exc, user, channel, content), exc.error.body()) from None
+    except InjectionError as exc:
+        raise Mistake(str(exc)) from None
+
+
+def _refusal(exc: MessageRefused, user: User, channel: Channel, content: str) -> str:
+    """Discord's refusal of a member's message in one line of the sandbox's."""
+    code = exc.error.code
+    if code == 50006:
+        return "a message needs some text: this one is empty"
+    if code == 50035:
+        return f"a message is at most 2,000 characters: this one has {len(content):,}"
+    if code == 50013:
+        return f"{user.name} may not send messages in #{channel.name}"
+    if code == 50083:
+        return f"#{channel.name} is archived and locked: no one may write in it"
+    return f"Discord refused the message: {exc.error.message}"
 
 
 def _modal_values(given: Json) -> dict[str, str | list[str]]:

@@ -47,7 +47,10 @@ async def one_line_errors(request: web.Request, handler: Handler) -> web.StreamR
     try:
         return await handler(request)
     except Mistake as exc:
-        return _answer({"error": bodies.one_line(str(exc))}, 400)
+        said: Json = {"error": bodies.one_line(str(exc))}
+        if isinstance(exc, bodies.Refused):
+            said["discord"] = exc.discord
+        return _answer(said, 400)
     except (TooLarge, web.HTTPRequestEntityTooLarge):
         return _answer({"error": f"the request's body is over {bodies.MOST_BYTES // 1024 // 1024} MiB"}, 413)
     except web.HTTPException as exc:
@@ -87,6 +90,9 @@ async def act(request: web.Request) -> web.Response:
     box = _sandbox(request)
     body = await bodies.json_object(request)
     user = changes.find_user(box.world, body.get("as"))
+    if body.get("kind") == "message":
+        message = await changes.post(box.world, user, body)
+        return _answer({"message_id": str(message.id)})
     record = await changes.interact(box.world, user, body)
     return _answer({"interaction_id": str(record.id)})
 

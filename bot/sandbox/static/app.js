@@ -283,8 +283,22 @@ const composer = setupComposer({
   },
 });
 
+// At phone width the channels and the members are drawers over the channel, as in Discord's app.
+function drawer(which) {
+  for (const [name, button] of [["channels", "open-channels"], ["members", "open-members"]]) {
+    document.body.classList.toggle(`show-${name}`, which === name);
+    $(button).setAttribute("aria-expanded", String(which === name));
+  }
+  $("drawer-backdrop").hidden = !which;
+}
+
+function toggleDrawer(which) {
+  drawer(document.body.classList.contains(`show-${which}`) ? null : which);
+}
+
 function openChannel(id) {
   if (!where(id)) return;
+  drawer(null);
   S.channel = id;
   S.unread.delete(id);
   drawSidebar();
@@ -334,6 +348,8 @@ function drawSidebar() {
 function drawMembers() {
   const state = S.state;
   if (unchanged("members", state.members, S.as, state.bot?.status, botName())) return;
+  $("acting-name").textContent = me()?.name || "";
+  $("acting-avatar").textContent = (me()?.name || "").slice(0, 1).toUpperCase();
   const pick = clear($("as"));
   for (const member of state.members) pick.append(el("option", {value: member.id}, member.name));
   pick.value = S.as;
@@ -409,7 +425,7 @@ function channelStart(here) {
 
 function drawMessage(message, isNew) {
   const box = $("messages");
-  const stick = nearBottom(box);
+  const stick = nearBottom(box) || (isNew && message.author?.id === S.as); // one's own line is shown, as in Discord
   drawChannel(false);
   if (stick) box.scrollTop = box.scrollHeight;
   const node = box.querySelector(`.message[data-message-id="${CSS.escape(message.id)}"]`);
@@ -419,6 +435,7 @@ function drawMessage(message, isNew) {
 // -- switching member, and the forms -----------------------------------------
 
 function switchMember(id) {
+  drawer(null);
   if (id === S.as) return;
   const wasDm = where(S.channel)?.dm;
   S.as = id;
@@ -452,5 +469,9 @@ form("add-channel", ({name}) => changeWorld({op: "add_channel", name: name.trim(
 form("add-thread", ({parent_id: parentId, name}) => changeWorld({op: "add_thread", parent_id: parentId, name: name.trim()}));
 $("restart-bot").addEventListener("click", () => changeWorld({op: "restart_bot"}));
 $("toast").addEventListener("click", () => toast(""));
+$("open-channels").addEventListener("click", () => toggleDrawer("channels"));
+$("open-members").addEventListener("click", () => toggleDrawer("members"));
+$("drawer-backdrop").addEventListener("click", () => drawer(null));
+document.addEventListener("keydown", (e) => { if (e.key === "Escape") drawer(null); });
 setInterval(() => tickRelative($("messages")), 1000);
 connect();

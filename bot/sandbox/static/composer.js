@@ -1,5 +1,6 @@
-// The message box: "/" lists the bot's slash commands, filtered as you type; choosing one
-// shows its options as fields (choices as a select, autocomplete asks the bot); Enter sends.
+// The message box: plain text is a message to the channel; "/" lists the bot's slash commands,
+// filtered as you type; choosing one shows its options as fields (choices as a select,
+// autocomplete asks the bot); Enter sends.
 //
 // `ctx` (from app.js): commands(), where() -> {channelId, dm, admin}, members(), channels(),
 // send(body), autocomplete(body), problem(line), sent(interactionId, commandName).
@@ -8,6 +9,7 @@ import {clear, el} from "./dom.js";
 
 const SUB_COMMAND = 1;
 const GROUP = 2;
+const MOST_CHARACTERS = 2000; // Discord's Create Message, in code points
 const TYPE_WORDS = {3: "text", 4: "whole number", 5: "true or false", 6: "member", 7: "channel", 8: "role",
   9: "member or role", 10: "number", 11: "file"};
 
@@ -236,14 +238,22 @@ export function setupComposer(ctx) {
     return [value, null];
   }
 
+  // A plain message, trimmed as Discord's client sends it, held to Discord's 1 to 2,000 characters.
+  async function say(text) {
+    const length = [...text].length;
+    if (!length) return ctx.problem("A message needs some text: type one, or / for the bot's commands.");
+    if (length > MOST_CHARACTERS) {
+      return ctx.problem(`A message is at most 2,000 characters: this one has ${length.toLocaleString("en")}.`);
+    }
+    const answer = await ctx.send({kind: "message", channel_id: ctx.where().channelId, content: text});
+    if (answer) reset();
+    return answer;
+  }
+
   async function submit() {
     const text = box.value.trim();
     if (!chosen) {
-      if (!text) return;
-      if (!text.startsWith("/")) {
-        ctx.problem("Only slash commands reach the bot here: type / to see them.");
-        return;
-      }
+      if (!text.startsWith("/")) return say(text);
       const name = text.slice(1).replace(/\s+/g, " ");
       const exact = available().filter((c) => name === c.name || name.startsWith(`${c.name} `))
         .sort((a, b) => b.name.length - a.name.length)[0];

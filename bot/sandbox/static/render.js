@@ -191,7 +191,8 @@ function attachments(m, embeds) {
       return link(url, el("img", {
         class: "attachment-image", src: url, alt: a.description || a.filename || "",
         title: a.description || a.filename || "",
-        style: scale ? `width:${Math.round(a.width * scale)}px;height:${Math.round(a.height * scale)}px` : null}));
+        style: scale ? `width:${Math.round(a.width * scale)}px;height:${Math.round(a.height * scale)}px;`
+          + `aspect-ratio:${a.width}/${a.height}` : null})); // the ratio keeps it whole where the column is narrower
     }
     return fileBox(url, a.filename, a.size);
   });
