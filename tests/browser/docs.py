@@ -14,6 +14,7 @@ import io
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from tests.browser.page import Member
 
@@ -54,7 +55,20 @@ def photograph(member: Member, message_id: str, path: Path) -> Path:
         driver.execute_script("const m = document.querySelector('#messages'); m.scrollTop = m.scrollHeight;")
     left, top, right, bottom, ratio = box
     image = Image.open(io.BytesIO(shot)).convert("RGB")
-    image = image.crop(tuple(round(v * ratio) for v in (left, top, right, bottom)))
+    return _write(image.crop(tuple(round(v * ratio) for v in (left, top, right, bottom))), path)
+
+
+def screen(member: Member, path: Path) -> Path:
+    """His whole screen as it is (a phone's: the page is the screen), as a small PNG."""
+    from PIL import Image
+
+    member.front()
+    return _write(Image.open(io.BytesIO(member.driver.get_screenshot_as_png())).convert("RGB"), path)
+
+
+def _write(image: Any, path: Path) -> Path:
+    from PIL import Image
+
     path.parent.mkdir(parents=True, exist_ok=True)
     image.quantize(colors=COLOURS, dither=Image.Dither.NONE).save(path, optimize=True)  # crisp letters
     return path
