@@ -119,12 +119,15 @@ def symbols_in(text: str) -> set[str]:
     return set(re.findall(r"(?:10|[2-9JQKA])[♣♦♥♠]", text))
 
 
-async def play_to_the_end(world, bot, table_id, *, open_with_openers=True):
-    """Everyone plays plainly: no straddle, come in or open, stand pat, bet 1 and call."""
-    for _ in range(80):
+async def play_to_the_end(world, bot, table_id, *, open_with_openers=True, between=None):
+    """Everyone plays plainly: no straddle, come in or open, stand pat, bet 1 and call.
+    `between(turn)`, if given, is awaited before each turn (chat between turns: `tests.busy_channel`)."""
+    for turn in range(80):
         deal = await bot.tables.deal_in_play(table_id)
         if deal is None:
             return
+        if between is not None:
+            await between(turn)
         kinds = {o.kind for o in deal.legal().options}
         if "decline_straddle" in kinds:
             await act(world, bot, table_id, "decline_straddle")
