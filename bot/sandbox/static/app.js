@@ -6,6 +6,7 @@ import {closeSelect, renderMessage} from "./render.js";
 import {setupComposer} from "./composer.js";
 import {drawHealth, drawBot} from "./health.js";
 import {closeModal, showModal} from "./modal.js";
+import {drawer} from "./drawers.js";
 import {tickRelative} from "./time.js";
 
 const EPHEMERAL = 1 << 6;
@@ -283,19 +284,6 @@ const composer = setupComposer({
   },
 });
 
-// At phone width the channels and the members are drawers over the channel, as in Discord's app.
-function drawer(which) {
-  for (const [name, button] of [["channels", "open-channels"], ["members", "open-members"]]) {
-    document.body.classList.toggle(`show-${name}`, which === name);
-    $(button).setAttribute("aria-expanded", String(which === name));
-  }
-  $("drawer-backdrop").hidden = !which;
-}
-
-function toggleDrawer(which) {
-  drawer(document.body.classList.contains(`show-${which}`) ? null : which);
-}
-
 function openChannel(id) {
   if (!where(id)) return;
   drawer(null);
@@ -469,9 +457,5 @@ form("add-channel", ({name}) => changeWorld({op: "add_channel", name: name.trim(
 form("add-thread", ({parent_id: parentId, name}) => changeWorld({op: "add_thread", parent_id: parentId, name: name.trim()}));
 $("restart-bot").addEventListener("click", () => changeWorld({op: "restart_bot"}));
 $("toast").addEventListener("click", () => toast(""));
-$("open-channels").addEventListener("click", () => toggleDrawer("channels"));
-$("open-members").addEventListener("click", () => toggleDrawer("members"));
-$("drawer-backdrop").addEventListener("click", () => drawer(null));
-document.addEventListener("keydown", (e) => { if (e.key === "Escape") drawer(null); });
 setInterval(() => tickRelative($("messages")), 1000);
 connect();
