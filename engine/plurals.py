@@ -35,3 +35,8 @@ def counted(number: int, plural: str, *, grouped: bool = True) -> str:
     table's stacks, written plain since the first version, pass False."""
     shown = f"{number:,}" if grouped else str(number)
     return f"{shown} {singular(plural) if number == 1 else plural}"
+
+
+def verb(number: int, one: str, many: str) -> str:
+    """The verb that agrees with a count: verb(1, "is", "are") is "is"; any other number, "are"."""
+    return one if number == 1 else many
