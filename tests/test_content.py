@@ -108,7 +108,7 @@ BROKEN = {
         "topics.toml: topic 'Blind pot', field 'name': use lower-case words joined by hyphens"),
     "a misspelt table": (
         topics(edit(TOPICS, "[[topic]]", "[[topics]]")),
-        "topics.toml: table [topics]: unknown; this file holds the tables [[topic]]"),
+        "topics.toml: table [topics]: unknown; this file holds [[topic]] tables"),
     "a term pointing to no topic": (
         terms(edit(GLOSSARY, 'topic = "the-age"', 'topic = "the-agee"')),
         "glossary.toml: term 'age', field 'topic': no topic 'the-agee' in topics.toml"),

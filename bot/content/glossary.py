@@ -15,7 +15,6 @@ from pydantic import ValidationInfo, field_validator
 from bot.content.lawbook import MAX_COMPLETIONS, TOPICS, Completion, Topic
 from bot.content.loading import EMBED_LIMITS, Entry, Name, Prose, build, label, parse, read, tables
 from bot.content.matching import Index, index_of, normalise
-from engine.plurals import counted
 
 
 class Term(Entry):
@@ -45,7 +44,7 @@ class Term(Entry):
     def _fits(cls, definition: str, info: ValidationInfo) -> str:
         text = _term_text(info.data.get("name", ""), definition, info.data.get("topic"))
         if len(text) > EMBED_LIMITS["field_value"]:
-            raise ValueError(f"the term as text is {counted(len(text), 'characters', grouped=False)}, "
+            raise ValueError(f"the term as text is {len(text)} characters, "
                              f"more than the {EMBED_LIMITS['field_value']} Discord allows")
         return definition
 

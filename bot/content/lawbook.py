@@ -44,7 +44,6 @@ from bot.content.matching import (
     parse_law_numbers,
     typed_law_digits,
 )
-from engine.plurals import counted
 
 MAX_COMPLETIONS = 25
 LAW_COUNT = 77
@@ -71,7 +70,7 @@ class Law(Entry):
     def _heading_fits(cls, title: str, info: ValidationInfo) -> str:
         heading = f"Law {info.data.get('number', LAW_COUNT)} · {title}"
         if len(heading) > EMBED_LIMITS["field_name"]:
-            raise ValueError(f"the heading {heading[:30]!r}... is {counted(len(heading), 'characters', grouped=False)}, "
+            raise ValueError(f"the heading {heading[:30]!r}... is {len(heading)} characters, "
                              f"more than the {EMBED_LIMITS['field_name']} Discord allows")
         return title
 
@@ -80,7 +79,7 @@ class Law(Entry):
     def _field_fits(cls, note: str | None, info: ValidationInfo) -> str | None:
         value = _law_text(info.data.get("summary", ""), note)
         if len(value) > EMBED_LIMITS["field_value"]:
-            raise ValueError(f"summary and note together make {counted(len(value), 'characters', grouped=False)}, "
+            raise ValueError(f"summary and note together make {len(value)} characters, "
                              f"more than the {EMBED_LIMITS['field_value']} Discord allows")
         return note
 
@@ -219,7 +218,7 @@ def load_laws(text: str, notes: Mapping[str, str]) -> dict[int, Law]:
                      f"the laws run 1 to {LAW_COUNT} in order, with no gap")
             laws[law.number] = law
     if len(laws) != LAW_COUNT:
-        fail(LAWS_FILE, "the file", "law", f"{counted(len(laws), 'laws')}; Foster has {LAW_COUNT}, "
+        fail(LAWS_FILE, "the file", "law", f"{len(laws)} laws; Foster has {LAW_COUNT}, "
              f"numbered 1 to {LAW_COUNT}")
     return laws
 

@@ -15,8 +15,6 @@ from typing import Annotated, Any, NoReturn, TypeVar
 from pydantic import BaseModel, BeforeValidator, ConfigDict, StringConstraints, ValidationError
 from pydantic_core import ErrorDetails
 
-from engine.plurals import counted
-
 # Discord's embed limits, which every answer keeps within.
 EMBED_LIMITS = {
     "title": 256,
@@ -76,7 +74,7 @@ def parse(file: str, text: str, keys: Collection[str]) -> dict[str, Any]:
     for key in doc:
         if keys and key not in keys:
             known = " and ".join(f"[[{k}]]" for k in keys)
-            fail(file, f"table [{key}]", None, f"unknown; this file holds the tables {known}")
+            fail(file, f"table [{key}]", None, f"unknown; this file holds {known} tables")
     return doc
 
 
@@ -133,7 +131,7 @@ def _problem(error: ErrorDetails, model: type[BaseModel] | None) -> str:
         return "missing"
     if kind in ("too_long", "string_too_long"):  # "too_long" once the prose is folded
         length = ctx.get("actual_length") or len(error["input"])
-        return f"{counted(length, 'characters', grouped=False)}, more than the {ctx['max_length']} Discord allows"
+        return f"{length} characters, more than the {ctx['max_length']} Discord allows"
     if kind in ("too_short", "string_too_short"):
         return "empty"
     if kind == "value_error":

@@ -13,8 +13,6 @@ from typing import Any
 
 from aiohttp import web
 
-from engine.plurals import counted
-
 MOST_BYTES = 1024 * 1024
 MOST_DEPTH = 32  # the API's bodies are two or three levels deep
 QUOTED = 40
@@ -99,7 +97,7 @@ def text(body: Json, key: str, most: int) -> str:
     if not isinstance(value, str):
         raise Mistake(f"{key} must be text, not {quote(value)}")
     if len(value) > most:
-        raise Mistake(f"{key} is longer than {counted(most, 'characters')}: {quote(value)}")
+        raise Mistake(f"{key} is longer than {most} characters: {quote(value)}")
     return value
 
 
@@ -121,8 +119,8 @@ def texts(body: Json, key: str, *, most_items: int, most: int) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise Mistake(f"{key} must be a list of text, not {quote(value)}")
     if len(value) > most_items:
-        raise Mistake(f"{key} holds more than {counted(most_items, 'items')}")
+        raise Mistake(f"{key} holds more than {most_items} items")
     for item in value:
         if len(item) > most:
-            raise Mistake(f"{key}: {quote(item)} is longer than {counted(most, 'characters')}")
+            raise Mistake(f"{key}: {quote(item)} is longer than {most} characters")
     return value

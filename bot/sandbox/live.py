@@ -20,7 +20,6 @@ from aiohttp import web
 
 from bot.sandbox.seen import may_see, shown
 from discord_emulator import CallbackType, DiscordWorld, InteractionRecord, Message, User
-from engine.plurals import counted
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +64,7 @@ class Page:
 
 
 def refusal(most: int) -> str:
-    return f"at most {counted(most, 'pages')} may be open at once: close one"
+    return f"at most {most} pages may be open at once: close one"
 
 
 class LivePages:
