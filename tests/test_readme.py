@@ -276,7 +276,9 @@ def test_the_quick_start_runs_as_written_in_a_fresh_clone(fresh_clone, tmp_path)
                               timeout=QUICK_START_WITHIN)
     text = log.read_text(errors="replace")
     assert done.returncode == 0, f"the quick start failed (exit {done.returncode}):\n{tail(log)}"
-    assert "You leave the table with 100 chips." in text and "Traceback" not in text, tail(log)
+    # Unseeded, the deal is any: he may have put up the blind before he is first asked.
+    assert re.search(r"^You leave the table with (100|99) chips\.$", text, flags=re.M), tail(log)
+    assert "Traceback" not in text, tail(log)
     assert "Success: no issues found" in text and "All checks passed!" in text, tail(log)
     subset, whole = _collected(text)
     assert 0 < subset[0] < whole[0] and subset[1] == whole[0] - subset[0], (subset, whole)  # the marker leaves some out
