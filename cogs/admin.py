@@ -33,6 +33,7 @@ from bot.text import bank as bank_text
 from bot.text import season_words
 from bot.text.render import stopped_text
 from bot.text.table_words import NO_TABLE_TO_RESET, reset_by_admin
+from engine.plurals import counted
 
 log = logging.getLogger("poker.admin")
 
@@ -126,7 +127,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         receipt = await _bank(interaction).buy(guild, member.id, chips, key=str(interaction.id),
                                                by=interaction.user.id)
         await reply(interaction, "Chips given", (
-            f"{bank_text.who(str(member.id))} receives {receipt.chips:,} chips; their wallet holds "
+            f"{bank_text.who(str(member.id))} receives {counted(receipt.chips, 'chips')}; their wallet holds "
             f"{receipt.wallet:,}. The bank has no separate grant, so this is a purchase from the banker "
             "on their behalf, recorded as made by you: it counts toward their daily allowance and "
             "the most they may have outstanding."))

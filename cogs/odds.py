@@ -19,6 +19,7 @@ from bot.text.odds import advise_text, dealt_text, draw_text
 from engine.cards import Card, CardError, PackKind, format_cards, parse_cards
 from engine.handrules import HandRules
 from engine.odds import advise, dealt_counts, draw_outcomes
+from engine.plurals import counted, verb
 
 Pack = Literal["standard", "joker", "ecarte"]
 
@@ -33,7 +34,7 @@ def _cards(text: str, rules: HandRules, what: str, count: int | None = None) -> 
     if strangers:
         raise UserError(f"{what}: {', '.join(strangers)} not in the {rules.pack.value} pack")
     if count is not None and len(cards) != count:
-        raise UserError(f"{what}: a hand is {count} cards, but {len(cards)} were given")
+        raise UserError(f"{what}: a hand is {counted(count, 'cards')}, but {len(cards)} {verb(len(cards), 'was', 'were')} given")
     return cards
 
 

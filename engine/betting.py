@@ -30,6 +30,7 @@ from engine.ending import finish, next_street, show, win_uncontested
 from engine.errors import IllegalAction
 from engine.openers import openers_to_show
 from engine.phases import Phase
+from engine.plurals import counted, verb
 from engine.state import (
     CHECK,
     DOUBLE_THE_WHOLE,
@@ -135,9 +136,10 @@ def _raise_reason(deal: DealState, seat: int) -> str:
     if deal.stacks[seat] <= deal.level - deal.round_put[seat]:
         return ": you have no chips beyond the call"
     if rules.betting is PROGRESSIVE and deal.raises >= rules.progressive_max_raises:
-        return f": the {rules.progressive_max_raises} raises of the progressive limit are made"
+        made = rules.progressive_max_raises
+        return f": the {counted(made, 'raises')} of the progressive limit {verb(made, 'is', 'are')} made"
     if rules.max_raises is not None and deal.raises >= rules.max_raises:
-        return f": the house allows {rules.max_raises} raises"
+        return f": the house allows {counted(rules.max_raises, 'raises')}"
     return ": nobody left can see a raise"
 
 

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from enum import StrEnum
 
 from engine.errors import EngineError, quoted
+from engine.plurals import counted
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
@@ -263,7 +264,7 @@ class Pack:
         size = len(cards)
         start = self._next
         if n > size - start:
-            raise IndexError(f"only {size - start} cards left in the stock, {n} wanted")
+            raise IndexError(f"only {counted(size - start, 'cards')} left in the stock, {n} wanted")
         getrandbits = self._getrandbits
         if getrandbits is None:
             randbelow = self._randbelow

@@ -37,6 +37,7 @@ from engine.errors import EngineError
 from engine.handrules import FOSTER, HandRules
 from engine.hands import CLASS_SHIFT, Evaluator, HandClass, evaluator_for
 from engine.odds_dealt import DealtCounts, dealt_counts, dealt_table, percentile
+from engine.plurals import counted
 
 __all__ = [
     "BOBTAIL_KINDS",
@@ -308,7 +309,7 @@ def draw_outcomes(
     kept = tuple(c for c in hand if c in keep_set)
     unseen = unseen_cards(hand, rules, dead)
     if len(unseen) < 5 - len(kept):
-        raise OddsError(f"only {len(unseen)} cards are left to draw {5 - len(kept)} from")
+        raise OddsError(f"only {counted(len(unseen), 'cards')} left to draw {5 - len(kept)} from")
     return _outcome(hand, kept, dead, unseen, rules)
 
 
@@ -326,7 +327,7 @@ def advise(
     for mask in range(32):
         kept = tuple(c for i, c in enumerate(hand) if mask >> i & 1)
         if len(unseen) < 5 - len(kept):
-            raise OddsError(f"only {len(unseen)} cards are left to draw {5 - len(kept)} from")
+            raise OddsError(f"only {counted(len(unseen), 'cards')} left to draw {5 - len(kept)} from")
         choices.append(KeepChoice(_outcome(hand, kept, dead, unseen, rules)))
     choices.sort(
         key=lambda c: (

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.cards import PackKind
 from engine.handrules import FOSTER, ExtraHand, ExtraRanking, HandRules
+from engine.plurals import counted
 
 __all__ = ["FOSTER", "ExtraHand", "ExtraRanking", "HandRules", "Betting", "Fattening", "KittyScale", "Rules",
            "FOSTER_RULES", "MAX_CHIPS", "ProgressiveScheme", "Variety", "WhiskySettlement"]
@@ -172,7 +173,7 @@ class Rules(BaseModel):
         most = max_hands(self.hands.pack, self.variety)
         if self.max_seats > most:
             raise ValueError(
-                f"max_seats: the {self.hands.pack.value} pack has cards for at most {most} hands "
+                f"max_seats: the {self.hands.pack.value} pack has cards for at most {counted(most, 'hands')} "
                 "and their draws"
             )
         if self.betting is Betting.FREEZE_OUT and self.freeze_out_stake < self.ante:

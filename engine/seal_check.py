@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.errors import quoted
+from engine.plurals import counted
 
 WIDOW = -1
 HEX64 = frozenset("0123456789abcdef")
@@ -112,7 +113,7 @@ def verify(proof: object, published_root: str | None = None) -> list[Check]:
     p = read_proof(proof)
     c: list[str] = p["commitments"]
     dealt: list[int] = p["dealt"]
-    checks = [Check(digest(",".join(c)) == p["root"], f"the {len(c)} commitments hash to the root {p['root'][:16]}…")]
+    checks = [Check(digest(",".join(c)) == p["root"], f"the {counted(len(c), 'commitments')} hash to the root {p['root'][:16]}…")]
     if published_root is not None:
         shown = published_root.strip().rstrip("…").lower()  # as the table showed it: its first characters
         checks.append(Check(len(shown) >= 8 and p["root"].startswith(shown),
@@ -123,7 +124,7 @@ def verify(proof: object, published_root: str | None = None) -> list[Check]:
         ok = _stud_rounds(rotation(p["dealer"], p["dealt_in"]), dealt)
     else:
         ok = dealt == expected or (unsealed and dealt == expected[:len(dealt)])
-    checks.append(Check(ok, f"the {len(dealt)} cards dealt went round as the laws deal them"))
+    checks.append(Check(ok, f"the {counted(len(dealt), 'cards')} dealt went round as the laws deal them"))
     seen: dict[int, str] = {}
     for key in ("shown", "own"):
         for e in p.get(key, []):

@@ -36,6 +36,7 @@ from engine.actions import Action, Kind
 from engine.cards import Card, Pack, format_cards, parse_cards, seeded_rng
 from engine.deal_data import DealResult, DealSetup, Legal, Note, NoteFigures, facts_of
 from engine.phases import DealKind, Phase
+from engine.plurals import counted
 from engine.rules import Betting, ProgressiveScheme
 from engine.views import Option
 
@@ -133,7 +134,7 @@ class DealState:
         if self.n_live < 2:
             raise ValueError("at least two players must be dealt in")
         if self.n_live > most:
-            raise ValueError(f"the {rules.hands.pack.value} pack has cards for at most {most} hands "
+            raise ValueError(f"the {rules.hands.pack.value} pack has cards for at most {counted(most, 'hands')} "
                              f"in {rules.variety.value} poker")
         self.status = [IN if d else OUT for d in dealt]
         self._left = _LEFT_ORDERS[n]  # seats from each seat's left, round the table
@@ -174,10 +175,10 @@ class DealState:
 
         if setup.antes:
             words = "fattens" if setup.fattening else self.game.ante_words
-            counted = "{chips}" in words  # format only where the words count the chips: it is slow
+            chip_words = "{chips}" in words  # format only where the words count the chips: it is slow
             for seat, ante in enumerate(setup.antes):
                 if ante and self.status[seat] == IN:
-                    self._put(seat, ante, words.format(chips=ante) if counted else words)
+                    self._put(seat, ante, words.format(chips=ante) if chip_words else words)
         self._begin()
 
     def _begin(self) -> None:

@@ -21,6 +21,7 @@ from engine.deal import Deal, DealResult, DealSetup, Outcome
 from engine.jackpot import NOT_OPENED
 from engine.openers import opening_rank
 from engine.phases import DealKind
+from engine.plurals import counted
 from engine.rules import Betting, Fattening, Rules, Variety, WhiskySettlement
 from engine.varieties import new_deal
 
@@ -121,7 +122,7 @@ class Table:
     def add(self, player: str, stack: int) -> int:
         """Seat a newcomer on the dealer's right, so he is dealt in last (law 6 simplified)."""
         if len(self.seats) >= self.rules.max_seats:
-            raise ValueError(f"the table is full ({self.rules.max_seats} seats)")
+            raise ValueError(f"the table is full ({counted(self.rules.max_seats, 'seats')})")
         if any(s.player == player for s in self.seats):
             raise ValueError(f"{player} is already seated")
         if not self.seats:

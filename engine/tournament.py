@@ -17,6 +17,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from engine.plurals import counted
 from engine.rules import MAX_CHIPS
 
 MAX_SEATS = 8
@@ -62,7 +63,7 @@ class Level:
 def tables_needed(players: int, max_seats: int = MAX_SEATS) -> int:
     """The fewest tables that seat `players` with at most `max_seats` at each."""
     if players < 0 or max_seats < 2:
-        raise ValueError(f"cannot seat {players} players at tables of {max_seats}")
+        raise ValueError(f"cannot seat {counted(players, 'players')} at tables of {max_seats}")
     return -(-players // max_seats)
 
 
@@ -218,7 +219,7 @@ def _checked(tables: Sequence[TableSeats], max_seats: int) -> dict[int, _Seating
         if table.table in seats:
             raise ValueError(f"table {table.table} is listed twice")
         if len(table.players) > max_seats:
-            raise ValueError(f"table {table.table} holds {len(table.players)} players, more than {max_seats}")
+            raise ValueError(f"table {table.table} holds {counted(len(table.players), 'players')}, more than {max_seats}")
         if seen & set(table.players) or len(set(table.players)) != len(table.players):
             raise ValueError(f"a player at table {table.table} is seated twice")
         if table.next_blind is not None and table.next_blind not in table.players:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import TypedDict
 
 from engine.deal import Deal
+from engine.plurals import counted
 from engine.pools import divide
 from engine.robots import Robot, Style
 from engine.rules import MAX_CHIPS, Betting, KittyScale, Rules
@@ -150,7 +151,7 @@ def play_tournament(entrants: int, seed: int | str, stake: int = 200, shares: Se
                              f"more than the stake of {stake}")
     levels = {level: level_rules(rules, level) for level in schedule}
     if len(shares) > entrants:
-        raise ValueError(f"shares: {len(shares)} places paid, but only {entrants} entrants")
+        raise ValueError(f"shares: {counted(len(shares), 'places')} paid, but only {counted(entrants, 'entrants')}")
     prizes = payouts(entrants * stake, shares)
     run = _Run(rules, str(seed), entrants, stake, on_deal)
     seating = seat_at_random(range(1, entrants + 1), seed, max_seats)

@@ -35,6 +35,7 @@ from engine.deal import Deal
 from engine.deal_data import Legal, Outcome
 from engine.ending import finish, show_hands, showdown
 from engine.errors import IllegalAction
+from engine.plurals import counted
 from engine.rules import WhiskySettlement
 from engine.showdown import best_hands, worst_pays
 from engine.state import EXCHANGING, IN, DealState, Game, wrong_action
@@ -177,7 +178,7 @@ def _pass_the_option(w: WhiskyDeal, seat: int) -> None:
         w._note(None, "the knock has come round: the hands are shown")
         _settle(w)
     elif w.knocker is None and seat == w.last and w.rounds >= w.rules.whisky_rounds:
-        w._note(None, f"the option has gone round {w.rounds} times with nobody knocking: "
+        w._note(None, f"the option has gone round {counted(w.rounds, 'times')} with nobody knocking: "
                       "the hands are shown")
         _settle(w)
     else:

@@ -70,6 +70,21 @@ async def bot_runner(discord_world: DiscordWorld) -> AsyncIterator[BotRunner]:
                     pytrace=False)
 
 
+# Modules whose tests start the bot or the sandbox as processes of their own (a fresh clone's tests
+# in tests/test_readme.py are marked there).
+END_TO_END_MODULES = ("test_cluster_processes", "test_sandbox")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark `end_to_end` every test that plays against the emulated Discord (its fixtures), in the
+    sandbox, in a browser or in a fresh clone: `-m "not end_to_end"` is the README's quick subset."""
+    for item in items:
+        module = item.module.__name__.rpartition(".")[2] if isinstance(item, pytest.Function) else ""
+        if ("discord_world" in getattr(item, "fixturenames", ()) or item.get_closest_marker("browser")
+                or module.startswith(END_TO_END_MODULES)):
+            item.add_marker(pytest.mark.end_to_end)
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--random-steps", type=int, default=None,
                      help="steps of each seeded run of tests/test_bot_random.py (default: its quick run)")

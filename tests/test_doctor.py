@@ -124,7 +124,8 @@ async def test_a_refused_token(ready):
 
 async def test_no_token(ready):
     done = await ready.doctor(DISCORD_TOKEN="")
-    assert done.code == 1 and done.line("token").startswith("✘ token: DISCORD_TOKEN is not set — ")
+    assert done.code == 1 and done.lines[0].startswith("✘ token: no DISCORD_TOKEN — ") and done.lines[1] == ""
+    assert done.line("database").startswith("✔ ") and done.lines[-1].startswith("· clock, application, ")
 
 
 async def test_a_skewed_clock(ready):

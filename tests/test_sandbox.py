@@ -218,7 +218,8 @@ def test_a_deal_played_through_the_page_survives_a_restart_and_shows_no_hidden_c
 
     members_now = _as_members(url, after_restart)
     assert second.stop() == 0, second.output
-    assert "1 deal resumed" in second.output or "1 deals resumed" in second.output, second.output
+    assert "tables recovered: 1 (1 deal resumed, 0 void)" in second.output, second.output
+    assert "; 1 table shown again" in second.output and "1 tables" not in second.output, second.output
     for run in (first, second):
         assert run.problems() == [], run.output
 

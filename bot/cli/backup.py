@@ -6,7 +6,8 @@ import argparse
 from pathlib import Path
 
 from bot.cli.storage import add_db, database_url, on_database, say_audit
-from bot.cli.support import Parser, UsageError, counted, path_error
+from bot.cli.support import Parser, UsageError, path_error
+from engine.plurals import counted
 
 
 def register_backup(commands: argparse._SubParsersAction[Parser]) -> None:

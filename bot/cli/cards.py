@@ -22,6 +22,7 @@ from bot.pictures import CardArt, Deck, hand_picture
 from bot.settings import ArtSettings
 from engine.cards import PackKind
 from engine.handrules import HandRules
+from engine.plurals import counted
 
 _ANY_CARD = HandRules(pack=PackKind.JOKER)  # every card there is, the joker too
 MOST_CARDS = 13  # a picture wider than this is no longer a hand
@@ -68,7 +69,7 @@ def run_cards(args: argparse.Namespace) -> int:
     if not cards:
         raise UsageError('no cards given: write them like "As Kd Qh Jc Ts"')
     if len(cards) > MOST_CARDS:
-        raise UsageError(f"{len(cards)} cards are too many for one picture: give at most {MOST_CARDS}")
+        raise UsageError(f"{counted(len(cards), 'cards')} are too many for one picture: give at most {MOST_CARDS}")
     path = _target(args.out)
     try:
         settings = ArtSettings()
@@ -84,5 +85,5 @@ def run_cards(args: argparse.Namespace) -> int:
         path.write_bytes(data)
     except OSError as exc:
         raise path_error("--out", args.out, exc, "write elsewhere") from None
-    print(f"wrote {path} ({len(cards)} card{'' if len(cards) == 1 else 's'}, {deck.value} deck, {len(data):,} bytes)")
+    print(f"wrote {path} ({counted(len(cards), 'cards')}, {deck.value} deck, {counted(len(data), 'bytes')})")
     return 0

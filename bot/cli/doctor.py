@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from bot.cli.doctor_lines import Line, failed, not_checked, passed
 from bot.cli.support import Parser, UsageError, settings_message
 from bot.services.whole_numbers import argument
+from bot.text.host_words import GET_A_TOKEN, NEW_TOKEN
 
 if TYPE_CHECKING:
     from bot.cli.doctor_discord import Discord
@@ -44,14 +45,28 @@ def run(args: argparse.Namespace) -> int:
     except ValidationError as exc:
         raise UsageError(settings_message(exc)) from None
     lines = asyncio.run(_checks(settings, args.min_free))
+    if not _has_token(settings):  # the first thing to do stands first and alone; the rest after it
+        print(lines[0], end="\n\n", flush=True)
+        lines = lines[1:]
     for line in lines:
         print(line, flush=True)
-    return 1 if any(line.ok is False for line in lines) else 0
+    return 1 if not _has_token(settings) or any(line.ok is False for line in lines) else 0
+
+
+def _has_token(settings: Settings) -> bool:
+    return bool(settings.discord_token and settings.discord_token.get_secret_value().strip())
+
+
+# The checks that ask Discord, after the token's.
+ASKING_DISCORD = ("clock", "application", "commands", "servers", "card emojis")
 
 
 async def _checks(settings: Settings, min_free_mb: int) -> list[Line]:
     lines, tables = await _database(settings.database_url)
     lines.append(_disk(settings.database_url, min_free_mb))
+    if not _has_token(settings):  # one line says what to do; those Discord would answer wait for it
+        return [failed("token", "no DISCORD_TOKEN", f"{GET_A_TOKEN}; then run poker-bot doctor again"),
+                *lines, not_checked(", ".join(ASKING_DISCORD), "no token to ask Discord with")]
     return await _discord(settings, tables) + lines
 
 
@@ -111,13 +126,9 @@ async def _discord(settings: Settings, table_rows: list[tuple[str, str, int]] | 
 
     from bot.cli.doctor_discord import DISCORD_API, TIMEOUT, Discord, Trouble, clock_line
 
-    rest = ("clock", "application", "commands", "servers", "card emojis")
-    token = settings.discord_token.get_secret_value().strip() if settings.discord_token else ""
-    if not token:
-        return [failed("token", "DISCORD_TOKEN is not set",
-                       "copy the token from the Bot page of your application at "
-                       "https://discord.com/developers/applications into DISCORD_TOKEN (environment or .env)"),
-                *(not_checked(name, "no token to ask Discord with") for name in rest)]
+    rest = ASKING_DISCORD
+    assert settings.discord_token is not None  # `_checks` asks Discord only with a token
+    token = settings.discord_token.get_secret_value().strip()
     base = settings.discord_api_base or DISCORD_API
     async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=TIMEOUT)) as session:
         discord = Discord(session, base, token)
@@ -128,8 +139,7 @@ async def _discord(settings: Settings, table_rows: list[tuple[str, str, int]] | 
         lines = []
         if answer.status == 401:
             lines.append(failed("token", "Discord refused DISCORD_TOKEN (401 Unauthorized): it is wrong or was reset",
-                                "reset the token on the Bot page of your application at "
-                                "https://discord.com/developers/applications and put the new one in DISCORD_TOKEN"))
+                                NEW_TOKEN))
             return [*lines, clock_line(answer), *(not_checked(n, "the token was refused") for n in rest[1:])]
         if answer.status != 200 or not isinstance(answer.data, dict) or "id" not in answer.data:
             return [failed("token", f"{base} answered {answer.status} to GET /users/@me",

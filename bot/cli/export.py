@@ -19,12 +19,13 @@ from pathlib import Path
 from types import ModuleType
 
 from bot.cli.storage import add_db, database_url, on_database
-from bot.cli.support import MOST_ID, Parser, UsageError, counted, path_error, shown_path
+from bot.cli.support import MOST_ID, Parser, UsageError, path_error, shown_path
 from bot.services.hand_export import finished_records
 from bot.services.phh import ExportError, file_name, phh_text
 from bot.services.phh_check import FULL, PhhError, check_text
 from bot.services.whole_numbers import argument
 from bot.storage import open_storage
+from engine.plurals import counted
 
 PROGRESS_EVERY = 1000  # deals between two progress lines on stderr
 

@@ -11,6 +11,7 @@ import argparse
 import re
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TextIO
 
 from bot.cli.support import (
@@ -22,7 +23,19 @@ from bot.cli.support import (
     table_rules_from_args,
 )
 from bot.services.whole_numbers import MAX_CHIPS, NumberError, argument, parse_whole
+from bot.text.click_words import no_openers
 from bot.text.faces import SYMBOL_CARD, card_of_symbol
+from bot.text.play_words import (
+    FIRST_HELP,
+    HELP,
+    NEXT_DEAL,
+    NEXT_DEAL_AGAIN,
+    cannot_now,
+    chips_line,
+    leaves_with,
+    not_played_out,
+    your_turn,
+)
 from bot.text.render import (
     deal_heading,
     drops,
@@ -39,20 +52,6 @@ from engine.robots import Robot, robot_seats
 from engine.rules import Variety
 from engine.table import new_table
 from engine.views import Option, PublicView, WhiskyView
-
-HELP = """Say what you do in the game's words:
-  straddle | no            before the cards are seen
-  come in [raise N]        put up the ante (the age and straddlers: make good)
-  open N | stay [raise N]  in a jack-pot
-  see | raise N | pass     when raised before the draw
-  draw 2 5 | draw Kd 3c    discard by position (1-5) or by card; "pat" stands pat
-  bet N | call | raise N | drop | check (if the house allows it)
-  jackpot                  the age's law 36 choice
-  pass                     straight and stud poker: before a bet, keeps your cards
-  take | turn up | knock   whisky poker: the widow, and standing on your hand
-  exchange 7c Kh           whisky poker: give up the 7c, take the Kh from the widow
-  hand | table | help | quit"""
-
 
 NAME_LENGTH = 32
 _ROBOT_NAME = re.compile(r"robot\s*[0-9]+", re.IGNORECASE)
@@ -99,7 +98,7 @@ _HEADS = {
     "come": "come_in", "in": "come_in", "make": "come_in", "ante": "come_in", "good": "come_in",
     "jackpot": "make_jackpot", "jack-pot": "make_jackpot", "open": "open", "stay": "stay", "see": "see",
     "raise": "raise", "bet": "bet", "call": "call", "check": "check", "pass": "pass", "drop": "pass",
-    "fold": "pass", "take": "take_widow", "widow": "take_widow", "turn": "turn_up", "knock": "knock",
+    "fold": "pass",  # not Foster's word, but every player's: help lists it beside drop "take": "take_widow", "widow": "take_widow", "turn": "turn_up", "knock": "knock",
     "exchange": "exchange", "give": "exchange", "swap": "exchange", "pat": "draw", "stand": "draw",
     "draw": "draw", "discard": "draw",
 }
@@ -112,6 +111,14 @@ def _kind(words: list[str]) -> str | None:
     if "jackpot" in words or "jack-pot" in words:
         return "make_jackpot"
     return _HEADS.get(words[0])
+
+
+def _doing(kind: str, said: str, view: PublicView) -> str:
+    """What the player asked to do, in the words he used for it where they are the table's own:
+    "drop" or "fold" is refused as itself, not as a pass he never said."""
+    if kind == "pass":
+        return said if said in ("drop", "fold") else "drop" if drops(view) else "pass"
+    return _DOING.get(kind, kind.replace("_", " "))
 
 
 def _offered(view: PublicView | None, kind: str) -> Option | None:
@@ -177,8 +184,7 @@ def read_action(text: str, seat: int, hand: list[Card], view: PublicView | None 
     if kind is None:
         raise TextError(f"'{words[0]}' is not something a player says here (help lists the words)")
     if view is not None and _offered(view, kind) is None:
-        doing = "drop" if kind == "pass" and drops(view) else _DOING.get(kind, kind.replace("_", " "))
-        raise TextError(f"you cannot {doing} now")
+        raise TextError(cannot_now(_doing(kind, words[0], view)))
     option = _offered(view, kind)
     least, most = (option.least or 1, option.most or MAX_CHIPS) if option else (1, MAX_CHIPS)
     rest = words[1:]
@@ -226,11 +232,6 @@ def terminal_writer(stream: TextIO | None = None) -> Callable[[str], None]:
 
 
 
-
-def _chips(table_names: list[str], stacks: list[int]) -> str:
-    return "Chips: " + ", ".join(f"{name} {stack}" for name, stack in zip(table_names, stacks, strict=True))
-
-
 def run(args: argparse.Namespace, read: Callable[[str], str] = input,
         write: Callable[[str], None] | None = None) -> int:
     write = write or terminal_writer()
@@ -244,7 +245,7 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input,
     first = thrown[-1]
     write(f"Cards are thrown round face up until a jack appears: {names[first[0]]} gets {symbols(first[1])} "
           f"and deals first (law 2).")
-    write("Type help at any prompt for the words to use.")
+    write(FIRST_HELP)
     number = 0
     deal: Deal | None = None
     try:
@@ -258,29 +259,33 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input,
             _play_deal(deal, me, robots, read, write)
             result = table.settle(deal)
             deal = None
-            write(_chips(names, [s.stack for s in table.seats]))
+            write(chips_line(names, [s.stack for s in table.seats]))
             for note in table.history[-1:]:
                 if result.next_jackpot or result.outcome.value == "not_opened":
                     write(note[0].upper() + note[1:] + ".")
             _next_deal_or_leave(read, write)
-    except (Leave, EOFError):
+    except (Leave, EOFError, KeyboardInterrupt) as left:
+        if not isinstance(left, Leave):  # Ctrl-D or Ctrl-C: the cursor still stands after the prompt
+            write("")
+        # Ctrl-C leaves as q does, and exits 0 as `run` and `sandbox` do on Ctrl-C: the player
+        # chose to go, and the chips are shown (docs/command-line.md).
         if deal is not None:  # in the middle of a deal: what is in the pool stays there
-            write(f"{_chips(names, list(deal.stacks))}; the pool of {deal.pool()} is not played out.")
-            write(f"You leave the table with {deal.stacks[me]} chips.")
+            write(not_played_out(names, deal.stacks, deal.pool()))
+            write(leaves_with(deal.stacks[me]))
         else:
-            write(f"You leave the table with {table.seats[me].stack} chips.")
+            write(leaves_with(table.seats[me].stack))
         return 0
 
 
 def _next_deal_or_leave(read: Callable[[str], str], write: Callable[[str], None]) -> None:
     """Enter deals on; q or quit leaves; anything else is answered with what to type."""
     while True:
-        answer = read("Enter for the next deal, q to leave: ").strip().lower()
+        answer = read(NEXT_DEAL).strip().lower()
         if not answer:
             return
         if answer in ("q", "quit", "leave"):
             raise Leave
-        write("Press Enter for the next deal, or type q to leave.")
+        write(NEXT_DEAL_AGAIN)
 
 
 def hand_line(deal: Deal, seat: int) -> str:
@@ -321,27 +326,40 @@ def _your_turn(deal: Deal, me: int, read: Callable[[str], str], write: Callable[
     widow = widow_line(view)
     if widow and isinstance(view, WhiskyView) and view.widow_up:
         write(widow)
-    write(f"Your turn. The pool holds {view.pool}. {options_line(view)}")
+    write(your_turn(view.pool, _options(deal, me, view)))
     if view.phase == "drawing":
         write("Your hand: " + "  ".join(f"{i}:{c.symbol()}" for i, c in enumerate(mine.hand, 1)))
     while True:
         text = read("> ").strip()
-        if text.lower() in ("help", "?"):
-            write(HELP)
+        if text.lower() in ("help", "?", "table"):
+            if text.lower() == "table":
+                for line in seat_lines(deal.view(), me):
+                    write(line)
+            else:
+                write(HELP)
+            write(your_turn(view.pool, _options(deal, me, view)))  # the question again, under what was shown
             continue
         if text.lower() == "hand":
             write(hand_line(deal, me))
-            continue
-        if text.lower() == "table":
-            for line in seat_lines(deal.view(), me):
-                write(line)
             continue
         if text.lower() in ("quit", "q", "leave"):
             raise Leave
         view = deal.view()
         try:
-            deal.apply(read_action(text, me, deal.hands[me], view))
+            action = read_action(text, me, deal.hands[me], view)
+            if action.kind == "open" and not deal.holds_openers(me):
+                write("  " + no_openers(deal.openers_words()))
+                continue
+            deal.apply(action)
         except (TextError, IllegalAction) as exc:
-            write(f"  {exc}. {options_line(view)}")
+            write(f"  {exc}. {_options(deal, me, view)}")
             continue
         return
+
+
+def _options(deal: Deal, me: int, view: PublicView) -> str:
+    """What the player may do now. The terminal is his alone, so Open is left out when he holds
+    no openers: the table (in Discord, where everyone sees it) offers it to all alike."""
+    if view.option("open") and not deal.holds_openers(me):
+        view = replace(view, options=tuple(o for o in view.options if o.kind != "open"))
+    return options_line(view)

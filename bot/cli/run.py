@@ -21,16 +21,12 @@ from bot.cli.storage import on_database
 from bot.cli.support import Parser, UsageError, settings_message
 from bot.services.shards import MOST_SHARDS
 from bot.services.whole_numbers import argument
-
-HOW_TO_GET_A_TOKEN = (
-    "Create an application at https://discord.com/developers/applications, add a Bot to it, "
-    "copy its token, and put DISCORD_TOKEN=<token> in the environment or in a .env file "
-    "(see the README, 'Running the bot')."
-)
+from bot.text.host_words import RUN_HELP, no_token, token_refused
 
 
 def register(commands: argparse._SubParsersAction[Parser]) -> None:
-    parser = commands.add_parser("run", help="start the Discord bot (settings from the environment or .env)")
+    parser = commands.add_parser("run", help="start the Discord bot (DISCORD_TOKEN and the other settings from "
+                                             "the environment or .env)", description=RUN_HELP)
     parser.add_argument("--shards", metavar="IDS",
                         help="run only these shards of a cluster, e.g. 0-3 or 0,2,5 (also SHARDS); needs PostgreSQL")
     parser.add_argument("--shard-count", type=argument("--shard-count", least=1, most=MOST_SHARDS), metavar="N",
@@ -89,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
     except ValidationError as exc:
         raise UsageError(settings_message(exc)) from None
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
-        raise UsageError(f"DISCORD_TOKEN is not set. {HOW_TO_GET_A_TOKEN}")
+        raise UsageError(no_token("start it again"))
     settings.configure_logging()
     on_database(check_database(settings.database_url), named="DATABASE_URL")
     point_at(settings.discord_api_base, settings.discord_gateway_url)
@@ -119,8 +115,7 @@ def run(args: argparse.Namespace) -> int:
         say(f"poker-bot run: error: {exc}")
         return 2
     except discord.LoginFailure:
-        say(f"poker-bot run: error: Discord refused the token (it is wrong or was reset). "
-            f"{HOW_TO_GET_A_TOKEN}")
+        say(f"poker-bot run: error: {token_refused()}")
         return 2
     except discord.PrivilegedIntentsRequired:  # pragma: no cover - the bot asks for none
         say("poker-bot run: error: the bot asked for a privileged intent it does not need")

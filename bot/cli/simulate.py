@@ -23,11 +23,11 @@ from bot.cli.support import (
     add_table_options,
     as_typed,
     check_seats,
-    counted,
     table_rules_from_args,
 )
 from bot.services.whole_numbers import argument
 from bot.storage import BadDatabaseUrl, StorageError
+from engine.plurals import counted
 from engine.rules import Rules
 from engine.simulate import SimulationReport, simulate
 
@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
 
     def progress(done: int, total: int) -> None:
         if not args.json and sys.stderr.isatty():
-            print(f"\r{done:,} of {total:,} deals", end="", file=sys.stderr, flush=True)
+            print(f"\r{done:,} of {counted(total, 'deals')}", end="", file=sys.stderr, flush=True)
 
     if args.db is not None:
         return run_with_ledger(args, rules, progress)
@@ -86,7 +86,8 @@ def run(args: argparse.Namespace) -> int:
 def _say_deals(args: argparse.Namespace, rules: Rules, report: SimulationReport,
                data: dict[str, Any]) -> None:
     outcomes = report.outcomes
-    print(f"{data['hands']:,} deals of {rules.variety.value} poker by {args.players} robots (seed {args.seed}), "
+    print(f"{counted(data['hands'], 'deals')} of {rules.variety.value} poker by {counted(args.players, 'robots')} "
+          f"(seed {args.seed}), "
           f"{data['hands_per_second']:,.0f} deals a second")
     if rules.variety.value == "draw":
         print(f"  jack-pots {data['jack_pots']:,} (not opened {data['not_opened']:,}), "
@@ -123,12 +124,12 @@ def run_with_ledger(args: argparse.Namespace, rules: Rules, progress: Callable[[
 
 def _say_ledger_run(args: argparse.Namespace, run: LedgerRun) -> None:
     recovered = run.recovery
-    print(f"{run.hands:,} deals through the ledger by {args.players} robots (seed {args.seed}), "
+    print(f"{counted(run.hands, 'deals')} through the ledger by {counted(args.players, 'robots')} (seed {args.seed}), "
           f"{run.hands_per_second:,.0f} deals a second; the table has played {run.deals:,}")
     if recovered.resumed or recovered.settled or recovered.void:
         print(f"  recovered: {counted(len(recovered.resumed), 'deals')} resumed, {len(recovered.settled)} settled, "
               f"{len(recovered.void)} void")
-    print(f"  banker: {run.issued:,} chips out; robots hold {run.held:,}, pools {run.in_pools:,}, "
+    print(f"  banker: {counted(run.issued, 'chips')} out; robots hold {run.held:,}, pools {run.in_pools:,}, "
           f"kitty {run.kitty:,}; rebuys this run {run.rebuys:,}")
     print(f"  books balance: {'yes' if run.books_balance else 'NO'}; audit: "
           f"{'passed' if run.audit_ok else 'FAILED'}")

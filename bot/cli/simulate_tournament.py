@@ -7,10 +7,11 @@ import sys
 from collections.abc import Callable
 from typing import TypeVar
 
-from bot.cli.support import UsageError, counted, table_rules_from_args
+from bot.cli.support import UsageError, table_rules_from_args
 from bot.services.errors import TournamentError
 from bot.services.tournaments.registration import parse_shares
 from bot.services.whole_numbers import argument
+from engine.plurals import counted
 from engine.rules import Betting, KittyScale, Variety, max_hands
 from engine.tournament import MAX_SEATS, Level, parse_schedule
 from engine.tournament_play import TournamentReport, play_tournament
@@ -91,7 +92,7 @@ def _checked(work: Callable[[], T]) -> T:
 
 
 def say_tournament(report: TournamentReport) -> None:
-    print(f"A freeze-out of {report.entrants:,} robots at {counted(report.tables, 'tables')} (seed {report.seed}, "
+    print(f"A freeze-out of {counted(report.entrants, 'robots')} at {counted(report.tables, 'tables')} (seed {report.seed}, "
           f"a stake of {report.stake:,} each): {counted(report.deals, 'deals')} in {counted(report.rounds, 'rounds')}")
     broken = ", ".join(map(str, report.broken)) or "none"
     final = report.final_table_at_round
@@ -103,5 +104,5 @@ def say_tournament(report: TournamentReport) -> None:
         print("  NOT FINISHED: no player holds every chip")
     for place, player in enumerate(report.places, start=1):
         prize = report.payouts[place - 1] if place <= len(report.payouts) else 0
-        print(f"  {place:>4}. Robot {player}" + (f": {prize:,} chips" if prize else ""))
+        print(f"  {place:>4}. Robot {player}" + (f": {counted(prize, 'chips')}" if prize else ""))
     print(f"  chips conserved: {'yes' if report.chips_conserved else 'NO'}")

@@ -10,9 +10,10 @@ from typing import Any, TypeVar
 
 from pydantic import ValidationError
 
-from bot.cli.support import Parser, UsageError, counted, settings_message
+from bot.cli.support import Parser, UsageError, settings_message
 from bot.settings import Settings
 from bot.storage import BadDatabaseUrl, DatabaseUnusable, StorageError, open_storage
+from engine.plurals import counted
 
 T = TypeVar("T")
 

@@ -13,6 +13,7 @@ from pydantic import ValidationError
 from bot.services.whole_numbers import MAX_CHIPS, NumberError, argument, in_range
 from engine.cards import Card, CardError, PackKind, parse_cards
 from engine.handrules import ExtraHand, ExtraRanking, HandRules
+from engine.plurals import counted, verb
 from engine.rules import (
     Betting,
     KittyScale,
@@ -98,15 +99,6 @@ def card_art_folder(text: str) -> Path:
     return folder
 
 
-def counted(number: int, plural: str) -> str:
-    """'1 table', '2 tables', '1 entry', '1,000 deals': a count with its noun (given in the plural)."""
-    if number != 1:
-        return f"{number:,} {plural}"
-    if plural.endswith("ies"):
-        return f"1 {plural[:-3]}y"
-    return f"1 {plural[:-2] if plural.endswith(('ches', 'shes')) else plural[:-1]}"
-
-
 def settings_message(exc: ValidationError) -> str:
     """A bad setting (environment or .env) as one line naming the variable as it is typed."""
     error = exc.errors()[0]
@@ -187,7 +179,7 @@ def read_cards(text: str, rules: HandRules, what: str, count: int | None = None)
         )
     if count is not None and len(cards) != count:
         shown = f" ({' '.join(map(str, cards))})" if cards else ""
-        raise UsageError(f"{what}: a hand is {count} cards, but {len(cards)} were given{shown}")
+        raise UsageError(f"{what}: a hand is {counted(count, 'cards')}, but {len(cards)} {verb(len(cards), 'was', 'were')} given{shown}")
     return cards
 
 

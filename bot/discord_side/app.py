@@ -58,6 +58,7 @@ from bot.text.failures import (
     OWNER_UNREACHABLE,
     RESTARTING,
 )
+from engine.plurals import counted
 
 log = logging.getLogger("poker.bot")
 
@@ -215,7 +216,7 @@ class PokerBot(PacedBot):
         await self.sync_if_changed()
         self._start_backups()
         recovery = await self.tables.recover()
-        log.info("tables recovered: %d (%d deals resumed, %d void)", recovery.tables, len(recovery.resumed),
+        log.info("tables recovered: %d (%s resumed, %d void)", recovery.tables, counted(len(recovery.resumed), "deals"),
                  len(recovery.void))
 
     def _start_backups(self) -> None:
@@ -236,10 +237,10 @@ class PokerBot(PacedBot):
                     break
                 except DatabaseUnavailable:  # the tables are shown once it is back
                     await self.storage.outage.back()
-            log.info("ready as %s; %d tables shown again", self.user, shown)
+            log.info("ready as %s; %s shown again", self.user, counted(shown, "tables"))
             taken_up = await self.tournament_controller.recover()
             if taken_up:
-                log.info("%d tournaments taken up again", taken_up)
+                log.info("%s taken up again", counted(taken_up, "tournaments"))
             if self.card_emojis is not None:  # cards are text until every emoji is there
                 self._emoji_sync = asyncio.create_task(self.card_emojis.sync())
             # What the bot holds from its start (libraries, commands, the guild caches filled at
@@ -321,7 +322,7 @@ class PokerBot(PacedBot):
         """Stop on a signal (`close`), and say so in one line."""
         tables = len(self.table_controller.ui) if self._built else 0
         await self.close()
-        log.info("stopped on %s: %d table%s will resume on the next start", why, tables, "" if tables == 1 else "s")
+        log.info("stopped on %s: %s will resume on the next start", why, counted(tables, "tables"))
 
     async def serve(self, token: str, *, connect_timeout: float | None = None) -> None:
         """Run until SIGTERM or SIGINT (Ctrl-C), then `stop`.  `NoAnswer` if not connected within
@@ -392,7 +393,7 @@ class PokerBot(PacedBot):
         self.state_dir.mkdir(parents=True, exist_ok=True)
         marker.write_text(fingerprint)
         self.synced = True
-        log.info("synced %d commands%s", len(synced), f" to guild {self.dev_guild_id}" if guild else "")
+        log.info("synced %s%s", counted(len(synced), "commands"), f" to guild {self.dev_guild_id}" if guild else "")
         return True
 
     # ----- the one error handler ---------------------------------------------------

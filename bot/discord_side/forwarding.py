@@ -28,6 +28,7 @@ from bot.discord_side.answers import tell
 from bot.discord_side.internals import RawEvent, deliver_interaction, watch_interactions
 from bot.storage import DatabaseUnavailable
 from bot.text.failures import OWNER_SILENT
+from engine.plurals import counted
 
 if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
     from bot.discord_side.app import PokerBot
@@ -73,7 +74,7 @@ class Forwarder:
                 "content": "", "embeds": [], "attachments": []}}
         notice = json.dumps({"guild": guild, "interaction": data}, separators=(",", ":"))
         if len(notice.encode()) > MOST_NOTICE:
-            log.warning("interaction %s is too large to pass on (%d bytes)", interaction.id, len(notice))
+            log.warning("interaction %s is too large to pass on (%s)", interaction.id, counted(len(notice), "bytes"))
             return False
         taken = self.waiting[interaction.id] = asyncio.get_running_loop().create_future()
         try:

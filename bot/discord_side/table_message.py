@@ -50,6 +50,7 @@ from bot.text.table_words import (
     jackpot_before_new_game,
     waiting_in_pool,
 )
+from engine.plurals import counted
 from engine.views import PublicView
 
 if TYPE_CHECKING:  # for annotations only: the controller imports this module
@@ -91,7 +92,7 @@ def table_embed(view: PublicView, *, deadline: int | None = None, notes: list[st
         turn = "▶ " if view.to_act == i else ""
         tag = f" ({', '.join(marks)})" if marks else ""
         put = f", {seat.put} in" if seat.put else ""
-        lines.append(f"{turn}**{seat.player}**{tag}: {seat.stack} chips{put}{status}{drew}{shown}")
+        lines.append(f"{turn}**{seat.player}**{tag}: {counted(seat.stack, 'chips', grouped=False)}{put}{status}{drew}{shown}")
     if not pictured:
         embed.add_field(name="Seats", value=faces.fit("\n".join(lines), 1024), inline=False)
     widow = None if pictured else widow_line(view)

@@ -56,6 +56,7 @@ from bot.services.tournaments.books import tournament_breaches
 from bot.storage import DatabaseUnusable, Storage, Tx
 from bot.storage.records import AccountRow, ActionRow, DealRow, TableRow
 from engine.deal import LAWS_EDITION, Deal
+from engine.plurals import counted
 from engine.table import Table
 
 CHECKS = (
@@ -191,7 +192,7 @@ def _books(every: list[AccountRow], flows: dict[str, dict[str, tuple[int, int]]]
         issued = -sum(a.balance for a in held if a.kind == "banker" and a.season_id is None)
         sold = sum(b - r for b, r in flows.get(guild, {}).values())
         if issued != sold:
-            report.add("books_balance", f"guild {guild}: the banker is out {issued} chips, but members "
+            report.add("books_balance", f"guild {guild}: the banker is out {counted(issued, 'chips', grouped=False)}, but members "
                                         f"bought {sold} more than they returned")
         lent = -sum(a.balance for a in held if a.kind == "tutorial")
         on_tables = sum(a.balance for a in held if a.kind in ("seat", "pool") and a.table_id in tutorials)
@@ -235,7 +236,7 @@ def _tables(tables: list[TableRow], every: list[AccountRow], deals: list[DealRow
             if done is not None:
                 replayed[deal.id] = done
         if sorted(d.number for d in played) != list(range(1, table.deals + 1)):
-            report.add("nothing_orphaned", f"table {row.id} has played {table.deals} deals, but its records "
+            report.add("nothing_orphaned", f"table {row.id} has played {counted(table.deals, 'deals')}, but its records "
                                            f"hold {len(played)} (numbers must run 1 to {table.deals})")
         front = {s.player: s.stack for s in table.seats}
         in_pool = table.carried
@@ -254,7 +255,7 @@ def _tables(tables: list[TableRow], every: list[AccountRow], deals: list[DealRow
                                                     f"the table says {expected}")
         for member in front:
             if member not in seats and front[member]:
-                report.add("escrow_matches_tables", f"table {row.id}: {member} has {front[member]} chips "
+                report.add("escrow_matches_tables", f"table {row.id}: {member} has {counted(front[member], 'chips', grouped=False)} "
                                                     "at the table and no seat account")
         held = 0 if pool is None else pool.balance
         if held != in_pool:
@@ -312,7 +313,7 @@ def _in_play(row: TableRow, table: Table, deal: DealRow, actions: list[ActionRow
     must have moved what its actions put in."""
     name = f"table {row.id}, deal {deal.number} (in play)"
     if deal.number != table.deals + 1:
-        report.add("nothing_orphaned", f"{name}: the table has played {table.deals} deals")
+        report.add("nothing_orphaned", f"{name}: the table has played {counted(table.deals, 'deals')}")
     record = DealRecord.of(deal, actions)
     try:
         replayed = record.replay()

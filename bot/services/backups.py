@@ -15,6 +15,7 @@ from pathlib import Path
 
 from bot.storage import StorageError
 from bot.storage.backup import write_backup
+from engine.plurals import counted
 
 log = logging.getLogger("poker.backups")
 
@@ -64,8 +65,8 @@ class TimedBackups:
             log.exception("timed backup to %s failed; trying again in %g s", out, self.every)
             return None
         self.written.append(out)
-        log.info("backup written to %s (schema version %d, %d rows)", out, backed.schema_version,
-                 sum(backed.rows.values()))
+        log.info("backup written to %s (schema version %d, %s)", out, backed.schema_version,
+                 counted(sum(backed.rows.values()), "rows"))
         self.prune()
         return out
 

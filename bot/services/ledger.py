@@ -26,6 +26,7 @@ from bot.services.ids import Snowflake
 from bot.services.whole_numbers import NumberError, in_range
 from bot.storage import Storage, Tx
 from bot.storage.records import AccountRow, StatementLine
+from engine.plurals import counted
 
 
 class BankLimits(BaseModel):
@@ -164,7 +165,7 @@ class Bank:
                     )
             entry = await tx.post(guild, "buy", {banker: -chips, wallet: chips}, at=iso(now),
                                   idem_key=idem, member=member, actor=None if by is None else str(by),
-                                  memo=f"buys {chips} chips from the banker")
+                                  memo=f"buys {counted(chips, 'chips', grouped=False)} from the banker")
             assert entry is not None  # a duplicate key was answered above, under the same lock
         return Receipt(member=member, kind="buy", chips=chips, wallet=balance + chips, entry_id=entry)
 
@@ -189,7 +190,7 @@ class Bank:
                                 + await self._elsewhere(tx, guild, member))
             entry = await tx.post(guild, "cashout", {wallet: -amount, banker: amount}, at=stamp(self.clock),
                                   idem_key=idem, member=member, actor=None if by is None else str(by),
-                                  memo=f"returns {amount} chips to the banker")
+                                  memo=f"returns {counted(amount, 'chips', grouped=False)} to the banker")
             assert entry is not None
         return Receipt(member=member, kind="cashout", chips=amount, wallet=balance - amount, entry_id=entry)
 

@@ -27,6 +27,7 @@ from bot.services.ledger import Bank
 from bot.services.limits import ChannelLimits, Limits
 from bot.services.tables import Recovery, TableService, TableSummary
 from bot.storage import IntegrityViolation, open_storage
+from engine.plurals import counted
 from engine.robots import Robot, Style
 from engine.rules import Betting, Rules
 
@@ -114,8 +115,8 @@ async def simulate_with_ledger(url: str, players: int, hands: int, seed: int, ru
                 # lost now and then is a race; many in a row, another process playing this table.
                 stale += 1
                 if stale >= _TURNS_LOST:
-                    raise InUseElsewhere(f"the table is being played by another process: {run.hands} deals "
-                                         f"were dealt by this one, {run.actions} actions played") from None
+                    raise InUseElsewhere(f"the table is being played by another process: {counted(run.hands, 'deals')} "
+                                         f"dealt by this one, {counted(run.actions, 'actions')} played") from None
                 await asyncio.sleep(_backoff.uniform(0, 0.002 * stale))
         run.hands_per_second = round(run.hands / max(time.perf_counter() - started, 1e-9), 1)
         books = await bank.settlement(GUILD)

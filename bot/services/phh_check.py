@@ -35,6 +35,7 @@ from engine.deal import Deal, DealSetup
 from engine.errors import IllegalAction
 from engine.hands import evaluator_for
 from engine.phases import DealKind, Phase
+from engine.plurals import counted, verb
 from engine.rules import Rules
 from engine.varieties import deal_class
 
@@ -109,7 +110,7 @@ def _shape(data: Mapping[str, Any]) -> None:
         if not isinstance(items, list) or not all(type(v) is kind for v in items):
             raise PhhError(f"{name}: not a list of {'numbers' if kind is int else 'text'}")
         if name not in _LINES and len(items) != len(data["starting_stacks"]):
-            raise PhhError(f"{name}: {len(items)} seats, but starting_stacks has {len(data['starting_stacks'])}")
+            raise PhhError(f"{name}: {counted(len(items), 'seats')}, but starting_stacks has {len(data['starting_stacks'])}")
     if not isinstance(data.get("_rules"), dict):
         raise PhhError("no _rules table: not written by poker-bot export")
     for name in ("_carried_in", "_carried_out", "_kitty", "_dealer"):
@@ -370,7 +371,7 @@ def check_chips(data: Mapping[str, Any]) -> list[str]:
     for seat in range(n):
         mine = start[seat] - chips.put[seat] - settled[seat] + won[seat] + premiums[seat]
         if mine != finish[seat]:
-            problems.append(f"p{seat + 1}: the actions leave {mine} chips, the file says {finish[seat]}")
+            problems.append(f"p{seat + 1}: the actions leave {counted(mine, 'chips', grouped=False)}, the file says {finish[seat]}")
     betted = [chips.put[s] - ante for s, ante in enumerate(antes)]
     best = _best_shown(data, n, betted) if any(won) else None  # refreshments: nobody wins
     if best is not None and not any(won[seat] > 0 for seat in best):
@@ -379,7 +380,8 @@ def check_chips(data: Mapping[str, Any]) -> list[str]:
     pool = sum(chips.put) + sum(settled) + int(data.get("_carried_in", 0))
     taken = sum(won) + int(data.get("_kitty", 0)) + int(data.get("_carried_out", 0))
     if pool != taken:
-        problems.append(f"the pool held {pool} chips, but {taken} were taken from it or carried over")
+        problems.append(f"the pool held {counted(pool, 'chips', grouped=False)}, but {taken} "
+                        f"{verb(taken, 'was', 'were')} taken from it or carried over")
     return problems
 
 

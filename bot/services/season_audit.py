@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from bot.services.season_chips import Totals
 from bot.storage import Tx
 from bot.storage.records import AccountRow, DealRow, SeasonMemberRow, TableRow
+from engine.plurals import counted
 
 MOST = 20
 
@@ -23,7 +24,7 @@ async def check_seasons(tx: Tx, add: Callable[[str, str], None]) -> None:
     reserves = {s.id: s.reserve for s in await tx.every_season()}
     for season, member, entries, chips in await tx.reserve_grants():
         if entries > 1:
-            add("season_reserve_once", f"season row {season}: {member} was granted the reserve {entries} times")
+            add("season_reserve_once", f"season row {season}: {member} was granted the reserve {counted(entries, 'times')}")
         elif chips != reserves.get(season):
             add("season_reserve_once", f"season row {season}: {member} was granted {chips}, "
                                        f"the reserve is {reserves.get(season)}")
@@ -36,7 +37,7 @@ def season_differences(kept: dict[int, list[SeasonMemberRow]], recounted: Totals
     for key in sorted(set(have) | set(recounted)):
         got, want = have.get(key, (0, 0)), recounted.get(key, (0, 0))
         if got != want:
-            out.append(f"season row {key[0]}, {key[1]}: kept {got[0]} deals and {got[1]:+} chips, "
+            out.append(f"season row {key[0]}, {key[1]}: kept {counted(got[0], 'deals')} and chips {got[1]:+}, "
                        f"the records give {want[0]} and {want[1]:+}")
     return out
 
@@ -62,6 +63,6 @@ def ledger_differences(kept: dict[int, list[SeasonMemberRow]], every: list[Accou
     out = []
     for key in sorted(set(held) | set(won)):
         if key[0] not in busy and held.get(key, 0) != won.get(key, 0):
-            out.append(f"season row {key[0]}, {key[1]}: the ledger gives {held.get(key, 0):+} chips won, "
+            out.append(f"season row {key[0]}, {key[1]}: the ledger gives chips won {held.get(key, 0):+}, "
                        f"the totals kept {won.get(key, 0):+}")
     return out

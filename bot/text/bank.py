@@ -13,6 +13,7 @@ from datetime import datetime
 from bot.services.ledger import BankLimits, Holding, Receipt, Settlement
 from bot.services.seating import is_robot, robot_name
 from bot.storage.records import StatementLine
+from engine.plurals import counted
 
 PLAY_CHIPS = "Play chips, not money: nothing is paid for them and nothing is paid out."
 SETTLE_SHOWN = 25  # members listed in a settlement; the totals count everyone
@@ -48,7 +49,7 @@ def balance_text(holding: Holding) -> str:
 def receipt_text(receipt: Receipt) -> str:
     verb = "bought" if receipt.kind == "buy" else "cashed out"
     again = " (this request was already done; nothing more was changed)" if receipt.duplicate else ""
-    return f"You {verb} {receipt.chips:,} chips{again}. Wallet: {receipt.wallet:,}."
+    return f"You {verb} {counted(receipt.chips, 'chips')}{again}. Wallet: {receipt.wallet:,}."
 
 
 def statement_text(lines: Sequence[StatementLine]) -> str:

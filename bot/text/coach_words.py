@@ -15,6 +15,7 @@ from engine.actions import Action, Draw, Exchange
 from engine.cards import format_cards
 from engine.coach import Advice, DrawChance, Review
 from engine.hands import HandClass
+from engine.plurals import counted
 from engine.robot_rules import Fact, Rule
 
 Say = Callable[[Callable[[str], str]], str]  # given the facts (by name, in words), the sentence
@@ -116,9 +117,9 @@ def _facts(rule: Rule) -> Callable[[str], str]:
         if name in ("good", "fair", "need"):
             return _hand(value)
         if name == "opponents":
-            return "one other" if value == 1 else f"{value} others"
+            return "one other" if value == 1 else counted(int(value), "others")
         if name in ("price", "pool"):
-            return f"{value} chips" if value != 1 else "1 chip"
+            return counted(int(value), "chips", grouped=False)
         return str(value)
     return fact
 

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from engine.actions import Kind
 from engine.cards import Card, format_cards, parse_cards
+from engine.plurals import counted
 from engine.views import (
     LogEntry,
     Option,
@@ -68,7 +69,7 @@ def option_text(option: Option, view: PublicView) -> str:
     if kind in ("come_in", "stay"):
         cost = option.chips
         word = "Make good" if makes_good(kind, view) else word
-        text = f"{word} ({cost} chip{'s' if cost != 1 else ''})"
+        text = f"{word} ({counted(cost, 'chips', grouped=False)})"
         return text + (f", raising up to {option.most}" if option.most else "")
     if kind in ("see", "call"):
         return chips_more(word, option.chips)
@@ -116,7 +117,7 @@ def deal_kind(view: PublicView) -> str:
     if view.variety == "straight":
         return "straight poker" + (", a double pool" if view.carried else "")
     if isinstance(view, StudView):
-        return f"stud poker, {view.round} cards each"
+        return f"stud poker, {counted(view.round, 'cards')} each"
     if isinstance(view, WhiskyView):
         return "whisky poker, the widow " + ("face up" if view.widow_up else "face down")
     if view.kind == "jackpot":
@@ -165,7 +166,7 @@ def seat_lines(view: PublicView, me: int | None = None) -> list[str]:
     for i, seat in enumerate(view.seats):
         marks = seat_marks(view, i)
         state = {"in": "in", "passed": "out", "out": "not dealt"}[seat.status]
-        bits = [f"{seat.stack} chips", state]
+        bits = [counted(seat.stack, "chips", grouped=False), state]
         if seat.put:
             bits.append(f"{seat.put} in the pool")
         if seat.drew is not None:

@@ -9,6 +9,7 @@ from datetime import datetime
 from bot.services.seasons import Board
 from bot.storage.records import SeasonMemberRow, SeasonRow
 from bot.text.bank import signed, who
+from engine.plurals import counted
 
 SHOWN = 20  # ranked members listed; the rest are counted
 UNRANKED_SHOWN = 10
@@ -26,7 +27,7 @@ def _when(stamp: str) -> str:
 
 
 def _line(row: SeasonMemberRow) -> str:
-    deals = f"{row.deals:,} deal{'s' if row.deals != 1 else ''}"
+    deals = counted(row.deals, "deals")
     place = f"**{row.place}.** " if row.place is not None else ""
     return f"{place}{who(row.member)}: {signed(row.won)} ({deals})"
 
@@ -40,7 +41,7 @@ def board_text(board: Board) -> str:
     dates = f"Started {_when(season.started_at)}"
     dates += f", ended {_when(season.ended_at)}." if season.ended_at else ", still running."
     lines = [dates, f"Reserve {season.reserve:,} season chips each; ranked by chips won, "
-                    f"with at least {season.min_deals:,} deals."]
+                    f"with at least {counted(season.min_deals, 'deals')}."]
     if not board.ranked and not board.unranked:
         lines.append("Nobody has played a season deal yet.")
         return "\n".join(lines)
@@ -50,10 +51,10 @@ def board_text(board: Board) -> str:
         if len(board.ranked) > SHOWN:
             lines.append(f"…and {len(board.ranked) - SHOWN} more ranked.")
     else:
-        lines.append(f"Nobody has played {season.min_deals:,} deals yet, so nobody is ranked.")
+        lines.append(f"Nobody has played {counted(season.min_deals, 'deals')} yet, so nobody is ranked.")
     if board.unranked:
         heading = "Not ranked" if board.final else "Not ranked yet"
-        lines += ["", f"**{heading}** (fewer than {season.min_deals:,} deals):"]
+        lines += ["", f"**{heading}** (fewer than {counted(season.min_deals, 'deals')}):"]
         lines += [_line(r) for r in board.unranked[:UNRANKED_SHOWN]]
         if len(board.unranked) > UNRANKED_SHOWN:
             lines.append(f"…and {len(board.unranked) - UNRANKED_SHOWN} more.")
@@ -63,7 +64,7 @@ def board_text(board: Board) -> str:
 def started_text(season: SeasonRow) -> str:
     return (f"{season_name(season)} has begun. Each member who sits at a season table gets "
             f"{season.reserve:,} season chips, once; nobody can buy more. A member needs "
-            f"{season.min_deals:,} deals to be ranked. Tables play for the season in channels whose "
+            f"{counted(season.min_deals, 'deals')} to be ranked. Tables play for the season in channels whose "
             "`season_play` limit is on (/poker-admin limits season_play true).")
 
 

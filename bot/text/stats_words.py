@@ -10,6 +10,7 @@ from __future__ import annotations
 from bot.services.deal_stats import ALL, Totals
 from bot.services.seating import is_robot, robot_name
 from bot.text.bank import signed
+from engine.plurals import counted
 
 VARIETY_NAMES = {"draw": "draw poker", "straight": "straight poker", "stud": "stud poker",
                  "whisky": "whisky poker", ALL: "all varieties"}
@@ -39,7 +40,7 @@ def stats_lines(totals: Totals, *, private: bool) -> list[tuple[str, str]]:
     f = totals.figures
     if not f.deals:
         return [("Deals", NO_DEALS)]
-    drawn = (f"{f.cards_drawn / f.draws:.1f} on average, over {f.draws:,} draw{'s' if f.draws != 1 else ''}"
+    drawn = (f"{f.cards_drawn / f.draws:.1f} on average, over {counted(f.draws, 'draws')}"
              if f.draws else "never drew")
     best = totals.best_shown.words if totals.best_shown is not None else "none shown yet"
     lines = [

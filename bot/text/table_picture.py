@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from bot.text.render import deal_heading, deal_kind, seat_marks, symbols
 from engine.cards import Card
 from engine.phases import DealKind
+from engine.plurals import counted
 from engine.views import PublicView, SeatView, StudSeat, WhiskySeat, WhiskyView
 
 DEALER_BUTTON = "D"  # the dealer's button on the felt, as at a card room's table
@@ -182,7 +183,7 @@ def _seat_sentence(view: PublicView, i: int, chars: int) -> str:
     seat = view.seats[i]
     marks = table_marks(view, i)
     who = _cut(seat.player, chars) + (f" ({', '.join(marks)})" if marks else "")
-    bits = [f"{seat.stack} chips"]
+    bits = [counted(seat.stack, "chips", grouped=False)]
     if seat.put:
         bits.append(f"{seat.put} in the pool")
     state = seat_state(view, i)

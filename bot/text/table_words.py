@@ -11,6 +11,7 @@ from bot.text.render import VARIETY_WORDS, log_line, symbols
 from bot.text.showdown_words import showdown_lines
 from engine.deal import DealResult, Outcome
 from engine.jackpot import NOT_OPENED
+from engine.plurals import counted, verb
 from engine.seal import short_root
 from engine.views import PublicView
 
@@ -30,7 +31,7 @@ EXPORT_FILE = "my-deals.zip"
 
 def exported(deals: int, capped: bool, skipped: int = 0) -> str:
     """/poker export: what the file holds, and that it holds only what he may see."""
-    which = f"your last {deals} deals" if capped else ("your one deal" if deals == 1 else f"your {deals} deals")
+    which = f"your last {counted(deals, 'deals')}" if capped else ("your one deal" if deals == 1 else f"your {deals} deals")
     left_out = ""
     if skipped:
         left_out = (" One deal is left out: its record does not replay." if skipped == 1
@@ -46,16 +47,16 @@ def none_replay(skipped: int) -> str:
 
 
 def export_description(deals: int) -> str:
-    return f"{deals} hand histories, PHH format"
+    return f"{counted(deals, 'hand histories')}, PHH format"
 
 
 def sat_down(stake: int) -> str:
-    return f"You sit down with {stake} chips."
+    return f"You sit down with {counted(stake, 'chips', grouped=False)}."
 
 
 def left_table(chips: int, season: bool = False) -> str:
     where = "your season chips, apart from your wallet" if season else "your wallet"
-    return f"You leave the table; {chips} chips go back to {where}."
+    return f"You leave the table; {counted(chips, 'chips', grouped=False)} {verb(chips, 'goes', 'go')} back to {where}."
 
 
 def sitting_out(out: bool) -> str:
@@ -63,11 +64,11 @@ def sitting_out(out: bool) -> str:
 
 
 def robots_sat(count: int) -> str:
-    return f"{count} robot{'s' if count != 1 else ''} sat down."
+    return f"{counted(count, 'robots')} sat down."
 
 
 def robots_left(count: int) -> str:
-    return f"{count} robot{'s' if count != 1 else ''} left."
+    return f"{counted(count, 'robots')} left."
 
 
 # ----- /poker during a deal: what waits for its end (issue 31) -----------------------------------
@@ -87,7 +88,7 @@ def leaves_after(deal: int, season: bool = False) -> str:
 
 def already_seated(chips: int, sitting_out: bool) -> str:
     """/poker join by a member seated at the table: his chips in front of him now."""
-    text = f"You are at this table already, with {chips} chips."
+    text = f"You are at this table already, with {counted(chips, 'chips', grouped=False)}."
     return text + (" You sit out: /poker sitout brings you back in." if sitting_out else "")
 
 
@@ -97,11 +98,11 @@ def stays_instead(deal: int) -> str:
 
 
 def robots_after(count: int, deal: int) -> str:
-    return f"{count} robot{'s' if count != 1 else ''} will sit down when deal {deal} is over."
+    return f"{counted(count, 'robots')} will sit down when deal {deal} is over."
 
 
 def robots_leave_after(count: int, deal: int) -> str:
-    return f"{count} robot{'s' if count != 1 else ''} will leave when deal {deal} is over."
+    return f"{counted(count, 'robots')} will leave when deal {deal} is over."
 
 
 # The table message's footer: what happens at the end of the deal, and what did.
@@ -115,11 +116,11 @@ def left_note(name: str) -> str:
 
 
 def robots_due_note(count: int) -> str:
-    return f"{count} robot{'s' if count != 1 else ''} will sit down after this deal"
+    return f"{counted(count, 'robots')} will sit down after this deal"
 
 
 def robots_sat_note(count: int) -> str:
-    return f"{count} robot{'s' if count != 1 else ''} sat down"
+    return f"{counted(count, 'robots')} sat down"
 
 
 def robots_refused_note(why: str) -> str:
@@ -157,16 +158,18 @@ def idle_title(variety: str) -> str:
 
 def idle_seats(seats: Sequence[tuple[str, int]]) -> str:
     """Each seated player's name and chips, or that nobody sits yet."""
-    return "\n".join(f"**{name}**: {chips} chips" for name, chips in seats) or "nobody yet"
+    return "\n".join(f"**{name}**: {counted(chips, 'chips', grouped=False)}" for name, chips in seats) or "nobody yet"
 
 
 def waiting_in_pool(chips: int, variety: str) -> str:
-    return f"{chips} chips wait for {'the next jack-pot' if variety == 'draw' else 'the next deal'}"
+    return (f"{counted(chips, 'chips', grouped=False)} {verb(chips, 'waits', 'wait')} for "
+            f"{'the next jack-pot' if variety == 'draw' else 'the next deal'}")
 
 
 def jackpot_before_new_game(chips: int, variety: str) -> str:
     """The idle table's pool, when a change of game waits for the jack-pot in it to be won."""
-    return f"{chips} chips wait for the next jack-pot; {VARIETY_WORDS.get(variety, variety)} begins once it is won"
+    return (f"{counted(chips, 'chips', grouped=False)} {verb(chips, 'waits', 'wait')} for the next jack-pot; "
+            f"{VARIETY_WORDS.get(variety, variety)} begins once it is won")
 
 
 # ----- the table's notes (the table message's footer) ------------------------------------------

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 
 from bot.storage.records import TournamentRow
+from engine.plurals import counted, verb
 
 Name = Callable[[str], str]  # a member id to the name his server shows
 
@@ -21,12 +22,12 @@ TEXT_CHANNEL_ONLY = "A tournament is created in a text channel: its tables play 
 
 
 def created(row: TournamentRow) -> str:
-    return (f"The tournament is open for entries: a sweepstake of {row.sweepstake} chips. "
+    return (f"The tournament is open for entries: a sweepstake of {counted(row.sweepstake, 'chips', grouped=False)}. "
             "Enter with /poker tournament join.")
 
 
 def joined(sweepstake: int) -> str:
-    return f"You have entered. Your sweepstake of {sweepstake} chips is held until the end."
+    return f"You have entered. Your sweepstake of {counted(sweepstake, 'chips', grouped=False)} is held until the end."
 
 
 def robots_entered(count: int) -> str:
@@ -36,14 +37,15 @@ def robots_entered(count: int) -> str:
 def left(away: bool, sweepstake: int) -> str:
     if away:
         return "You have left. Your chips stay at your table; the turn timer plays them until they are gone."
-    return f"You have left the tournament. Your sweepstake of {sweepstake} chips is back in your wallet."
+    return f"You have left the tournament. Your sweepstake of {counted(sweepstake, 'chips', grouped=False)} is back in your wallet."
 
 
 CANCELLED_HERE = "The tournament is cancelled: this table is closed, and every sweepstake went back."
 
 
 def cancelled(count: int) -> str:
-    return "The tournament is cancelled." + (f" {count} sweepstakes went back to their wallets." if count else "")
+    return "The tournament is cancelled." + (
+        f" {counted(count, 'sweepstakes')} went back to {verb(count, 'its wallet', 'their wallets')}." if count else "")
 
 
 def started(tables: int) -> str:
@@ -56,7 +58,7 @@ def thread_name(tournament_id: int, number: int) -> str:
 
 # ----- moves and the end, at the tables --------------------------------------------------------
 def moved_in(name: str, from_table: int, chips: int) -> str:
-    return f"{name} joins this table from table {from_table} with {chips} chips."
+    return f"{name} joins this table from table {from_table} with {counted(chips, 'chips', grouped=False)}."
 
 
 def moved_out(name: str, to_table: int) -> str:
@@ -64,7 +66,7 @@ def moved_out(name: str, to_table: int) -> str:
 
 
 def moved_told(to_table: int, thread: str, chips: int) -> str:
-    return f"You have been moved to table {to_table} (<#{thread}>) with your {chips} chips."
+    return f"You have been moved to table {to_table} (<#{thread}>) with your {counted(chips, 'chips', grouped=False)}."
 
 
 def frozen_out(name: str, place: int) -> str:
@@ -78,7 +80,7 @@ def broken(number: int) -> str:
 def finished(places: Sequence[tuple[int, str, int]], name: Name) -> str:
     """The tournament's end: every paid place, first place first."""
     lines = ["The tournament is over."]
-    lines += [f"Place {place}: {name(member)}" + (f", {payout} chips" if payout else "")
+    lines += [f"Place {place}: {name(member)}" + (f", {counted(payout, 'chips', grouped=False)}" if payout else "")
               for place, member, payout in places if payout or place == 1]
     return "\n".join(lines)
 
@@ -95,8 +97,9 @@ def lobby_title(row: TournamentRow) -> str:
 def lobby_terms(row: TournamentRow, entrants: int, pool: int) -> str:
     shares = "the survivor takes all" if list(row.shares) == [100] else \
         "paid " + "/".join(str(s) for s in row.shares) + " to the first places"
-    terms = [f"Sweepstake {row.sweepstake} chips, equal stakes, Foster's freeze-out: {shares}.",
-             f"Entrants: {entrants} of {row.min_entrants} to {row.max_entrants}. Pool: {pool} chips."]
+    terms = [f"Sweepstake {counted(row.sweepstake, 'chips', grouped=False)}, equal stakes, Foster's freeze-out: {shares}.",
+             f"Entrants: {entrants} of {row.min_entrants} to {row.max_entrants}. "
+             f"Pool: {counted(pool, 'chips', grouped=False)}."]
     if row.starts_at is not None and row.status == "registering":
         terms.append(f"Starts <t:{_unix(row.starts_at)}:R>.")
     if (row.record or {}).get("season") is not None:
@@ -119,7 +122,7 @@ def lobby_table(number: int, thread: str, status: str, chips: Sequence[tuple[str
 
 
 def lobby_out(places: Sequence[tuple[int, str, int]], name: Name) -> str:
-    return "\n".join(f"{place}. {name(member)}" + (f" ({payout} chips)" if payout else "")
+    return "\n".join(f"{place}. {name(member)}" + (f" ({counted(payout, 'chips', grouped=False)})" if payout else "")
                      for place, member, payout in places)
 
 

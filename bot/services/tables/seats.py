@@ -20,6 +20,7 @@ from bot.services.tables.live import LiveTable, LiveTables, actor_of, claim
 from bot.storage import Tx
 from engine.course import Course, Place
 from engine.deal import prepare
+from engine.plurals import counted, verb
 from engine.rules import Betting
 from engine.table import Table
 
@@ -65,7 +66,8 @@ class Seats:
         async with self.live.changing(table_id) as live:
             live.between_deals("close the table")
             if live.table.carried and live.table.course is None:
-                raise TableError(f"{live.table.carried} chips are still in the pool for the next deal: "
+                raise TableError(f"{counted(live.table.carried, 'chips', grouped=False)} {verb(live.table.carried, 'is', 'are')} "
+                                 "still in the pool for the next deal: "
                                  "play the jack-pot out before closing")
             at = stamp(self.clock)
             async with self.storage.transaction() as tx:
@@ -80,7 +82,7 @@ class Seats:
                         wallet = await home(tx, live, seat.player)
                         await tx.post(live.guild, "leave", {live.seats[seat.player]: -seat.stack, wallet: seat.stack},
                                       at=at, member=seat.player, table_id=live.id, actor=actor_of(by),
-                                      memo=f"table {live.id} closes: {seat.stack} chips back to the wallet")
+                                      memo=f"table {live.id} closes: {counted(seat.stack, 'chips', grouped=False)} back to the wallet")
                 closed = Table.from_dict(live.table.to_dict())
                 closed.carried = 0
                 for seat in closed.seats:
@@ -199,7 +201,7 @@ class Seats:
             table = Table.from_dict(live.table.to_dict())
             free = table.rules.max_seats - len(table.seats) - len(table.robots_due) + len(table.leavers())
             if free < 1:
-                raise TableError(f"the table is full ({table.rules.max_seats} seats)")
+                raise TableError(f"the table is full ({counted(table.rules.max_seats, 'seats')})")
             noted = min(count, free)
             table.robots_due += [str(by)] * noted
             await self._store(live, table)
@@ -279,9 +281,11 @@ async def _take_from_wallet(tx: Tx, live: LiveTable, wallet: int, chips: int, wh
     balance = await tx.lock_account(wallet)
     if balance < chips:
         if season is not None:
-            raise BankError(f"{what}: you have {balance} season chips, not {chips}; season chips cannot be "
+            raise BankError(f"{what}: you have {counted(balance, 'season chips', grouped=False)}, not {chips}; "
+                            "season chips cannot be "
                             "bought, so everyone plays the season with the same reserve")
-        raise BankError(f"{what}: you have {balance} chips in your wallet, not {chips}: buy more first (/bank buy)")
+        raise BankError(f"{what}: you have {counted(balance, 'chips', grouped=False)} in your wallet, not {chips}: "
+                    "buy more first (/bank buy)")
 
 
 def _chips(value: object, what: str) -> int:

@@ -13,6 +13,7 @@ from bot.services import accounts
 from bot.services.errors import BankError
 from bot.services.tournaments.season_play import paid_wallet, paying_wallet
 from bot.storage import Tx
+from engine.plurals import counted
 
 
 async def take_sweepstake(tx: Tx, guild: str, tournament_id: int, member: str, chips: int, at: str,
@@ -21,8 +22,10 @@ async def take_sweepstake(tx: Tx, guild: str, tournament_id: int, member: str, c
     balance = await tx.lock_account(wallet)
     if balance < chips:
         if season is not None:  # no buying more season chips
-            raise BankError(f"the sweepstake is {chips} season chips and your season wallet holds {balance}")
-        raise BankError(f"the sweepstake is {chips} chips and your wallet holds {balance}: buy chips first (/bank buy)")
+            raise BankError(f"the sweepstake is {counted(chips, 'season chips', grouped=False)} and your season wallet "
+                            f"holds {balance}")
+        raise BankError(f"the sweepstake is {counted(chips, 'chips', grouped=False)} and your wallet holds {balance}: "
+                        "buy chips first (/bank buy)")
     pool = await accounts.tournament(tx, guild, tournament_id)
     await tx.post(guild, "sweepstake", {wallet: -chips, pool: chips}, at=at, member=member,
                   memo=f"enters tournament {tournament_id} with a sweepstake of {chips}")

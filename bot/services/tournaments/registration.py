@@ -21,6 +21,7 @@ from bot.services.whole_numbers import NumberError, parse_whole
 from bot.storage import Storage, Tx
 from bot.storage.errors import IntegrityViolation
 from bot.storage.tournament_queries import NewTournament, TournamentRow
+from engine.plurals import counted
 from engine.tournament import MAX_SEATS, parse_schedule, payouts
 
 MAX_ENTRANTS = 80  # ten tables of eight
@@ -65,7 +66,7 @@ class Registration:
             raise TournamentError(f"entrants: at least 2, at most {MAX_ENTRANTS}, the least no more than the most")
         shares_parsed = parse_shares(shares)
         if len(shares_parsed) > min_entrants:
-            raise TournamentError(f"payouts: {len(shares_parsed)} places are paid but as few as {min_entrants} "
+            raise TournamentError(f"payouts: {counted(len(shares_parsed), 'places')} paid but as few as {min_entrants} "
                                   "may enter")
         if schedule.strip():
             try:
@@ -122,7 +123,7 @@ class Registration:
             if any(e.member == member for e in entrants):
                 raise TournamentError("you have entered this tournament already")
             if len(entrants) >= row.max_entrants:
-                raise TournamentError(f"the tournament is full ({row.max_entrants} entrants)")
+                raise TournamentError(f"the tournament is full ({counted(row.max_entrants, 'entrants')})")
             at = stamp(self.clock)
             await escrow.take_sweepstake(tx, guild, row.id, member, row.sweepstake, at, season_of(row))
             await tx.add_entrant(row.id, member, is_robot(member), row.sweepstake, at)
@@ -139,7 +140,7 @@ class Registration:
             taken = {e.member for e in await tx.entrants(row.id)}
         room = row.max_entrants - len(taken)
         if room < 1:
-            raise TournamentError(f"the tournament is full ({row.max_entrants} entrants)")
+            raise TournamentError(f"the tournament is full ({counted(row.max_entrants, 'entrants')})")
         entered, number = 0, 1
         while entered < min(count, room):
             member = f"{ROBOT_PREFIX}{number}"
