@@ -26,6 +26,7 @@ from pydantic import ValidationError
 
 from bot.services.phh import UNKNOWN, VARIANTS, ChipCount, heads_up
 from engine.cards import Card, CardError, PackKind, parse_card
+from engine.plurals import counted
 from engine.rules import Betting, ProgressiveScheme, Rules, Variety
 
 # PHH 0.0.2's own codes, so that a refusal can say what a wrong one means.
@@ -73,8 +74,10 @@ def most_raise(rules: Rules, level: int, raises: int, stacks: Sequence[int], rou
     return min(most, max([0, *rooms]))
 
 
-def counted(n: int, what: str) -> str:
-    return f"{_COUNTS[n] if n < len(_COUNTS) else n} {what}{'' if n == 1 else 's'}"
+def in_words(n: int, plural: str) -> str:
+    """A count spelled out while it is small ("six cards"), through the one helper's nouns."""
+    words = counted(n, plural)
+    return words if n >= len(_COUNTS) else _COUNTS[n] + words[len(str(n)):]
 
 
 def rules_of(data: Mapping[str, Any]) -> Rules:
@@ -171,17 +174,17 @@ class Referee:
         self.dealt += len(cards)
         self.hands[seat].extend(cards)
         if len(self.hands[seat]) > 5 and not self.whisky:
-            raise Unlawful(f"{where}: {who} is dealt {counted(len(cards), 'card')} and would hold "
+            raise Unlawful(f"{where}: {who} is dealt {in_words(len(cards), 'cards')} and would hold "
                            f"{len(self.hands[seat])}; a hand is five")
 
     def discards(self, seat: int, cards: list[Card | None], where: str) -> None:
         who = self.name(seat)
         if self.rules.variety is not Variety.DRAW:
-            raise Unlawful(f"{where}: {who} draws, but there is no draw in {self.rules.variety.value} poker")
+            raise Unlawful(f"{where}: {who} asks for a draw, but there is no draw in {self.rules.variety.value} poker")
         if self.chips.cards_moved():
             self.interval, self.raises = self.interval + 1, 0
         if len(cards) > 5:
-            raise Unlawful(f"{where}: {who} discards {counted(len(cards), 'card')}; a draw is at most five "
+            raise Unlawful(f"{where}: {who} discards {in_words(len(cards), 'cards')}; a draw is at most five "
                            "(law 38)")
         hand = self.hands[seat]
         for card in cards:
@@ -231,7 +234,7 @@ class Referee:
         if paid <= 0:
             raise Unlawful(f"{where}: {who} brings his chips to {total}, but he has {chips.round[seat]} in already")
         if paid > chips.stacks[seat]:
-            raise Unlawful(f"{where}: {who} puts up {paid} chips, but he has {chips.stacks[seat]}")
+            raise Unlawful(f"{where}: {who} puts up {counted(paid, 'chips')}, but he has {chips.stacks[seat]}")
         raise_by = total - level
         if raise_by > 0:
             rules = self.rules

@@ -155,8 +155,8 @@ def parts(path: Path, tables: tuple[str, ...]) -> Iterator[tuple[str, list[str],
                 if text.startswith("-- table ") or text == END:
                     if name is not None:
                         if len(rows) != expected:
-                            raise SqlFormError(f"the table {name} holds {len(rows)} rows, not the {expected} "
-                                               "it names")
+                            raise SqlFormError(f"the table {name} holds another count of rows than it "
+                                               f"names ({len(rows)} against {expected})")
                         yield name, columns, rows
                     if text == END:
                         ended = True
