@@ -27,6 +27,7 @@ async def test_an_amount_picked_for_a_draw_is_an_illegal_action(discord_world, b
     custom_id = f"pka:{table_id}:{number}:{step}:draw"
     forged = await world.messages.create(cast.poker, {"content": "How much do you draw?", "components": [
         {"type": 1, "components": [{"type": 3, "custom_id": custom_id, "placeholder": "How much?",
+                                    "min_values": 1, "max_values": 1,  # as discord.py sends every select
                                     "options": [{"label": str(n), "value": str(n)} for n in range(6)]}]}]},
         [], author=world.bot_user)
     picked = await world.select(user, forged, custom_id, ["2"])

@@ -17,6 +17,7 @@ from bot.pictures.art import CardArt, Deck
 from bot.pictures.table import H, W, draw_table, seat_places, table_picture
 from bot.text.render import deal_kind, symbols
 from bot.text.table_picture import DESCRIPTION_LIMIT, short_chips, table_description
+from engine.actions import Bet, Call, ComeIn, Draw
 from engine.cards import Card
 from engine.deal import Deal, random_legal_action
 from engine.rules import Rules
@@ -24,6 +25,7 @@ from engine.stud import StudDeal
 from engine.table import new_table
 from engine.views import PublicView
 from engine.whisky import WhiskyDeal, random_whisky_action
+from tests.engine_helpers import make_deal, play
 from tests.table_invariants import cards_in, public_cards
 
 # Names as members choose them: long, with emoji, in scripts the picture's font has not.
@@ -309,8 +311,12 @@ def test_the_seat_to_say_is_lit_and_each_seat_tells_its_stack_and_state():
 def test_a_sight_is_marked():
     """Table stakes: a player who called for all he had, short of the bet (the log's "calls a
     sight"), is marked on his cards."""
-    found = next(v for _, v in states(Rules(betting="table_stakes"), 7, 20, 40)
-                 if any(e.text == "calls a sight" for e in v.log) and v.phase != "complete")
+    # After the draw Cy bets 30 and Dee, with 18 left, calls a sight; Ann is yet to speak.
+    deal = make_deal({0: "2c 5d 8h Ts Qc", 1: "Kh Ks 7c Jd Qh", 2: "Ah As Ad 9c 4h", 3: "2h 2d 5s 6c 8d"},
+                     rules=Rules(betting="table_stakes", straddles=False), stacks=[100, 100, 100, 20])
+    play(deal, *(ComeIn(s) for s in (2, 3, 0, 1)), *(Draw(s, ()) for s in (1, 2, 3, 0)), Bet(2, 30), Call(3))
+    found = deal.view()
+    assert found.log[-1].text == "calls a sight" and found.phase != "complete"
     assert any(t.startswith("sight") for t in texts_of(found))
     assert "called a sight" in table_description(found)
 
