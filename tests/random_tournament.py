@@ -23,12 +23,13 @@ from typing import Any
 
 import pytest
 
+from bot.services.errors import TableError
 from discord_emulator import InjectionError
 
 QUICK = ("pat", "check", "decline_straddle", "pass", "see", "call", "stay", "come_in")  # no picker to fill in
 SCHEDULES = {5: "every 2 deals: 1/2, 2/4", 10: "every 2 deals: 1/2, 2/4, 3/6, 4/8, 5/10"}
 MOST_ENTRANTS = 12  # two tables at most, so that one of them is broken
-LOOKS_TO_FINISH = 6000  # looks at the tables (each a few hundredths of a second) before the end is overdue
+IDLE_LOOKS = 3000  # looks (each at least 0.02 s) with no action played anywhere: the tournament is stuck
 
 
 class Tournaments:
@@ -119,8 +120,12 @@ class Tournaments:
             self.run.count(f"tournament: cancel under way: {said[:24]}")
 
     async def _season_end(self, row: Any) -> None:
-        """Only for a tournament played for the season: else the season would end for good."""
+        """Only for a tournament played for the season (else the season would end for good), and
+        with no deal in play at its tables: the robots could end it meanwhile (deals are dealt
+        here by /poker deal alone)."""
         if (row.record or {}).get("season") is None:
+            return
+        if any(t.in_play for t in (await self.bot.tournaments.standing(row.id)).tables):
             return
         said = await self._said(self.run.cast.alice, self.channel, "poker-admin season end")
         if f"tournament {row.id} in <#{self.channel.id}>" not in said or "cannot end" not in said \
@@ -144,7 +149,7 @@ class Tournaments:
                     await self._said(self.rng.choice(self.run.members), thread, "poker deal")
                     return True
                 continue
-            deal = await self.bot.tables.deal_in_play(table.table_id)
+            deal = await self._deal_in_play(table.table_id)
             if deal is None or deal.to_act is None or deal.setup.players[deal.to_act] not in members:
                 continue  # a robot's turn: it plays by itself
             user = members[deal.setup.players[deal.to_act]]
@@ -172,30 +177,49 @@ class Tournaments:
         too few entered to start)."""
         row = await self.bot.tournaments.in_channel(self.guild, self.channel.id)
         if row is not None and row.status == "registering":
-            said = await self._said(self.run.cast.alice, self.channel, "poker tournament start")
-            if "tables" not in said:
-                await self._said(self.run.cast.alice, self.channel, "poker tournament cancel")
+            await self._said(self.run.cast.alice, self.channel, "poker tournament start")
             row = await self.bot.tournaments.in_channel(self.guild, self.channel.id)
-        for _ in range(LOOKS_TO_FINISH):
-            if row is None or row.status != "playing":
-                break
+            if row is not None and row.status == "registering":  # too few entered
+                await self._said(self.run.cast.alice, self.channel, "poker tournament cancel")
+                row = await self.bot.tournaments.in_channel(self.guild, self.channel.id)
+        last, idle = None, 0
+        while row is not None and row.status == "playing" and idle < IDLE_LOOKS:
             if not await self.play_at_a_table(row, quick=True):
                 await asyncio.sleep(0.02)  # robots at play, or a deal's end being shown
             self.run.check()
+            seen = await self._progress(row.id)
+            last, idle = seen, (idle + 1 if seen == last else 0)
             row = await self.bot.tournaments.in_channel(self.guild, self.channel.id)
-        else:
+        if row is not None and row.status == "playing":
             standing = await self.bot.tournaments.standing(row.id)
             seen = []
             for table in standing.tables:
-                deal = None if table.table_id is None else await self.bot.tables.deal_in_play(table.table_id)
+                deal = None if table.table_id is None else await self._deal_in_play(table.table_id)
                 seen.append((table.number, table.status, table.chips,
                              None if deal is None else (deal.setup.rules.variety.value, deal.to_act, deal.history[-3:])))
-            pytest.fail(f"seed {self.run.seed}: tournament {row.id} did not come to its end: {seen}", pytrace=False)
+            pytest.fail(f"seed {self.run.seed}: tournament {row.id} is stuck, no action played in "
+                        f"{IDLE_LOOKS} looks: {seen}", pytrace=False)
         await self.check()
         async with self.bot.storage.transaction(readonly=True) as tx:
             done = await tx.tournaments()
         for status in ("finished", "cancelled"):
             self.run.count(f"tournaments {status}: {sum(t.status == status for t in done)}")
+
+    async def _deal_in_play(self, table_id: int) -> Any:
+        try:
+            return await self.bot.tables.deal_in_play(table_id)
+        except TableError:
+            return None  # broken since the standing was read
+
+    async def _progress(self, tournament_id: int) -> tuple[object, ...]:
+        """Where the play stands: changes with every action played at any of its tables."""
+        standing = await self.bot.tournaments.standing(tournament_id)
+        seen: list[object] = [len(standing.places)]
+        for table in standing.tables:
+            deal = None if table.table_id is None or not table.in_play else await self._deal_in_play(table.table_id)
+            seen.append((table.number, table.status, table.deals, table.chips,
+                         None if deal is None else len(deal.history)))
+        return tuple(seen)
 
     async def check(self) -> None:
         """Every tournament finished or cancelled: its pool and its tables' accounts at zero;
