@@ -174,7 +174,24 @@ class Tournaments:
     # ----- the end of the run -------------------------------------------------------------
     async def finish(self) -> None:
         """The tournament open or under way at the end of the run, to its end (or its cancel, if
-        too few entered to start)."""
+        too few entered to start); and if none has finished in the run, one more, of robots and
+        whichever members enter it, played to its end."""
+        await self._to_the_end()
+        async with self.bot.storage.transaction(readonly=True) as tx:
+            finished = await tx.tournaments("finished")
+        if not finished:
+            await self._create()
+            await self._said(self.run.cast.alice, self.channel, "poker tournament robots",
+                             {"count": self.rng.randint(3, MOST_ENTRANTS)})
+            self.run.count("tournament: one more at the end, none having finished")
+            await self._to_the_end()
+        await self.check()
+        async with self.bot.storage.transaction(readonly=True) as tx:
+            done = await tx.tournaments()
+        for status in ("finished", "cancelled"):
+            self.run.count(f"tournaments {status}: {sum(t.status == status for t in done)}")
+
+    async def _to_the_end(self) -> None:
         row = await self.bot.tournaments.in_channel(self.guild, self.channel.id)
         if row is not None and row.status == "registering":
             await self._said(self.run.cast.alice, self.channel, "poker tournament start")
@@ -192,18 +209,13 @@ class Tournaments:
             row = await self.bot.tournaments.in_channel(self.guild, self.channel.id)
         if row is not None and row.status == "playing":
             standing = await self.bot.tournaments.standing(row.id)
-            seen = []
+            tables = []
             for table in standing.tables:
                 deal = None if table.table_id is None else await self._deal_in_play(table.table_id)
-                seen.append((table.number, table.status, table.chips,
-                             None if deal is None else (deal.setup.rules.variety.value, deal.to_act, deal.history[-3:])))
+                tables.append((table.number, table.status, table.chips, None if deal is None else
+                               (deal.setup.rules.variety.value, deal.to_act, deal.history[-3:])))
             pytest.fail(f"seed {self.run.seed}: tournament {row.id} is stuck, no action played in "
-                        f"{IDLE_LOOKS} looks: {seen}", pytrace=False)
-        await self.check()
-        async with self.bot.storage.transaction(readonly=True) as tx:
-            done = await tx.tournaments()
-        for status in ("finished", "cancelled"):
-            self.run.count(f"tournaments {status}: {sum(t.status == status for t in done)}")
+                        f"{IDLE_LOOKS} looks: {tables}", pytrace=False)
 
     async def _deal_in_play(self, table_id: int) -> Any:
         try:
