@@ -4,8 +4,10 @@ The members of the standard world and robots enter through ``/poker tournament``
 opens seven tables in threads of the channel and plays them to the end, the robots by
 themselves and the members by this script clicking their turns on the table messages.
 Reported: the tournament's duration, deals played, the requests Discord's global limit
-counts (in all, a second, a deal by kind, and any over a limit), and the time from each
-interaction to its answer (p50, p99).
+counts (in all, a second, a deal by kind, and any over a limit), the time from each
+interaction to its answer (p50, p99), and the books at the end: every entrant placed once,
+every account of the tournament (its pool, its tables' seats and pools) at zero, the audit
+clean; the exit status is 1 if not.
 
 The emulator runs in this process, as in tests/test_bot_tournament.py: a tournament's
 load is a few tables, not hundreds, so the answer times include the loop the two share.
@@ -120,7 +122,9 @@ async def run(entrants: int, schedule: str, limit: float, enforce: bool) -> None
             async with bot.storage.transaction(readonly=True) as tx:
                 deals = int(await tx.conn.fetchval("SELECT count(*) FROM deals WHERE status = 'finished'"))
                 moves = len(await tx.moves(tid))
-            report_ok = (await audit(bot.storage)).ok
+                left_over = await chips_left(tx, str(guild), tid)
+            report = await audit(bot.storage)
+            report_ok = report.ok
         finally:
             if clicker is not None:
                 clicker.cancel()
@@ -151,8 +155,27 @@ async def run(entrants: int, schedule: str, limit: float, enforce: bool) -> None
     if waits:
         print(f"{len(waits)} interactions answered: p50 {statistics.median(waits) * 1000:.1f} ms, "
               f"p99 {percentile(waits, 0.99) * 1000:.1f} ms, worst {max(waits) * 1000:.1f} ms")
+    placed = sorted(p.place for p in standing.places) == list(range(1, entrants + 1)) and \
+        sorted(p.member for p in standing.places) == sorted(e.member for e in standing.entrants)
+    print(f"every entrant placed once: {'yes' if placed else 'NO'} ({len(standing.places)} places for "
+          f"{len(standing.entrants)} entrants); every tournament account at zero: "
+          f"{'yes' if not left_over else 'NO: ' + ', '.join(f'{n} {c}' for n, c in left_over)}")
     print(f"places paid: {[p.payout for p in standing.places if p.payout]}; audit "
-          f"{'clean' if report_ok else 'NOT clean'}; load average {os.getloadavg()[0]:.1f}")
+          f"{'clean' if report_ok else 'NOT clean: ' + '; '.join(b.detail for b in report.breaches[:5])}; "
+          f"load average {os.getloadavg()[0]:.1f}")
+    if not (placed and not left_over and report_ok):
+        raise SystemExit(1)
+
+
+async def chips_left(tx, guild: str, tournament_id: int) -> list[tuple[str, int]]:
+    """The tournament's accounts that still hold chips: its pool, its tables' seats and pools."""
+    held = []
+    pool = await tx.account(guild, f"tournament:{tournament_id}")
+    if pool is not None and pool.balance:
+        held.append((pool.name, pool.balance))
+    for table in await tx.tournament_tables(tournament_id):
+        held += [(a.name, a.balance) for a in await tx.accounts(guild, table_id=table.table_id) if a.balance]
+    return held
 
 
 def main() -> None:

@@ -88,6 +88,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--random-steps", type=int, default=None,
                      help="steps of each seeded run of tests/test_bot_random.py (default: its quick run)")
+    parser.addoption("--random-seeds", default=None, metavar="SEEDS",
+                     help="the seeds tests/test_bot_random.py plays, e.g. 1-20 or 3,7 (default: its quick seeds)")
     parser.addoption("--screenshots", default=None, metavar="DIR",
                      help="where the browser tests keep their screenshots (default: the run's temporary folder)")
     parser.addoption("--docs-pictures", default=None, metavar="DIR",

@@ -347,8 +347,12 @@ class TableInvariants:
         self.storages.clear()
 
     def _bot(self) -> PokerBot | None:
-        running = [b for b in self.bots if not b.is_closed() and hasattr(b, "storage")]
-        return running[-1] if running else None
+        """The bot running now; in a restart's gap (the old one closing, a message of its still
+        arriving, the new one not up yet), the last one that was: the checks read the database
+        through a connection of their own."""
+        known = [b for b in self.bots if hasattr(b, "storage")]
+        running = [b for b in known if not b.is_closed()]
+        return running[-1] if running else known[-1] if known else None
 
     # ----- the verdict -----------------------------------------------------------------
     async def settle(self) -> None:

@@ -11,7 +11,11 @@ while a deal is in play (leave, join, robots add and remove); fill in a form the
 text (up to Discord's 6,000 characters: control characters, right-to-left marks, zero-width
 characters, emoji, backticks, @everyone, markdown) into any free-text option, found in the
 command tree the bot synced, or as that option's autocomplete; or, half the time, simply play
-his turn as the table asks.  Every few deals the admin changes the
+his turn as the table asks.  After about one step in four, something is done with #poker's
+tournament (tests/random_tournament.py): created, entered, left, started, played, cancelled, a
+season end tried while it plays for the season; the run ends by playing it to its end, and
+every tournament over must have its accounts at zero and every entrant placed once.  Every
+few deals the admin changes the
 channel's game: draw poker plain, every deal a jack-pot, table stakes, the joker pack,
 straight, stud and whisky poker.  Once in a run the bot is restarted.
 
@@ -19,13 +23,15 @@ After every step the invariants of `tests.table_invariants` must hold (no ERROR,
 "something went wrong", every interaction answered within 3 s, no unshown card in
 public), a member who asked to leave during a deal is not dealt the next hand, and at the
 end the books balance and the audit is clean.  The run is seeded:
-a failure names its seed and step, and replays.  ``--random-steps N`` runs longer.
+a failure names its seed and step, and replays.  ``--random-steps N`` runs longer,
+``--random-seeds 1-20`` plays other seeds than the quick ones CI plays.
 """
 
 from __future__ import annotations
 
 import random
 import re
+import time
 from dataclasses import dataclass, field
 
 import pytest
@@ -38,6 +44,7 @@ from bot.text.table_words import STAYS  # noqa: E402
 from discord_emulator import EmulatorTimeout, InjectionError, InteractionType  # noqa: E402
 from discord_emulator.components import BUTTON  # noqa: E402
 from tests.free_text import MAX_OPTION, FreeText, free_text_options, odd_text, options_with  # noqa: E402
+from tests.random_tournament import Tournaments  # noqa: E402
 from tests.test_bot_defects import every_cog  # noqa: E402
 
 GAMES = [  # what the admin sets in turn, each for a few deals: (field, value) pairs
@@ -53,6 +60,7 @@ FIELDS = sorted({name for game in GAMES for name in game})
 FORGED = ["-5", "²", "٣", str(10**30), "", "As", "pk", "0"]
 QUICK_SEEDS = [1, 2]  # the seeds .ci/run plays; a seed that once found a defect is kept here
 QUICK_STEPS = 300
+TOURNAMENT_SHARE = 0.25  # of the steps, those followed by one in #poker's tournament (tests/random_tournament.py)
 
 
 @dataclass
@@ -72,6 +80,7 @@ class Run:
     # (table, member) -> the deal at whose end he leaves, as the bot told him; dropped when he
     # takes it back or sits down again after leaving
     leaving: dict[tuple[int, str], int] = field(default_factory=dict)
+    frozen_out: dict[int, int] = field(default_factory=dict)  # finished tournament -> players frozen out in it
 
     @property
     def cast(self):
@@ -405,12 +414,19 @@ async def play_at_random(world, bot_runner, tmp_path, seed: int, steps: int) -> 
         await (await world.slash(cast.alice, channel, "poker start")).wait_followups(1)
     await run.set_game()
     restart_at = run.rng.randrange(steps // 3, max(steps // 3 + 1, 2 * steps // 3))
+    tournaments = Tournaments(run, seed)
     for run.step in range(steps):
         if run.step == restart_at:
             await run.restart()
         await run.one_step()
         await run.check_leavers()
         run.check()
+        if tournaments.rng.random() < TOURNAMENT_SHARE:
+            await tournaments.step()
+            run.check()
+    began = time.monotonic()
+    await tournaments.finish()
+    run.count(f"{time.monotonic() - began:.0f} s to play the last tournament to its end")
     await world.wait_until(lambda: all(r.answered or r.expired for r in world.interactions.values()), timeout=10,
                            what="every interaction answered")
     report = await audit(run.bot.storage)
@@ -420,12 +436,26 @@ async def play_at_random(world, bot_runner, tmp_path, seed: int, steps: int) -> 
     settlement = await run.bot.bank.settlement(cast.guild.id)
     assert settlement.issued == settlement.held + settlement.in_pools + settlement.kitty, f"seed {seed}"
     print(f"\nrandom play, seed {seed}: {steps} steps, {sum(run.deals_seen.values())} deals, "
-          f"{run.games_set} games set; {dict(sorted(run.counts.items()))}")
+          f"{run.games_set} games set; frozen out in each tournament finished: {run.frozen_out}; "
+          f"{dict(sorted(run.counts.items()))}")
     return run
 
 
-@pytest.mark.parametrize("seed", QUICK_SEEDS)
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """The seeds: QUICK_SEEDS, or those `--random-seeds` names (``1-20``, ``3,7``)."""
+    if "seed" in metafunc.fixturenames:
+        asked = metafunc.config.getoption("--random-seeds")
+        seeds = QUICK_SEEDS if not asked else [n for part in asked.split(",") for n in _span(part)]
+        metafunc.parametrize("seed", seeds)
+
+
+def _span(part: str) -> range:
+    low, _, high = part.strip().partition("-")
+    return range(int(low), int(high or low) + 1)
+
+
 async def test_members_who_click_anything_break_nothing(discord_world, bot_runner, tmp_path, seed, request):
     steps = request.config.getoption("--random-steps") or QUICK_STEPS
     run = await play_at_random(discord_world, bot_runner, tmp_path, seed, steps)
     assert sum(run.deals_seen.values()) >= 10 and run.restarted, "the run played too little to mean much"
+    assert run.frozen_out, "no tournament was played to its end"

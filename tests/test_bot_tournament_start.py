@@ -26,6 +26,15 @@ async def _wait_status(bot, tid: int, wanted: str) -> None:
     raise AssertionError(f"still {await _status(bot, tid)!r}, not {wanted!r}")
 
 
+async def _wait_seated(bot, tid: int) -> None:
+    for _ in range(600):
+        standing = await bot.tournaments.standing(tid)
+        if standing.tables and sum(len(t.chips) for t in standing.tables) == len(standing.entrants):
+            return
+        await asyncio.sleep(0.1)
+    raise AssertionError("the entrants were never all seated")
+
+
 async def test_the_command_plans_the_start(discord_world, bot_runner, tmp_path):
     world, cast = discord_world, discord_world.cast
     bot = make_bot(tmp_path)
@@ -49,6 +58,9 @@ async def test_it_starts_at_its_time_after_a_restart(discord_world, bot_runner, 
     await bot_runner.restart(bot, fresh, wait_for_sync=False)  # the first bot never planned it: the restart finds it
     await _wait_status(fresh, row.id, "playing")
     assert datetime.now(UTC) >= soon
+    # "playing" is written before the tables are opened: its one thread follows.
+    await world.wait_until(lambda: world.requests_to("POST", "/channels/{channel_id}/threads"), timeout=60)
+    await _wait_seated(fresh, row.id)
     assert len(world.requests_to("POST", "/channels/{channel_id}/threads")) == 1
 
 

@@ -4,9 +4,9 @@ Its jobs live apart, one module each: the table message (`table_message.TableMes
 the clocks (`clock.TableClock`: turn timers, robots' turns, the next deal), the hands by
 DM (`hands.HandMail`) and the clicks (`clicks.Clicks`).  This holds them together: the
 tables this process shows, the members' names, and what follows every change of a table
-(`after_change`: the DMs, the timer, a robot's turn, a redraw).  Every decision about the
-game is the engine's, every chip movement the table service's.  No card is ever logged.
-"""
+(`after_change`: the DMs, the timer, a robot's turn, a redraw; `deal_over` once a deal is
+settled).  Every decision about the game is the engine's, every chip movement the table
+service's.  No card is ever logged."""
 
 from __future__ import annotations
 
@@ -393,10 +393,7 @@ class TableController:
         return await self.service.turn_timeout(ui.table_id)
 
     def table_ui(self, table_id: int, channel_id: int, guild: Snowflake) -> TableUI:
-        ui = self.ui.get(table_id)
-        if ui is None:
-            ui = self.ui[table_id] = TableUI(table_id, channel_id, str(guild))
-        return ui
+        return self.ui.get(table_id) or self.ui.setdefault(table_id, TableUI(table_id, channel_id, str(guild)))
 
     async def start_deal(self, ui: TableUI) -> None:
         await self.between_deals(ui)  # robots asked for during the last deal, if a restart came between
@@ -415,6 +412,8 @@ class TableController:
         if started.variety_waits:
             ui.notes.append(new_game_waits_note(started.variety_waits))
         ui.card_style = started.card_style
+        if started.finished and started.deal is not None:  # over as dealt: every player all in on his ante
+            return await self.deal_over(ui, started.deal, [])
         await self.after_change(ui, started.deal, started.turn_timeout)
 
     async def after_change(self, ui: TableUI, deal: Deal | None = None, seconds: int | None = None) -> None:
@@ -441,26 +440,30 @@ class TableController:
             return
         ui.card_style = played.card_style
         if played.finished:
-            ui.finished = played.deal  # for the coach's reviews
-            if self.bot.metrics is not None:
-                self.bot.metrics.deals_finished.labels(played.deal.rules.variety.value).inc()
-            await self.announce_result(ui, played.deal)
-            ui.notes += [left_note(self.name_of(ui, member)) for member, _chips in played.left]
-            try:
-                await self.between_deals(ui)
-                await self.bot.tournament_controller.after_deal(ui)  # a tournament's table: its moves
-            except DatabaseUnavailable:
-                self.stall(ui)
-                return
-            if ui.table_id not in self.ui:
-                return  # broken, or the tournament is over: the table is closed
-            self.clock.schedule_next_deal(ui)
-            self.messages.refresh(ui)
-            return
+            return await self.deal_over(ui, played.deal, played.left)
         try:
             await self.after_change(ui, played.deal, played.turn_timeout)
         except DatabaseUnavailable:
             self.stall(ui)
+
+    async def deal_over(self, ui: TableUI, deal: Deal, left: list[tuple[str, int]]) -> None:
+        """A deal settled, by its last action or as dealt: its result, what falls due between deals
+        (at a tournament's table its moves and end too), then the next deal set going."""
+        ui.finished = deal  # for the coach's reviews
+        if self.bot.metrics is not None:
+            self.bot.metrics.deals_finished.labels(deal.rules.variety.value).inc()
+        await self.announce_result(ui, deal)
+        ui.notes += [left_note(self.name_of(ui, member)) for member, _chips in left]
+        try:
+            await self.between_deals(ui)
+            await self.bot.tournament_controller.after_deal(ui)  # a tournament's table: its moves
+        except DatabaseUnavailable:
+            self.stall(ui)
+            return
+        if ui.table_id not in self.ui:
+            return  # broken, or the tournament is over: the table is closed
+        self.clock.schedule_next_deal(ui)
+        self.messages.refresh(ui)
 
     async def play(self, ui: TableUI, action: Action, expect: tuple[int, int], *, actor: str) -> bool:
         """Play the clock's or a robot's action through the service, then show what follows.

@@ -20,7 +20,7 @@ import discord
 from bot.discord_side.direct_messages import send_dm
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_state import TableUI, table_channel
-from bot.services.errors import UserError
+from bot.services.errors import TableError, UserError
 from bot.services.seating import is_robot
 from bot.services.tournaments import Progress, Standing, TournamentService
 from bot.storage import DatabaseUnavailable
@@ -146,13 +146,26 @@ class TournamentController:
                     continue
                 ui = uis[table.number]
                 if post_tables and ui.message is None:
-                    await self.tables.post(ui)
+                    try:
+                        await self.tables.post(ui)
+                    except TableError:
+                        if await self._open(table.table_id):
+                            raise
+                        self.tables.forget(ui)  # broken since the standing was read, by another table's step
+                        continue
                 if table.table_id in progress.may_deal:
                     self.tables.clock.schedule_next_deal(ui)
                 else:
                     self.tables.refresh(ui)
         if progress.changed or post_tables:
             await self.show_lobby(standing)
+
+    async def _open(self, table_id: int) -> bool:
+        try:
+            await self.service.tables.summary(table_id)
+        except TableError:
+            return False
+        return True
 
     async def _note(self, standing: Standing, text: str) -> None:
         """A word for the whole tournament: in its channel, under the lobby."""

@@ -26,6 +26,11 @@ Each check has a name; a breach names its check and what is wrong.
   (`engine.deal.LAWS_EDITION`) that no longer replays is reported as not re-derived.
 - tournaments_escrow: each tournament's pool, with the chips out at its tables, holds the
   sweepstakes its entrants paid less the payouts its places record.
+- tournaments_closed_empty, tournaments_places, tournaments_payouts, tournaments_cancelled: a
+  finished or cancelled tournament's pool and tables hold nothing; every entrant of a finished
+  one has exactly one place (under way: the places go from the bottom up and nobody frozen out
+  is left unplaced); its prizes are the pool shared by its stated payouts, paid from the pool
+  to those places; a cancelled one gave every sweepstake back (`bot.services.tournaments.books`).
 - stats_match_deals: the members' running totals (`/poker stats`) are what the finished
   deals' hand records give, worked out afresh (`bot.services.member_stats`).
 - season_chips_apart: no entry moves chips between a season's accounts and any other's (the
@@ -33,6 +38,8 @@ Each check has a name; a breach names its check and what is wrong.
 - season_reserve_once: each member was granted a season's reserve at most once, and exactly it.
 - season_totals_match_deals: each season's running totals (its leaderboard) are what its
   tables' finished deals give, worked out afresh (`bot.services.season_chips.recount`).
+- season_chips_add_up: each season's reserve is out exactly the reserves it granted, and its
+  accounts (wallets, seats, pools, its tournaments' pools, its kitty) hold exactly that.
 - season_totals_match_ledger: each member's chips won in a season are his season chips in
   the ledger (wallet and seats) less the reserve granted him, for every season with no deal
   in play at its tables.
@@ -52,6 +59,7 @@ from bot.services.member_stats import differences, recount
 from bot.services.season_audit import check_seasons, ledger_differences, season_differences
 from bot.services.season_chips import recount as season_recount
 from bot.services.tables import chips_in_front
+from bot.services.tournaments.books import CHECKS as TOURNAMENT_CHECKS
 from bot.services.tournaments.books import tournament_breaches
 from bot.storage import DatabaseUnusable, Storage, Tx
 from bot.storage.records import AccountRow, ActionRow, DealRow, TableRow
@@ -62,7 +70,7 @@ from engine.table import Table
 CHECKS = (
     "integrity", "schema", "journal_balanced", "entries_have_lines", "balances_match_lines", "no_negative_balance", "books_balance",
     "accounts_owned", "escrow_matches_tables", "pools_match_deals", "kitty_matches_tables", "deals_replay",
-    "tournaments_escrow", "stats_match_deals", "season_chips_apart", "season_reserve_once",
+    *TOURNAMENT_CHECKS, "stats_match_deals", "season_chips_apart", "season_reserve_once", "season_chips_add_up",
     "season_totals_match_deals", "season_totals_match_ledger", "nothing_orphaned",
 )
 MOST = 20  # breaches listed per check
@@ -144,9 +152,9 @@ async def _books_and_tables(storage: Storage, report: AuditReport) -> None:
         flows = {g: await tx.flows(g) for g in sorted({a.guild_id for a in every})}
         stats, built = await tx.every_member_stats(), await tx.stats_built()
         season_kept, grants, pools = await tx.season_members(), await tx.reserve_grants(), await tx.tournament_flows()
-        await check_seasons(tx, report.add)
-        for problem in await tournament_breaches(tx, every):
-            report.add("tournaments_escrow", problem)
+        await check_seasons(tx, report.add, every)
+        for check, problem in await tournament_breaches(tx, every, tables):
+            report.add(check, problem)
     _books(every, flows, tables, report)
     replayed = _tables(tables, every, deals, actions, lines, report)
     for problem in season_differences(season_kept, season_recount(tables, deals, actions, replayed)):

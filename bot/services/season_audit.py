@@ -14,20 +14,53 @@ from engine.plurals import counted
 MOST = 20
 
 
-async def check_seasons(tx: Tx, add: Callable[[str, str], None]) -> None:
-    """The ledger's season checks, each breach given to `add(check, detail)`."""
+async def check_seasons(tx: Tx, add: Callable[[str, str], None], every: Sequence[AccountRow]) -> None:
+    """The ledger's season checks, each breach given to `add(check, detail)`; `every`, the
+    accounts, for the sums of each season's chips."""
     for entry, kind, seasons in await tx.mixed_entries(MOST):
         sides = ", ".join("the wallet's side" if s == "0" else f"season row {s}" for s in seasons.split(", "))
         add("season_chips_apart", f"entry {entry} ({kind}) moves chips between {sides}")
     for guild, name in await tx.escrow_off_season(MOST):
         add("season_chips_apart", f"guild {guild}, {name}: not the season of its table")
     reserves = {s.id: s.reserve for s in await tx.every_season()}
-    for season, member, entries, chips in await tx.reserve_grants():
+    grants = await tx.reserve_grants()
+    for problem in chips_add_up(every, grants):
+        add("season_chips_add_up", problem)
+    for season, member, entries, chips in grants:
         if entries > 1:
             add("season_reserve_once", f"season row {season}: {member} was granted the reserve {counted(entries, 'times')}")
         elif chips != reserves.get(season):
             add("season_reserve_once", f"season row {season}: {member} was granted {chips}, "
                                        f"the reserve is {reserves.get(season)}")
+
+
+def chips_add_up(every: Sequence[AccountRow], grants: Sequence[tuple[int, str, int, int]]) -> list[str]:
+    """Where a season's chips do not add up: its reserve out other than the reserves it granted,
+    or its accounts holding other than that (the chips granted are all the chips it has)."""
+    granted: dict[int, int] = defaultdict(int)
+    for season, _member, _entries, chips in grants:
+        granted[season] += chips
+    out: dict[int, int] = defaultdict(int)
+    held: dict[int, int] = defaultdict(int)
+    reserve: dict[int, str] = {}
+    for account in every:
+        if account.season_id is None:
+            continue
+        if account.kind == "banker":
+            out[account.season_id] -= account.balance
+            reserve[account.season_id] = account.name
+        else:
+            held[account.season_id] += account.balance
+    problems = []
+    for season in sorted(set(granted) | set(out) | set(held)):
+        name = reserve.get(season, f"season:{season}:reserve")
+        if out[season] != granted[season]:
+            problems.append(f"season row {season}: its reserve {name} is out {out[season]} season chips, but "
+                            f"{granted[season]} were granted")
+        if held[season] != granted[season]:
+            problems.append(f"season row {season}: its accounts hold {held[season]} season chips, but "
+                            f"{granted[season]} were granted")
+    return problems
 
 
 def season_differences(kept: dict[int, list[SeasonMemberRow]], recounted: Totals) -> list[str]:

@@ -104,11 +104,23 @@ class Seasons:
         return season
 
     async def end(self, guild: Snowflake, *, by: Snowflake) -> Board:
-        """End the running season: its standings are written as they stand, for good."""
+        """End the running season: its standings are written as they stand, for good.  Refused
+        while a tournament played for it is open for entries or under way: its deals and its
+        payouts belong to the season, so the season waits for its end (or its cancel)."""
         async with self.storage.transaction() as tx:
             season = await tx.running_season(str(guild))
             if season is None:
                 raise SeasonError("no season is running")
+            going = [t for status in ("registering", "playing") for t in await tx.tournaments(status)
+                     if (t.record or {}).get("season") == season.id]
+            if going:
+                named = " and ".join(f"tournament {t.id} in <#{t.channel_id}> "
+                                     f"({'open for entries' if t.status == 'registering' else 'under way'})"
+                                     for t in going)
+                them = "it" if len(going) == 1 else "them"
+                raise SeasonError(f"season {season.number} cannot end while {named} "
+                                  f"{'is' if len(going) == 1 else 'are'} played for it: let {them} finish, or "
+                                  f"cancel {them} (/poker tournament cancel), then end the season")
             if not await tx.end_season(season.id, str(by), stamp(self.clock)):
                 raise SeasonError("the season was ended a moment ago")
             rows = (await tx.season_members(season.id)).get(season.id, [])

@@ -109,3 +109,14 @@ class AuditQueries:
     async def settled_deals(self) -> set[int]:
         rows = await self.conn.fetch("SELECT deal_id FROM journal WHERE kind = 'settle' AND deal_id IS NOT NULL")
         return {int(r[0]) for r in rows}
+
+    async def tournament_pool_flows(self) -> list[tuple[str, str, str, str | None, int]]:
+        """(guild, pool account, entry kind, member, chips into the pool) over every entry with a
+        line on a tournament's pool, summed by kind and member: the sweepstakes in and back, the
+        payouts, the chips to and from its tables."""
+        rows = await self.conn.fetch(
+            "SELECT a.guild_id, a.name, j.kind, j.member, CAST(SUM(l.amount) AS BIGINT) FROM journal_lines l "
+            "JOIN accounts a ON a.id = l.account_id JOIN journal j ON j.id = l.entry_id "
+            "WHERE a.kind = 'pool' AND a.table_id IS NULL AND a.name LIKE 'tournament:%' "
+            "GROUP BY a.guild_id, a.name, j.kind, j.member ORDER BY 1, 2, 3, 4")
+        return [(r[0], r[1], r[2], r[3], int(r[4])) for r in rows]

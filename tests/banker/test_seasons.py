@@ -149,8 +149,11 @@ async def test_the_audit_reports_season_chips_moved_to_a_wallet(bank, tables, li
         wallet = await accounts.wallet(tx, GUILD, "ann")
         await tx.post(GUILD, "mended", {source: -50, wallet: 50}, at="2026-03-01T12:00:00+00:00")
     report = await audit(storage)
-    assert [b.check for b in report.breaches] == ["season_chips_apart", "season_totals_match_ledger"]
+    # The season's accounts now hold 50 fewer season chips than it granted.
+    assert [b.check for b in report.breaches] == ["season_chips_apart", "season_chips_add_up",
+                                                  "season_totals_match_ledger"]
     assert "moves chips between the wallet's side, season row" in report.breaches[0].detail
+    assert f"its accounts hold {RESERVE - 50} season chips, but {RESERVE} were granted" in report.breaches[1].detail
 
 
 async def test_the_audit_reports_a_second_reserve(tables, limits, storage, seasons):

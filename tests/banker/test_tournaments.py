@@ -4,6 +4,8 @@ restart in the middle, the audit clean and every chip where the ledger says."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.services.audit import audit
@@ -281,3 +283,29 @@ async def test_a_season_tournament_plays_season_chips_only(
 async def test_season_play_needs_a_running_season(tournaments: TournamentService) -> None:
     with pytest.raises(SeasonError, match="running season"):
         await tournaments.create(G, C, by="ann", sweepstake=10, season_play=True)
+
+
+async def test_a_season_does_not_end_while_its_tournament_is_played(
+        storage: Storage, bank: Bank, tables: TableService, tournaments: TournamentService, clock: Clock) -> None:
+    """Its deals and payouts belong to the season: the end waits for the tournament's, naming it."""
+    seasons = Seasons(storage, clock)
+    season = await seasons.start(G, by="ann", reserve=30)
+    row = await tournaments.create(G, C, by="ann", sweepstake=10, min_entrants=3, season_play=True,
+                                   schedule="every 3 deals: 1/2, 2/4, 3/6, 4/8, 5/10")
+    await tournaments.add_robots(G, C, 4, by="ann")
+    refused = f"season 1 cannot end while tournament {row.id} in <#{C}> (open for entries) is played for it"
+    with pytest.raises(SeasonError, match=re.escape(refused)):
+        await seasons.end(G, by="ann")
+    threads = Threads()
+    first = await tournaments.start(G, C, threads, seed="season end")
+    played = await play(tournaments, tables, row.id, threads, Played(), first=first, stop_after_deals=3)
+    with pytest.raises(SeasonError, match=re.escape(refused.replace("open for entries", "under way"))) as said:
+        await seasons.end(G, by="ann")
+    assert "cancel it (/poker tournament cancel)" in str(said.value) and "\n" not in str(said.value)
+    assert (await seasons.running(G)) is not None  # nothing changed
+    await play(tournaments, tables, row.id, threads, played, first=played.progress[-1])  # to its end
+    assert (await tournaments.standing(row.id)).tournament.status == "finished"
+    board = await seasons.end(G, by="ann")
+    assert board.season.id == season.id and board.final
+    report = await audit(storage)
+    assert report.ok, report.breaches

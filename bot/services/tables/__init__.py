@@ -141,9 +141,12 @@ class TableService:
             return await self.transfers.unseat_to(table_id, member, target, key=key, memo=memo)
         return await self.transfers.unseat_to(table_id, member, target, key=key, memo=memo, also=also)
 
-    async def close_into(self, table_id: int, target: int, *, key: str, memo: str) -> int:
-        """Between deals, close the table, every stake and carried pool to `target`."""
-        return await self.transfers.close_into(table_id, target, key=key, memo=memo)
+    async def close_into(self, table_id: int, target: int, *, key: str, memo: str, also: Also | None = None) -> int:
+        """Between deals, close the table, every stake and carried pool to `target`
+        (`also(tx, chips)` in the same transaction: a tournament marks the table closed)."""
+        if also is None:
+            return await self.transfers.close_into(table_id, target, key=key, memo=memo)
+        return await self.transfers.close_into(table_id, target, key=key, memo=memo, also=also)
 
     # ----- play (play.py) -----------------------------------------------------------------
     async def start_deal(self, table_id: int, seed: str | None = None) -> StartedDeal:

@@ -1,6 +1,7 @@
 """Settling a deal that is over: the pools to their winners, the kitty's chips, the
 straight-flush premiums, the seed revealed, the players' running totals added to
-(`bot.services.deal_stats`) and the table's state stored, in one transaction.
+(`bot.services.deal_stats`), at a tournament's table the places of those it froze out
+(`bot.services.tournament_places`), and the table's state stored, in one transaction.
 
 A deal is settled exactly once: by the process that played its last action, or by the
 recovery of a process that finds it over and unpaid (recovery.py).
@@ -17,6 +18,7 @@ from bot.services.member_stats import rows_of
 from bot.services.season_chips import season_parts
 from bot.services.tables.live import LiveTable, claim
 from bot.services.tables.seats import unseat_leavers
+from bot.services.tournament_places import place_frozen_out
 from bot.storage import Storage
 from engine.table import Table
 
@@ -41,6 +43,8 @@ class Settlement:
                 account = live.seats[player]
                 lines[account] = lines.get(account, 0) + won + premium
         paid = sum(result.won) + result.kitty
+        out = [(player, was) for player, was, now in zip(deal.setup.players, deal.setup.stacks, deal.stacks, strict=True)
+               if was and not now]  # frozen out by this deal, with the chips he began it with
         # A tutorial's deals are lessons, stacked and played for play chips: not in /poker stats.
         stats = [] if live.table.course is not None else rows_of(live.guild, deal_parts(deal))
         if deal.pool() - paid != result.carried_out:
@@ -57,6 +61,8 @@ class Settlement:
             if not await tx.end_deal(live.deal_id, "finished", result_record(deal), stamp(self.clock)):
                 raise StaleAction(f"deal {number} was already settled")
             await tx.add_stats(stats)
+            if out and live.table.course is None:  # at a tournament's table, placed with the deal that froze him out
+                await place_frozen_out(tx, live.id, out, stamp(self.clock))
             if live.season is not None:
                 await tx.add_season_results(live.season, season_parts(deal))
             left = await unseat_leavers(tx, live, table, number, stamp(self.clock))

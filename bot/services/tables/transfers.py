@@ -71,7 +71,7 @@ class Transfers:
             live.table = table
             return chips
 
-    async def close_into(self, table_id: int, target: int, *, key: str, memo: str) -> int:
+    async def close_into(self, table_id: int, target: int, *, key: str, memo: str, also: Also = _nothing) -> int:
         """Close the table between deals: every stake and the pool carried over to `target`.
         Returns the chips moved."""
         async with self.live.changing(table_id) as live:
@@ -92,5 +92,6 @@ class Transfers:
                 closed.carried = 0
                 await tx.save_table_state(live.id, closed.to_dict())
                 await tx.close_table(live.id, at)
+                await also(tx, moved)
             self.live.forget(table_id)
             return moved

@@ -10,7 +10,8 @@ finishes a cancel cut short.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
 
 from bot.services.accounts import stamp
 from bot.services.errors import TableError, TournamentError
@@ -56,12 +57,11 @@ async def _finish(running: Running, row: TournamentRow, by: str) -> int:
                 if await running.tables.deal_in_play(table.table_id) is not None:
                     await running.tables.void_deal(table.table_id, WHY)
                 await running.tables.close_into(table.table_id, pool, key=f"tournament_cancel:{row.id}:{table.number}",
-                                                memo=f"tournament {row.id} is cancelled: table {table.number} closes")
+                                                memo=f"tournament {row.id} is cancelled: table {table.number} closes",
+                                                also=closed_as(row.id, table.number, "final"))
                 break
             except TableError:
                 continue  # the deal ended, or began, between the look and the act: look again
-        async with running.storage.transaction() as tx:
-            await tx.set_table_status(row.id, table.number, "final")
     at = stamp(running.clock)
     async with running.storage.transaction() as tx:
         await tx.lock_tournament(row.id)
@@ -76,3 +76,11 @@ async def _finish(running: Running, row: TournamentRow, by: str) -> int:
                                       "cancelled_by": by, "seed": row.seed, "returned": returned})
         await tx.set_tournament_status(row.id, "cancelled", at)
     return len(returned)
+
+
+def closed_as(tournament_id: int, number: int, status: str) -> Callable[[Any, int], Awaitable[None]]:
+    """Marks the tournament's table `number` broken or final in the transaction that closes it,
+    so that a restart never finds it closed and still marked as playing."""
+    async def mark(tx: Any, chips: int) -> None:
+        await tx.set_table_status(tournament_id, number, status)
+    return mark

@@ -2,11 +2,14 @@
 
 - start: the entrants seated at random (the seed recorded first), a table opened in a thread
   for each group, every stake put there from the tournament's pool;
-- after each deal at one of its tables (`between_deals`): those frozen out are unseated and
-  placed; then the tables are balanced (engine.tournament.balance) and a table broken when the
+- a deal that freezes a player out places him as it is settled, in the same transaction
+  (`bot.services.tournament_places`), whatever then happens to his table;
+- after each deal at one of its tables (`between_deals`): those frozen out are unseated;
+  then the tables are balanced (engine.tournament.balance) and a table broken when the
   others can seat its players.  A move is recorded first, then carried out (chips out, then
   in, each step marked in the transaction that makes it), so a restart finishes it.  Only a
   move whose two tables are between deals is made: the others wait for the next deal's end.
+  A table broken, or closed at the end, is marked so in the transaction that closes it.
 - at the end the survivor's chips come back to the pool, which pays the places.
 
 Recovery at start-up (`recover`) finishes a start or a move cut short, and is then what
@@ -25,9 +28,10 @@ from bot.services.accounts import Clock, stamp
 from bot.services.errors import TableError, TournamentError
 from bot.services.limits import Limits
 from bot.services.tables import TableService, TableSummary
+from bot.services.tournament_places import place_frozen_out
 from bot.services.tournaments import escrow
 from bot.services.tournaments.answers import Moved, Progress, TableStanding, tables_by_number
-from bot.services.tournaments.cancelling import cancelling
+from bot.services.tournaments.cancelling import cancelling, closed_as
 from bot.services.tournaments.season_play import season_of
 from bot.storage import Storage
 from bot.storage.tournament_queries import MoveRow, TournamentRow, TournamentTableRow
@@ -38,7 +42,6 @@ from engine.tournament import (
     level_at,
     parse_schedule,
     payouts,
-    places,
     seat_at_random,
 )
 
@@ -65,6 +68,7 @@ class Running:
         self.limits = limits
         self.clock = clock
         self._locks: dict[int, asyncio.Lock] = {}
+        self._seated: set[int] = set()  # tournaments this process has seen wholly seated
 
     def lock(self, tournament_id: int) -> asyncio.Lock:
         return self._locks.setdefault(tournament_id, asyncio.Lock())
@@ -86,7 +90,10 @@ class Running:
         return await self.between_deals_of(row.id, open_thread)
 
     async def _seat(self, row: TournamentRow, open_thread: OpenThread) -> None:
-        """Open the tables and seat the entrants as the seed says; what is done already is skipped."""
+        """Open the tables and seat the entrants as the seed says; what is done already is skipped.
+        Once every seat is made it stays made: the look is not taken again after each deal."""
+        if row.id in self._seated:
+            return
         async with self.storage.transaction(readonly=True) as tx:
             members = [e.member for e in await tx.entrants(row.id)]
             made = tables_by_number(await tx.tournament_tables(row.id))
@@ -112,6 +119,7 @@ class Running:
                 if not done:
                     await self.tables.seat_from(table_id, member, row.sweepstake, pool, key=key,
                                                 memo=f"tournament {row.id}: seated at table {number}")
+        self._seated.add(row.id)
 
     async def _fix_rules(self, row: TournamentRow, thread: str) -> None:
         """The thread's limits: the tournament's rules where they differ from the guild's."""
@@ -143,16 +151,13 @@ class Running:
                 return progress
             await self._seat(row, open_thread)
             await self._finish_moves(row, progress)
-            await self._freeze_out(row, progress)
+            await self._unseat_frozen_out(row, progress)
             standing = await self.standing_tables(row)
             async with self.storage.transaction(readonly=True) as tx:
                 moving = [m.member for m in await tx.moves(row.id, unfinished=True)]
             still = [m for t in standing for m, chips in t.chips if chips] + moving
             if len(still) <= 1 and not any(t.in_play for t in standing):
-                # A deal still in play at the freeze-out above (after a restart, say) may have
-                # ended since, its losers unplaced: they are placed before the survivor is.
-                await self._freeze_out(row, progress)
-                await self._end(row, await self.standing_tables(row), progress)
+                await self._end(row, standing, progress)
                 return progress
             if not moving:  # a move waiting for a table's deal to end: balance once it is made
                 await self._balance(row, standing, progress)
@@ -183,38 +188,40 @@ class Running:
                                      summary.deals, summary.in_play is not None))
         return out
 
-    async def _freeze_out(self, row: TournamentRow, progress: Progress) -> None:
-        """Those left with no chips at a table between deals are out, placed by the chips they
-        began the deal with (more: the higher place)."""
-        standing = await self.standing_tables(row)
-        async with self.storage.transaction(readonly=True) as tx:
-            members = [e.member for e in await tx.entrants(row.id)]
-            placed = {p.member for p in await tx.places(row.id)}
-        index = {m: i for i, m in enumerate(members)}
+    async def _unseat_frozen_out(self, row: TournamentRow, progress: Progress) -> None:
+        """Those left with no chips at a table between deals (placed as their deal was settled)
+        leave it."""
         pool = await self._pool(row)
-        for table in standing:
-            if table.in_play or table.table_id is None or table.status == "broken":
+        for table in await self.standing_tables(row):
+            if table.in_play or table.table_id is None or table.status != "playing":
                 continue
             out = [m for m, chips in table.chips if not chips]
             if not out:
                 continue
-            started = await self._started_with(table.table_id)
-            order = places([(index[m], 0) for m in out], [], {index[m]: started.get(m, 0) for m in out})
-            remaining = len(members) - len(placed)
-            for player in reversed(order):  # the lowest place first
-                member = members[player]
-                if member not in placed:
-                    place = remaining
-                    remaining -= 1
-                    async with self.storage.transaction() as tx:
-                        await tx.add_place(row.id, place, member, stamp(self.clock))
-                    placed.add(member)
-                    progress.frozen_out.append((member, place))
+            placed, gone = await self._placed(row, table.table_id, out), set()
+            for member in out:
                 try:
                     await self.tables.unseat_to(table.table_id, member, pool, key=f"tournament_out:{row.id}:{member}",
                                                 memo=f"tournament {row.id}: frozen out")
                 except TableError:
                     continue  # the table dealt again meanwhile (he is not dealt in): unseated after it
+                gone.add(member)
+            progress.frozen_out += [p for p in placed if p[0] in gone]  # told once, as he leaves
+
+    async def _placed(self, row: TournamentRow, table_id: int, out: list[str]) -> list[tuple[str, int]]:
+        """The places of those frozen out at the table, (member, place), lowest first.  One
+        frozen out by a deal settled before places were given with the deal (an older
+        version's) is placed now, by the chips he began the table's last deal with."""
+        async with self.storage.transaction(readonly=True) as tx:
+            given = {p.member: p.place for p in await tx.places(row.id)}
+        missing = [m for m in out if m not in given]
+        if missing:
+            started = await self._started_with(table_id)
+            async with self.storage.transaction() as tx:
+                for member, place in await place_frozen_out(tx, table_id, [(m, started.get(m, 0)) for m in missing],
+                                                            stamp(self.clock)):
+                    given[member] = place
+        return sorted(((m, given[m]) for m in out if m in given), key=lambda p: -p[1])
 
     async def _started_with(self, table_id: int) -> dict[str, int]:
         deals = await self.tables.recent_deals(table_id, 1)
@@ -247,10 +254,10 @@ class Running:
             summary = await self.tables.summary(table.table_id)
             if any(chips for _, chips in summary.seats):
                 continue  # a player still waits to move
+            progress.frozen_out += await self._placed(row, table.table_id, [m for m, _ in summary.seats])
             await self.tables.close_into(table.table_id, await self._pool(row), key=f"tournament_break:{row.id}:{number}",
-                                         memo=f"tournament {row.id}: table {number} broken")
-            async with self.storage.transaction() as tx:
-                await tx.set_table_status(row.id, number, "broken")
+                                         memo=f"tournament {row.id}: table {number} broken",
+                                         also=closed_as(row.id, number, "broken"))
             progress.broken.append(number)
 
     async def _move(self, row: TournamentRow, move: Move, member: str, by_number: dict[int, TableStanding],
@@ -337,37 +344,44 @@ class Running:
 
     # ----- the end ---------------------------------------------------------------------
     async def _end(self, row: TournamentRow, standing: list[TableStanding], progress: Progress) -> None:
+        """The last tables close into the pool; the survivor (everyone else was placed as his
+        deal was settled) takes first place, and the pool pays the places.  A restart between
+        the closes and the payouts finds the tables marked closed and ends it from there."""
         pool = await self._pool(row)
-        survivors = [m for t in standing for m, chips in t.chips if chips]
+        chips = {m: c for t in standing for m, c in t.chips}
         for table in standing:
-            if table.table_id is None or table.status == "broken":
+            if table.table_id is None or table.status != "playing":
                 continue
+            progress.frozen_out += await self._placed(row, table.table_id, [m for m, c in table.chips if not c])
             await self.tables.close_into(table.table_id, pool, key=f"tournament_close:{row.id}:{table.number}",
-                                         memo=f"tournament {row.id} is over: table {table.number} closes")
+                                         memo=f"tournament {row.id} is over: table {table.number} closes",
+                                         also=closed_as(row.id, table.number, "final"))
         at = stamp(self.clock)
         async with self.storage.transaction() as tx:
             await tx.lock_tournament(row.id)
             entrants = await tx.entrants(row.id)
-            for place, member in enumerate(survivors, start=1):
-                if member not in {p.member for p in await tx.places(row.id)}:
-                    await tx.add_place(row.id, place, member, at)
+            given = await tx.places(row.id)
+            # The places no deal gave, from the top: the survivor's (more chips first, were there two).
+            free = sorted(set(range(1, len(entrants) + 1)) - {p.place for p in given})
+            unplaced = sorted((e.member for e in entrants if e.member not in {p.member for p in given}),
+                              key=lambda m: -chips.get(m, 0))
+            for place, member in zip(free, unplaced, strict=False):
+                await tx.add_place(row.id, place, member, at)
             prize = sum(e.paid for e in entrants)
             paid = payouts(prize, row.shares)
             ranked = await tx.places(row.id)
             for placed in ranked:
-                chips = paid[placed.place - 1] if placed.place <= len(paid) else 0
-                if chips:
-                    await escrow.pay(tx, row.guild_id, row.id, placed.member, placed.place, chips, at,
-                                     season_of(row))
-                    await tx.set_payout(row.id, placed.place, chips)
-            for table in standing:
-                if table.status == "playing":
-                    await tx.set_table_status(row.id, table.number, "final")
+                won = paid[placed.place - 1] if placed.place <= len(paid) else 0
+                if won:
+                    await escrow.pay(tx, row.guild_id, row.id, placed.member, placed.place, won, at, season_of(row))
+                    await tx.set_payout(row.id, placed.place, won)
             season = season_of(row)
             await tx.keep_record(row.id, {
-                **({"season": season} if season is not None else {}), "seed": row.seed, "entrants": [e.member for e in entrants], "pool": prize,
+                **({"season": season} if season is not None else {}), "seed": row.seed,
+                "entrants": [e.member for e in entrants], "pool": prize,
                 "places": [{"place": p.place, "member": p.member,
                             "payout": paid[p.place - 1] if p.place <= len(paid) else 0} for p in ranked],
                 "tables": [t.number for t in standing]})
             await tx.set_tournament_status(row.id, "finished", at)
         progress.finished = True
+
