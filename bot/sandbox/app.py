@@ -160,8 +160,14 @@ class Sandbox:
     def _generation(self) -> tuple[int, ...]:
         world = self.world
         edits = sum(m.edit_count for m in world.messages.by_id.values())
+        # The channels as members see them: a thread the bot opens, a member it adds, a thread
+        # archived or locked. A page learns of those only from its state (a message names the
+        # thread before the page knows it: /poker learn's answer read "#unknown" until then).
+        channels = world.channels.values()
+        threads = (len(world.channels), sum(len(c.thread_members) for c in channels),
+                   sum(c.archived for c in channels), sum(c.locked for c in channels))
         return (len(world.messages.by_id), edits, len(world.command_syncs), len(world.emojis.created),
-                len(world.emojis.deleted), len(world.dm_channels), self._changes)
+                len(world.emojis.deleted), len(world.dm_channels), self._changes, *threads)
 
     def save(self) -> None:
         self._saved = self._generation()

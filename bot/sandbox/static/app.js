@@ -362,6 +362,10 @@ function drawMembers() {
   }
 }
 
+// Whether the reader stays at the channel's bottom as it grows (he let go by scrolling up).
+let stuck = true;
+let lastTop = 0;
+
 function nearBottom(box) {
   return box.scrollHeight - box.scrollTop - box.clientHeight < 80;
 }
@@ -369,7 +373,7 @@ function nearBottom(box) {
 function drawChannel(fresh) {
   const here = where(S.channel);
   const box = $("messages");
-  const stick = fresh || nearBottom(box);
+  const stick = fresh || stuck || nearBottom(box); // a reader at the bottom stays there as it grows
   const keep = box.scrollTop;
   $("channel-name").textContent = here ? here.name : "";
   $("channel-icon").textContent = here ? (here.dm ? "@" : here.thread ? "🧵" : "#") : "";
@@ -393,6 +397,7 @@ function drawChannel(fresh) {
     if (!box.querySelector(".select.open")) closeSelect(); // its message was redrawn
   }
   box.scrollTop = stick ? box.scrollHeight : keep;
+  if (stick) stuck = true;
 }
 
 function messageNode(message, prev, old) {
@@ -413,7 +418,7 @@ function channelStart(here) {
 
 function drawMessage(message, isNew) {
   const box = $("messages");
-  const stick = nearBottom(box) || (isNew && message.author?.id === S.as); // one's own line is shown, as in Discord
+  const stick = stuck || nearBottom(box) || (isNew && message.author?.id === S.as); // one's own line is shown, as in Discord
   drawChannel(false);
   if (stick) box.scrollTop = box.scrollHeight;
   const node = box.querySelector(`.message[data-message-id="${CSS.escape(message.id)}"]`);
@@ -447,9 +452,15 @@ function form(id, run) {
   });
 }
 
-// A picture that loads late keeps a channel read at its bottom there.
-let stuck = true;
-$("messages").addEventListener("scroll", () => { stuck = nearBottom($("messages")); });
+// A picture that loads late keeps a channel read at its bottom there. Only the reader scrolling
+// up lets go of the bottom: a scroll event that lands after a picture grew the channel (the
+// page's own scroll to the bottom, read late) must not count as having left it.
+$("messages").addEventListener("scroll", () => {
+  const box = $("messages");
+  if (box.scrollTop < lastTop - 2) stuck = nearBottom(box);
+  else if (nearBottom(box)) stuck = true;
+  lastTop = box.scrollTop;
+});
 $("messages").addEventListener("load", () => { if (stuck) $("messages").scrollTop = $("messages").scrollHeight; }, true);
 $("as").addEventListener("change", (e) => switchMember(e.target.value));
 form("add-member", ({name}) => changeWorld({op: "add_member", name: name.trim()}));
