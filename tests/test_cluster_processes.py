@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -190,7 +191,7 @@ async def test_three_processes_share_the_shards_pass_dms_on_and_survive_a_kill(c
     for _ in range(2):
         await step(world, running.url, guilds[0], channels[0], players)
     await running.start(2)
-    await world.wait_until(lambda: "tables shown again" in running.log(2), timeout=30, what="shard 2 resumed")
+    await world.wait_until(lambda: re.search(r"ready as .*; \d+ tables? shown again", running.log(2)), timeout=30, what="shard 2 resumed")
     resumed = await deal_of(running.url, guilds[2], channels[2])
     assert resumed is not None and stood is not None and len(resumed.history) == len(stood.history)
     await step(world, running.url, guilds[2], channels[2], players)  # its new table message works
