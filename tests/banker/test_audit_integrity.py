@@ -35,9 +35,17 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
+BEFORE: set[threading.Thread] = set()  # what earlier test files left running is not the audit's
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _threads_before():
+    BEFORE.update(threading.enumerate())
+
+
 def no_thread_left() -> bool:
     """No aiosqlite worker thread outlives the command (it would keep the process alive)."""
-    return all(t.daemon or t is threading.main_thread() for t in threading.enumerate())
+    return all(t.daemon or t is threading.main_thread() or t in BEFORE for t in threading.enumerate())
 
 
 @pytest.fixture(scope="module")

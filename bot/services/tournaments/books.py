@@ -30,6 +30,7 @@ from bot.storage.records import (
     TournamentRow,
     TournamentTableRow,
 )
+from engine.plurals import counted
 from engine.tournament import payouts
 
 CHECKS = ("tournaments_escrow", "tournaments_closed_empty", "tournaments_places", "tournaments_payouts",
@@ -144,7 +145,7 @@ def _places_at_the_end(books: _Books) -> None:
         if not given.get(entrant.member):
             books.add("tournaments_places", f"it is finished, but {entrant.member} has no place")
         elif len(given[entrant.member]) > 1:
-            books.add("tournaments_places", f"{entrant.member} holds {len(given[entrant.member])} places")
+            books.add("tournaments_places", f"{entrant.member} holds {counted(len(given[entrant.member]), 'places')}")
 
 
 def _places_under_way(books: _Books, stacks: dict[int, dict[str, int]]) -> None:
