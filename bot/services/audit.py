@@ -33,6 +33,8 @@ Each check has a name; a breach names its check and what is wrong.
   to those places; a cancelled one gave every sweepstake back (`bot.services.tournaments.books`).
 - stats_match_deals: the members' running totals (`/poker stats`) are what the finished
   deals' hand records give, worked out afresh (`bot.services.member_stats`).
+- stats_match_ledger: each member's net in those totals is what the ledger moved on his seats
+  over the finished deals they count (`bot.services.net_audit`): one definition of a net.
 - season_chips_apart: no entry moves chips between a season's accounts and any other's (the
   wallet's side or another season's); a season table's seats and pool are its season's.
 - season_reserve_once: each member was granted a season's reserve at most once, and exactly it.
@@ -56,6 +58,7 @@ from typing import Any
 
 from bot.services.hand_records import DealRecord
 from bot.services.member_stats import differences, recount
+from bot.services.net_audit import net_differences
 from bot.services.season_audit import check_seasons, ledger_differences, season_differences
 from bot.services.season_chips import recount as season_recount
 from bot.services.tables import chips_in_front
@@ -70,7 +73,7 @@ from engine.table import Table
 CHECKS = (
     "integrity", "schema", "journal_balanced", "entries_have_lines", "balances_match_lines", "no_negative_balance", "books_balance",
     "accounts_owned", "escrow_matches_tables", "pools_match_deals", "kitty_matches_tables", "deals_replay",
-    *TOURNAMENT_CHECKS, "stats_match_deals", "season_chips_apart", "season_reserve_once", "season_chips_add_up",
+    *TOURNAMENT_CHECKS, "stats_match_deals", "stats_match_ledger", "season_chips_apart", "season_reserve_once", "season_chips_add_up",
     "season_totals_match_deals", "season_totals_match_ledger", "nothing_orphaned",
 )
 MOST = 20  # breaches listed per check
@@ -164,9 +167,12 @@ async def _books_and_tables(storage: Storage, report: AuditReport) -> None:
     if not built:
         report.unchecked["stats_match_deals"] = ("the running totals have not been worked out from the deals "
                                                  "recorded before them yet: the bot does it when it next starts")
+        report.unchecked["stats_match_ledger"] = report.unchecked["stats_match_deals"]
         return
     for problem in differences(stats, recount(tables, deals, actions, replayed)):
         report.add("stats_match_deals", problem)
+    for problem in net_differences(stats, every, tables, deals, lines):
+        report.add("stats_match_ledger", problem)
 
 
 async def _journal(tx: Tx, report: AuditReport) -> None:

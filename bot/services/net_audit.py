@@ -4,14 +4,7 @@
 (`bot.services.deal_stats.seat_net`, docs/storage.md): what the ledger moved on his seat in
 that deal's entries (the antes, each action, the settlement).  So his net over every deal
 the totals count is the sum of those lines, found here from the ledger alone.  The audit
-(`bot.services.audit`) has the rows already; it would call::
-
-    for problem in net_differences(stats, every, tables, deals, lines):
-        report.add("stats_match_ledger", problem)
-
-with `stats` from ``tx.every_member_stats()``, `every` from ``tx.accounts()``, `tables` and
-`deals` from ``tx.tables(status=None)`` and ``tx.deals()``, and `lines` from
-``tx.lines_by_deal()``.  It is checked only once the totals are built (``tx.stats_built()``).
+(`bot.services.audit`) checks it once the totals are built (``tx.stats_built()``).
 """
 
 from __future__ import annotations
