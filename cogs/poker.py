@@ -59,6 +59,15 @@ async def _table_here(interaction: PokerInteraction, *, defer: bool = False,
     return controller, ui
 
 
+async def _records_here(interaction: PokerInteraction, table: int | None) -> tuple[TableController, TableUI]:
+    """The table whose records a replay or the history reads: named, or this channel's, open or
+    closed (a deal stays replayable for as long as its record is kept)."""
+    controller = _controller(interaction)
+    ui = await controller.table_of_records(*_where(interaction), table)
+    await controller.remember(interaction)
+    return controller, ui
+
+
 @app_commands.guild_only()
 class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker tables by Foster's laws"):
     def __init__(self, bot: commands.Bot) -> None:
@@ -144,14 +153,18 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         await tell(interaction, stopped_text(stopped.voided, stopped.closed, stopped.stays_open))
 
     @app_commands.command(name="history", description="The last deals at this table, with the roots that sealed their shuffles")
-    async def history(self, interaction: PokerInteraction) -> None:
-        controller, ui = await _table_here(interaction)
+    @app_commands.describe(table="an earlier table's number, as its show-down named it (this channel's, if left out)")
+    async def history(self, interaction: PokerInteraction,
+                      table: app_commands.Range[int, 1, MAX_COUNT] | None = None) -> None:
+        controller, ui = await _records_here(interaction, table)
         await tell(interaction, (await controller.history(ui))[:2000])
 
     @app_commands.command(name="replay", description="A finished deal at this table, step by step")
-    @app_commands.describe(deal="the deal's number (/poker history lists the last ones)")
-    async def replay(self, interaction: PokerInteraction, deal: app_commands.Range[int, 1, MAX_COUNT]) -> None:
-        controller, ui = await _table_here(interaction)
+    @app_commands.describe(deal="the deal's number (/poker history lists the last ones)",
+                           table="the table's number, as the show-down named it (this channel's, if left out)")
+    async def replay(self, interaction: PokerInteraction, deal: app_commands.Range[int, 1, MAX_COUNT],
+                     table: app_commands.Range[int, 1, MAX_COUNT] | None = None) -> None:
+        controller, ui = await _records_here(interaction, table)
         await Replays(controller).open(interaction, ui, deal)
 
     @app_commands.command(name="export", description="Your finished deals as hand history files, privately")

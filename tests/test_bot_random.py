@@ -274,6 +274,8 @@ class Run:
         options: dict[str, object] = {}
         if choice == "replay":  # a deal over, in play, or not dealt yet
             options = {"deal": self.rng.randint(1, max(self.deals_seen.values(), default=0) + 2)}
+            if self.rng.random() < 0.3:  # an earlier (or closed) table's deal, by its address, or no such table
+                options["table"] = self.rng.randint(1, len(self.deals_seen) + 2)
         elif choice == "stats":  # his own (private), another member's or a robot's (public), a variety
             whose = self.rng.choice(["", "member", "robot"])
             options = {"member": self.rng.choice(self.members)} if whose == "member" else (

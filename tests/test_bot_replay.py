@@ -94,7 +94,7 @@ async def test_a_replay_pages_for_all_and_adds_only_the_clickers_cards_privately
     # Wrong numbers: one line each.
     missing = await world.slash(cast.bob, cast.poker, "poker replay", {"deal": 9})
     assert missing.ephemeral and missing.callback_data["content"].count("\n") == 0
-    assert "This table has no deal 9" in missing.callback_data["content"]
+    assert f"Table {table_id} has no deal 9" in missing.callback_data["content"]
     await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
     playing = await world.slash(cast.bob, cast.poker, "poker replay", {"deal": 2})
     assert playing.ephemeral and "Deal 2 is still in play" in playing.callback_data["content"]
@@ -148,3 +148,48 @@ async def test_a_closed_tables_replay_still_pages_and_is_not_shown_as_a_table_ag
     await world.click(cast.carol, public, button(public, "next"))
     await world.wait_until(lambda: "after action 1 of" in title(replay_message(world)), timeout=10)
     assert table_id not in bot.table_controller.ui  # the closed table is not taken up again
+
+
+async def test_a_deal_stays_replayable_by_the_address_its_show_down_gave(discord_world, bot_runner, tmp_path):
+    """Issue 41, item 6: a replay and the history outlive their table. After `/poker stop` the
+    channel's last table is read; after a new `/poker start`, the show-down's own address (deal and
+    table) still opens the old deal; a wrong table or a channel that never had one gets one line."""
+    world, cast = discord_world, discord_world.cast
+    bot = make_bot(tmp_path)
+    await bot_runner.start(bot)
+    table_id = await setup_table(world, bot, [cast.alice, cast.bob])
+    await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
+    await play_to_the_end(world, bot, table_id)
+    address = f"`/poker replay deal:1 table:{table_id}` opens it."
+    await world.wait_until(lambda: any(address in m.content for m in world.channel_messages(cast.poker)), timeout=10)
+    await (await world.slash(cast.alice, cast.poker, "poker stop")).wait_followups(1)
+
+    async def said(command: str, options: dict, channel=cast.poker) -> str:
+        answer = await world.slash(cast.carol, channel, command, options)
+        await world.wait_until(lambda: answer.callback is not None, timeout=10)
+        return answer.callback_data.get("content", "") if answer.ephemeral else ""
+
+    async def replays_deal_1(options: dict) -> None:
+        before = sum(1 for m in world.channel_messages(cast.poker) if any(c.startswith("pkr:") for c in m.custom_ids))
+        await world.slash(cast.carol, cast.poker, "poker replay", options)
+        await world.wait_until(lambda: sum(1 for m in world.channel_messages(cast.poker)
+                                           if any(c.startswith("pkr:") for c in m.custom_ids)) == before + 1, timeout=10)
+        assert title(replay_message(world)).startswith("Deal 1 replayed, as it began")
+
+    # The table is closed: the channel's last table is the one read, with or without its number.
+    await replays_deal_1({"deal": 1})
+    history = await world.slash(cast.carol, cast.poker, "poker history", {})
+    await world.wait_until(lambda: history.callback is not None, timeout=10)
+    assert history.callback_data["content"].startswith(f"Table {table_id}'s last deals")
+    assert "Deal 1: " in history.callback_data["content"]
+
+    # A new table here: its own deal 1 does not exist yet, the old one opens by its address.
+    await (await world.slash(cast.alice, cast.poker, "poker start")).wait_followups(1)
+    newer = (await bot.tables.table_in(cast.guild.id, cast.poker.id)).table_id
+    assert newer != table_id
+    refused = await said("poker replay", {"deal": 1})
+    assert refused == (f"Table {newer} has no deal 1: `/poker history` lists its last deals; a deal of an earlier "
+                       "table opens with the table its show-down named (`table:`).")
+    await replays_deal_1({"deal": 1, "table": table_id})
+    assert (await said("poker replay", {"deal": 1, "table": 99999})).startswith("There is no table 99999 in this server")
+    assert (await said("poker history", {}, channel=cast.table_thread)).startswith("No table has played in this channel yet")

@@ -14,12 +14,12 @@ from tests.test_pictures import fosters_sight
 
 NAMES = {"A": "Dee", "B": "Eve", "C": "Ann", "D": "Ben", "E": "Cy"}  # by seat: Foster's D, E, A, B, C
 ROOT = "ab" * 32  # the seal's root, as the table was shown it when the deal began
-SEALED = f"The shuffle was sealed by sha256 `{'ab' * 8}…` when the deal began: `/poker replay deal:0` opens it."
+SEALED = f"The shuffle was sealed by sha256 `{'ab' * 8}…` when the deal began: `/poker replay deal:0 table:1` opens it."
 
 
 def said(deal):
     view = deal.view().with_names(NAMES)
-    return showdown_description(view), result_text(view, deal.result, view.pool, ROOT).split("\n")
+    return showdown_description(view), result_text(view, deal.result, view.pool, ROOT, 1).split("\n")
 
 
 def test_fosters_sight_main_pool_side_pool_and_kitty():

@@ -132,7 +132,7 @@ class Replays:
     async def record(self, ui: TableUI, number: int) -> DealRecord:
         status, record = await self.controller.service.record_if_over(ui.table_id, number)
         if status is None:
-            raise UserError(words.no_such_deal(number))
+            raise UserError(words.no_such_deal(number, ui.table_id))
         if record is None:
             raise UserError(words.still_in_play(number))
         return record

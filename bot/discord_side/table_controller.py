@@ -44,6 +44,7 @@ from bot.services.seating import (
 )
 from bot.services.tables import Leaving, Played, Stay, Stopped, TableService, TableSummary
 from bot.storage import DatabaseUnavailable
+from bot.text import replay_words
 from bot.text.faces import TEXT, CardFaces
 from bot.text.learn_words import NOT_YOUR_LESSONS
 from bot.text.showdown_words import showdown_description
@@ -257,6 +258,14 @@ class TableController:
             raise UserError(NO_TABLE)
         return self.table_ui(summary.table_id, channel, guild)
 
+    async def table_of_records(self, guild: int, channel: int, table: int | None) -> TableUI:
+        """The table `/poker replay` and `/poker history` read, open or closed (its deals outlive
+        it): its own state where this process shows it, else a passing one, kept nowhere."""
+        found = await self.service.table_of_records(guild, channel, table)
+        if found is None:
+            raise UserError(replay_words.NO_TABLE_EVER if table is None else replay_words.no_such_table(table))
+        return self.ui.get(found) or TableUI(found, channel, str(guild))
+
     async def leave(self, ui: TableUI, member: str) -> Leaving:
         """Leave between deals, his chips back in his wallet; during a deal, once it is over."""
         leaving = await self.service.leave(ui.table_id, member, by=member)
@@ -292,7 +301,7 @@ class TableController:
         records = await self.service.recent_deals(ui.table_id, limit=count)
         if not records:
             raise UserError(NO_DEAL_FINISHED)
-        return history_text(records, lambda member: self.name_of(ui, member))
+        return history_text(records, lambda member: self.name_of(ui, member), ui.table_id)
 
     async def remove_robots(self, ui: TableUI, *, by: int) -> tuple[int, int | None]:
         """Take the robots away: between deals now, during a deal once it is over.  How many, and
@@ -485,7 +494,7 @@ class TableController:
         shown, and no other."""
         view = self.view_with_names(ui, deal.view())
         pool = sum(deal.result.put) + deal.carried if deal.result else 0
-        text = result_text(view, deal.result, pool, seal_root(deal.setup))
+        text = result_text(view, deal.result, pool, seal_root(deal.setup), ui.table_id)
         ui.notes = []
         ui.playing = ui.turn = None
         text = self.faces(ui).fit(text, 2000)

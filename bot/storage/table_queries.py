@@ -39,6 +39,14 @@ class TableQueries:
         )
         return None if row is None else TableRow.of(row)
 
+    async def latest_table_in(self, guild: str, channel: str) -> TableRow | None:
+        """The channel's newest table, open or closed: its deals are still replayable."""
+        row = await self.conn.fetchrow(
+            f"SELECT {_TABLE} FROM poker_tables WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1",
+            guild, channel,
+        )
+        return None if row is None else TableRow.of(row)
+
     async def tables(self, guilds: Sequence[str] | None = None, status: str | None = "open") -> list[TableRow]:
         sql, args = f"SELECT {_TABLE} FROM poker_tables WHERE 1 = 1", []
         if status is not None:

@@ -57,8 +57,18 @@ MY_CARDS = "My cards"
 PROOF = "Proof"
 
 
-def no_such_deal(number: int) -> str:
-    return f"This table has no deal {number}: `/poker history` lists its last deals."
+NO_TABLE_EVER = ("No table has played in this channel yet, so there is no deal to replay: "
+                 "a deal's show-down message names its table and deal.")
+
+
+def no_such_table(table: int) -> str:
+    return (f"There is no table {table} in this server: a deal's show-down message names its table, "
+            "and `/poker history` the table's last deals.")
+
+
+def no_such_deal(number: int, table: int) -> str:
+    return (f"Table {table} has no deal {number}: `/poker history` lists its last deals; a deal of an "
+            "earlier table opens with the table its show-down named (`table:`).")
 
 
 def still_in_play(number: int) -> str:

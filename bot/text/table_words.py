@@ -132,10 +132,10 @@ def reset_by_admin(done: str) -> str:
     return f"An admin reset this table. {done}"
 
 
-def history_text(records: Sequence[DealRecord], name_of: Callable[[str], str]) -> str:
+def history_text(records: Sequence[DealRecord], name_of: Callable[[str], str], table: int) -> str:
     """`/poker history`: the last deals, newest first, each with its winners and the root that
     sealed its shuffle (`/poker replay` opens the proof)."""
-    lines = []
+    lines = [f"Table {table}'s last deals (`/poker replay deal:N table:{table}` opens one):"]
     for record in records:
         winners = ", ".join(name_of(record.setup["players"][w]) for w in (record.result or {}).get("winners", []))
         what = record.status if record.status == "void" else (record.result or {}).get("outcome", "")
@@ -213,7 +213,7 @@ def takes_no_dms(name: str) -> str:
 _SHOWN_IN_RESULT = ("jack-pot", "refreshments")  # log lines the result repeats as they are
 
 
-def result_text(view: PublicView, result: DealResult | None, pool: int, root: str) -> str:
+def result_text(view: PublicView, result: DealResult | None, pool: int, root: str, table: int) -> str:
     """The message that ends a deal: every hand shown in the call with its name, who took which
     pool and how much, the kitty's cut and the premiums (`showdown_lines`, from the view's typed
     facts), what comes next, and the root that sealed the shuffle.  The seed itself stays in the
@@ -236,5 +236,5 @@ def result_text(view: PublicView, result: DealResult | None, pool: int, root: st
         elif result.next_jackpot:
             lines.append(f"The next deal is a jack-pot: {result.next_jackpot}.")
     lines.append(f"The shuffle was sealed by sha256 `{short_root(root)}` when the deal began: "
-                 f"`/poker replay deal:{view.number}` opens it.")
+                 f"`/poker replay deal:{view.number} table:{table}` opens it.")
     return "\n".join(lines)

@@ -203,6 +203,9 @@ class TableService:
     async def table_in(self, guild: Snowflake, channel: Snowflake) -> TableSummary | None:
         return await self.reading.table_in(str(guild), str(channel))
 
+    async def table_of_records(self, guild: Snowflake, channel: Snowflake, table_id: int | None) -> int | None:
+        return await self.reading.table_of_records(str(guild), str(channel), table_id)
+
     async def deal_in_play(self, table_id: int) -> Deal | None:
         """The deal in play, for views (`view`, `seat_view`) and the turn timer.
         Read it; change it only through `act`."""

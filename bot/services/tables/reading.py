@@ -35,6 +35,17 @@ class Reading:
             row = await tx.open_table_in(guild, channel)
         return None if row is None else await self.summary(row.id)
 
+    async def table_of_records(self, guild: str, channel: str, table_id: int | None) -> int | None:
+        """The table whose deals `/poker replay` and `/poker history` read, open or closed: the
+        one named if it is this server's, else the channel's open table, else its newest closed
+        one.  None: no such table."""
+        async with self.storage.transaction(readonly=True, brief=True) as tx:
+            if table_id is not None:
+                row = await tx.table(table_id)
+                return row.id if row is not None and row.guild_id == guild else None
+            row = await tx.open_table_in(guild, channel) or await tx.latest_table_in(guild, channel)
+        return None if row is None else row.id
+
     async def deal_in_play(self, table_id: int) -> Deal | None:
         async with self.live.changing(table_id) as live:
             return live.deal
