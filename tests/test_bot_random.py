@@ -44,6 +44,7 @@ from bot.services.errors import TableError  # noqa: E402
 from bot.text.table_words import STAYS  # noqa: E402
 from discord_emulator import EmulatorTimeout, InjectionError, InteractionType  # noqa: E402
 from discord_emulator.components import BUTTON  # noqa: E402
+from tests import random_seats as seats  # noqa: E402
 from tests.free_text import MAX_OPTION, FreeText, free_text_options, odd_text, options_with  # noqa: E402
 from tests.random_tournament import Tournaments  # noqa: E402
 from tests.test_bot_defects import every_cog  # noqa: E402
@@ -175,36 +176,13 @@ class Run:
             self.count("redelivered")
 
     async def sat_by_button(self, user, table_id, record) -> None:
-        try:
-            answer = " ".join(m.content for m in await record.wait_followups(1, timeout=10))
-        except AssertionError:
-            return  # no answer yet: the invariants report it if none comes
-        if "You stay at the table" in answer:
-            self.leaving.pop((table_id, str(user.id)), None)
-        self.count("pressed Sit down: " + answer.rpartition("\n")[2][:24])
+        await seats.sat_by_button(self, user, table_id, record)
 
     async def sit_down_by_button(self, user, channel) -> None:
-        """Sit down from the table message's button, as a newcomer would (any time, mid-deal too)."""
-        message = next((m for m in reversed(self.world.channel_messages(channel))
-                        if any(c.startswith("pkj:") for c in m.custom_ids)), None)
-        if message is None:
-            return
-        custom_id = next(c for c in message.custom_ids if c.startswith("pkj:"))
-        try:
-            record = await self.world.click(user, message, custom_id, timeout=10)
-        except InjectionError:
-            return
-        await self.sat_by_button(user, int(custom_id.split(":")[1]), record)
+        await seats.sit_down_by_button(self, user, channel)
 
     async def top_up(self, user, channel) -> None:
-        """/poker join by a member seated with next to nothing: his stake made up, now or after the deal."""
-        table = await self.bot.tables.table_in(self.cast.guild.id, channel.id)
-        short = [u for u in self.members if table is not None and dict(table.seats).get(str(u.id), 99) < 2]
-        record = await self.slash(self.rng.choice(short) if short else user, channel, "poker join",
-                                  {"stake": self.rng.choice([20, 100])})
-        if record is not None and short:
-            answer = " ".join(m.content for m in await record.wait_followups(1, timeout=10))
-            self.count("short, joined: " + answer[:24])
+        await seats.top_up(self, user, channel)
 
     async def fill_in(self, user, shown) -> None:
         """The form the bot showed him ("type an amount"), filled in as anyone might."""
