@@ -46,7 +46,7 @@ from bot.services.tables import Joined, Leaving, Played, Stay, Stopped, TableSer
 from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
 from bot.text.learn_words import NOT_YOUR_LESSONS
-from bot.text.seat_words import brought_note, joins_after_note
+from bot.text.seat_words import brought_note, joins_after_note, short_note
 from bot.text.showdown_words import showdown_description
 from bot.text.table_words import (
     NO_CARDS,
@@ -304,16 +304,14 @@ class TableController:
         return gone
 
     async def sit(self, ui: TableUI, member: str, stake: int | None, *, key: str | None = None) -> Joined:
-        """/poker join and Sit down, in one step (`TableService.join`): show it, and deal when
-        two are seated."""
+        """/poker join and Sit down, in one step (`TableService.join`): shown, dealt when two sit."""
         if (await self.service.summary(ui.table_id)).learner not in (None, member):
             raise UserError(NOT_YOUR_LESSONS)  # its seats hold play chips, for him and the robots
         joined = await self.service.join(ui.table_id, member, stake, key=key)
-        for note in (leaves_after_note(self.name_of(ui, member)), joins_after_note(self.name_of(ui, member))):
-            if note in ui.notes:
-                ui.notes.remove(note)  # what the table was told no longer holds
+        name = self.name_of(ui, member)  # what the table was told of him may no longer hold
+        ui.notes[:] = [n for n in ui.notes if n not in (leaves_after_note(name), joins_after_note(name))]
         if joined.kind in ("after_deal", "top_up_after"):
-            self._note(ui, joins_after_note(self.name_of(ui, member)))
+            self._note(ui, joins_after_note(name))
         self.refresh(ui)
         self._deal_when_ready(ui, await self.service.summary(ui.table_id))
         return joined
@@ -374,6 +372,8 @@ class TableController:
                 ui.notes.remove(joins_after_note(self.name_of(ui, member)))
             if (note := brought_note(self.name_of(ui, member), done)) is not None:
                 self._note(ui, note)
+        for member in [m for m in await self.service.short_stakes(ui.table_id) if not is_robot(m)]:
+            self._note(ui, short_note(self.name_of(ui, member)))  # offered the one step back in
         try:
             seated = await seat_robots_due(self.service, self.bank, ui.table_id)
         except ServiceError as exc:

@@ -54,6 +54,10 @@ def joins_after_note(name: str) -> str:
     return f"{name} sits down after this deal"
 
 
+def short_note(name: str) -> str:
+    return f"{name} is short of chips: Sit down makes the stake up"
+
+
 def brought_note(name: str, done: Joined | str) -> str | None:
     """Between deals, what came of a join or top-up asked for during the last deal."""
     if isinstance(done, str):

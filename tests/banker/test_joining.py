@@ -70,7 +70,9 @@ async def test_a_short_stake_is_made_up_between_deals_only(bank, tables, storage
     table_id = await seated_table(bank, tables, ["ann", "bob"])
     await bank.buy(GUILD, "cy", 100)
     await tables.sit(table_id, "cy", 1)
+    assert await tables.short_stakes(table_id) == ["cy"]  # the table offers him the step back in
     made = await tables.join(table_id, "cy", 40)
+    assert await tables.short_stakes(table_id) == []
     assert (made.kind, made.added, made.chips, made.bought) == ("topped_up", 39, 40, 0)
     assert (await tables.join(table_id, "cy", 90)).kind == "seated"  # 40 is no short stake
     await clean(storage, bank)

@@ -105,6 +105,10 @@ class TableService:
         the deal in play is over; seated, a leave taken back or a short stake made up."""
         return await self.seats.join(table_id, str(member), stake, key=key)
 
+    async def short_stakes(self, table_id: int) -> list[str]:
+        """Between deals, who sits short of the least bring-in (Sit down or /poker join makes it up)."""
+        return await self.seats.short_stakes(table_id)
+
     async def withdraw(self, table_id: int, member: Snowflake) -> bool:
         """Take back a join asked during the deal in play: whether there was one."""
         return await self.seats.withdraw(table_id, str(member))

@@ -215,6 +215,17 @@ class Seats:
         live.table = table
         return bought, first
 
+    async def short_stakes(self, table_id: int) -> list[str]:
+        """Between deals, who sits with fewer chips than the least bring-in and could make it up
+        (not in a freeze-out or a tutorial, nor one leaving or sitting out)."""
+        async with self.live.changing(table_id) as live:
+            live.unchanged = True
+            table = live.table
+            if live.deal is not None or table.course is not None or table.rules.betting is Betting.FREEZE_OUT:
+                return []
+            least = least_bring_in(table.rules)
+            return [s.player for s in table.seats if s.stack < least and not s.sitting_out and not s.leaving]
+
     async def withdraw(self, table_id: int, member: str) -> bool:
         """Take back a join asked during the deal in play (not a top-up): whether there was one."""
         async with self.live.changing(table_id) as live:
