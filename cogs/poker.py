@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from bot.discord_side.answers import tell
 from bot.discord_side.app import PokerInteraction
-from bot.discord_side.buttons import stay_button
+from bot.discord_side.buttons import not_joining_button, stay_button
 from bot.discord_side.checks import manages_server
 from bot.discord_side.custom_ids import MAX_COUNT
 from bot.discord_side.replay import Replays
@@ -24,14 +24,14 @@ from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_state import TableUI
 from bot.services.errors import UserError
 from bot.services.hand_export import member_export
+from bot.services.tables.seats import DEFAULT_STAKE
 from bot.services.whole_numbers import MAX_CHIPS
 from bot.text import coach_words, learn_words, season_words
 from bot.text import table_words as words
 from bot.text.render import stopped_text
+from bot.text.seat_words import joined_text, not_joining
 from bot.text.tournament_words import TOURNAMENT_TABLE
 from cogs import tournament as tourney
-
-DEFAULT_STAKE = 100
 
 
 def _controller(interaction: PokerInteraction) -> TableController:
@@ -85,12 +85,16 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
             season = await interaction.client.seasons.running(guild)
         await tell(interaction, words.OPENED if season is None else season_words.opened_for(season))
 
-    @app_commands.command(name="join", description="Sit down at this channel's table")
-    @app_commands.describe(stake="chips to bring from your wallet (default 100)")
-    async def join(self, interaction: PokerInteraction, stake: app_commands.Range[int, 1, MAX_CHIPS] = DEFAULT_STAKE) -> None:
+    @app_commands.command(name="join", description="Sit down at this channel's table (or make up a short stake)")
+    @app_commands.describe(stake=f"chips to bring from your wallet (default {DEFAULT_STAKE}, a freeze-out's own); "
+                                 "the banker sells what it lacks")
+    async def join(self, interaction: PokerInteraction,
+                   stake: app_commands.Range[int, 1, MAX_CHIPS] | None = None) -> None:
         controller, ui = await _table_here(interaction, defer=True, seats=True)
-        stays_after = await controller.sit(ui, str(interaction.user.id), stake)
-        await tell(interaction, words.sat_down(stake) if stays_after is None else words.stays_instead(stays_after))
+        joined = await controller.sit(ui, str(interaction.user.id), stake, key=str(interaction.id))
+        await tell(interaction, joined_text(joined),
+                   view=not_joining_button(ui.table_id, joined.deal) if joined.kind == "after_deal" and joined.deal
+                   else None)
 
     @app_commands.command(name="leave", description="Leave the table; your chips go back to your wallet")
     async def leave(self, interaction: PokerInteraction) -> None:
@@ -99,7 +103,9 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
             await tell(interaction, learn_words.LEFT)
             return
         leaving = await controller.leave(ui, str(interaction.user.id))
-        if leaving.after_deal is None:
+        if leaving.withdrawn is not None:  # he was to sit down once the deal is over
+            await tell(interaction, not_joining(leaving.withdrawn))
+        elif leaving.after_deal is None:
             await tell(interaction, words.left_table(leaving.chips or 0, leaving.season))
         else:  # during a deal: he goes once it is over, and may take it back
             await tell(interaction, words.leaves_after(leaving.after_deal, leaving.season),

@@ -74,6 +74,10 @@ class Table:
     pending_rules: Rules | None = None
     # Robots asked for during a deal, one entry each naming who asked: seated before the next deal.
     robots_due: list[str] = field(default_factory=list)
+    # Chips asked for during a deal, to have in front of him once it is over (member -> chips): a
+    # newcomer sits down with them, a seated player's stake is made up to them.  Table stakes
+    # lets a stake change only between deals (Foster, "Table Stakes"); so does every seat here.
+    joining: dict[str, int] = field(default_factory=dict)
     course: lessons.Course | None = None  # a tutorial table's learner and his place (engine.course)
     history: list[str] = field(default_factory=list, compare=False)  # words for display, not state
 
@@ -94,6 +98,7 @@ class Table:
             "buck_in_pool": self.buck_in_pool,
             "kitty": self.kitty,
             **({"robots_due": list(self.robots_due)} if self.robots_due else {}),  # else as before
+            **({"joining": [[m, c] for m, c in self.joining.items()]} if self.joining else {}),
             **({"course": self.course.to_dict()} if self.course is not None else {}),  # a tutorial's
         }
 
@@ -115,6 +120,7 @@ class Table:
             kitty=data.get("kitty", 0),
             pending_rules=None if pending is None else Rules.model_validate(pending),
             robots_due=list(data.get("robots_due", [])),
+            joining={str(m): int(c) for m, c in data.get("joining", [])},
             course=lessons.Course.from_dict(data["course"]) if data.get("course") else None,
         )
 
@@ -159,6 +165,11 @@ class Table:
 
     def players_with_chips(self) -> list[int]:
         return [i for i in range(len(self.seats)) if self._plays_on(i)]
+
+    def free_seats(self) -> int:
+        """Seats nobody holds or waits for: those who leave after the deal in play free theirs."""
+        newcomers = [m for m in self.joining if all(s.player != m for s in self.seats)]
+        return self.rules.max_seats - len(self.seats) - len(self.robots_due) - len(newcomers) + len(self.leavers())
 
     def leavers(self) -> list[str]:
         """The players who asked to leave during the deal just played, to unseat now it is over."""
@@ -351,6 +362,12 @@ class Table:
             if self._plays_on(seat):
                 return seat
         return (start + 1) % n
+
+
+def least_bring_in(rules: Rules) -> int:
+    """The fewest chips worth sitting with: a jack-pot's ante, or an ordinary deal's (double the
+    blind, law 30).  A player with fewer is dealt in, but can only call a sight."""
+    return max(rules.jackpot_ante, 2 * rules.blind)
 
 
 def new_table(rules: Rules, players: list[str], stacks: list[int] | None = None,

@@ -446,9 +446,12 @@ async def test_refusals_name_the_member_as_you(discord_world, bot_runner, tmp_pa
     (message,) = await again.wait_followups(1)
     assert message.content == "You are at this table already, with 100 chips."
     await bot.bank.buy(cast.guild.id, cast.alice.id, 50, by=cast.alice.id)
+    # Joining sells what the wallet lacks (issue 40), within the bank's limits: beyond them, refused.
+    await bot.bank.set_limits(cast.guild.id, by=cast.alice.id, daily_allowance=60)
     short = await world.slash(cast.alice, cast.poker, "poker join", {"stake": 80})
     (message,) = await short.wait_followups(1)
-    assert message.content == "stake: you have 50 chips in your wallet, not 80: buy more first (/bank buy)"
+    assert message.content == ("chips: the daily allowance is 60 and 50 were bought today (UTC), so 10 more at "
+                               "most until tomorrow")
     assert not re.search(r"\d{15,}", message.content)
 
 

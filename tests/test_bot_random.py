@@ -6,8 +6,9 @@ can do: press any button or pick from any select he can see (the table messages,
 ones included, his DMs, his private replies), sometimes with a value the select never
 offered; press twice; have Discord deliver an interaction again; type a command
 (/poker hand, join, leave, sitout, deal, table, history, replay, export, stats, robots, learn, /bank), now and then
-while a deal is in play (leave, join, robots add and remove); fill in a form the bot shows
-("type an amount"), with a number or with anything; type long and odd
+while a deal is in play (leave, join, robots add and remove, the table's Sit down button, a short
+stake made up by /poker join); fill in a form the bot shows ("type an amount"), with a number or
+with anything, and after a wrong one press Type again; type long and odd
 text (up to Discord's 6,000 characters: control characters, right-to-left marks, zero-width
 characters, emoji, backticks, @everyone, markdown) into any free-text option, found in the
 command tree the bot synced, or as that option's autocomplete; or, half the time, simply play
@@ -43,6 +44,7 @@ from bot.services.errors import TableError  # noqa: E402
 from bot.text.table_words import STAYS  # noqa: E402
 from discord_emulator import EmulatorTimeout, InjectionError, InteractionType  # noqa: E402
 from discord_emulator.components import BUTTON  # noqa: E402
+from tests import random_seats as seats  # noqa: E402
 from tests.free_text import MAX_OPTION, FreeText, free_text_options, odd_text, options_with  # noqa: E402
 from tests.random_tournament import Tournaments  # noqa: E402
 from tests.test_bot_defects import every_cog  # noqa: E402
@@ -164,12 +166,23 @@ class Run:
             self.count("pressed Coach")
         if custom_id.endswith(":stay_seated") and record.callback_data.get("content") == STAYS:
             self.leaving.pop((int(custom_id.split(":")[1]), str(user.id)), None)
+        if custom_id.startswith("pkj:"):  # Sit down: seated, taken for the next deal, or he stays
+            await self.sat_by_button(user, int(custom_id.split(":")[1]), record)
         if record.modal is not None and self.rng.random() < 0.9:  # else he closes the form
             await self.fill_in(user, record)
         if self.rng.random() < 0.1:  # Discord delivers it again
             session = await self.world.live_session(record.guild)
             await session.dispatch("INTERACTION_CREATE", record.payload)
             self.count("redelivered")
+
+    async def sat_by_button(self, user, table_id, record) -> None:
+        await seats.sat_by_button(self, user, table_id, record)
+
+    async def sit_down_by_button(self, user, channel) -> None:
+        await seats.sit_down_by_button(self, user, channel)
+
+    async def top_up(self, user, channel) -> None:
+        await seats.top_up(self, user, channel)
 
     async def fill_in(self, user, shown) -> None:
         """The form the bot showed him ("type an amount"), filled in as anyone might."""
@@ -194,7 +207,11 @@ class Run:
         table = await self.bot.tables.table_in(self.cast.guild.id, channel.id)
         if table is None or table.in_play is None:
             return
-        choice = self.rng.choice(["leave", "leave", "join", "robots add", "robots remove"])
+        choice = self.rng.choice(["leave", "leave", "join", "robots add", "robots remove", "Sit down", "top up"])
+        if choice in ("Sit down", "top up"):
+            await (self.sit_down_by_button(user, channel) if choice == "Sit down" else self.top_up(user, channel))
+            self.count(f"{choice} during a deal")
+            return
         options = {"count": self.rng.randint(1, 2)} if choice == "robots add" else {}
         await self.slash(user, channel, f"poker {choice}", options)
         self.count(f"{choice} during a deal")
@@ -291,7 +308,10 @@ class Run:
         elif choice == "coach":
             options = {"setting": self.rng.choice(["on", "on", "off"])}
         elif choice == "join":
-            options = {"stake": self.rng.choice([5, 20, 50, 100, 300])}
+            options = {"stake": self.rng.choice([1, 5, 20, 50, 100, 300])}
+            if self.rng.random() < 0.3:  # by the table's button, or made up when short
+                await (self.sit_down_by_button(user, channel) if self.rng.random() < 0.5 else self.top_up(user, channel))
+                return
         elif choice == "robots add":
             options = {"count": self.rng.randint(1, 2)}
         elif choice == "tournament create":

@@ -313,16 +313,25 @@ async def test_at_table_stakes_the_picker_offers_round_amounts_and_a_form_for_an
     form = await world.select(user, picker, select["custom_id"], ["typed"])
     assert form.modal["title"] == "How much do you bet?"
     # Read as every typed number is (an empty form Discord does not send: the input is required).
+    # A wrong amount is answered with what was wrong, the turn's time left, and the form again
+    # one click away (issue 40).
+    deadline = bot.table_controller.ui[table_id].deadline
+    assert deadline
+    again = f". Your turn's time runs out <t:{deadline}:R>. Press Type again to try once more."
     for wrong in ("lots", "5.0", "+5", "1_0", "1e3", "٥"):
         refused = await world.submit_modal(user, form, {"amount": wrong})
-        assert refused.ephemeral and text_of(refused) == f"amount: a whole number from 1 to {stack}, not {wrong!r}"
+        assert refused.ephemeral and text_of(refused) == f"amount: a whole number from 1 to {stack}, not {wrong!r}{again}"
     refused = await world.submit_modal(user, form, {"amount": str(stack + 1)})
-    assert text_of(refused) == f"amount: a whole number from 1 to {stack}, not '{stack + 1}'"
+    assert text_of(refused) == f"amount: a whole number from 1 to {stack}, not '{stack + 1}'{again}"
     assert (await bot.tables.deal_in_play(table_id)).history == deal.history
+    assert list(button_labels(refused.original).values()) == ["Type again"]
+    form = await world.click(user, refused.original, next(iter(button_labels(refused.original))))
+    assert form.modal["title"] == "How much do you bet?"  # the same form, in one step
     typed = await world.submit_modal(user, form, {"amount": "37"})
     await world.wait_until(lambda: _moved_on(bot, table_id, number, step), timeout=5)
     await typed.wait_original_edits(1)
-    assert picker.content == "You bet 37." and not picker.custom_ids
+    # The answer it was typed from says what was done, in place of its button.
+    assert refused.original.content == "You bet 37." and not refused.original.custom_ids
     assert (await bot.tables.deal_in_play(table_id)).history[-1].amount == 37
     await play_to_the_end(world, bot, table_id)
     await audit_ok(bot)

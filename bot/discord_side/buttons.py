@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 import discord
 
 from bot.discord_side.answers import answer_failure, tell
-from bot.discord_side.custom_ids import PATTERN, REPLAY_PATTERN, ButtonId
+from bot.discord_side.custom_ids import MAX_SNOWFLAKE, PATTERN, REPLAY_PATTERN, ButtonId
 from bot.settings import LOG_IDS
-from bot.text.click_words import NO_LONGER_WORKS
+from bot.text.click_words import NO_LONGER_WORKS, TYPE_AGAIN_BUTTON
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import OPTION_WORDS, chips_more, drops, makes_good
+from bot.text.seat_words import NOT_JOINING_BUTTON, SIT_DOWN_BUTTON
 from bot.text.table_words import STAY_BUTTON
 from engine.actions import ACTION_TYPES
 from engine.views import PublicView
@@ -32,11 +33,12 @@ if TYPE_CHECKING:  # the bot registers these items; for annotations only (its mo
 LABELS: dict[str, str] = {
     # A kind whose action asks for more (an amount, or cards) opens a picker: the ellipsis says so.
     **{kind: words.split()[0] + "…" if ACTION_TYPES[kind].chosen else words for kind, words in OPTION_WORDS.items()},
-    "pat": "Stand pat", "hand": "My hand", "coach": "Coach",
+    "pat": "Stand pat", "hand": "My hand", "coach": "Coach", "sit": SIT_DOWN_BUTTON, "not_joining": NOT_JOINING_BUTTON,
 }
 STYLES = {
     "pass": discord.ButtonStyle.danger, "hand": discord.ButtonStyle.secondary, "stay_seated": discord.ButtonStyle.secondary,
-    "coach": discord.ButtonStyle.success,
+    "coach": discord.ButtonStyle.success, "sit": discord.ButtonStyle.success,
+    "not_joining": discord.ButtonStyle.secondary,
     "decline_straddle": discord.ButtonStyle.secondary,
 }
 
@@ -115,9 +117,44 @@ class TableButton(_TableItem[discord.ui.Button[discord.ui.View]], template=PATTE
 AMOUNT_PATTERN = r"pka:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
 DISCARD_PATTERN = r"pkd:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
 EXCHANGE_PATTERN = r"pkx:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
-OURS = (PATTERN, AMOUNT_PATTERN, DISCARD_PATTERN, EXCHANGE_PATTERN, REPLAY_PATTERN)
+SIT_PATTERN = r"pkj:(?P<table>\d{1,19})"
+RETYPE_PATTERN = r"pkt:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
+OURS = (PATTERN, AMOUNT_PATTERN, DISCARD_PATTERN, EXCHANGE_PATTERN, REPLAY_PATTERN, SIT_PATTERN, RETYPE_PATTERN)
 # Any other custom id (a component of an older version of the bot): answered, never ignored.
 FOREIGN_PATTERN = "(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", p) for p in OURS) + r")$)[\s\S]*"
+
+
+class SitDownButton(_TableItem[discord.ui.Button[discord.ui.View]], template=SIT_PATTERN):
+    """Sit down, on the table message: `/poker join` with the default stake, in one click, at any
+    step or between deals (so its id names the table alone)."""
+
+    def __init__(self, bid: ButtonId | None, *, custom_id: str | None = None) -> None:
+        table = bid.table if bid is not None else 0
+        super().__init__(discord.ui.Button(label=SIT_DOWN_BUTTON, custom_id=custom_id or f"pkj:{table}",
+                                           style=discord.ButtonStyle.success))
+        self.bid = bid
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> SitDownButton:
+        table = int(match["table"])
+        bid = ButtonId(table=table, deal=0, step=0, verb="sit") if table <= MAX_SNOWFLAKE else None
+        return cls(bid, custom_id=match.string)
+
+    async def handle(self, clicks: Clicks, interaction: PokerInteraction, bid: ButtonId) -> None:
+        await clicks.sit_down(interaction, bid)
+
+
+class TypeAgainButton(_TableItem[discord.ui.Button[discord.ui.View]], template=RETYPE_PATTERN):
+    """Under a typed amount that was refused: the form again, for the same step, in one click."""
+
+    def __init__(self, bid: ButtonId | None, *, custom_id: str | None = None) -> None:
+        super().__init__(discord.ui.Button(label=TYPE_AGAIN_BUTTON, custom_id=_sub_id("pkt", bid, custom_id),
+                                           style=discord.ButtonStyle.primary))
+        self.bid = bid
+
+    async def handle(self, clicks: Clicks, interaction: PokerInteraction, bid: ButtonId) -> None:
+        await clicks.ask_amount(interaction, bid)
 
 
 def _sub_id(prefix: str, bid: ButtonId | None, custom_id: str | None) -> str:
@@ -200,7 +237,8 @@ class ForeignItem(_TableItem[discord.ui.Button[discord.ui.View]], template=FOREI
         return cls(match.string or "-")  # the match is of the item's custom id
 
 
-DYNAMIC_ITEMS = (TableButton, AmountSelect, DiscardSelect, ExchangeSelect, ForeignItem)
+DYNAMIC_ITEMS = (TableButton, AmountSelect, DiscardSelect, ExchangeSelect, SitDownButton, TypeAgainButton,
+                 ForeignItem)
 
 
 def stay_button(table: int, deal: int) -> discord.ui.View:
@@ -210,8 +248,23 @@ def stay_button(table: int, deal: int) -> discord.ui.View:
     return view
 
 
-def table_view(table: int, deal: int, step: int, view_of_deal: PublicView) -> discord.ui.View:
-    """The buttons for the step in play: the seat to act's choices, and "My hand" always."""
+def not_joining_button(table: int, deal: int) -> discord.ui.View:
+    """Under the answer to a join asked during a deal: take it back."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(TableButton(ButtonId(table=table, deal=deal, step=0, verb="not_joining")))
+    return view
+
+
+def sit_down_view(table: int) -> discord.ui.View:
+    """The table message between deals, where anyone may sit down: its one button."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(SitDownButton(ButtonId(table=table, deal=0, step=0, verb="sit")))
+    return view
+
+
+def table_view(table: int, deal: int, step: int, view_of_deal: PublicView, *, sit: bool = False) -> discord.ui.View:
+    """The buttons for the step in play: the seat to act's choices, and "My hand" always; with
+    `sit`, where anyone may join, Sit down (taken for the next deal)."""
     view = discord.ui.View(timeout=None)
 
     def add(verb: str, label: str | None = None) -> None:
@@ -234,4 +287,6 @@ def table_view(table: int, deal: int, step: int, view_of_deal: PublicView) -> di
         else:
             add(kind)
     add("hand")
+    if sit:
+        view.add_item(SitDownButton(ButtonId(table=table, deal=deal, step=step, verb="sit")))
     return view

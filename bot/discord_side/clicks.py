@@ -15,12 +15,18 @@ import discord
 
 from bot.discord_side.amounts import TYPED, amount_form, amounts, options_of, span_of
 from bot.discord_side.answers import let_go, tell
-from bot.discord_side.buttons import AmountSelect, DiscardSelect, ExchangeSelect
+from bot.discord_side.buttons import (
+    AmountSelect,
+    DiscardSelect,
+    ExchangeSelect,
+    TypeAgainButton,
+    not_joining_button,
+)
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
 from bot.discord_side.table_state import TableUI
 from bot.services.errors import StaleAction, UserError
 from bot.services.tables import Played
-from bot.services.whole_numbers import parse_whole
+from bot.services.whole_numbers import NumberError, parse_whole
 from bot.text.click_words import (
     AMOUNT,
     AMOUNT_WORDS,
@@ -43,10 +49,13 @@ from bot.text.click_words import (
     how_much,
     no_openers,
     refused_for,
+    typed_wrong,
     you_did,
     your_hand,
 )
+from bot.text.seat_words import NO_LONGER_JOINING, NOT_JOINING, joined_text, joins_after_note
 from bot.text.table_words import LEFT_ALREADY, NOT_LEAVING, STAYS
+from bot.text.tournament_words import TOURNAMENT_TABLE
 from engine.actions import ACTION_TYPES, Action, Draw, Exchange, Kind, make_action
 from engine.cards import format_cards, parse_cards
 from engine.deal import Deal, Legal
@@ -126,6 +135,9 @@ class Clicks:
         if verb == "stay_seated":
             await self.stay(interaction, bid)
             return
+        if verb == "not_joining":
+            await self.not_joining(interaction, bid)
+            return
         if verb == "coach":  # the advice now; or, for a deal over, its review
             if await self.controller.coach.on_finished(interaction, await self._ui(bid.table), bid.deal):
                 return
@@ -150,6 +162,30 @@ class Clicks:
         found = await self.controller.stay(await self._ui(bid.table), str(interaction.user.id))
         words = {"stays": STAYS, "not_leaving": NOT_LEAVING, "not_seated": LEFT_ALREADY}[found]
         await interaction.response.edit_message(content=words, view=None)
+
+    async def sit_down(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+        """Sit down, on the table message: /poker join with the default stake, in one step (a
+        deal in play: taken for the next).  Answered privately, as /poker join is."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        if await self.controller.bot.tournaments.of_table(bid.table) is not None:
+            raise UserError(TOURNAMENT_TABLE)  # its seats are the tournament's
+        ui = await self._ui(bid.table)
+        await self.controller.remember(interaction)  # his name, for the table's notes
+        joined = await self.controller.sit(ui, str(interaction.user.id), None, key=str(interaction.id))
+        undo = joined.kind == "after_deal" and joined.deal is not None
+        await tell(interaction, joined_text(joined),
+                   view=not_joining_button(bid.table, joined.deal or 0) if undo else None)
+
+    async def not_joining(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+        """Do not sit down, under the answer to a join asked during a deal: taken back."""
+        ui = await self._ui(bid.table)
+        member = str(interaction.user.id)
+        withdrawn = await self.controller.service.withdraw(bid.table, member)
+        if withdrawn:
+            with contextlib.suppress(ValueError):
+                ui.notes.remove(joins_after_note(self.controller.name_of(ui, member)))
+            self.controller.refresh(ui)
+        await interaction.response.edit_message(content=NO_LONGER_JOINING if withdrawn else NOT_JOINING, view=None)
 
     async def _open(self, interaction: discord.Interaction, bid: ButtonId, choice: str | None) -> None:
         """My hand (at any step), or a picker for the seat to act: an amount, or his cards."""
@@ -198,7 +234,7 @@ class Clicks:
 
     async def on_amount(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
         if values == [TYPED]:
-            await self._ask_amount(interaction, bid)
+            await self.ask_amount(interaction, bid)
             return
 
         def choose(deal: Deal, seat: int) -> Action:
@@ -210,8 +246,8 @@ class Clicks:
         await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), AMOUNT_WORDS,
                                 lambda action: you_did(action.words(you=True)))
 
-    async def _ask_amount(self, interaction: discord.Interaction, bid: ButtonId) -> None:
-        """"Type an amount…": the form for it, if the picker is still his turn's."""
+    async def ask_amount(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+        """"Type an amount…" (or Type again): the form for it, if the picker is still his turn's."""
         current = await self._seat(interaction, bid, own_turn=True, words=AMOUNT_WORDS)
         if current is None:
             return
@@ -231,8 +267,18 @@ class Clicks:
                 raise UserError(NO_RAISE)
             return make_action(bid.verb, seat, parse_whole(text, AMOUNT, least=span.least, most=span.most))
 
-        await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), AMOUNT_WORDS,
-                                lambda action: you_did(action.words(you=True)))
+        try:
+            await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), AMOUNT_WORDS,
+                                    lambda action: you_did(action.words(you=True)))
+        except (UserError, NumberError) as exc:  # refused before anything was played or answered
+            if interaction.response.is_done():
+                raise
+            again = discord.ui.View(timeout=None)  # one more try is one click, the time left said
+            again.add_item(TypeAgainButton(bid))
+            deadline = (await self._ui(bid.table)).deadline
+            await interaction.response.send_message(typed_wrong(str(exc).rstrip("."), deadline), view=again,
+                                                    ephemeral=True)
+            let_go(again)
 
     async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
         seen: list[PrivateView[Any]] = []  # his view as he drew: the coach's chance for his draw

@@ -17,8 +17,10 @@ from engine.actions import Kind
 
 # What a button does: an action's kind (`engine.actions.Kind`), or one of the table's own:
 # stand pat (a draw of nothing), show my hand, the DM's discard picker, stay at the table
-# (taking back a leave asked during the deal), and ask the coach (on a coached member's hand).
-TABLE_VERBS = ("pat", "hand", "discard", "stay_seated", "coach")
+# (taking back a leave asked during the deal), ask the coach (on a coached member's hand), sit
+# down (the table message's own button, `buttons.SitDownButton`) and take back a join asked
+# during the deal.
+TABLE_VERBS = ("pat", "hand", "discard", "stay_seated", "coach", "sit", "not_joining")
 VERBS = frozenset(Kind) | frozenset(TABLE_VERBS)
 
 MAX_SNOWFLAKE = 2**63 - 1  # Discord's ids are 63-bit; so are SQLite's integers

@@ -42,18 +42,18 @@ from bot.services.seating import (
     seat_robots_due,
     unseat_robots,
 )
-from bot.services.tables import Leaving, Played, Stay, Stopped, TableService, TableSummary
+from bot.services.tables import Joined, Leaving, Played, Stay, Stopped, TableService, TableSummary
 from bot.storage import DatabaseUnavailable
 from bot.text import replay_words
 from bot.text.faces import TEXT, CardFaces
 from bot.text.learn_words import NOT_YOUR_LESSONS
+from bot.text.seat_words import brought_note, joins_after_note, short_note
 from bot.text.showdown_words import showdown_description
 from bot.text.table_words import (
     NO_CARDS,
     NO_DEAL_FINISHED,
     NO_TABLE,
     NOT_YOURS_TO_STOP,
-    already_seated,
     dealt_note,
     first_jack,
     history_text,
@@ -269,6 +269,8 @@ class TableController:
     async def leave(self, ui: TableUI, member: str) -> Leaving:
         """Leave between deals, his chips back in his wallet; during a deal, once it is over."""
         leaving = await self.service.leave(ui.table_id, member, by=member)
+        with contextlib.suppress(ValueError):  # a join asked for, taken back or gone with him
+            ui.notes.remove(joins_after_note(self.name_of(ui, member)))
         if leaving.after_deal is not None:
             self._note(ui, leaves_after_note(self.name_of(ui, member)))
         self.refresh(ui)
@@ -310,25 +312,18 @@ class TableController:
         self.refresh(ui)
         return gone
 
-    async def sit(self, ui: TableUI, member: str, stake: int) -> int | None:
-        """Seat the member with `stake` chips from his wallet, show him, and deal when two are
-        seated.  One seated already is refused, naming his chips, unless he was to leave once
-        the deal in play is over: then he stays, and this is that deal's number."""
-        summary, deal = await self.service.as_it_stands(ui.table_id)
-        if summary.learner not in (None, member):
+    async def sit(self, ui: TableUI, member: str, stake: int | None, *, key: str | None = None) -> Joined:
+        """/poker join and Sit down, in one step (`TableService.join`): shown, dealt when two sit."""
+        if (await self.service.summary(ui.table_id)).learner not in (None, member):
             raise UserError(NOT_YOUR_LESSONS)  # its seats hold play chips, for him and the robots
-        seated = dict(summary.seats)
-        if member in seated:
-            if deal is not None and member in summary.leaving and await self.stay(ui, member) == "stays":
-                return deal.setup.number
-            chips = seated[member]  # as the deal in play began, or now between deals
-            if deal is not None and member in deal.setup.players:
-                chips = deal.stacks[deal.setup.players.index(member)]
-            raise UserError(already_seated(chips, member in summary.sitting_out))
-        summary = await self.service.sit(ui.table_id, member, stake, by=member)
+        joined = await self.service.join(ui.table_id, member, stake, key=key)
+        name = self.name_of(ui, member)  # what the table was told of him may no longer hold
+        ui.notes[:] = [n for n in ui.notes if n not in (leaves_after_note(name), joins_after_note(name))]
+        if joined.kind in ("after_deal", "top_up_after"):
+            self._note(ui, joins_after_note(name))
         self.refresh(ui)
-        self._deal_when_ready(ui, summary)
-        return None
+        self._deal_when_ready(ui, await self.service.summary(ui.table_id))
+        return joined
 
     async def show_hand(self, interaction: discord.Interaction, ui: TableUI) -> None:
         """`/poker hand`: the member's own cards, privately, with his pickers when it is his turn."""
@@ -381,6 +376,13 @@ class TableController:
     async def between_deals(self, ui: TableUI) -> None:
         """What waited for the deal's end: the robots asked for during it sit down.  A refusal is
         the table's note; the next deal is dealt all the same."""
+        for member, done in await self.service.bring_in_due(ui.table_id):  # joins asked during it
+            with contextlib.suppress(ValueError):
+                ui.notes.remove(joins_after_note(self.name_of(ui, member)))
+            if (note := brought_note(self.name_of(ui, member), done)) is not None:
+                self._note(ui, note)
+        for member in [m for m in await self.service.short_stakes(ui.table_id) if not is_robot(m)]:
+            self._note(ui, short_note(self.name_of(ui, member)))  # offered the one step back in
         try:
             seated = await seat_robots_due(self.service, self.bank, ui.table_id)
         except ServiceError as exc:

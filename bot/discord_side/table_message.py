@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import discord
 
 from bot.discord_side.answers import let_go, report_unexpected
-from bot.discord_side.buttons import table_view
+from bot.discord_side.buttons import sit_down_view, table_view
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_state import TableUI, may_attach, table_channel, under_way
 from bot.services.errors import TableError
@@ -51,6 +51,7 @@ from bot.text.table_words import (
     waiting_in_pool,
 )
 from engine.plurals import counted
+from engine.rules import Betting
 from engine.views import PublicView
 
 if TYPE_CHECKING:  # for annotations only: the controller imports this module
@@ -158,14 +159,15 @@ class TableMessage:
                 embed.add_field(name="In the pool", value=waiting, inline=False)
             if ui.notes:
                 embed.set_footer(text=" · ".join(ui.notes[-3:])[:2048])
-            return Rendered(embed, None, None)
+            return Rendered(embed, sit_down_view(ui.table_id) if invite == IDLE_INVITE else None, None)
         # The deal in hand goes on while the picture is drawn: the buttons are the view's step.
         view, number, step = self.controller.view_with_names(ui, deal.view()), deal.setup.number, len(deal.history)
         ui.card_style = summary.card_style
         picture = await self._picture(ui, view) if await self.controller.pictures_table(ui, deal) else None
         embed = table_embed(view, deadline=ui.deadline, notes=ui.notes[-3:], faces=self.controller.faces(ui),
                             pictured=picture is not None)
-        components = table_view(ui.table_id, number, step, view)
+        components = table_view(ui.table_id, number, step, view,  # where anyone may join: Sit down
+                                sit=summary.learner is None and deal.rules.betting is not Betting.FREEZE_OUT)
         return Rendered(embed, components, picture, (number, step) if deal.result is None else None)
 
     async def _picture(self, ui: TableUI, view: PublicView) -> TablePicture:

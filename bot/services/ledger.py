@@ -103,10 +103,7 @@ class Bank:
             return await self._limits(tx, str(guild))
 
     async def _limits(self, tx: Tx, guild: str) -> BankLimits:
-        row = await tx.bank(guild)
-        if row is None:
-            return BankLimits()
-        return BankLimits(max_outstanding=row.max_outstanding, daily_allowance=row.daily_allowance)
+        return await _limits_of(tx, guild)
 
     async def set_limits(self, guild: Snowflake, *, by: Snowflake, **changes: int | None) -> BankLimits:
         """Set ``max_outstanding`` and/or ``daily_allowance`` (None: no limit); each change is
@@ -142,31 +139,7 @@ class Bank:
         async with self.storage.transaction() as tx:
             if idem is not None and (done := await self._done(tx, idem, member, "buy")):
                 return done
-            banker = await accounts.banker(tx, guild)
-            wallet = await accounts.wallet(tx, guild, member)
-            balance = await tx.lock_account(wallet)  # one decision at a time per member
-            limits = await self._limits(tx, guild)
-            bought, returned = await tx.member_flow(guild, member)
-            out = bought - returned
-            if limits.max_outstanding is not None and out + chips > limits.max_outstanding:
-                room = max(limits.max_outstanding - out, 0)
-                raise BankError(
-                    f"chips: the most a member may have bought and not returned is {limits.max_outstanding}; "
-                    f"{out} are out now, so {room} more at most"
-                )
-            if limits.daily_allowance is not None:
-                midnight = datetime.combine(now.date(), time(), tzinfo=UTC)
-                today, _ = await tx.member_flow(guild, member, since=iso(midnight))
-                if today + chips > limits.daily_allowance:
-                    room = max(limits.daily_allowance - today, 0)
-                    raise BankError(
-                        f"chips: the daily allowance is {limits.daily_allowance} and {today} were bought "
-                        f"today (UTC), so {room} more at most until tomorrow"
-                    )
-            entry = await tx.post(guild, "buy", {banker: -chips, wallet: chips}, at=iso(now),
-                                  idem_key=idem, member=member, actor=None if by is None else str(by),
-                                  memo=f"buys {counted(chips, 'chips', grouped=False)} from the banker")
-            assert entry is not None  # a duplicate key was answered above, under the same lock
+            entry, balance = await sell(tx, guild, member, chips, now, idem=idem, by=by)
         return Receipt(member=member, kind="buy", chips=chips, wallet=balance + chips, entry_id=entry)
 
     async def cash_out(self, guild: Snowflake, member: Snowflake, chips: int | None = None, *,
@@ -246,6 +219,46 @@ class Bank:
         """The latest movements on a member's wallet and seats, newest first."""
         async with self.storage.transaction(readonly=True) as tx:
             return await tx.statement(str(guild), str(member), limit)
+
+
+async def sell(tx: Tx, guild: str, member: str, chips: int, now: datetime, *, idem: str | None = None,
+               by: Snowflake | None = None) -> tuple[int, int]:
+    """The banker sells `chips` to the member's wallet within the guild's two limits, in the
+    caller's transaction (`Bank.buy`, or sitting down short: `bot.services.tables.seats`).
+    The entry's id and the wallet's balance before it."""
+    banker = await accounts.banker(tx, guild)
+    wallet = await accounts.wallet(tx, guild, member)
+    balance = await tx.lock_account(wallet)  # one decision at a time per member
+    limits = await _limits_of(tx, guild)
+    bought, returned = await tx.member_flow(guild, member)
+    out = bought - returned
+    if limits.max_outstanding is not None and out + chips > limits.max_outstanding:
+        room = max(limits.max_outstanding - out, 0)
+        raise BankError(
+            f"chips: the most a member may have bought and not returned is {limits.max_outstanding}; "
+            f"{out} are out now, so {room} more at most"
+        )
+    if limits.daily_allowance is not None:
+        midnight = datetime.combine(now.date(), time(), tzinfo=UTC)
+        today, _ = await tx.member_flow(guild, member, since=iso(midnight))
+        if today + chips > limits.daily_allowance:
+            room = max(limits.daily_allowance - today, 0)
+            raise BankError(
+                f"chips: the daily allowance is {limits.daily_allowance} and {today} were bought "
+                f"today (UTC), so {room} more at most until tomorrow"
+            )
+    entry = await tx.post(guild, "buy", {banker: -chips, wallet: chips}, at=iso(now),
+                          idem_key=idem, member=member, actor=None if by is None else str(by),
+                          memo=f"buys {counted(chips, 'chips', grouped=False)} from the banker")
+    assert entry is not None  # a duplicate key is answered before, under the same lock
+    return entry, balance
+
+
+async def _limits_of(tx: Tx, guild: str) -> BankLimits:
+    row = await tx.bank(guild)
+    if row is None:
+        return BankLimits()
+    return BankLimits(max_outstanding=row.max_outstanding, daily_allowance=row.daily_allowance)
 
 
 def _holding(member: str, held: list[AccountRow], bought: int, returned: int) -> Holding:

@@ -122,3 +122,13 @@ def hand_by_dm(number: int, channel_id: int, hand: Sequence[Card], variety: Vari
     if variety is Variety.WHISKY:
         return where + f"Your hand: **{cards}**\nPlay from the table message; My hand there shows your cards as they change."
     return where + f"Your hand: **{cards}**"
+
+
+TYPE_AGAIN_BUTTON = "Type again"
+
+
+def typed_wrong(why: str, deadline: int | None) -> str:
+    """A typed amount refused: what was wrong, and how long his turn has left (a Discord
+    timestamp, which counts down as he reads), with the button that opens the form again."""
+    left = f" Your turn's time runs out <t:{deadline}:R>." if deadline else ""
+    return f"{why}.{left} Press {TYPE_AGAIN_BUTTON} to try once more."

@@ -80,7 +80,7 @@ def ended_text(board: Board) -> str:
 
 def opened_for(season: SeasonRow) -> str:
     return (f"The table is open for {season_name(season)}: seats take season chips, not the wallet's "
-            f"({season.reserve:,} to each member, once). Sit down with /poker join.")
+            f"({season.reserve:,} to each member, once). Press Sit down on the table, or type /poker join.")
 
 
 def no_running_text(last: SeasonRow | None) -> str:

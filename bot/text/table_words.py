@@ -18,7 +18,7 @@ from engine.views import PublicView
 # ----- /poker: the answers --------------------------------------------------------------------
 
 NO_TABLE = "There is no table in this channel: open one with /poker start."
-OPENED = "The table is open. Sit down with /poker join."
+OPENED = "The table is open: press Sit down on it, or type /poker join."
 DEALT = "Dealt."
 POSTED = "Posted."
 NO_CARDS = "You hold no cards: no deal is in play with you in it."
@@ -146,7 +146,8 @@ def history_text(records: Sequence[DealRecord], name_of: Callable[[str], str], t
 
 # ----- the table message between deals ---------------------------------------------------------
 
-IDLE_INVITE = "Sit down with `/poker join`; the deal starts when two are seated."
+IDLE_INVITE = ("Press **Sit down** (or type `/poker join`) to sit down with 100 chips, in one step; the deal "
+               "starts when two are seated.")
 IDLE_LESSONS = "Your lessons: the robots take their seats, then the first lesson is dealt."
 IDLE_TOURNAMENT = ("A tournament's table: the tournament seats its players here, and the deals follow "
                    "by themselves.")

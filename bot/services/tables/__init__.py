@@ -9,7 +9,7 @@ the tables this process holds with their locks and versions:
   check that keeps two processes from changing a table at once;
 - seats.py: opening and closing a table; sitting down, topping up and leaving between
   deals, the stake moving from the wallet to the seat (escrow) and back; sitting out;
-  during a deal, a leave or robots noted for its end;
+  during a deal, a leave, a join or robots noted for its end;
 - play.py: starting a deal (the hand record with its seed kept secret and its sha256
   published, the blind or antes, one transaction) and every action (checked by the
   engine, then stored with the chips it moved in ONE transaction, exactly once); the one
@@ -34,6 +34,7 @@ from bot.services.hand_records import DealRecord
 from bot.services.ids import Snowflake
 from bot.services.limits import Limits
 from bot.services.tables.answers import (
+    Joined,
     Leaving,
     Played,
     Recovery,
@@ -54,7 +55,7 @@ from engine.actions import Action
 from engine.course import Place
 from engine.deal import Deal
 
-__all__ = ["Leaving", "Played", "Recovery", "StartedDeal", "Stay", "Stopped", "TableService", "TableSummary",
+__all__ = ["Joined", "Leaving", "Played", "Recovery", "StartedDeal", "Stay", "Stopped", "TableService", "TableSummary",
            "chips_in_front"]
 
 
@@ -97,6 +98,24 @@ class TableService:
 
     async def sit(self, table_id: int, member: Snowflake, stake: int, *, by: Snowflake | None = None) -> TableSummary:
         return await self.seats.sit(table_id, str(member), stake, by=by)
+
+    async def join(self, table_id: int, member: Snowflake, stake: int | None = None, *,
+                   key: str | None = None) -> Joined:
+        """/poker join in one step: seated now (the banker selling what the wallet lacks), or once
+        the deal in play is over; seated, a leave taken back or a short stake made up."""
+        return await self.seats.join(table_id, str(member), stake, key=key)
+
+    async def short_stakes(self, table_id: int) -> list[str]:
+        """Between deals, who sits short of the least bring-in (Sit down or /poker join makes it up)."""
+        return await self.seats.short_stakes(table_id)
+
+    async def withdraw(self, table_id: int, member: Snowflake) -> bool:
+        """Take back a join asked during the deal in play: whether there was one."""
+        return await self.seats.withdraw(table_id, str(member))
+
+    async def bring_in_due(self, table_id: int) -> list[tuple[str, Joined | str]]:
+        """Between deals, the joins and top-ups asked for during the last: each done, or why not."""
+        return await self.seats.bring_in_due(table_id)
 
     async def top_up(self, table_id: int, member: Snowflake, chips: int, *, key: str | None = None) -> TableSummary:
         return await self.seats.top_up(table_id, str(member), chips, key=key)

@@ -39,6 +39,22 @@ class TableSummary(BaseModel):
 Stay = Literal["stays", "not_leaving", "not_seated"]  # what taking back a leave found
 
 
+class Joined(BaseModel):
+    """What `/poker join` (or the Sit down button) did.  `kind`: he sat down (`sat`); he sits
+    down once the deal in play is over (`after_deal`); he was to leave and stays (`stays`); his
+    short stake was made up now (`topped_up`) or will be once the deal is over (`top_up_after`);
+    or he is seated with chips enough, and nothing changed (`seated`)."""
+
+    kind: Literal["sat", "after_deal", "stays", "topped_up", "top_up_after", "seated"]
+    chips: int = 0  # in front of him now, or once the deal is over
+    added: int = 0  # topped_up: brought from his wallet to his stake
+    bought: int = 0  # sold him by the banker for this, his wallet being short
+    first: bool = False  # his first chips ever: the answer says what the wallet is
+    deal: int | None = None  # the deal in play he waits for
+    sitting_out: bool = False
+    season: bool = False  # a season table: its chips are his season chips
+
+
 class Leaving(BaseModel):
     """What asking to leave did: he left (his chips back in his wallet), or he leaves once the
     deal in play is over."""
@@ -46,6 +62,7 @@ class Leaving(BaseModel):
     chips: int | None = None  # put back in his wallet now
     season: bool = False  # a season table: they went back to his season wallet
     after_deal: int | None = None  # the deal in play, at whose end he leaves
+    withdrawn: int | None = None  # he was to sit down when this deal is over, and now will not
 
 
 class StartedDeal(BaseModel):
