@@ -17,7 +17,6 @@ from bot.discord_side.app import PokerInteraction
 from bot.discord_side.buttons import stay_button
 from bot.discord_side.checks import manages_server
 from bot.discord_side.custom_ids import MAX_COUNT
-from bot.discord_side.replay import Replays
 from bot.discord_side.replies import reply
 from bot.discord_side.stats_answer import VARIETY_CHOICES, answer_stats
 from bot.discord_side.table_controller import TableController
@@ -151,8 +150,8 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     @app_commands.command(name="replay", description="A finished deal at this table, step by step")
     @app_commands.describe(deal="the deal's number (/poker history lists the last ones)")
     async def replay(self, interaction: PokerInteraction, deal: app_commands.Range[int, 1, MAX_COUNT]) -> None:
-        controller, ui = await _table_here(interaction)
-        await Replays(controller).open(interaction, ui, deal)
+        _controller, ui = await _table_here(interaction)
+        await interaction.client.replays.open(interaction, ui, deal)
 
     @app_commands.command(name="export", description="Your finished deals as hand history files, privately")
     async def export(self, interaction: PokerInteraction) -> None:

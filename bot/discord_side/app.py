@@ -36,8 +36,9 @@ from bot.discord_side.health import HealthServer
 from bot.discord_side.internals import TreeAroundEachCommand
 from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.pacing import Pacer, WireCap
-from bot.discord_side.replay import ReplayButton
+from bot.discord_side.replay import ReplayButton, Replays
 from bot.discord_side.table_controller import TableController
+from bot.discord_side.table_tools import TableTools
 from bot.discord_side.tournament_controller import TournamentController
 from bot.pictures.art import ART_VERSION, CardArt
 from bot.pictures.pictures import card_emoji_image
@@ -116,7 +117,9 @@ class PokerBot(PacedBot):
     card_art: CardArt
     drawing: Drawing
     card_emojis: CardEmojis | None
+    table_tools: TableTools
     table_controller: TableController
+    replays: Replays
     tournaments: TournamentService
     tournament_controller: TournamentController
 
@@ -200,11 +203,17 @@ class PokerBot(PacedBot):
             deck, art = settings.card_deck, self.card_art
             self.card_emojis = CardEmojis(self, lambda card: card_emoji_image(card, deck, art),
                                           version=ART_VERSION, deck=deck, pacer=self.pacer)
-        self.table_controller = TableController(self, self.tables, self.bank, members=self.members,
-                                                **self.controller_options)
-        self._stop_tables.push_async_callback(self.table_controller.stop_clocks)
+        # The tables' parts, each handed what it uses: the tools they share, built once here.
+        self.table_tools = TableTools(self.members, self.drawing, self.card_emojis, self.tables.limits, self)
         self.tournaments = TournamentService(self.storage, self.bank, self.tables)
-        self.tournament_controller = TournamentController(self, self.tournaments, self.table_controller)
+        self.table_controller = TableController(
+            self, self.tables, self.bank, self.table_tools, self.tournaments,
+            after_deal=lambda ui: self.tournament_controller.after_deal(ui), metrics=self.metrics,
+            card_deck=settings.card_deck, **self.controller_options)
+        self._stop_tables.push_async_callback(self.table_controller.stop_clocks)
+        self.replays = Replays(self.tables, self.table_tools, self.table_controller.ui)
+        self.tournament_controller = TournamentController(self, self.tournaments, self.table_controller,
+                                                          self.table_tools)
         self._stop_tables.push_async_callback(self.tournament_controller.stop_timers)
         self._built = True
         if self.shard_plan.cluster:

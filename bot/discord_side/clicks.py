@@ -9,17 +9,21 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 
 from bot.discord_side.amounts import TYPED, amount_form, amounts, options_of, span_of
 from bot.discord_side.answers import let_go, tell
 from bot.discord_side.buttons import AmountSelect, DiscardSelect, ExchangeSelect
+from bot.discord_side.coach_panel import CoachPanel
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
-from bot.discord_side.table_state import TableUI
+from bot.discord_side.hand_mail import HandMail
+from bot.discord_side.metrics import BotMetrics
+from bot.discord_side.table_state import TableUI, TableUIs
+from bot.discord_side.table_tools import TableTools
 from bot.services.errors import StaleAction, UserError
-from bot.services.tables import Played
+from bot.services.tables import Played, Stay, TableService
 from bot.services.whole_numbers import parse_whole
 from bot.text.click_words import (
     AMOUNT,
@@ -52,30 +56,42 @@ from engine.cards import format_cards, parse_cards
 from engine.deal import Deal, Legal
 from engine.views import PrivateView, WhiskyView
 
-if TYPE_CHECKING:  # for annotations only: the controller imports this module
-    from bot.discord_side.table_controller import TableController
-
 # The kinds a button plays at once; the others open a picker first (`Action.chosen`).
 PLAIN_VERBS = frozenset(kind for kind, action in ACTION_TYPES.items() if action.chosen is None)
 Choose = Callable[[Deal, int], Action]  # the clicker's action from the deal as it stands and his seat
 
 
+class Following(Protocol):
+    """What follows a click, above it: the table shown as the action left it (the controller)."""
+
+    async def after_play(self, ui: TableUI, played: Played) -> None: ...
+
+    async def stay(self, ui: TableUI, member: str) -> Stay: ...
+
+
 class Clicks:
-    def __init__(self, controller: TableController) -> None:
-        self.controller = controller
+    def __init__(self, service: TableService, tools: TableTools, uis: TableUIs, following: Following, *,
+                 coach: CoachPanel, hands: HandMail, metrics: BotMetrics | None) -> None:
+        self.service = service
+        self.tools = tools
+        self.uis = uis
+        self.following = following
+        self.coach = coach  # the review on the click that ended a deal, the advice under a hand
+        self.hands = hands  # his hand after his draw
+        self.metrics = metrics
 
     async def _ui(self, table_id: int) -> TableUI:
-        ui = self.controller.ui.get(table_id)
+        ui = self.uis.get(table_id)
         if ui is None:  # a click on a message posted before a restart, before it was shown again
-            summary = await self.controller.service.summary(table_id)
-            ui = self.controller.table_ui(table_id, int(summary.channel), summary.guild)
+            summary = await self.service.summary(table_id)
+            ui = self.uis.of(table_id, int(summary.channel), summary.guild)
         return ui
 
     async def _refuse(self, interaction: discord.Interaction, ui: TableUI, stale: StaleAction,
                       words: dict[str, str], deal: int) -> None:
-        if self.controller.bot.metrics is not None:
-            self.controller.bot.metrics.error("refused")
-        who = self.controller.name_of(ui, stale.to_act) if stale.to_act is not None else "nobody"
+        if self.metrics is not None:
+            self.metrics.error("refused")
+        who = self.tools.name_of(ui, stale.to_act) if stale.to_act is not None else "nobody"
         await tell(interaction, refused_for(words, stale.why, who, deal))
 
     async def _play(self, interaction: discord.Interaction, bid: ButtonId, choose: Choose,
@@ -92,18 +108,17 @@ class Clicks:
                 ui.hook, ui.hook_at = interaction, time.monotonic()
 
         try:
-            played = await self.controller.service.act_as(bid.table, member, choose, expect=expect,
-                                                          acknowledge=acknowledge)
+            played = await self.service.act_as(bid.table, member, choose, expect=expect, acknowledge=acknowledge)
         except StaleAction as stale:
             if not stale.why:
                 raise
             await self._refuse(interaction, ui, stale, words, bid.deal)
             return None
         ui.timeouts[member] = 0
-        await self.controller.remember(interaction)  # his name, and his user for the DMs to come
-        await self.controller.after_play(ui, played)
+        await self.tools.remember(interaction)  # his name, and his user for the DMs to come
+        await self.following.after_play(ui, played)
         if played.finished:  # a coached player's review rides on his own click
-            await self.controller.coach.after_click(interaction, ui, member, played.number)
+            await self.coach.after_click(interaction, ui, member, played.number)
         return played
 
     async def _seat(self, interaction: discord.Interaction, bid: ButtonId, *, own_turn: bool,
@@ -111,14 +126,14 @@ class Clicks:
         """For a click that plays nothing yet: the deal and his seat, or a refusal in words."""
         ui = await self._ui(bid.table)
         try:
-            deal, seat = await self.controller.service.seat_of(
+            deal, seat = await self.service.seat_of(
                 bid.table, str(interaction.user.id), (bid.deal, bid.step), own_turn=own_turn)
         except StaleAction as stale:
             if not stale.why:
                 raise
             await self._refuse(interaction, ui, stale, words, bid.deal)
             return None
-        await self.controller.remember(interaction)
+        await self.tools.remember(interaction)
         return ui, deal, seat
 
     async def on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None:
@@ -127,11 +142,11 @@ class Clicks:
             await self.stay(interaction, bid)
             return
         if verb == "coach":  # the advice now; or, for a deal over, its review
-            if await self.controller.coach.on_finished(interaction, await self._ui(bid.table), bid.deal):
+            if await self.coach.on_finished(interaction, await self._ui(bid.table), bid.deal):
                 return
             current = await self._seat(interaction, bid, own_turn=False)
             if current is not None:
-                await self.controller.coach.on_coach(interaction, *current)
+                await self.coach.on_coach(interaction, *current)
             return
         choice = ACTION_TYPES[Kind(verb)].chosen if verb in ACTION_TYPES else None
         if verb == "hand" or choice is not None:  # his cards, or a picker: nothing is played yet
@@ -147,7 +162,7 @@ class Clicks:
     async def stay(self, interaction: discord.Interaction, bid: ButtonId) -> None:
         """Stay at the table, under the answer to /poker leave: the leave is taken back, and the
         answer says so in place of the button."""
-        found = await self.controller.stay(await self._ui(bid.table), str(interaction.user.id))
+        found = await self.following.stay(await self._ui(bid.table), str(interaction.user.id))
         words = {"stays": STAYS, "not_leaving": NOT_LEAVING, "not_seated": LEFT_ALREADY}[found]
         await interaction.response.edit_message(content=words, view=None)
 
@@ -254,11 +269,11 @@ class Clicks:
         if played is not None and played.deal is not None:  # his new hand answers his pick: no DM
             deal = played.deal
             action = deal.history[played.seq]
-            await self.controller.hands.after_draw(interaction, await self._ui(bid.table), deal, action.seat,
+            await self.hands.after_draw(interaction, await self._ui(bid.table), deal, action.seat,
                                                    action.words(you=True))
             if seen and interaction.guild_id is not None:  # the coach's chance follows his pick
                 assert isinstance(action, Draw)
-                await self.controller.coach.after_draw(interaction, await self._ui(bid.table), seen[0], action,
+                await self.coach.after_draw(interaction, await self._ui(bid.table), seen[0], action,
                                                        deal.rules)
 
     async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
@@ -289,20 +304,20 @@ class Clicks:
         action = deal.history[played.seq]
         words = said if isinstance(said, str) else said(action)
         cards = format_cards(deal.hands[action.seat], symbols=True)
-        return self.controller.faces(await self._ui(played.table_id)).show(hand_now(words, cards))
+        return self.tools.faces(await self._ui(played.table_id)).show(hand_now(words, cards))
 
     async def show_hand(self, interaction: discord.Interaction, ui: TableUI, deal: Deal, seat: int) -> None:
         """The player's own cards, privately; with the discard picker when it is his draw, and
         the exchange picker when it is his turn at whisky poker's face-up widow."""
         hand = deal.hands[seat]
-        coached = await self.controller.coach.coached(ui, deal.setup.players[seat], deal.setup.number)
+        coached = await self.coach.coached(ui, deal.setup.players[seat], deal.setup.number)
         if not hand:  # a straddle is said before the cards: the coach speaks to it all the same
-            said = await self.controller.coach.words(ui, deal, seat, asked=False) if coached else None
+            said = await self.coach.words(ui, deal, seat, asked=False) if coached else None
             if not said:
                 await tell(interaction, NOT_DEALT_YET)
                 return
             coach_view = discord.ui.View(timeout=None)
-            coach_view.add_item(self.controller.coach.button(ui, deal))
+            coach_view.add_item(self.coach.button(ui, deal))
             await interaction.response.send_message(f"{NOT_DEALT_YET}\n\n{said}", ephemeral=True, view=coach_view)
             let_go(coach_view)
             return
@@ -311,7 +326,7 @@ class Clicks:
         if deal.phase.value == "drawing" and deal.to_act == seat:
             view = discord.ui.View(timeout=None)
             bid = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="discard")
-            view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in hand], faces=self.controller.faces(ui)))
+            view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in hand], faces=self.tools.faces(ui)))
             text += "\n" + DISCARD_PROMPT
         pairs = exchange_pairs(deal, seat)
         if pairs:
@@ -322,13 +337,13 @@ class Clicks:
                                                for c, w in pairs]))
             text += "\n" + EXCHANGE_PROMPT
         if coached:  # the coach's words under his hand, and the button to ask again
-            said = await self.controller.coach.words(ui, deal, seat, asked=False)
+            said = await self.coach.words(ui, deal, seat, asked=False)
             text += "\n\n" + said if said else ""
             view = view or discord.ui.View(timeout=None)
-            view.add_item(self.controller.coach.button(ui, deal))
-        text = self.controller.faces(ui).fit(text, 2000)
+            view.add_item(self.coach.button(ui, deal))
+        text = self.tools.faces(ui).fit(text, 2000)
         extras: dict[str, Any] = {"view": view} if view is not None else {}
-        picture = await self.controller.hand_picture(ui, hand)
+        picture = await self.tools.hand_picture(ui, hand)
         if picture is not None:
             extras["file"] = picture
         await interaction.response.send_message(text, ephemeral=True, **extras)

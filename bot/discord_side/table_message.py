@@ -15,19 +15,21 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
-import io
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 import discord
 
 from bot.discord_side.answers import let_go, report_unexpected
 from bot.discord_side.buttons import table_view
-from bot.discord_side.pacing import Need
-from bot.discord_side.table_state import TableUI, may_attach, table_channel, under_way
+from bot.discord_side.metrics import BotMetrics
+from bot.discord_side.pacing import Need, Pacer
+from bot.discord_side.table_state import PICTURE_NAME, TablePicture, TableUI, may_attach, under_way
+from bot.discord_side.table_tools import TableTools
 from bot.services.errors import TableError
+from bot.services.tables import TableService
+from bot.services.tournaments import TournamentService
 from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import (
@@ -53,13 +55,9 @@ from bot.text.table_words import (
 from engine.plurals import counted
 from engine.views import PublicView
 
-if TYPE_CHECKING:  # for annotations only: the controller imports this module
-    from bot.discord_side.table_controller import TableController
-
 EDIT_EVERY = 1.0  # seconds between edits of one table message (Discord's limits are per channel)
 REPOST_AFTER = 55 * 60  # post the table message afresh before it is an hour old
 HOOK_LIFE = 14 * 60  # an interaction's token works for 15 minutes
-PICTURE_NAME = "table.png"
 PICTURED_ACTIONS = 3  # actions listed beneath the picture
 
 GREEN = discord.Colour.dark_green()
@@ -112,18 +110,6 @@ def table_embed(view: PublicView, *, deadline: int | None = None, notes: list[st
     return embed
 
 
-@dataclass(frozen=True)
-class TablePicture:
-    """A drawn picture of the table: what it shows (`key`), its bytes and its words."""
-
-    key: str
-    data: bytes
-    description: str
-
-    def file(self) -> discord.File:
-        return discord.File(io.BytesIO(self.data), filename=PICTURE_NAME, description=self.description)
-
-
 class Rendered(NamedTuple):
     embed: discord.Embed
     view: discord.ui.View | None
@@ -135,19 +121,25 @@ class TableMessage:
     """The table message's life: posted, edited in place at most once every `edit_every` seconds
     (changes in between are drawn by one edit), posted afresh before it is an hour old."""
 
-    def __init__(self, controller: TableController, edit_every: float = EDIT_EVERY) -> None:
-        self.controller = controller
+    def __init__(self, service: TableService, tools: TableTools, pacer: Pacer, tournaments: TournamentService, *,
+                 card_deck: str, metrics: BotMetrics | None, edit_every: float = EDIT_EVERY) -> None:
+        self.service = service
+        self.tools = tools
+        self.pacer = pacer
+        self.tournaments = tournaments  # an idle tournament table invites nobody
+        self.card_deck = card_deck  # what a picture is drawn with, part of what it shows
+        self.metrics = metrics
         self.edit_every = edit_every
         self.pictures_sent = 0  # table pictures uploaded (a new one, or one posted afresh)
 
     async def render(self, ui: TableUI) -> Rendered:
-        summary, deal = await self.controller.service.as_it_stands(ui.table_id)
+        summary, deal = await self.service.as_it_stands(ui.table_id)
         if deal is None:
-            seats = idle_seats([(self.controller.name_of(ui, m), chips) for m, chips in summary.seats])
+            seats = idle_seats([(self.tools.name_of(ui, m), chips) for m, chips in summary.seats])
             invite = IDLE_INVITE  # where nobody may join by hand, not an invitation to
             if summary.learner is not None:
                 invite = IDLE_LESSONS
-            elif await self.controller.bot.tournaments.of_table(ui.table_id) is not None:
+            elif await self.tournaments.of_table(ui.table_id) is not None:
                 invite = IDLE_TOURNAMENT
             embed = discord.Embed(title=idle_title(summary.variety), colour=discord.Colour.dark_green(),
                                   description=invite)
@@ -160,10 +152,10 @@ class TableMessage:
                 embed.set_footer(text=" · ".join(ui.notes[-3:])[:2048])
             return Rendered(embed, None, None)
         # The deal in hand goes on while the picture is drawn: the buttons are the view's step.
-        view, number, step = self.controller.view_with_names(ui, deal.view()), deal.setup.number, len(deal.history)
+        view, number, step = self.tools.view_with_names(ui, deal.view()), deal.setup.number, len(deal.history)
         ui.card_style = summary.card_style
-        picture = await self._picture(ui, view) if await self.controller.pictures_table(ui, deal) else None
-        embed = table_embed(view, deadline=ui.deadline, notes=ui.notes[-3:], faces=self.controller.faces(ui),
+        picture = await self._picture(ui, view) if await self.tools.pictures_table(ui, deal) else None
+        embed = table_embed(view, deadline=ui.deadline, notes=ui.notes[-3:], faces=self.tools.faces(ui),
                             pictured=picture is not None)
         components = table_view(ui.table_id, number, step, view)
         return Rendered(embed, components, picture, (number, step) if deal.result is None else None)
@@ -171,10 +163,10 @@ class TableMessage:
     async def _picture(self, ui: TableUI, view: PublicView) -> TablePicture:
         """The table's picture: the one on the message if it shows the same, else drawn anew
         off the event loop."""
-        key = hashlib.sha256(f"{self.controller.bot.settings.card_deck}|{view!r}".encode()).hexdigest()
+        key = hashlib.sha256(f"{self.card_deck}|{view!r}".encode()).hexdigest()
         if ui.picture is not None and ui.picture.key == key:
             return ui.picture
-        data = await self.controller.bot.drawing.table(view)
+        data = await self.tools.drawing.table(view)
         return TablePicture(key, data, table_description(view))
 
     @staticmethod
@@ -187,8 +179,8 @@ class TableMessage:
 
     async def post(self, ui: TableUI, need: Need = Need.POST) -> discord.Message:
         """Post the table message afresh (the old one, if any, is left with no buttons)."""
-        channel = await table_channel(self.controller.bot, ui.channel_id, need)
-        await self.controller.pacer.wait(need, key=self.key(ui))
+        channel = await self.tools.channel(ui.channel_id, need)
+        await self.pacer.wait(need, key=self.key(ui))
         ui.stale = False  # a change while it waited is drawn now, not by an edit after it
         embed, view, picture, turn = await self.render(ui)  # drawn after the wait: the latest state
         old = ui.message
@@ -206,7 +198,7 @@ class TableMessage:
 
     async def buttons_off(self, message: discord.Message) -> None:
         """Leave an old table message without buttons: cosmetic, so it goes after every turn."""
-        await self.controller.pacer.wait(Need.COSMETIC)
+        await self.pacer.wait(Need.COSMETIC)
         with contextlib.suppress(discord.HTTPException):
             await message.edit(view=None)
 
@@ -215,7 +207,7 @@ class TableMessage:
         ui.stale = True
         if under_way(ui.edit_task):
             if ui.turn != ui.turn_shown:  # a new turn: the edit waiting for the limit will show it
-                self.controller.pacer.hasten(self.key(ui), Need.TURN)
+                self.pacer.hasten(self.key(ui), Need.TURN)
             return  # the edit under way draws again if this change came after its drawing
         ui.edit_task = ui.start(self._edit_soon(ui))
 
@@ -267,7 +259,7 @@ class TableMessage:
 
     async def _still_open(self, ui: TableUI) -> bool:
         try:
-            await self.controller.service.summary(ui.table_id)
+            await self.service.summary(ui.table_id)
         except TableError:
             return False
         return True
@@ -286,7 +278,7 @@ class TableMessage:
                     continue
                 hook = self._hook(ui)
                 if hook is None:  # a turn nobody clicked for is shown first; a note can wait
-                    await self.controller.pacer.wait(Need.TURN if ui.turn != ui.turn_shown else Need.COSMETIC,
+                    await self.pacer.wait(Need.TURN if ui.turn != ui.turn_shown else Need.COSMETIC,
                                                      key=self.key(ui))
                 ui.stale = False
                 rendered = await self.render(ui)  # drawn after the wait: the latest state
@@ -296,7 +288,7 @@ class TableMessage:
                 try:
                     if hook is None or not await self._through(ui, hook, rendered, files):
                         if hook is not None:
-                            await self.controller.pacer.wait(Need.TURN, key=self.key(ui))
+                            await self.pacer.wait(Need.TURN, key=self.key(ui))
                         await ui.message.edit(embed=rendered.embed, view=rendered.view, **files)
                 finally:
                     let_go(rendered.view)
@@ -304,11 +296,10 @@ class TableMessage:
             except discord.NotFound:
                 await self.post(ui)  # someone deleted it
             except DatabaseUnavailable:
-                self.controller.stall(ui)  # drawn again once the database is back
-                return
+                raise  # no display problem: the table's task waits for it (`TableUI.stalls`)
             except TableError as exc:
                 if not await self._still_open(ui):
                     return  # closed meanwhile (a tournament broke it): nothing to draw
-                report_unexpected(exc, f"editing table {ui.table_id}", self.controller.bot.metrics)
+                report_unexpected(exc, f"editing table {ui.table_id}", self.metrics)
             except Exception as exc:  # never let a display problem stop the game
-                report_unexpected(exc, f"editing table {ui.table_id}", self.controller.bot.metrics)
+                report_unexpected(exc, f"editing table {ui.table_id}", self.metrics)

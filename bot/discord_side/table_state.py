@@ -7,21 +7,34 @@ afresh and the clocks set going again (`TableController.resume`).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
-from collections.abc import Coroutine
+import io
+from collections.abc import Callable, Coroutine, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, TypeGuard
+from typing import Protocol, TypeGuard
 
 import discord
 
-from bot.discord_side.pacing import Need
+from bot.discord_side.pacing import Need, Pacer
 from bot.services.limits import CardStyle, CoachSetting
 from bot.settings import LOG_IDS
+from bot.storage import DatabaseUnavailable
 from engine.deal import Deal
 
-if TYPE_CHECKING:  # for annotations only: the table message imports this module
-    from bot.discord_side.app import PokerBot
-    from bot.discord_side.table_message import TablePicture
+PICTURE_NAME = "table.png"
+
+
+@dataclass(frozen=True)
+class TablePicture:
+    """A drawn picture of the table: what it shows (`key`), its bytes and its words."""
+
+    key: str
+    data: bytes
+    description: str
+
+    def file(self) -> discord.File:
+        return discord.File(io.BytesIO(self.data), filename=PICTURE_NAME, description=self.description)
 
 
 def under_way(task: asyncio.Task[None] | None) -> TypeGuard[asyncio.Task[None]]:
@@ -67,6 +80,19 @@ class TableUI:
     reviewed: set[tuple[int, str]] = field(default_factory=set)
     coach_all: tuple[int, CoachSetting] | None = None
     running: set[asyncio.Task[None]] = field(default_factory=set)  # DMs on their way, robots playing
+    # What the table does when the database goes away under one of its tasks (the controller's
+    # `stall`: set going again once it is back).
+    on_outage: Callable[[TableUI], None] | None = field(default=None, repr=False)
+
+    @contextlib.contextmanager
+    def stalls(self) -> Iterator[None]:
+        """The one place the database's outage is caught for a table: what was under way waits
+        for its return (`on_outage`)."""
+        try:
+            yield
+        except DatabaseUnavailable:
+            if self.on_outage is not None:
+                self.on_outage(self)
 
     def tasks(self) -> list[asyncio.Task[None]]:
         """Everything running for this table, to stop with it."""
@@ -77,7 +103,11 @@ class TableUI:
         """Run `work` as a task of this table's: what it logs is about this table (LOG_FORMAT=json)."""
         context = contextvars.copy_context()
         context.run(LOG_IDS.set, (("table", self.table_id), ("guild", self.guild or None)))
-        return asyncio.create_task(work, context=context)
+        return asyncio.create_task(self._stalling(work), context=context)
+
+    async def _stalling(self, work: Coroutine[object, object, None]) -> None:
+        with self.stalls():
+            await work
 
     def spawn(self, work: Coroutine[object, object, None]) -> asyncio.Task[None]:
         """Run `work` for this table, so that stopping the table stops it too."""
@@ -85,6 +115,30 @@ class TableUI:
         self.running.add(task)
         task.add_done_callback(self.running.discard)
         return task
+
+
+class TableUIs(dict[int, TableUI]):
+    """The tables this process shows, by id: each made once, knowing what to do on an outage."""
+
+    def __init__(self, on_outage: Callable[[TableUI], None] | None = None) -> None:
+        super().__init__()
+        self.on_outage = on_outage
+
+    def of(self, table_id: int, channel_id: int, guild: object) -> TableUI:
+        ui = self.get(table_id)
+        if ui is None:
+            ui = self.setdefault(table_id, TableUI(table_id, channel_id, str(guild), on_outage=self.on_outage))
+        return ui
+
+
+class Channels(Protocol):
+    """Where a table's channel is found: the client's cache, else asked of Discord, paced."""
+
+    pacer: Pacer
+
+    def get_channel(self, id: int, /) -> object: ...
+
+    async def fetch_channel(self, channel_id: int, /) -> object: ...
 
 
 def may_attach(channel: discord.abc.Messageable) -> bool:
@@ -95,7 +149,7 @@ def may_attach(channel: discord.abc.Messageable) -> bool:
     return me is None or channel.permissions_for(me).attach_files
 
 
-async def table_channel(bot: PokerBot, channel_id: int, need: Need = Need.TURN) -> discord.abc.Messageable:
+async def table_channel(bot: Channels, channel_id: int, need: Need = Need.TURN) -> discord.abc.Messageable:
     """The channel (or thread) a table is shown in: from the cache, else asked of Discord, a
     request that waits for the pacer at the rank of what it is fetched for (`need`)."""
     channel = bot.get_channel(channel_id)
