@@ -24,8 +24,8 @@ from bot.discord_side.custom_ids import ButtonId
 from bot.text.click_words import NO_LONGER_WORKS, amount_label, how_much, type_between
 from engine.deal import Deal, Legal
 
-if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
-    from bot.discord_side.app import PokerInteraction
+if TYPE_CHECKING:  # for annotations only
+    from bot.discord_side.host import HostInteraction
 
 SELECT_MOST = 25  # options in one Discord select
 TYPED = "typed"  # the option that opens the form
@@ -136,7 +136,7 @@ def typed(data: Mapping[str, Any]) -> str:
     return ""
 
 
-async def on_form(interaction: PokerInteraction) -> None:
+async def on_form(interaction: HostInteraction) -> None:
     """A submitted form of ours: checked and played as a pick from the picker it came from."""
     data: Mapping[str, Any] = interaction.data or {}
     match = _FORM.fullmatch(str(data.get("custom_id", "")))
@@ -154,6 +154,6 @@ async def on_form(interaction: PokerInteraction) -> None:
         if not await bot.plays(interaction, bid.table):
             return
         try:
-            await bot.table_controller.clicks.on_typed_amount(interaction, bid, typed(data))
+            await bot.clicks.on_typed_amount(interaction, bid, typed(data))
         except Exception as exc:  # the one handler, as a button's
             await answer_failure(interaction, exc, "AmountForm")

@@ -28,11 +28,11 @@ from bot.discord_side.amounts import on_form
 from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.buttons import DYNAMIC_ITEMS
 from bot.discord_side.card_emojis import CardEmojis
-from bot.discord_side.direct_messages import PacedBot
 from bot.discord_side.drawing import Drawing
 from bot.discord_side.errors import NoAnswer
 from bot.discord_side.forwarding import Forwarder
 from bot.discord_side.health import HealthServer
+from bot.discord_side.host import Host
 from bot.discord_side.internals import TreeAroundEachCommand
 from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.pacing import Pacer, WireCap
@@ -102,7 +102,7 @@ class ControllerOptions(TypedDict, total=False):
     seeds: Callable[[int], str] | None
 
 
-class PokerBot(PacedBot):
+class PokerBot(Host):
     """The composition root: owns the settings, and builds once (`setup_hook`) the runtime every
     cog, button and job reaches through it, typed: the database, the banker, the table
     service, the members, the seasons, the card art and emojis, the table controller (with its pacing) and,
@@ -172,6 +172,10 @@ class PokerBot(PacedBot):
         """Whether `setup_hook` has built the runtime (the database, the tables, the controller)."""
         return self._built
 
+    def tables_shown(self) -> list[int]:
+        """The tables this process shows now (for the metrics)."""
+        return list(self.table_controller.ui) if self._built else []
+
     @property
     def global_share(self) -> int:
         """Requests a second this process may make: Discord's global limit is one for the whole
@@ -211,6 +215,7 @@ class PokerBot(PacedBot):
             after_deal=lambda ui: self.tournament_controller.after_deal(ui), metrics=self.metrics,
             card_deck=settings.card_deck, **self.controller_options)
         self._stop_tables.push_async_callback(self.table_controller.stop_clocks)
+        self.clicks = self.table_controller.clicks  # what the items answer with
         self.replays = Replays(self.tables, self.table_tools, self.table_controller.ui)
         self.tournament_controller = TournamentController(self, self.tournaments, self.table_controller,
                                                           self.table_tools)

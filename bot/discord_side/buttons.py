@@ -1,9 +1,11 @@
 """The table's buttons and pickers: persistent `DynamicItem`s whose custom ids carry their state.
 
 Registered once in the bot's `setup_hook`, they keep working on messages
-posted before a restart.  Each click goes to the bot's table controller,
-which checks the step against the deal (a stale or repeated click does
-nothing) and the clicker against the seat to act.
+posted before a restart.  discord.py picks the item by its custom id's
+template (one class for each kind of button: play, picker, my hand, coach,
+stay), and the item's callback calls its one method of the bot's clicks
+(`clicks.Clicks`), which checks the step against the deal (a stale or
+repeated click does nothing) and the clicker against the seat to act.
 """
 
 from __future__ import annotations
@@ -24,9 +26,8 @@ from bot.text.table_words import STAY_BUTTON
 from engine.actions import ACTION_TYPES
 from engine.views import PublicView
 
-if TYPE_CHECKING:  # the bot registers these items; for annotations only (its module imports this one)
-    from bot.discord_side.app import PokerInteraction
-    from bot.discord_side.clicks import Clicks
+if TYPE_CHECKING:  # for annotations only
+    from bot.discord_side.host import Clicking, HostInteraction
 
 # Words on the buttons, in the game's own terms.
 LABELS: dict[str, str] = {
@@ -70,14 +71,14 @@ class _TableItem(discord.ui.DynamicItem[Wrapped], template=r"(?!)"):  # its own 
         return remade(_parsed(match), custom_id=match.string)
 
     # discord.py types an item's interaction for any client; only the PokerBot registers these
-    # (`setup_hook`), so theirs is a PokerInteraction, and the checker follows every call from it.
-    async def interaction_check(self, interaction: PokerInteraction, /) -> bool:  # type: ignore[override]
+    # (`setup_hook`), so theirs is a HostInteraction, and the checker follows every call from it.
+    async def interaction_check(self, interaction: HostInteraction, /) -> bool:  # type: ignore[override]
         bot = interaction.client
         if not await bot.admit(interaction):
             return False
         return self.bid is None or await bot.plays(interaction, self.bid.table)
 
-    async def callback(self, interaction: PokerInteraction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: HostInteraction) -> None:  # type: ignore[override]
         bot = interaction.client
         async with bot.work():
             if self.bid is None:
@@ -86,7 +87,7 @@ class _TableItem(discord.ui.DynamicItem[Wrapped], template=r"(?!)"):  # its own 
             # What this click logs is about its table and deal (LOG_FORMAT=json).
             LOG_IDS.set((("table", self.bid.table), ("deal", self.bid.deal), ("guild", interaction.guild_id)))
             try:
-                await self.handle(bot.table_controller.clicks, interaction, self.bid)
+                await self.handle(bot.clicks, interaction, self.bid)
             except Exception as exc:  # every click's one handler, the slash commands' too
                 await answer_failure(interaction, exc, type(self).__name__)
             finally:
@@ -95,11 +96,21 @@ class _TableItem(discord.ui.DynamicItem[Wrapped], template=r"(?!)"):  # its own 
                 if self.view is not None:
                     self.view.clear_items()
 
-    async def handle(self, clicks: Clicks, interaction: PokerInteraction, bid: ButtonId) -> None:
+    async def handle(self, clicks: Clicking, interaction: HostInteraction, bid: ButtonId) -> None:
         raise NotImplementedError
 
 
-class TableButton(_TableItem[discord.ui.Button[discord.ui.View]], template=PATTERN):
+def _button_pattern(verbs: str) -> str:
+    """A table button's template for these verbs (a regular expression's alternatives)."""
+    return PATTERN.replace("(?P<verb>[a-z_]+)", f"(?P<verb>{verbs})")
+
+
+# The buttons that open a picker (an amount, or his cards) before anything is played.
+PICKER_VERBS = tuple(sorted(kind.value for kind, action in ACTION_TYPES.items() if action.chosen is not None))
+OWN_VERBS = ("hand", "coach", "stay_seated", *PICKER_VERBS)  # the buttons that are not a plain play
+
+
+class _Button(_TableItem[discord.ui.Button[discord.ui.View]], template=r"(?!)"):
     def __init__(self, bid: ButtonId | None, *, label: str | None = None, disabled: bool = False,
                  custom_id: str | None = None) -> None:
         verb = bid.verb if bid is not None else "gone"
@@ -108,8 +119,49 @@ class TableButton(_TableItem[discord.ui.Button[discord.ui.View]], template=PATTE
             style=STYLES.get(verb, discord.ButtonStyle.primary), disabled=disabled))
         self.bid = bid
 
-    async def handle(self, clicks: Clicks, interaction: PokerInteraction, bid: ButtonId) -> None:
-        await clicks.on_button(interaction, bid)
+
+class TableButton(_Button, template=_button_pattern("(?!(?:" + "|".join(OWN_VERBS) + ")$)[a-z_]+")):
+    """A button that plays its action at once (Call, Pass, Stand pat...); any verb not another's."""
+
+    async def handle(self, clicks: Clicking, interaction: HostInteraction, bid: ButtonId) -> None:
+        await clicks.on_play(interaction, bid)
+
+
+class PickerButton(_Button, template=_button_pattern("|".join(PICKER_VERBS))):
+    """Raise…, Bet…, Open…, Draw…: a picker for the seat to act, before anything is played."""
+
+    async def handle(self, clicks: Clicking, interaction: HostInteraction, bid: ButtonId) -> None:
+        await clicks.on_picker(interaction, bid)
+
+
+class HandButton(_Button, template=_button_pattern("hand")):
+    """My hand: his own cards, privately, at any step."""
+
+    async def handle(self, clicks: Clicking, interaction: HostInteraction, bid: ButtonId) -> None:
+        await clicks.on_hand(interaction, bid)
+
+
+class CoachButton(_Button, template=_button_pattern("coach")):
+    """Coach, under his hand: the advice now, or a finished deal's review."""
+
+    async def handle(self, clicks: Clicking, interaction: HostInteraction, bid: ButtonId) -> None:
+        await clicks.on_coach(interaction, bid)
+
+
+class StayButton(_Button, template=_button_pattern("stay_seated")):
+    """Stay, under the answer to /poker leave: the leave taken back."""
+
+    async def handle(self, clicks: Clicking, interaction: HostInteraction, bid: ButtonId) -> None:
+        await clicks.on_stay(interaction, bid)
+
+
+BUTTONS: dict[str, type[_Button]] = {"hand": HandButton, "coach": CoachButton, "stay_seated": StayButton,
+                                     **dict.fromkeys(PICKER_VERBS, PickerButton)}
+
+
+def table_button(bid: ButtonId, *, label: str | None = None) -> _Button:
+    """The table's button for `bid`, of the class whose template its custom id matches."""
+    return BUTTONS.get(bid.verb, TableButton)(bid, label=label)
 
 
 AMOUNT_PATTERN = r"pka:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)"
@@ -146,7 +198,7 @@ class AmountSelect(_TableSelect, template=AMOUNT_PATTERN):
                                            options=options or [discord.SelectOption(label="1", value="1")]))
         self.bid = bid
 
-    async def handle(self, clicks: Clicks, interaction: PokerInteraction, bid: ButtonId) -> None:
+    async def handle(self, clicks: Clicking, interaction: HostInteraction, bid: ButtonId) -> None:
         await clicks.on_amount(interaction, bid, self.values)
 
 
@@ -167,7 +219,7 @@ class DiscardSelect(_TableSelect, template=DISCARD_PATTERN):
             options=options or [discord.SelectOption(label="-", value="-")]))
         self.bid = bid
 
-    async def handle(self, clicks: Clicks, interaction: PokerInteraction, bid: ButtonId) -> None:
+    async def handle(self, clicks: Clicking, interaction: HostInteraction, bid: ButtonId) -> None:
         await clicks.on_discard(interaction, bid, self.values)
 
 
@@ -183,7 +235,7 @@ class ExchangeSelect(_TableSelect, template=EXCHANGE_PATTERN):
             options=options or [discord.SelectOption(label="-", value="-")]))
         self.bid = bid
 
-    async def handle(self, clicks: Clicks, interaction: PokerInteraction, bid: ButtonId) -> None:
+    async def handle(self, clicks: Clicking, interaction: HostInteraction, bid: ButtonId) -> None:
         await clicks.on_exchange(interaction, bid, self.values)
 
 
@@ -200,13 +252,13 @@ class ForeignItem(_TableItem[discord.ui.Button[discord.ui.View]], template=FOREI
         return cls(match.string or "-")  # the match is of the item's custom id
 
 
-DYNAMIC_ITEMS = (TableButton, AmountSelect, DiscardSelect, ExchangeSelect, ForeignItem)
+DYNAMIC_ITEMS = (TableButton, PickerButton, HandButton, CoachButton, StayButton, AmountSelect, DiscardSelect, ExchangeSelect, ForeignItem)
 
 
 def stay_button(table: int, deal: int) -> discord.ui.View:
     """Under the answer to /poker leave during a deal: take it back."""
     view = discord.ui.View(timeout=None)
-    view.add_item(TableButton(ButtonId(table=table, deal=deal, step=0, verb="stay_seated"), label=STAY_BUTTON))
+    view.add_item(StayButton(ButtonId(table=table, deal=deal, step=0, verb="stay_seated"), label=STAY_BUTTON))
     return view
 
 
@@ -215,7 +267,7 @@ def table_view(table: int, deal: int, step: int, view_of_deal: PublicView) -> di
     view = discord.ui.View(timeout=None)
 
     def add(verb: str, label: str | None = None) -> None:
-        view.add_item(TableButton(ButtonId(table=table, deal=deal, step=step, verb=verb), label=label))
+        view.add_item(table_button(ButtonId(table=table, deal=deal, step=step, verb=verb), label=label))
 
     for option in view_of_deal.options:
         kind = option.kind

@@ -136,22 +136,10 @@ class Clicks:
         await self.tools.remember(interaction)
         return ui, deal, seat
 
-    async def on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+    # ----- one method for each kind of button (`buttons.py`: the item's callback calls it) -----
+    async def on_play(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+        """A button that plays its action at once."""
         verb = bid.verb
-        if verb == "stay_seated":
-            await self.stay(interaction, bid)
-            return
-        if verb == "coach":  # the advice now; or, for a deal over, its review
-            if await self.coach.on_finished(interaction, await self._ui(bid.table), bid.deal):
-                return
-            current = await self._seat(interaction, bid, own_turn=False)
-            if current is not None:
-                await self.coach.on_coach(interaction, *current)
-            return
-        choice = ACTION_TYPES[Kind(verb)].chosen if verb in ACTION_TYPES else None
-        if verb == "hand" or choice is not None:  # his cards, or a picker: nothing is played yet
-            await self._open(interaction, bid, choice)
-            return
         played = await self._play(interaction, bid, lambda deal, seat: self.action_for(verb, seat),
                                   (bid.deal, bid.step), BUTTON_WORDS)
         if played is not None and verb == "take_widow":
@@ -159,7 +147,23 @@ class Clicks:
             if hand:
                 await tell(interaction, hand)
 
-    async def stay(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+    async def on_picker(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+        """Raise…, Bet…, Open…, Draw…: a picker for the seat to act; nothing is played yet."""
+        await self._open(interaction, bid, ACTION_TYPES[Kind(bid.verb)].chosen)
+
+    async def on_hand(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+        """My hand: his cards, at any step."""
+        await self._open(interaction, bid, None)
+
+    async def on_coach(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+        """The advice now; or, for a deal over, its review."""
+        if await self.coach.on_finished(interaction, await self._ui(bid.table), bid.deal):
+            return
+        current = await self._seat(interaction, bid, own_turn=False)
+        if current is not None:
+            await self.coach.on_coach(interaction, *current)
+
+    async def on_stay(self, interaction: discord.Interaction, bid: ButtonId) -> None:
         """Stay at the table, under the answer to /poker leave: the leave is taken back, and the
         answer says so in place of the button."""
         found = await self.following.stay(await self._ui(bid.table), str(interaction.user.id))

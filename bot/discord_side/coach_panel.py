@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 from bot.discord_side.answers import answer
-from bot.discord_side.buttons import TableButton
+from bot.discord_side.buttons import CoachButton
 from bot.discord_side.custom_ids import ButtonId
 from bot.discord_side.table_state import TableUI
 from bot.discord_side.table_tools import TableTools
@@ -115,6 +115,6 @@ class CoachPanel:
                 await answer(interaction, self.tools.faces(ui).fit(said, 2000))
 
     @staticmethod
-    def button(ui: TableUI, deal: Deal) -> TableButton:
+    def button(ui: TableUI, deal: Deal) -> CoachButton:
         """The Coach button, under his hand."""
-        return TableButton(ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="coach"))
+        return CoachButton(ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="coach"))

@@ -15,13 +15,13 @@ import asyncio
 import io
 import json
 import re
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, Self
+from typing import Any, Self
 
 import discord
 
 from bot.discord_side.answers import answer, answer_failure, tell
-from bot.discord_side.custom_ids import MAX_COUNT, MAX_SNOWFLAKE, REPLAY_PATTERN
+from bot.discord_side.custom_ids import REPLAY_PATTERN, Mode, ReplayId
+from bot.discord_side.host import HostInteraction
 from bot.discord_side.table_message import table_embed
 from bot.discord_side.table_state import TablePicture, TableUI, TableUIs
 from bot.discord_side.table_tools import TableTools
@@ -38,41 +38,6 @@ from engine.cards import Card
 from engine.deal import Deal
 from engine.seal import replay_to
 from engine.views import PublicView
-
-if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
-    from bot.discord_side.app import PokerInteraction
-
-Mode = Literal["p", "m"]  # the public replay, or a member's own view
-VERBS = ("first", "prev", "next", "last", "mine", "proof")
-_COMPILED = re.compile(REPLAY_PATTERN)
-
-
-@dataclass(frozen=True)
-class ReplayId:
-    table: int
-    deal: int
-    step: int
-    verb: str
-    mode: Mode
-
-    def encode(self) -> str:
-        return f"pkr:{self.table}:{self.deal}:{self.step}:{self.verb}:{self.mode}"
-
-    @classmethod
-    def of(cls, match: re.Match[str]) -> ReplayId | None:
-        """The id's state, or None when it does not hold (out of range, an unknown verb)."""
-        if any(len(match[part]) > 19 for part in ("table", "deal", "step")) or match["verb"] not in VERBS:
-            return None
-        table, deal, step = int(match["table"]), int(match["deal"]), int(match["step"])
-        if table > MAX_SNOWFLAKE or deal > MAX_COUNT or step > MAX_COUNT:
-            return None
-        return cls(table, deal, step, match["verb"], "m" if match["mode"] == "m" else "p")
-
-    def target(self, steps: int) -> int:
-        """The step a paging button goes to."""
-        here = min(self.step, steps)
-        return {"first": 0, "prev": max(0, here - 1), "next": min(steps, here + 1), "last": steps}.get(self.verb, here)
-
 
 # ----- what a step shows (pure: the tests hold these to the public view) ---------------------
 
@@ -215,13 +180,13 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], t
                              match: re.Match[str], /) -> Self:
         return cls(ReplayId.of(match), custom_id=match.string)
 
-    async def interaction_check(self, interaction: PokerInteraction, /) -> bool:  # type: ignore[override]
+    async def interaction_check(self, interaction: HostInteraction, /) -> bool:  # type: ignore[override]
         bot = interaction.client
         if not await bot.admit(interaction):
             return False
         return self.rid is None or await bot.plays(interaction, self.rid.table)
 
-    async def callback(self, interaction: PokerInteraction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: HostInteraction) -> None:  # type: ignore[override]
         bot = interaction.client
         async with bot.work():
             if self.rid is None:
