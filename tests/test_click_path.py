@@ -85,7 +85,7 @@ async def traced_call(world: Any, bot: Any, table: int) -> tuple[list[str], list
                    if str(u.id) == deal.setup.players[deal.to_act])
     ui = bot.table_controller.ui[table]  # quiet before the click: the last change drawn, DMs sent
     for _ in range(600):
-        if not ui.stale and (ui.edit_task is None or ui.edit_task.done()) and not ui.running:
+        if not ui.shown.stale and (ui.shown.edit_task is None or ui.shown.edit_task.done()) and not ui.running:
             break
         await asyncio.sleep(0.05)
     entered: list[str] = []

@@ -7,7 +7,6 @@ changed or any message edited; a refusal goes to the clicker alone and changes n
 from __future__ import annotations
 
 import contextlib
-import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -104,8 +103,7 @@ class Clicks:
 
         async def acknowledge() -> None:  # the answer is the table message, edited next
             await interaction.response.defer()
-            if interaction.message is not None and ui.message is not None and interaction.message.id == ui.message.id:
-                ui.hook, ui.hook_at = interaction, time.monotonic()
+            ui.shown.clicked(interaction)
 
         try:
             played = await self.service.act_as(bid.table, member, choose, expect=expect, acknowledge=acknowledge)
@@ -114,7 +112,7 @@ class Clicks:
                 raise
             await self._refuse(interaction, ui, stale, words, bid.deal)
             return None
-        ui.timeouts[member] = 0
+        ui.clocks.answered(member)
         await self.tools.remember(interaction)  # his name, and his user for the DMs to come
         await self.following.after_play(ui, played)
         if played.finished:  # a coached player's review rides on his own click

@@ -46,9 +46,9 @@ class TableClock:
         self.robot_delay = robot_delay
 
     def schedule_next_deal(self, ui: TableUI) -> None:
-        if self.next_deal_after < 0 or under_way(ui.next_deal):
+        if self.next_deal_after < 0 or under_way(ui.clocks.next_deal):
             return  # deals start only by /poker deal, or the next is already coming
-        ui.next_deal = ui.start(self._next_deal_soon(ui))
+        ui.clocks.next_deal = ui.start(self._next_deal_soon(ui))
 
     async def _next_deal_soon(self, ui: TableUI) -> None:
         await asyncio.sleep(self.next_deal_after)
@@ -67,13 +67,13 @@ class TableClock:
                 self.dealing.refresh(ui)
 
     def arm_timer(self, ui: TableUI, deal: Deal, seconds: int) -> None:
-        if under_way(ui.timer):
-            ui.timer.cancel()
+        if under_way(ui.clocks.timer):
+            ui.clocks.timer.cancel()
         if deal.to_act is None:
-            ui.deadline = None
+            ui.clocks.deadline = None
             return
-        ui.deadline = int(time.time()) + seconds
-        ui.timer = ui.start(self._time_out(ui, deal.setup.number, len(deal.history), seconds))
+        ui.clocks.deadline = int(time.time()) + seconds
+        ui.clocks.timer = ui.start(self._time_out(ui, deal.setup.number, len(deal.history), seconds))
 
     async def _time_out(self, ui: TableUI, number: int, step: int, seconds: int) -> None:
         await asyncio.sleep(seconds)
@@ -88,21 +88,21 @@ class TableClock:
         if deal is None:
             return
         member = deal.setup.players[action.seat]
-        ui.timeouts[member] = ui.timeouts.get(member, 0) + 1
+        ui.clocks.timeouts[member] = ui.clocks.timeouts.get(member, 0) + 1
         ui.notes.append(ran_out_of_time(self.tools.name_of(ui, member), action.words()))
         await self.dealing.play(ui, action, expect, actor="timer")
         # A tournament's player is never sat out: his chips stay in play, anted away (the rule).
-        if ui.timeouts[member] >= 2 and await self.tournaments.of_table(ui.table_id) is None:
+        if ui.clocks.timeouts[member] >= 2 and await self.tournaments.of_table(ui.table_id) is None:
             await self.service.set_sitting_out(ui.table_id, member, True)
             ui.notes.append(timed_out_twice(self.tools.name_of(ui, member)))
             self.dealing.refresh(ui)
 
     def schedule_robot(self, ui: TableUI) -> None:
-        if under_way(ui.robot_task):
+        if under_way(ui.clocks.robot_task):
             return
         # Still running (spawn) once it plays, though no longer the turn's task: the next robot's
         # turn may be scheduled from inside this one's play.
-        ui.robot_task = ui.spawn(self._robot_turn(ui))
+        ui.clocks.robot_task = ui.spawn(self._robot_turn(ui))
 
     async def _robot_turn(self, ui: TableUI) -> None:
         await asyncio.sleep(self.robot_delay)
@@ -119,5 +119,5 @@ class TableClock:
         robot = Robot(deal.rules, Style.CLOSE if int(member.removeprefix(ROBOT_PREFIX) or 0) % 2 else Style.LIBERAL,
                       seed=f"{ui.table_id}:{deal.setup.number}:{len(deal.history)}")
         action = robot.decide(deal.seat_view(seat))  # a robot sees only its own seat
-        ui.robot_task = None
+        ui.clocks.robot_task = None
         await self.dealing.play(ui, action, (deal.setup.number, len(deal.history)), actor="robot")

@@ -41,9 +41,9 @@ class CoachPanel:
         shard process may have just written it)."""
         coaching = self.coaching
         try:
-            if ui.coach_all is None or ui.coach_all[0] != number:
-                ui.coach_all = (number, await coaching.setting(ui.guild, ui.channel_id))
-            setting = ui.coach_all[1]
+            if ui.coach.coach_all is None or ui.coach.coach_all[0] != number:
+                ui.coach.coach_all = (number, await coaching.setting(ui.guild, ui.channel_id))
+            setting = ui.coach.coach_all[1]
             if setting is CoachSetting.ON:
                 return True
             return is_coached(setting, await coaching.choice(ui.guild, member))
@@ -66,12 +66,12 @@ class CoachPanel:
 
     async def pending_review(self, ui: TableUI, member: str, *, again: bool = False) -> str | None:
         """The review of the table's last finished deal, if he played in it: once, unless `again`."""
-        done = ui.finished
+        done = ui.coach.finished
         if done is None or member not in done.setup.players:
             return None
-        if (done.setup.number, member) in ui.reviewed and not again:
+        if (done.setup.number, member) in ui.coach.reviewed and not again:
             return None
-        ui.reviewed.add((done.setup.number, member))
+        ui.coach.reviewed.add((done.setup.number, member))
         seat = done.setup.players.index(member)
         found = await coaching.review(done.setup, done.history, seat)
         names = {p: self.tools.name_of(ui, p) for p in done.setup.players}
@@ -79,7 +79,7 @@ class CoachPanel:
 
     async def on_finished(self, interaction: discord.Interaction, ui: TableUI, number: int) -> bool:
         """The Coach button of a deal that is over: its review, if it is the last deal he played."""
-        if ui.finished is None or ui.finished.setup.number != number:
+        if ui.coach.finished is None or ui.coach.finished.setup.number != number:
             return False
         review = await self.pending_review(ui, str(interaction.user.id), again=True)
         if review is None:

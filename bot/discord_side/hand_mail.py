@@ -50,9 +50,9 @@ class HandMail:
             if is_robot(member) or not deal.hands[seat]:
                 continue
             stage = "dealt"
-            if (number, member, stage) in ui.dms_sent:
+            if (number, member, stage) in ui.mail.dms_sent:
                 continue
-            ui.dms_sent.add((number, member, stage))
+            ui.mail.dms_sent.add((number, member, stage))
             text = hand_by_dm(number, ui.channel_id, deal.hands[seat], deal.rules.variety, stage)
             view = None
             if stage == "dealt" and deal.rules.variety is Variety.DRAW:
@@ -104,8 +104,8 @@ class HandMail:
         except discord.Forbidden:
             if self.metrics is not None:
                 self.metrics.dms_refused.inc()
-            if member not in ui.no_dm_told:
-                ui.no_dm_told.add(member)
+            if member not in ui.mail.no_dm_told:
+                ui.mail.no_dm_told.add(member)
                 ui.notes.append(takes_no_dms(self.tools.name_of(ui, member)))
                 self.refresh(ui)
         except discord.HTTPException as exc:

@@ -140,8 +140,8 @@ class Learning:
             return
         said: list[str] = []
         deals = self._deals.setdefault(ui.table_id, [])
-        if ui.finished is not None and ui.finished not in deals:
-            deals.append(ui.finished)
+        if ui.coach.finished is not None and ui.coach.finished not in deals:
+            deals.append(ui.coach.finished)
         if told is not None and told[0] < place[0] and told[0] < len(lessons) and deals:
             lesson = lessons[told[0]]
             seat = deals[-1].setup.players.index(summary.learner)

@@ -160,12 +160,12 @@ class TableController:
         await self.members.load(summary.guild, [m for m, _ in summary.seats if not is_robot(m)])
         if summary.in_play is not None:
             sent = await self.members.hands_sent(summary.table_id, summary.in_play)
-            ui.dms_sent |= {(summary.in_play, member, stage) for member, stage in sent}
+            ui.mail.sent_before(summary.in_play, sent)
         # Posted by the redraw after_change asks for, once, with its clock and deadline
         # drawn: one request, at a repost's rank unless the table is played meanwhile.
         # One opened or drawn here since the connection came up is shown, or is being
         # posted by a click's redraw: not posted twice.
-        ui.reshowing = ui.message is None
+        ui.shown.reshow()
         await self.after_change(ui)
         if summary.in_play is None:
             await self.between_deals(ui)  # robots the last deal left waiting, if any
@@ -288,7 +288,7 @@ class TableController:
     async def sit_out(self, ui: TableUI, member: str) -> bool:
         """Sit out from the next deal, or come back (his timeouts forgiven); whether he now sits out."""
         out = await self.service.toggle_sitting_out(ui.table_id, member)
-        ui.timeouts.pop(member, None)
+        ui.clocks.forgive(member)
         self.refresh(ui)
         return out
 
@@ -301,8 +301,8 @@ class TableController:
             else:  # still the bot's to stop if it closes meanwhile
                 self._keep(task)
         self.ui.pop(ui.table_id, None)
-        if ui.message is not None:
-            self._keep(asyncio.create_task(self.messages.buttons_off(ui.message)))
+        if ui.shown.message is not None:
+            self._keep(asyncio.create_task(self.messages.buttons_off(ui.shown.message)))
 
     def _keep(self, task: asyncio.Task[None]) -> None:
         """A task of a table now forgotten: `stop_clocks` still stops it, so that no request
@@ -398,7 +398,7 @@ class TableController:
     async def deal_over(self, ui: TableUI, deal: Deal, left: list[tuple[str, int]]) -> None:
         """A deal settled, by its last action or as dealt: its result, what falls due between deals
         (at a tournament's table its moves and end too), then the next deal set going."""
-        ui.finished = deal  # for the coach's reviews
+        ui.coach.finished = deal  # for the coach's reviews
         if self.metrics is not None:
             self.metrics.deals_finished.labels(deal.rules.variety.value).inc()
         await self.announce_result(ui, deal)

@@ -28,6 +28,7 @@ from bot.discord_side.pacing import Need, Pacer
 from bot.discord_side.table_state import PICTURE_NAME, TablePicture, TableUI, may_attach, under_way
 from bot.discord_side.table_tools import TableTools
 from bot.services.errors import TableError
+from bot.services.limits import CardStyle
 from bot.services.tables import TableService
 from bot.services.tournaments import TournamentService
 from bot.storage import DatabaseUnavailable
@@ -52,6 +53,7 @@ from bot.text.table_words import (
     jackpot_before_new_game,
     waiting_in_pool,
 )
+from engine.deal import Deal
 from engine.plurals import counted
 from engine.views import PublicView
 
@@ -154,18 +156,28 @@ class TableMessage:
         # The deal in hand goes on while the picture is drawn: the buttons are the view's step.
         view, number, step = self.tools.view_with_names(ui, deal.view()), deal.setup.number, len(deal.history)
         ui.card_style = summary.card_style
-        picture = await self._picture(ui, view) if await self.tools.pictures_table(ui, deal) else None
-        embed = table_embed(view, deadline=ui.deadline, notes=ui.notes[-3:], faces=self.tools.faces(ui),
+        picture = await self._picture(ui, view) if await self.pictures_table(ui, deal) else None
+        embed = table_embed(view, deadline=ui.clocks.deadline, notes=ui.notes[-3:], faces=self.tools.faces(ui),
                             pictured=picture is not None)
         components = table_view(ui.table_id, number, step, view)
         return Rendered(embed, components, picture, (number, step) if deal.result is None else None)
+
+    async def pictures_table(self, ui: TableUI, deal: Deal) -> bool:
+        """Whether this deal's table message carries the table's picture: the channel's
+        `table_picture` limit as the deal began to be shown (a change waits for the next deal),
+        at a table whose cards are shown as pictures (`card_style`: a channel that chose text
+        or emojis gets no file at all), where the bot may attach files."""
+        number = deal.setup.number
+        if ui.shown.pictured is None or ui.shown.pictured[0] != number:
+            ui.shown.pictured = (number, await self.tools.may_picture(ui) and ui.card_style is CardStyle.PICTURES)
+        return ui.shown.pictured[1]
 
     async def _picture(self, ui: TableUI, view: PublicView) -> TablePicture:
         """The table's picture: the one on the message if it shows the same, else drawn anew
         off the event loop."""
         key = hashlib.sha256(f"{self.card_deck}|{view!r}".encode()).hexdigest()
-        if ui.picture is not None and ui.picture.key == key:
-            return ui.picture
+        if ui.shown.picture is not None and ui.shown.picture.key == key:
+            return ui.shown.picture
         data = await self.tools.drawing.table(view)
         return TablePicture(key, data, table_description(view))
 
@@ -173,7 +185,7 @@ class TableMessage:
     def _files(ui: TableUI, picture: TablePicture | None) -> dict[str, Any]:
         """What an edit says of the message's files: nothing while the picture on it stands (the
         embed names it by its name), the new picture when it changed, none when it goes."""
-        if picture is ui.picture or (picture is not None and ui.picture is not None and picture.key == ui.picture.key):
+        if picture is ui.shown.picture or (picture is not None and ui.shown.picture is not None and picture.key == ui.shown.picture.key):
             return {}
         return {"attachments": [picture.file()] if picture is not None else []}
 
@@ -181,20 +193,20 @@ class TableMessage:
         """Post the table message afresh (the old one, if any, is left with no buttons)."""
         channel = await self.tools.channel(ui.channel_id, need)
         await self.pacer.wait(need, key=self.key(ui))
-        ui.stale = False  # a change while it waited is drawn now, not by an edit after it
+        ui.shown.stale = False  # a change while it waited is drawn now, not by an edit after it
         embed, view, picture, turn = await self.render(ui)  # drawn after the wait: the latest state
-        old = ui.message
+        old = ui.shown.message
         files = [picture.file()] if picture is not None else []
         self.pictures_sent += len(files)
         try:
-            ui.message = await channel.send(embed=embed, view=view, files=files)  # type: ignore[arg-type]  # send takes view=None (its default); its overloads leave None out
+            ui.shown.message = await channel.send(embed=embed, view=view, files=files)  # type: ignore[arg-type]  # send takes view=None (its default); its overloads leave None out
         finally:
             let_go(view)
-        ui.picture, ui.turn_shown = picture, turn
-        ui.posted_at = ui.last_edit = time.monotonic()
+        ui.shown.picture, ui.shown.turn_shown = picture, turn
+        ui.shown.posted_at = ui.shown.last_edit = time.monotonic()
         if old is not None:
             await self.buttons_off(old)
-        return ui.message
+        return ui.shown.message
 
     async def buttons_off(self, message: discord.Message) -> None:
         """Leave an old table message without buttons: cosmetic, so it goes after every turn."""
@@ -204,12 +216,12 @@ class TableMessage:
 
     def refresh(self, ui: TableUI) -> None:
         """Edit the table message soon: edits are coalesced to one a second per table."""
-        ui.stale = True
-        if under_way(ui.edit_task):
-            if ui.turn != ui.turn_shown:  # a new turn: the edit waiting for the limit will show it
+        ui.shown.stale = True
+        if under_way(ui.shown.edit_task):
+            if ui.turn != ui.shown.turn_shown:  # a new turn: the edit waiting for the limit will show it
                 self.pacer.hasten(self.key(ui), Need.TURN)
             return  # the edit under way draws again if this change came after its drawing
-        ui.edit_task = ui.start(self._edit_soon(ui))
+        ui.shown.edit_task = ui.start(self._edit_soon(ui))
 
     @staticmethod
     def key(ui: TableUI) -> tuple[str, int]:
@@ -220,10 +232,10 @@ class TableMessage:
     def _hook(ui: TableUI) -> discord.Interaction | None:
         """The latest click on the message shown now, while its token lasts: every edit until
         then goes through it, those nobody clicked for too (a token may edit its message again)."""
-        hook = ui.hook
-        if hook is None or ui.message is None or hook.message is None or hook.message.id != ui.message.id \
-                or time.monotonic() - ui.hook_at >= HOOK_LIFE:
-            ui.hook = None
+        hook = ui.shown.hook
+        if hook is None or ui.shown.message is None or hook.message is None or hook.message.id != ui.shown.message.id \
+                or time.monotonic() - ui.shown.hook_at >= HOOK_LIFE:
+            ui.shown.hook = None
             return None
         return hook
 
@@ -240,8 +252,8 @@ class TableMessage:
         try:
             await hook.followup.send(text, files=[drawn] if drawn is not None else [], wait=False)
         except discord.HTTPException:
-            if ui.hook is hook:
-                ui.hook = None
+            if ui.shown.hook is hook:
+                ui.shown.hook = None
             return False
         return True
 
@@ -252,8 +264,8 @@ class TableMessage:
         try:
             await hook.edit_original_response(embed=rendered.embed, view=rendered.view, **files)
         except discord.HTTPException:
-            if ui.hook is hook:
-                ui.hook = None
+            if ui.shown.hook is hook:
+                ui.shown.hook = None
             return False
         return True
 
@@ -265,34 +277,34 @@ class TableMessage:
         return True
 
     async def _edit_soon(self, ui: TableUI) -> None:
-        while ui.stale:  # ends once an edit has drawn the latest change
-            wait = ui.last_edit + self.edit_every - time.monotonic()
+        while ui.shown.stale:  # ends once an edit has drawn the latest change
+            wait = ui.shown.last_edit + self.edit_every - time.monotonic()
             if wait > 0:
                 await asyncio.sleep(wait)
             try:
-                if ui.message is None or time.monotonic() - ui.posted_at > REPOST_AFTER:
+                if ui.shown.message is None or time.monotonic() - ui.shown.posted_at > REPOST_AFTER:
                     # Not shown yet here: a table just opened, or played before it was shown again
                     # after a restart, goes before the reposts (a restart's is raised when played).
-                    await self.post(ui, Need.TURN if ui.message is None and not ui.reshowing else Need.POST)
-                    ui.reshowing = False
+                    await self.post(ui, Need.TURN if ui.shown.message is None and not ui.shown.reshowing else Need.POST)
+                    ui.shown.reshowing = False
                     continue
                 hook = self._hook(ui)
                 if hook is None:  # a turn nobody clicked for is shown first; a note can wait
-                    await self.pacer.wait(Need.TURN if ui.turn != ui.turn_shown else Need.COSMETIC,
+                    await self.pacer.wait(Need.TURN if ui.turn != ui.shown.turn_shown else Need.COSMETIC,
                                                      key=self.key(ui))
-                ui.stale = False
+                ui.shown.stale = False
                 rendered = await self.render(ui)  # drawn after the wait: the latest state
                 files = self._files(ui, rendered.picture)
                 self.pictures_sent += len(files.get("attachments", ()))
-                ui.last_edit = time.monotonic()
+                ui.shown.last_edit = time.monotonic()
                 try:
                     if hook is None or not await self._through(ui, hook, rendered, files):
                         if hook is not None:
                             await self.pacer.wait(Need.TURN, key=self.key(ui))
-                        await ui.message.edit(embed=rendered.embed, view=rendered.view, **files)
+                        await ui.shown.message.edit(embed=rendered.embed, view=rendered.view, **files)
                 finally:
                     let_go(rendered.view)
-                ui.picture, ui.turn_shown = rendered.picture, rendered.turn
+                ui.shown.picture, ui.shown.turn_shown = rendered.picture, rendered.turn
             except discord.NotFound:
                 await self.post(ui)  # someone deleted it
             except DatabaseUnavailable:

@@ -10,7 +10,8 @@ import asyncio
 import contextlib
 import contextvars
 import io
-from collections.abc import Callable, Coroutine, Iterator
+import time
+from collections.abc import Callable, Coroutine, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol, TypeGuard
 
@@ -43,12 +44,9 @@ def under_way(task: asyncio.Task[None] | None) -> TypeGuard[asyncio.Task[None]]:
 
 
 @dataclass
-class TableUI:
-    """What this process remembers about one table's Discord side (nothing the database needs)."""
+class Shown:
+    """The table message's own state (`TableMessage` writes it): the message, its edits, its picture."""
 
-    table_id: int
-    channel_id: int
-    guild: str = ""
     message: discord.Message | None = None
     posted_at: float = 0.0
     last_edit: float = 0.0
@@ -60,25 +58,77 @@ class TableUI:
     # its token lasts goes through its webhook, which Discord's global limit does not count.
     hook: discord.Interaction | None = None
     hook_at: float = 0.0
+    turn_shown: tuple[int, int] | None = None  # the turn the table message shows
+    reshowing: bool = False  # to post after a restart, at a repost's rank until someone plays here
+
+    def clicked(self, interaction: discord.Interaction) -> None:
+        """A click on this message, acknowledged: the edits go through its webhook while it lasts."""
+        if interaction.message is not None and self.message is not None and interaction.message.id == self.message.id:
+            self.hook, self.hook_at = interaction, time.monotonic()
+
+    def reshow(self) -> None:
+        """After a restart: post the message afresh, unless this process has shown it already."""
+        self.reshowing = self.message is None
+
+
+@dataclass
+class Clocks:
+    """The clocks' own state (`TableClock` writes it): the turn timer, the robot's turn, the next
+    deal, the deadline shown, and each member's timeouts in a row."""
+
     timer: asyncio.Task[None] | None = None
     robot_task: asyncio.Task[None] | None = None
     next_deal: asyncio.Task[None] | None = None
-    revive: asyncio.Task[None] | None = None  # waits for the database, to set the clocks going again
     deadline: int | None = None
-    playing: int | None = None  # the deal in play, as last shown: a DM for another is dropped
-    turn: tuple[int, int] | None = None  # (deal, action number) of the turn in play
-    turn_shown: tuple[int, int] | None = None  # the turn the table message shows
-    reshowing: bool = False  # to post after a restart, at a repost's rank until someone plays here
     timeouts: dict[str, int] = field(default_factory=dict)
+
+    def answered(self, member: str) -> None:
+        """He acted himself: his timeouts in a row start again."""
+        self.timeouts[member] = 0
+
+    def forgive(self, member: str) -> None:
+        self.timeouts.pop(member, None)
+
+
+@dataclass
+class Mail:
+    """The hands by DM's own state (`HandMail` writes it)."""
+
     dms_sent: set[tuple[int, str, str]] = field(default_factory=set)  # (deal, member, "dealt"|"drawn")
     no_dm_told: set[str] = field(default_factory=set)
-    notes: list[str] = field(default_factory=list)
-    card_style: CardStyle = CardStyle.PICTURES  # the deal in play's: how its cards are shown
-    # The coach: the last finished deal (for its reviews), who had his review of which deal, and
-    # the channel's coach limit (as read for the deal numbered first).
+
+    def sent_before(self, number: int, sent: Iterable[tuple[str, str]]) -> None:
+        """The hands of deal `number` sent before a restart (member, stage): not sent again."""
+        self.dms_sent |= {(number, member, stage) for member, stage in sent}
+
+
+@dataclass
+class Coached:
+    """The coach's own state (`CoachPanel` writes it): the last finished deal (for its reviews), who
+    had his review of which deal, and the channel's coach limit (as read for the deal numbered first)."""
+
     finished: Deal | None = None
     reviewed: set[tuple[int, str]] = field(default_factory=set)
     coach_all: tuple[int, CoachSetting] | None = None
+
+
+@dataclass
+class TableUI:
+    """What this process remembers about one table's Discord side (nothing the database needs):
+    what the table is doing now, shared, and each part's own state, which that part writes."""
+
+    table_id: int
+    channel_id: int
+    guild: str = ""
+    playing: int | None = None  # the deal in play, as last shown: a DM for another is dropped
+    turn: tuple[int, int] | None = None  # (deal, action number) of the turn in play
+    card_style: CardStyle = CardStyle.PICTURES  # the deal in play's: how its cards are shown
+    notes: list[str] = field(default_factory=list)  # the table message's footer: the latest three shown
+    revive: asyncio.Task[None] | None = None  # waits for the database, to set the clocks going again
+    shown: Shown = field(default_factory=Shown)
+    clocks: Clocks = field(default_factory=Clocks)
+    mail: Mail = field(default_factory=Mail)
+    coach: Coached = field(default_factory=Coached)
     running: set[asyncio.Task[None]] = field(default_factory=set)  # DMs on their way, robots playing
     # What the table does when the database goes away under one of its tasks (the controller's
     # `stall`: set going again once it is back).
@@ -96,8 +146,9 @@ class TableUI:
 
     def tasks(self) -> list[asyncio.Task[None]]:
         """Everything running for this table, to stop with it."""
-        return [t for t in (self.edit_task, self.timer, self.robot_task, self.next_deal, self.revive, *self.running)
-                if t is not None]
+        clocks = self.clocks
+        return [t for t in (self.shown.edit_task, clocks.timer, clocks.robot_task, clocks.next_deal, self.revive,
+                            *self.running) if t is not None]
 
     def start(self, work: Coroutine[object, object, None]) -> asyncio.Task[None]:
         """Run `work` as a task of this table's: what it logs is about this table (LOG_FORMAT=json)."""

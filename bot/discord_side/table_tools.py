@@ -25,7 +25,6 @@ from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
 from bot.text.showdown_words import showdown_description
 from engine.cards import Card, format_cards
-from engine.deal import Deal
 from engine.views import PublicView
 
 V = TypeVar("V", bound=PublicView)
@@ -95,13 +94,3 @@ class TableTools:
             return None
         data = await self.drawing.showdown(view)
         return discord.File(io.BytesIO(data), filename="showdown.png", description=showdown_description(view))
-
-    async def pictures_table(self, ui: TableUI, deal: Deal) -> bool:
-        """Whether this deal's table message carries the table's picture: the channel's
-        `table_picture` limit as the deal began to be shown (a change waits for the next deal),
-        at a table whose cards are shown as pictures (`card_style`: a channel that chose text
-        or emojis gets no file at all), where the bot may attach files."""
-        number = deal.setup.number
-        if ui.pictured is None or ui.pictured[0] != number:
-            ui.pictured = (number, await self.may_picture(ui) and ui.card_style is CardStyle.PICTURES)
-        return ui.pictured[1]

@@ -160,7 +160,7 @@ class TournamentController:
                 if table.table_id is None or table.status != "playing":
                     continue
                 ui = uis[table.number]
-                if post_tables and ui.message is None:
+                if post_tables and ui.shown.message is None:
                     try:
                         await self.tables.post(ui)
                     except TableError:
