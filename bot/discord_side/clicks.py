@@ -49,6 +49,7 @@ from bot.text.click_words import (
     you_did,
     your_hand,
 )
+from bot.text.component_words import NOBODY
 from bot.text.table_words import LEFT_ALREADY, NOT_LEAVING, STAYS
 from engine.actions import ACTION_TYPES, Action, Draw, Exchange, Kind, make_action
 from engine.cards import format_cards, parse_cards
@@ -90,15 +91,15 @@ class Clicks:
                       words: dict[str, str], deal: int) -> None:
         if self.metrics is not None:
             self.metrics.error("refused")
-        who = self.tools.name_of(ui, stale.to_act) if stale.to_act is not None else "nobody"
+        who = self.tools.name_of(ui, stale.to_act) if stale.to_act is not None else NOBODY
         await tell(interaction, refused_for(words, stale.why, who, deal))
 
-    async def _play(self, interaction: discord.Interaction, bid: ButtonId, choose: Choose,
+    async def _play(self, interaction: discord.Interaction, button_id: ButtonId, choose: Choose,
                     expect: tuple[int, int | None], words: dict[str, str]) -> Played | None:
         """Play the clicker's action: one call into the table service, which checks the click
         is for the turn in play, has it acknowledged, and plays `choose`'s action.  A refusal is
         the answer, in words; None if refused."""
-        ui = await self._ui(bid.table)
+        ui = await self._ui(button_id.table)
         member = str(interaction.user.id)
 
         async def acknowledge() -> None:  # the answer is the table message, edited next
@@ -106,11 +107,11 @@ class Clicks:
             ui.shown.clicked(interaction)
 
         try:
-            played = await self.service.act_as(bid.table, member, choose, expect=expect, acknowledge=acknowledge)
+            played = await self.service.act_as(button_id.table, member, choose, expect=expect, acknowledge=acknowledge)
         except StaleAction as stale:
             if not stale.why:
                 raise
-            await self._refuse(interaction, ui, stale, words, bid.deal)
+            await self._refuse(interaction, ui, stale, words, button_id.deal)
             return None
         ui.clocks.answered(member)
         await self.tools.remember(interaction)  # his name, and his user for the DMs to come
@@ -119,58 +120,58 @@ class Clicks:
             await self.coach.after_click(interaction, ui, member, played.number)
         return played
 
-    async def _seat(self, interaction: discord.Interaction, bid: ButtonId, *, own_turn: bool,
+    async def _seat(self, interaction: discord.Interaction, button_id: ButtonId, *, own_turn: bool,
                     words: dict[str, str] = BUTTON_WORDS) -> tuple[TableUI, Deal, int] | None:
         """For a click that plays nothing yet: the deal and his seat, or a refusal in words."""
-        ui = await self._ui(bid.table)
+        ui = await self._ui(button_id.table)
         try:
             deal, seat = await self.service.seat_of(
-                bid.table, str(interaction.user.id), (bid.deal, bid.step), own_turn=own_turn)
+                button_id.table, str(interaction.user.id), (button_id.deal, button_id.step), own_turn=own_turn)
         except StaleAction as stale:
             if not stale.why:
                 raise
-            await self._refuse(interaction, ui, stale, words, bid.deal)
+            await self._refuse(interaction, ui, stale, words, button_id.deal)
             return None
         await self.tools.remember(interaction)
         return ui, deal, seat
 
     # ----- one method for each kind of button (`buttons.py`: the item's callback calls it) -----
-    async def on_play(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+    async def on_play(self, interaction: discord.Interaction, button_id: ButtonId) -> None:
         """A button that plays its action at once."""
-        verb = bid.verb
-        played = await self._play(interaction, bid, lambda deal, seat: self.action_for(verb, seat),
-                                  (bid.deal, bid.step), BUTTON_WORDS)
+        verb = button_id.verb
+        played = await self._play(interaction, button_id, lambda deal, seat: self.action_for(verb, seat),
+                                  (button_id.deal, button_id.step), BUTTON_WORDS)
         if played is not None and verb == "take_widow":
             hand = await self._hand_now(played, TAKE_THE_WIDOW)
             if hand:
                 await tell(interaction, hand)
 
-    async def on_picker(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+    async def on_picker(self, interaction: discord.Interaction, button_id: ButtonId) -> None:
         """Raise…, Bet…, Open…, Draw…: a picker for the seat to act; nothing is played yet."""
-        await self._open(interaction, bid, ACTION_TYPES[Kind(bid.verb)].chosen)
+        await self._open(interaction, button_id, ACTION_TYPES[Kind(button_id.verb)].chosen)
 
-    async def on_hand(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+    async def on_hand(self, interaction: discord.Interaction, button_id: ButtonId) -> None:
         """My hand: his cards, at any step."""
-        await self._open(interaction, bid, None)
+        await self._open(interaction, button_id, None)
 
-    async def on_coach(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+    async def on_coach(self, interaction: discord.Interaction, button_id: ButtonId) -> None:
         """The advice now; or, for a deal over, its review."""
-        if await self.coach.on_finished(interaction, await self._ui(bid.table), bid.deal):
+        if await self.coach.on_finished(interaction, await self._ui(button_id.table), button_id.deal):
             return
-        current = await self._seat(interaction, bid, own_turn=False)
+        current = await self._seat(interaction, button_id, own_turn=False)
         if current is not None:
             await self.coach.on_coach(interaction, *current)
 
-    async def on_stay(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+    async def on_stay(self, interaction: discord.Interaction, button_id: ButtonId) -> None:
         """Stay at the table, under the answer to /poker leave: the leave is taken back, and the
         answer says so in place of the button."""
-        found = await self.following.stay(await self._ui(bid.table), str(interaction.user.id))
+        found = await self.following.stay(await self._ui(button_id.table), str(interaction.user.id))
         words = {"stays": STAYS, "not_leaving": NOT_LEAVING, "not_seated": LEFT_ALREADY}[found]
         await interaction.response.edit_message(content=words, view=None)
 
-    async def _open(self, interaction: discord.Interaction, bid: ButtonId, choice: str | None) -> None:
+    async def _open(self, interaction: discord.Interaction, button_id: ButtonId, choice: str | None) -> None:
         """My hand (at any step), or a picker for the seat to act: an amount, or his cards."""
-        current = await self._seat(interaction, bid, own_turn=bid.verb != "hand")
+        current = await self._seat(interaction, button_id, own_turn=button_id.verb != "hand")
         if current is None:
             return
         ui, deal, seat = current
@@ -179,7 +180,7 @@ class Clicks:
             return
         legal = deal.legal()
         assert legal is not None
-        kind = amount_kind(legal, bid.verb)
+        kind = amount_kind(legal, button_id.verb)
         options = options_of(span_of(deal, seat, legal, kind))
         if not options:
             await tell(interaction, NO_RAISE)
@@ -188,7 +189,7 @@ class Clicks:
             await tell(interaction, no_openers(deal.openers_words()))
             return
         picker = discord.ui.View(timeout=None)
-        picker.add_item(AmountSelect(ButtonId(table=bid.table, deal=bid.deal, step=bid.step, verb=kind), options))
+        picker.add_item(AmountSelect(ButtonId(table=button_id.table, deal=button_id.deal, step=button_id.step, verb=kind), options))
         await interaction.response.send_message(how_much(kind), view=picker,
                                                 ephemeral=True)
         let_go(picker)
@@ -201,57 +202,57 @@ class Clicks:
             raise UserError(does_nothing_now(verb))
         return make_action(verb, seat)
 
-    async def _play_picked(self, interaction: discord.Interaction, bid: ButtonId, choose: Choose,
+    async def _play_picked(self, interaction: discord.Interaction, button_id: ButtonId, choose: Choose,
                            expect: tuple[int, int | None], words: dict[str, str],
                            said: Callable[[Action], str]) -> Played | None:
         """Play what a picker chose.  The picker's message changes only once the action stands;
         a refusal reaches the player privately and leaves the picker for another try."""
-        played = await self._play(interaction, bid, choose, expect, words)
+        played = await self._play(interaction, button_id, choose, expect, words)
         if played is not None and played.deal is not None:
             with contextlib.suppress(discord.HTTPException):
                 await interaction.edit_original_response(content=said(played.deal.history[played.seq]),
                                                          view=None)
         return played
 
-    async def on_amount(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
+    async def on_amount(self, interaction: discord.Interaction, button_id: ButtonId, values: list[str]) -> None:
         if values == [TYPED]:
-            await self._ask_amount(interaction, bid)
+            await self._ask_amount(interaction, button_id)
             return
 
         def choose(deal: Deal, seat: int) -> Action:
-            offered = [str(a) for a in amounts(span_of(deal, seat, deal.legal(), bid.verb))]
+            offered = [str(a) for a in amounts(span_of(deal, seat, deal.legal(), button_id.verb))]
             if len(values) != 1 or values[0] not in offered:
                 raise UserError(PICK_AN_AMOUNT)
-            return make_action(bid.verb, seat, int(values[0]))
+            return make_action(button_id.verb, seat, int(values[0]))
 
-        await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), AMOUNT_WORDS,
+        await self._play_picked(interaction, button_id, choose, (button_id.deal, button_id.step), AMOUNT_WORDS,
                                 lambda action: you_did(action.words(you=True)))
 
-    async def _ask_amount(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+    async def _ask_amount(self, interaction: discord.Interaction, button_id: ButtonId) -> None:
         """"Type an amount…": the form for it, if the picker is still his turn's."""
-        current = await self._seat(interaction, bid, own_turn=True, words=AMOUNT_WORDS)
+        current = await self._seat(interaction, button_id, own_turn=True, words=AMOUNT_WORDS)
         if current is None:
             return
         _ui, deal, seat = current
-        span = span_of(deal, seat, deal.legal(), bid.verb)
+        span = span_of(deal, seat, deal.legal(), button_id.verb)
         if span is None:
             await tell(interaction, NO_RAISE)
             return
-        await interaction.response.send_modal(amount_form(bid, span))
+        await interaction.response.send_modal(amount_form(button_id, span))
 
-    async def on_typed_amount(self, interaction: discord.Interaction, bid: ButtonId, text: str) -> None:
+    async def on_typed_amount(self, interaction: discord.Interaction, button_id: ButtonId, text: str) -> None:
         """The form's amount: read as every typed number is, checked against what the laws allow
         at the step it was for, and played as a pick from the picker the form came from."""
         def choose(deal: Deal, seat: int) -> Action:
-            span = span_of(deal, seat, deal.legal(), bid.verb)
+            span = span_of(deal, seat, deal.legal(), button_id.verb)
             if span is None:
                 raise UserError(NO_RAISE)
-            return make_action(bid.verb, seat, parse_whole(text, AMOUNT, least=span.least, most=span.most))
+            return make_action(button_id.verb, seat, parse_whole(text, AMOUNT, least=span.least, most=span.most))
 
-        await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), AMOUNT_WORDS,
+        await self._play_picked(interaction, button_id, choose, (button_id.deal, button_id.step), AMOUNT_WORDS,
                                 lambda action: you_did(action.words(you=True)))
 
-    async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
+    async def on_discard(self, interaction: discord.Interaction, button_id: ButtonId, values: list[str]) -> None:
         seen: list[PrivateView[Any]] = []  # his view as he drew: the coach's chance for his draw
 
         def choose(deal: Deal, seat: int) -> Action:
@@ -266,19 +267,19 @@ class Clicks:
                 raise UserError(KEEP_YOUR_OPENERS)
             return Draw(seat, discards)
 
-        step = None if bid.step == ANY_STEP else bid.step  # a DM's picker serves whenever his draw comes
-        played = await self._play(interaction, bid, choose, (bid.deal, step), DRAW_WORDS)
+        step = None if button_id.step == ANY_STEP else button_id.step  # a DM's picker serves whenever his draw comes
+        played = await self._play(interaction, button_id, choose, (button_id.deal, step), DRAW_WORDS)
         if played is not None and played.deal is not None:  # his new hand answers his pick: no DM
             deal = played.deal
             action = deal.history[played.seq]
-            await self.hands.after_draw(interaction, await self._ui(bid.table), deal, action.seat,
+            await self.hands.after_draw(interaction, await self._ui(button_id.table), deal, action.seat,
                                                    action.words(you=True))
             if seen and interaction.guild_id is not None:  # the coach's chance follows his pick
                 assert isinstance(action, Draw)
-                await self.coach.after_draw(interaction, await self._ui(bid.table), seen[0], action,
+                await self.coach.after_draw(interaction, await self._ui(button_id.table), seen[0], action,
                                                        deal.rules)
 
-    async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
+    async def on_exchange(self, interaction: discord.Interaction, button_id: ButtonId, values: list[str]) -> None:
         """Whisky poker: one card given up to the widow, one taken from it."""
         def choose(deal: Deal, seat: int) -> Action:
             offered = {give + ">" + take: (give, take) for give, take in exchange_pairs(deal, seat)}
@@ -291,7 +292,7 @@ class Clicks:
             assert isinstance(action, Exchange)
             return exchanged(action.discard.symbol(), action.take.symbol())
 
-        played = await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), EXCHANGE_WORDS, said)
+        played = await self._play_picked(interaction, button_id, choose, (button_id.deal, button_id.step), EXCHANGE_WORDS, said)
         hand = await self._hand_now(played, said) if played is not None else None
         if hand:
             with contextlib.suppress(discord.HTTPException):
@@ -327,14 +328,14 @@ class Clicks:
         view = None
         if deal.phase.value == "drawing" and deal.to_act == seat:
             view = discord.ui.View(timeout=None)
-            bid = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="discard")
-            view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in hand], faces=self.tools.faces(ui)))
+            button_id = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="discard")
+            view.add_item(DiscardSelect(button_id, [(str(c), c.symbol()) for c in hand], faces=self.tools.faces(ui)))
             text += "\n" + DISCARD_PROMPT
         pairs = exchange_pairs(deal, seat)
         if pairs:
             view = discord.ui.View(timeout=None)
-            bid = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="exchange")
-            view.add_item(ExchangeSelect(bid, [(f"{c}>{w}", give_and_take(parse_cards(c)[0].symbol(),
+            button_id = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="exchange")
+            view.add_item(ExchangeSelect(button_id, [(f"{c}>{w}", give_and_take(parse_cards(c)[0].symbol(),
                                                                           parse_cards(w)[0].symbol()))
                                                for c, w in pairs]))
             text += "\n" + EXCHANGE_PROMPT

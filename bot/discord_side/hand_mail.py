@@ -59,8 +59,8 @@ class HandMail:
                 # The discard picker, for when his draw comes: step 0 stands for "this deal's draw"
                 # (no draw is ever the first action of a deal).
                 view = discord.ui.View(timeout=None)
-                bid = ButtonId(table=ui.table_id, deal=number, step=ANY_STEP, verb="discard")
-                view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in deal.hands[seat]],
+                button_id = ButtonId(table=ui.table_id, deal=number, step=ANY_STEP, verb="discard")
+                view.add_item(DiscardSelect(button_id, [(str(c), c.symbol()) for c in deal.hands[seat]],
                                             faces=self.tools.faces(ui)))
                 text += "\n" + DRAW_HERE
             text = self.tools.faces(ui).show(text)

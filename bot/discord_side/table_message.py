@@ -32,6 +32,7 @@ from bot.services.limits import CardStyle
 from bot.services.tables import TableService
 from bot.services.tournaments import TournamentService
 from bot.storage import DatabaseUnavailable
+from bot.text import component_words as words
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import (
     deal_kind,
@@ -72,21 +73,19 @@ def table_embed(view: PublicView, *, deadline: int | None = None, notes: list[st
     Cards are shown by `faces` where Discord draws emojis (fields; not the title or footer).
     `pictured`: the table's picture is the embed's image, so the seats and the widow are left to
     it and fewer actions are listed."""
-    title = f"Deal {view.number}: {deal_kind(view)}"
+    title = words.deal_title(view.number, deal_kind(view))
     finished = view.phase == "complete"
     embed = discord.Embed(title=title, colour=GOLD if finished else GREEN)
     embed.description = pool_line(view)
     lines = []
     for i, seat in enumerate(view.seats):
         marks = seat_marks(view, i)
-        status = {"in": "", "passed": " · out", "out": " · not dealt"}[seat.status]
-        drew = ""
-        if seat.drew is not None:
-            drew = " · stood pat" if seat.drew == 0 else f" · drew {seat.drew}"
+        status = words.SEAT_STATUS[seat.status]
+        drew = words.drew(seat.drew) if seat.drew is not None else ""
         if seat.shown:
             shown = f" · {symbols(seat.shown)}"
         elif showing(seat):
-            shown = f" · showing {showing(seat)}"  # stud's up-cards
+            shown = words.showing_now(showing(seat))
         else:
             shown = ""
         turn = "▶ " if view.to_act == i else ""
@@ -94,17 +93,16 @@ def table_embed(view: PublicView, *, deadline: int | None = None, notes: list[st
         put = f", {seat.put} in" if seat.put else ""
         lines.append(f"{turn}**{seat.player}**{tag}: {counted(seat.stack, 'chips', grouped=False)}{put}{status}{drew}{shown}")
     if not pictured:
-        embed.add_field(name="Seats", value=faces.fit("\n".join(lines), 1024), inline=False)
+        embed.add_field(name=words.SEATS, value=faces.fit("\n".join(lines), 1024), inline=False)
     widow = None if pictured else widow_line(view)
     if widow:
-        embed.add_field(name="Widow", value=faces.fit(widow, 1024), inline=False)
+        embed.add_field(name=words.WIDOW, value=faces.fit(widow, 1024), inline=False)
     if view.to_act is not None:
         who = view.seats[view.to_act].player
-        when = f", <t:{deadline}:R>" if deadline else ""
-        embed.add_field(name=f"{who} to say{when}", value=options_line(view)[:1024] or "…", inline=False)
+        embed.add_field(name=words.to_say(who, deadline), value=options_line(view)[:1024] or "…", inline=False)
     recent = [log_line(view, e) for e in view.log[-(PICTURED_ACTIONS if pictured else last_actions):]]
     if recent:
-        embed.add_field(name="Last said", value=faces.fit("\n".join(recent), 1024), inline=False)
+        embed.add_field(name=words.LAST_SAID, value=faces.fit("\n".join(recent), 1024), inline=False)
     if notes:
         embed.set_footer(text=" · ".join(notes)[:2048])
     if pictured:
@@ -145,11 +143,11 @@ class TableMessage:
                 invite = IDLE_TOURNAMENT
             embed = discord.Embed(title=idle_title(summary.variety), colour=discord.Colour.dark_green(),
                                   description=invite)
-            embed.add_field(name="Seats", value=seats[:1024], inline=False)
+            embed.add_field(name=words.SEATS, value=seats[:1024], inline=False)
             if summary.carried:
                 waiting = (waiting_in_pool(summary.carried, summary.variety) if summary.variety_waits is None
                            else jackpot_before_new_game(summary.carried, summary.variety_waits))
-                embed.add_field(name="In the pool", value=waiting, inline=False)
+                embed.add_field(name=words.IN_THE_POOL, value=waiting, inline=False)
             if ui.notes:
                 embed.set_footer(text=" · ".join(ui.notes[-3:])[:2048])
             return Rendered(embed, None, None)
