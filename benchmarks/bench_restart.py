@@ -50,7 +50,7 @@ def pct(values: list[float], q: float) -> float:
 async def settle(bot: PokerBot, timeout: float) -> None:
     """Until every table's edits are done and nothing waits for the limit."""
     async with asyncio.timeout(timeout):
-        while bot.pacer.queue or any(ui.edit_task is not None and not ui.edit_task.done() or ui.running
+        while bot.pacer.queue or any(ui.shown.edit_task is not None and not ui.shown.edit_task.done() or ui.running
                                      for ui in bot.table_controller.ui.values()):
             await asyncio.sleep(0.1)
 

@@ -17,7 +17,6 @@ from bot.discord_side.app import PokerInteraction
 from bot.discord_side.buttons import not_joining_button, stay_button
 from bot.discord_side.checks import manages_server
 from bot.discord_side.custom_ids import MAX_COUNT
-from bot.discord_side.replay import Replays
 from bot.discord_side.replies import reply
 from bot.discord_side.stats_answer import VARIETY_CHOICES, answer_stats
 from bot.discord_side.table_controller import TableController
@@ -170,8 +169,8 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
                            table="the table's number, as the show-down named it (this channel's, if left out)")
     async def replay(self, interaction: PokerInteraction, deal: app_commands.Range[int, 1, MAX_COUNT],
                      table: app_commands.Range[int, 1, MAX_COUNT] | None = None) -> None:
-        controller, ui = await _records_here(interaction, table)
-        await Replays(controller).open(interaction, ui, deal)
+        _controller, ui = await _records_here(interaction, table)
+        await interaction.client.replays.open(interaction, ui, deal)
 
     @app_commands.command(name="export", description="Your finished deals as hand history files, privately")
     async def export(self, interaction: PokerInteraction) -> None:

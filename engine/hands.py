@@ -110,7 +110,7 @@ def _pack_ranks(ranks: Sequence[int]) -> int:
     return tiebreak
 
 
-def _grouped(ranks: Sequence[int]) -> list[int]:
+def grouped_ranks(ranks: Sequence[int]) -> list[int]:
     """Ranks ordered as Foster compares them: bigger groups first, then higher rank."""
     counts: dict[int, int] = {}
     for r in ranks:
@@ -126,7 +126,7 @@ def candidates(ranks: Sequence[int], flush: bool, rules: HandRules) -> list[tupl
     them.  `ranks` are 0 (deuce) to 12 (ace); `flush` says all five share a suit.
     """
     counts = sorted((ranks.count(r) for r in set(ranks)), reverse=True)
-    grouped = _grouped(ranks)
+    grouped = grouped_ranks(ranks)
     high = sorted(ranks, reverse=True)
     distinct = set(ranks)
     out: list[tuple[HandClass, int]] = []

@@ -30,7 +30,7 @@ from engine.betting import Dealt, Interval
 from engine.cards import JOKER_RANK, RANK_NAMES, RANK_PLURALS, Card
 from engine.deal import Deal
 from engine.handrules import HandRules
-from engine.hands import HandClass, _grouped, evaluator_for
+from engine.hands import HandClass, evaluator_for, grouped_ranks
 from engine.state import BETTING, IN, DealState, Game
 from engine.views import StudSeat, StudView, extend
 
@@ -61,7 +61,7 @@ def _showing_ranks(ranks: list[int], order: tuple[HandClass, ...]) -> tuple[int,
     if not ranks:
         return (-1, ())
     counts = tuple(sorted((n for n in (ranks.count(r) for r in set(ranks)) if n > 1), reverse=True))
-    return (order.index(_GROUPS[counts or (1,)]), tuple(_grouped(ranks)))
+    return (order.index(_GROUPS[counts or (1,)]), tuple(grouped_ranks(ranks)))
 
 
 def describe_showing(value: Showing, hands: HandRules) -> str:

@@ -273,9 +273,8 @@ class TableInvariants:
             return
         from bot.discord_side.table_state import TableUI
 
-        controller = bot.table_controller
         ui = TableUI(table_id, message.channel.id, str(message.channel.guild.id))  # for the names only
-        view = controller.view_with_names(ui, DealRecord.of(deal_row, actions).replay().view())
+        view = bot.table_tools.view_with_names(ui, DealRecord.of(deal_row, actions).replay().view())
         expected = showdown_picture(view, bot.settings.card_deck, None, bot.card_art)
         if expected != data:
             self.problems.append(f"the show-down picture of deal {number} is not the one its public view draws")

@@ -81,7 +81,7 @@ async def test_a_command_and_a_button_give_the_same_answer(discord_world, bot_ru
 
     caplog.clear()
     with monkeypatch.context() as patch:
-        patch.setattr(bot.table_controller.clicks, "on_button", fail)
+        patch.setattr(bot.clicks, "on_hand", fail)
         message = table_message(world)
         hand_button = next(c for c in message.custom_ids if c.endswith(":hand"))
         clicked = await answer(await world.click(cast.alice, message, hand_button))

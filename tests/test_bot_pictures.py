@@ -138,8 +138,8 @@ async def test_the_invariants_catch_a_show_down_picture_that_shows_an_unshown_ha
     world, cast = discord_world, discord_world.cast
     bot = make_bot(tmp_path)
     await bot_runner.start(bot)
-    controller = bot.table_controller
-    honest = controller.showdown_picture
+    tools = bot.table_tools
+    honest = tools.showdown_picture
 
     async def leaky(ui, view):
         deal = last_deal[0]
@@ -148,7 +148,7 @@ async def test_the_invariants_catch_a_show_down_picture_that_shows_an_unshown_ha
         return await honest(ui, dataclasses.replace(view, seats=seats))
 
     last_deal = []
-    controller.showdown_picture = leaky
+    tools.showdown_picture = leaky
     table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
     for _ in range(6):  # until a deal ends with a hand that was never shown
         last_deal[:] = [await deal(world, bot, table_id)]

@@ -185,7 +185,7 @@ async def test_a_draw_picked_in_a_dm_costs_nothing_against_the_global_limit(disc
     dm = next(m for m in reversed(world.dms(user)) if any(c.startswith("pkd:") for c in m.custom_ids))
     select_id = next(c for c in dm.custom_ids if c.startswith("pkd:"))
     async with asyncio.timeout(10):  # the table's edits done (a task's end wakes no emulator waiter: poll)
-        while not bot.table_controller.ui[table_id].edit_task.done():
+        while not bot.table_controller.ui[table_id].shown.edit_task.done():
             await asyncio.sleep(0.02)
     bound_before = len(bound(world))
     await world.select(user, dm, select_id, [str(deal.hands[seat][0])])
@@ -235,14 +235,14 @@ async def test_a_table_played_before_it_is_shown_again_is_posted_once(discord_wo
     controller = bot.table_controller
     ui = controller.ui[table_id]
     async with asyncio.timeout(10):
-        while ui.edit_task is not None and not ui.edit_task.done():
+        while ui.shown.edit_task is not None and not ui.shown.edit_task.done():
             await asyncio.sleep(0.02)
-    ui.message = None  # as after a restart: nothing shown yet by this process
+    ui.shown.message = None  # as after a restart: nothing shown yet by this process
     before = len(world.requests_to("POST", SEND))
     controller.refresh(ui)  # a click's redraw, under way
     await controller.resume()  # what on_ready does, reaching the table meanwhile
     async with asyncio.timeout(10):
-        while not ui.edit_task.done():
+        while not ui.shown.edit_task.done():
             await asyncio.sleep(0.02)
     await asyncio.sleep(0.3)  # anything else on its way arrives
     assert len(world.requests_to("POST", SEND)) == before + 1
@@ -326,14 +326,14 @@ async def test_a_table_channel_not_in_the_cache_is_fetched_through_the_pacer(dis
     controller = bot.table_controller
     ui = controller.ui[table_id]
     async with asyncio.timeout(10):
-        while ui.edit_task is not None and not ui.edit_task.done():
+        while ui.shown.edit_task is not None and not ui.shown.edit_task.done():
             await asyncio.sleep(0.02)
     monkeypatch.setattr(bot, "get_channel", lambda _channel_id: None)  # as if the cache had lost it
     bound_before, granted_before = len(bound(world)), granted(bot)
-    ui.message = None  # posted afresh, as after a restart
+    ui.shown.message = None  # posted afresh, as after a restart
     controller.refresh(ui)
     async with asyncio.timeout(10):
-        while not ui.edit_task.done():
+        while not ui.shown.edit_task.done():
             await asyncio.sleep(0.02)
     spent = bound(world)[bound_before:]
     assert [(r.method, r.route) for r in spent] == [("GET", "/channels/{channel_id}"), ("POST", SEND)]

@@ -17,7 +17,7 @@ async def edits_done(bot, table_id: int) -> None:
         while table_id not in bot.table_controller.ui:  # not yet reached by the resume
             await asyncio.sleep(0.02)
         ui = bot.table_controller.ui[table_id]
-        while ui.edit_task is None or not ui.edit_task.done():
+        while ui.shown.edit_task is None or not ui.shown.edit_task.done():
             await asyncio.sleep(0.02)
 
 

@@ -315,7 +315,7 @@ async def test_at_table_stakes_the_picker_offers_round_amounts_and_a_form_for_an
     # Read as every typed number is (an empty form Discord does not send: the input is required).
     # A wrong amount is answered with what was wrong, the turn's time left, and the form again
     # one click away (issue 40).
-    deadline = bot.table_controller.ui[table_id].deadline
+    deadline = bot.table_controller.ui[table_id].clocks.deadline
     assert deadline
     again = f". Your turn's time runs out <t:{deadline}:R>. Press Type again to try once more."
     for wrong in ("lots", "5.0", "+5", "1_0", "1e3", "٥"):

@@ -1,11 +1,20 @@
-"""A click's path, as docs/architecture.md lists it, is the path a click takes.
+"""A click's path: its shape, and docs/architecture.md's list of it.
 
 A member clicks **Call** on the table message. Every module of the bot's (bot, cogs, engine)
 that runs from the moment discord.py hands over the interaction to the moment the answer leaves
 (the table message edited through the click's own webhook) is recorded, in the order each is
-first entered; the document's list must be exactly that. Pictures drawn for the answer count too:
-the bot here draws them in its picture thread, as it does while its worker process starts. A module added to the path, or one that leaves it, fails here until the document
-says so.
+first entered, and so is every call from one of those modules into another. Pictures drawn for
+the answer count too: the bot here draws them in its picture thread, as it does while its worker
+process starts.
+
+The shape held: within the Discord side, calls go down its floors (a module calls only what it
+imports, or a sibling's method it was handed), but for two, each through a Protocol the lower
+module owns: the item that discord.py picked hands the click to the clicks (`host.Clicking`), the
+way down; the clicks hand the played action to the table controller (`clicks.Following`), entered
+once, the way home. Nothing is called back up after it. The bot's class (the composition root,
+which every item knows as its host) is not a floor. The
+document's list names the modules on the path in the order they are first entered: the Discord
+side's all of them, the layers below as many as it cares to.
 """
 
 from __future__ import annotations
@@ -21,10 +30,43 @@ from typing import Any
 
 import discord
 
+from bot.discord_side.table_state import TableUI
 from tests.test_bot_tables import act, make_bot, setup_table, table_message, to_the_draw
+from tests.test_layers import MODULES, within
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "architecture.md"
 OURS = ("bot.", "cogs.", "engine.")
+SIDE = "bot.discord_side"
+ROOT = "bot.discord_side.app"  # the composition root: the items' host, not a floor
+CONTROLLER = "bot.discord_side.table_controller"
+STARTED = TableUI._stalling.__code__  # a table's task runs its work from here: started, not called
+
+
+def below(module: str) -> set[str]:
+    """The Discord side's modules `module` imports, directly or through others (its floors below)."""
+    found: set[str] = set()
+    todo = [module]
+    while todo:
+        for target in MODULES.get(todo.pop(), ()):
+            if within(target, SIDE) and target in MODULES and target not in found:
+                found.add(target)
+                todo.append(target)
+    return found
+
+
+def upward(calls: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The calls inside the Discord side that go up a floor: into a module that imports the caller."""
+    return [(caller, callee) for caller, callee in calls
+            if within(caller, SIDE) and within(callee, SIDE) and ROOT not in (caller, callee)
+            and caller in below(callee)]
+
+
+def check_shape(calls: list[tuple[str, str]]) -> None:
+    """One way down, one way back: the item's call into the clicks, the clicks' into the controller."""
+    assert upward(calls) == [("bot.discord_side.buttons", "bot.discord_side.clicks"),
+                             ("bot.discord_side.clicks", CONTROLLER)], upward(calls)
+    entries = [call for call in calls if call[1] == CONTROLLER]
+    assert len(entries) == 1, f"the controller entered {len(entries)} times: {entries}"
 
 
 def documented_path() -> list[str]:
@@ -34,7 +76,7 @@ def documented_path() -> list[str]:
     return [line.split()[1] for line in block.group(1).splitlines() if re.match(r"\s*\d+\.", line)]
 
 
-async def traced_call(world: Any, bot: Any, table: int) -> list[str]:
+async def traced_call(world: Any, bot: Any, table: int) -> tuple[list[str], list[tuple[str, str]]]:
     deal = await bot.tables.deal_in_play(table)
     verb = next(o.kind for o in deal.legal().options if o.kind in ("call", "see"))
     custom_id = f"pk:{table}:{deal.setup.number}:{len(deal.history)}:{verb}"
@@ -43,10 +85,12 @@ async def traced_call(world: Any, bot: Any, table: int) -> list[str]:
                    if str(u.id) == deal.setup.players[deal.to_act])
     ui = bot.table_controller.ui[table]  # quiet before the click: the last change drawn, DMs sent
     for _ in range(600):
-        if not ui.stale and (ui.edit_task is None or ui.edit_task.done()) and not ui.running:
+        if not ui.shown.stale and (ui.shown.edit_task is None or ui.shown.edit_task.done()) and not ui.running:
             break
         await asyncio.sleep(0.05)
     entered: list[str] = []
+    calls: list[tuple[str, str]] = []  # (caller, callee), one for each new call across modules
+    begun: set[FrameType] = set()  # a coroutine resumed is the same call, not a new one
     answered = asyncio.Event()
     loop = asyncio.get_running_loop()
     answer = discord.Interaction.edit_original_response.__code__
@@ -59,8 +103,16 @@ async def traced_call(world: Any, bot: Any, table: int) -> list[str]:
             answered.set()
             return
         module = frame.f_globals.get("__name__", "")
-        if module.startswith(OURS) and module not in entered:
+        if not module.startswith(OURS) or frame in begun:
+            return
+        begun.add(frame)
+        if module not in entered:
             entered.append(module)
+        caller = frame.f_back
+        while caller is not None and not caller.f_globals.get("__name__", "").startswith(OURS):
+            caller = caller.f_back  # through asyncio and discord.py, to the nearest of ours
+        if caller is not None and caller.f_code is not STARTED and caller.f_globals["__name__"] != module:
+            calls.append((caller.f_globals["__name__"], module))
 
     # Pictures are drawn in the bot's picture thread: a new one, started under the profiler, draws
     # them (and the loop's threads, for whatever else runs in them).
@@ -74,7 +126,7 @@ async def traced_call(world: Any, bot: Any, table: int) -> list[str]:
     finally:
         sys.setprofile(None)
         threading.setprofile(None)
-    return entered
+    return entered, calls
 
 
 async def test_the_documented_path_of_a_click_is_the_path_it_takes(discord_world, bot_runner, tmp_path) -> None:
@@ -91,5 +143,8 @@ async def test_the_documented_path_of_a_click_is_the_path_it_takes(discord_world
         deal = await bot.tables.deal_in_play(table)
     least = deal.legal().get("bet").least
     await act(world, bot, table, "bet", amount=least)  # the next player is offered Call
-    path = await traced_call(world, bot, table)
-    assert path == documented_path(), "\n".join(path)
+    path, calls = await traced_call(world, bot, table)
+    check_shape(calls)
+    documented = documented_path()
+    assert [m for m in path if m in documented] == documented, "\n".join(path)
+    assert [m for m in documented if within(m, SIDE)] == [m for m in path if within(m, SIDE)], "\n".join(path)

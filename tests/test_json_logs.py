@@ -139,7 +139,7 @@ async def test_a_click_that_fails_logs_its_table_deal_and_guild(discord_world, b
 
     try:
         with monkeypatch.context() as patch:
-            patch.setattr(bot.table_controller.clicks, "on_button", fail)
+            patch.setattr(bot.clicks, "on_hand", fail)
             message = table_message(world)
             hand_button = next(c for c in message.custom_ids if c.endswith(":hand"))
             text, _private = await answer(await world.click(cast.alice, message, hand_button))

@@ -190,6 +190,25 @@ def test_the_emulator_reads_top_down():
     assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
 
 
+DISCORD_SIDE = {m: targets for m, targets in MODULES.items() if within(m, "bot.discord_side")}
+COMPOSITION_ROOT = "bot.discord_side.app"  # builds the parts and hands each what it uses
+
+
+def test_the_discord_side_reads_top_down():
+    """As the emulator: no cycle among the Discord side's modules, even through an import for
+    annotations only. A part calls what lies above it through a Protocol of its own, which the
+    table controller satisfies; the items know the bot as `host.Host`, not `app.PokerBot`."""
+    cycle = first_cycle(DISCORD_SIDE)
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
+
+
+def test_only_the_composition_root_knows_the_table_controller():
+    """The controller holds its parts together; no part names it back, not for annotations either."""
+    broken = sorted(module for module, targets in DISCORD_SIDE.items() if module != COMPOSITION_ROOT
+                    and any(within(t, "bot.discord_side.table_controller") for t in targets))
+    assert not broken, "\n".join(f"{m} imports bot.discord_side.table_controller" for m in broken)
+
+
 BENCHMARKS = {module_name(p): imports_of(p) for p in (ROOT / "benchmarks").rglob("*.py")}
 TESTS = {module_name(p): imports_of(p) for p in (ROOT / "tests").rglob("*.py")}
 

@@ -177,8 +177,10 @@ async def test_a_new_turn_raises_the_table_edit_waiting_for_the_limit() -> None:
 
     pacer = Pacer(rate=50, burst=1)
     assert await pacer.wait(Need.COSMETIC)
-    messages = TableMessage(SimpleNamespace(pacer=pacer))  # type: ignore[arg-type]  # only its pacer is read
-    ui = TableUI(table_id=7, channel_id=1, turn=(1, 3), turn_shown=(1, 3))
+    nothing = SimpleNamespace()  # only its pacer is read
+    messages = TableMessage(nothing, nothing, pacer, nothing, card_deck="", metrics=None)  # type: ignore[arg-type]
+    ui = TableUI(table_id=7, channel_id=1, turn=(1, 3))
+    ui.shown.turn_shown = (1, 3)
     went: list[str] = []
 
     async def edit() -> None:  # what _edit_soon does for a change that shows no new turn
@@ -191,11 +193,11 @@ async def test_a_new_turn_raises_the_table_edit_waiting_for_the_limit() -> None:
 
     first = asyncio.create_task(other(Need.COSMETIC))
     await asyncio.sleep(0)
-    ui.edit_task = asyncio.create_task(edit())
+    ui.shown.edit_task = asyncio.create_task(edit())
     await asyncio.sleep(0)
     later = asyncio.create_task(other(Need.TURN))
     await asyncio.sleep(0)
     ui.turn = (1, 4)  # a robot played meanwhile
     messages.refresh(ui)
-    await asyncio.wait_for(asyncio.gather(first, ui.edit_task, later), 5)
+    await asyncio.wait_for(asyncio.gather(first, ui.shown.edit_task, later), 5)
     assert went == ["table", "table edit", "cosmetic edit"]

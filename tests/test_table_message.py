@@ -14,8 +14,8 @@ from engine.rules import Rules
 
 
 def test_button_ids_round_trip_and_fit_discord():
-    bid = ButtonId(table=2**63 - 1, deal=12345, step=67, verb="come_in")  # the largest snowflake
-    assert ButtonId.decode(bid.encode()) == bid and len(bid.encode()) <= 100
+    button_id = ButtonId(table=2**63 - 1, deal=12345, step=67, verb="come_in")  # the largest snowflake
+    assert ButtonId.decode(button_id.encode()) == button_id and len(button_id.encode()) <= 100
     for bad in ["pk:1:2:3", "pk:a:2:3:pass", "other:1:2:3:pass", "pk:1:2:3:explode", f"pk:{2**63}:2:3:pass",
                 "pk:1:" + "9" * 40 + ":3:pass"]:
         with pytest.raises(ValueError):

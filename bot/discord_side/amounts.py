@@ -24,8 +24,8 @@ from bot.discord_side.custom_ids import ButtonId
 from bot.text.click_words import NO_LONGER_WORKS, amount_label, how_much, type_between
 from engine.deal import Deal, Legal
 
-if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
-    from bot.discord_side.app import PokerInteraction
+if TYPE_CHECKING:  # for annotations only
+    from bot.discord_side.host import HostInteraction
 
 SELECT_MOST = 25  # options in one Discord select
 TYPED = "typed"  # the option that opens the form
@@ -113,10 +113,10 @@ def options_of(span: Span | None) -> list[tuple[str, str]]:
     return options
 
 
-def amount_form(bid: ButtonId, span: Span) -> discord.ui.Modal:
-    """The form for typing an amount, for the option `bid.verb` at the step `bid` was for.  It
+def amount_form(button_id: ButtonId, span: Span) -> discord.ui.Modal:
+    """The form for typing an amount, for the option `button_id.verb` at the step `button_id` was for.  It
     is stopped before it is sent, so discord.py does not keep it (`on_form` answers it)."""
-    form = discord.ui.Modal(title=how_much(bid.verb)[:45], custom_id=f"pkm:{bid.encode()[3:]}", timeout=None)
+    form = discord.ui.Modal(title=how_much(button_id.verb)[:45], custom_id=f"pkm:{button_id.encode()[3:]}", timeout=None)
     form.add_item(discord.ui.TextInput(label=f"From {span.least:,} to {span.most:,}", custom_id=AMOUNT_INPUT,
                                        max_length=20, placeholder=str(span.least)))
     form.stop()
@@ -136,7 +136,7 @@ def typed(data: Mapping[str, Any]) -> str:
     return ""
 
 
-async def on_form(interaction: PokerInteraction) -> None:
+async def on_form(interaction: HostInteraction) -> None:
     """A submitted form of ours: checked and played as a pick from the picker it came from."""
     data: Mapping[str, Any] = interaction.data or {}
     match = _FORM.fullmatch(str(data.get("custom_id", "")))
@@ -147,13 +147,13 @@ async def on_form(interaction: PokerInteraction) -> None:
         return
     async with bot.work():
         try:
-            bid = ButtonId.of(match)
+            button_id = ButtonId.of(match)
         except ValueError:
             await tell(interaction, NO_LONGER_WORKS)
             return
-        if not await bot.plays(interaction, bid.table):
+        if not await bot.plays(interaction, button_id.table):
             return
         try:
-            await bot.table_controller.clicks.on_typed_amount(interaction, bid, typed(data))
+            await bot.clicks.on_typed_amount(interaction, button_id, typed(data))
         except Exception as exc:  # the one handler, as a button's
             await answer_failure(interaction, exc, "AmountForm")

@@ -27,8 +27,7 @@ from bot.storage import DatabaseUnavailable
 from bot.text.failures import BANK_AWAY, unexpected
 from engine.errors import EngineError
 
-if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
-    from bot.discord_side.app import PokerBot
+if TYPE_CHECKING:  # for annotations only
     from bot.discord_side.metrics import BotMetrics
 
 log = logging.getLogger("poker.errors")
@@ -94,7 +93,7 @@ def failure_kind(exc: BaseException) -> str:
     return "unexpected" if user_message(exc) is None else "refused"
 
 
-async def answer_failure(interaction: discord.Interaction[PokerBot], exc: BaseException, where: str) -> None:
+async def answer_failure(interaction: discord.Interaction[PacedBot], exc: BaseException, where: str) -> None:
     """The one answer to a command or a click that raised `exc` (`where` names it in the log)."""
     metrics = interaction.client.metrics
     if metrics is not None and not repeated(exc) and (kind := failure_kind(exc)) != "unexpected":

@@ -28,16 +28,17 @@ from bot.discord_side.amounts import on_form
 from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.buttons import DYNAMIC_ITEMS
 from bot.discord_side.card_emojis import CardEmojis
-from bot.discord_side.direct_messages import PacedBot
 from bot.discord_side.drawing import Drawing
 from bot.discord_side.errors import NoAnswer
 from bot.discord_side.forwarding import Forwarder
 from bot.discord_side.health import HealthServer
+from bot.discord_side.host import Host
 from bot.discord_side.internals import TreeAroundEachCommand
 from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.pacing import Pacer, WireCap
-from bot.discord_side.replay import ReplayButton
+from bot.discord_side.replay import ReplayButton, Replays
 from bot.discord_side.table_controller import TableController
+from bot.discord_side.table_tools import TableTools
 from bot.discord_side.tournament_controller import TournamentController
 from bot.pictures.art import ART_VERSION, CardArt
 from bot.pictures.pictures import card_emoji_image
@@ -101,7 +102,7 @@ class ControllerOptions(TypedDict, total=False):
     seeds: Callable[[int], str] | None
 
 
-class PokerBot(PacedBot):
+class PokerBot(Host):
     """The composition root: owns the settings, and builds once (`setup_hook`) the runtime every
     cog, button and job reaches through it, typed: the database, the banker, the table
     service, the members, the seasons, the card art and emojis, the table controller (with its pacing) and,
@@ -116,7 +117,9 @@ class PokerBot(PacedBot):
     card_art: CardArt
     drawing: Drawing
     card_emojis: CardEmojis | None
+    table_tools: TableTools
     table_controller: TableController
+    replays: Replays
     tournaments: TournamentService
     tournament_controller: TournamentController
 
@@ -169,6 +172,10 @@ class PokerBot(PacedBot):
         """Whether `setup_hook` has built the runtime (the database, the tables, the controller)."""
         return self._built
 
+    def tables_shown(self) -> list[int]:
+        """The tables this process shows now (for the metrics)."""
+        return list(self.table_controller.ui) if self._built else []
+
     @property
     def global_share(self) -> int:
         """Requests a second this process may make: Discord's global limit is one for the whole
@@ -200,11 +207,18 @@ class PokerBot(PacedBot):
             deck, art = settings.card_deck, self.card_art
             self.card_emojis = CardEmojis(self, lambda card: card_emoji_image(card, deck, art),
                                           version=ART_VERSION, deck=deck, pacer=self.pacer)
-        self.table_controller = TableController(self, self.tables, self.bank, members=self.members,
-                                                **self.controller_options)
-        self._stop_tables.push_async_callback(self.table_controller.stop_clocks)
+        # The tables' parts, each handed what it uses: the tools they share, built once here.
+        self.table_tools = TableTools(self.members, self.drawing, self.card_emojis, self.tables.limits, self)
         self.tournaments = TournamentService(self.storage, self.bank, self.tables)
-        self.tournament_controller = TournamentController(self, self.tournaments, self.table_controller)
+        self.table_controller = TableController(
+            self, self.tables, self.bank, self.table_tools, self.tournaments,
+            after_deal=lambda ui: self.tournament_controller.after_deal(ui), metrics=self.metrics,
+            card_deck=settings.card_deck, **self.controller_options)
+        self._stop_tables.push_async_callback(self.table_controller.stop_clocks)
+        self.clicks = self.table_controller.clicks  # what the items answer with
+        self.replays = Replays(self.tables, self.table_tools, self.table_controller.ui)
+        self.tournament_controller = TournamentController(self, self.tournaments, self.table_controller,
+                                                          self.table_tools)
         self._stop_tables.push_async_callback(self.tournament_controller.stop_timers)
         self._built = True
         if self.shard_plan.cluster:

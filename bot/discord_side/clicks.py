@@ -7,9 +7,8 @@ changed or any message edited; a refusal goes to the clicker alone and changes n
 from __future__ import annotations
 
 import contextlib
-import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 
@@ -22,10 +21,14 @@ from bot.discord_side.buttons import (
     TypeAgainButton,
     not_joining_button,
 )
+from bot.discord_side.coach_panel import CoachPanel
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
-from bot.discord_side.table_state import TableUI
+from bot.discord_side.hand_mail import HandMail
+from bot.discord_side.metrics import BotMetrics
+from bot.discord_side.table_state import TableUI, TableUIs
+from bot.discord_side.table_tools import TableTools
 from bot.services.errors import StaleAction, UserError
-from bot.services.tables import Played
+from bot.services.tables import Joined, Played, Stay, TableService
 from bot.services.whole_numbers import NumberError, parse_whole
 from bot.text.click_words import (
     AMOUNT,
@@ -53,6 +56,7 @@ from bot.text.click_words import (
     you_did,
     your_hand,
 )
+from bot.text.component_words import NOBODY
 from bot.text.seat_words import NO_LONGER_JOINING, NOT_JOINING, joined_text, joins_after_note
 from bot.text.table_words import LEFT_ALREADY, NOT_LEAVING, STAYS
 from bot.text.tournament_words import TOURNAMENT_TABLE
@@ -61,135 +65,152 @@ from engine.cards import format_cards, parse_cards
 from engine.deal import Deal, Legal
 from engine.views import PrivateView, WhiskyView
 
-if TYPE_CHECKING:  # for annotations only: the controller imports this module
-    from bot.discord_side.table_controller import TableController
-
 # The kinds a button plays at once; the others open a picker first (`Action.chosen`).
 PLAIN_VERBS = frozenset(kind for kind, action in ACTION_TYPES.items() if action.chosen is None)
 Choose = Callable[[Deal, int], Action]  # the clicker's action from the deal as it stands and his seat
 
 
+class Following(Protocol):
+    """What follows a click, above it: the table shown as the action left it (the controller)."""
+
+    async def after_play(self, ui: TableUI, played: Played) -> None: ...
+
+    async def stay(self, ui: TableUI, member: str) -> Stay: ...
+
+    async def sit(self, ui: TableUI, member: str, stake: int | None, *, key: str | None = None) -> Joined: ...
+
+    async def is_tournament_table(self, table_id: int) -> bool: ...
+
+    def refresh(self, ui: TableUI) -> None: ...
+
+
 class Clicks:
-    def __init__(self, controller: TableController) -> None:
-        self.controller = controller
+    def __init__(self, service: TableService, tools: TableTools, uis: TableUIs, following: Following, *,
+                 coach: CoachPanel, hands: HandMail, metrics: BotMetrics | None) -> None:
+        self.service = service
+        self.tools = tools
+        self.uis = uis
+        self.following = following
+        self.coach = coach  # the review on the click that ended a deal, the advice under a hand
+        self.hands = hands  # his hand after his draw
+        self.metrics = metrics
 
     async def _ui(self, table_id: int) -> TableUI:
-        ui = self.controller.ui.get(table_id)
+        ui = self.uis.get(table_id)
         if ui is None:  # a click on a message posted before a restart, before it was shown again
-            summary = await self.controller.service.summary(table_id)
-            ui = self.controller.table_ui(table_id, int(summary.channel), summary.guild)
+            summary = await self.service.summary(table_id)
+            ui = self.uis.of(table_id, int(summary.channel), summary.guild)
         return ui
 
     async def _refuse(self, interaction: discord.Interaction, ui: TableUI, stale: StaleAction,
                       words: dict[str, str], deal: int) -> None:
-        if self.controller.bot.metrics is not None:
-            self.controller.bot.metrics.error("refused")
-        who = self.controller.name_of(ui, stale.to_act) if stale.to_act is not None else "nobody"
+        if self.metrics is not None:
+            self.metrics.error("refused")
+        who = self.tools.name_of(ui, stale.to_act) if stale.to_act is not None else NOBODY
         await tell(interaction, refused_for(words, stale.why, who, deal))
 
-    async def _play(self, interaction: discord.Interaction, bid: ButtonId, choose: Choose,
+    async def _play(self, interaction: discord.Interaction, button_id: ButtonId, choose: Choose,
                     expect: tuple[int, int | None], words: dict[str, str]) -> Played | None:
         """Play the clicker's action: one call into the table service, which checks the click
         is for the turn in play, has it acknowledged, and plays `choose`'s action.  A refusal is
         the answer, in words; None if refused."""
-        ui = await self._ui(bid.table)
+        ui = await self._ui(button_id.table)
         member = str(interaction.user.id)
 
         async def acknowledge() -> None:  # the answer is the table message, edited next
             await interaction.response.defer()
-            if interaction.message is not None and ui.message is not None and interaction.message.id == ui.message.id:
-                ui.hook, ui.hook_at = interaction, time.monotonic()
+            ui.shown.clicked(interaction)
 
         try:
-            played = await self.controller.service.act_as(bid.table, member, choose, expect=expect,
-                                                          acknowledge=acknowledge)
+            played = await self.service.act_as(button_id.table, member, choose, expect=expect, acknowledge=acknowledge)
         except StaleAction as stale:
             if not stale.why:
                 raise
-            await self._refuse(interaction, ui, stale, words, bid.deal)
+            await self._refuse(interaction, ui, stale, words, button_id.deal)
             return None
-        ui.timeouts[member] = 0
-        await self.controller.remember(interaction)  # his name, and his user for the DMs to come
-        await self.controller.after_play(ui, played)
+        ui.clocks.answered(member)
+        await self.tools.remember(interaction)  # his name, and his user for the DMs to come
+        await self.following.after_play(ui, played)
         if played.finished:  # a coached player's review rides on his own click
-            await self.controller.coach.after_click(interaction, ui, member, played.number)
+            await self.coach.after_click(interaction, ui, member, played.number)
         return played
 
-    async def _seat(self, interaction: discord.Interaction, bid: ButtonId, *, own_turn: bool,
+    async def _seat(self, interaction: discord.Interaction, button_id: ButtonId, *, own_turn: bool,
                     words: dict[str, str] = BUTTON_WORDS) -> tuple[TableUI, Deal, int] | None:
         """For a click that plays nothing yet: the deal and his seat, or a refusal in words."""
-        ui = await self._ui(bid.table)
+        ui = await self._ui(button_id.table)
         try:
-            deal, seat = await self.controller.service.seat_of(
-                bid.table, str(interaction.user.id), (bid.deal, bid.step), own_turn=own_turn)
+            deal, seat = await self.service.seat_of(
+                button_id.table, str(interaction.user.id), (button_id.deal, button_id.step), own_turn=own_turn)
         except StaleAction as stale:
             if not stale.why:
                 raise
-            await self._refuse(interaction, ui, stale, words, bid.deal)
+            await self._refuse(interaction, ui, stale, words, button_id.deal)
             return None
-        await self.controller.remember(interaction)
+        await self.tools.remember(interaction)
         return ui, deal, seat
 
-    async def on_button(self, interaction: discord.Interaction, bid: ButtonId) -> None:
-        verb = bid.verb
-        if verb == "stay_seated":
-            await self.stay(interaction, bid)
-            return
-        if verb == "not_joining":
-            await self.not_joining(interaction, bid)
-            return
-        if verb == "coach":  # the advice now; or, for a deal over, its review
-            if await self.controller.coach.on_finished(interaction, await self._ui(bid.table), bid.deal):
-                return
-            current = await self._seat(interaction, bid, own_turn=False)
-            if current is not None:
-                await self.controller.coach.on_coach(interaction, *current)
-            return
-        choice = ACTION_TYPES[Kind(verb)].chosen if verb in ACTION_TYPES else None
-        if verb == "hand" or choice is not None:  # his cards, or a picker: nothing is played yet
-            await self._open(interaction, bid, choice)
-            return
-        played = await self._play(interaction, bid, lambda deal, seat: self.action_for(verb, seat),
-                                  (bid.deal, bid.step), BUTTON_WORDS)
+    # ----- one method for each kind of button (`buttons.py`: the item's callback calls it) -----
+    async def on_play(self, interaction: discord.Interaction, button_id: ButtonId) -> None:
+        """A button that plays its action at once."""
+        verb = button_id.verb
+        played = await self._play(interaction, button_id, lambda deal, seat: self.action_for(verb, seat),
+                                  (button_id.deal, button_id.step), BUTTON_WORDS)
         if played is not None and verb == "take_widow":
             hand = await self._hand_now(played, TAKE_THE_WIDOW)
             if hand:
                 await tell(interaction, hand)
 
-    async def stay(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+    async def on_picker(self, interaction: discord.Interaction, button_id: ButtonId) -> None:
+        """Raise…, Bet…, Open…, Draw…: a picker for the seat to act; nothing is played yet."""
+        await self._open(interaction, button_id, ACTION_TYPES[Kind(button_id.verb)].chosen)
+
+    async def on_hand(self, interaction: discord.Interaction, button_id: ButtonId) -> None:
+        """My hand: his cards, at any step."""
+        await self._open(interaction, button_id, None)
+
+    async def on_coach(self, interaction: discord.Interaction, button_id: ButtonId) -> None:
+        """The advice now; or, for a deal over, its review."""
+        if await self.coach.on_finished(interaction, await self._ui(button_id.table), button_id.deal):
+            return
+        current = await self._seat(interaction, button_id, own_turn=False)
+        if current is not None:
+            await self.coach.on_coach(interaction, *current)
+
+    async def on_stay(self, interaction: discord.Interaction, button_id: ButtonId) -> None:
         """Stay at the table, under the answer to /poker leave: the leave is taken back, and the
         answer says so in place of the button."""
-        found = await self.controller.stay(await self._ui(bid.table), str(interaction.user.id))
+        found = await self.following.stay(await self._ui(button_id.table), str(interaction.user.id))
         words = {"stays": STAYS, "not_leaving": NOT_LEAVING, "not_seated": LEFT_ALREADY}[found]
         await interaction.response.edit_message(content=words, view=None)
 
-    async def sit_down(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+    async def on_sit_down(self, interaction: discord.Interaction, button_id: ButtonId) -> None:
         """Sit down, on the table message: /poker join with the default stake, in one step (a
         deal in play: taken for the next).  Answered privately, as /poker join is."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        if await self.controller.bot.tournaments.of_table(bid.table) is not None:
+        if await self.following.is_tournament_table(button_id.table):
             raise UserError(TOURNAMENT_TABLE)  # its seats are the tournament's
-        ui = await self._ui(bid.table)
-        await self.controller.remember(interaction)  # his name, for the table's notes
-        joined = await self.controller.sit(ui, str(interaction.user.id), None, key=str(interaction.id))
+        ui = await self._ui(button_id.table)
+        await self.tools.remember(interaction)  # his name, for the table's notes
+        joined = await self.following.sit(ui, str(interaction.user.id), None, key=str(interaction.id))
         undo = joined.kind == "after_deal" and joined.deal is not None
         await tell(interaction, joined_text(joined),
-                   view=not_joining_button(bid.table, joined.deal or 0) if undo else None)
+                   view=not_joining_button(button_id.table, joined.deal or 0) if undo else None)
 
-    async def not_joining(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+    async def on_not_joining(self, interaction: discord.Interaction, button_id: ButtonId) -> None:
         """Do not sit down, under the answer to a join asked during a deal: taken back."""
-        ui = await self._ui(bid.table)
+        ui = await self._ui(button_id.table)
         member = str(interaction.user.id)
-        withdrawn = await self.controller.service.withdraw(bid.table, member)
+        withdrawn = await self.service.withdraw(button_id.table, member)
         if withdrawn:
             with contextlib.suppress(ValueError):
-                ui.notes.remove(joins_after_note(self.controller.name_of(ui, member)))
-            self.controller.refresh(ui)
+                ui.notes.remove(joins_after_note(self.tools.name_of(ui, member)))
+            self.following.refresh(ui)
         await interaction.response.edit_message(content=NO_LONGER_JOINING if withdrawn else NOT_JOINING, view=None)
 
-    async def _open(self, interaction: discord.Interaction, bid: ButtonId, choice: str | None) -> None:
+    async def _open(self, interaction: discord.Interaction, button_id: ButtonId, choice: str | None) -> None:
         """My hand (at any step), or a picker for the seat to act: an amount, or his cards."""
-        current = await self._seat(interaction, bid, own_turn=bid.verb != "hand")
+        current = await self._seat(interaction, button_id, own_turn=button_id.verb != "hand")
         if current is None:
             return
         ui, deal, seat = current
@@ -198,7 +219,7 @@ class Clicks:
             return
         legal = deal.legal()
         assert legal is not None
-        kind = amount_kind(legal, bid.verb)
+        kind = amount_kind(legal, button_id.verb)
         options = options_of(span_of(deal, seat, legal, kind))
         if not options:
             await tell(interaction, NO_RAISE)
@@ -207,7 +228,7 @@ class Clicks:
             await tell(interaction, no_openers(deal.openers_words()))
             return
         picker = discord.ui.View(timeout=None)
-        picker.add_item(AmountSelect(ButtonId(table=bid.table, deal=bid.deal, step=bid.step, verb=kind), options))
+        picker.add_item(AmountSelect(ButtonId(table=button_id.table, deal=button_id.deal, step=button_id.step, verb=kind), options))
         await interaction.response.send_message(how_much(kind), view=picker,
                                                 ephemeral=True)
         let_go(picker)
@@ -220,67 +241,67 @@ class Clicks:
             raise UserError(does_nothing_now(verb))
         return make_action(verb, seat)
 
-    async def _play_picked(self, interaction: discord.Interaction, bid: ButtonId, choose: Choose,
+    async def _play_picked(self, interaction: discord.Interaction, button_id: ButtonId, choose: Choose,
                            expect: tuple[int, int | None], words: dict[str, str],
                            said: Callable[[Action], str]) -> Played | None:
         """Play what a picker chose.  The picker's message changes only once the action stands;
         a refusal reaches the player privately and leaves the picker for another try."""
-        played = await self._play(interaction, bid, choose, expect, words)
+        played = await self._play(interaction, button_id, choose, expect, words)
         if played is not None and played.deal is not None:
             with contextlib.suppress(discord.HTTPException):
                 await interaction.edit_original_response(content=said(played.deal.history[played.seq]),
                                                          view=None)
         return played
 
-    async def on_amount(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
+    async def on_amount(self, interaction: discord.Interaction, button_id: ButtonId, values: list[str]) -> None:
         if values == [TYPED]:
-            await self.ask_amount(interaction, bid)
+            await self.on_type_again(interaction, button_id)
             return
 
         def choose(deal: Deal, seat: int) -> Action:
-            offered = [str(a) for a in amounts(span_of(deal, seat, deal.legal(), bid.verb))]
+            offered = [str(a) for a in amounts(span_of(deal, seat, deal.legal(), button_id.verb))]
             if len(values) != 1 or values[0] not in offered:
                 raise UserError(PICK_AN_AMOUNT)
-            return make_action(bid.verb, seat, int(values[0]))
+            return make_action(button_id.verb, seat, int(values[0]))
 
-        await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), AMOUNT_WORDS,
+        await self._play_picked(interaction, button_id, choose, (button_id.deal, button_id.step), AMOUNT_WORDS,
                                 lambda action: you_did(action.words(you=True)))
 
-    async def ask_amount(self, interaction: discord.Interaction, bid: ButtonId) -> None:
+    async def on_type_again(self, interaction: discord.Interaction, button_id: ButtonId) -> None:
         """"Type an amount…" (or Type again): the form for it, if the picker is still his turn's."""
-        current = await self._seat(interaction, bid, own_turn=True, words=AMOUNT_WORDS)
+        current = await self._seat(interaction, button_id, own_turn=True, words=AMOUNT_WORDS)
         if current is None:
             return
         _ui, deal, seat = current
-        span = span_of(deal, seat, deal.legal(), bid.verb)
+        span = span_of(deal, seat, deal.legal(), button_id.verb)
         if span is None:
             await tell(interaction, NO_RAISE)
             return
-        await interaction.response.send_modal(amount_form(bid, span))
+        await interaction.response.send_modal(amount_form(button_id, span))
 
-    async def on_typed_amount(self, interaction: discord.Interaction, bid: ButtonId, text: str) -> None:
+    async def on_typed_amount(self, interaction: discord.Interaction, button_id: ButtonId, text: str) -> None:
         """The form's amount: read as every typed number is, checked against what the laws allow
         at the step it was for, and played as a pick from the picker the form came from."""
         def choose(deal: Deal, seat: int) -> Action:
-            span = span_of(deal, seat, deal.legal(), bid.verb)
+            span = span_of(deal, seat, deal.legal(), button_id.verb)
             if span is None:
                 raise UserError(NO_RAISE)
-            return make_action(bid.verb, seat, parse_whole(text, AMOUNT, least=span.least, most=span.most))
+            return make_action(button_id.verb, seat, parse_whole(text, AMOUNT, least=span.least, most=span.most))
 
         try:
-            await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), AMOUNT_WORDS,
+            await self._play_picked(interaction, button_id, choose, (button_id.deal, button_id.step), AMOUNT_WORDS,
                                     lambda action: you_did(action.words(you=True)))
         except (UserError, NumberError) as exc:  # refused before anything was played or answered
             if interaction.response.is_done():
                 raise
             again = discord.ui.View(timeout=None)  # one more try is one click, the time left said
-            again.add_item(TypeAgainButton(bid))
-            deadline = (await self._ui(bid.table)).deadline
+            again.add_item(TypeAgainButton(button_id))
+            deadline = (await self._ui(button_id.table)).clocks.deadline
             await interaction.response.send_message(typed_wrong(str(exc).rstrip("."), deadline), view=again,
                                                     ephemeral=True)
             let_go(again)
 
-    async def on_discard(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
+    async def on_discard(self, interaction: discord.Interaction, button_id: ButtonId, values: list[str]) -> None:
         seen: list[PrivateView[Any]] = []  # his view as he drew: the coach's chance for his draw
 
         def choose(deal: Deal, seat: int) -> Action:
@@ -295,19 +316,19 @@ class Clicks:
                 raise UserError(KEEP_YOUR_OPENERS)
             return Draw(seat, discards)
 
-        step = None if bid.step == ANY_STEP else bid.step  # a DM's picker serves whenever his draw comes
-        played = await self._play(interaction, bid, choose, (bid.deal, step), DRAW_WORDS)
+        step = None if button_id.step == ANY_STEP else button_id.step  # a DM's picker serves whenever his draw comes
+        played = await self._play(interaction, button_id, choose, (button_id.deal, step), DRAW_WORDS)
         if played is not None and played.deal is not None:  # his new hand answers his pick: no DM
             deal = played.deal
             action = deal.history[played.seq]
-            await self.controller.hands.after_draw(interaction, await self._ui(bid.table), deal, action.seat,
+            await self.hands.after_draw(interaction, await self._ui(button_id.table), deal, action.seat,
                                                    action.words(you=True))
             if seen and interaction.guild_id is not None:  # the coach's chance follows his pick
                 assert isinstance(action, Draw)
-                await self.controller.coach.after_draw(interaction, await self._ui(bid.table), seen[0], action,
+                await self.coach.after_draw(interaction, await self._ui(button_id.table), seen[0], action,
                                                        deal.rules)
 
-    async def on_exchange(self, interaction: discord.Interaction, bid: ButtonId, values: list[str]) -> None:
+    async def on_exchange(self, interaction: discord.Interaction, button_id: ButtonId, values: list[str]) -> None:
         """Whisky poker: one card given up to the widow, one taken from it."""
         def choose(deal: Deal, seat: int) -> Action:
             offered = {give + ">" + take: (give, take) for give, take in exchange_pairs(deal, seat)}
@@ -320,7 +341,7 @@ class Clicks:
             assert isinstance(action, Exchange)
             return exchanged(action.discard.symbol(), action.take.symbol())
 
-        played = await self._play_picked(interaction, bid, choose, (bid.deal, bid.step), EXCHANGE_WORDS, said)
+        played = await self._play_picked(interaction, button_id, choose, (button_id.deal, button_id.step), EXCHANGE_WORDS, said)
         hand = await self._hand_now(played, said) if played is not None else None
         if hand:
             with contextlib.suppress(discord.HTTPException):
@@ -335,20 +356,20 @@ class Clicks:
         action = deal.history[played.seq]
         words = said if isinstance(said, str) else said(action)
         cards = format_cards(deal.hands[action.seat], symbols=True)
-        return self.controller.faces(await self._ui(played.table_id)).show(hand_now(words, cards))
+        return self.tools.faces(await self._ui(played.table_id)).show(hand_now(words, cards))
 
     async def show_hand(self, interaction: discord.Interaction, ui: TableUI, deal: Deal, seat: int) -> None:
         """The player's own cards, privately; with the discard picker when it is his draw, and
         the exchange picker when it is his turn at whisky poker's face-up widow."""
         hand = deal.hands[seat]
-        coached = await self.controller.coach.coached(ui, deal.setup.players[seat], deal.setup.number)
+        coached = await self.coach.coached(ui, deal.setup.players[seat], deal.setup.number)
         if not hand:  # a straddle is said before the cards: the coach speaks to it all the same
-            said = await self.controller.coach.words(ui, deal, seat, asked=False) if coached else None
+            said = await self.coach.words(ui, deal, seat, asked=False) if coached else None
             if not said:
                 await tell(interaction, NOT_DEALT_YET)
                 return
             coach_view = discord.ui.View(timeout=None)
-            coach_view.add_item(self.controller.coach.button(ui, deal))
+            coach_view.add_item(self.coach.button(ui, deal))
             await interaction.response.send_message(f"{NOT_DEALT_YET}\n\n{said}", ephemeral=True, view=coach_view)
             let_go(coach_view)
             return
@@ -356,25 +377,25 @@ class Clicks:
         view = None
         if deal.phase.value == "drawing" and deal.to_act == seat:
             view = discord.ui.View(timeout=None)
-            bid = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="discard")
-            view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in hand], faces=self.controller.faces(ui)))
+            button_id = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="discard")
+            view.add_item(DiscardSelect(button_id, [(str(c), c.symbol()) for c in hand], faces=self.tools.faces(ui)))
             text += "\n" + DISCARD_PROMPT
         pairs = exchange_pairs(deal, seat)
         if pairs:
             view = discord.ui.View(timeout=None)
-            bid = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="exchange")
-            view.add_item(ExchangeSelect(bid, [(f"{c}>{w}", give_and_take(parse_cards(c)[0].symbol(),
+            button_id = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="exchange")
+            view.add_item(ExchangeSelect(button_id, [(f"{c}>{w}", give_and_take(parse_cards(c)[0].symbol(),
                                                                           parse_cards(w)[0].symbol()))
                                                for c, w in pairs]))
             text += "\n" + EXCHANGE_PROMPT
         if coached:  # the coach's words under his hand, and the button to ask again
-            said = await self.controller.coach.words(ui, deal, seat, asked=False)
+            said = await self.coach.words(ui, deal, seat, asked=False)
             text += "\n\n" + said if said else ""
             view = view or discord.ui.View(timeout=None)
-            view.add_item(self.controller.coach.button(ui, deal))
-        text = self.controller.faces(ui).fit(text, 2000)
+            view.add_item(self.coach.button(ui, deal))
+        text = self.tools.faces(ui).fit(text, 2000)
         extras: dict[str, Any] = {"view": view} if view is not None else {}
-        picture = await self.controller.hand_picture(ui, hand)
+        picture = await self.tools.hand_picture(ui, hand)
         if picture is not None:
             extras["file"] = picture
         await interaction.response.send_message(text, ephemeral=True, **extras)

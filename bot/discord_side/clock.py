@@ -9,99 +9,107 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from bot.discord_side.answers import report_unexpected, user_message
+from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.table_state import TableUI, under_way
+from bot.discord_side.table_tools import TableTools
 from bot.services.seating import ROBOT_PREFIX, is_robot
-from bot.storage import DatabaseUnavailable
+from bot.services.tables import TableService
+from bot.services.tournaments import TournamentService
 from bot.text.table_words import ran_out_of_time, timed_out_twice
+from engine.actions import Action
 from engine.deal import Deal
 from engine.robots import Robot, Style
 
-if TYPE_CHECKING:  # for annotations only: the controller imports this module
-    from bot.discord_side.table_controller import TableController
+
+class Dealing(Protocol):
+    """What a clock sets going, above it: a deal, an action, a redraw (the controller does them)."""
+
+    async def start_deal(self, ui: TableUI) -> None: ...
+
+    async def play(self, ui: TableUI, action: Action, expect: tuple[int, int], *, actor: str) -> bool: ...
+
+    def refresh(self, ui: TableUI) -> None: ...
 
 
 class TableClock:
-    def __init__(self, controller: TableController, *, next_deal_after: float = 5.0,
-                 robot_delay: float = 1.0) -> None:
-        self.controller = controller
+    def __init__(self, service: TableService, tools: TableTools, dealing: Dealing, tournaments: TournamentService,
+                 metrics: BotMetrics | None, *, next_deal_after: float = 5.0, robot_delay: float = 1.0) -> None:
+        self.service = service
+        self.tools = tools
+        self.dealing = dealing
+        self.tournaments = tournaments  # a tournament's player is never sat out
+        self.metrics = metrics
         self.next_deal_after = next_deal_after
         self.robot_delay = robot_delay
 
     def schedule_next_deal(self, ui: TableUI) -> None:
-        if self.next_deal_after < 0 or under_way(ui.next_deal):
+        if self.next_deal_after < 0 or under_way(ui.clocks.next_deal):
             return  # deals start only by /poker deal, or the next is already coming
-        ui.next_deal = ui.start(self._next_deal_soon(ui))
+        ui.clocks.next_deal = ui.start(self._next_deal_soon(ui))
 
     async def _next_deal_soon(self, ui: TableUI) -> None:
         await asyncio.sleep(self.next_deal_after)
         try:
-            summary = await self.controller.service.summary(ui.table_id)
-            ready = [m for m, chips in summary.seats if chips > 0]
-            if summary.in_play is None and len(ready) >= 2:
-                await self.controller.start_deal(ui)
-        except DatabaseUnavailable:
-            self.controller.stall(ui)  # dealt once the database is back
+            with ui.stalls():  # dealt once the database is back
+                summary = await self.service.summary(ui.table_id)
+                ready = [m for m, chips in summary.seats if chips > 0]
+                if summary.in_play is None and len(ready) >= 2:
+                    await self.dealing.start_deal(ui)
         except Exception as exc:
             message = user_message(exc)
             if message is None:
-                report_unexpected(exc, f"starting a deal at table {ui.table_id}", self.controller.bot.metrics)
+                report_unexpected(exc, f"starting a deal at table {ui.table_id}", self.metrics)
             else:
                 ui.notes.append(message)
-                self.controller.refresh(ui)
+                self.dealing.refresh(ui)
 
     def arm_timer(self, ui: TableUI, deal: Deal, seconds: int) -> None:
-        if under_way(ui.timer):
-            ui.timer.cancel()
+        if under_way(ui.clocks.timer):
+            ui.clocks.timer.cancel()
         if deal.to_act is None:
-            ui.deadline = None
+            ui.clocks.deadline = None
             return
-        ui.deadline = int(time.time()) + seconds
-        ui.timer = ui.start(self._time_out(ui, deal.setup.number, len(deal.history), seconds))
+        ui.clocks.deadline = int(time.time()) + seconds
+        ui.clocks.timer = ui.start(self._time_out(ui, deal.setup.number, len(deal.history), seconds))
 
     async def _time_out(self, ui: TableUI, number: int, step: int, seconds: int) -> None:
         await asyncio.sleep(seconds)
-        try:
-            await self._act_for_the_late(ui, number, step)
-        except DatabaseUnavailable:
-            self.controller.stall(ui)  # the timer is armed again once the database is back
+        await self._act_for_the_late(ui, number, step)  # on an outage, armed again once it is back
 
     async def _act_for_the_late(self, ui: TableUI, number: int, step: int) -> None:
-        pending = await self.controller.service.timeout_action(ui.table_id)
+        pending = await self.service.timeout_action(ui.table_id)
         if pending is None or pending[0] != (number, step):
             return
         expect, action = pending
-        deal = await self.controller.service.deal_in_play(ui.table_id)
+        deal = await self.service.deal_in_play(ui.table_id)
         if deal is None:
             return
         member = deal.setup.players[action.seat]
-        ui.timeouts[member] = ui.timeouts.get(member, 0) + 1
-        ui.notes.append(ran_out_of_time(self.controller.name_of(ui, member), action.words()))
-        await self.controller.play(ui, action, expect, actor="timer")
+        ui.clocks.timeouts[member] = ui.clocks.timeouts.get(member, 0) + 1
+        ui.notes.append(ran_out_of_time(self.tools.name_of(ui, member), action.words()))
+        await self.dealing.play(ui, action, expect, actor="timer")
         # A tournament's player is never sat out: his chips stay in play, anted away (the issue's rule).
-        if ui.timeouts[member] >= 2 and await self.controller.bot.tournaments.of_table(ui.table_id) is None:
-            await self.controller.service.set_sitting_out(ui.table_id, member, True)
-            ui.notes.append(timed_out_twice(self.controller.name_of(ui, member)))
-            self.controller.refresh(ui)
+        if ui.clocks.timeouts[member] >= 2 and await self.tournaments.of_table(ui.table_id) is None:
+            await self.service.set_sitting_out(ui.table_id, member, True)
+            ui.notes.append(timed_out_twice(self.tools.name_of(ui, member)))
+            self.dealing.refresh(ui)
 
     def schedule_robot(self, ui: TableUI) -> None:
-        if under_way(ui.robot_task):
+        if under_way(ui.clocks.robot_task):
             return
         # Still running (spawn) once it plays, though no longer the turn's task: the next robot's
         # turn may be scheduled from inside this one's play.
-        ui.robot_task = ui.spawn(self._robot_turn(ui))
+        ui.clocks.robot_task = ui.spawn(self._robot_turn(ui))
 
     async def _robot_turn(self, ui: TableUI) -> None:
         await asyncio.sleep(self.robot_delay)
-        try:
-            await self._robot_plays(ui)
-        except DatabaseUnavailable:
-            self.controller.stall(ui)  # the robot plays once the database is back
+        await self._robot_plays(ui)  # on an outage, the robot plays once it is back
 
     async def _robot_plays(self, ui: TableUI) -> None:
-        deal = await self.controller.service.deal_in_play(ui.table_id)
+        deal = await self.service.deal_in_play(ui.table_id)
         if deal is None or deal.to_act is None:
             return
         member = deal.setup.players[deal.to_act]
@@ -111,5 +119,5 @@ class TableClock:
         robot = Robot(deal.rules, Style.CLOSE if int(member.removeprefix(ROBOT_PREFIX) or 0) % 2 else Style.LIBERAL,
                       seed=f"{ui.table_id}:{deal.setup.number}:{len(deal.history)}")
         action = robot.decide(deal.seat_view(seat))  # a robot sees only its own seat
-        ui.robot_task = None
-        await self.controller.play(ui, action, (deal.setup.number, len(deal.history)), actor="robot")
+        ui.clocks.robot_task = None
+        await self.dealing.play(ui, action, (deal.setup.number, len(deal.history)), actor="robot")

@@ -9,16 +9,17 @@ interaction's answers do not count against Discord's global limit, and nobody el
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.discord_side.answers import answer
-from bot.discord_side.buttons import TableButton
+from bot.discord_side.buttons import CoachButton
 from bot.discord_side.custom_ids import ButtonId
 from bot.discord_side.table_state import TableUI
+from bot.discord_side.table_tools import TableTools
 from bot.services import coaching
-from bot.services.coaching import is_coached
+from bot.services.coaching import Coaching, is_coached
 from bot.services.limits import CoachSetting
 from bot.storage import DatabaseUnavailable
 from bot.text.coach_words import NOT_YOUR_TURN, advice_words, review_words, your_draw_words
@@ -27,24 +28,22 @@ from engine.deal import Deal
 from engine.rules import Rules
 from engine.views import PrivateView
 
-if TYPE_CHECKING:  # for annotations only: the controller imports this module
-    from bot.discord_side.table_controller import TableController
-
 REVIEW_ROOM = 1800  # characters of a private answer the review may take
 
 
 class CoachPanel:
-    def __init__(self, controller: TableController) -> None:
-        self.controller = controller
+    def __init__(self, coaching: Coaching, tools: TableTools) -> None:
+        self.coaching = coaching  # who is coached
+        self.tools = tools
 
     async def coached(self, ui: TableUI, member: str, number: int) -> bool:
         """The channel's limit (read once a deal), then his own choice (read each time: another
         shard process may have just written it)."""
-        coaching = self.controller.coaching
+        coaching = self.coaching
         try:
-            if ui.coach_all is None or ui.coach_all[0] != number:
-                ui.coach_all = (number, await coaching.setting(ui.guild, ui.channel_id))
-            setting = ui.coach_all[1]
+            if ui.coach.coach_all is None or ui.coach.coach_all[0] != number:
+                ui.coach.coach_all = (number, await coaching.setting(ui.guild, ui.channel_id))
+            setting = ui.coach.coach_all[1]
             if setting is CoachSetting.ON:
                 return True
             return is_coached(setting, await coaching.choice(ui.guild, member))
@@ -63,29 +62,29 @@ class CoachPanel:
             parts.append(NOT_YOUR_TURN)
         if not parts:
             return None
-        return self.controller.faces(ui).fit("\n\n".join(parts), 2000)
+        return self.tools.faces(ui).fit("\n\n".join(parts), 2000)
 
     async def pending_review(self, ui: TableUI, member: str, *, again: bool = False) -> str | None:
         """The review of the table's last finished deal, if he played in it: once, unless `again`."""
-        done = ui.finished
+        done = ui.coach.finished
         if done is None or member not in done.setup.players:
             return None
-        if (done.setup.number, member) in ui.reviewed and not again:
+        if (done.setup.number, member) in ui.coach.reviewed and not again:
             return None
-        ui.reviewed.add((done.setup.number, member))
+        ui.coach.reviewed.add((done.setup.number, member))
         seat = done.setup.players.index(member)
         found = await coaching.review(done.setup, done.history, seat)
-        names = {p: self.controller.name_of(ui, p) for p in done.setup.players}
+        names = {p: self.tools.name_of(ui, p) for p in done.setup.players}
         return review_words(found, names)[:REVIEW_ROOM]
 
     async def on_finished(self, interaction: discord.Interaction, ui: TableUI, number: int) -> bool:
         """The Coach button of a deal that is over: its review, if it is the last deal he played."""
-        if ui.finished is None or ui.finished.setup.number != number:
+        if ui.coach.finished is None or ui.coach.finished.setup.number != number:
             return False
         review = await self.pending_review(ui, str(interaction.user.id), again=True)
         if review is None:
             return False
-        await interaction.response.send_message(self.controller.faces(ui).fit(review, 2000), ephemeral=True)
+        await interaction.response.send_message(self.tools.faces(ui).fit(review, 2000), ephemeral=True)
         return True
 
     async def on_coach(self, interaction: discord.Interaction, ui: TableUI, deal: Deal, seat: int) -> None:
@@ -101,7 +100,7 @@ class CoachPanel:
         review = await self.pending_review(ui, member)
         if review:
             with contextlib.suppress(discord.HTTPException):  # the token may have run out: no DM
-                await answer(interaction, self.controller.faces(ui).fit(review, 2000))
+                await answer(interaction, self.tools.faces(ui).fit(review, 2000))
 
     async def after_draw(self, interaction: discord.Interaction, ui: TableUI, view: PrivateView[Any],
                          action: Draw, rules: Rules) -> None:
@@ -113,9 +112,9 @@ class CoachPanel:
         said = your_draw_words(advice)
         if said:
             with contextlib.suppress(discord.HTTPException):  # the token may have run out: no DM
-                await answer(interaction, self.controller.faces(ui).fit(said, 2000))
+                await answer(interaction, self.tools.faces(ui).fit(said, 2000))
 
     @staticmethod
-    def button(ui: TableUI, deal: Deal) -> TableButton:
+    def button(ui: TableUI, deal: Deal) -> CoachButton:
         """The Coach button, under his hand."""
-        return TableButton(ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="coach"))
+        return CoachButton(ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="coach"))

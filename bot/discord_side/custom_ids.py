@@ -10,6 +10,8 @@ click delivered twice, is recognised as stale and does nothing.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -73,3 +75,34 @@ class ButtonId(BaseModel):
             if len(match[part]) > 19:  # more digits than any 63-bit number: not worth an int()
                 raise ValueError(f"{part} out of range")
         return cls(table=int(match["table"]), deal=int(match["deal"]), step=int(match["step"]), verb=match["verb"])
+
+
+Mode = Literal["p", "m"]  # the public replay, or a member's own view
+REPLAY_VERBS = ("first", "prev", "next", "last", "mine", "proof")
+
+
+@dataclass(frozen=True)
+class ReplayId:
+    table: int
+    deal: int
+    step: int
+    verb: str
+    mode: Mode
+
+    def encode(self) -> str:
+        return f"pkr:{self.table}:{self.deal}:{self.step}:{self.verb}:{self.mode}"
+
+    @classmethod
+    def of(cls, match: re.Match[str]) -> ReplayId | None:
+        """The id's state, or None when it does not hold (out of range, an unknown verb)."""
+        if any(len(match[part]) > 19 for part in ("table", "deal", "step")) or match["verb"] not in REPLAY_VERBS:
+            return None
+        table, deal, step = int(match["table"]), int(match["deal"]), int(match["step"])
+        if table > MAX_SNOWFLAKE or deal > MAX_COUNT or step > MAX_COUNT:
+            return None
+        return cls(table, deal, step, match["verb"], "m" if match["mode"] == "m" else "p")
+
+    def target(self, steps: int) -> int:
+        """The step a paging button goes to."""
+        here = min(self.step, steps)
+        return {"first": 0, "prev": max(0, here - 1), "next": min(steps, here + 1), "last": steps}.get(self.verb, here)

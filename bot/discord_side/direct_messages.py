@@ -19,15 +19,18 @@ from bot.discord_side.pacing import Need, Pacer, Wanted
 from bot.storage import DatabaseUnavailable
 
 if TYPE_CHECKING:  # for annotations only
+    from bot.discord_side.metrics import BotMetrics
     from bot.services.members import Members
 
 
 class PacedBot(commands.AutoShardedBot):
-    """What a DM needs of the bot: its pacer and the members' DM channels.  `PokerBot` is the
-    one there is; this base lets answers.py, which the bot's module imports, know it."""
+    """What a DM needs of the bot: its pacer and the members' DM channels; and what an answer
+    counts in (its metrics, None where none are served).  `PokerBot` is the one there is; this
+    base lets answers.py, which the bot's module imports, know it."""
 
     pacer: Pacer
     members: Members
+    metrics: BotMetrics | None
 
 
 async def dm_channel(bot: PacedBot, members: Members, member: str, need: Need,

@@ -31,7 +31,7 @@ from bot.text.failures import OWNER_SILENT
 from engine.plurals import counted
 
 if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
-    from bot.discord_side.app import PokerBot
+    from bot.discord_side.host import Host
 
 log = logging.getLogger("poker.cluster")
 
@@ -44,7 +44,7 @@ MESSAGE_KEYS = ("id", "channel_id", "type", "flags", "author", "components", "ti
 
 
 class Forwarder:
-    def __init__(self, bot: PokerBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.raw: OrderedDict[int, RawEvent] = OrderedDict()
         self.waiting: dict[int, asyncio.Future[None]] = {}  # passed on, not yet said to be taken

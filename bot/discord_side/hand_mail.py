@@ -11,16 +11,19 @@ the database (`direct_messages.py`).
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 import discord
 
 from bot.discord_side.answers import let_go, report_unexpected
 from bot.discord_side.buttons import DiscardSelect
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
-from bot.discord_side.direct_messages import send_dm
+from bot.discord_side.direct_messages import PacedBot, send_dm
+from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_state import TableUI
+from bot.discord_side.table_tools import TableTools
 from bot.services.seating import is_robot
 from bot.storage import DatabaseUnavailable
 from bot.text.click_words import DRAW_HERE, after_your_draw, hand_by_dm
@@ -29,15 +32,16 @@ from engine.cards import Card
 from engine.deal import Deal
 from engine.rules import Variety
 
-if TYPE_CHECKING:  # for annotations only: the controller imports this module
-    from bot.discord_side.table_controller import TableController
-
 log = logging.getLogger("poker.tables")
 
 
 class HandMail:
-    def __init__(self, controller: TableController) -> None:
-        self.controller = controller
+    def __init__(self, tools: TableTools, bot: PacedBot, metrics: BotMetrics | None,
+                 refresh: Callable[[TableUI], None]) -> None:
+        self.tools = tools
+        self.bot = bot  # what sends a DM, paced
+        self.metrics = metrics
+        self.refresh = refresh  # the table message, to redraw with a note
 
     async def send_hands(self, ui: TableUI, deal: Deal) -> None:
         """DM each player his hand when dealt (his hand after the draw answers his pick)."""
@@ -46,20 +50,20 @@ class HandMail:
             if is_robot(member) or not deal.hands[seat]:
                 continue
             stage = "dealt"
-            if (number, member, stage) in ui.dms_sent:
+            if (number, member, stage) in ui.mail.dms_sent:
                 continue
-            ui.dms_sent.add((number, member, stage))
+            ui.mail.dms_sent.add((number, member, stage))
             text = hand_by_dm(number, ui.channel_id, deal.hands[seat], deal.rules.variety, stage)
             view = None
             if stage == "dealt" and deal.rules.variety is Variety.DRAW:
                 # The discard picker, for when his draw comes: step 0 stands for "this deal's draw"
                 # (no draw is ever the first action of a deal).
                 view = discord.ui.View(timeout=None)
-                bid = ButtonId(table=ui.table_id, deal=number, step=ANY_STEP, verb="discard")
-                view.add_item(DiscardSelect(bid, [(str(c), c.symbol()) for c in deal.hands[seat]],
-                                            faces=self.controller.faces(ui)))
+                button_id = ButtonId(table=ui.table_id, deal=number, step=ANY_STEP, verb="discard")
+                view.add_item(DiscardSelect(button_id, [(str(c), c.symbol()) for c in deal.hands[seat]],
+                                            faces=self.tools.faces(ui)))
                 text += "\n" + DRAW_HERE
-            text = self.controller.faces(ui).show(text)
+            text = self.tools.faces(ui).show(text)
             cards = tuple(deal.hands[seat])
             ui.spawn(self._dm(ui, member, text, view, (number, stage), cards))  # play never waits on a DM
 
@@ -68,9 +72,9 @@ class HandMail:
         """His hand after his draw, with what he did: the answer to his pick, in the message it
         came from (his DM, or My hand's reply); by DM only if that edit fails."""
         number, member, cards = deal.setup.number, deal.setup.players[seat], tuple(deal.hands[seat])
-        text = self.controller.faces(ui).show(after_your_draw(did, hand_by_dm(
+        text = self.tools.faces(ui).show(after_your_draw(did, hand_by_dm(
             number, ui.channel_id, cards, deal.rules.variety, "drawn")))
-        picture = await self.controller.hand_picture(ui, cards)
+        picture = await self.tools.hand_picture(ui, cards)
         extras: dict[str, Any] = {"attachments": [picture]} if picture is not None else {}
         try:
             await interaction.edit_original_response(content=text, view=None, **extras)
@@ -88,27 +92,27 @@ class HandMail:
             return ui.playing == number
 
         async def picture() -> discord.File | None:  # drawn once the DM may go
-            return await self.controller.hand_picture(ui, cards)
+            return await self.tools.hand_picture(ui, cards)
 
         try:
             extras: dict[str, Any] = {"view": view} if view is not None else {}
-            if not await send_dm(self.controller.bot, self.controller.members, member, Need.HAND, text, wanted,
+            if not await send_dm(self.bot, self.tools.members, member, Need.HAND, text, wanted,
                                  picture, **extras):
                 return  # the deal is over: his cards are on the result, or were never shown
             if stage is not None:
-                await self.controller.members.hand_sent(ui.table_id, number, member, stage)
+                await self.tools.members.hand_sent(ui.table_id, number, member, stage)
         except discord.Forbidden:
-            if self.controller.bot.metrics is not None:
-                self.controller.bot.metrics.dms_refused.inc()
-            if member not in ui.no_dm_told:
-                ui.no_dm_told.add(member)
-                ui.notes.append(takes_no_dms(self.controller.name_of(ui, member)))
-                self.controller.refresh(ui)
+            if self.metrics is not None:
+                self.metrics.dms_refused.inc()
+            if member not in ui.mail.no_dm_told:
+                ui.mail.no_dm_told.add(member)
+                ui.notes.append(takes_no_dms(self.tools.name_of(ui, member)))
+                self.refresh(ui)
         except discord.HTTPException as exc:
             log.info("DM to a player at table %s failed: %s", ui.table_id, exc.status)
         except DatabaseUnavailable:  # sent, but not noted: a restart may send it again
             log.info("a hand sent at table %s could not be noted: the database is away", ui.table_id)
         except Exception as exc:  # never let a DM's bookkeeping stop the game
-            report_unexpected(exc, f"a DM at table {ui.table_id}", self.controller.bot.metrics)
+            report_unexpected(exc, f"a DM at table {ui.table_id}", self.metrics)
         finally:
             let_go(view)

@@ -16,17 +16,13 @@ import asyncio
 import contextlib
 import json
 import logging
-from typing import TYPE_CHECKING
 
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from bot.discord_side.errors import CannotServe
-from bot.discord_side.metrics import BotMetrics, gateway_ready
+from bot.discord_side.metrics import BotMetrics, Watched, gateway_ready
 from bot.storage import DatabaseUnavailable, StorageError
-
-if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
-    from bot.discord_side.app import PokerBot
 
 log = logging.getLogger("poker.health")
 
@@ -35,7 +31,7 @@ READY_TIMEOUT = 3.0  # seconds /readyz waits for the database before it says it 
 
 
 class HealthServer:
-    def __init__(self, bot: PokerBot, metrics: BotMetrics, host: str, port: int) -> None:
+    def __init__(self, bot: Watched, metrics: BotMetrics, host: str, port: int) -> None:
         self.bot = bot
         self.metrics = metrics
         self.host = host

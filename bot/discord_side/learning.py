@@ -11,22 +11,22 @@ a new one at his lesson.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import discord
 
-from bot.discord_side.pacing import Need
-from bot.discord_side.table_state import TableUI, table_channel
+from bot.discord_side.pacing import Need, Pacer
+from bot.discord_side.table_state import TableUI, TableUIs
+from bot.discord_side.table_tools import TableTools
 from bot.services.accounts import stamp
 from bot.services.errors import UserError
 from bot.services.limits import ChannelLimits, CoachSetting
+from bot.services.tables import Joined, Stopped, TableService
+from bot.storage import Storage
 from bot.text import learn_words as words
 from engine.course import Place, happened, lessons_for, tutorial_rules
 from engine.deal import Deal
 from engine.table import Table
-
-if TYPE_CHECKING:
-    from bot.discord_side.table_controller import TableController
 
 STAKE = 200  # play chips for each seat
 ROBOTS = 3
@@ -40,9 +40,27 @@ def pinned_limits() -> dict[str, object]:
     return {k: v for k, v in limits.flat().items() if v is not None}
 
 
+class Seating(Protocol):
+    """What a lesson's table asks above it: shown, the learner and the robots seated, stopped."""
+
+    async def post(self, ui: TableUI) -> discord.Message: ...
+
+    async def sit(self, ui: TableUI, member: str, stake: int | None, *, key: str | None = None) -> Joined: ...
+
+    async def add_robots(self, ui: TableUI, count: int, *, by: int) -> tuple[int, int | None]: ...
+
+    async def stop_table(self, table_id: int, *, by: int, why: str) -> Stopped: ...
+
+
 class Learning:
-    def __init__(self, controller: TableController) -> None:
-        self.controller = controller
+    def __init__(self, service: TableService, tools: TableTools, uis: TableUIs, pacer: Pacer, storage: Storage,
+                 seating: Seating) -> None:
+        self.service = service
+        self.tools = tools
+        self.uis = uis
+        self.pacer = pacer
+        self.storage = storage  # the learners' threads
+        self.seating = seating
         self._deals: dict[int, list[Deal]] = {}  # table -> the finished deals of the lesson under way
         self._told: dict[int, tuple[int, int] | None] = {}  # table -> the place whose words were said
 
@@ -53,9 +71,9 @@ class Learning:
             raise UserError(words.NOT_IN_A_THREAD)
         if not isinstance(channel, discord.TextChannel):
             raise UserError(words.TEXT_CHANNEL_ONLY)
-        bot, member = self.controller.bot, str(user.id)
-        await self.controller.remember(interaction)  # his name, for the table in his thread
-        async with bot.storage.transaction(readonly=True) as tx:
+        member = str(user.id)
+        await self.tools.remember(interaction)  # his name, for the table in his thread
+        async with self.storage.transaction(readonly=True) as tx:
             row = await tx.learner(str(guild), member)
             before = None if row is None or row.table_id is None else await tx.table(row.table_id)
         if row is not None and row.closed_at is None and before is not None and before.status == "open":
@@ -67,44 +85,44 @@ class Learning:
         if before is not None and (course := Table.from_dict(before.state).course) is not None:
             place = course.place
         try:  # each request counts against the global limit: through the pacer, a member waiting
-            await self.controller.pacer.wait(Need.TURN)
+            await self.pacer.wait(Need.TURN)
             thread = await channel.create_thread(name=words.thread_name(user.display_name),
                                                  type=discord.ChannelType.private_thread, invitable=False)
-            await self.controller.pacer.wait(Need.TURN)
+            await self.pacer.wait(Need.TURN)
             await thread.add_user(user)
         except discord.Forbidden:
             raise UserError(words.NO_THREAD_RIGHTS) from None
-        service = self.controller.service
+        service = self.service
         await service.limits.set_many(guild, thread.id, pinned_limits(), by=member)
         summary = await service.open_table(guild, thread.id, by=member, learner=member, place=place)
-        async with bot.storage.transaction() as tx:
+        async with self.storage.transaction() as tx:
             await tx.save_learner(str(guild), member, str(channel.id), str(thread.id), summary.table_id,
                                   stamp(service.clock))
-        ui = self.controller.table_ui(summary.table_id, thread.id, guild)
-        await self.controller.pacer.wait(Need.TURN)
+        ui = self.uis.of(summary.table_id, thread.id, guild)
+        await self.pacer.wait(Need.TURN)
         await thread.send(words.welcome(user.mention))
-        await self.controller.post(ui)
-        await self.controller.sit(ui, member, STAKE)
-        await self.controller.add_robots(ui, ROBOTS, by=user.id)  # and the first deal follows
+        await self.seating.post(ui)
+        await self.seating.sit(ui, member, STAKE)
+        await self.seating.add_robots(ui, ROBOTS, by=user.id)  # and the first deal follows
         return words.opened(thread.id, resumed=place not in (None, Place()))
 
     async def leaving(self, ui: TableUI, member: str) -> bool:
         """`/poker leave` at a tutorial table by its learner: the table closes (a deal in play is
         void, its play chips back), the thread is archived.  False if this is no tutorial of his."""
-        summary = await self.controller.service.summary(ui.table_id)
+        summary = await self.service.summary(ui.table_id)
         if summary.learner != member:
             return False
-        await self.controller.stop_table(ui.table_id, by=int(member), why="the learner left")
-        async with self.controller.bot.storage.transaction() as tx:
-            await tx.close_learner(ui.guild, member, stamp(self.controller.service.clock))
+        await self.seating.stop_table(ui.table_id, by=int(member), why="the learner left")
+        async with self.storage.transaction() as tx:
+            await tx.close_learner(ui.guild, member, stamp(self.service.clock))
         self._deals.pop(ui.table_id, None)
         self._told.pop(ui.table_id, None)
-        thread = await table_channel(self.controller.bot, ui.channel_id)
+        thread = await self.tools.channel(ui.channel_id)
         if isinstance(thread, discord.Thread):
             try:
-                await self.controller.pacer.wait(Need.COSMETIC)
+                await self.pacer.wait(Need.COSMETIC)
                 await thread.send(words.LEFT)
-                await self.controller.pacer.wait(Need.COSMETIC)
+                await self.pacer.wait(Need.COSMETIC)
                 await thread.edit(archived=True, locked=True)
             except discord.Forbidden:
                 pass  # Manage Threads taken from the bot: the lessons are closed all the same
@@ -113,7 +131,7 @@ class Learning:
     async def before_deal(self, ui: TableUI) -> None:
         """Between deals at a tutorial table: what the lesson just over showed, then the next
         lesson's words (or the end of the course), each once."""
-        summary = await self.controller.service.summary(ui.table_id)
+        summary = await self.service.summary(ui.table_id)
         if summary.learner is None or summary.lesson is None:
             return
         place, lessons = summary.lesson, lessons_for(tutorial_rules())
@@ -122,8 +140,8 @@ class Learning:
             return
         said: list[str] = []
         deals = self._deals.setdefault(ui.table_id, [])
-        if ui.finished is not None and ui.finished not in deals:
-            deals.append(ui.finished)
+        if ui.coach.finished is not None and ui.coach.finished not in deals:
+            deals.append(ui.coach.finished)
         if told is not None and told[0] < place[0] and told[0] < len(lessons) and deals:
             lesson = lessons[told[0]]
             seat = deals[-1].setup.players.index(summary.learner)
@@ -135,7 +153,7 @@ class Learning:
             said.append(words.course_done())
         self._told[ui.table_id] = place
         if said:
-            channel = await table_channel(self.controller.bot, ui.channel_id)
-            await self.controller.pacer.wait(Need.TURN)  # the lesson's words before its deal
+            channel = await self.tools.channel(ui.channel_id)
+            await self.pacer.wait(Need.TURN)  # the lesson's words before its deal
             await channel.send("\n\n".join(said))
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 import time
 from collections import OrderedDict
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Collection, Iterator, Mapping
+from typing import TYPE_CHECKING, Protocol
 from urllib.parse import urlsplit
 
 import aiohttp
@@ -33,7 +33,32 @@ from bot.storage.timing import StorageWatch
 from engine.rules import Variety
 
 if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
-    from bot.discord_side.app import PokerBot
+    from bot.discord_side.pacing import Pacer, WireCap
+    from bot.services.tables import TableService
+    from bot.storage import Storage
+
+
+class Watched(Protocol):
+    """What the metrics and the health checks read of the bot when asked (`PokerBot` is it)."""
+
+    stopping: bool
+    shards_away: set[int]
+    tables: TableService
+    pacer: Pacer
+    wire_cap: WireCap
+    storage: Storage
+
+    @property
+    def built(self) -> bool: ...
+
+    @property
+    def shards(self) -> Mapping[int, discord.ShardInfo]: ...
+
+    def tables_shown(self) -> Collection[int]: ...
+
+    def is_ready(self) -> bool: ...
+
+    def is_closed(self) -> bool: ...
 
 
 ANSWER_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 5.0, 10.0)  # Discord allows 3 s
@@ -129,7 +154,7 @@ class BotMetrics(StorageWatch):
             self.errors.labels(error)
         self._arrived: OrderedDict[int, tuple[str, float]] = OrderedDict()
 
-    def watch(self, bot: PokerBot) -> None:
+    def watch(self, bot: Watched) -> None:
         """Read the bot's state at each scrape: its tables, its pacing, the gateway, the database."""
         self.registry.register(_BotState(bot))
 
@@ -187,7 +212,7 @@ class BotMetrics(StorageWatch):
 class _BotState(Collector):
     """What is read from the bot when scraped, rather than counted as it happens."""
 
-    def __init__(self, bot: PokerBot) -> None:
+    def __init__(self, bot: Watched) -> None:
         self.bot = bot
 
     def collect(self) -> Iterator[Metric]:
@@ -197,13 +222,11 @@ class _BotState(Collector):
         playing = GaugeMetricFamily("poker_tables_in_play", "Tables with a deal in play, by variety",
                                     labels=["variety"])
         counts = {variety.value: [0, 0] for variety in Variety}
-        controller = bot.table_controller if bot.built else None
-        if controller is not None:
-            for table_id in list(controller.ui):
-                variety, dealing = bot.tables.held(table_id)
-                count = counts.setdefault(variety, [0, 0])
-                count[0] += 1
-                count[1] += dealing
+        for table_id in bot.tables_shown():
+            variety, dealing = bot.tables.held(table_id)
+            count = counts.setdefault(variety, [0, 0])
+            count[0] += 1
+            count[1] += dealing
         for variety, (open_, in_play) in counts.items():
             opened.add_metric([variety], open_)
             playing.add_metric([variety], in_play)
@@ -211,7 +234,7 @@ class _BotState(Collector):
         yield playing
         paced = CounterMetricFamily("poker_discord_paced", "Requests that waited for Discord's global limit, "
                                     "by stage (the pacer, or the cap at the socket)", labels=["stage"])
-        paced.add_metric(["pacer"], controller.pacer.waited if controller is not None else 0)
+        paced.add_metric(["pacer"], bot.pacer.waited if bot.built else 0)
         paced.add_metric(["socket"], bot.wire_cap.held)
         yield paced
         yield GaugeMetricFamily("poker_discord_global_budget_used",
@@ -223,7 +246,7 @@ class _BotState(Collector):
                                 value=float(bot.built and not bot.storage.outage.away))
 
 
-def gateway_ready(bot: PokerBot) -> bool:
+def gateway_ready(bot: Watched) -> bool:
     """Whether every shard's gateway connection is open and READY (or RESUMED) came since it last dropped."""
     return (bot.is_ready() and not bot.is_closed() and bool(bot.shards) and not bot.shards_away
             and all(not shard.is_closed() for shard in bot.shards.values()))

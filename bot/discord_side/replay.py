@@ -15,18 +15,20 @@ import asyncio
 import io
 import json
 import re
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, Self
+from typing import Any, Self
 
 import discord
 
 from bot.discord_side.answers import answer, answer_failure, tell
-from bot.discord_side.custom_ids import MAX_COUNT, MAX_SNOWFLAKE, REPLAY_PATTERN
-from bot.discord_side.table_message import TablePicture, table_embed
-from bot.discord_side.table_state import TableUI, may_attach
+from bot.discord_side.custom_ids import REPLAY_PATTERN, Mode, ReplayId
+from bot.discord_side.host import HostInteraction
+from bot.discord_side.table_message import table_embed
+from bot.discord_side.table_state import TablePicture, TableUI, TableUIs
+from bot.discord_side.table_tools import TableTools
 from bot.services.errors import UserError
 from bot.services.hand_records import DealRecord
 from bot.services.limits import CardStyle
+from bot.services.tables import TableService
 from bot.text import replay_words as words
 from bot.text.click_words import NO_LONGER_WORKS
 from bot.text.faces import TEXT, CardFaces
@@ -36,42 +38,6 @@ from engine.cards import Card
 from engine.deal import Deal
 from engine.seal import replay_to
 from engine.views import PublicView
-
-if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
-    from bot.discord_side.app import PokerInteraction
-    from bot.discord_side.table_controller import TableController
-
-Mode = Literal["p", "m"]  # the public replay, or a member's own view
-VERBS = ("first", "prev", "next", "last", "mine", "proof")
-_COMPILED = re.compile(REPLAY_PATTERN)
-
-
-@dataclass(frozen=True)
-class ReplayId:
-    table: int
-    deal: int
-    step: int
-    verb: str
-    mode: Mode
-
-    def encode(self) -> str:
-        return f"pkr:{self.table}:{self.deal}:{self.step}:{self.verb}:{self.mode}"
-
-    @classmethod
-    def of(cls, match: re.Match[str]) -> ReplayId | None:
-        """The id's state, or None when it does not hold (out of range, an unknown verb)."""
-        if any(len(match[part]) > 19 for part in ("table", "deal", "step")) or match["verb"] not in VERBS:
-            return None
-        table, deal, step = int(match["table"]), int(match["deal"]), int(match["step"])
-        if table > MAX_SNOWFLAKE or deal > MAX_COUNT or step > MAX_COUNT:
-            return None
-        return cls(table, deal, step, match["verb"], "m" if match["mode"] == "m" else "p")
-
-    def target(self, steps: int) -> int:
-        """The step a paging button goes to."""
-        here = min(self.step, steps)
-        return {"first": 0, "prev": max(0, here - 1), "next": min(steps, here + 1), "last": steps}.get(self.verb, here)
-
 
 # ----- what a step shows (pure: the tests hold these to the public view) ---------------------
 
@@ -126,11 +92,13 @@ def replay_buttons(table: int, deal: int, step: int, steps: int, mode: Mode) -> 
 class Replays:
     """The replay's answers, for the table controller's tables."""
 
-    def __init__(self, controller: TableController) -> None:
-        self.controller = controller
+    def __init__(self, service: TableService, tools: TableTools, uis: TableUIs) -> None:
+        self.service = service
+        self.tools = tools
+        self.uis = uis  # the tables this process shows
 
     async def record(self, ui: TableUI, number: int) -> DealRecord:
-        status, record = await self.controller.service.record_if_over(ui.table_id, number)
+        status, record = await self.service.record_if_over(ui.table_id, number)
         if status is None:
             raise UserError(words.no_such_deal(number, ui.table_id))
         if record is None:
@@ -149,8 +117,8 @@ class Replays:
         assert interaction.guild_id is not None and interaction.channel_id is not None  # replays are in a server
         # The table's own state if this process shows it; else a passing one, kept nowhere (the
         # table may have closed since: its deals can still be replayed from their records).
-        ui = self.controller.ui.get(rid.table) or TableUI(rid.table, interaction.channel_id, str(interaction.guild_id))
-        await self.controller.remember(interaction)
+        ui = self.uis.get(rid.table) or TableUI(rid.table, interaction.channel_id, str(interaction.guild_id))
+        await self.tools.remember(interaction)
         record = await self.record(ui, rid.deal)
         member = str(interaction.user.id)
         seat = record.setup["players"].index(member) if member in record.setup["players"] else None
@@ -182,15 +150,13 @@ class Replays:
     async def _drawn(self, ui: TableUI, record: DealRecord, step: int,
                      seat: int | None) -> tuple[discord.Embed, list[discord.File]]:
         """The step's embed and its picture; `seat`: a member's own view, his cards added."""
-        controller = self.controller
         deal = await asyncio.to_thread(step_deal, record, step)
-        view = None if deal is None else controller.view_with_names(ui, deal.view())
+        view = None if deal is None else self.tools.view_with_names(ui, deal.view())
         style = CardStyle(record.notes.get("card_style", CardStyle.PICTURES.value))
-        emojis = controller.bot.card_emojis
-        faces = emojis.faces(style is not CardStyle.TEXT) if emojis is not None else TEXT
+        faces = self.tools.faces_for(style)
         picture = None
-        if view is not None and await self._pictured(ui, style):
-            data = await controller.bot.drawing.table(view)
+        if view is not None and style is CardStyle.PICTURES and await self.tools.may_picture(ui):
+            data = await self.tools.drawing.table(view)
             picture = TablePicture("", data, table_description(view))
         if seat is None or deal is None:
             embed = public_embed(record, view, step, faces=faces, pictured=picture is not None)
@@ -198,16 +164,6 @@ class Replays:
             embed = mine_embed(record, view, tuple(deal.seat_view(seat).hand), step, faces=faces,
                                pictured=picture is not None)
         return embed, [picture.file()] if picture is not None else []
-
-    async def _pictured(self, ui: TableUI, style: CardStyle) -> bool:
-        """As the table message: the channel's `table_picture` limit, cards shown as pictures, and
-        files allowed in the channel."""
-        if style is not CardStyle.PICTURES:
-            return False
-        limits = await self.controller.service.limits.effective(ui.guild, str(ui.channel_id))
-        channel = self.controller.bot.get_channel(ui.channel_id)
-        allowed = channel is None or not isinstance(channel, discord.abc.Messageable) or may_attach(channel)
-        return limits.table_picture and allowed
 
 
 class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=REPLAY_PATTERN):
@@ -224,19 +180,19 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], t
                              match: re.Match[str], /) -> Self:
         return cls(ReplayId.of(match), custom_id=match.string)
 
-    async def interaction_check(self, interaction: PokerInteraction, /) -> bool:  # type: ignore[override]
+    async def interaction_check(self, interaction: HostInteraction, /) -> bool:  # type: ignore[override]
         bot = interaction.client
         if not await bot.admit(interaction):
             return False
         return self.rid is None or await bot.plays(interaction, self.rid.table)
 
-    async def callback(self, interaction: PokerInteraction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: HostInteraction) -> None:  # type: ignore[override]
         bot = interaction.client
         async with bot.work():
             if self.rid is None:
                 await tell(interaction, NO_LONGER_WORKS)
                 return
             try:
-                await Replays(bot.table_controller).on_click(interaction, self.rid)
+                await bot.replays.on_click(interaction, self.rid)
             except Exception as exc:  # one private answer, as every table button's
                 await answer_failure(interaction, exc, type(self).__name__)

@@ -2,8 +2,12 @@
 
 Its jobs live apart, one module each: the table message (`table_message.TableMessage`),
 the clocks (`clock.TableClock`: turn timers, robots' turns, the next deal), the hands by
-DM (`hands.HandMail`) and the clicks (`clicks.Clicks`).  This holds them together: the
-tables this process shows, the members' names, and what follows every change of a table
+DM (`hand_mail.HandMail`), the coach (`coach_panel.CoachPanel`), the clicks (`clicks.Clicks`)
+and the lessons (`learning.Learning`).  Each is handed only what it uses: the service, the
+shared tools (`table_tools.TableTools`: names, faces, pictures), the siblings it calls, and
+this controller only as the small interface it declares (`clock.Dealing`, `clicks.Following`,
+`learning.Seating`).  This holds them together: the tables this process shows, and what
+follows every change of a table
 (`after_change`: the DMs, the timer, a robot's turn, a redraw; `deal_over` once a deal is
 settled).  Every decision about the game is the engine's, every chip movement the table
 service's.  No card is ever logged."""
@@ -12,11 +16,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import io
 import logging
 import re
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Awaitable, Callable
 
 import discord
 
@@ -24,31 +26,31 @@ from bot.discord_side.answers import report_unexpected, user_message
 from bot.discord_side.clicks import Clicks
 from bot.discord_side.clock import TableClock
 from bot.discord_side.coach_panel import CoachPanel
+from bot.discord_side.direct_messages import PacedBot
 from bot.discord_side.hand_mail import HandMail
 from bot.discord_side.learning import Learning
+from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_message import EDIT_EVERY, TableMessage
-from bot.discord_side.table_state import TableUI, may_attach, table_channel, under_way
+from bot.discord_side.table_state import TableUI, TableUIs, may_attach, under_way
+from bot.discord_side.table_tools import TableTools
 from bot.services.coaching import Coaching
 from bot.services.errors import ServiceError, TableError, UserError
 from bot.services.ids import Snowflake
 from bot.services.ledger import Bank
-from bot.services.limits import CardStyle, CoachSetting
-from bot.services.members import Members
+from bot.services.limits import CoachSetting
 from bot.services.seating import (
     ask_for_robots,
     is_robot,
-    robot_name,
     seat_robots_due,
     unseat_robots,
 )
 from bot.services.tables import Joined, Leaving, Played, Stay, Stopped, TableService, TableSummary
+from bot.services.tournaments import TournamentService
 from bot.storage import DatabaseUnavailable
 from bot.text import replay_words
-from bot.text.faces import TEXT, CardFaces
 from bot.text.learn_words import NOT_YOUR_LESSONS
 from bot.text.seat_words import brought_note, joins_after_note, short_note
-from bot.text.showdown_words import showdown_description
 from bot.text.table_words import (
     NO_CARDS,
     NO_DEAL_FINISHED,
@@ -67,41 +69,44 @@ from bot.text.table_words import (
     robots_sat_note,
 )
 from engine.actions import Action
-from engine.cards import Card, format_cards
 from engine.deal import Deal
 from engine.seal import seal_root
-from engine.views import PublicView
-
-if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
-    from bot.discord_side.app import PokerBot
 
 log = logging.getLogger("poker.tables")
-V = TypeVar("V", bound=PublicView)
 
 SNOWFLAKE = re.compile(r"[0-9]{1,20}")  # a Discord id: what a table's channel is, unless simulated
 
 
 class TableController:
-    def __init__(self, bot: PokerBot, service: TableService, bank: Bank, *, turn_seconds: int | None = None,
+    def __init__(self, bot: PacedBot, service: TableService, bank: Bank, tools: TableTools,
+                 tournaments: TournamentService, *, after_deal: Callable[[TableUI], Awaitable[None]],
+                 metrics: BotMetrics | None = None, card_deck: str = "", turn_seconds: int | None = None,
                  next_deal_after: float = 5.0, robot_delay: float = 1.0, edit_every: float = EDIT_EVERY,
-                 seeds: Callable[[int], str] | None = None, members: Members | None = None) -> None:
-        self.bot = bot
+                 seeds: Callable[[int], str] | None = None) -> None:
         self.service = service
         self.bank = bank
-        self.members = members or Members(service.storage)
+        self.tools = tools
+        self.tournaments = tournaments
+        self.members = tools.members
+        self.remember = tools.remember  # the cogs note who typed, as the clicks do
+        self.metrics = metrics
+        self.after_deal = after_deal  # a tournament's table: its moves, between deals
         self.turn_seconds_override = turn_seconds  # tests shorten the channel's turn timeout
         self.seeds = seeds  # tests choose the seeds; by default the service draws a secret one
         self.pacer = bot.pacer  # the bot's one pace, which the card emojis share
-        self.ui: dict[int, TableUI] = {}
+        self.ui = TableUIs(self.stall)
         self._outliving: set[asyncio.Task[None]] = set()  # tasks of tables forgotten while they ran
-        # Its jobs, one each: the table message, the clocks, the hands by DM, the clicks.
-        self.messages = TableMessage(self, edit_every)
-        self.clock = TableClock(self, next_deal_after=next_deal_after, robot_delay=robot_delay)
-        self.hands = HandMail(self)
-        self.clicks = Clicks(self)
+        # Its jobs, one each, each handed what it uses: the table message, the clocks, the hands
+        # by DM, the coach, the clicks, the lessons.
+        self.messages = TableMessage(service, tools, self.pacer, tournaments, card_deck=card_deck, metrics=metrics,
+                                     edit_every=edit_every)
+        self.clock = TableClock(service, tools, self, tournaments, metrics, next_deal_after=next_deal_after,
+                                robot_delay=robot_delay)
+        self.hands = HandMail(tools, bot, metrics, self.messages.refresh)
         self.coaching = Coaching(service.storage, service.limits)  # who is coached
-        self.coach = CoachPanel(self)  # the coach's words on his own answers
-        self.learning = Learning(self)  # /poker learn: the tutorial's threads and lessons
+        self.coach = CoachPanel(self.coaching, tools)  # the coach's words on his own answers
+        self.clicks = Clicks(service, tools, self.ui, self, coach=self.coach, hands=self.hands, metrics=metrics)
+        self.learning = Learning(service, tools, self.ui, self.pacer, service.storage, self)  # /poker learn
 
     # The table message, for those who show a table (cogs, resume).
     async def post(self, ui: TableUI) -> discord.Message:
@@ -127,65 +132,10 @@ class TableController:
                 if summary.in_play is None:
                     self.clock.schedule_next_deal(ui)
                 return
-            except DatabaseUnavailable:
+            except DatabaseUnavailable:  # not a stall: this is what waits for the return
                 await asyncio.sleep(1)  # away again: `back` waits for the next return
             except TableError:
                 return  # closed meanwhile (by another process): nothing to set going
-
-    def name_of(self, ui: TableUI, member: str) -> str:
-        """A player's name as his server shows it: never a mention, which would ping him and
-        which Discord does not draw in an embed's field name."""
-        if is_robot(member):
-            return robot_name(member)
-        return self.members.known(ui.guild, member) or f"player …{member[-4:]}"
-
-    async def remember(self, interaction: discord.Interaction) -> None:
-        """Note who clicked or typed: his DM channel, if he clicked in it, and, in a server, his name
-        there (a name that cannot be written while the database is away is written on his next click)."""
-        member = str(interaction.user.id)
-        if interaction.guild_id is None and interaction.channel_id is not None:
-            with contextlib.suppress(DatabaseUnavailable):
-                await self.members.keep_dm_channel(member, interaction.channel_id)
-        if interaction.guild_id is not None:
-            with contextlib.suppress(DatabaseUnavailable):
-                await self.members.remember(str(interaction.guild_id), member, interaction.user.display_name)
-
-    def faces(self, ui: TableUI) -> CardFaces:
-        """How this table's cards look in its messages: its card style, if the emojis are there."""
-        emojis = self.bot.card_emojis
-        return emojis.faces(ui.card_style is not CardStyle.TEXT) if emojis is not None else TEXT
-
-    async def hand_picture(self, ui: TableUI, cards: Sequence[Card]) -> discord.File | None:
-        """A player's own cards as a picture, for his DM or reply, where the table shows pictures."""
-        if ui.card_style is not CardStyle.PICTURES or not cards:
-            return None
-        data = await self.bot.drawing.hand(cards)
-        return discord.File(io.BytesIO(data), filename="hand.png", description=format_cards(cards))
-
-    async def showdown_picture(self, ui: TableUI, view: PublicView) -> discord.File | None:
-        """The show-down as a picture, drawn from the public view alone, where pictures are shown
-        and some hand was shown in a call."""
-        if ui.card_style is not CardStyle.PICTURES or not any(s.shown for s in view.seats):
-            return None
-        data = await self.bot.drawing.showdown(view)
-        return discord.File(io.BytesIO(data), filename="showdown.png", description=showdown_description(view))
-
-    async def pictures_table(self, ui: TableUI, deal: Deal) -> bool:
-        """Whether this deal's table message carries the table's picture: the channel's
-        `table_picture` limit as the deal began to be shown (a change waits for the next deal),
-        at a table whose cards are shown as pictures (`card_style`: a channel that chose text
-        or emojis gets no file at all), where the bot may attach files."""
-        number = deal.setup.number
-        if ui.pictured is None or ui.pictured[0] != number:
-            limits = await self.service.limits.effective(ui.guild, str(ui.channel_id))
-            channel = self.bot.get_channel(ui.channel_id)
-            allowed = channel is None or not isinstance(channel, discord.abc.Messageable) or may_attach(channel)
-            ui.pictured = (number, limits.table_picture and ui.card_style is CardStyle.PICTURES and allowed)
-        return ui.pictured[1]
-
-    def view_with_names(self, ui: TableUI, view: V) -> V:
-        """The public view with members' display names in place of their ids."""
-        return view.with_names({s.player: self.name_of(ui, s.player) for s in view.seats})
 
     async def resume(self) -> int:
         """After a restart: post every open table's message afresh and set its clock going again.
@@ -199,27 +149,30 @@ class TableController:
                 continue
             ui = self.table_ui(summary.table_id, int(summary.channel), summary.guild)
             try:
-                ui.card_style = summary.card_style
-                await self.members.load(summary.guild, [m for m, _ in summary.seats if not is_robot(m)])
-                if summary.in_play is not None:
-                    sent = await self.members.hands_sent(summary.table_id, summary.in_play)
-                    ui.dms_sent |= {(summary.in_play, member, stage) for member, stage in sent}
-                # Posted by the redraw after_change asks for, once, with its clock and deadline
-                # drawn: one request, at a repost's rank unless the table is played meanwhile.
-                # One opened or drawn here since the connection came up is shown, or is being
-                # posted by a click's redraw: not posted twice.
-                ui.reshowing = ui.message is None
-                await self.after_change(ui)
-                if summary.in_play is None:
-                    await self.between_deals(ui)  # robots the last deal left waiting, if any
-                    self.clock.schedule_next_deal(ui)
-                shown += 1
-            except DatabaseUnavailable:
-                self.stall(ui)  # shown, and set going, once the database is back
+                with ui.stalls():  # shown, and set going, once the database is back
+                    await self._show_again(ui, summary)
+                    shown += 1
             except Exception as exc:
                 why = exc.status if isinstance(exc, discord.HTTPException) else type(exc).__name__
                 log.warning("could not show table %s again (%s); the other tables go on", summary.table_id, why)
         return shown
+
+    async def _show_again(self, ui: TableUI, summary: TableSummary) -> None:
+        """One table of `resume`: its members' names, the hands already sent, then shown and set going."""
+        ui.card_style = summary.card_style
+        await self.members.load(summary.guild, [m for m, _ in summary.seats if not is_robot(m)])
+        if summary.in_play is not None:
+            sent = await self.members.hands_sent(summary.table_id, summary.in_play)
+            ui.mail.sent_before(summary.in_play, sent)
+        # Posted by the redraw after_change asks for, once, with its clock and deadline
+        # drawn: one request, at a repost's rank unless the table is played meanwhile.
+        # One opened or drawn here since the connection came up is shown, or is being
+        # posted by a click's redraw: not posted twice.
+        ui.shown.reshow()
+        await self.after_change(ui)
+        if summary.in_play is None:
+            await self.between_deals(ui)  # robots the last deal left waiting, if any
+            self.clock.schedule_next_deal(ui)
 
     async def stop_clocks(self) -> int:
         """The bot is stopping: stop every table's clocks and robots, leaving each message as it
@@ -270,16 +223,16 @@ class TableController:
         """Leave between deals, his chips back in his wallet; during a deal, once it is over."""
         leaving = await self.service.leave(ui.table_id, member, by=member)
         with contextlib.suppress(ValueError):  # a join asked for, taken back or gone with him
-            ui.notes.remove(joins_after_note(self.name_of(ui, member)))
+            ui.notes.remove(joins_after_note(self.tools.name_of(ui, member)))
         if leaving.after_deal is not None:
-            self._note(ui, leaves_after_note(self.name_of(ui, member)))
+            self._note(ui, leaves_after_note(self.tools.name_of(ui, member)))
         self.refresh(ui)
         return leaving
 
     async def stay(self, ui: TableUI, member: str) -> Stay:
         """Take back a leave asked during the deal in play."""
         found = await self.service.stay(ui.table_id, member)
-        note = leaves_after_note(self.name_of(ui, member))
+        note = leaves_after_note(self.tools.name_of(ui, member))
         if found == "stays" and note in ui.notes:
             ui.notes.remove(note)  # what the table was told no longer holds
             self.refresh(ui)
@@ -303,7 +256,7 @@ class TableController:
         records = await self.service.recent_deals(ui.table_id, limit=count)
         if not records:
             raise UserError(NO_DEAL_FINISHED)
-        return history_text(records, lambda member: self.name_of(ui, member), ui.table_id)
+        return history_text(records, lambda member: self.tools.name_of(ui, member), ui.table_id)
 
     async def remove_robots(self, ui: TableUI, *, by: int) -> tuple[int, int | None]:
         """Take the robots away: between deals now, during a deal once it is over.  How many, and
@@ -312,12 +265,15 @@ class TableController:
         self.refresh(ui)
         return gone
 
+    async def is_tournament_table(self, table_id: int) -> bool:
+        return await self.tournaments.of_table(table_id) is not None
+
     async def sit(self, ui: TableUI, member: str, stake: int | None, *, key: str | None = None) -> Joined:
         """/poker join and Sit down, in one step (`TableService.join`): shown, dealt when two sit."""
         if (await self.service.summary(ui.table_id)).learner not in (None, member):
             raise UserError(NOT_YOUR_LESSONS)  # its seats hold play chips, for him and the robots
         joined = await self.service.join(ui.table_id, member, stake, key=key)
-        name = self.name_of(ui, member)  # what the table was told of him may no longer hold
+        name = self.tools.name_of(ui, member)  # what the table was told of him may no longer hold
         ui.notes[:] = [n for n in ui.notes if n not in (leaves_after_note(name), joins_after_note(name))]
         if joined.kind in ("after_deal", "top_up_after"):
             self._note(ui, joins_after_note(name))
@@ -341,7 +297,7 @@ class TableController:
     async def sit_out(self, ui: TableUI, member: str) -> bool:
         """Sit out from the next deal, or come back (his timeouts forgiven); whether he now sits out."""
         out = await self.service.toggle_sitting_out(ui.table_id, member)
-        ui.timeouts.pop(member, None)
+        ui.clocks.forgive(member)
         self.refresh(ui)
         return out
 
@@ -354,8 +310,8 @@ class TableController:
             else:  # still the bot's to stop if it closes meanwhile
                 self._keep(task)
         self.ui.pop(ui.table_id, None)
-        if ui.message is not None:
-            self._keep(asyncio.create_task(self.messages.buttons_off(ui.message)))
+        if ui.shown.message is not None:
+            self._keep(asyncio.create_task(self.messages.buttons_off(ui.shown.message)))
 
     def _keep(self, task: asyncio.Task[None]) -> None:
         """A task of a table now forgotten: `stop_clocks` still stops it, so that no request
@@ -378,11 +334,11 @@ class TableController:
         the table's note; the next deal is dealt all the same."""
         for member, done in await self.service.bring_in_due(ui.table_id):  # joins asked during it
             with contextlib.suppress(ValueError):
-                ui.notes.remove(joins_after_note(self.name_of(ui, member)))
-            if (note := brought_note(self.name_of(ui, member), done)) is not None:
+                ui.notes.remove(joins_after_note(self.tools.name_of(ui, member)))
+            if (note := brought_note(self.tools.name_of(ui, member), done)) is not None:
                 self._note(ui, note)
         for member in [m for m in await self.service.short_stakes(ui.table_id) if not is_robot(m)]:
-            self._note(ui, short_note(self.name_of(ui, member)))  # offered the one step back in
+            self._note(ui, short_note(self.tools.name_of(ui, member)))  # offered the one step back in
         try:
             seated = await seat_robots_due(self.service, self.bank, ui.table_id)
         except ServiceError as exc:
@@ -404,7 +360,7 @@ class TableController:
         return await self.service.turn_timeout(ui.table_id)
 
     def table_ui(self, table_id: int, channel_id: int, guild: Snowflake) -> TableUI:
-        return self.ui.get(table_id) or self.ui.setdefault(table_id, TableUI(table_id, channel_id, str(guild)))
+        return self.ui.of(table_id, channel_id, guild)
 
     async def start_deal(self, ui: TableUI) -> None:
         await self.between_deals(ui)  # robots asked for during the last deal, if a restart came between
@@ -416,7 +372,7 @@ class TableController:
         if started.thrown:
             seat, card = started.thrown[-1]
             summary = await self.service.summary(ui.table_id)
-            ui.notes.insert(0, first_jack(self.name_of(ui, summary.seats[seat][0]), card))
+            ui.notes.insert(0, first_jack(self.tools.name_of(ui, summary.seats[seat][0]), card))
         if started.reason:
             fattened = started.deal is not None and started.deal.setup.fattening
             ui.notes.append(jackpot_note(started.reason, fattened))
@@ -452,57 +408,52 @@ class TableController:
         ui.card_style = played.card_style
         if played.finished:
             return await self.deal_over(ui, played.deal, played.left)
-        try:
+        with ui.stalls():
             await self.after_change(ui, played.deal, played.turn_timeout)
-        except DatabaseUnavailable:
-            self.stall(ui)
 
     async def deal_over(self, ui: TableUI, deal: Deal, left: list[tuple[str, int]]) -> None:
         """A deal settled, by its last action or as dealt: its result, what falls due between deals
         (at a tournament's table its moves and end too), then the next deal set going."""
-        ui.finished = deal  # for the coach's reviews
-        if self.bot.metrics is not None:
-            self.bot.metrics.deals_finished.labels(deal.rules.variety.value).inc()
+        ui.coach.finished = deal  # for the coach's reviews
+        if self.metrics is not None:
+            self.metrics.deals_finished.labels(deal.rules.variety.value).inc()
         await self.announce_result(ui, deal)
-        ui.notes += [left_note(self.name_of(ui, member)) for member, _chips in left]
-        try:
+        ui.notes += [left_note(self.tools.name_of(ui, member)) for member, _chips in left]
+        with ui.stalls():
             await self.between_deals(ui)
-            await self.bot.tournament_controller.after_deal(ui)  # a tournament's table: its moves
-        except DatabaseUnavailable:
-            self.stall(ui)
-            return
-        if ui.table_id not in self.ui:
-            return  # broken, or the tournament is over: the table is closed
-        self.clock.schedule_next_deal(ui)
-        self.messages.refresh(ui)
+            await self.after_deal(ui)  # a tournament's table: its moves
+            if ui.table_id in self.ui:  # else broken, or the tournament is over: the table is closed
+                self.clock.schedule_next_deal(ui)
+                self.messages.refresh(ui)
 
     async def play(self, ui: TableUI, action: Action, expect: tuple[int, int], *, actor: str) -> bool:
         """Play the clock's or a robot's action through the service, then show what follows.
         False if refused (the table moved on meanwhile)."""
+        played: Played | None = None
         try:
-            played = await self.service.act(ui.table_id, action, expect=expect, actor=actor)
-        except DatabaseUnavailable:
-            self.stall(ui)
-            return False
+            with ui.stalls():
+                played = await self.service.act(ui.table_id, action, expect=expect, actor=actor)
         except Exception as exc:
             if user_message(exc) is None:
-                report_unexpected(exc, f"playing at table {ui.table_id}", self.bot.metrics)
+                report_unexpected(exc, f"playing at table {ui.table_id}", self.metrics)
             return False
+        if played is None:
+            return False  # played once the database is back
         await self.after_play(ui, played)
         return True
 
     async def announce_result(self, ui: TableUI, deal: Deal) -> None:
         """The show-down message, from the finished deal in hand: every card in it that was
         shown, and no other."""
-        view = self.view_with_names(ui, deal.view())
+        view = self.tools.view_with_names(ui, deal.view())
         pool = sum(deal.result.put) + deal.carried if deal.result else 0
         text = result_text(view, deal.result, pool, seal_root(deal.setup), ui.table_id)
         ui.notes = []
         ui.playing = ui.turn = None
-        text = self.faces(ui).fit(text, 2000)
-        if await self.messages.result_through_click(ui, text, lambda: self.showdown_picture(ui, view)):
+        text = self.tools.faces(ui).fit(text, 2000)
+        if await self.messages.result_through_click(ui, text, lambda: self.tools.showdown_picture(ui, view)):
             return
-        channel = await table_channel(self.bot, ui.channel_id, Need.RESULT)
+        channel = await self.tools.channel(ui.channel_id, Need.RESULT)
         await self.pacer.wait(Need.RESULT)
-        picture = await self.showdown_picture(ui, view) if may_attach(channel) else None
+        picture = await self.tools.showdown_picture(ui, view) if may_attach(channel) else None
         await channel.send(text, file=picture) if picture is not None else await channel.send(text)

@@ -15,20 +15,24 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
-import io
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 import discord
 
 from bot.discord_side.answers import let_go, report_unexpected
 from bot.discord_side.buttons import sit_down_view, table_view
-from bot.discord_side.pacing import Need
-from bot.discord_side.table_state import TableUI, may_attach, table_channel, under_way
+from bot.discord_side.metrics import BotMetrics
+from bot.discord_side.pacing import Need, Pacer
+from bot.discord_side.table_state import PICTURE_NAME, TablePicture, TableUI, may_attach, under_way
+from bot.discord_side.table_tools import TableTools
 from bot.services.errors import TableError
+from bot.services.limits import CardStyle
+from bot.services.tables import TableService
+from bot.services.tournaments import TournamentService
 from bot.storage import DatabaseUnavailable
+from bot.text import component_words as words
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import (
     deal_kind,
@@ -50,17 +54,14 @@ from bot.text.table_words import (
     jackpot_before_new_game,
     waiting_in_pool,
 )
+from engine.deal import Deal
 from engine.plurals import counted
 from engine.rules import Betting
 from engine.views import PublicView
 
-if TYPE_CHECKING:  # for annotations only: the controller imports this module
-    from bot.discord_side.table_controller import TableController
-
 EDIT_EVERY = 1.0  # seconds between edits of one table message (Discord's limits are per channel)
 REPOST_AFTER = 55 * 60  # post the table message afresh before it is an hour old
 HOOK_LIFE = 14 * 60  # an interaction's token works for 15 minutes
-PICTURE_NAME = "table.png"
 PICTURED_ACTIONS = 3  # actions listed beneath the picture
 
 GREEN = discord.Colour.dark_green()
@@ -73,21 +74,19 @@ def table_embed(view: PublicView, *, deadline: int | None = None, notes: list[st
     Cards are shown by `faces` where Discord draws emojis (fields; not the title or footer).
     `pictured`: the table's picture is the embed's image, so the seats and the widow are left to
     it and fewer actions are listed."""
-    title = f"Deal {view.number}: {deal_kind(view)}"
+    title = words.deal_title(view.number, deal_kind(view))
     finished = view.phase == "complete"
     embed = discord.Embed(title=title, colour=GOLD if finished else GREEN)
     embed.description = pool_line(view)
     lines = []
     for i, seat in enumerate(view.seats):
         marks = seat_marks(view, i)
-        status = {"in": "", "passed": " · out", "out": " · not dealt"}[seat.status]
-        drew = ""
-        if seat.drew is not None:
-            drew = " · stood pat" if seat.drew == 0 else f" · drew {seat.drew}"
+        status = words.SEAT_STATUS[seat.status]
+        drew = words.drew(seat.drew) if seat.drew is not None else ""
         if seat.shown:
             shown = f" · {symbols(seat.shown)}"
         elif showing(seat):
-            shown = f" · showing {showing(seat)}"  # stud's up-cards
+            shown = words.showing_now(showing(seat))
         else:
             shown = ""
         turn = "▶ " if view.to_act == i else ""
@@ -95,34 +94,21 @@ def table_embed(view: PublicView, *, deadline: int | None = None, notes: list[st
         put = f", {seat.put} in" if seat.put else ""
         lines.append(f"{turn}**{seat.player}**{tag}: {counted(seat.stack, 'chips', grouped=False)}{put}{status}{drew}{shown}")
     if not pictured:
-        embed.add_field(name="Seats", value=faces.fit("\n".join(lines), 1024), inline=False)
+        embed.add_field(name=words.SEATS, value=faces.fit("\n".join(lines), 1024), inline=False)
     widow = None if pictured else widow_line(view)
     if widow:
-        embed.add_field(name="Widow", value=faces.fit(widow, 1024), inline=False)
+        embed.add_field(name=words.WIDOW, value=faces.fit(widow, 1024), inline=False)
     if view.to_act is not None:
         who = view.seats[view.to_act].player
-        when = f", <t:{deadline}:R>" if deadline else ""
-        embed.add_field(name=f"{who} to say{when}", value=options_line(view)[:1024] or "…", inline=False)
+        embed.add_field(name=words.to_say(who, deadline), value=options_line(view)[:1024] or "…", inline=False)
     recent = [log_line(view, e) for e in view.log[-(PICTURED_ACTIONS if pictured else last_actions):]]
     if recent:
-        embed.add_field(name="Last said", value=faces.fit("\n".join(recent), 1024), inline=False)
+        embed.add_field(name=words.LAST_SAID, value=faces.fit("\n".join(recent), 1024), inline=False)
     if notes:
         embed.set_footer(text=" · ".join(notes)[:2048])
     if pictured:
         embed.set_image(url=f"attachment://{PICTURE_NAME}")
     return embed
-
-
-@dataclass(frozen=True)
-class TablePicture:
-    """A drawn picture of the table: what it shows (`key`), its bytes and its words."""
-
-    key: str
-    data: bytes
-    description: str
-
-    def file(self) -> discord.File:
-        return discord.File(io.BytesIO(self.data), filename=PICTURE_NAME, description=self.description)
 
 
 class Rendered(NamedTuple):
@@ -136,90 +122,106 @@ class TableMessage:
     """The table message's life: posted, edited in place at most once every `edit_every` seconds
     (changes in between are drawn by one edit), posted afresh before it is an hour old."""
 
-    def __init__(self, controller: TableController, edit_every: float = EDIT_EVERY) -> None:
-        self.controller = controller
+    def __init__(self, service: TableService, tools: TableTools, pacer: Pacer, tournaments: TournamentService, *,
+                 card_deck: str, metrics: BotMetrics | None, edit_every: float = EDIT_EVERY) -> None:
+        self.service = service
+        self.tools = tools
+        self.pacer = pacer
+        self.tournaments = tournaments  # an idle tournament table invites nobody
+        self.card_deck = card_deck  # what a picture is drawn with, part of what it shows
+        self.metrics = metrics
         self.edit_every = edit_every
         self.pictures_sent = 0  # table pictures uploaded (a new one, or one posted afresh)
 
     async def render(self, ui: TableUI) -> Rendered:
-        summary, deal = await self.controller.service.as_it_stands(ui.table_id)
+        summary, deal = await self.service.as_it_stands(ui.table_id)
         if deal is None:
-            seats = idle_seats([(self.controller.name_of(ui, m), chips) for m, chips in summary.seats])
+            seats = idle_seats([(self.tools.name_of(ui, m), chips) for m, chips in summary.seats])
             invite = IDLE_INVITE  # where nobody may join by hand, not an invitation to
             if summary.learner is not None:
                 invite = IDLE_LESSONS
-            elif await self.controller.bot.tournaments.of_table(ui.table_id) is not None:
+            elif await self.tournaments.of_table(ui.table_id) is not None:
                 invite = IDLE_TOURNAMENT
             embed = discord.Embed(title=idle_title(summary.variety), colour=discord.Colour.dark_green(),
                                   description=invite)
-            embed.add_field(name="Seats", value=seats[:1024], inline=False)
+            embed.add_field(name=words.SEATS, value=seats[:1024], inline=False)
             if summary.carried:
                 waiting = (waiting_in_pool(summary.carried, summary.variety) if summary.variety_waits is None
                            else jackpot_before_new_game(summary.carried, summary.variety_waits))
-                embed.add_field(name="In the pool", value=waiting, inline=False)
+                embed.add_field(name=words.IN_THE_POOL, value=waiting, inline=False)
             if ui.notes:
                 embed.set_footer(text=" · ".join(ui.notes[-3:])[:2048])
             return Rendered(embed, sit_down_view(ui.table_id) if invite == IDLE_INVITE else None, None)
         # The deal in hand goes on while the picture is drawn: the buttons are the view's step.
-        view, number, step = self.controller.view_with_names(ui, deal.view()), deal.setup.number, len(deal.history)
+        view, number, step = self.tools.view_with_names(ui, deal.view()), deal.setup.number, len(deal.history)
         ui.card_style = summary.card_style
-        picture = await self._picture(ui, view) if await self.controller.pictures_table(ui, deal) else None
-        embed = table_embed(view, deadline=ui.deadline, notes=ui.notes[-3:], faces=self.controller.faces(ui),
+        picture = await self._picture(ui, view) if await self.pictures_table(ui, deal) else None
+        embed = table_embed(view, deadline=ui.clocks.deadline, notes=ui.notes[-3:], faces=self.tools.faces(ui),
                             pictured=picture is not None)
         components = table_view(ui.table_id, number, step, view,  # where anyone may join: Sit down
                                 sit=summary.learner is None and deal.rules.betting is not Betting.FREEZE_OUT)
         return Rendered(embed, components, picture, (number, step) if deal.result is None else None)
 
+    async def pictures_table(self, ui: TableUI, deal: Deal) -> bool:
+        """Whether this deal's table message carries the table's picture: the channel's
+        `table_picture` limit as the deal began to be shown (a change waits for the next deal),
+        at a table whose cards are shown as pictures (`card_style`: a channel that chose text
+        or emojis gets no file at all), where the bot may attach files."""
+        number = deal.setup.number
+        if ui.shown.pictured is None or ui.shown.pictured[0] != number:
+            ui.shown.pictured = (number, await self.tools.may_picture(ui) and ui.card_style is CardStyle.PICTURES)
+        return ui.shown.pictured[1]
+
     async def _picture(self, ui: TableUI, view: PublicView) -> TablePicture:
         """The table's picture: the one on the message if it shows the same, else drawn anew
         off the event loop."""
-        key = hashlib.sha256(f"{self.controller.bot.settings.card_deck}|{view!r}".encode()).hexdigest()
-        if ui.picture is not None and ui.picture.key == key:
-            return ui.picture
-        data = await self.controller.bot.drawing.table(view)
+        key = hashlib.sha256(f"{self.card_deck}|{view!r}".encode()).hexdigest()
+        if ui.shown.picture is not None and ui.shown.picture.key == key:
+            return ui.shown.picture
+        data = await self.tools.drawing.table(view)
         return TablePicture(key, data, table_description(view))
 
     @staticmethod
     def _files(ui: TableUI, picture: TablePicture | None) -> dict[str, Any]:
         """What an edit says of the message's files: nothing while the picture on it stands (the
         embed names it by its name), the new picture when it changed, none when it goes."""
-        if picture is ui.picture or (picture is not None and ui.picture is not None and picture.key == ui.picture.key):
+        if picture is ui.shown.picture or (picture is not None and ui.shown.picture is not None and picture.key == ui.shown.picture.key):
             return {}
         return {"attachments": [picture.file()] if picture is not None else []}
 
     async def post(self, ui: TableUI, need: Need = Need.POST) -> discord.Message:
         """Post the table message afresh (the old one, if any, is left with no buttons)."""
-        channel = await table_channel(self.controller.bot, ui.channel_id, need)
-        await self.controller.pacer.wait(need, key=self.key(ui))
-        ui.stale = False  # a change while it waited is drawn now, not by an edit after it
+        channel = await self.tools.channel(ui.channel_id, need)
+        await self.pacer.wait(need, key=self.key(ui))
+        ui.shown.stale = False  # a change while it waited is drawn now, not by an edit after it
         embed, view, picture, turn = await self.render(ui)  # drawn after the wait: the latest state
-        old = ui.message
+        old = ui.shown.message
         files = [picture.file()] if picture is not None else []
         self.pictures_sent += len(files)
         try:
-            ui.message = await channel.send(embed=embed, view=view, files=files)  # type: ignore[arg-type]  # send takes view=None (its default); its overloads leave None out
+            ui.shown.message = await channel.send(embed=embed, view=view, files=files)  # type: ignore[arg-type]  # send takes view=None (its default); its overloads leave None out
         finally:
             let_go(view)
-        ui.picture, ui.turn_shown = picture, turn
-        ui.posted_at = ui.last_edit = time.monotonic()
+        ui.shown.picture, ui.shown.turn_shown = picture, turn
+        ui.shown.posted_at = ui.shown.last_edit = time.monotonic()
         if old is not None:
             await self.buttons_off(old)
-        return ui.message
+        return ui.shown.message
 
     async def buttons_off(self, message: discord.Message) -> None:
         """Leave an old table message without buttons: cosmetic, so it goes after every turn."""
-        await self.controller.pacer.wait(Need.COSMETIC)
+        await self.pacer.wait(Need.COSMETIC)
         with contextlib.suppress(discord.HTTPException):
             await message.edit(view=None)
 
     def refresh(self, ui: TableUI) -> None:
         """Edit the table message soon: edits are coalesced to one a second per table."""
-        ui.stale = True
-        if under_way(ui.edit_task):
-            if ui.turn != ui.turn_shown:  # a new turn: the edit waiting for the limit will show it
-                self.controller.pacer.hasten(self.key(ui), Need.TURN)
+        ui.shown.stale = True
+        if under_way(ui.shown.edit_task):
+            if ui.turn != ui.shown.turn_shown:  # a new turn: the edit waiting for the limit will show it
+                self.pacer.hasten(self.key(ui), Need.TURN)
             return  # the edit under way draws again if this change came after its drawing
-        ui.edit_task = ui.start(self._edit_soon(ui))
+        ui.shown.edit_task = ui.start(self._edit_soon(ui))
 
     @staticmethod
     def key(ui: TableUI) -> tuple[str, int]:
@@ -230,10 +232,10 @@ class TableMessage:
     def _hook(ui: TableUI) -> discord.Interaction | None:
         """The latest click on the message shown now, while its token lasts: every edit until
         then goes through it, those nobody clicked for too (a token may edit its message again)."""
-        hook = ui.hook
-        if hook is None or ui.message is None or hook.message is None or hook.message.id != ui.message.id \
-                or time.monotonic() - ui.hook_at >= HOOK_LIFE:
-            ui.hook = None
+        hook = ui.shown.hook
+        if hook is None or ui.shown.message is None or hook.message is None or hook.message.id != ui.shown.message.id \
+                or time.monotonic() - ui.shown.hook_at >= HOOK_LIFE:
+            ui.shown.hook = None
             return None
         return hook
 
@@ -250,8 +252,8 @@ class TableMessage:
         try:
             await hook.followup.send(text, files=[drawn] if drawn is not None else [], wait=False)
         except discord.HTTPException:
-            if ui.hook is hook:
-                ui.hook = None
+            if ui.shown.hook is hook:
+                ui.shown.hook = None
             return False
         return True
 
@@ -262,55 +264,54 @@ class TableMessage:
         try:
             await hook.edit_original_response(embed=rendered.embed, view=rendered.view, **files)
         except discord.HTTPException:
-            if ui.hook is hook:
-                ui.hook = None
+            if ui.shown.hook is hook:
+                ui.shown.hook = None
             return False
         return True
 
     async def _still_open(self, ui: TableUI) -> bool:
         try:
-            await self.controller.service.summary(ui.table_id)
+            await self.service.summary(ui.table_id)
         except TableError:
             return False
         return True
 
     async def _edit_soon(self, ui: TableUI) -> None:
-        while ui.stale:  # ends once an edit has drawn the latest change
-            wait = ui.last_edit + self.edit_every - time.monotonic()
+        while ui.shown.stale:  # ends once an edit has drawn the latest change
+            wait = ui.shown.last_edit + self.edit_every - time.monotonic()
             if wait > 0:
                 await asyncio.sleep(wait)
             try:
-                if ui.message is None or time.monotonic() - ui.posted_at > REPOST_AFTER:
+                if ui.shown.message is None or time.monotonic() - ui.shown.posted_at > REPOST_AFTER:
                     # Not shown yet here: a table just opened, or played before it was shown again
                     # after a restart, goes before the reposts (a restart's is raised when played).
-                    await self.post(ui, Need.TURN if ui.message is None and not ui.reshowing else Need.POST)
-                    ui.reshowing = False
+                    await self.post(ui, Need.TURN if ui.shown.message is None and not ui.shown.reshowing else Need.POST)
+                    ui.shown.reshowing = False
                     continue
                 hook = self._hook(ui)
                 if hook is None:  # a turn nobody clicked for is shown first; a note can wait
-                    await self.controller.pacer.wait(Need.TURN if ui.turn != ui.turn_shown else Need.COSMETIC,
+                    await self.pacer.wait(Need.TURN if ui.turn != ui.shown.turn_shown else Need.COSMETIC,
                                                      key=self.key(ui))
-                ui.stale = False
+                ui.shown.stale = False
                 rendered = await self.render(ui)  # drawn after the wait: the latest state
                 files = self._files(ui, rendered.picture)
                 self.pictures_sent += len(files.get("attachments", ()))
-                ui.last_edit = time.monotonic()
+                ui.shown.last_edit = time.monotonic()
                 try:
                     if hook is None or not await self._through(ui, hook, rendered, files):
                         if hook is not None:
-                            await self.controller.pacer.wait(Need.TURN, key=self.key(ui))
-                        await ui.message.edit(embed=rendered.embed, view=rendered.view, **files)
+                            await self.pacer.wait(Need.TURN, key=self.key(ui))
+                        await ui.shown.message.edit(embed=rendered.embed, view=rendered.view, **files)
                 finally:
                     let_go(rendered.view)
-                ui.picture, ui.turn_shown = rendered.picture, rendered.turn
+                ui.shown.picture, ui.shown.turn_shown = rendered.picture, rendered.turn
             except discord.NotFound:
                 await self.post(ui)  # someone deleted it
             except DatabaseUnavailable:
-                self.controller.stall(ui)  # drawn again once the database is back
-                return
+                raise  # no display problem: the table's task waits for it (`TableUI.stalls`)
             except TableError as exc:
                 if not await self._still_open(ui):
                     return  # closed meanwhile (a tournament broke it): nothing to draw
-                report_unexpected(exc, f"editing table {ui.table_id}", self.controller.bot.metrics)
+                report_unexpected(exc, f"editing table {ui.table_id}", self.metrics)
             except Exception as exc:  # never let a display problem stop the game
-                report_unexpected(exc, f"editing table {ui.table_id}", self.controller.bot.metrics)
+                report_unexpected(exc, f"editing table {ui.table_id}", self.metrics)

@@ -7,21 +7,35 @@ afresh and the clocks set going again (`TableController.resume`).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
-from collections.abc import Coroutine
+import io
+import time
+from collections.abc import Callable, Coroutine, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, TypeGuard
+from typing import Protocol, TypeGuard
 
 import discord
 
-from bot.discord_side.pacing import Need
+from bot.discord_side.pacing import Need, Pacer
 from bot.services.limits import CardStyle, CoachSetting
 from bot.settings import LOG_IDS
+from bot.storage import DatabaseUnavailable
 from engine.deal import Deal
 
-if TYPE_CHECKING:  # for annotations only: the table message imports this module
-    from bot.discord_side.app import PokerBot
-    from bot.discord_side.table_message import TablePicture
+PICTURE_NAME = "table.png"
+
+
+@dataclass(frozen=True)
+class TablePicture:
+    """A drawn picture of the table: what it shows (`key`), its bytes and its words."""
+
+    key: str
+    data: bytes
+    description: str
+
+    def file(self) -> discord.File:
+        return discord.File(io.BytesIO(self.data), filename=PICTURE_NAME, description=self.description)
 
 
 def under_way(task: asyncio.Task[None] | None) -> TypeGuard[asyncio.Task[None]]:
@@ -30,12 +44,9 @@ def under_way(task: asyncio.Task[None] | None) -> TypeGuard[asyncio.Task[None]]:
 
 
 @dataclass
-class TableUI:
-    """What this process remembers about one table's Discord side (nothing the database needs)."""
+class Shown:
+    """The table message's own state (`TableMessage` writes it): the message, its edits, its picture."""
 
-    table_id: int
-    channel_id: int
-    guild: str = ""
     message: discord.Message | None = None
     posted_at: float = 0.0
     last_edit: float = 0.0
@@ -47,37 +58,107 @@ class TableUI:
     # its token lasts goes through its webhook, which Discord's global limit does not count.
     hook: discord.Interaction | None = None
     hook_at: float = 0.0
+    turn_shown: tuple[int, int] | None = None  # the turn the table message shows
+    reshowing: bool = False  # to post after a restart, at a repost's rank until someone plays here
+
+    def clicked(self, interaction: discord.Interaction) -> None:
+        """A click on this message, acknowledged: the edits go through its webhook while it lasts."""
+        if interaction.message is not None and self.message is not None and interaction.message.id == self.message.id:
+            self.hook, self.hook_at = interaction, time.monotonic()
+
+    def reshow(self) -> None:
+        """After a restart: post the message afresh, unless this process has shown it already."""
+        self.reshowing = self.message is None
+
+
+@dataclass
+class Clocks:
+    """The clocks' own state (`TableClock` writes it): the turn timer, the robot's turn, the next
+    deal, the deadline shown, and each member's timeouts in a row."""
+
     timer: asyncio.Task[None] | None = None
     robot_task: asyncio.Task[None] | None = None
     next_deal: asyncio.Task[None] | None = None
-    revive: asyncio.Task[None] | None = None  # waits for the database, to set the clocks going again
     deadline: int | None = None
-    playing: int | None = None  # the deal in play, as last shown: a DM for another is dropped
-    turn: tuple[int, int] | None = None  # (deal, action number) of the turn in play
-    turn_shown: tuple[int, int] | None = None  # the turn the table message shows
-    reshowing: bool = False  # to post after a restart, at a repost's rank until someone plays here
     timeouts: dict[str, int] = field(default_factory=dict)
+
+    def answered(self, member: str) -> None:
+        """He acted himself: his timeouts in a row start again."""
+        self.timeouts[member] = 0
+
+    def forgive(self, member: str) -> None:
+        self.timeouts.pop(member, None)
+
+
+@dataclass
+class Mail:
+    """The hands by DM's own state (`HandMail` writes it)."""
+
     dms_sent: set[tuple[int, str, str]] = field(default_factory=set)  # (deal, member, "dealt"|"drawn")
     no_dm_told: set[str] = field(default_factory=set)
-    notes: list[str] = field(default_factory=list)
-    card_style: CardStyle = CardStyle.PICTURES  # the deal in play's: how its cards are shown
-    # The coach: the last finished deal (for its reviews), who had his review of which deal, and
-    # the channel's coach limit (as read for the deal numbered first).
+
+    def sent_before(self, number: int, sent: Iterable[tuple[str, str]]) -> None:
+        """The hands of deal `number` sent before a restart (member, stage): not sent again."""
+        self.dms_sent |= {(number, member, stage) for member, stage in sent}
+
+
+@dataclass
+class Coached:
+    """The coach's own state (`CoachPanel` writes it): the last finished deal (for its reviews), who
+    had his review of which deal, and the channel's coach limit (as read for the deal numbered first)."""
+
     finished: Deal | None = None
     reviewed: set[tuple[int, str]] = field(default_factory=set)
     coach_all: tuple[int, CoachSetting] | None = None
+
+
+@dataclass
+class TableUI:
+    """What this process remembers about one table's Discord side (nothing the database needs):
+    what the table is doing now, shared, and each part's own state, which that part writes."""
+
+    table_id: int
+    channel_id: int
+    guild: str = ""
+    playing: int | None = None  # the deal in play, as last shown: a DM for another is dropped
+    turn: tuple[int, int] | None = None  # (deal, action number) of the turn in play
+    card_style: CardStyle = CardStyle.PICTURES  # the deal in play's: how its cards are shown
+    notes: list[str] = field(default_factory=list)  # the table message's footer: the latest three shown
+    revive: asyncio.Task[None] | None = None  # waits for the database, to set the clocks going again
+    shown: Shown = field(default_factory=Shown)
+    clocks: Clocks = field(default_factory=Clocks)
+    mail: Mail = field(default_factory=Mail)
+    coach: Coached = field(default_factory=Coached)
     running: set[asyncio.Task[None]] = field(default_factory=set)  # DMs on their way, robots playing
+    # What the table does when the database goes away under one of its tasks (the controller's
+    # `stall`: set going again once it is back).
+    on_outage: Callable[[TableUI], None] | None = field(default=None, repr=False)
+
+    @contextlib.contextmanager
+    def stalls(self) -> Iterator[None]:
+        """The one place the database's outage is caught for a table: what was under way waits
+        for its return (`on_outage`)."""
+        try:
+            yield
+        except DatabaseUnavailable:
+            if self.on_outage is not None:
+                self.on_outage(self)
 
     def tasks(self) -> list[asyncio.Task[None]]:
         """Everything running for this table, to stop with it."""
-        return [t for t in (self.edit_task, self.timer, self.robot_task, self.next_deal, self.revive, *self.running)
-                if t is not None]
+        clocks = self.clocks
+        return [t for t in (self.shown.edit_task, clocks.timer, clocks.robot_task, clocks.next_deal, self.revive,
+                            *self.running) if t is not None]
 
     def start(self, work: Coroutine[object, object, None]) -> asyncio.Task[None]:
         """Run `work` as a task of this table's: what it logs is about this table (LOG_FORMAT=json)."""
         context = contextvars.copy_context()
         context.run(LOG_IDS.set, (("table", self.table_id), ("guild", self.guild or None)))
-        return asyncio.create_task(work, context=context)
+        return asyncio.create_task(self._stalling(work), context=context)
+
+    async def _stalling(self, work: Coroutine[object, object, None]) -> None:
+        with self.stalls():
+            await work
 
     def spawn(self, work: Coroutine[object, object, None]) -> asyncio.Task[None]:
         """Run `work` for this table, so that stopping the table stops it too."""
@@ -85,6 +166,30 @@ class TableUI:
         self.running.add(task)
         task.add_done_callback(self.running.discard)
         return task
+
+
+class TableUIs(dict[int, TableUI]):
+    """The tables this process shows, by id: each made once, knowing what to do on an outage."""
+
+    def __init__(self, on_outage: Callable[[TableUI], None] | None = None) -> None:
+        super().__init__()
+        self.on_outage = on_outage
+
+    def of(self, table_id: int, channel_id: int, guild: object) -> TableUI:
+        ui = self.get(table_id)
+        if ui is None:
+            ui = self.setdefault(table_id, TableUI(table_id, channel_id, str(guild), on_outage=self.on_outage))
+        return ui
+
+
+class Channels(Protocol):
+    """Where a table's channel is found: the client's cache, else asked of Discord, paced."""
+
+    pacer: Pacer
+
+    def get_channel(self, id: int, /) -> object: ...
+
+    async def fetch_channel(self, channel_id: int, /) -> object: ...
 
 
 def may_attach(channel: discord.abc.Messageable) -> bool:
@@ -95,7 +200,7 @@ def may_attach(channel: discord.abc.Messageable) -> bool:
     return me is None or channel.permissions_for(me).attach_files
 
 
-async def table_channel(bot: PokerBot, channel_id: int, need: Need = Need.TURN) -> discord.abc.Messageable:
+async def table_channel(bot: Channels, channel_id: int, need: Need = Need.TURN) -> discord.abc.Messageable:
     """The channel (or thread) a table is shown in: from the cache, else asked of Discord, a
     request that waits for the pacer at the rank of what it is fetched for (`need`)."""
     channel = bot.get_channel(channel_id)

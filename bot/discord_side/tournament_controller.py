@@ -13,13 +13,15 @@ import asyncio
 import contextlib
 import logging
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import discord
 
-from bot.discord_side.direct_messages import send_dm
+from bot.discord_side.clock import TableClock
+from bot.discord_side.direct_messages import PacedBot, send_dm
 from bot.discord_side.pacing import Need
-from bot.discord_side.table_state import TableUI, table_channel
+from bot.discord_side.table_state import TableUI, TableUIs, table_channel
+from bot.discord_side.table_tools import TableTools
 from bot.services.errors import TableError, UserError
 from bot.services.seating import is_robot
 from bot.services.tournaments import Progress, Standing, TournamentService
@@ -27,18 +29,31 @@ from bot.storage import DatabaseUnavailable
 from bot.storage.records import TournamentRow
 from bot.text import tournament_words as words
 
-if TYPE_CHECKING:
-    from bot.discord_side.app import PokerBot
-    from bot.discord_side.table_controller import TableController
-
 log = logging.getLogger(__name__)
 
 
+class Tables(Protocol):
+    """What a tournament asks of the tables it plays at (the table controller does it)."""
+
+    ui: TableUIs
+    clock: TableClock
+
+    def table_ui(self, table_id: int, channel_id: int, guild: str) -> TableUI: ...
+
+    async def post(self, ui: TableUI) -> discord.Message: ...
+
+    def refresh(self, ui: TableUI) -> None: ...
+
+    def forget(self, ui: TableUI) -> None: ...
+
+
 class TournamentController:
-    def __init__(self, bot: PokerBot, service: TournamentService, tables: TableController) -> None:
-        self.bot = bot
+    def __init__(self, bot: PacedBot, service: TournamentService, tables: Tables, tools: TableTools) -> None:
+        self.bot = bot  # a tournament's channel and threads, and its DMs
         self.service = service
         self.tables = tables
+        self.tools = tools
+        self.pacer = bot.pacer
         self.timers: dict[int, asyncio.Task[None]] = {}  # a planned start, by tournament
 
     # ----- the threads ---------------------------------------------------------------------
@@ -47,7 +62,7 @@ class TournamentController:
         standing = await self.service.standing(tournament_id)
         channel = await table_channel(self.bot, int(standing.tournament.channel_id))
         assert isinstance(channel, discord.TextChannel)  # a tournament is created in a text channel
-        await self.tables.pacer.wait()
+        await self.pacer.wait()
         thread = await channel.create_thread(name=words.thread_name(tournament_id, number),
                                              type=discord.ChannelType.public_thread)
         return str(thread.id)
@@ -123,7 +138,7 @@ class TournamentController:
         uis = {t.number: self.tables.table_ui(t.table_id, int(t.thread_id), row.guild_id)
                for t in standing.tables if t.table_id is not None and t.status == "playing"}
         closing = {t.number: self.tables.ui[t.table_id] for t in standing.tables
-                   if t.table_id in self.tables.ui and t.status != "playing"}
+                   if t.table_id is not None and t.table_id in self.tables.ui and t.status != "playing"}
         name = self._namer(row.guild_id)
         if progress.frozen_out:
             await self._note(standing, "\n".join(words.frozen_out(name(m), p) for m, p in progress.frozen_out))
@@ -138,14 +153,14 @@ class TournamentController:
             await self._say(next(t.thread_id for t in standing.tables if t.number == number), words.broken(number))
         if progress.finished:
             channel = await table_channel(self.bot, int(row.channel_id))
-            await self.tables.pacer.wait()
+            await self.pacer.wait()
             await channel.send(words.finished([(p.place, p.member, p.payout) for p in standing.places], name))
         else:
             for table in standing.tables:
                 if table.table_id is None or table.status != "playing":
                     continue
                 ui = uis[table.number]
-                if post_tables and ui.message is None:
+                if post_tables and ui.shown.message is None:
                     try:
                         await self.tables.post(ui)
                     except TableError:
@@ -170,13 +185,13 @@ class TournamentController:
     async def _note(self, standing: Standing, text: str) -> None:
         """A word for the whole tournament: in its channel, under the lobby."""
         channel = await table_channel(self.bot, int(standing.tournament.channel_id))
-        await self.tables.pacer.wait()
+        await self.pacer.wait()
         await channel.send(text)
 
     async def _say(self, thread: str, text: str) -> None:
         try:
             channel = await table_channel(self.bot, int(thread))
-            await self.tables.pacer.wait()
+            await self.pacer.wait()
             await channel.send(text)
         except discord.HTTPException as exc:
             log.warning("could not post in thread %s (%s)", thread, exc.status)
@@ -184,10 +199,10 @@ class TournamentController:
     async def _tell(self, member: str, text: str) -> None:
         """A word to the player by DM; a member who takes no DMs reads it at his new table."""
         with contextlib.suppress(discord.HTTPException, DatabaseUnavailable):
-            await send_dm(self.bot, self.tables.members, member, Need.TURN, text)
+            await send_dm(self.bot, self.tools.members, member, Need.TURN, text)
 
     def _namer(self, guild: str) -> words.Name:
-        return lambda member: self.tables.name_of(TableUI(0, 0, guild), member)
+        return lambda member: self.tools.name_of(TableUI(0, 0, guild), member)
 
     # ----- the lobby -----------------------------------------------------------------------
     def lobby(self, standing: Standing) -> discord.Embed:
@@ -212,7 +227,7 @@ class TournamentController:
         row = standing.tournament
         embed = self.lobby(standing)
         channel = await table_channel(self.bot, int(row.channel_id))
-        await self.tables.pacer.wait()
+        await self.pacer.wait()
         if row.lobby_id is not None and isinstance(channel, discord.TextChannel):
             try:
                 await channel.get_partial_message(int(row.lobby_id)).edit(embed=embed)

@@ -48,7 +48,7 @@ async def finish_cancel(running: Running, row: TournamentRow) -> int:
 
 
 async def _finish(running: Running, row: TournamentRow, by: str) -> int:
-    pool = await running._pool(row)
+    pool = await running.pool_of(row)
     for table in await running.standing_tables(row):
         if table.table_id is None or table.status != "playing":
             continue

@@ -99,7 +99,7 @@ class Running:
             made = tables_by_number(await tx.tournament_tables(row.id))
         assert row.seed is not None
         groups = seat_at_random(list(range(len(members))), row.seed)
-        pool = await self._pool(row)
+        pool = await self.pool_of(row)
         for number, group in enumerate(groups, start=1):
             if number not in made:
                 thread = await open_thread(row.id, number)
@@ -128,7 +128,7 @@ class Running:
         if wanted:
             await self.limits.set_many(row.guild_id, thread, wanted, by=row.created_by)
 
-    async def _pool(self, row: TournamentRow) -> int:
+    async def pool_of(self, row: TournamentRow) -> int:
         async with self.storage.transaction() as tx:
             return await accounts.tournament(tx, row.guild_id, row.id)
 
@@ -191,7 +191,7 @@ class Running:
     async def _unseat_frozen_out(self, row: TournamentRow, progress: Progress) -> None:
         """Those left with no chips at a table between deals (placed as their deal was settled)
         leave it."""
-        pool = await self._pool(row)
+        pool = await self.pool_of(row)
         for table in await self.standing_tables(row):
             if table.in_play or table.table_id is None or table.status != "playing":
                 continue
@@ -255,7 +255,7 @@ class Running:
             if any(chips for _, chips in summary.seats):
                 continue  # a player still waits to move
             progress.frozen_out += await self._placed(row, table.table_id, [m for m, _ in summary.seats])
-            await self.tables.close_into(table.table_id, await self._pool(row), key=f"tournament_break:{row.id}:{number}",
+            await self.tables.close_into(table.table_id, await self.pool_of(row), key=f"tournament_break:{row.id}:{number}",
                                          memo=f"tournament {row.id}: table {number} broken",
                                          also=closed_as(row.id, number, "broken"))
             progress.broken.append(number)
@@ -280,7 +280,7 @@ class Running:
             return None
 
     async def _carry_out_now(self, row: TournamentRow, move: MoveRow, by_number: dict[int, TableStanding]) -> int:
-        pool = await self._pool(row)
+        pool = await self.pool_of(row)
         chips = move.chips
         if move.status == "recorded":
             source = by_number[move.from_table].table_id
@@ -347,7 +347,7 @@ class Running:
         """The last tables close into the pool; the survivor (everyone else was placed as his
         deal was settled) takes first place, and the pool pays the places.  A restart between
         the closes and the payouts finds the tables marked closed and ends it from there."""
-        pool = await self._pool(row)
+        pool = await self.pool_of(row)
         chips = {m: c for t in standing for m, c in t.chips}
         for table in standing:
             if table.table_id is None or table.status != "playing":
