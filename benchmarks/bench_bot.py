@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import collections
+import cProfile
 import gc
 import logging
 import os
@@ -233,7 +234,14 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     peak: list = [0, []]
     probe = asyncio.create_task(census(peak, CENSUS["every"])) if CENSUS["every"] else None
     cpu = processor_seconds(side)
+    profiler = None
+    if CENSUS["profile"]:  # the loop's thread alone, by its own processor time (not the clock's)
+        profiler = cProfile.Profile(time.thread_time)
+        profiler.enable()
     result = await side.read(limit + 60)
+    if profiler is not None:
+        profiler.disable()
+        profiler.dump_stats(str(CENSUS["profile"]))
     result["cpu"] = [b - a for a, b in zip(cpu, processor_seconds(side), strict=True)]
     sampler.cancel()
     lags.sort()
@@ -264,7 +272,7 @@ def rss_mib() -> float:
 
 # --census: seconds between counts of what the collector tracks (0: none); --cycles: count what
 # it found in reference cycles, by type
-CENSUS = {"every": 0.0, "cycles": False}
+CENSUS: dict[str, Any] = {"every": 0.0, "cycles": False, "profile": ""}
 
 
 async def census(peak: list, every: float, top: int = 12) -> None:
@@ -367,6 +375,9 @@ def main() -> None:
     parser.add_argument("--gc-thresholds", metavar="A,B,C",
                         help="the bot's collector thresholds once ready, for comparison (Python's: 700,10,10)")
     parser.add_argument("--warm-connections", type=int, default=0, metavar="N")
+    parser.add_argument("--profile", metavar="FILE", default="",
+                        help="profile the bot's event loop over the run (cProfile, its thread's processor time) into "
+                             "FILE; benchmarks/profile_breakdown.py FILE says where the time went")
     parser.add_argument("--processes", type=int, default=1,
                         help="a cluster of this many bot processes, one shard each (needs --database-url)")
     parser.add_argument("--database-url", metavar="URL",
@@ -377,6 +388,7 @@ def main() -> None:
     args = parser.parse_args()
     CENSUS["every"] = args.census
     CENSUS["cycles"] = args.cycles
+    CENSUS["profile"] = args.profile
     if args.gc_thresholds:
         import bot.discord_side.app as app_module
 
