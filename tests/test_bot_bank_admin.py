@@ -91,7 +91,7 @@ async def test_buy_balance_a_repeated_delivery_cash_out_and_settle(discord_world
     text, private = await ask(world, cast.bob, "bank cashout", {"chips": 120})
     assert private and "You cashed out 120 chips" in text and "Wallet: 180" in text
     text, private = await ask(world, cast.bob, "bank cashout", {"chips": 500})
-    assert private and "chips: you have 180 in your wallet, not 500" in text
+    assert private and "Chips: you have 180 in your wallet, not 500" in text
     text, _ = await ask(world, cast.bob, "bank history")
     assert "buys 300 chips from the banker" in text and "returns 120 chips to the banker" in text
     assert text.index("returns 120") < text.index("buys 300"), "newest first"
@@ -138,11 +138,11 @@ async def test_limits_set_shown_and_recorded(discord_world, bot, tmp_path, capsy
     assert "turn_timeout" in [c["value"] for c in choices]
 
     text, private = await ask(world, cast.alice, "poker-admin limits", {"field": "turn_timeout", "value": "5"})
-    assert private and text == "turn_timeout: a whole number from 10 to 3,600, not '5'"
+    assert private and text == "The limit turn_timeout takes a whole number from 10 to 3,600, not '5'."
     text, _ = await ask(world, cast.alice, "poker-admin limits", {"field": "blind", "value": "6"})
     assert "blind:" in text and "may not exceed the raise limit" in text
     text, _ = await ask(world, cast.alice, "poker-admin limits", {"field": "shoe", "value": "2"})
-    assert text.startswith("'shoe': not a limit")
+    assert text.startswith("There is no limit called 'shoe': the limits are variety, blind,")
 
     text, private = await ask(world, cast.alice, "poker-admin limits", {"field": "raise_limit", "value": "20"})
     assert private and "`raise_limit` is now 20 in this channel (it was 10)" in text and "next deal" in text
@@ -158,7 +158,7 @@ async def test_limits_set_shown_and_recorded(discord_world, bot, tmp_path, capsy
     assert (await bot.tables.limits.effective(cast.guild.id, cast.poker.id)).rules.raise_limit == 20
 
     text, _ = await ask(world, cast.alice, "poker-admin bank-limits", {"daily_allowance": "lots"})
-    assert text == "daily_allowance: a whole number from 0 to 1,000,000,000, not 'lots', or none for no limit"
+    assert text == "Daily allowance: a whole number from 0 to 1,000,000,000, not 'lots', or none for no limit."
     text, _ = await ask(world, cast.alice, "poker-admin bank-limits", {"daily_allowance": "none"})
     assert "(daily_allowance): no limit" in text
     text, _ = await ask(world, cast.bob, "bank buy", {"chips": 5000})

@@ -448,7 +448,8 @@ async def test_refusals_name_the_member_as_you(discord_world, bot_runner, tmp_pa
     await bot.bank.buy(cast.guild.id, cast.alice.id, 50, by=cast.alice.id)
     short = await world.slash(cast.alice, cast.poker, "poker join", {"stake": 80})
     (message,) = await short.wait_followups(1)
-    assert message.content == "stake: you have 50 chips in your wallet, not 80: buy more first (/bank buy)"
+    assert message.content == ("Your wallet holds 50 chips, less than the stake of 80: buy more first (/bank buy), "
+                               "or sit down with less.")
     assert not re.search(r"\d{15,}", message.content)
 
 
@@ -478,7 +479,7 @@ async def test_bank_limits_refuse_numbers_out_of_range(discord_world, bot_runner
     record = await world.slash(cast.alice, cast.poker, "poker-admin bank-limits", {"max_outstanding": typed})
     (message,) = await record.wait_followups(1)
     text = " ".join(json.dumps(e) for e in message.embeds) + message.content
-    assert "max_outstanding: a whole number from 0 to 1,000,000,000" in text
+    assert "Max outstanding: a whole number from 0 to 1,000,000,000" in text
     assert (await bot.bank.limits(cast.guild.id)).max_outstanding != 2**63
 
 

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 import pytest
 
 pytest.importorskip("discord")
+pytestmark = pytest.mark.voice  # every private answer a sentence in the bot's voice (tests/table_invariants.py)
 
 from bot.services.audit import audit  # noqa: E402
 from bot.services.errors import TableError  # noqa: E402

@@ -315,9 +315,9 @@ async def test_at_table_stakes_the_picker_offers_round_amounts_and_a_form_for_an
     # Read as every typed number is (an empty form Discord does not send: the input is required).
     for wrong in ("lots", "5.0", "+5", "1_0", "1e3", "٥"):
         refused = await world.submit_modal(user, form, {"amount": wrong})
-        assert refused.ephemeral and text_of(refused) == f"amount: a whole number from 1 to {stack}, not {wrong!r}"
+        assert refused.ephemeral and text_of(refused) == f"Amount: a whole number from 1 to {stack}, not {wrong!r}."
     refused = await world.submit_modal(user, form, {"amount": str(stack + 1)})
-    assert text_of(refused) == f"amount: a whole number from 1 to {stack}, not '{stack + 1}'"
+    assert text_of(refused) == f"Amount: a whole number from 1 to {stack}, not '{stack + 1}'."
     assert (await bot.tables.deal_in_play(table_id)).history == deal.history
     typed = await world.submit_modal(user, form, {"amount": "37"})
     await world.wait_until(lambda: _moved_on(bot, table_id, number, step), timeout=5)
