@@ -213,7 +213,9 @@ async def test_reset_table_voids_the_deal_and_returns_every_chip(discord_world, 
     await audit_passes(tmp_path, capsys)
 
 
-async def test_reset_table_keeps_a_table_whose_jackpot_is_still_in_the_pool(discord_world, bot, tmp_path, capsys):
+async def test_reset_table_closes_a_table_with_a_jackpot_in_the_pool_and_shares_it_back(discord_world, bot,
+                                                                                          tmp_path, capsys):
+    """Issue 41: the pool carried over no longer keeps a table open; it goes back in equal shares."""
     world, cast = discord_world, discord_world.cast
     guild, tables, controller = cast.guild.id, bot.tables, bot.table_controller
     await tables.limits.set(guild, cast.poker.id, "all_jackpots", True, by=cast.alice.id)
@@ -226,15 +228,28 @@ async def test_reset_table_keeps_a_table_whose_jackpot_is_still_in_the_pool(disc
     while (deal := await tables.deal_in_play(table.table_id)) is not None:  # nobody opens
         await tables.act(table.table_id, Pass(seat=deal.to_act))
     carried = (await tables.summary(table.table_id)).carried
-    assert carried > 0
+    assert carried == 4  # two antes of 2
     await controller.start_deal(ui)
 
     text, private = await ask(world, cast.alice, "poker-admin reset-table")
-    assert private and "Deal 2 is void" in text and "The table stays open" in text
-    assert "play the jack-pot out" in text
-    assert (await tables.table_in(guild, cast.poker.id)) is not None
+    assert private
+    shares = text.split("\n")[-2]
+    assert text.split("\n")[:3] == [
+        "Table reset", "Deal 2 is void and every bet in it went back to its player.",
+        "The table is closed; every chip at it went back to its owner."]
+    assert shares.startswith("The 4 chips carried in the pool, never played for, went back in equal shares "
+                             "to the players seated: ") and shares.count(" 2") == 2, shares
+    assert f"<@{cast.bob.id}> 2" in shares and f"<@{cast.carol.id}> 2" in shares
+    assert await tables.table_in(guild, cast.poker.id) is None
     settlement = await bot.bank.settlement(guild)
-    assert settlement.balanced and settlement.in_pools == carried, "only deal 2's antes went back"
+    assert settlement.balanced and settlement.in_pools == 0
+    for user in (cast.bob, cast.carol):  # 500 bought, 2 anted into the jack-pot, 2 back
+        holding = await bot.bank.holding(guild, user.id)
+        assert (holding.wallet, holding.at_tables) == (500, {})
+        async with bot.storage.transaction(readonly=True) as tx:
+            back = [line for line in await tx.statement(str(guild), str(user.id)) if line.kind == "pool_back"]
+        assert [line.amount for line in back] == [2]
+        assert back[0].memo.startswith(f"table {table.table_id} closes: the pool carried over, 4 chips, shared back (")
     await audit_passes(tmp_path, capsys)
 
 

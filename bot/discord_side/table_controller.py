@@ -351,7 +351,7 @@ class TableController:
                 self._keep(task)
         self.ui.pop(ui.table_id, None)
         if ui.message is not None:
-            self._keep(asyncio.create_task(self.messages.buttons_off(ui.message)))
+            self._keep(asyncio.create_task(self.messages.buttons_off(ui.message, closed=True)))
 
     def _keep(self, task: asyncio.Task[None]) -> None:
         """A task of a table now forgotten: `stop_clocks` still stops it, so that no request
