@@ -152,9 +152,13 @@ async def test_limits_set_shown_and_recorded(discord_world, bot, tmp_path, capsy
 
     text, private = await ask(world, cast.alice, "poker-admin show")
     assert private
-    assert "`raise_limit` = 20 · this channel" in text
-    assert "`blind` = 2 · server default" in text
-    assert "`pack` = standard · Foster" in text
+    assert "`raise_limit` **20**: most a bet or raise may add · set here · ≠ Foster" in text
+    assert "`blind` **2**: the age's blind; the ante is twice it · server default · ≠ Foster" in text
+    assert "`pack` **standard**: the pack dealt\n" in text  # Foster's, set nowhere: no mark
+    assert "`turn_timeout` **60**: seconds to act before the laws act\n" in text  # the bot's: no Foster value
+    titles = [line for line in text.split("\n") if line.startswith("**") and line.endswith("**")]
+    assert titles == ["**Betting**", "**Jack-pots**", "**Hands and packs**", "**The table**", "**The bot**"]
+    assert "**Banker:**" in text  # nothing cut off at Discord's 4,096 characters
     assert (await bot.tables.limits.effective(cast.guild.id, cast.poker.id)).rules.raise_limit == 20
 
     text, _ = await ask(world, cast.alice, "poker-admin bank-limits", {"daily_allowance": "lots"})
