@@ -448,8 +448,7 @@ async def test_refusals_name_the_member_as_you(discord_world, bot_runner, tmp_pa
     await bot.bank.buy(cast.guild.id, cast.alice.id, 50, by=cast.alice.id)
     short = await world.slash(cast.alice, cast.poker, "poker join", {"stake": 80})
     (message,) = await short.wait_followups(1)
-    assert message.content == ("Your wallet holds 50 chips, less than the stake of 80: buy more first (/bank buy), "
-                               "or sit down with less.")
+    assert message.content.startswith("Your wallet holds 50 chips, less than the stake of 80: buy more first")
     assert not re.search(r"\d{15,}", message.content)
 
 
