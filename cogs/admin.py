@@ -80,6 +80,8 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         target = channel if scope == "channel" else None
         service = _limits(interaction)
         before = (await service.effective(guild, target)).flat().get(field)
+        if field == "betting" and value.strip().lower() == "freeze_out" and before != "freeze_out":
+            await _tables(interaction).may_become_freeze_out(guild, target)  # equal stakes, or refused
         after = (await service.set(guild, target, field, value, by=interaction.user.id)).flat()[field]
         where = "in this channel" if target else "as the server default"
         text = (f"`{field}` is now {admin_text.show_value(after)} {where} (it was "
@@ -143,7 +145,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
             raise UserError(NO_TABLE_TO_RESET) from None
         stopped = await controller.stop_table(ui.table_id, by=interaction.user.id,
                                               why=f"reset by an admin ({interaction.user.display_name})")
-        done = stopped_text(stopped.voided, stopped.closed, stopped.stays_open)
+        done = stopped_text(stopped.voided, stopped.closed, stopped.stays_open, stopped.pool_back)
         await reply(interaction, "Table reset", done)
         if stopped.closed:
             # The players learn it in the channel too (a second follow-up can be public).

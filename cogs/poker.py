@@ -155,7 +155,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         controller, ui = await _table_here(interaction, defer=True, seats=True)
         stopped = await controller.stop(ui, str(interaction.user.id), manages_server=manages_server(interaction),
                                         name=interaction.user.display_name)
-        await tell(interaction, stopped_text(stopped.voided, stopped.closed, stopped.stays_open))
+        await tell(interaction, stopped_text(stopped.voided, stopped.closed, stopped.stays_open, stopped.pool_back))
 
     @app_commands.command(name="history", description="The last deals at this table, with the roots that sealed their shuffles")
     @app_commands.describe(table="an earlier table's number, as its show-down named it (this channel's, if left out)")

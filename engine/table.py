@@ -22,6 +22,7 @@ from engine.jackpot import NOT_OPENED
 from engine.openers import opening_rank
 from engine.phases import DealKind
 from engine.plurals import counted
+from engine.pools import divide
 from engine.rules import Betting, Fattening, Rules, Variety, WhiskySettlement
 from engine.varieties import new_deal
 
@@ -177,8 +178,21 @@ class Table:
 
     @property
     def over(self) -> bool:
-        """A freeze-out ends when one player has all the chips."""
-        return self.rules.betting is Betting.FREEZE_OUT and len(self.players_with_chips()) <= 1
+        """A freeze-out ends when one player has all the chips (one sitting out still holds his)."""
+        return self.rules.betting is Betting.FREEZE_OUT and sum(1 for s in self.seats if s.stack > 0) <= 1
+
+    def carried_shares(self, players: list[str] | None = None) -> dict[str, int]:
+        """The pool carried over, shared back as the table closes with it unplayed: equal shares to
+        the players seated (or `players`, when nobody is), the odd chips one each from the
+        dealer's left, as a divided pool's are (`engine.pools.divide`)."""
+        names = [s.player for s in self.seats] if self.seats else list(players or [])
+        if not self.carried or not names:
+            return {}
+        n = len(names)
+        start = (self.dealer + 1) % n if self.seats else 0
+        order = [(start + i) % n for i in range(n)]
+        shares = divide(self.carried, list(range(n)), order)
+        return {names[seat]: shares[seat] for seat in order if shares[seat]}  # from the dealer's left
 
     def chips(self) -> int:
         """Every chip at the table: stacks, the pool carried over, the kitty."""

@@ -36,7 +36,7 @@ async def discord_world() -> AsyncIterator[DiscordWorld]:
 
 
 @pytest.fixture
-async def bot_runner(discord_world: DiscordWorld) -> AsyncIterator[BotRunner]:
+async def bot_runner(discord_world: DiscordWorld, request: pytest.FixtureRequest) -> AsyncIterator[BotRunner]:
     """Starts bots against ``discord_world``; stops whichever are still running at the end.
 
     Every poker bot it starts is watched by `tests.table_invariants.TableInvariants`
@@ -50,6 +50,7 @@ async def bot_runner(discord_world: DiscordWorld) -> AsyncIterator[BotRunner]:
 
     runner = BotRunner(discord_world)
     invariants = TableInvariants(discord_world)
+    invariants.voice = request.node.get_closest_marker("voice") is not None
     runner.invariants = invariants  # type: ignore[attr-defined]
     runner.on_start.append(lambda bot: invariants.watch(bot) if isinstance(bot, PokerBot) else None)
     invariants.install()

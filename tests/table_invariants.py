@@ -18,7 +18,10 @@ the test's end fails it when:
   holds a card the table had not been shown when it was sent; a step of a deal's replay,
   a card the table had not been shown at that step (and its picture is that step's);
   or a member's private figure (`/poker stats`: the best hand he held, shown or not);
-- a log line at any level holds a card or a deal's seed.
+- a log line at any level holds a card or a deal's seed;
+- in a test marked ``voice``: a private answer (ephemeral or DM) holds a validation library's or
+  Python's wording (`bot.text.refusals.FOREIGN`), or begins with a lower-case letter: every
+  refusal is a sentence in the bot's own voice.
 
 A card is "shown" for deal N when the deal's public view (what everyone at the table
 sees: shown hands, stud's up-cards, whisky's widow and exchanges) holds it, or it was
@@ -39,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.settings import TEXT_FORMAT, JsonLines
 from bot.text.coach_words import COACH_MARKS
+from bot.text.refusals import FOREIGN
 from bot.text.stats_words import HELD, PRIVATE_NOTE
 from engine.cards import SUIT_CHARS, SUIT_SYMBOLS
 
@@ -48,6 +52,8 @@ if TYPE_CHECKING:
     from discord_emulator import DiscordWorld
     from discord_emulator.model import Message
 
+# An answer's first word, after any quote, bracket or bold: a slash command (/poker) or code (`x`) is not one.
+LEADING_WORD = re.compile(r"^[\s\"'“‘(*_>]*([A-Za-z][\w'-]*)")
 WENT_WRONG = re.compile(r"something went wrong", re.IGNORECASE)
 # A card in chat form (A♠, 10♥, the joker), and a card in letter form as data holds it ("As").
 SYMBOL_CARD = re.compile(r"(10|[2-9JQKA])([♣♦♥♠])|🃏")
@@ -120,6 +126,7 @@ class TableInvariants:
     exempt_interactions: set[int] = field(default_factory=set)  # expected to go unanswered
     storages: dict[str, Storage] = field(default_factory=dict)
     pictures_checked: set[int] = field(default_factory=set)  # attachment ids, each checked once
+    voice: bool = False  # a test marked "voice": every private answer in the bot's own words
     _handler: _LogWatch | None = None
 
     # ----- setting up ------------------------------------------------------------------
@@ -167,6 +174,8 @@ class TableInvariants:
             self.problems.append(f"'something went wrong' in {where}: {text[:300]}")
         if any(seed in text for seed in self.seeds):
             self.problems.append(f"a deal's seed in {where}: {text[:300]}")
+        if self.voice and (message.ephemeral or message.channel.guild is None):
+            self._check_voice(where, str(message.payload.get("content") or ""))
         if message.channel.guild is None and any(mark in text for mark in COACH_MARKS):
             self.problems.append(f"the coach's words in a DM (they ride on his own answers): {text[:300]}")
         if message.ephemeral or message.channel.guild is None:
@@ -206,6 +215,14 @@ class TableInvariants:
         table_id = live.id if live is not None else None
         self.pending.append(asyncio.get_running_loop().create_task(
             self._check_cards(bot, message, text, cards, numbers, now, table_id)))
+
+    def _check_voice(self, where: str, content: str) -> None:
+        """A private answer in the bot's own voice: no library's words, a sentence's capital."""
+        if FOREIGN.search(content):
+            self.problems.append(f"a library's wording in {where}: {content[:300]}")
+        first = LEADING_WORD.match(content)
+        if first is not None and first[1][0].islower():
+            self.problems.append(f"an answer that begins in lower case in {where}: {content[:300]}")
 
     def _check_picture(self, message: Message, filename: str, data: bytes, text: str,
                        description: str | None) -> None:

@@ -91,7 +91,7 @@ async def test_buy_balance_a_repeated_delivery_cash_out_and_settle(discord_world
     text, private = await ask(world, cast.bob, "bank cashout", {"chips": 120})
     assert private and "You cashed out 120 chips" in text and "Wallet: 180" in text
     text, private = await ask(world, cast.bob, "bank cashout", {"chips": 500})
-    assert private and "chips: you have 180 in your wallet, not 500" in text
+    assert private and "Chips: you have 180 in your wallet, not 500" in text
     text, _ = await ask(world, cast.bob, "bank history")
     assert "buys 300 chips from the banker" in text and "returns 120 chips to the banker" in text
     assert text.index("returns 120") < text.index("buys 300"), "newest first"
@@ -138,11 +138,11 @@ async def test_limits_set_shown_and_recorded(discord_world, bot, tmp_path, capsy
     assert "turn_timeout" in [c["value"] for c in choices]
 
     text, private = await ask(world, cast.alice, "poker-admin limits", {"field": "turn_timeout", "value": "5"})
-    assert private and text == "turn_timeout: a whole number from 10 to 3,600, not '5'"
+    assert private and text == "The limit turn_timeout takes a whole number from 10 to 3,600, not '5'."
     text, _ = await ask(world, cast.alice, "poker-admin limits", {"field": "blind", "value": "6"})
     assert "blind:" in text and "may not exceed the raise limit" in text
     text, _ = await ask(world, cast.alice, "poker-admin limits", {"field": "shoe", "value": "2"})
-    assert text.startswith("'shoe': not a limit")
+    assert text.startswith("There is no limit called 'shoe': the limits are variety, blind,")
 
     text, private = await ask(world, cast.alice, "poker-admin limits", {"field": "raise_limit", "value": "20"})
     assert private and "`raise_limit` is now 20 in this channel (it was 10)" in text and "next deal" in text
@@ -152,13 +152,17 @@ async def test_limits_set_shown_and_recorded(discord_world, bot, tmp_path, capsy
 
     text, private = await ask(world, cast.alice, "poker-admin show")
     assert private
-    assert "`raise_limit` = 20 · this channel" in text
-    assert "`blind` = 2 · server default" in text
-    assert "`pack` = standard · Foster" in text
+    assert "`raise_limit` **20**: most a bet or raise may add · set here · ≠ Foster" in text
+    assert "`blind` **2**: the age's blind; the ante is twice it · server default · ≠ Foster" in text
+    assert "`pack` **standard**: the pack dealt\n" in text  # Foster's, set nowhere: no mark
+    assert "`turn_timeout` **60**: seconds to act before the laws act\n" in text  # the bot's: no Foster value
+    titles = [line for line in text.split("\n") if line.startswith("**") and line.endswith("**")]
+    assert titles == ["**Betting**", "**Jack-pots**", "**Hands and packs**", "**The table**", "**The bot**"]
+    assert "**Banker:**" in text  # nothing cut off at Discord's 4,096 characters
     assert (await bot.tables.limits.effective(cast.guild.id, cast.poker.id)).rules.raise_limit == 20
 
     text, _ = await ask(world, cast.alice, "poker-admin bank-limits", {"daily_allowance": "lots"})
-    assert text == "daily_allowance: a whole number from 0 to 1,000,000,000, not 'lots', or none for no limit"
+    assert text == "Daily allowance: a whole number from 0 to 1,000,000,000, not 'lots', or none for no limit."
     text, _ = await ask(world, cast.alice, "poker-admin bank-limits", {"daily_allowance": "none"})
     assert "(daily_allowance): no limit" in text
     text, _ = await ask(world, cast.bob, "bank buy", {"chips": 5000})
@@ -213,7 +217,9 @@ async def test_reset_table_voids_the_deal_and_returns_every_chip(discord_world, 
     await audit_passes(tmp_path, capsys)
 
 
-async def test_reset_table_keeps_a_table_whose_jackpot_is_still_in_the_pool(discord_world, bot, tmp_path, capsys):
+async def test_reset_table_closes_a_table_with_a_jackpot_in_the_pool_and_shares_it_back(discord_world, bot,
+                                                                                          tmp_path, capsys):
+    """Issue 41: the pool carried over no longer keeps a table open; it goes back in equal shares."""
     world, cast = discord_world, discord_world.cast
     guild, tables, controller = cast.guild.id, bot.tables, bot.table_controller
     await tables.limits.set(guild, cast.poker.id, "all_jackpots", True, by=cast.alice.id)
@@ -226,15 +232,28 @@ async def test_reset_table_keeps_a_table_whose_jackpot_is_still_in_the_pool(disc
     while (deal := await tables.deal_in_play(table.table_id)) is not None:  # nobody opens
         await tables.act(table.table_id, Pass(seat=deal.to_act))
     carried = (await tables.summary(table.table_id)).carried
-    assert carried > 0
+    assert carried == 4  # two antes of 2
     await controller.start_deal(ui)
 
     text, private = await ask(world, cast.alice, "poker-admin reset-table")
-    assert private and "Deal 2 is void" in text and "The table stays open" in text
-    assert "play the jack-pot out" in text
-    assert (await tables.table_in(guild, cast.poker.id)) is not None
+    assert private
+    shares = text.split("\n")[-2]
+    assert text.split("\n")[:3] == [
+        "Table reset", "Deal 2 is void and every bet in it went back to its player.",
+        "The table is closed; every chip at it went back to its owner."]
+    assert shares.startswith("The 4 chips carried in the pool, never played for, went back in equal shares "
+                             "to the players seated: ") and shares.count(" 2") == 2, shares
+    assert f"<@{cast.bob.id}> 2" in shares and f"<@{cast.carol.id}> 2" in shares
+    assert await tables.table_in(guild, cast.poker.id) is None
     settlement = await bot.bank.settlement(guild)
-    assert settlement.balanced and settlement.in_pools == carried, "only deal 2's antes went back"
+    assert settlement.balanced and settlement.in_pools == 0
+    for user in (cast.bob, cast.carol):  # 500 bought, 2 anted into the jack-pot, 2 back
+        holding = await bot.bank.holding(guild, user.id)
+        assert (holding.wallet, holding.at_tables) == (500, {})
+        async with bot.storage.transaction(readonly=True) as tx:
+            back = [line for line in await tx.statement(str(guild), str(user.id)) if line.kind == "pool_back"]
+        assert [line.amount for line in back] == [2]
+        assert back[0].memo.startswith(f"table {table.table_id} closes: the pool carried over, 4 chips, shared back (")
     await audit_passes(tmp_path, capsys)
 
 

@@ -450,8 +450,8 @@ async def test_refusals_name_the_member_as_you(discord_world, bot_runner, tmp_pa
     await bot.bank.set_limits(cast.guild.id, by=cast.alice.id, daily_allowance=60)
     short = await world.slash(cast.alice, cast.poker, "poker join", {"stake": 80})
     (message,) = await short.wait_followups(1)
-    assert message.content == ("chips: the daily allowance is 60 and 50 were bought today (UTC), so 10 more at "
-                               "most until tomorrow")
+    assert message.content == ("Chips: the daily allowance is 60 and 50 were bought today (UTC), so 10 more at "
+                               "most until tomorrow.")
     assert not re.search(r"\d{15,}", message.content)
 
 
@@ -481,7 +481,7 @@ async def test_bank_limits_refuse_numbers_out_of_range(discord_world, bot_runner
     record = await world.slash(cast.alice, cast.poker, "poker-admin bank-limits", {"max_outstanding": typed})
     (message,) = await record.wait_followups(1)
     text = " ".join(json.dumps(e) for e in message.embeds) + message.content
-    assert "max_outstanding: a whole number from 0 to 1,000,000,000" in text
+    assert "Max outstanding: a whole number from 0 to 1,000,000,000" in text
     assert (await bot.bank.limits(cast.guild.id)).max_outstanding != 2**63
 
 

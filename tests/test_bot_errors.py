@@ -19,6 +19,7 @@ import pytest
 pytest.importorskip("discord")
 
 from bot.services.errors import TableError  # noqa: E402
+from bot.text.refusals import refusal  # noqa: E402
 from discord_emulator import CallbackType  # noqa: E402
 from engine.deal import IllegalAction  # noqa: E402
 from engine.errors import EngineError  # noqa: E402
@@ -100,7 +101,7 @@ async def test_a_command_and_a_button_give_the_same_answer(discord_world, bot_ru
         assert refs[0] != refs[1]
         forgive(bot_runner, refs)
     else:
-        assert typed[0] == clicked[0] == str(failure)
+        assert typed[0] == clicked[0] == refusal(str(failure)) == str(failure).capitalize() + "."
         assert typed_errors == clicked_errors == []
 
 

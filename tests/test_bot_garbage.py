@@ -10,6 +10,7 @@ import gc
 import pytest
 
 pytest.importorskip("discord")
+pytestmark = pytest.mark.voice  # every private answer a sentence in the bot's voice (tests/table_invariants.py)
 
 import discord  # noqa: E402
 

@@ -13,6 +13,7 @@ import random
 import pytest
 
 pytest.importorskip("discord")
+pytestmark = pytest.mark.voice  # every private answer a sentence in the bot's voice (tests/table_invariants.py)
 
 from tests.free_text import (  # noqa: E402
     MAX_OPTION,

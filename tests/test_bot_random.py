@@ -18,7 +18,9 @@ season end tried while it plays for the season; the run ends by playing it to it
 every tournament over must have its accounts at zero and every entrant placed once.  Every
 few deals the admin changes the
 channel's game: draw poker plain, every deal a jack-pot, table stakes, the joker pack,
-straight, stud and whisky poker.  Once in a run the bot is restarted.
+straight, stud and whisky poker; now and then, mid-table, he switches one limit (a switch to
+a freeze-out at unequal stakes is refused) or stops or resets a table, which must close
+whatever its pool holds (issue 41).  Once in a run the bot is restarted.
 
 After every step the invariants of `tests.table_invariants` must hold (no ERROR, no
 "something went wrong", every interaction answered within 3 s, no unshown card in
@@ -38,6 +40,7 @@ from dataclasses import dataclass, field
 import pytest
 
 pytest.importorskip("discord")
+pytestmark = pytest.mark.voice  # every private answer a sentence in the bot's voice (tests/table_invariants.py)
 
 from bot.services.audit import audit  # noqa: E402
 from bot.services.errors import TableError  # noqa: E402
@@ -47,6 +50,7 @@ from discord_emulator.components import BUTTON  # noqa: E402
 from tests import random_seats as seats  # noqa: E402
 from tests.free_text import MAX_OPTION, FreeText, free_text_options, odd_text, options_with  # noqa: E402
 from tests.random_tournament import Tournaments  # noqa: E402
+from tests.table_invariants import message_text  # noqa: E402
 from tests.test_bot_defects import every_cog  # noqa: E402
 
 GAMES = [  # what the admin sets in turn, each for a few deals: (field, value) pairs
@@ -59,6 +63,10 @@ GAMES = [  # what the admin sets in turn, each for a few deals: (field, value) p
     {"variety": "whisky"},
 ]
 FIELDS = sorted({name for game in GAMES for name in game})
+# One limit the admin switches mid-table (issue 41): a freeze-out at unequal stakes is refused.
+MID_TABLE = [("betting", "freeze_out"), ("betting", "limit"), ("raise_limit", "5"), ("raise_limit", "10"),
+             ("blind", "2"), ("blind", "1"), ("variety", "straight"), ("variety", "draw"), ("turn_timeout", "90")]
+CLOSED = "The table is closed; every chip at it went back to its owner."
 FORGED = ["-5", "²", "٣", str(10**30), "", "As", "pk", "0"]
 QUICK_SEEDS = [1, 2]  # the seeds .ci/run plays; a seed that once found a defect is kept here
 QUICK_STEPS = 300
@@ -364,6 +372,29 @@ class Run:
         self.bot, self.restarted = fresh, True
         self.count("restart")
 
+    async def admin_step(self) -> None:
+        """The admin, mid-table: one limit switched, or the table stopped or reset (opened again by
+        the next member to play); no table may refuse to close (issue 41)."""
+        channel = self.rng.choice(self.channels)
+        what = self.rng.choice(["limit", "limit", "stop", "reset-table"])
+        if what == "limit":
+            name, value = self.rng.choice(MID_TABLE)
+            await self.slash(self.cast.alice, channel, "poker-admin limits", {"field": name, "value": value})
+            self.count(f"switched {name} mid-table")
+            return
+        table = await self.bot.tables.table_in(self.cast.guild.id, channel.id)
+        if table is None:
+            return
+        command = "poker stop" if what == "stop" else "poker-admin reset-table"
+        record = await self.slash(self.cast.alice, channel, command)
+        if record is None:
+            return
+        answer = " ".join(message_text(m.payload) for m in await record.wait_followups(1, timeout=10))
+        if CLOSED not in answer or await self.bot.tables.table_in(self.cast.guild.id, channel.id) is not None:
+            pytest.fail(f"seed {self.seed}, step {self.step}: {command} left table {table.table_id} open: "
+                        f"{answer[:300]}", pytrace=False)
+        self.count(f"{what}, and the table closed" + (" with a pool carried" if table.carried else ""))
+
     def count(self, what: str) -> None:
         self.counts[what] = self.counts.get(what, 0) + 1
 
@@ -379,8 +410,10 @@ class Run:
             self.count("pressed something")
         elif roll < 0.8:
             await self.type_text(user)
-        elif roll < 0.88:
+        elif roll < 0.86:
             await self.during_a_deal(user)
+        elif roll < 0.89:
+            await self.admin_step()
         else:
             await self.command(user)
             self.count("typed a command")

@@ -38,7 +38,7 @@ async def test_a_season_from_start_to_final_standings(discord_world, bot_runner,
                               {"reserve": RESERVE, "min_deals": 2, "name": "Winter"})
     assert private and "Season 1: Winter has begun" in text and f"{RESERVE:,} season chips" in text
     text, _ = await ask(world, cast.alice, "poker-admin season start")
-    assert "season 1 is running: end it first" in text
+    assert "Season 1 is running: end it first" in text
     await choose(world, bot, "straight", season_play="true")
     text, _ = await ask(world, cast.alice, "poker start")
     assert f"The table is open for Season 1: Winter: seats take season chips, not the wallet's ({RESERVE:,}" in text
@@ -80,7 +80,7 @@ async def test_a_season_from_start_to_final_standings(discord_world, bot_runner,
     assert "go back to your season chips, apart from your wallet" in text
     assert await season_chips(bot, board.season.id, str(cast.bob.id)) == before
     text, _ = await ask(world, cast.bob, "poker join", {"stake": 10})
-    assert "season 1 is over" in text
+    assert "Season 1 is over" in text
     record = await world.slash(cast.bob, cast.poker, "poker season", {"number": 1})
     (message, *_rest) = await record.wait_followups(1)
     final = text_of(message)

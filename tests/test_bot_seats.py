@@ -58,8 +58,8 @@ async def test_a_newcomer_with_an_empty_wallet_sits_down_in_one_step(discord_wor
     await bot.bank.set_limits(cast.guild.id, by=cast.alice.id, daily_allowance=100)
     await (await world.slash(cast.dave, cast.poker, "poker leave")).wait_followups(1)
     refused = await world.slash(cast.dave, cast.poker, "poker join", {"stake": 200})
-    assert await answer_of(refused) == ("chips: the daily allowance is 100 and 100 were bought today (UTC), "
-                                        "so 0 more at most until tomorrow")
+    assert await answer_of(refused) == ("Chips: the daily allowance is 100 and 100 were bought today (UTC), "
+                                        "so 0 more at most until tomorrow.")
     assert str(cast.dave.id) not in dict((await bot.tables.summary(table_id)).seats)
     assert (await bot.bank.holding(cast.guild.id, cast.dave.id)).wallet == 100
     await books_balance(bot, cast.guild.id)

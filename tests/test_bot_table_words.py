@@ -320,9 +320,9 @@ async def test_at_table_stakes_the_picker_offers_round_amounts_and_a_form_for_an
     again = f". Your turn's time runs out <t:{deadline}:R>. Press Type again to try once more."
     for wrong in ("lots", "5.0", "+5", "1_0", "1e3", "٥"):
         refused = await world.submit_modal(user, form, {"amount": wrong})
-        assert refused.ephemeral and text_of(refused) == f"amount: a whole number from 1 to {stack}, not {wrong!r}{again}"
+        assert refused.ephemeral and text_of(refused) == f"Amount: a whole number from 1 to {stack}, not {wrong!r}{again}"
     refused = await world.submit_modal(user, form, {"amount": str(stack + 1)})
-    assert text_of(refused) == f"amount: a whole number from 1 to {stack}, not '{stack + 1}'{again}"
+    assert text_of(refused) == f"Amount: a whole number from 1 to {stack}, not '{stack + 1}'{again}"
     assert (await bot.tables.deal_in_play(table_id)).history == deal.history
     assert list(button_labels(refused.original).values()) == ["Type again"]
     form = await world.click(user, refused.original, next(iter(button_labels(refused.original))))

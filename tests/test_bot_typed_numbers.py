@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 pytest.importorskip("discord")
+pytestmark = pytest.mark.voice  # every private answer a sentence in the bot's voice (tests/table_invariants.py)
 
 from tests.test_bot_bank_admin import ask, audit_passes, bot  # noqa: E402, F401
 
@@ -23,13 +24,13 @@ async def test_limits_and_bank_limits_read_a_number_one_way(discord_world, bot, 
     world, cast = discord_world, discord_world.cast
     for typed in NOT_WHOLE:
         text, private = await ask(world, cast.alice, "poker-admin limits", {"field": "raise_limit", "value": typed})
-        assert private and text == f"raise_limit: a whole number from 1 to 1,000,000,000, not {typed!r}"
+        assert private and text == f"The limit raise_limit takes a whole number from 1 to 1,000,000,000, not {typed!r}."
         text, private = await ask(world, cast.alice, "poker-admin bank-limits", {"max_outstanding": typed})
-        assert private and text == (f"max_outstanding: a whole number from 0 to 1,000,000,000, not {typed!r}, "
-                                    "or none for no limit")
+        assert private and text == (f"Max outstanding: a whole number from 0 to 1,000,000,000, not {typed!r}, "
+                                    "or none for no limit.")
     # pydantic answered this with "Unable to parse input string as an integer, exceeded maximum size".
     text, _ = await ask(world, cast.alice, "poker-admin limits", {"field": "turn_timeout", "value": "9" * 100})
-    assert text == f"turn_timeout: a whole number from 10 to 3,600, not '{'9' * 40}…'"
+    assert text == f"The limit turn_timeout takes a whole number from 10 to 3,600, not '{'9' * 40}…'."
     assert await bot.tables.limits.history(cast.guild.id, everywhere=True) == []  # nothing was changed
 
     text, _ = await ask(world, cast.alice, "poker-admin limits", {"field": "raise_limit", "value": "1,000"})
@@ -50,11 +51,11 @@ async def test_a_tournaments_payouts_and_schedule_read_a_number_one_way(discord_
     for payouts in ("+65/35", "65.0/35", "6_5/35", "٦٥/35", "65/3e1"):
         text, private = await ask(world, cast.alice, "poker tournament create", {"sweepstake": 10, "payouts": payouts})
         first = payouts.split("/")[0] if payouts != "65/3e1" else "3e1"
-        assert private and text == f"payouts: a whole number from 1 to 100, not {first!r}"
+        assert private and text == f"Payouts: a whole number from 1 to 100, not {first!r}."
     for schedule, words in (("every ٥ deals: 1/2", "'every ٥ deals: 1/2' is not of the form"),
                             ("every 5 deals: 1/2, +2/4", "level 2 ('+2/4') is not a blind")):
         text, private = await ask(world, cast.alice, "poker tournament create", {"sweepstake": 10, "schedule": schedule})
-        assert private and text.startswith(f"schedule: {words}") and "\n" not in text
+        assert private and text.startswith(f"Schedule: {words}") and "\n" not in text
     assert await bot.tournaments.in_channel(cast.guild.id, cast.poker.id) is None  # none was made
     text, _ = await ask(world, cast.alice, "poker tournament create",
                         {"sweepstake": 10, "payouts": " 65 / 35 ", "schedule": "every 5 deals: 1/2, 2/4"})

@@ -72,6 +72,17 @@ def test_a_raise_nobody_could_see_is_handed_back():
         "Dee takes back 5 nobody called."]
 
 
+def test_nobody_coming_in_is_said_once():
+    # Issue 41: "Nobody came in: the blind is taken back and the next deal is a jack-pot", then
+    # "The next deal is a jack-pot: nobody came in (law 37)".  One statement of each fact.
+    deal = make_deal({0: "2c 5d 8h Ts Qc", 1: "Kh Ks 7c Jd Qh", 2: "Ah As Ad 9c 4h"}, rules=Rules(straddles=False))
+    while deal.result is None:
+        play(deal, Pass(deal.to_act))
+    _, message = said(deal)
+    assert message[1:-1] == ["Nobody came in: the blind is taken back and the next deal is a jack-pot"], message
+    assert sum("jack-pot" in line for line in message) == 1 and sum("came in" in line for line in message) == 1
+
+
 def test_one_hand_that_takes_the_main_and_the_side_pool_is_said_once():
     # Ann (8 chips) bets 1, Dee raises 10, Eve calls, Ann calls a sight for her last 5: Dee's aces
     # take the main pool (3 x 8) and the side pool beside it (Dee's and Eve's 5 more each).

@@ -25,6 +25,7 @@ from bot.discord_side.pacing import Need
 from bot.services.errors import ServiceError
 from bot.storage import DatabaseUnavailable
 from bot.text.failures import BANK_AWAY, unexpected
+from bot.text.refusals import refusal
 from engine.errors import EngineError
 
 if TYPE_CHECKING:  # for annotations only
@@ -49,9 +50,9 @@ def user_message(exc: BaseException) -> str | None:
     if isinstance(exc, DatabaseUnavailable):
         return BANK_AWAY
     if isinstance(exc, ServiceError | EngineError):
-        return str(exc)
+        return refusal(str(exc))  # in the bot's voice (bot/text/refusals.py)
     if isinstance(exc, ValidationError):
-        return validation_message(exc)
+        return refusal(validation_message(exc))
     return None
 
 

@@ -311,7 +311,7 @@ class TableController:
                 self._keep(task)
         self.ui.pop(ui.table_id, None)
         if ui.shown.message is not None:
-            self._keep(asyncio.create_task(self.messages.buttons_off(ui.shown.message)))
+            self._keep(asyncio.create_task(self.messages.buttons_off(ui.shown.message, closed=True)))
 
     def _keep(self, task: asyncio.Task[None]) -> None:
         """A task of a table now forgotten: `stop_clocks` still stops it, so that no request
@@ -332,12 +332,17 @@ class TableController:
     async def between_deals(self, ui: TableUI) -> None:
         """What waited for the deal's end: the robots asked for during it sit down.  A refusal is
         the table's note; the next deal is dealt all the same."""
-        for member, done in await self.service.bring_in_due(ui.table_id):  # joins asked during it
+        try:
+            brought = await self.service.bring_in_due(ui.table_id)  # joins asked during it
+            short = await self.service.short_stakes(ui.table_id)
+        except TableError:  # closed as the deal ended (stopped, or a tournament broke it): nothing waits
+            return
+        for member, done in brought:
             with contextlib.suppress(ValueError):
                 ui.notes.remove(joins_after_note(self.tools.name_of(ui, member)))
             if (note := brought_note(self.tools.name_of(ui, member), done)) is not None:
                 self._note(ui, note)
-        for member in [m for m in await self.service.short_stakes(ui.table_id) if not is_robot(m)]:
+        for member in [m for m in short if not is_robot(m)]:
             self._note(ui, short_note(self.tools.name_of(ui, member)))  # offered the one step back in
         try:
             seated = await seat_robots_due(self.service, self.bank, ui.table_id)

@@ -46,9 +46,12 @@ from bot.text.render import (
 )
 from bot.text.table_picture import table_description
 from bot.text.table_words import (
+    CLOSED_TITLE,
+    CLOSED_WORDS,
     IDLE_INVITE,
     IDLE_LESSONS,
     IDLE_TOURNAMENT,
+    freeze_out_title,
     idle_seats,
     idle_title,
     jackpot_before_new_game,
@@ -142,7 +145,7 @@ class TableMessage:
                 invite = IDLE_LESSONS
             elif await self.tournaments.of_table(ui.table_id) is not None:
                 invite = IDLE_TOURNAMENT
-            embed = discord.Embed(title=idle_title(summary.variety), colour=discord.Colour.dark_green(),
+            embed = discord.Embed(title=idle_title(summary.variety, summary.freeze_out), colour=discord.Colour.dark_green(),
                                   description=invite)
             embed.add_field(name=words.SEATS, value=seats[:1024], inline=False)
             if summary.carried:
@@ -158,6 +161,7 @@ class TableMessage:
         picture = await self._picture(ui, view) if await self.pictures_table(ui, deal) else None
         embed = table_embed(view, deadline=ui.clocks.deadline, notes=ui.notes[-3:], faces=self.tools.faces(ui),
                             pictured=picture is not None)
+        embed.title = freeze_out_title(embed.title or "") if summary.freeze_out else embed.title
         components = table_view(ui.table_id, number, step, view,  # where anyone may join: Sit down
                                 sit=summary.learner is None and deal.rules.betting is not Betting.FREEZE_OUT)
         return Rendered(embed, components, picture, (number, step) if deal.result is None else None)
@@ -208,11 +212,16 @@ class TableMessage:
             await self.buttons_off(old)
         return ui.shown.message
 
-    async def buttons_off(self, message: discord.Message) -> None:
-        """Leave an old table message without buttons: cosmetic, so it goes after every turn."""
+    async def buttons_off(self, message: discord.Message, *, closed: bool = False) -> None:
+        """Leave an old table message without buttons: cosmetic, so it goes after every turn.
+        `closed`: the table's last message, which says so instead of its last turn."""
         await self.pacer.wait(Need.COSMETIC)
         with contextlib.suppress(discord.HTTPException):
-            await message.edit(view=None)
+            if closed:
+                await message.edit(view=None, embed=discord.Embed(title=CLOSED_TITLE, description=CLOSED_WORDS),
+                                   attachments=[])
+            else:
+                await message.edit(view=None)
 
     def refresh(self, ui: TableUI) -> None:
         """Edit the table message soon: edits are coalesced to one a second per table."""

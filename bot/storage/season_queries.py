@@ -110,13 +110,15 @@ class SeasonQueries:
 
     async def tournament_flows(self) -> list[tuple[int, str, int]]:
         """(season, member, chips) each member's season wallet and seats took, net, in entries
-        with a season tournament's pool: sweepstakes, seats, moves, the close and the payouts."""
+        with a season tournament's pool (sweepstakes, seats, moves, the close and the payouts) or
+        that shared back a pool carried over as its table closed ("pool_back"): chips no deal gave."""
         rows = await self.conn.fetch(
             "SELECT a.season_id, a.member, CAST(SUM(l.amount) AS BIGINT) FROM journal_lines l "
             "JOIN accounts a ON a.id = l.account_id "
             "WHERE a.season_id IS NOT NULL AND a.member IS NOT NULL AND a.kind IN ('wallet', 'seat') "
-            "AND l.entry_id IN (SELECT p.entry_id FROM journal_lines p JOIN accounts t ON t.id = p.account_id "
+            "AND (l.entry_id IN (SELECT p.entry_id FROM journal_lines p JOIN accounts t ON t.id = p.account_id "
             "WHERE t.name LIKE 'tournament:%' AND t.season_id IS NOT NULL) "
+            "OR l.entry_id IN (SELECT j.id FROM journal j WHERE j.kind = 'pool_back')) "
             "GROUP BY a.season_id, a.member ORDER BY a.season_id, a.member")
         return [(int(r[0]), str(r[1]), int(r[2])) for r in rows]
 

@@ -10,33 +10,13 @@ from bot.services.errors import UserError
 from bot.services.limits import LimitChange, describe_fields
 from bot.services.whole_numbers import NumberError, parse_whole
 from bot.text.bank import when, who
+from bot.text.limit_words import grouped_limits, show_value
 
-SOURCES = ("this channel", "server default", "Foster")
-
-
-def show_value(value: Any) -> str:
-    """A value as an admin would type it back."""
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, list | tuple | set | frozenset):
-        return ", ".join(str(v) for v in value) or "none"
-    return str(value)
-
-
-def source(field: str, channel: Mapping[str, Any], server: Mapping[str, Any]) -> str:
-    if field in channel:
-        return SOURCES[0]
-    if field in server:
-        return SOURCES[1]
-    return SOURCES[2]
-
+__all__ = ["show_value"]  # kept here too: the commands' answers type a value back with it
 
 def limits_text(flat: Mapping[str, Any], channel: Mapping[str, Any], server: Mapping[str, Any]) -> str:
-    """Every field in force, and whether the channel, the server default or Foster's code sets it."""
-    return "\n".join(f"`{name}` = {show_value(value)} · {source(name, channel, server)}"
-                     for name, value in flat.items())
+    """Every limit in force, grouped, each with its meaning and marks (`limit_words`)."""
+    return grouped_limits(flat, channel, server)
 
 
 def history_text(changes: Sequence[LimitChange]) -> str:

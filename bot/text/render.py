@@ -7,8 +7,9 @@ fatten, the age, the pool.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
+from bot.text.bank import who
 from engine.actions import Kind
 from engine.cards import Card, format_cards, parse_cards
 from engine.plurals import counted
@@ -207,14 +208,21 @@ def options_line(view: PublicView) -> str:
     return " · ".join(option_text(o, view) for o in view.options)
 
 
-def stopped_text(voided: int | None, closed: bool, stays_open: str | None) -> str:
-    """What stopping a table did, in words (`TableService.stop_table`)."""
+def stopped_text(voided: int | None, closed: bool, stays_open: str | None,
+                 pool_back: Sequence[tuple[str, int]] = ()) -> str:
+    """What stopping a table did, in words (`TableService.stop_table`); `pool_back`, the pool
+    carried over shared back as it closed (docs/rules.md, "A table closed with chips in its pool")."""
     lines = []
     if voided is not None:
         lines.append(f"Deal {voided} is void and every bet in it went back to its player.")
     if closed:
         # To the wallet, or at a season table to its season chips.
         lines.append("The table is closed; every chip at it went back to its owner.")
+        if pool_back:
+            chips = sum(c for _, c in pool_back)
+            shares = ", ".join(f"{who(member)} {chips}" for member, chips in pool_back)
+            lines.append(f"The {counted(chips, 'chips', grouped=False)} carried in the pool, never played for, "
+                         f"went back in equal shares to the players seated: {shares}.")
     elif stays_open:
         lines.append(f"The table stays open: {stays_open}.")
     return "\n".join(lines)

@@ -153,8 +153,19 @@ IDLE_TOURNAMENT = ("A tournament's table: the tournament seats its players here,
                    "by themselves.")
 
 
-def idle_title(variety: str) -> str:
-    return f"A {VARIETY_WORDS.get(variety, 'draw poker')} table (Foster's laws)"
+# The last table message of a table that closed: no turn, no button, nothing more to come.
+CLOSED_TITLE = "This table is closed"
+CLOSED_WORDS = "Nothing more is played at it: every chip at it has gone back (/poker start opens a new table)."
+
+
+def idle_title(variety: str, freeze_out: bool = False) -> str:
+    game = VARIETY_WORDS.get(variety, "draw poker")
+    return f"A {game} table, a freeze-out (Foster's laws)" if freeze_out else f"A {game} table (Foster's laws)"
+
+
+def freeze_out_title(title: str) -> str:
+    """A deal's title at a freeze-out table: "Deal 3: an ordinary pool, a freeze-out"."""
+    return f"{title}, a freeze-out"
 
 
 def idle_seats(seats: Sequence[tuple[str, int]]) -> str:
@@ -234,6 +245,8 @@ def result_text(view: PublicView, result: DealResult | None, pool: int, root: st
             lines.append("Nobody bet: the pool stays for the next deal, and the buck antes again.")
         elif result.whangdoodle:
             lines.append("Fours or better in a call: a whangdoodle! A round of jack-pots follows.")
+        elif result.outcome is Outcome.NO_ONE_CAME_IN:
+            pass  # the table's note, listed above, says both facts: the blind back, a jack-pot next
         elif result.next_jackpot:
             lines.append(f"The next deal is a jack-pot: {result.next_jackpot}.")
     lines.append(f"The shuffle was sealed by sha256 `{short_root(root)}` when the deal began: "

@@ -13,6 +13,7 @@ import random
 
 import pytest
 
+from bot.services import accounts
 from bot.services.audit import audit
 from bot.services.errors import BankError, StaleAction, TableError
 from bot.services.tables import TableService
@@ -286,23 +287,32 @@ async def test_closing_a_table_returns_every_stake(bank, tables, storage, limits
         await tables.act(table_id, Pass(deal.to_act))  # nobody opens: the jack-pot stays in the pool
     carried = (await tables.summary(table_id)).carried
     assert carried == 6
-    with pytest.raises(TableError, match="6 chips are still in the pool for the next deal"):
-        await tables.close_table(table_id)
-    await tables.start_deal(table_id, seed="close 1")
-    await play_out(tables, table_id, random.Random(8))
-    n = 1
-    while (await tables.summary(table_id)).carried:
-        n += 1
-        await tables.start_deal(table_id, seed=f"close {n}")
-        await play_out(tables, table_id, random.Random(n))
-    closed = await tables.close_table(table_id)
+    closed = await tables.close_table(table_id)  # the unplayed jack-pot goes back, 2 each
     assert all(chips == 0 for _, chips in closed.seats)
+    assert sorted(closed.pool_back) == [("ann", 2), ("bob", 2), ("cy", 2)]
     books = await bank.settlement(GUILD)
-    assert books.held == 150 and sum(m.wallet for m in books.members) == 150
+    assert books.held == 150 and sum(m.wallet for m in books.members) == 150 and books.in_pools == 0
+    async with storage.transaction(readonly=True) as tx:
+        back = [line for line in await tx.statement(GUILD, "ann") if line.kind == "pool_back"]
+        assert [(line.amount, line.memo) for line in back] == [
+            (2, f"table {table_id} closes: the pool carried over, 6 chips, shared back (ann 2, bob 2, cy 2)")]  # from the dealer's left
+        entry = await tx.entry_lines(back[0].entry_id)
+        pool = await accounts.pool(tx, GUILD, table_id)
+        assert entry[pool] == -6 and sorted(entry.values()) == [-6, 2, 2, 2]
     assert await tables.table_in(GUILD, CHANNEL) is None
     assert (await audit(storage)).ok
     reopened = await tables.open_table(GUILD, CHANNEL)
     assert reopened.table_id != table_id
+
+
+def test_a_carried_pool_is_shared_back_with_the_odd_chips_from_the_dealers_left():
+    from engine.rules import Rules
+    from engine.table import Seat, Table
+
+    table = Table(Rules(), [Seat("ann", 10), Seat("bob", 0), Seat("cy", 5)], dealer=1, carried=8)
+    assert table.carried_shares() == {"cy": 3, "ann": 3, "bob": 2}  # 8 = 2 each and 2 odd: cy, then ann
+    table.seats = []
+    assert table.carried_shares(["dan", "eve"]) == {"dan": 4, "eve": 4}
 
 
 async def test_a_freeze_out_starts_with_equal_stakes(bank, tables, limits):

@@ -93,7 +93,7 @@ class TableService:
                                            learner=None if learner is None else str(learner), place=place)
 
     async def close_table(self, table_id: int, *, by: Snowflake | None = None) -> TableSummary:
-        """Every stake back to its wallet; refused during a deal or with a jack-pot in the pool."""
+        """Every stake back to its wallet, a pool carried over shared back; refused during a deal."""
         return await self.seats.close_table(table_id, by=by)
 
     async def sit(self, table_id: int, member: Snowflake, stake: int, *, by: Snowflake | None = None) -> TableSummary:
@@ -216,6 +216,11 @@ class TableService:
         return await self.recovery.recover(guilds)
 
     # ----- looking at a table (reading.py) ------------------------------------------------
+    async def may_become_freeze_out(self, guild: Snowflake, channel: Snowflake | None) -> None:
+        """Refused (TableError) where `betting` set to freeze_out would switch an open table at
+        unequal stakes; `channel` None for the server's default."""
+        await self.reading.may_become_freeze_out(str(guild), None if channel is None else str(channel))
+
     async def summary(self, table_id: int) -> TableSummary:
         return await self.reading.summary(table_id)
 

@@ -34,6 +34,8 @@ class TableSummary(BaseModel):
     season: int | None = None  # season play: the id of the season whose chips the seats hold
     learner: str | None = None  # a tutorial table's learner: its seats hold the tutorial's play chips
     lesson: tuple[int, int] | None = None  # his place in the course: (lesson, deal within it)
+    freeze_out: bool = False  # the table plays a freeze-out (equal stakes, until one has all the chips)
+    pool_back: list[tuple[str, int]] = []  # as it closed, the pool carried over shared back: (member, chips)
 
 
 Stay = Literal["stays", "not_leaving", "not_seated"]  # what taking back a leave found
@@ -108,7 +110,8 @@ class Stopped(BaseModel):
     table_id: int
     voided: int | None = None  # the number of the deal in play, void and every bet in it returned
     closed: bool = False  # every chip went back to its owner's wallet
-    stays_open: str | None = None  # why not: a jack-pot still in the pool must be played out
+    stays_open: str | None = None  # why not (no longer said: every table closes; kept for old callers)
+    pool_back: list[tuple[str, int]] = []  # the pool carried over, shared back: (member, chips)
 
 
 class Recovery(BaseModel):

@@ -31,6 +31,7 @@ from bot.storage import Storage, Tx
 from bot.storage.records import DealRow
 from engine.deal import Deal, prepare
 from engine.phases import DealKind
+from engine.rules import Betting
 from engine.table import Table
 
 _RELOADS = 20  # reads of a table that another process keeps changing before StaleAction is let through
@@ -74,6 +75,7 @@ class LiveTable:
             lesson=None if table.course is None else (table.course.place.lesson, table.course.place.deal),
             leaving=[s.player for s in table.seats if s.leaving],
             robots_due=len(table.robots_due), season=self.season,
+            freeze_out=table.rules.betting is Betting.FREEZE_OUT,
         )
 
     def between_deals(self, what: str) -> None:

@@ -124,3 +124,29 @@ class Reading:
         async with self.storage.transaction(readonly=True) as tx:
             row = await tx.table(table_id)
         return None if row is None else row.opened_by
+
+    async def may_become_freeze_out(self, guild: str, channel: str | None) -> None:
+        """Setting `betting` to freeze_out for `channel` (None: the server's default, so every
+        channel that does not set its own): refused while an open table it would switch has chips
+        in play that are not everyone's equal `freeze_out_stake` (docs/rules.md)."""
+        async with self.storage.transaction(readonly=True, brief=True) as tx:
+            rows = [r for r in await tx.tables([guild]) if channel is None or r.channel_id == channel]
+        for row in rows:
+            if channel is None and "betting" in await self.limits.overrides(guild, row.channel_id):
+                continue  # the channel sets its own betting: the default does not reach it
+            summary = await self.summary(row.id)
+            if summary.freeze_out or summary.learner is not None:
+                continue  # one already, or a tutorial's (its lessons pin their own limits)
+            stake = (await self.limits.effective(guild, row.channel_id)).rules.freeze_out_stake
+            stacks = [chips for _, chips in summary.seats]
+            if summary.in_play is None and not summary.carried and (not any(stacks) or set(stacks) == {stake}):
+                continue  # no chips yet, or everyone's at the stake: a true freeze-out can begin
+            where = "this channel" if channel is not None else f"channel <#{row.channel_id}>"
+            pool = f", {summary.carried} in the pool" if summary.carried else ""
+            raise TableError(f"freeze-out refused: the table in {where} holds {_listed(stacks)}{pool}; "
+                             f"the stake is {stake}")
+
+
+def _listed(numbers: list[int]) -> str:
+    words = [str(n) for n in numbers]
+    return " and ".join(words) if len(words) < 3 else f"{', '.join(words[:-1])} and {words[-1]}"

@@ -141,17 +141,17 @@ class Recoverer:
 
     async def stop_table(self, table_id: int, *, by: Snowflake | None, why: str) -> Stopped:
         """The deal in play, if any, is void (every bet returned, `why` recorded); then the table
-        closes, unless a jack-pot is still in the pool, which keeps it open."""
+        closes, a pool carried over shared back (`Seats.close_table`): an admin can always."""
         async with self.live.changing(table_id) as live:
             stopped = Stopped(table_id=table_id, voided=live.summary().in_play)
         if stopped.voided is not None:
             await self.void_deal(table_id, why)
         try:
-            await self.seats.close_table(table_id, by=by)
+            closed = await self.seats.close_table(table_id, by=by)
         except TableError as exc:
             if stopped.voided is None:
                 raise  # nothing was done: the refusal is the answer
             stopped.stays_open = str(exc)
         else:
-            stopped.closed = True
+            stopped.closed, stopped.pool_back = True, closed.pool_back
         return stopped

@@ -26,7 +26,7 @@ from bot.services.tables.live import LiveTable, LiveTables, actor_of, claim
 from bot.storage import Tx
 from engine.course import Course, Place
 from engine.deal import prepare
-from engine.plurals import counted, verb
+from engine.plurals import counted
 from engine.rules import Betting
 from engine.table import Table, least_bring_in
 
@@ -69,22 +69,20 @@ class Seats:
             return live.summary()
 
     async def close_table(self, table_id: int, *, by: Snowflake | None = None) -> TableSummary:
-        """Every stake goes back to its owner's wallet and the table closes.  Refused while a
-        deal is in play or a jack-pot is still in the pool: that must be played out."""
+        """Every stake goes back to its owner's wallet and the table closes; refused while a deal
+        is in play (void it first: `Recoverer.stop_table`).  A pool carried over and never played
+        for is shared back (`Table.carried_shares`, docs/rules.md), one "pool_back" entry."""
         async with self.live.changing(table_id) as live:
             live.between_deals("close the table")
-            if live.table.carried and live.table.course is None:
-                raise TableError(f"{counted(live.table.carried, 'chips', grouped=False)} {verb(live.table.carried, 'is', 'are')} "
-                                 "still in the pool for the next deal: "
-                                 "play the jack-pot out before closing")
             at = stamp(self.clock)
             async with self.storage.transaction() as tx:
                 await claim(tx, live)
-                if live.table.carried:  # a tutorial's jack-pot: play chips, back to the tutorial
+                if live.table.carried and live.table.course is not None:  # play chips, back to the tutorial
                     await tx.post(live.guild, "close", {live.pool: -live.table.carried,
                                                         await accounts.tutorial(tx, live.guild): live.table.carried},
                                   at=at, table_id=live.id, actor=actor_of(by),
                                   memo=f"table {live.id} closes: its pool back to the tutorial")
+                shares = {} if live.table.course is not None else await _pool_back(tx, live, at, by)
                 for seat in live.table.seats:
                     if seat.stack:
                         wallet = await home(tx, live, seat.player)
@@ -98,7 +96,7 @@ class Seats:
                 await tx.save_table_state(live.id, closed.to_dict())
                 await tx.close_table(live.id, at)
             self.live.forget(table_id)
-            return live.summary(closed)
+            return live.summary(closed).model_copy(update={"pool_back": list(shares.items())})
 
     async def sit(self, table_id: int, member: str, stake: int, *, by: Snowflake | None = None) -> TableSummary:
         """Take a seat with `stake` chips from the wallet (Foster, law 6: on the dealer's right)."""
@@ -391,6 +389,27 @@ class Seats:
                 seat.sitting_out = out
         await self._store(live, table)
         return out
+
+
+async def _pool_back(tx: Tx, live: LiveTable, at: str, by: Snowflake | None) -> dict[str, int]:
+    """The pool carried over, unplayed as the table closes, back to the players' wallets in the
+    shares `Table.carried_shares` gives (to the last deal's players if nobody is seated)."""
+    table = live.table
+    if not table.carried:
+        return {}
+    last = None if table.seats or not table.deals else await tx.deal(live.id, table.deals)
+    shares = table.carried_shares(None if last is None else list(last.setup.get("players", [])))
+    if not shares:
+        raise TableError("the pool carried over has nobody to go back to: the table's record is wrong")
+    lines = {live.pool: -table.carried}
+    for member, chips in shares.items():
+        wallet = await home(tx, live, member)
+        lines[wallet] = lines.get(wallet, 0) + chips
+    who = ", ".join(f"{member} {chips}" for member, chips in shares.items())
+    await tx.post(live.guild, "pool_back", lines, at=at, table_id=live.id, actor=actor_of(by),
+                  memo=f"table {live.id} closes: the pool carried over, "
+                       f"{counted(table.carried, 'chips', grouped=False)}, shared back ({who})")
+    return shares
 
 
 async def unseat_leavers(tx: Tx, live: LiveTable, table: Table, number: int, at: str) -> list[tuple[str, int]]:
