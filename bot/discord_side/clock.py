@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from bot.discord_side.answers import report_unexpected, user_message
 from bot.discord_side.table_state import TableUI, under_way
+from bot.discord_side.timeouts import note_timed_out, tell_sat_out
 from bot.services.seating import ROBOT_PREFIX, is_robot
 from bot.storage import DatabaseUnavailable
 from bot.text.table_words import ran_out_of_time, timed_out_twice
@@ -29,6 +30,7 @@ class TableClock:
         self.controller = controller
         self.next_deal_after = next_deal_after
         self.robot_delay = robot_delay
+        self._tournament_tables: dict[int, bool] = {}  # table -> whether it is a tournament's
 
     def schedule_next_deal(self, ui: TableUI) -> None:
         if self.next_deal_after < 0 or under_way(ui.next_deal):
@@ -51,6 +53,38 @@ class TableClock:
             else:
                 ui.notes.append(message)
                 self.controller.refresh(ui)
+
+    async def acts_for_the_gone(self, ui: TableUI, deal: Deal) -> bool:
+        """A tournament's player who left it (`/poker tournament leave`) and is to say: his seat
+        acts at once, as the laws act for a silent player, never waiting for the timer (the
+        issue's rule).  Whether it did; no deadline is armed for him."""
+        if deal.to_act is None:
+            return False
+        member = deal.setup.players[deal.to_act]
+        if is_robot(member) or not await self._at_a_tournament(ui):
+            return False
+        if not await self.controller.bot.tournaments.gone_from(ui.table_id, member):
+            return False
+        if under_way(ui.timer):
+            ui.timer.cancel()
+        ui.deadline = None
+        expect = (deal.setup.number, len(deal.history))
+        ui.timer = ui.start(self._act_for_the_gone(ui, expect))
+        return True
+
+    async def _at_a_tournament(self, ui: TableUI) -> bool:
+        """Whether the table is a tournament's: kept once read, for a table never changes."""
+        if ui.table_id not in self._tournament_tables:
+            self._tournament_tables[ui.table_id] = await self.controller.bot.tournaments.of_table(ui.table_id) is not None
+        return self._tournament_tables[ui.table_id]
+
+    async def _act_for_the_gone(self, ui: TableUI, expect: tuple[int, int]) -> None:
+        try:
+            pending = await self.controller.service.timeout_action(ui.table_id)
+            if pending is not None and pending[0] == expect:
+                await self.controller.play(ui, pending[1], expect, actor="away")
+        except DatabaseUnavailable:
+            self.controller.stall(ui)
 
     def arm_timer(self, ui: TableUI, deal: Deal, seconds: int) -> None:
         if under_way(ui.timer):
@@ -79,12 +113,15 @@ class TableClock:
         member = deal.setup.players[action.seat]
         ui.timeouts[member] = ui.timeouts.get(member, 0) + 1
         ui.notes.append(ran_out_of_time(self.controller.name_of(ui, member), action.words()))
+        note_timed_out(ui, deal, action.seat)
         await self.controller.play(ui, action, expect, actor="timer")
         # A tournament's player is never sat out: his chips stay in play, anted away (the issue's rule).
         if ui.timeouts[member] >= 2 and await self.controller.bot.tournaments.of_table(ui.table_id) is None:
             await self.controller.service.set_sitting_out(ui.table_id, member, True)
             ui.notes.append(timed_out_twice(self.controller.name_of(ui, member)))
             self.controller.refresh(ui)
+            if ui.timeouts[member] == 2 and not is_robot(member):  # told once, at once
+                ui.spawn(tell_sat_out(self.controller, ui, member))
 
     def schedule_robot(self, ui: TableUI) -> None:
         if under_way(ui.robot_task):

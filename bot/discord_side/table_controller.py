@@ -29,6 +29,7 @@ from bot.discord_side.learning import Learning
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_message import EDIT_EVERY, TableMessage
 from bot.discord_side.table_state import TableUI, may_attach, table_channel, under_way
+from bot.discord_side.timeouts import marked
 from bot.services.coaching import Coaching
 from bot.services.errors import ServiceError, TableError, UserError
 from bot.services.ids import Snowflake
@@ -183,8 +184,9 @@ class TableController:
         return ui.pictured[1]
 
     def view_with_names(self, ui: TableUI, view: V) -> V:
-        """The public view with members' display names in place of their ids."""
-        return view.with_names({s.player: self.name_of(ui, s.player) for s in view.seats})
+        """The public view with members' display names in place of their ids, the clock's
+        actions marked as such."""
+        return marked(view.with_names({s.player: self.name_of(ui, s.player) for s in view.seats}), ui.timed_out)
 
     async def resume(self) -> int:
         """After a restart: post every open table's message afresh and set its clock going again.
@@ -428,7 +430,8 @@ class TableController:
             await self.hands.send_hands(ui, deal)
             if seconds is None or self.turn_seconds_override is not None:
                 seconds = await self.turn_seconds(ui)
-            self.clock.arm_timer(ui, deal, seconds)
+            if not await self.clock.acts_for_the_gone(ui, deal):  # a tournament's leaver: at once
+                self.clock.arm_timer(ui, deal, seconds)
             if deal.to_act is not None and is_robot(deal.setup.players[deal.to_act]):
                 self.clock.schedule_robot(ui)
         self.messages.refresh(ui)

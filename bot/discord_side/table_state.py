@@ -57,6 +57,7 @@ class TableUI:
     turn_shown: tuple[int, int] | None = None  # the turn the table message shows
     reshowing: bool = False  # to post after a restart, at a repost's rank until someone plays here
     timeouts: dict[str, int] = field(default_factory=dict)
+    timed_out: set[tuple[int, int, int]] = field(default_factory=set)  # (deal, log line, seat): the clock's (timeouts.py)
     dms_sent: set[tuple[int, str, str]] = field(default_factory=set)  # (deal, member, "dealt"|"drawn")
     no_dm_told: set[str] = field(default_factory=set)
     notes: list[str] = field(default_factory=list)

@@ -64,6 +64,19 @@ class TournamentController:
         if progress is not None:
             await self._show(progress)
 
+    async def player_left(self, standing: Standing, member: str) -> None:
+        """He left under way: if it is his turn now at a table of this process's, his seat acts
+        at once (the clock), not when the timer runs out."""
+        for table in standing.tables:
+            if table.table_id is None or member not in (m for m, _chips in table.chips):
+                continue
+            ui = self.tables.ui.get(table.table_id)
+            if ui is None:
+                continue
+            deal = await self.tables.service.deal_in_play(table.table_id)
+            if deal is not None and deal.result is None:
+                await self.tables.clock.acts_for_the_gone(ui, deal)
+
     # ----- the planned start ----------------------------------------------------------------
     def plan_start(self, row: TournamentRow) -> None:
         """At the planned start (if there is one) the tournament starts, if enough have entered."""
