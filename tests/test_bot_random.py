@@ -288,6 +288,8 @@ class Run:
             self.count("learn")
         elif choice in ("coach", "pings"):
             options = {"setting": self.rng.choice(["on", "on", "off"])}
+            if choice == "pings":
+                self.count(f"pings {options['setting']}")
         elif choice == "join":
             options = {"stake": self.rng.choice([5, 20, 50, 100, 300])}
         elif choice == "robots add":
