@@ -113,8 +113,9 @@ class TableClock:
         member = deal.setup.players[action.seat]
         ui.timeouts[member] = ui.timeouts.get(member, 0) + 1
         ui.notes.append(ran_out_of_time(self.controller.name_of(ui, member), action.words()))
-        note_timed_out(ui, deal, action.seat)
-        await self.controller.play(ui, action, expect, actor="timer")
+        mark = note_timed_out(ui, deal, action.seat)
+        if not await self.controller.play(ui, action, expect, actor="timer"):
+            ui.timed_out.discard(mark)  # refused: the table moved on, and his own line is no clock's
         # A tournament's player is never sat out: his chips stay in play, anted away (the rule).
         if ui.timeouts[member] >= 2 and await self.controller.bot.tournaments.of_table(ui.table_id) is None:
             await self.controller.service.set_sitting_out(ui.table_id, member, True)

@@ -29,12 +29,15 @@ V = TypeVar("V", bound=PublicView)
 log = logging.getLogger("poker.bot")
 
 
-def note_timed_out(ui: TableUI, deal: Deal, seat: int) -> None:
+def note_timed_out(ui: TableUI, deal: Deal, seat: int) -> tuple[int, int, int]:
     """Before the clock's action for ``seat`` is played: its line will be the first of that seat's
-    from here on in the log.  Marks of earlier deals are dropped."""
+    from here on in the log.  Marks of earlier deals are dropped.  The mark, to drop if the
+    action is refused."""
     number = deal.setup.number
     ui.timed_out = {m for m in ui.timed_out if m[0] == number}
-    ui.timed_out.add((number, len(deal.log), seat))
+    mark = (number, len(deal.log), seat)
+    ui.timed_out.add(mark)
+    return mark
 
 
 def marked(view: V, marks: set[tuple[int, int, int]]) -> V:
