@@ -25,7 +25,7 @@ from bot.services.errors import UserError
 from bot.services.hand_export import member_export
 from bot.services.tables.seats import DEFAULT_STAKE
 from bot.services.whole_numbers import MAX_CHIPS
-from bot.text import coach_words, learn_words, season_words
+from bot.text import coach_words, learn_words, season_words, turn_words
 from bot.text import table_words as words
 from bot.text.render import stopped_text
 from bot.text.seat_words import joined_text, not_joining
@@ -143,6 +143,16 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         everyone = await _controller(interaction).choose_coach(guild, channel, str(interaction.user.id), on)
         await tell(interaction, coach_words.COACH_ON if on else
                    coach_words.COACH_OFF_HERE if everyone else coach_words.COACH_OFF)
+
+    @app_commands.command(name="pings", description="Be mentioned when it is your turn at a table, or not")
+    @app_commands.describe(setting="on: Discord tells you when it is your turn; off: the table message only shows it")
+    @app_commands.choices(setting=[app_commands.Choice(name="on", value="on"),
+                                   app_commands.Choice(name="off", value="off")])
+    async def pings(self, interaction: PokerInteraction, setting: str) -> None:
+        guild, _channel = _where(interaction)
+        on = setting == "on"
+        await interaction.client.pings.choose(guild, str(interaction.user.id), on)
+        await tell(interaction, turn_words.PINGS_ON if on else turn_words.PINGS_OFF)
 
     @app_commands.command(name="learn", description="Learn Foster's game in a private thread with robots and the coach")
     async def learn(self, interaction: PokerInteraction) -> None:

@@ -22,6 +22,15 @@ def _where(interaction: PokerInteraction) -> tuple[int, int]:
     return interaction.guild_id, interaction.channel_id
 
 
+async def _tournament_where(interaction: PokerInteraction) -> tuple[int, int]:
+    """The guild and the channel whose tournament the command means: typed in one of its tables'
+    threads, the tournament's own channel (where players naturally type it)."""
+    guild, channel = _where(interaction)
+    if isinstance(interaction.channel, discord.Thread):
+        channel = await interaction.client.tournaments.channel_for(guild, channel)
+    return guild, channel
+
+
 async def create(interaction: PokerInteraction, sweepstake: int, payouts: str, least: int, most: int,
                  schedule: str, starts_in: int | None, season: bool | None = None) -> None:
     await interaction.response.defer(ephemeral=True)
@@ -41,7 +50,7 @@ async def create(interaction: PokerInteraction, sweepstake: int, payouts: str, l
 
 async def join(interaction: PokerInteraction) -> None:
     await interaction.response.defer(ephemeral=True)
-    bot, (guild, channel) = interaction.client, _where(interaction)
+    bot, (guild, channel) = interaction.client, await _tournament_where(interaction)
     await bot.table_controller.remember(interaction)
     row = await bot.tournaments.join(guild, channel, interaction.user.id)
     await bot.tournament_controller.show_lobby(await bot.tournaments.standing(row.id))
@@ -50,7 +59,7 @@ async def join(interaction: PokerInteraction) -> None:
 
 async def robots(interaction: PokerInteraction, count: int) -> None:
     await interaction.response.defer(ephemeral=True)
-    bot, (guild, channel) = interaction.client, _where(interaction)
+    bot, (guild, channel) = interaction.client, await _tournament_where(interaction)
     entered = await bot.tournaments.add_robots(guild, channel, count, by=interaction.user.id)
     await bot.tournament_controller.show_lobby(await bot.tournament_controller.lobby_of(guild, channel))
     await tell(interaction, words.robots_entered(entered))
@@ -58,15 +67,18 @@ async def robots(interaction: PokerInteraction, count: int) -> None:
 
 async def leave(interaction: PokerInteraction) -> None:
     await interaction.response.defer(ephemeral=True)
-    bot, (guild, channel) = interaction.client, _where(interaction)
+    bot, (guild, channel) = interaction.client, await _tournament_where(interaction)
     row, away = await bot.tournaments.leave(guild, channel, interaction.user.id)
-    await bot.tournament_controller.show_lobby(await bot.tournaments.standing(row.id))
+    standing = await bot.tournaments.standing(row.id)
+    await bot.tournament_controller.show_lobby(standing)
+    if away:  # his seat acts at once from now on, this turn too if it is his
+        await bot.tournament_controller.player_left(standing, str(interaction.user.id))
     await tell(interaction, words.left(away, row.sweepstake))
 
 
 async def _may_run(interaction: PokerInteraction) -> None:
     """Starting and cancelling: whoever created the tournament, or an admin."""
-    guild, channel = _where(interaction)
+    guild, channel = await _tournament_where(interaction)
     row = await interaction.client.tournaments.in_channel(guild, channel)
     if row is not None and row.created_by != str(interaction.user.id) and not manages_server(interaction):
         raise UserError(words.NOT_YOURS)
@@ -75,7 +87,7 @@ async def _may_run(interaction: PokerInteraction) -> None:
 async def start(interaction: PokerInteraction) -> None:
     await interaction.response.defer(ephemeral=True)
     await _may_run(interaction)
-    bot, (guild, channel) = interaction.client, _where(interaction)
+    bot, (guild, channel) = interaction.client, await _tournament_where(interaction)
     await bot.tournament_controller.start(guild, channel)
     row = await bot.tournaments.in_channel(guild, channel)
     tables = 0 if row is None else len((await bot.tournaments.standing(row.id)).tables)
@@ -85,14 +97,14 @@ async def start(interaction: PokerInteraction) -> None:
 async def show(interaction: PokerInteraction) -> None:
     await interaction.response.defer(ephemeral=True)
     bot = interaction.client
-    standing = await bot.tournament_controller.lobby_of(*_where(interaction))
+    standing = await bot.tournament_controller.lobby_of(*await _tournament_where(interaction))
     await tell(interaction, embed=bot.tournament_controller.lobby(standing))
 
 
 async def cancel(interaction: PokerInteraction) -> None:
     await interaction.response.defer(ephemeral=True)
     await _may_run(interaction)
-    bot, (guild, channel) = interaction.client, _where(interaction)
+    bot, (guild, channel) = interaction.client, await _tournament_where(interaction)
     # Under way, only an admin may cancel: the creator alone may not undo others' play.
     row, count = await bot.tournaments.cancel(guild, channel,
                                               by=interaction.user.id if manages_server(interaction) else None)

@@ -10,6 +10,7 @@ from .chat import MessageRefused
 from .errors import DiscordError
 from .interactions import CallbackType, InjectionError, InteractionRecord, InteractionType
 from .model import Channel, ChannelType, Guild, Member, Message, Role, User
+from .notifications import Notification
 from .permissions import Overwrite
 from .runner import BotRunner
 from .standard import build_standard_world
@@ -31,6 +32,7 @@ __all__ = [
     "Member",
     "Message",
     "MessageRefused",
+    "Notification",
     "Overwrite",
     "Role",
     "StandardCast",

@@ -12,6 +12,7 @@ from .components import numbered
 from .emojis import EmojiStore
 from .interactions import InteractionRecord, InteractionType
 from .model import COMPONENTS_V2, EPHEMERAL, LOADING, Attachment, Channel, Message, Payload, User
+from .notifications import NotificationBook, mentions_payload, notified
 from .snowflake import Snowflakes, iso_now
 from .uploads import Upload
 
@@ -25,6 +26,9 @@ class Holder(Protocol):
 
     ids: Snowflakes
     application_id: int
+    users: dict[int, User]
+    bot_user: User
+    notification_book: NotificationBook
     emojis: EmojiStore
     message_observers: list[Callable[[Message], None]]
     deletion_observers: list[Callable[[Message], None]]
@@ -106,7 +110,9 @@ class MessageStore:
             "type": kind,
             "flags": flags,
         }
-        payload.update(mentioned or {})
+        allowed = body.get("allowed_mentions")
+        payload.update(mentioned if mentioned is not None
+                       else mentions_payload(payload["content"], allowed, self._user))
         if channel.guild is not None:
             payload["guild_id"] = str(channel.guild.id)
         if body.get("message_reference"):
@@ -127,6 +133,10 @@ class MessageStore:
             message.visible_to = interaction.user.id
         self.by_id[message_id] = message
         self.by_channel.setdefault(id(channel), []).append(message)
+        reference = body.get("message_reference") or {}
+        replied_to = self.by_id.get(int(reference.get("message_id") or 0))
+        self.world.notification_book.record(notified(
+            message, allowed=allowed, replied_to=replied_to, member_client=mentioned is not None))
         self._observed(message)
         if not message.ephemeral:
             await self.world.dispatch_channel_event(channel, "MESSAGE_CREATE", self._event(message))
@@ -170,7 +180,13 @@ class MessageStore:
                 keep = payload["flags"] & (EPHEMERAL | LOADING)
                 payload["flags"] = keep | (value or 0) & SETTABLE_FLAGS
         payload["attachments"] = carried
-        payload.update(mentioned or {})
+        if mentioned is not None:
+            payload.update(mentioned)
+        elif "content" in body:
+            # Edit Message: "the mentions array ... will be reconstructed from scratch based on
+            # the new content", by the edit's allowed_mentions or, without one, the defaults.
+            # An edit notifies nobody (notifications.py).
+            payload.update(mentions_payload(payload["content"], body.get("allowed_mentions"), self._user))
         # Editing a deferred "thinking" response is what fills it in.
         payload["flags"] &= ~LOADING
         payload["edited_timestamp"] = iso_now()
@@ -215,6 +231,10 @@ class MessageStore:
                                              f"The '{key}' field cannot be used with the components v2 flag")
                                             for key in kept])
         return v2
+
+    def _user(self, user_id: int) -> User | None:
+        bot = self.world.bot_user
+        return bot if user_id == bot.id else self.world.users.get(user_id)
 
     def _observed(self, message: Message) -> None:
         for observer in self.world.message_observers:

@@ -22,6 +22,7 @@ from .emojis import EmojiStore
 from .interactions import InteractionRecord
 from .messages import MessageStore
 from .model import Channel, ChannelType, Guild, Member, Message, Payload, Role, User
+from .notifications import Notification, NotificationBook
 from .ratelimits import RateLimits
 from .sessions import DIRECT_MESSAGES, GUILD_MESSAGES, Link, Session
 from .snowflake import Snowflakes
@@ -78,6 +79,7 @@ class WorldState:
         self.interaction_tokens: dict[str, InteractionRecord] = {}
         self.requests: list[RecordedRequest] = []
         self.unhandled: list[RecordedRequest] = []
+        self.notification_book = NotificationBook()  # filled as messages are created
         self.messages = MessageStore(self)
         self.emojis = EmojiStore(self.ids, self.bot_user)  # the application's; outlives any one bot
         self.rate_limits = RateLimits()
@@ -195,6 +197,11 @@ class WorldState:
         if not messages:
             raise AssertionError(f"no messages in {channel.name or channel.id}")
         return messages[-1]
+
+    def notifications(self, user: User) -> list[Notification]:
+        """Every notification ``user`` got, oldest first (``notifications.py`` says when one is
+        made): mentions allowed by ``allowed_mentions``, pinging replies, DMs; never an edit."""
+        return self.notification_book.of(user.id)
 
     def requests_to(self, method: str, route: str) -> list[RecordedRequest]:
         """Recorded requests by method and route template, e.g. ``("PATCH", "/channels/{channel_id}/messages/{message_id}")``."""

@@ -110,14 +110,25 @@ class Tournaments:
         elif roll < 0.9:
             entrants = {e.member: e for e in (await self.bot.tournaments.standing(row.id)).entrants}
             member = self.rng.choice(self.run.members)
-            said = await self._said(member, self.channel, "poker tournament leave")
+            # Now and then typed in one of its tables' threads, where it means the same tournament.
+            where = await self._a_table_thread(row) if self.rng.random() < 0.5 else None
+            said = await self._said(member, where or self.channel, "poker tournament leave")
             if str(member.id) in entrants:
-                self.run.count(f"tournament: left under way: {said[:24]}")
+                self.run.count(f"tournament: left under way{' in its thread' if where else ''}: {said[:24]}")
+            if where is not None and "no tournament" in said:
+                raise AssertionError(f"a tournament command in its own thread was not understood: {said}")
         elif roll < 0.98:
             await self._season_end(row)
         else:
             said = await self._said(self.run.cast.alice, self.channel, "poker tournament cancel")
             self.run.count(f"tournament: cancel under way: {said[:24]}")
+
+    async def _a_table_thread(self, row: Any) -> Any:
+        """One of the tournament's tables' threads, as the emulator holds it; None if none is open."""
+        tables = [t for t in (await self.bot.tournaments.standing(row.id)).tables if t.status != "broken"]
+        threads = [self.run.world.channels.get(int(t.thread_id)) for t in tables]
+        threads = [t for t in threads if t is not None and not t.archived]
+        return self.rng.choice(threads) if threads else None
 
     async def _season_end(self, row: Any) -> None:
         """Only for a tournament played for the season (else the season would end for good), and

@@ -5,7 +5,7 @@ and then.  At each step a member, chosen at random, does one of the things a mem
 can do: press any button or pick from any select he can see (the table messages, old
 ones included, his DMs, his private replies), sometimes with a value the select never
 offered; press twice; have Discord deliver an interaction again; type a command
-(/poker hand, join, leave, sitout, deal, table, history, replay, export, stats, robots, learn, /bank), now and then
+(/poker hand, join, leave, sitout, deal, table, history, replay, export, stats, robots, learn, pings, /bank), now and then
 while a deal is in play (leave, join, robots add and remove, the table's Sit down button, a short
 stake made up by /poker join); fill in a form the bot shows ("type an amount"), with a number or
 with anything, and after a wrong one press Type again; type long and odd
@@ -293,7 +293,7 @@ class Run:
         channel = self.rng.choice(self.channels + self.lesson_threads)
         choice = self.rng.choice(["hand", "hand", "join", "leave", "sitout", "deal", "deal", "deal", "table",
                                   "history", "export", "robots add", "robots remove", "bank balance", "bank buy",
-                                  "start", "replay", "replay", "stats", "season", "coach", "learn", "learn",
+                                  "start", "replay", "replay", "stats", "season", "coach", "pings", "learn", "learn",
                                   "tournament create", "tournament join", "tournament robots", "tournament leave",
                                   "tournament show", "tournament start", "tournament cancel"])
         options: dict[str, object] = {}
@@ -313,8 +313,10 @@ class Run:
             self.count(f"season board{', by number' if options else ''}")
         elif choice == "learn":  # a thread of his own, a link to it, or a refusal in a thread
             self.count("learn")
-        elif choice == "coach":
+        elif choice in ("coach", "pings"):
             options = {"setting": self.rng.choice(["on", "on", "off"])}
+            if choice == "pings":
+                self.count(f"pings {options['setting']}")
         elif choice == "join":
             options = {"stake": self.rng.choice([1, 5, 20, 50, 100, 300])}
             if self.rng.random() < 0.3:  # by the table's button, or made up when short

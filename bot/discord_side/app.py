@@ -47,6 +47,7 @@ from bot.services.backups import TimedBackups
 from bot.services.ledger import Bank
 from bot.services.member_stats import build_if_needed
 from bot.services.members import Members
+from bot.services.pings import Pings
 from bot.services.seasons import Seasons
 from bot.services.tables import TableService
 from bot.services.tournaments import TournamentService
@@ -114,6 +115,7 @@ class PokerBot(Host):
     tables: TableService
     members: Members
     seasons: Seasons
+    pings: Pings
     card_art: CardArt
     drawing: Drawing
     card_emojis: CardEmojis | None
@@ -198,6 +200,7 @@ class PokerBot(Host):
         self.tables = TableService(self.storage, owns=self.shard_plan.owns)
         self.members = Members(self.storage)
         self.seasons = Seasons(self.storage)
+        self.pings = Pings(self.storage)  # who is pinged at his turn
         self.card_art = CardArt(settings.card_art_dir)
         self.drawing = Drawing(self.card_art, settings.card_deck, settings.picture_worker, self.metrics)
         self.drawing.start()

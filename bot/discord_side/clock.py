@@ -12,9 +12,11 @@ import time
 from typing import Protocol
 
 from bot.discord_side.answers import report_unexpected, user_message
+from bot.discord_side.direct_messages import PacedBot
 from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.table_state import TableUI, under_way
 from bot.discord_side.table_tools import TableTools
+from bot.discord_side.timeouts import note_timed_out, tell_sat_out
 from bot.services.seating import ROBOT_PREFIX, is_robot
 from bot.services.tables import TableService
 from bot.services.tournaments import TournamentService
@@ -36,14 +38,17 @@ class Dealing(Protocol):
 
 class TableClock:
     def __init__(self, service: TableService, tools: TableTools, dealing: Dealing, tournaments: TournamentService,
-                 metrics: BotMetrics | None, *, next_deal_after: float = 5.0, robot_delay: float = 1.0) -> None:
+                 metrics: BotMetrics | None, bot: PacedBot, *, next_deal_after: float = 5.0,
+                 robot_delay: float = 1.0) -> None:
         self.service = service
+        self.bot = bot  # the DM that tells a member he sits out for his time-outs
         self.tools = tools
         self.dealing = dealing
         self.tournaments = tournaments  # a tournament's player is never sat out
         self.metrics = metrics
         self.next_deal_after = next_deal_after
         self.robot_delay = robot_delay
+        self._tournament_tables: dict[int, bool] = {}  # table -> whether it is a tournament's
 
     def schedule_next_deal(self, ui: TableUI) -> None:
         if self.next_deal_after < 0 or under_way(ui.clocks.next_deal):
@@ -65,6 +70,35 @@ class TableClock:
             else:
                 ui.notes.append(message)
                 self.dealing.refresh(ui)
+
+    async def acts_for_the_gone(self, ui: TableUI, deal: Deal) -> bool:
+        """A tournament's player who left it (`/poker tournament leave`) and is to say: his seat
+        acts at once, as the laws act for a silent player, never waiting for the timer (the
+        issue's rule).  Whether it did; no deadline is armed for him."""
+        if deal.to_act is None:
+            return False
+        member = deal.setup.players[deal.to_act]
+        if is_robot(member) or not await self._at_a_tournament(ui):
+            return False
+        if not await self.tournaments.gone_from(ui.table_id, member):
+            return False
+        if under_way(ui.clocks.timer):
+            ui.clocks.timer.cancel()
+        ui.clocks.deadline = None
+        expect = (deal.setup.number, len(deal.history))
+        ui.clocks.timer = ui.start(self._act_for_the_gone(ui, expect))  # an outage: played once it is back
+        return True
+
+    async def _at_a_tournament(self, ui: TableUI) -> bool:
+        """Whether the table is a tournament's: kept once read, for a table never changes."""
+        if ui.table_id not in self._tournament_tables:
+            self._tournament_tables[ui.table_id] = await self.tournaments.of_table(ui.table_id) is not None
+        return self._tournament_tables[ui.table_id]
+
+    async def _act_for_the_gone(self, ui: TableUI, expect: tuple[int, int]) -> None:
+        pending = await self.service.timeout_action(ui.table_id)
+        if pending is not None and pending[0] == expect:
+            await self.dealing.play(ui, pending[1], expect, actor="away")
 
     def arm_timer(self, ui: TableUI, deal: Deal, seconds: int) -> None:
         if under_way(ui.clocks.timer):
@@ -90,12 +124,16 @@ class TableClock:
         member = deal.setup.players[action.seat]
         ui.clocks.timeouts[member] = ui.clocks.timeouts.get(member, 0) + 1
         ui.notes.append(ran_out_of_time(self.tools.name_of(ui, member), action.words()))
-        await self.dealing.play(ui, action, expect, actor="timer")
+        mark = note_timed_out(ui, deal, action.seat)
+        if not await self.dealing.play(ui, action, expect, actor="timer"):
+            ui.clocks.timed_out.discard(mark)  # refused: the table moved on, and his own line is no clock's
         # A tournament's player is never sat out: his chips stay in play, anted away (the issue's rule).
         if ui.clocks.timeouts[member] >= 2 and await self.tournaments.of_table(ui.table_id) is None:
             await self.service.set_sitting_out(ui.table_id, member, True)
             ui.notes.append(timed_out_twice(self.tools.name_of(ui, member)))
             self.dealing.refresh(ui)
+            if ui.clocks.timeouts[member] == 2 and not is_robot(member):  # told once, at once
+                ui.spawn(tell_sat_out(self.bot, self.tools.members, ui, member))
 
     def schedule_robot(self, ui: TableUI) -> None:
         if under_way(ui.clocks.robot_task):

@@ -100,7 +100,7 @@ class TableController:
         # by DM, the coach, the clicks, the lessons.
         self.messages = TableMessage(service, tools, self.pacer, tournaments, card_deck=card_deck, metrics=metrics,
                                      edit_every=edit_every)
-        self.clock = TableClock(service, tools, self, tournaments, metrics, next_deal_after=next_deal_after,
+        self.clock = TableClock(service, tools, self, tournaments, metrics, bot, next_deal_after=next_deal_after,
                                 robot_delay=robot_delay)
         self.hands = HandMail(tools, bot, metrics, self.messages.refresh)
         self.coaching = Coaching(service.storage, service.limits)  # who is coached
@@ -400,7 +400,8 @@ class TableController:
             await self.hands.send_hands(ui, deal)
             if seconds is None or self.turn_seconds_override is not None:
                 seconds = await self.turn_seconds(ui)
-            self.clock.arm_timer(ui, deal, seconds)
+            if not await self.clock.acts_for_the_gone(ui, deal):  # a tournament's leaver: at once
+                self.clock.arm_timer(ui, deal, seconds)
             if deal.to_act is not None and is_robot(deal.setup.players[deal.to_act]):
                 self.clock.schedule_robot(ui)
         self.messages.refresh(ui)

@@ -74,13 +74,14 @@ class Shown:
 @dataclass
 class Clocks:
     """The clocks' own state (`TableClock` writes it): the turn timer, the robot's turn, the next
-    deal, the deadline shown, and each member's timeouts in a row."""
+    deal, the deadline shown, each member's timeouts in a row, and the log lines the timer played."""
 
     timer: asyncio.Task[None] | None = None
     robot_task: asyncio.Task[None] | None = None
     next_deal: asyncio.Task[None] | None = None
     deadline: int | None = None
     timeouts: dict[str, int] = field(default_factory=dict)
+    timed_out: set[tuple[int, int, int]] = field(default_factory=set)  # (deal, log line, seat): the clock's (timeouts.py)
 
     def answered(self, member: str) -> None:
         """He acted himself: his timeouts in a row start again."""

@@ -18,6 +18,7 @@ from bot.discord_side.card_emojis import CardEmojis
 from bot.discord_side.drawing import Drawing
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_state import Channels, TableUI, may_attach, table_channel
+from bot.discord_side.timeouts import marked
 from bot.services.limits import CardStyle, Limits
 from bot.services.members import Members
 from bot.services.seating import is_robot, robot_name
@@ -47,8 +48,9 @@ class TableTools:
         return self.members.known(ui.guild, member) or f"player …{member[-4:]}"
 
     def view_with_names(self, ui: TableUI, view: V) -> V:
-        """The public view with members' display names in place of their ids."""
-        return view.with_names({s.player: self.name_of(ui, s.player) for s in view.seats})
+        """The public view with members' display names in place of their ids, the clock's
+        actions marked as such."""
+        return marked(view.with_names({s.player: self.name_of(ui, s.player) for s in view.seats}), ui.clocks.timed_out)
 
     async def remember(self, interaction: discord.Interaction) -> None:
         """Note who clicked or typed: his DM channel, if he clicked in it, and, in a server, his name

@@ -24,6 +24,7 @@ from bot.discord_side.table_state import TableUI, TableUIs, table_channel
 from bot.discord_side.table_tools import TableTools
 from bot.services.errors import TableError, UserError
 from bot.services.seating import is_robot
+from bot.services.tables import TableService
 from bot.services.tournaments import Progress, Standing, TournamentService
 from bot.storage import DatabaseUnavailable
 from bot.storage.records import TournamentRow
@@ -37,6 +38,7 @@ class Tables(Protocol):
 
     ui: TableUIs
     clock: TableClock
+    service: TableService
 
     def table_ui(self, table_id: int, channel_id: int, guild: str) -> TableUI: ...
 
@@ -78,6 +80,19 @@ class TournamentController:
         progress = await self.service.between_deals(ui.table_id, self.open_thread)
         if progress is not None:
             await self._show(progress)
+
+    async def player_left(self, standing: Standing, member: str) -> None:
+        """He left under way: if it is his turn now at a table of this process's, his seat acts
+        at once (the clock), not when the timer runs out."""
+        for table in standing.tables:
+            if table.table_id is None or member not in (m for m, _chips in table.chips):
+                continue
+            ui = self.tables.ui.get(table.table_id)
+            if ui is None:
+                continue
+            deal = await self.tables.service.deal_in_play(table.table_id)
+            if deal is not None and deal.result is None:
+                await self.tables.clock.acts_for_the_gone(ui, deal)
 
     # ----- the planned start ----------------------------------------------------------------
     def plan_start(self, row: TournamentRow) -> None:

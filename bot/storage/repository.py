@@ -28,6 +28,7 @@ from bot.storage.ledger_queries import LedgerQueries
 from bot.storage.limit_queries import LimitQueries
 from bot.storage.member_queries import MemberQueries
 from bot.storage.outage import Outage
+from bot.storage.ping_queries import PingQueries
 from bot.storage.postgres import PostgresDriver
 from bot.storage.season_queries import SeasonQueries
 from bot.storage.sqlite import SqliteDriver
@@ -39,7 +40,7 @@ from bot.storage.urls import DatabaseUrl, parse_database_url
 
 
 class Tx(LedgerQueries, TableQueries, LimitQueries, MemberQueries, AuditQueries, StatsQueries, SeasonQueries,
-         TournamentQueries, LearnerQueries, CoachQueries):
+         TournamentQueries, LearnerQueries, CoachQueries, PingQueries):
     """One transaction.  `conn` is there for the storage's own tests; the bot uses the methods."""
 
     def __init__(self, conn: Conn) -> None:

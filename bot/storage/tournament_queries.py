@@ -129,6 +129,13 @@ class TournamentQueries:
             "WHERE tournament_id = ? ORDER BY joined_at, member", tournament_id)
         return [EntrantRow.of(r) for r in rows]
 
+    async def away_at_table(self, table_id: int, member: str) -> bool:
+        """Whether ``member`` has left the tournament whose table this is (his chips still there)."""
+        value = await self.conn.fetchval(
+            "SELECT e.away FROM tournament_tables t JOIN tournament_entrants e ON e.tournament_id = t.tournament_id "
+            "WHERE t.table_id = ? AND e.member = ?", table_id, member)
+        return bool(value)
+
     # ----- tables --------------------------------------------------------------------
     async def add_tournament_table(self, tournament_id: int, number: int, table_id: int, thread_id: str) -> None:
         await self.conn.execute(
@@ -151,6 +158,13 @@ class TournamentQueries:
         return int(await self.conn.fetchval(
             "SELECT count(*) FROM deals d JOIN tournament_tables t ON t.table_id = d.table_id "
             "WHERE t.tournament_id = ? AND d.status = 'finished'", tournament_id))
+
+    async def channel_of_thread(self, guild: str, thread_id: str) -> str | None:
+        """The channel of the tournament one of whose tables' threads this is, if any."""
+        value = await self.conn.fetchval(
+            "SELECT t.channel_id FROM tournament_tables tt JOIN tournaments t ON t.id = tt.tournament_id "
+            "WHERE tt.thread_id = ? AND t.guild_id = ? ORDER BY t.id DESC LIMIT 1", thread_id, guild)
+        return None if value is None else str(value)
 
     async def tournament_of_table(self, table_id: int) -> TournamentTableRow | None:
         row = await self.conn.fetchrow(

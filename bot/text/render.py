@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from bot.text.bank import who
+from bot.text.turn_words import TIMED
 from engine.actions import Kind
 from engine.cards import Card, format_cards, parse_cards
 from engine.plurals import counted
@@ -191,6 +192,9 @@ def log_line(view: PublicView, entry: LogEntry) -> str:
     if seat is None:  # the table's own news: no player says it
         return text[:1].upper() + text[1:]
     name = view.seats[seat].player
+    timed = text.endswith(TIMED)  # the clock acted for him (bot.discord_side.timeouts): said last
+    if timed:
+        text = text[: -len(TIMED)]
     if entry.discard and entry.took:  # whisky poker: both cards lie face up for all to see
         text = f"gives up {symbols(entry.discard)} and takes {symbols(entry.took)} from the widow"
     elif entry.up:  # stud poker: an up-card, there for all to see
@@ -201,7 +205,7 @@ def log_line(view: PublicView, entry: LogEntry) -> str:
         text += f" ({entry.chips})"
     if entry.to is not None:  # law 36: the age pays the one player who came in
         text += f" to {view.seats[entry.to].player}"
-    return f"{name} {text}"
+    return f"{name} {text}{TIMED if timed else ''}"
 
 
 def options_line(view: PublicView) -> str:

@@ -36,7 +36,8 @@ def robots_entered(count: int) -> str:
 
 def left(away: bool, sweepstake: int) -> str:
     if away:
-        return "You have left. Your chips stay at your table; the turn timer plays them until they are gone."
+        return ("You have left. Your chips stay at your table, and your seat plays them at once, as the laws "
+                "play for a silent player, until they are gone.")
     return f"You have left the tournament. Your sweepstake of {counted(sweepstake, 'chips', grouped=False)} is back in your wallet."
 
 
