@@ -82,3 +82,22 @@ def test_no_eight_word_run_is_copied_from_the_books():
         if runs := copied_runs(text, grams):
             copied[rule.id] = runs
     assert not copied, copied
+
+
+def test_what_he_chose_and_what_foster_would_read_as_english_for_every_action_kind():
+    """Issue 41, item 4: the review once said "Foster would do not straddle". Every kind of
+    action, as the coach words it, reads after "You chose" and "Foster would"."""
+    from bot.text.coach_words import chose, would
+    from engine.actions import ACTION_TYPES, make_action
+
+    for kind, shape in ACTION_TYPES.items():
+        action = make_action(kind.value, 0, 2) if shape.chosen == "amount" else (
+            None if shape.chosen is not None else make_action(kind.value, 0))
+        if action is None:
+            continue  # a draw or an exchange: worded by its cards, tested with the coach's draws
+        for said in (f"You {chose(action)}", f"Foster {would(action)}"):
+            assert " do not " not in said and " to do " not in said and "would do" not in said, said
+    declined = make_action("decline_straddle", 0)
+    assert (chose(declined), would(declined)) == ("chose not to straddle", "would not straddle")
+    straddled = make_action("straddle", 0)
+    assert (chose(straddled), would(straddled)) == ("chose to straddle", "would straddle")

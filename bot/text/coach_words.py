@@ -141,6 +141,17 @@ def doing(action: Action) -> str:
     return action.words(you=True)  # with its chips: "open 5", "come in and raise 2"
 
 
+def chose(action: Action) -> str:
+    """What he chose, as a clause after "You": "chose to straddle", "chose not to straddle"."""
+    what = doing(action)
+    return f"chose not to {what.removeprefix('do not ')}" if what.startswith("do not ") else f"chose to {what}"
+
+
+def would(action: Action) -> str:
+    """What Foster would do, after "Foster": "would straddle", "would not straddle"."""
+    return f"would {doing(action).removeprefix('do ')}"
+
+
 def chance_words(draw: DrawChance) -> str:
     share: Fraction = draw.improves
     return f"{float(share):.1%} of the time ({share.numerator:,} in {share.denominator:,})"
@@ -154,7 +165,7 @@ def advice_words(advice: Advice) -> str:
     if rule.by_chance:
         sentences.append(f"This goes by chance: a robot in your seat would {what} this time.")
     else:
-        sentences.append(f"Foster would {what.removeprefix('do ')}.")  # "would not straddle"
+        sentences.append(f"Foster {would(advice.action)}.")
     draw = advice.draw
     if draw is not None:
         drawing = "standing pat" if not draw.discard else f"drawing {len(draw.discard)}"
@@ -188,12 +199,11 @@ def review_words(review: Review, names: dict[str, str]) -> str:
         return "The coach's review: you made no decisions in this deal."
     lines = ["**The coach's review**"]
     for step in review.steps:
-        mine = doing(step.his)
         if step.agreed:
-            lines.append(f"- You chose to {mine}, as Foster would.")
+            lines.append(f"- You {chose(step.his)}, as Foster would.")
         else:
             chance = " (by chance)" if step.advice.decision.rule.by_chance else ""
-            lines.append(f"- You chose to {mine}; Foster would {doing(step.advice.action)}{chance}. "
+            lines.append(f"- You {chose(step.his)}; Foster {would(step.advice.action)}{chance}. "
                          f"{reason(step.advice.decision.rule)}")
     if review.shown:
         shown = "; ".join(f"{names.get(player, player)}: {format_cards(cards, symbols=True)}" for player, cards in review.shown)
