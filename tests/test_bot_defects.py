@@ -18,7 +18,7 @@ import pytest
 pytest.importorskip("discord")
 
 from bot.discord_side.app import COGS  # noqa: E402
-from bot.settings import Settings  # noqa: E402
+from bot.settings import PAYLOAD_LOGGERS, Settings  # noqa: E402
 from bot.text.click_words import KEEP_YOUR_OPENERS  # noqa: E402
 from discord_emulator import CallbackType, InteractionType  # noqa: E402
 from engine.cards import parse_cards  # noqa: E402
@@ -248,8 +248,12 @@ async def test_debug_logging_holds_no_card_and_no_seed(discord_world, bot_runner
 
     root = logging.getLogger()
     keep = Keep(logging.DEBUG)
+    # Levels are set, and put back, through setLevel: it clears each logger's cache of what it
+    # emits, which a bare attribute leaves stale (DEBUG lines would go on in the tests after).
+    levels = {name: logging.getLogger(name).level for name in ("", *PAYLOAD_LOGGERS)}
+    handlers = list(root.handlers)
     root.addHandler(keep)
-    monkeypatch.setattr(root, "level", logging.DEBUG)
+    root.setLevel(logging.DEBUG)
     monkeypatch.setenv("LOG_LEVEL", "DEBUG")
     try:
         Settings().configure_logging()  # what `poker-bot run` does with LOG_LEVEL=DEBUG
@@ -260,7 +264,10 @@ async def test_debug_logging_holds_no_card_and_no_seed(discord_world, bot_runner
         await world.slash(cast.alice, cast.poker, "poker hand")
         await play_to_the_end(world, bot, table_id)
     finally:
-        root.removeHandler(keep)
+        for handler in [h for h in root.handlers if h not in handlers]:
+            root.removeHandler(handler)  # ours, and any configure_logging added
+        for name, level in levels.items():
+            logging.getLogger(name).setLevel(level)
     assert any(r.levelno == logging.DEBUG for r in seen), "nothing was logged at DEBUG: the test saw nothing"
     assert any(r.name.startswith("poker") or r.name.startswith("discord") for r in seen)
     # The invariants (bot_runner) fail the test on any card or seed in these records.
