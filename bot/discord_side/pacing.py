@@ -95,10 +95,14 @@ class Pacer:
 
     async def wait(self, need: Need = Need.TURN, wanted: Wanted | None = None, key: Key | None = None) -> bool:
         """Return True when one more request may be made; False, spending nothing, if `wanted`
-        says no when its turn comes (it is asked only if it had to wait).  `key` lets `hasten`
-        find it while it waits (one request a key at a time)."""
+        says no when its turn comes (at once, with a token free: a DM's channel opening may
+        have outlasted its deal).  `key` lets `hasten` find it while it waits (one request a
+        key at a time)."""
         self._fill()
         if not self.queue and self.tokens >= 1:
+            if wanted is not None and not wanted():
+                self.dropped += 1
+                return False
             self.tokens -= 1
             self.granted[need] += 1
             return True
