@@ -129,7 +129,7 @@ async def test_under_a_tight_limit_a_deal_over_drops_its_hands_still_queued(disc
                                                                            monkeypatch):
     """At one request a second, enforced, three hands by DM take seconds; the players pass at once
     through the table message (their clicks are free), so the deal is over first: its result goes,
-    the hands still queued are dropped, with no picture drawn for them, and nothing is refused."""
+    the hands still on their way are dropped, with no picture drawn for them, and nothing is refused."""
     from discord_emulator.ratelimits import Limit
 
     world, cast = discord_world, discord_world.cast
@@ -148,14 +148,24 @@ async def test_under_a_tight_limit_a_deal_over_drops_its_hands_still_queued(disc
     bot.drawing.hand = counted_hand
     members = [cast.alice, cast.bob, cast.carol]
     table_id = await setup_table(world, bot, members)
+    # Each hand's DM channel opening, let go by the pacer, is held until the result is out: the
+    # deal is over first for certain, not by a race, and no hand is on its way as it ends.
+    over, create_dm = asyncio.Event(), bot.create_dm
+
+    async def held_create_dm(*args, **kwargs):
+        await over.wait()
+        return await create_dm(*args, **kwargs)
+
+    bot.create_dm = held_create_dm
     await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
     number = await pass_to_the_end(world, bot, table_id, 60)
     result = await world.wait_until(
         lambda: next((r for r in world.requests if r.method == "POST" and r.route in (SEND, FOLLOW_UP)
                       and str(r.json).find(f"Deal {number}") >= 0 and "pool" in str(r.json)), None),
         timeout=60, what="the result")
-    async with asyncio.timeout(60):  # the queue empties (the pacer wakes no emulator waiter: poll)
-        while bot.pacer.queue:
+    over.set()
+    async with asyncio.timeout(60):  # every hand's task done (a task's end wakes no emulator waiter: poll)
+        while bot.pacer.dropped < len(members) or bot.pacer.queue:
             await asyncio.sleep(0.05)
     dm_channels = {str(c.id) for c in world.dm_channels.values()}
     hands_after = [r for r in world.requests_to("POST", SEND) if r.major in dm_channels and r.at > result.at]
