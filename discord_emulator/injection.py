@@ -16,6 +16,7 @@ from . import permissions as perms
 from .chat import Chat, check_presence
 from .components import BUTTON, LINK_STYLE, SELECTS, STRING_SELECT
 from .interactions import (
+    WAIT,
     InjectionError,
     InteractionRecord,
     InteractionType,
@@ -41,7 +42,7 @@ class Injector(Chat):
         options: Mapping[str, Any] | None = None,
         *,
         wait: bool = True,
-        timeout: float = 5.0,
+        timeout: float = WAIT,
         expired: bool = False,
     ) -> InteractionRecord:
         """Run ``/command sub options`` as ``user`` in ``channel`` (a guild channel, thread or DM)."""
@@ -59,7 +60,7 @@ class Injector(Chat):
         options: Mapping[str, Any],
         *,
         focused: str,
-        timeout: float = 5.0,
+        timeout: float = WAIT,
     ) -> list[Payload]:
         """The choices the bot offers while ``user`` types option ``focused``."""
         name, *path = command.split()
@@ -75,7 +76,7 @@ class Injector(Chat):
         custom_id: str,
         *,
         wait: bool = True,
-        timeout: float = 5.0,
+        timeout: float = WAIT,
         expired: bool = False,
     ) -> InteractionRecord:
         """Press the button ``custom_id`` on ``message``."""
@@ -94,7 +95,7 @@ class Injector(Chat):
         values: Sequence[str],
         *,
         wait: bool = True,
-        timeout: float = 5.0,
+        timeout: float = WAIT,
     ) -> InteractionRecord:
         """Choose ``values`` in the string select ``custom_id`` on ``message``."""
         component = _usable_component(user, message, custom_id)
@@ -118,7 +119,7 @@ class Injector(Chat):
         values: Mapping[str, Any],
         *,
         wait: bool = True,
-        timeout: float = 5.0,
+        timeout: float = WAIT,
     ) -> InteractionRecord:
         """Fill in and submit the modal the bot showed in answer to ``shown``."""
         modal = shown.modal
@@ -137,7 +138,7 @@ class Injector(Chat):
         *,
         message: Message | None = None,
         wait: bool = True,
-        timeout: float = 5.0,
+        timeout: float = WAIT,
         expired: bool = False,
         trigger: InteractionRecord | None = None,
     ) -> InteractionRecord:

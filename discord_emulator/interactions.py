@@ -45,6 +45,12 @@ class OptionType(IntEnum):
 MAX_STRING_OPTION = 6000  # what Discord's client lets a user type into a string option without a max_length
 
 
+# How long a wait for something that should happen (an answer, a message) lasts before it fails.
+# Only an upper bound: a wait ends as soon as the thing happens, so a loaded machine (CI's two
+# cores, other suites beside) is given room at no cost to a run that passes.
+WAIT = 30.0
+
+
 class InjectionError(Exception):
     """The test asked for something a Discord user could not do (unknown command, no such button)."""
 
@@ -140,14 +146,14 @@ class InteractionRecord:
     def token_expired_now(self) -> bool:
         return self.expired or time.monotonic() - self.injected_at > 15 * 60
 
-    async def wait_for(self, predicate: Callable[[InteractionRecord], bool], timeout: float = 5.0) -> None:
+    async def wait_for(self, predicate: Callable[[InteractionRecord], bool], timeout: float = WAIT) -> None:
         await self.world.wait_until(lambda: predicate(self), timeout=timeout, what=f"interaction {self.id}")
 
-    async def wait_followups(self, count: int = 1, timeout: float = 5.0) -> list[Message]:
+    async def wait_followups(self, count: int = 1, timeout: float = WAIT) -> list[Message]:
         await self.wait_for(lambda r: len(r.followups) >= count, timeout)
         return self.followups
 
-    async def wait_original_edits(self, count: int = 1, timeout: float = 5.0) -> Message:
+    async def wait_original_edits(self, count: int = 1, timeout: float = WAIT) -> Message:
         await self.wait_for(lambda r: r.original is not None and r.original.edit_count >= count, timeout)
         assert self.original is not None
         return self.original

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import discord
 
+from .interactions import WAIT
 from .state import EmulatorTimeout
 from .world import DiscordWorld
 
@@ -28,7 +29,7 @@ class BotRunner:
         self._tasks: dict[discord.Client, asyncio.Task[None]] = {}
         self.on_start: list[Callable[[discord.Client], None]] = []  # told of each bot as it starts
 
-    async def start(self, bot: discord.Client, *, wait_for_sync: bool = True, timeout: float = 10.0) -> None:
+    async def start(self, bot: discord.Client, *, wait_for_sync: bool = True, timeout: float = WAIT) -> None:
         """Log in (which runs ``setup_hook``), connect, and return once ``on_ready`` has fired.
 
         With ``wait_for_sync``, also wait until the bot has synced its application
@@ -65,7 +66,7 @@ class BotRunner:
             await self.stop(bot, quiet=True)  # no half-started bot, no unclosed HTTP session
             raise
 
-    async def stop(self, bot: discord.Client, *, timeout: float = 5.0, quiet: bool = False) -> None:
+    async def stop(self, bot: discord.Client, *, timeout: float = WAIT, quiet: bool = False) -> None:
         """Close the bot (gateway close 1000, HTTP session closed) and wait for it to finish.
 
         Re-raises whatever made the bot's connection task fail, unless ``quiet``.

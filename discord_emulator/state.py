@@ -19,7 +19,7 @@ from . import openapi
 from . import permissions as perms
 from .content import MESSAGE_CONTENT, as_read
 from .emojis import EmojiStore
-from .interactions import InteractionRecord
+from .interactions import WAIT, InteractionRecord
 from .messages import MessageStore
 from .model import Channel, ChannelType, Guild, Member, Message, Payload, Role, User
 from .notifications import Notification, NotificationBook
@@ -239,7 +239,7 @@ class WorldState:
         for event in self._waiters:
             event.set()
 
-    async def wait_until(self, predicate: Callable[[], Any], *, timeout: float = 5.0, what: str = "condition") -> Any:
+    async def wait_until(self, predicate: Callable[[], Any], *, timeout: float = WAIT, what: str = "condition") -> Any:
         """Wait for ``predicate()`` to be truthy, re-checking on every change; returns its value."""
         event = asyncio.Event()
         self._waiters.add(event)
@@ -273,7 +273,7 @@ class WorldState:
             and (s.shard_id == 0 if guild is None else (guild.id >> 22) % s.shard_count == s.shard_id)
         ]
 
-    async def live_session(self, guild: Guild | None, timeout: float = 5.0) -> Session:
+    async def live_session(self, guild: Guild | None, timeout: float = WAIT) -> Session:
         """The newest connected session for ``guild``'s shard, waiting for one if the bot is (re)connecting."""
 
         def newest() -> Session | None:

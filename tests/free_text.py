@@ -78,7 +78,7 @@ async def plain_value(world: DiscordWorld, user: User, channel: Channel, free: F
     if kind == STRING:
         if option.get("autocomplete"):
             offered = await world.autocomplete(user, channel, free.command, {option["name"]: ""},
-                                               focused=option["name"], timeout=10)
+                                               focused=option["name"])
             if offered:
                 return offered[0]["value"]
         example = EXAMPLE.search(option.get("description", ""))

@@ -9,7 +9,7 @@ from discord_emulator import InjectionError
 async def sat_by_button(run, user, table_id, record) -> None:
     """What Sit down answered: he stays (a leave taken back), sits down, or waits for the deal's end."""
     try:
-        answer = " ".join(m.content for m in await record.wait_followups(1, timeout=10))
+        answer = " ".join(m.content for m in await record.wait_followups(1))
     except AssertionError:
         return  # no answer yet: the invariants report it if none comes
     if "You stay at the table" in answer:
@@ -25,7 +25,7 @@ async def sit_down_by_button(run, user, channel) -> None:
         return
     custom_id = next(c for c in message.custom_ids if c.startswith("pkj:"))
     try:
-        record = await run.world.click(user, message, custom_id, timeout=10)
+        record = await run.world.click(user, message, custom_id)
     except InjectionError:
         return
     await run.sat_by_button(user, int(custom_id.split(":")[1]), record)
@@ -38,5 +38,5 @@ async def top_up(run, user, channel) -> None:
     record = await run.slash(run.rng.choice(short) if short else user, channel, "poker join",
                              {"stake": run.rng.choice([20, 100])})
     if record is not None and short:
-        answer = " ".join(m.content for m in await record.wait_followups(1, timeout=10))
+        answer = " ".join(m.content for m in await record.wait_followups(1))
         run.count("short, joined: " + answer[:24])

@@ -54,7 +54,7 @@ class Tournaments:
         if record is None:
             return ""
         try:
-            answers = await record.wait_followups(1, timeout=10)
+            answers = await record.wait_followups(1)
         except AssertionError:
             return ""  # no answer: the invariants report it
         return " ".join(m.content for m in answers)
@@ -179,7 +179,7 @@ class Tournaments:
                 (v for v in verbs if v not in ("hand", "open", "coach")), None)  # another game's: any of its answers
             if choice is not None:
                 with contextlib.suppress(InjectionError):  # the table moved on meanwhile
-                    await self.run.world.click(user, message, prefix + choice, timeout=10)
+                    await self.run.world.click(user, message, prefix + choice)
                 return
 
     # ----- the end of the run -------------------------------------------------------------

@@ -155,7 +155,7 @@ async def test_a_dm_click_its_table_process_does_not_take_is_answered_all_the_sa
     before = len(one.tables._live[table].deal.history)
     await bot_runner.stop(one)
     record = await world.select(drawer, picker, select, [throw])
-    await record.wait_for(lambda r: r.answered, timeout=10)
+    await record.wait_for(lambda r: r.answered)
     assert record.ack_latency < 3.0 and len(record.attempts) == 1, record.attempts
     assert "did not take your click in time" in record.callback_data.get("content", ""), record.callback_data
     async with zero.storage.transaction(readonly=True) as tx:

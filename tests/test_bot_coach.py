@@ -181,7 +181,7 @@ async def test_a_coached_member_hears_the_chance_of_the_draw_she_picked(discord_
             panel = await my_hand(world, bot, table_id, user)
             select_id = next(c for c in panel.original.custom_ids if c.startswith("pkd:"))
             record = await world.select(user, panel.original, select_id, [str(c) for c in hand[:2]])
-            await world.wait_until(partial(_moved_on, bot, table_id, number, step), timeout=5)
+            await world.wait_until(partial(_moved_on, bot, table_id, number, step))
             picked = (member, record, chance(hand, hand[:2], deal.rules))
             continue
         verb = next(v for v in ("decline_straddle", "come_in", "stay", "pat", "check", "call", "see", "pass")

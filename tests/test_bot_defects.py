@@ -18,7 +18,7 @@ import pytest
 pytest.importorskip("discord")
 
 from bot.discord_side.app import COGS  # noqa: E402
-from bot.settings import Settings  # noqa: E402
+from bot.settings import PAYLOAD_LOGGERS, Settings  # noqa: E402
 from bot.text.click_words import KEEP_YOUR_OPENERS  # noqa: E402
 from discord_emulator import CallbackType, InteractionType  # noqa: E402
 from engine.cards import parse_cards  # noqa: E402
@@ -218,8 +218,8 @@ async def test_a_refused_discard_changes_no_message(discord_world, bot_runner, t
     # A draw he may make goes through, said to him in the second person.
     number, step = deal.setup.number, len(deal.history)
     await world.select(opener, dm, select_id, [])
-    await world.wait_until(lambda: _moved_on(bot, table_id, number, step), timeout=5)
-    await world.wait_until(lambda: dm.edit_count >= 1, timeout=5)
+    await world.wait_until(lambda: _moved_on(bot, table_id, number, step))
+    await world.wait_until(lambda: dm.edit_count >= 1)
     assert "**You stand pat.**" in dm.content and not dm.custom_ids
     await play_to_the_end(world, bot, table_id)
     await audit_ok(bot)
@@ -248,8 +248,12 @@ async def test_debug_logging_holds_no_card_and_no_seed(discord_world, bot_runner
 
     root = logging.getLogger()
     keep = Keep(logging.DEBUG)
+    # Levels are set, and put back, through setLevel: it clears each logger's cache of what it
+    # emits, which a bare attribute leaves stale (DEBUG lines would go on in the tests after).
+    levels = {name: logging.getLogger(name).level for name in ("", *PAYLOAD_LOGGERS)}
+    handlers = list(root.handlers)
     root.addHandler(keep)
-    monkeypatch.setattr(root, "level", logging.DEBUG)
+    root.setLevel(logging.DEBUG)
     monkeypatch.setenv("LOG_LEVEL", "DEBUG")
     try:
         Settings().configure_logging()  # what `poker-bot run` does with LOG_LEVEL=DEBUG
@@ -260,7 +264,10 @@ async def test_debug_logging_holds_no_card_and_no_seed(discord_world, bot_runner
         await world.slash(cast.alice, cast.poker, "poker hand")
         await play_to_the_end(world, bot, table_id)
     finally:
-        root.removeHandler(keep)
+        for handler in [h for h in root.handlers if h not in handlers]:
+            root.removeHandler(handler)  # ours, and any configure_logging added
+        for name, level in levels.items():
+            logging.getLogger(name).setLevel(level)
     assert any(r.levelno == logging.DEBUG for r in seen), "nothing was logged at DEBUG: the test saw nothing"
     assert any(r.name.startswith("poker") or r.name.startswith("discord") for r in seen)
     # The invariants (bot_runner) fail the test on any card or seed in these records.
@@ -282,7 +289,7 @@ async def test_a_purchase_whose_token_ran_out_is_reported_truthfully(discord_wor
 
     bot.bank.buy = slow_buy  # type: ignore[method-assign]
     await world.slash(cast.bob, cast.poker, "bank buy", {"chips": 40})
-    await world.wait_until(lambda: world.dms(cast.bob), timeout=5)
+    await world.wait_until(lambda: world.dms(cast.bob))
     told = " ".join(json.dumps(m.payload["embeds"]) + m.content for m in world.dms(cast.bob))
     assert "You bought 40 chips" in told and "went wrong" not in told.lower()
     assert (await bot.bank.holding(cast.guild.id, cast.bob.id)).wallet == 40
@@ -333,7 +340,7 @@ async def test_an_amount_the_picker_did_not_offer_is_refused(discord_world, bot_
     assert picker.edit_count == 0
     assert (await bot.tables.deal_in_play(table_id)).history == deal.history
     chosen = await world.select(user, picker, select_id, ["3"])
-    await world.wait_until(lambda: _moved_on(bot, table_id, number, step), timeout=5)
+    await world.wait_until(lambda: _moved_on(bot, table_id, number, step))
     await chosen.wait_original_edits(1)
     assert (await bot.tables.deal_in_play(table_id)).history[-1].raise_by == 3
     await play_to_the_end(world, bot, table_id)
@@ -407,7 +414,7 @@ async def test_after_a_restart_names_stay_nobody_is_pinged_and_no_hand_is_sent_t
     await act(world, bot, table_id, "decline_straddle")
     deal = await bot.tables.deal_in_play(table_id)
     users = [user_of(world, m) for m in deal.setup.players]
-    await world.wait_until(lambda: all(world.dms(u) for u in users), timeout=5)
+    await world.wait_until(lambda: all(world.dms(u) for u in users))
     for _ in range(500):  # each DM is noted once Discord took it (waits at most 10 s)
         if len(await bot.members.hands_sent(table_id, deal.setup.number)) == len(users):
             break
@@ -416,7 +423,7 @@ async def test_after_a_restart_names_stay_nobody_is_pinged_and_no_hand_is_sent_t
     posted = len(world.channel_messages(cast.poker))
     fresh = every_cog(tmp_path)
     await bot_runner.restart(bot, fresh, wait_for_sync=False)
-    message = await world.wait_until(lambda: _newest_table_message(world, table_id, posted), timeout=5)
+    message = await world.wait_until(lambda: _newest_table_message(world, table_id, posted))
     shown = json.dumps(message.embeds) + " ".join(a.description or "" for a in message.attachments)
     assert "<@" not in shown, shown
     for user in users:  # on the message, or in the words of its picture of the table
@@ -467,7 +474,7 @@ async def test_the_bot_resumes_beside_a_simulated_table(discord_world, bot_runne
     posted = len(world.channel_messages(cast.poker))
     fresh = every_cog(tmp_path)
     await bot_runner.restart(bot, fresh, wait_for_sync=False)
-    await world.wait_until(lambda: _newest_table_message(world, table_id, posted), timeout=5)
+    await world.wait_until(lambda: _newest_table_message(world, table_id, posted))
     await play_to_the_end(world, fresh, table_id)
     await audit_ok(fresh)
 
@@ -523,5 +530,5 @@ async def test_a_robot_playing_as_the_bot_stops_is_stopped_with_it(discord_world
     release.set()
     await asyncio.wait_for(over.wait(), 10)  # stopped with its bot, or (the defect) playing on a closed database
     deal = await fresh.tables.deal_in_play(table_id)
-    await world.wait_until(lambda: _moved_on(fresh, table_id, deal.setup.number, 10_000), timeout=20)
+    await world.wait_until(lambda: _moved_on(fresh, table_id, deal.setup.number, 10_000))
     await audit_ok(fresh)

@@ -44,7 +44,7 @@ async def test_a_deal_leaves_no_view_for_the_collector(discord_world, bot_runner
             await act(world, bot, table_id, "decline_straddle")
         await play_to_the_end(world, bot, table_id)  # bets and calls: pickers, clicks, table edits
         await world.wait_until(lambda: all(r.answered or r.expired for r in world.interactions.values()),
-                               timeout=10, what="every interaction answered")
+                               what="every interaction answered")
         gc.set_debug(gc.DEBUG_SAVEALL)
         try:
             gc.collect()

@@ -56,9 +56,9 @@ async def play_a_lesson_deal(world, bot, thread, table_id, user, hints, keep: st
             return heard
         number, step = deal.setup.number, len(deal.history)
         if deal.setup.players[deal.to_act] != learner:
-            await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s), timeout=10)
+            await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s))
             continue
-        await world.wait_until(lambda n=number, s=step: table_message(world, thread, table_id, n, s), timeout=10)
+        await world.wait_until(lambda n=number, s=step: table_message(world, thread, table_id, n, s))
         message = table_message(world, thread, table_id, number, step)
         if deal.phase.value != "straddling":  # before the cards there is no hand to coach
             hand = await world.click(user, message, f"pk:{table_id}:{number}:{step}:hand")
@@ -74,13 +74,13 @@ async def play_a_lesson_deal(world, bot, thread, table_id, user, hints, keep: st
             thrown = [c for c in deal.hands[deal.to_act] if c not in parse_cards(keep)]
             select = next(c for c in record.original.custom_ids if c.startswith("pkd:"))
             await world.select(user, record.original, select, [str(c) for c in thrown])
-            await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s), timeout=10)
+            await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s))
             continue
         record = await world.click(user, message, f"pk:{table_id}:{number}:{step}:{'pat' if verb == 'draw' else verb}")
         if verb in ("bet", "open"):
             select = next(c for c in record.original.custom_ids if c.startswith("pka:"))
             await world.select(user, record.original, select, ["2" if verb == "open" else "1"])
-        await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s), timeout=10)
+        await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s))
     raise AssertionError("the deal did not end")
 
 
@@ -140,7 +140,7 @@ async def test_learn_plays_the_first_lesson_leaves_and_resumes(discord_world, bo
     assert (await fresh.tables.summary(table.table_id)).lesson == (1, 0)
     await (await world.slash(alice, second, "poker deal")).wait_followups(1)
     intro = learn_words.lesson_intro(LESSONS[1].key, 2, len(LESSONS))
-    await world.wait_until(lambda: any(m.content == intro for m in world.channel_messages(second)), timeout=10)
+    await world.wait_until(lambda: any(m.content == intro for m in world.channel_messages(second)))
     assert (await fresh.bank.holding(guild, alice.id)).wallet == 50
     await audit_ok(fresh)
 

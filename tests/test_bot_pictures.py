@@ -64,7 +64,7 @@ async def test_hands_by_dm_my_hand_and_the_show_down_come_as_pictures(discord_wo
     table_id = await setup_table(world, bot, members)
     in_play = await deal(world, bot, table_id)
     for user in members:
-        await world.wait_until(lambda u=user: world.dms(u), timeout=5)
+        await world.wait_until(lambda u=user: world.dms(u))
         dm = world.dms(user)[0]
         assert [a.filename for a in dm.attachments] == ["hand.png"], dm.payload
         width, height = png_size(dm.attachments[0].data)
@@ -92,7 +92,7 @@ async def test_card_style_text_sends_no_file(discord_world, bot_runner, tmp_path
     members = [cast.alice, cast.bob, cast.carol]
     table_id = await setup_table(world, bot, members)
     in_play = await deal(world, bot, table_id)
-    await world.wait_until(lambda: all(world.dms(u) for u in members), timeout=5)
+    await world.wait_until(lambda: all(world.dms(u) for u in members))
     number, step = in_play.setup.number, len(in_play.history)
     await wait_for_step(world, bot, table_id, number, step)
     mine = await world.click(cast.alice, table_message(world), f"pk:{table_id}:{number}:{step}:hand")
@@ -119,7 +119,7 @@ async def test_card_emojis_are_uploaded_once_and_reused_after_a_restart(discord_
     members = [cast.alice, cast.bob, cast.carol]
     table_id = await setup_table(world, bot, members)
     await deal(world, bot, table_id)
-    await world.wait_until(lambda: world.dms(cast.alice), timeout=5)
+    await world.wait_until(lambda: world.dms(cast.alice))
     assert "<:pk" in world.dms(cast.alice)[0].content  # his cards, as emojis
     again = make_bot(tmp_path)
     await bot_runner.restart(bot, again, wait_for_sync=False)
@@ -178,7 +178,7 @@ async def test_without_attach_files_the_result_goes_as_text(discord_world, bot_r
     members = [cast.alice, cast.bob, cast.carol]
     table_id = await setup_table(world, bot, members)
     number = (await deal(world, bot, table_id)).setup.number
-    await world.wait_until(lambda: world.dms(cast.alice), timeout=5)
+    await world.wait_until(lambda: world.dms(cast.alice))
     assert [a.filename for a in world.dms(cast.alice)[0].attachments] == ["hand.png"]
     await play_to_the_end(world, bot, table_id)
     results = [m for m in world.channel_messages(cast.poker) if m.content.startswith(f"**Deal {number}**")]
@@ -202,7 +202,7 @@ async def test_the_discard_picker_shows_each_card_as_its_card_emoji(discord_worl
     in_play = await deal(world, bot, table_id)
     for user in members:
         picker = await world.wait_until(lambda u=user: next(
-            (m for m in world.dms(u) if any(c.startswith("pkd:") for c in m.custom_ids)), None), timeout=5)
+            (m for m in world.dms(u) if any(c.startswith("pkd:") for c in m.custom_ids)), None))
         select = picker.component(next(c for c in picker.custom_ids if c.startswith("pkd:")))
         hand = in_play.hands[in_play.setup.players.index(str(user.id))]
         assert [o["value"] for o in select["options"]] == [str(c) for c in hand]

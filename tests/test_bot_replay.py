@@ -47,7 +47,7 @@ async def test_a_replay_pages_for_all_and_adds_only_the_clickers_cards_privately
 
     opened = await world.slash(cast.carol, cast.poker, "poker replay", {"deal": 1})
     await world.wait_until(lambda: any(m.custom_ids for m in world.channel_messages(cast.poker)
-                                       if any(c.startswith("pkr:") for c in m.custom_ids)), timeout=10)
+                                       if any(c.startswith("pkr:") for c in m.custom_ids)))
     assert not opened.ephemeral
     public = replay_message(world)
     assert title(public).startswith("Deal 1 replayed, as it began")
@@ -55,10 +55,10 @@ async def test_a_replay_pages_for_all_and_adds_only_the_clickers_cards_privately
     assert [a.filename for a in public.attachments] == ["table.png"]  # checked step by step by the invariants
     # Any member pages the public replay, for everyone: the same message, edited.
     clicked = await world.click(cast.bob, public, button(public, "next"))
-    await world.wait_until(lambda: "after action 1 of" in title(replay_message(world)), timeout=10)
+    await world.wait_until(lambda: "after action 1 of" in title(replay_message(world)))
     assert replay_message(world).id == public.id and not clicked.ephemeral
     await world.click(cast.carol, replay_message(world), button(replay_message(world), "last"))
-    await world.wait_until(lambda: f"after action {steps} of {steps}" in title(replay_message(world)), timeout=10)
+    await world.wait_until(lambda: f"after action {steps} of {steps}" in title(replay_message(world)))
 
     # My cards: alice's own, at that step, to her alone; the public message never holds them.
     last = replay_message(world)
@@ -71,7 +71,7 @@ async def test_a_replay_pages_for_all_and_adds_only_the_clickers_cards_privately
     assert "Your cards" not in message_text(replay_message(world).payload)
     # ... and her own view pages by itself, her cards at each step, the public one untouched.
     first = await world.click(cast.alice, shown, button(shown, "first"))
-    await world.wait_until(lambda: "as it began" in title(shown), timeout=10)
+    await world.wait_until(lambda: "as it began" in title(shown))
     own_first = first.original
     assert own_first is not None and own_first.id == shown.id
     at_first = {str(c) for c in replay_to(record.deal_setup(), record.actions, 0).hands[seat]}
@@ -123,7 +123,7 @@ async def test_the_invariants_catch_a_replay_step_showing_a_card_shown_only_late
     monkeypatch.setattr(replay, "public_embed", leaky)
     await world.slash(cast.carol, cast.poker, "poker replay", {"deal": 1})
     await world.wait_until(lambda: any(c.startswith("pkr:") for m in world.channel_messages(cast.poker)
-                                       for c in m.custom_ids), timeout=10)
+                                       for c in m.custom_ids))
     invariants = bot_runner.invariants
     await invariants.settle()
     caught = [p for p in invariants.problems if "not yet shown at step 0 of deal 1" in p]
@@ -141,12 +141,12 @@ async def test_a_closed_tables_replay_still_pages_and_is_not_shown_as_a_table_ag
     await play_to_the_end(world, bot, table_id)
     await world.slash(cast.bob, cast.poker, "poker replay", {"deal": 1})
     await world.wait_until(lambda: any(c.startswith("pkr:") for m in world.channel_messages(cast.poker)
-                                       for c in m.custom_ids), timeout=10)
+                                       for c in m.custom_ids))
     await (await world.slash(cast.alice, cast.poker, "poker stop")).wait_followups(1)
     assert table_id not in bot.table_controller.ui
     public = replay_message(world)
     await world.click(cast.carol, public, button(public, "next"))
-    await world.wait_until(lambda: "after action 1 of" in title(replay_message(world)), timeout=10)
+    await world.wait_until(lambda: "after action 1 of" in title(replay_message(world)))
     assert table_id not in bot.table_controller.ui  # the closed table is not taken up again
 
 
@@ -161,25 +161,25 @@ async def test_a_deal_stays_replayable_by_the_address_its_show_down_gave(discord
     await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
     await play_to_the_end(world, bot, table_id)
     address = f"`/poker replay deal:1 table:{table_id}` opens it."
-    await world.wait_until(lambda: any(address in m.content for m in world.channel_messages(cast.poker)), timeout=10)
+    await world.wait_until(lambda: any(address in m.content for m in world.channel_messages(cast.poker)))
     await (await world.slash(cast.alice, cast.poker, "poker stop")).wait_followups(1)
 
     async def said(command: str, options: dict, channel=cast.poker) -> str:
         answer = await world.slash(cast.carol, channel, command, options)
-        await world.wait_until(lambda: answer.callback is not None, timeout=10)
+        await world.wait_until(lambda: answer.callback is not None)
         return answer.callback_data.get("content", "") if answer.ephemeral else ""
 
     async def replays_deal_1(options: dict) -> None:
         before = sum(1 for m in world.channel_messages(cast.poker) if any(c.startswith("pkr:") for c in m.custom_ids))
         await world.slash(cast.carol, cast.poker, "poker replay", options)
         await world.wait_until(lambda: sum(1 for m in world.channel_messages(cast.poker)
-                                           if any(c.startswith("pkr:") for c in m.custom_ids)) == before + 1, timeout=10)
+                                           if any(c.startswith("pkr:") for c in m.custom_ids)) == before + 1)
         assert title(replay_message(world)).startswith("Deal 1 replayed, as it began")
 
     # The table is closed: the channel's last table is the one read, with or without its number.
     await replays_deal_1({"deal": 1})
     history = await world.slash(cast.carol, cast.poker, "poker history", {})
-    await world.wait_until(lambda: history.callback is not None, timeout=10)
+    await world.wait_until(lambda: history.callback is not None)
     assert history.callback_data["content"].startswith(f"Table {table_id}'s last deals")
     assert "Deal 1: " in history.callback_data["content"]
 

@@ -69,7 +69,7 @@ async def test_the_hand_after_the_draw_is_the_answer_to_the_dm_picker(discord_wo
     deal = await to_the_draw(world, bot, table_id)
     seat = deal.to_act
     user = user_of(world, deal.setup.players[seat])
-    await world.wait_until(lambda: all(world.dms(m) for m in (cast.alice, cast.bob, cast.carol)), timeout=10,
+    await world.wait_until(lambda: all(world.dms(m) for m in (cast.alice, cast.bob, cast.carol)),
                            what="every hand dealt")  # none still on its way as the count starts
     dm = next(m for m in reversed(world.dms(user)) if any(c.startswith("pkd:") for c in m.custom_ids))
     select_id = next(c for c in dm.custom_ids if c.startswith("pkd:"))
@@ -77,12 +77,12 @@ async def test_the_hand_after_the_draw_is_the_answer_to_the_dm_picker(discord_wo
     number, step = deal.setup.number, len(deal.history)
     answer = await world.select(user, dm, select_id, [str(c) for c in deal.hands[seat][:2]])
     assert not answer.ephemeral, answer.callback_data  # taken, not refused
-    await world.wait_until(lambda: _moved_on(bot, table_id, number, step), timeout=5)
+    await world.wait_until(lambda: _moved_on(bot, table_id, number, step))
     after = await bot.tables.deal_in_play(table_id)
     assert after.drew[seat] == 2
     cards = format_cards(after.hands[seat], symbols=True)
     # The picker's own message now shows his hand after the draw, edited through his interaction.
-    await world.wait_until(lambda: "after the draw" in dm.content, timeout=5, what="the hand after the draw")
+    await world.wait_until(lambda: "after the draw" in dm.content, what="the hand after the draw")
     assert cards in dm.content and not any(c.startswith("pkd:") for c in dm.custom_ids)
     hooks = [r for r in world.requests if answer.token in r.path and r.method == "PATCH"]
     assert hooks and any(cards in str(r.json) for r in hooks)
@@ -129,7 +129,7 @@ async def test_under_a_tight_limit_a_deal_over_drops_its_hands_still_queued(disc
                                                                            monkeypatch):
     """At one request a second, enforced, three hands by DM take seconds; the players pass at once
     through the table message (their clicks are free), so the deal is over first: its result goes,
-    the hands still queued are dropped, with no picture drawn for them, and nothing is refused."""
+    the hands still on their way are dropped, with no picture drawn for them, and nothing is refused."""
     from discord_emulator.ratelimits import Limit
 
     world, cast = discord_world, discord_world.cast
@@ -148,14 +148,24 @@ async def test_under_a_tight_limit_a_deal_over_drops_its_hands_still_queued(disc
     bot.drawing.hand = counted_hand
     members = [cast.alice, cast.bob, cast.carol]
     table_id = await setup_table(world, bot, members)
+    # Each hand's DM channel opening, let go by the pacer, is held until the result is out: the
+    # deal is over first for certain, not by a race, and no hand is on its way as it ends.
+    over, create_dm = asyncio.Event(), bot.create_dm
+
+    async def held_create_dm(*args, **kwargs):
+        await over.wait()
+        return await create_dm(*args, **kwargs)
+
+    bot.create_dm = held_create_dm
     await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
     number = await pass_to_the_end(world, bot, table_id, 60)
     result = await world.wait_until(
         lambda: next((r for r in world.requests if r.method == "POST" and r.route in (SEND, FOLLOW_UP)
                       and str(r.json).find(f"Deal {number}") >= 0 and "pool" in str(r.json)), None),
         timeout=60, what="the result")
-    async with asyncio.timeout(60):  # the queue empties (the pacer wakes no emulator waiter: poll)
-        while bot.pacer.queue:
+    over.set()
+    async with asyncio.timeout(60):  # every hand's task done (a task's end wakes no emulator waiter: poll)
+        while bot.pacer.dropped < len(members) or bot.pacer.queue:
             await asyncio.sleep(0.05)
     dm_channels = {str(c.id) for c in world.dm_channels.values()}
     hands_after = [r for r in world.requests_to("POST", SEND) if r.major in dm_channels and r.at > result.at]
@@ -180,7 +190,7 @@ async def test_a_draw_picked_in_a_dm_costs_nothing_against_the_global_limit(disc
     deal = await to_the_draw(world, bot, table_id)
     seat, number, step = deal.to_act, deal.setup.number, len(deal.history)
     user = user_of(world, deal.setup.players[seat])
-    await world.wait_until(lambda: all(world.dms(m) for m in (cast.alice, cast.bob, cast.carol)), timeout=10,
+    await world.wait_until(lambda: all(world.dms(m) for m in (cast.alice, cast.bob, cast.carol)),
                            what="every hand dealt")  # none still on its way as the count starts
     dm = next(m for m in reversed(world.dms(user)) if any(c.startswith("pkd:") for c in m.custom_ids))
     select_id = next(c for c in dm.custom_ids if c.startswith("pkd:"))
@@ -190,7 +200,7 @@ async def test_a_draw_picked_in_a_dm_costs_nothing_against_the_global_limit(disc
     bound_before = len(bound(world))
     await world.select(user, dm, select_id, [str(deal.hands[seat][0])])
     await wait_for_step(world, bot, table_id, number, step + 1)  # the table shows the next turn
-    await world.wait_until(lambda: "after the draw" in dm.content, timeout=5, what="the answer")
+    await world.wait_until(lambda: "after the draw" in dm.content, what="the answer")
     assert bound(world)[bound_before:] == []
     await play_to_the_end(world, bot, table_id)
     await audit_ok(bot)
@@ -215,7 +225,7 @@ async def test_a_result_after_a_click_is_its_follow_up_and_costs_nothing(discord
     number = await pass_to_the_end(world, bot, table_id, 10, count_before_click)
     result = await world.wait_until(
         lambda: next((m for m in world.channel_messages(cast.poker) if m.content.startswith(f"**Deal {number}")),
-                     None), timeout=10, what="the result in the channel")
+                     None), what="the result in the channel")
     assert "pool" in result.content
     await asyncio.sleep(1.5)  # the table's edit between deals, coalesced, has gone too
     assert bound(world)[counted[0]:] == []
@@ -258,7 +268,7 @@ async def test_a_restarted_bot_opens_no_dm_channel_it_opened_before(discord_worl
     table_id = await setup_table(world, bot, members)
     await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
     await to_the_draw(world, bot, table_id)  # the cards are dealt once the straddle is settled
-    await world.wait_until(lambda: all(world.dms(m) for m in members), timeout=10, what="every hand dealt")
+    await world.wait_until(lambda: all(world.dms(m) for m in members), what="every hand dealt")
     await play_to_the_end(world, bot, table_id)
     assert len(world.requests_to("POST", DM_OPEN)) == len(members)  # each opened once, the first time
     fresh = make_bot(tmp_path)
@@ -266,7 +276,7 @@ async def test_a_restarted_bot_opens_no_dm_channel_it_opened_before(discord_worl
     opened, dms = len(world.requests_to("POST", DM_OPEN)), {m.id: len(world.dms(m)) for m in members}
     await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
     await to_the_draw(world, fresh, table_id)
-    await world.wait_until(lambda: all(len(world.dms(m)) > dms[m.id] for m in members), timeout=10,
+    await world.wait_until(lambda: all(len(world.dms(m)) > dms[m.id] for m in members),
                            what="every hand of the first deal after the restart")
     assert len(world.requests_to("POST", DM_OPEN)) == opened
     await play_to_the_end(world, fresh, table_id)
@@ -307,7 +317,7 @@ async def test_what_an_expired_answer_tells_by_dm_waits_for_the_pacer(discord_wo
     bot.bank.buy = slow_buy  # type: ignore[method-assign]
     bound_before, granted_before = len(bound(world)), granted(bot)
     await world.slash(cast.bob, cast.poker, "bank buy", {"chips": 40})
-    await world.wait_until(lambda: world.dms(cast.bob), timeout=10, what="the answer by DM")
+    await world.wait_until(lambda: world.dms(cast.bob), what="the answer by DM")
     spent = bound(world)[bound_before:]
     assert [r.route for r in spent] == [DM_OPEN, SEND]
     assert granted(bot) - granted_before == len(spent)

@@ -30,7 +30,7 @@ async def test_a_restart_posts_each_table_once_as_it_stands(discord_world, bot_r
     table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
     await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
     await to_the_draw(world, bot, table_id)
-    await world.wait_until(lambda: all(world.dms(m) for m in (cast.alice, cast.bob, cast.carol)), timeout=10,
+    await world.wait_until(lambda: all(world.dms(m) for m in (cast.alice, cast.bob, cast.carol)),
                            what="every hand dealt")
     fresh = make_bot(tmp_path)
     mark = len(world.requests)
@@ -73,7 +73,7 @@ async def test_a_table_played_while_the_restart_posts_wait_is_shown_first(discor
     fresh = make_bot(tmp_path)
     await bot_runner.restart(bot, fresh, wait_for_sync=False)
     world.rate_limits.enforce = True
-    await world.wait_until(lambda: len(fresh.pacer.queue) >= 2, timeout=20, what="posts waiting for the limit")
+    await world.wait_until(lambda: len(fresh.pacer.queue) >= 2, what="posts waiting for the limit")
     mark = len(world.requests)
     await world.click(user_of(world, deal.setup.players[deal.to_act]), old, prefix + verb)
     for table_id, _ in tables:

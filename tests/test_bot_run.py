@@ -48,11 +48,11 @@ async def test_sigterm_and_ctrl_c_stop_the_bot_cleanly_and_the_table_resumes(dis
     process = await start_bot(world, tmp_path)
     try:
         for user in (cast.alice, cast.bob):
-            await (await world.slash(user, cast.poker, "bank buy", {"chips": 100}, timeout=10)).wait_followups(1)
-        await (await world.slash(cast.alice, cast.poker, "poker start", timeout=10)).wait_followups(1)
+            await (await world.slash(user, cast.poker, "bank buy", {"chips": 100})).wait_followups(1)
+        await (await world.slash(cast.alice, cast.poker, "poker start")).wait_followups(1)
         for user in (cast.alice, cast.bob):
-            await (await world.slash(user, cast.poker, "poker join", {"stake": 50}, timeout=10)).wait_followups(1)
-        await (await world.slash(cast.bob, cast.poker, "poker deal", timeout=10)).wait_followups(1)
+            await (await world.slash(user, cast.poker, "poker join", {"stake": 50})).wait_followups(1)
+        await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
         # A command arrives just as the stop begins: it is answered, never left hanging.
         last = await world.slash(cast.alice, cast.poker, "bank balance", wait=False)
         status, err = await stopped(process, signal.SIGTERM)

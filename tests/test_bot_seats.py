@@ -139,7 +139,7 @@ async def test_a_member_short_of_the_least_bring_in_makes_up_his_stake_without_l
     record = (await bot.tables.recent_deals(table_id, limit=1))[0].replay()
     ended = record.stacks[record.setup.players.index(carol)]
     assert ended < least, "she did not go short: the deal tested nothing"
-    await world.wait_until(lambda: _chips_of(bot, table_id, carol) == 50, timeout=5, what="her stake made up")
+    await world.wait_until(lambda: _chips_of(bot, table_id, carol) == 50, what="her stake made up")
     nxt = await deal_one(world, bot, table_id, cast.alice)
     assert nxt.setup.stacks[nxt.setup.players.index(carol)] == 50
     # 200 bought; 1, then 79 more, seated; 80 back on leaving; 1 seated again; made up to 50.

@@ -162,7 +162,7 @@ async def test_a_list_from_a_deal_that_is_over_names_itself(discord_world, bot_r
     deal = await to_the_draw(world, bot, table_id)
     drawer = user_of(world, deal.setup.players[deal.to_act])
     dm = await world.wait_until(lambda: next((m for m in reversed(world.dms(drawer))
-                                              if any(c.startswith("pkd:") for c in m.custom_ids)), None), timeout=5)
+                                              if any(c.startswith("pkd:") for c in m.custom_ids)), None))
     await play_to_the_end(world, bot, table_id)
     # The deal is over; its lists are still on screen.
     amount_id = next(c for c in amounts.custom_ids if c.startswith("pka:"))
@@ -199,7 +199,7 @@ async def test_leaving_during_a_deal_takes_effect_when_it_is_over(discord_world,
     back = await world.slash(cast.alice, cast.poker, "poker join", {"stake": 10})
     assert await answer_of(back) == f"You stay at the table: you were to leave when deal {deal.setup.number} is over."
     await world.wait_until(lambda: footer(newest(world)).endswith(" · Bob leaves after this deal"),
-                           timeout=5, what="the table told Bob leaves (and nothing of the others)")
+                           what="the table told Bob leaves (and nothing of the others)")
     # Bob plays his hand out; as the deal ends his chips go back, and the next deal leaves him out.
     await play_to_the_end(world, bot, table_id)
     over = (await bot.tables.recent_deals(table_id, limit=1))[0].replay()
@@ -230,7 +230,7 @@ async def test_robots_asked_for_during_a_deal_sit_down_at_the_next(discord_world
         live = bot.tables._live.get(table_id)
         return [] if live is None else [s.player for s in live.table.seats if s.player.startswith("robot-")]
 
-    robots = await world.wait_until(lambda: len(seated_robots()) == 2 and seated_robots(), timeout=5)
+    robots = await world.wait_until(lambda: len(seated_robots()) == 2 and seated_robots())
     nxt = await deal_one(world, bot, table_id, cast.bob)
     assert set(robots) <= set(nxt.setup.players)
     await bot.tables.void_deal(table_id, "test over")
@@ -328,7 +328,7 @@ async def test_at_table_stakes_the_picker_offers_round_amounts_and_a_form_for_an
     form = await world.click(user, refused.original, next(iter(button_labels(refused.original))))
     assert form.modal["title"] == "How much do you bet?"  # the same form, in one step
     typed = await world.submit_modal(user, form, {"amount": "37"})
-    await world.wait_until(lambda: _moved_on(bot, table_id, number, step), timeout=5)
+    await world.wait_until(lambda: _moved_on(bot, table_id, number, step))
     await typed.wait_original_edits(1)
     # The answer it was typed from says what was done, in place of its button.
     assert refused.original.content == "You bet 37." and not refused.original.custom_ids
@@ -351,7 +351,7 @@ async def test_a_form_shown_before_a_restart_is_answered_after_it(discord_world,
     fresh = every_cog(tmp_path)
     await bot_runner.restart(bot, fresh, wait_for_sync=False)
     typed = await world.submit_modal(user, form, {"amount": "30"})
-    await world.wait_until(lambda: _moved_on(fresh, table_id, number, step), timeout=5)
+    await world.wait_until(lambda: _moved_on(fresh, table_id, number, step))
     assert typed.callback is not None
     assert (await fresh.tables.deal_in_play(table_id)).history[-1].raise_by == 30
     await play_to_the_end(world, fresh, table_id)

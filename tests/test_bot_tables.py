@@ -63,7 +63,7 @@ async def wait_for_step(world, bot, table_id, number, step):
             return any(cid.startswith(f"pk:{table_id}:{number}:{step}:") for cid in table_message(world).custom_ids)
         except AssertionError:
             return False
-    await world.wait_until(ready, timeout=5)
+    await world.wait_until(ready)
 
 
 def user_of(world, member: str):
@@ -91,7 +91,7 @@ async def act(world, bot, table_id, verb, amount=None, discards=None):
         picker = record.original
         select_id = next(c for c in picker.custom_ids if c.startswith("pkd:"))
         record = await world.select(user, picker, select_id, [str(c) for c in discards])
-    await world.wait_until(lambda: _moved_on(bot, table_id, number, step), timeout=5)
+    await world.wait_until(lambda: _moved_on(bot, table_id, number, step))
     return record
 
 
@@ -227,7 +227,7 @@ async def test_closed_dms_out_of_turn_and_stale_clicks(discord_world, bot_runner
     while deal.phase.value == "straddling":
         await act(world, bot, table_id, "decline_straddle")
         deal = await bot.tables.deal_in_play(table_id)
-    await world.wait_until(lambda: "does not take DMs" in public_text(world), timeout=5)
+    await world.wait_until(lambda: "does not take DMs" in public_text(world))
     # Dave's cards come privately through My hand.
     message = table_message(world)
     step = len(deal.history)
@@ -268,7 +268,7 @@ async def test_stopping_and_restarting_the_bot_in_the_middle_of_a_deal(discord_w
     assert not fresh.synced
     after = await fresh.tables.deal_in_play(table_id)
     assert (after.setup.number, len(after.history), after.to_act) == where
-    await world.wait_until(lambda: bool(table_message(world)), timeout=5)
+    await world.wait_until(lambda: bool(table_message(world)))
     await play_to_the_end(world, fresh, table_id)
     assert (await fresh.tables.deal_in_play(table_id)) is None
     await audit_ok(fresh)
@@ -290,7 +290,7 @@ async def test_the_turn_timer_plays_the_laws_and_sits_out_a_player_who_times_out
 
     # Two players: the dealer is first to straddle and first to come in; silent, he declines
     # the straddle and passes (law 37 then ends the deal), and is sat out.
-    await world.wait_until(sitting_out, timeout=10)
+    await world.wait_until(sitting_out)
     assert "ran out of time" in public_text(world)
     await audit_ok(bot)
 
@@ -319,7 +319,7 @@ async def test_robots_fill_seats_and_play_their_turns(discord_world, bot_runner,
                 await act(world, bot, table_id, verb)
         else:  # a robot's turn: it plays by itself
             number, step = deal.setup.number, len(deal.history)
-            await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s), timeout=5)
+            await world.wait_until(lambda n=number, s=step: _moved_on(bot, table_id, n, s))
     assert (await bot.tables.deal_in_play(table_id)) is None
     await audit_ok(bot)
 
@@ -340,11 +340,11 @@ async def test_drawing_from_the_dm_picker(discord_world, bot_runner, tmp_path):
     number, step = deal.setup.number, len(deal.history)
     answer = await world.select(user, dm, select_id, throw)
     assert not answer.ephemeral, answer.callback_data  # no refusal: the DM's picker was taken
-    await world.wait_until(lambda: _moved_on(bot, table_id, number, step), timeout=5)
+    await world.wait_until(lambda: _moved_on(bot, table_id, number, step))
     after = await bot.tables.deal_in_play(table_id)
     assert after.drew[seat] == 2 and kept <= set(after.hands[seat])
     # The hand after the draw comes by DM too.
-    await world.wait_until(lambda: any("after the draw" in m.content for m in world.dms(user)), timeout=5)
+    await world.wait_until(lambda: any("after the draw" in m.content for m in world.dms(user)))
     await play_to_the_end(world, bot, table_id)
     await audit_ok(bot)
 

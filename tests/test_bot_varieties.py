@@ -41,7 +41,7 @@ async def deal_one(world, bot, table_id, who):
 
 
 async def first_dm(world, user):
-    await world.wait_until(lambda: world.dms(user), timeout=5)
+    await world.wait_until(lambda: world.dms(user))
     return world.dms(user)[0]
 
 
@@ -178,12 +178,12 @@ async def test_whisky_poker_widow_exchange_knock_and_refreshments(discord_world,
     widow = deal.public_view()["widow"]
     choice = f"{before[0]}>{widow[0]}"
     await world.select(user, picker, select_id, [choice])
-    await world.wait_until(lambda: _moved_on(bot, table_id, number, 1), timeout=5)
+    await world.wait_until(lambda: _moved_on(bot, table_id, number, 1))
     after = await bot.tables.deal_in_play(table_id)
     assert before[0] not in after.hands[seat] and str(widow[0]) in {str(c) for c in after.hands[seat]}
     assert before[0] in parse_cards(" ".join(after.public_view()["widow"])), "the card given up lies face up"
     # The picker's message becomes his new hand, for his eyes only.
-    answer = await world.wait_until(lambda: "Your hand now" in picker.content and picker, timeout=5)
+    answer = await world.wait_until(lambda: "Your hand now" in picker.content and picker)
     assert symbols_in(answer.content.split("Your hand now")[1]) == {c.symbol() for c in after.hands[seat]}
     # The third knocks; each other player has one more turn, then the hands are shown.
     await act(world, bot, table_id, "knock")
@@ -201,7 +201,7 @@ async def test_whisky_poker_widow_exchange_knock_and_refreshments(discord_world,
     paid = record.replay().result.kitty
     assert paid > 0 and (await bot.tables.summary(table_id)).kitty == kitty_before + paid
     # The result message follows the deal's end: wait for it rather than race it.
-    await world.wait_until(lambda: "refreshments" in public_text(world), timeout=5, what="the result message")
+    await world.wait_until(lambda: "refreshments" in public_text(world), what="the result message")
     await audit_ok(bot)
 
 
@@ -217,7 +217,7 @@ async def test_robots_play_every_variety_at_a_table(discord_world, bot_runner, t
         deal = await deal_one(world, bot, table_id, cast.alice)
         assert deal.rules.variety.value == variety
         number = deal.setup.number
-        await world.wait_until(lambda n=number: _moved_on(bot, table_id, n, 10_000), timeout=10)
+        await world.wait_until(lambda n=number: _moved_on(bot, table_id, n, 10_000))
         record = (await bot.tables.recent_deals(table_id, limit=1))[0]
         assert record.result is not None and record.replay().rules.variety.value == variety
     await audit_ok(bot)

@@ -126,13 +126,13 @@ async def deal_of(url: str, guild: Guild, channel: Channel) -> Deal | None:
 async def open_table(world: DiscordWorld, channel: Channel, players: list[User]) -> None:
     alice = players[0]
     for user in players:
-        granted = await world.slash(alice, channel, "poker-admin grant", {"member": user, "chips": 500}, timeout=10)
-        await granted.wait_followups(1, timeout=10)
-    await (await world.slash(alice, channel, "poker-admin limits", {"field": "turn_timeout", "value": "600"},
-                             timeout=10)).wait_followups(1, timeout=10)
-    await (await world.slash(alice, channel, "poker start", timeout=10)).wait_followups(1, timeout=10)
+        granted = await world.slash(alice, channel, "poker-admin grant", {"member": user, "chips": 500})
+        await granted.wait_followups(1)
+    await (await world.slash(alice, channel, "poker-admin limits",
+                             {"field": "turn_timeout", "value": "600"})).wait_followups(1)
+    await (await world.slash(alice, channel, "poker start")).wait_followups(1)
     for user in players:
-        await (await world.slash(user, channel, "poker join", {"stake": 100}, timeout=10)).wait_followups(1, timeout=10)
+        await (await world.slash(user, channel, "poker join", {"stake": 100})).wait_followups(1)
 
 
 async def step(world: DiscordWorld, url: str, guild: Guild, channel: Channel, players: list[User], *,
@@ -147,8 +147,7 @@ async def step(world: DiscordWorld, url: str, guild: Guild, channel: Channel, pl
     if drawer_uses_dm and "draw" in kinds:
         picker = next(m for m in world.dms(user) if any(c.startswith("pkd:") for c in m.custom_ids))
         select = next(c for c in picker.custom_ids if c.startswith("pkd:"))
-        record = await world.select(user, picker, select, [picker.component(select)["options"][0]["value"]],
-                                    timeout=10)
+        record = await world.select(user, picker, select, [picker.component(select)["options"][0]["value"]])
         what = "dm-draw"
     else:
         verb = next(v for v in ("decline_straddle", "come_in", "stay", "check", "call", "pat", "pass")
@@ -156,9 +155,9 @@ async def step(world: DiscordWorld, url: str, guild: Guild, channel: Channel, pl
         message = await world.wait_until(lambda: next(
             (m for m in reversed(world.channel_messages(channel))
              if any(c.startswith("pk:") and c.endswith(f":{deal.setup.number}:{done}:{verb}") for c in m.custom_ids)),
-            None), timeout=20, what="the table's buttons")
+            None), what="the table's buttons")
         custom_id = next(c for c in message.custom_ids if c.endswith(f":{deal.setup.number}:{done}:{verb}"))
-        record = await world.click(user, message, custom_id, timeout=10)
+        record = await world.click(user, message, custom_id)
         what = verb
     assert record.answered and record.ack_latency is not None and record.ack_latency < 3.0, record.attempts
 
@@ -178,7 +177,7 @@ async def test_three_processes_share_the_shards_pass_dms_on_and_survive_a_kill(c
     world = running.world
     for channel in channels:
         await open_table(world, channel, players)
-        await (await world.slash(players[1], channel, "poker deal", timeout=10)).wait_followups(1, timeout=10)
+        await (await world.slash(players[1], channel, "poker deal")).wait_followups(1)
     # Shard 1's table plays to its draw, and its drawer picks his discard in his DM (shard 0's).
     done = []
     while "dm-draw" not in done:

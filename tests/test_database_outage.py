@@ -53,7 +53,7 @@ def told(record: InteractionRecord) -> str:
 
 
 async def answered(world: DiscordWorld, record: InteractionRecord) -> str:
-    await world.wait_until(lambda: told(record), timeout=10, what=f"an answer to {record.command_name}")
+    await world.wait_until(lambda: told(record), what=f"an answer to {record.command_name}")
     assert record.ack_latency is not None and record.ack_latency < 3.0, record.attempts
     return told(record)
 
@@ -91,28 +91,26 @@ async def test_a_cluster_plays_on_after_postgresql_restarts(two, server: PgServe
     alice, bob, carol = players
     # Long turn timers: no timer may stand in for a robot that stopped playing.
     for channel in channels:
-        await (await world.slash(alice, channel, "poker-admin limits", {"field": "turn_timeout", "value": "600"},
-                                 timeout=10)).wait_followups(1, timeout=10)
+        await (await world.slash(alice, channel, "poker-admin limits",
+                                 {"field": "turn_timeout", "value": "600"})).wait_followups(1)
     # Shard 0: a table of robots, which deals and plays by itself.
-    await (await world.slash(alice, channels[0], "poker start", timeout=10)).wait_followups(1, timeout=10)
-    await (await world.slash(alice, channels[0], "poker robots add", {"count": 3},
-                             timeout=10)).wait_followups(1, timeout=10)
+    await (await world.slash(alice, channels[0], "poker start")).wait_followups(1)
+    await (await world.slash(alice, channels[0], "poker robots add", {"count": 3})).wait_followups(1)
     # Shard 1: a table of members, long turns, dealt by hand.
     for user in players:
-        await (await world.slash(alice, channels[1], "poker-admin grant", {"member": user, "chips": 500},
-                                 timeout=10)).wait_followups(1, timeout=10)
-    await (await world.slash(alice, channels[1], "poker start", timeout=10)).wait_followups(1, timeout=10)
+        await (await world.slash(alice, channels[1], "poker-admin grant",
+                                 {"member": user, "chips": 500})).wait_followups(1)
+    await (await world.slash(alice, channels[1], "poker start")).wait_followups(1)
     for user in players:
-        await (await world.slash(user, channels[1], "poker join", {"stake": 100},
-                                 timeout=10)).wait_followups(1, timeout=10)
-    await (await world.slash(bob, channels[1], "poker deal", timeout=10)).wait_followups(1, timeout=10)
+        await (await world.slash(user, channels[1], "poker join", {"stake": 100})).wait_followups(1)
+    await (await world.slash(bob, channels[1], "poker deal")).wait_followups(1)
     await wait_moves(url, guilds[0], channels[0], 3, "before the outage")
 
     server.stop()
     try:
         # Members who type or click while it is away are told so, in one line, at once.
         for user, channel in ((carol, channels[1]), (bob, channels[0])):
-            said = await answered(world, await world.slash(user, channel, "poker hand", timeout=10))
+            said = await answered(world, await world.slash(user, channel, "poker hand"))
             assert UNREACHABLE in said and "went wrong" not in said, said
         await asyncio.sleep(OUTAGE)
     finally:

@@ -181,7 +181,7 @@ async def test_poker_bot_run_in_json_prints_only_json_lines_and_serves_its_check
         await world.wait_until(lambda: len(world.sessions) > sessions and world.sessions[-1].ready, timeout=30,
                                what="the bot's gateway session")
         await world.wait_until(lambda: world.global_commands, timeout=30, what="the bot's commands")
-        await (await world.slash(cast.alice, cast.poker, "poker start", timeout=10)).wait_followups(1)
+        await (await world.slash(cast.alice, cast.poker, "poker start")).wait_followups(1)
         async with aiohttp.ClientSession() as session:
             for _ in range(120):  # READY reaches the bot a moment after the emulator sends it
                 async with session.get(f"http://127.0.0.1:{port}/readyz") as response:

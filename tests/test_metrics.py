@@ -109,7 +109,7 @@ async def test_each_metric_moves_when_its_event_happens(discord_world, bot_runne
     verb = next(c.rsplit(":", 1)[1] for c in table_message(world).custom_ids
                 if c.startswith(f"pk:{table_id}:{number}:{step}:") and not c.endswith(":hand"))
     refused = await world.click(idler, table_message(world), f"pk:{table_id}:{number}:{step}:{verb}")
-    await world.wait_until(lambda: refused.followups or refused.callback_data.get("content"), timeout=10)
+    await world.wait_until(lambda: refused.followups or refused.callback_data.get("content"))
     await play_to_the_end(world, bot, table_id)
     after = await scrape(bot)
 

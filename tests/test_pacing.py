@@ -128,6 +128,17 @@ async def test_when_the_limit_binds_requests_go_by_need_then_by_arrival() -> Non
     assert pacer.dropped == 1 and sum(pacer.granted.values()) == 7  # the first, then six of seven
 
 
+async def test_a_request_no_longer_wanted_is_dropped_with_a_token_free_too() -> None:
+    """A hand's DM waits twice (its channel opened, then the message): its deal can end between
+    the two, and the second may find a token free; it must not go then either."""
+    from bot.discord_side.pacing import Need, Pacer
+
+    pacer = Pacer(rate=50, burst=1)
+    assert not await pacer.wait(Need.HAND, lambda: False)
+    assert pacer.dropped == 1 and pacer.tokens >= 1 and not pacer.granted  # nothing spent
+    assert await pacer.wait(Need.HAND, lambda: True)
+
+
 async def test_a_cancelled_waiter_neither_blocks_the_queue_nor_loses_a_token() -> None:
     from bot.discord_side.pacing import Need, Pacer
 

@@ -18,6 +18,7 @@ spending a token.  The policy is in docs/scale.md.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import heapq
 import itertools
 import re
@@ -25,6 +26,7 @@ import time
 from collections import Counter, deque
 from collections.abc import Callable, Hashable
 from enum import Enum
+from types import SimpleNamespace
 
 import aiohttp
 import discord.http
@@ -93,10 +95,14 @@ class Pacer:
 
     async def wait(self, need: Need = Need.TURN, wanted: Wanted | None = None, key: Key | None = None) -> bool:
         """Return True when one more request may be made; False, spending nothing, if `wanted`
-        says no when its turn comes (it is asked only if it had to wait).  `key` lets `hasten`
-        find it while it waits (one request a key at a time)."""
+        says no when its turn comes (at once, with a token free: a DM's channel opening may
+        have outlasted its deal).  `key` lets `hasten` find it while it waits (one request a
+        key at a time)."""
         self._fill()
         if not self.queue and self.tokens >= 1:
+            if wanted is not None and not wanted():
+                self.dropped += 1
+                return False
             self.tokens -= 1
             self.granted[need] += 1
             return True
@@ -154,27 +160,33 @@ class Pacer:
 
 
 class WireCap:
-    """At most ``cap`` requests bound by the global limit leave in any ``window`` seconds, counted as they leave.
+    """At most ``cap`` requests bound by the global limit reach Discord in any ``window`` seconds.
 
     The Pacer spaces requests when the controller asks, but a granted request
     can still wait inside discord.py (requests to one route bucket go one at a
     time: every DM channel opening shares one) and inside aiohttp (a busy loop
     between the start of a request and its write), and then leave in a bunch
     with later ones.  So this cap is awaited in aiohttp's headers-sent trace,
-    which runs just before the request is written to the socket: what Discord
-    receives stays under its limit.  Interaction endpoints (the callback, and
-    the interaction's webhook: follow-ups, @original), which Discord exempts,
-    and anything not sent to the API (the gateway) pass at once.
+    which runs just before the request is written to the socket.  Discord
+    stamps a request when its last byte arrives, which a body (a picture) can
+    put well after its headers; so a request counts until its answer has come
+    back (it arrived by then, for certain), and from then for a window: what
+    Discord receives stays under its limit however long the way.  Interaction
+    endpoints (the callback, and the interaction's webhook: follow-ups,
+    @original), which Discord exempts, and anything not sent to the API (the
+    gateway) pass at once.
     """
 
     EXEMPT = re.compile(r"/interactions/|/webhooks/\d+/[^/?]+")  # with a token: the interaction's own
+    ON_THE_WAY = float("inf")  # a request's time while its answer has not come back
 
     def __init__(self, cap: int = 40, window: float = 1.0) -> None:
         # 40, not 50: a margin for the way from the socket to Discord (the network, its receiving end).
         self.cap = cap
         self.window = window
-        self.sent: deque[float] = deque()
+        self.sent: deque[list[float]] = deque()  # each request's time, as a slot its answer may move on
         self.lock = asyncio.Lock()
+        self.answered = asyncio.Event()  # set when a request on the way is answered
         self.held = 0  # requests held back at the socket (the metrics read it)
 
     @classmethod
@@ -185,34 +197,53 @@ class WireCap:
         base = discord.http.Route.BASE  # read each time: settings and tests point it elsewhere
         return url.startswith(base) and not self.EXEMPT.match(url, len(base))
 
-    async def wait(self) -> None:
-        """Return when one more request may leave without going over the cap."""
+    async def wait(self) -> list[float]:
+        """Return when one more request may leave without going over the cap: its slot, stamped
+        now (`answered` stamps it again when its answer comes)."""
         held = self.lock.locked()
         async with self.lock:
             while True:
                 now = time.monotonic()
-                while self.sent and now - self.sent[0] >= self.window:
-                    self.sent.popleft()
+                self.sent = deque(slot for slot in self.sent if now - slot[0] < self.window)
                 if len(self.sent) < self.cap:
-                    self.sent.append(now)
+                    slot = [now]
+                    self.sent.append(slot)
                     self.held += held
-                    return
+                    return slot
                 held = True
-                await asyncio.sleep(self.sent[0] + self.window - now)
+                self.answered.clear()
+                first = min(slot[0] for slot in self.sent)
+                with contextlib.suppress(TimeoutError):  # a window over, or an answer back
+                    await asyncio.wait_for(self.answered.wait(),
+                                           None if first == self.ON_THE_WAY else first + self.window - now)
+
+    def answer(self, slot: list[float]) -> None:
+        """Its request was answered (or failed): it counts a window from now."""
+        slot[0] = time.monotonic()
+        self.answered.set()
 
     def used(self) -> float:
         """The share of the cap that requests sent in the last window have taken, 0 to 1."""
         now = time.monotonic()
-        return sum(1 for sent in self.sent if now - sent < self.window) / self.cap
+        return sum(1 for slot in self.sent if now - slot[0] < self.window or slot[0] == self.ON_THE_WAY) / self.cap
 
     def trace_config(self) -> aiohttp.TraceConfig:
         """For ``discord.Client(http_trace=...)``: aiohttp awaits it just before each request is written."""
 
-        async def on_headers_sent(session: object, context: object,
+        async def on_headers_sent(session: object, context: SimpleNamespace,
                                   params: aiohttp.TraceRequestHeadersSentParams) -> None:
             if self.bound(str(params.url)):
-                await self.wait()
+                slot = await self.wait()
+                slot[0] = self.ON_THE_WAY  # until answered: it may not have arrived yet
+                context.slots = [*getattr(context, "slots", ()), slot]
+
+        async def on_answered(session: object, context: SimpleNamespace, params: object) -> None:
+            for slot in getattr(context, "slots", ()):
+                self.answer(slot)
+            context.slots = []
 
         trace = aiohttp.TraceConfig()
         trace.on_request_headers_sent.append(on_headers_sent)
+        trace.on_request_end.append(on_answered)
+        trace.on_request_exception.append(on_answered)
         return trace
