@@ -82,8 +82,10 @@ async def test_straight_poker_from_the_buck_to_the_show_down(discord_world, bot_
     await wait_for_step(world, bot, table_id, deal.setup.number, 0)
     message = table_message(world)
     assert "straight poker" in embed_text(message) and "buck" in embed_text(message)
-    # No draw in straight poker: the buttons are bet and pass, and nothing of any hand is public.
-    assert {cid.rsplit(":", 1)[1] for cid in message.custom_ids} == {"bet", "pass", "hand"}
+    # No draw in straight poker: the buttons are bet and pass (and Sit down, for anyone to join the
+    # next deal), and nothing of any hand is public.
+    assert {cid.rsplit(":", 1)[1] for cid in message.custom_ids if cid.startswith("pk:")} == {"bet", "pass", "hand"}
+    assert f"pkj:{table_id}" in message.custom_ids
     held = {c.symbol() for hand in deal.hands for c in hand}
     assert len(held) == 15 and not held & symbols_in(public_text(world))
     # Each hand comes by DM, with no discard picker: there is no draw to pick for.
