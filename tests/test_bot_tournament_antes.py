@@ -2,21 +2,33 @@
 the holder of the buck antes for the table, and with a sweepstake of 2 that ante is all his
 chips, so the first deals are settled as they are dealt, with nobody to act.  Such a deal ends
 like any other at a tournament's table: its result is shown, the player it froze out is placed
-and unseated, the next deal is dealt, and the tournament comes to its end, every prize paid."""
+and unseated, the next deal is dealt, and the tournament comes to its end, every prize paid.
+
+The seats are drawn from a chosen seed, not a secret one, so that each history is played every
+time: one whose deal over as dealt ends the tournament, and one where it leaves two players
+with chips, so that the next deal is set going from inside the clock task that dealt it."""
 
 from __future__ import annotations
 
 import asyncio
+import types
 
 import pytest
 
 pytest.importorskip("discord")
 
 from bot.services.audit import audit  # noqa: E402
+from bot.services.tournaments import running  # noqa: E402
 from tests.test_bot_tournament import answer, make_bot  # noqa: E402
 
 
-async def test_deals_over_as_dealt_play_a_tournament_to_its_end(discord_world, bot_runner, tmp_path):
+# Two seat draws (engine.tournament.seat_at_random): after "seats-a" the third deal, over as
+# dealt, leaves 4 chips and 2 and the next is dealt from inside the task that dealt it (it
+# stalled so); after "seats-c" the deal over as dealt is the last, ending the tournament.
+@pytest.mark.parametrize("seats", ["seats-a", "seats-c"])
+async def test_deals_over_as_dealt_play_a_tournament_to_its_end(discord_world, bot_runner, tmp_path, monkeypatch,
+                                                                 seats):
+    monkeypatch.setattr(running, "secrets", types.SimpleNamespace(token_hex=lambda _n: seats))
     world, cast = discord_world, discord_world.cast
     bot = make_bot(tmp_path)
     await bot_runner.start(bot)

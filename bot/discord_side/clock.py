@@ -51,6 +51,13 @@ class TableClock:
         self._tournament_tables: dict[int, bool] = {}  # table -> whether it is a tournament's
 
     def schedule_next_deal(self, ui: TableUI) -> None:
+        this = asyncio.current_task()
+        if this is not None and ui.clocks.next_deal is this:
+            # Asked from inside the next-deal task: it has dealt, and its deal was over as dealt.
+            # It is ending, not coming: seen as under way it would leave the table never dealt.
+            ui.running.add(this)  # still stopped with the table until it returns
+            this.add_done_callback(ui.running.discard)
+            ui.clocks.next_deal = None
         if self.next_deal_after < 0 or under_way(ui.clocks.next_deal):
             return  # deals start only by /poker deal, or the next is already coming
         ui.clocks.next_deal = ui.start(self._next_deal_soon(ui))
