@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from discord_emulator import InjectionError
 
+# What a join answers when he will be dealt in after all: he stays, sits down now, or after the deal.
+SEATED_AGAIN = ("You stay at the table", "You sit down", "you sit down")
+
 
 async def sat_by_button(run, user, table_id, record) -> None:
     """What Sit down answered: he stays (a leave taken back), sits down, or waits for the deal's end."""
@@ -12,7 +15,7 @@ async def sat_by_button(run, user, table_id, record) -> None:
         answer = " ".join(m.content for m in await record.wait_followups(1))
     except AssertionError:
         return  # no answer yet: the invariants report it if none comes
-    if "You stay at the table" in answer:
+    if any(said in answer for said in SEATED_AGAIN):  # a leave taken back, or seated anew after it
         run.leaving.pop((table_id, str(user.id)), None)
     run.count("pressed Sit down: " + answer.rpartition("\n")[2][:24])
 

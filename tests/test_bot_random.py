@@ -133,7 +133,7 @@ class Run:
         waits = re.match(r"You leave the table when deal (\d+) is over", answer)
         if waits:
             self.leaving[key] = int(waits[1])
-        elif answer.startswith(("You stay at the table", "You sit down")):
+        elif any(said in answer for said in seats.SEATED_AGAIN):  # the first join has the wallet's word before it
             self.leaving.pop(key, None)
 
     async def press_anything(self, user) -> None:
