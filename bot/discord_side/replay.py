@@ -115,9 +115,8 @@ class Replays:
 
     async def on_click(self, interaction: discord.Interaction, rid: ReplayId) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None  # replays are in a server
-        # The table's own state if this process shows it; else a passing one, kept nowhere (the
-        # table may have closed since: its deals can still be replayed from their records).
-        ui = self.uis.get(rid.table) or TableUI(rid.table, interaction.channel_id, str(interaction.guild_id))
+        # The table may have closed since: its deals can still be replayed from their records.
+        ui = self.uis.passing(rid.table, interaction.channel_id, interaction.guild_id)
         await self.tools.remember(interaction)
         record = await self.record(ui, rid.deal)
         member = str(interaction.user.id)

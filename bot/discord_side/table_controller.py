@@ -217,7 +217,7 @@ class TableController:
         found = await self.service.table_of_records(guild, channel, table)
         if found is None:
             raise UserError(replay_words.NO_TABLE_EVER if table is None else replay_words.no_such_table(table))
-        return self.ui.get(found) or TableUI(found, channel, str(guild))
+        return self.ui.passing(found, channel, guild)
 
     async def leave(self, ui: TableUI, member: str) -> Leaving:
         """Leave between deals, his chips back in his wallet; during a deal, once it is over."""

@@ -182,6 +182,11 @@ class TableUIs(dict[int, TableUI]):
             ui = self.setdefault(table_id, TableUI(table_id, channel_id, str(guild), on_outage=self.on_outage))
         return ui
 
+    def passing(self, table_id: int, channel_id: int, guild: object) -> TableUI:
+        """The table's own state if this process shows it; else a passing one, kept nowhere (a
+        closed table's deals are still read: its replays, its history)."""
+        return self.get(table_id) or TableUI(table_id, channel_id, str(guild))
+
 
 class Channels(Protocol):
     """Where a table's channel is found: the client's cache, else asked of Discord, paced."""
