@@ -452,12 +452,20 @@ function form(id, run) {
   });
 }
 
-// A picture that loads late keeps a channel read at its bottom there. Only the reader scrolling
-// up lets go of the bottom: a scroll event that lands after a picture grew the channel (the
-// page's own scroll to the bottom, read late) must not count as having left it.
+// A picture that loads late keeps a channel read at its bottom there. Only the reader's own
+// scrolling (wheel, touch, keys, the scroll bar) lets go of the bottom. A scroll the page or the
+// layout made does not: a picture may grow the channel after the page scrolled to its foot, and
+// the scroll event read then looks like a step up that no reader took.
+let readerAt = -Infinity;
+const reading = () => { readerAt = performance.now(); };
+for (const kind of ["wheel", "touchstart", "touchmove", "keydown"]) {
+  $("messages").addEventListener(kind, reading, {passive: true});
+}
+$("messages").addEventListener("pointerdown", (e) => { if (e.target === $("messages")) reading(); }); // its scroll bar
 $("messages").addEventListener("scroll", () => {
   const box = $("messages");
-  if (box.scrollTop < lastTop - 2) stuck = nearBottom(box);
+  const byReader = performance.now() - readerAt < 1000;
+  if (byReader && box.scrollTop < lastTop - 2) stuck = nearBottom(box);
   else if (nearBottom(box)) stuck = true;
   lastTop = box.scrollTop;
 });
