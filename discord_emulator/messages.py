@@ -57,6 +57,10 @@ class MessageStore:
             if not m.deleted and not m.ephemeral
         ]
 
+    def ever_in_channel(self, channel: Channel) -> list[Message]:
+        """What anyone reading the channel was shown, oldest first: those deleted since too."""
+        return [m for m in self.by_channel.get(id(channel), ()) if not m.ephemeral]
+
     def get(self, channel: Channel, message_id: int) -> Message:
         message = self.by_id.get(message_id)
         if message is None or message.channel is not channel or message.deleted or message.ephemeral:

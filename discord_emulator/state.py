@@ -182,6 +182,10 @@ class WorldState:
     def channel_messages(self, channel: Channel) -> list[Message]:
         return self.messages.in_channel(channel)
 
+    def shown_messages(self, channel: Channel) -> list[Message]:
+        """Every message anyone reading ``channel`` was shown, deleted since or not, oldest first."""
+        return self.messages.ever_in_channel(channel)
+
     def last_messages(self, channel: Channel, count: int) -> list[Message]:
         """The last ``count`` messages anyone reading ``channel`` sees, oldest first: the bot's
         and its members' alike (``Message.author_id`` says whose)."""

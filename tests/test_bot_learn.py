@@ -116,7 +116,7 @@ async def test_learn_plays_the_first_lesson_leaves_and_resumes(discord_world, bo
     intro = learn_words.lesson_intro(LESSONS[0].key, 1, len(LESSONS))
     assert any(m.content == intro for m in world.channel_messages(thread))
     heard = await play_a_lesson_deal(world, bot, thread, table.table_id, alice, COURSE[0].deals[0].hints)
-    shown = json.dumps([m.embeds for m in world.channel_messages(thread)], ensure_ascii=False)
+    shown = json.dumps([m.embeds for m in world.shown_messages(thread)], ensure_ascii=False)
     assert "player …" not in shown  # the table calls him by his name, as /poker learn told it
     assert heard and all(COACH in text for text in heard)  # the coach at each of his turns
     assert (await bot.tables.summary(table.table_id)).lesson == (1, 0)

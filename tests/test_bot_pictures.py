@@ -98,7 +98,7 @@ async def test_card_style_text_sends_no_file(discord_world, bot_runner, tmp_path
     mine = await world.click(cast.alice, table_message(world), f"pk:{table_id}:{number}:{step}:hand")
     assert mine.ephemeral and not mine.original.attachments
     await play_to_the_end(world, bot, table_id)
-    every = world.channel_messages(cast.poker) + [m for u in members for m in world.dms(u)]
+    every = world.shown_messages(cast.poker) + [m for u in members for m in world.dms(u)]
     assert all(not m.attachments for m in every)
     await audit_ok(bot)
 

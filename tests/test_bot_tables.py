@@ -110,7 +110,8 @@ def _moved_on(bot, table_id, number, step) -> bool:
 
 
 def public_text(world) -> str:
-    messages = world.channel_messages(world.cast.poker)
+    """All the channel has shown: the table messages posted afresh since and deleted too."""
+    messages = world.shown_messages(world.cast.poker)
     return json.dumps([{"content": m.content, "embeds": m.embeds, "history": m.history} for m in messages],
                       default=str, ensure_ascii=False)
 
@@ -349,26 +350,33 @@ async def test_drawing_from_the_dm_picker(discord_world, bot_runner, tmp_path):
     await audit_ok(bot)
 
 
-async def test_a_click_on_the_table_message_is_answered_by_editing_it_through_the_click(
+async def test_a_click_on_the_table_message_is_answered_through_the_click(
         discord_world, bot_runner, tmp_path):
-    """Issue 18: the table message's update for a click goes through the click's own webhook,
-    which Discord's global limit does not count; only changes nobody clicked edit the channel."""
+    """Issue 18, and issue 40: the table message's update for a click goes through the click's
+    own webhook, which Discord's global limit does not count.  At a member's new turn that is a
+    follow-up posting the table afresh at the channel's foot, and the clicked message deleted as
+    the click's original response; the channel itself is asked nothing."""
     world, cast = discord_world, discord_world.cast
     bot = make_bot(tmp_path)
     await bot_runner.start(bot)
     table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
     await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
     await wait_for_step(world, bot, table_id, 1, 0)
-    hooks = "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"
-    channel_edits = "/channels/{channel_id}/messages/{message_id}"
-    before_hooks, before_edits = len(world.requests_to("PATCH", hooks)), len(world.requests_to("PATCH", channel_edits))
+    clicked = table_message(world)
+    channel_routes = [(method, "/channels/{channel_id}/messages" + tail)
+                      for method, tail in (("POST", ""), ("PATCH", "/{message_id}"), ("DELETE", "/{message_id}"))]
+
+    def asked_of_the_channel() -> list[int]:  # the hands' DMs are other channels
+        return [sum(str(cast.poker.id) in r.path for r in world.requests_to(*route)) for route in channel_routes]
+    before = asked_of_the_channel()
     record = await act(world, bot, table_id, "decline_straddle")
-    assert record.callback_type == 6  # a deferred update: the answer is the edit that follows
-    await world.wait_until(lambda: len(world.requests_to("PATCH", hooks)) > before_hooks, what="the edit")
-    edit = world.requests_to("PATCH", hooks)[-1]
-    assert edit.path.endswith("/messages/@original") and record.token in edit.path
-    assert record.original is table_message(world)
-    assert len(world.requests_to("PATCH", channel_edits)) == before_edits
+    assert record.callback_type == 6  # a deferred update: the answer is what follows
+    await world.wait_until(lambda: clicked.deleted and record.followups, what="the table afresh")
+    deleted = world.requests_to("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}")[-1]
+    assert deleted.path.endswith("/messages/@original") and record.token in deleted.path
+    afresh = table_message(world)
+    assert afresh is record.followups[-1] and afresh is world.channel_messages(cast.poker)[-1]
+    assert asked_of_the_channel() == before
     assert not world.rate_limits.violations()
     # The edit shows the next step, and its buttons work.
     await play_to_the_end(world, bot, table_id)
@@ -421,7 +429,7 @@ async def test_a_table_messages_buttons_are_the_options_of_the_step_they_name(di
             await asyncio.sleep(0.05)
     records = {r.number: r for r in await bot.tables.recent_deals(table_id, limit=10)}
     checked = 0
-    for message in world.channel_messages(cast.poker):
+    for message in world.shown_messages(cast.poker):
         for payload in [*message.history, message.payload]:
             ids = [c["custom_id"] for row in payload.get("components", []) for c in row.get("components", [])
                    if str(c.get("custom_id", "")).startswith(f"pk:{table_id}:")]

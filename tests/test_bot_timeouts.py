@@ -15,9 +15,9 @@ from tests.test_bot_tables import audit_ok, make_bot, setup_table, user_of  # no
 
 
 def said_lines(world) -> list[str]:
-    """Every "Last said" line the table's messages ever showed, in every version."""
+    """Every "Last said" line the table's messages ever showed, in every version, deleted since too."""
     lines: list[str] = []
-    for message in world.channel_messages(world.cast.poker):
+    for message in world.shown_messages(world.cast.poker):
         for version in [*message.history, message.payload]:
             for embed in version.get("embeds") or []:
                 for f in embed.get("fields") or []:

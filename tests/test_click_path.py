@@ -93,12 +93,13 @@ async def traced_call(world: Any, bot: Any, table: int) -> tuple[list[str], list
     begun: set[FrameType] = set()  # a coroutine resumed is the same call, not a new one
     answered = asyncio.Event()
     loop = asyncio.get_running_loop()
-    answer = discord.Interaction.edit_original_response.__code__
+    # The answer: the table posted afresh at the next member's turn (a follow-up), or edited.
+    answers = {discord.Webhook.send.__code__, discord.Interaction.edit_original_response.__code__}
 
     def watch(frame: FrameType, event: str, _arg: object) -> None:
         if event != "call" or answered.is_set():
             return
-        if frame.f_code is answer:
+        if frame.f_code in answers:
             loop.call_soon_threadsafe(answered.set)
             answered.set()
             return

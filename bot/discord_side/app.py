@@ -216,7 +216,7 @@ class PokerBot(Host):
         self.table_controller = TableController(
             self, self.tables, self.bank, self.table_tools, self.tournaments,
             after_deal=lambda ui: self.tournament_controller.after_deal(ui), metrics=self.metrics,
-            card_deck=settings.card_deck, **self.controller_options)
+            card_deck=settings.card_deck, pings=self.pings, **self.controller_options)
         self._stop_tables.push_async_callback(self.table_controller.stop_clocks)
         self.clicks = self.table_controller.clicks  # what the items answer with
         self.replays = Replays(self.tables, self.table_tools, self.table_controller.ui)

@@ -120,7 +120,7 @@ class Clicks:
 
         async def acknowledge() -> None:  # the answer is the table message, edited next
             await interaction.response.defer()
-            ui.shown.clicked(interaction)
+            ui.shown.clicked(interaction, ui.channel_id)
 
         try:
             played = await self.service.act_as(button_id.table, member, choose, expect=expect, acknowledge=acknowledge)

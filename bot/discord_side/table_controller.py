@@ -39,6 +39,7 @@ from bot.services.errors import ServiceError, TableError, UserError
 from bot.services.ids import Snowflake
 from bot.services.ledger import Bank
 from bot.services.limits import CoachSetting
+from bot.services.pings import Pings
 from bot.services.seating import (
     ask_for_robots,
     is_robot,
@@ -82,7 +83,7 @@ class TableController:
                  tournaments: TournamentService, *, after_deal: Callable[[TableUI], Awaitable[None]],
                  metrics: BotMetrics | None = None, card_deck: str = "", turn_seconds: int | None = None,
                  next_deal_after: float = 5.0, robot_delay: float = 1.0, edit_every: float = EDIT_EVERY,
-                 seeds: Callable[[int], str] | None = None) -> None:
+                 seeds: Callable[[int], str] | None = None, pings: Pings | None = None) -> None:
         self.service = service
         self.bank = bank
         self.tools = tools
@@ -99,7 +100,7 @@ class TableController:
         # Its jobs, one each, each handed what it uses: the table message, the clocks, the hands
         # by DM, the coach, the clicks, the lessons.
         self.messages = TableMessage(service, tools, self.pacer, tournaments, card_deck=card_deck, metrics=metrics,
-                                     edit_every=edit_every)
+                                     edit_every=edit_every, pings=pings)
         self.clock = TableClock(service, tools, self, tournaments, metrics, bot, next_deal_after=next_deal_after,
                                 robot_delay=robot_delay)
         self.hands = HandMail(tools, bot, metrics, self.messages.refresh)
@@ -311,7 +312,7 @@ class TableController:
                 self._keep(task)
         self.ui.pop(ui.table_id, None)
         if ui.shown.message is not None:
-            self._keep(asyncio.create_task(self.messages.buttons_off(ui.shown.message, closed=True)))
+            self._keep(asyncio.create_task(self.messages.buttons_off(ui, ui.shown.message, closed=True)))
 
     def _keep(self, task: asyncio.Task[None]) -> None:
         """A task of a table now forgotten: `stop_clocks` still stops it, so that no request

@@ -25,10 +25,14 @@ from bot.discord_side.answers import let_go, report_unexpected
 from bot.discord_side.buttons import sit_down_view, table_view
 from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.pacing import Need, Pacer
+from bot.discord_side.table_follow import hook_on_shown, in_channel, live_hook, own_webhook
 from bot.discord_side.table_state import PICTURE_NAME, TablePicture, TableUI, may_attach, under_way
 from bot.discord_side.table_tools import TableTools
+from bot.discord_side.turn_pings import turn_ping
 from bot.services.errors import TableError
 from bot.services.limits import CardStyle
+from bot.services.pings import Pings
+from bot.services.seating import is_robot
 from bot.services.tables import TableService
 from bot.services.tournaments import TournamentService
 from bot.storage import DatabaseUnavailable
@@ -64,7 +68,6 @@ from engine.views import PublicView
 
 EDIT_EVERY = 1.0  # seconds between edits of one table message (Discord's limits are per channel)
 REPOST_AFTER = 55 * 60  # post the table message afresh before it is an hour old
-HOOK_LIFE = 14 * 60  # an interaction's token works for 15 minutes
 PICTURED_ACTIONS = 3  # actions listed beneath the picture
 
 GREEN = discord.Colour.dark_green()
@@ -119,14 +122,17 @@ class Rendered(NamedTuple):
     view: discord.ui.View | None
     picture: TablePicture | None  # the picture the message should carry (None: no picture)
     turn: tuple[int, int] | None = None  # the (deal, action number) it shows
+    to_say: str | None = None  # the member (or robot) whose turn it shows
 
 
 class TableMessage:
     """The table message's life: posted, edited in place at most once every `edit_every` seconds
-    (changes in between are drawn by one edit), posted afresh before it is an hour old."""
+    (changes in between are drawn by one edit), posted afresh at the channel's foot at each new
+    turn of a member (`table_follow`), and before it is an hour old."""
 
     def __init__(self, service: TableService, tools: TableTools, pacer: Pacer, tournaments: TournamentService, *,
-                 card_deck: str, metrics: BotMetrics | None, edit_every: float = EDIT_EVERY) -> None:
+                 card_deck: str, metrics: BotMetrics | None, edit_every: float = EDIT_EVERY,
+                 pings: Pings | None = None) -> None:
         self.service = service
         self.tools = tools
         self.pacer = pacer
@@ -134,6 +140,7 @@ class TableMessage:
         self.card_deck = card_deck  # what a picture is drawn with, part of what it shows
         self.metrics = metrics
         self.edit_every = edit_every
+        self.pings = pings  # who is pinged at his turn (None: nobody, as in a simulation)
         self.pictures_sent = 0  # table pictures uploaded (a new one, or one posted afresh)
 
     async def render(self, ui: TableUI) -> Rendered:
@@ -156,7 +163,9 @@ class TableMessage:
                 embed.set_footer(text=" · ".join(ui.notes[-3:])[:2048])
             return Rendered(embed, sit_down_view(ui.table_id) if invite == IDLE_INVITE else None, None)
         # The deal in hand goes on while the picture is drawn: the buttons are the view's step.
-        view, number, step = self.tools.view_with_names(ui, deal.view()), deal.setup.number, len(deal.history)
+        public = deal.view()
+        to_say = public.seats[public.to_act].player if public.to_act is not None else None
+        view, number, step = self.tools.view_with_names(ui, public), deal.setup.number, len(deal.history)
         ui.card_style = summary.card_style
         picture = await self._picture(ui, view) if await self.pictures_table(ui, deal) else None
         embed = table_embed(view, deadline=ui.clocks.deadline, notes=ui.notes[-3:], faces=self.tools.faces(ui),
@@ -164,7 +173,8 @@ class TableMessage:
         embed.title = freeze_out_title(embed.title or "") if summary.freeze_out else embed.title
         components = table_view(ui.table_id, number, step, view,  # where anyone may join: Sit down
                                 sit=summary.learner is None and deal.rules.betting is not Betting.FREEZE_OUT)
-        return Rendered(embed, components, picture, (number, step) if deal.result is None else None)
+        return Rendered(embed, components, picture, (number, step) if deal.result is None else None,
+                        to_say if deal.result is None else None)
 
     async def pictures_table(self, ui: TableUI, deal: Deal) -> bool:
         """Whether this deal's table message carries the table's picture: the channel's
@@ -194,34 +204,59 @@ class TableMessage:
         return {"attachments": [picture.file()] if picture is not None else []}
 
     async def post(self, ui: TableUI, need: Need = Need.POST) -> discord.Message:
-        """Post the table message afresh (the old one, if any, is left with no buttons)."""
+        """Post the table message afresh in the channel (the old one, if any, is deleted)."""
         channel = await self.tools.channel(ui.channel_id, need)
         await self.pacer.wait(need, key=self.key(ui))
         ui.shown.stale = False  # a change while it waited is drawn now, not by an edit after it
-        embed, view, picture, turn = await self.render(ui)  # drawn after the wait: the latest state
-        old = ui.shown.message
+        embed, view, picture, turn, _to_say = await self.render(ui)  # drawn after the wait: the latest state
+        old, old_via = ui.shown.message, own_webhook(ui.shown)
         files = [picture.file()] if picture is not None else []
         self.pictures_sent += len(files)
         try:
             ui.shown.message = await channel.send(embed=embed, view=view, files=files)  # type: ignore[arg-type]  # send takes view=None (its default); its overloads leave None out
         finally:
             let_go(view)
+        ui.shown.via = None
         ui.shown.picture, ui.shown.turn_shown = picture, turn
         ui.shown.posted_at = ui.shown.last_edit = time.monotonic()
         if old is not None:
-            await self.buttons_off(old)
+            await self._take_down(ui, old, None, old_via)
         return ui.shown.message
 
-    async def buttons_off(self, message: discord.Message, *, closed: bool = False) -> None:
-        """Leave an old table message without buttons: cosmetic, so it goes after every turn.
-        `closed`: the table's last message, which says so instead of its last turn."""
-        await self.pacer.wait(Need.COSMETIC)
+    async def buttons_off(self, ui: TableUI, message: discord.Message, *, closed: bool = False) -> None:
+        """Leave a table message without buttons: cosmetic.  `closed`: the table's last message,
+        which says so instead of its last turn.  Through its own webhook while that lasts."""
+        fields: dict[str, Any] = {"view": None}
+        if closed:
+            fields.update(embed=discord.Embed(title=CLOSED_TITLE, description=CLOSED_WORDS), attachments=[])
+        own = own_webhook(ui.shown) if message is ui.shown.message else None
         with contextlib.suppress(discord.HTTPException):
-            if closed:
-                await message.edit(view=None, embed=discord.Embed(title=CLOSED_TITLE, description=CLOSED_WORDS),
-                                   attachments=[])
-            else:
-                await message.edit(view=None)
+            if own is not None:
+                with contextlib.suppress(discord.HTTPException):
+                    await own.followup.edit_message(message.id, **fields)
+                    return
+            await self.pacer.wait(Need.COSMETIC)
+            await in_channel(await self.tools.channel(ui.channel_id, Need.COSMETIC), message.id).edit(**fields)
+
+    async def _take_down(self, ui: TableUI, old: discord.Message, hook: discord.Interaction | None,
+                         old_via: discord.Interaction | None) -> None:
+        """Delete a table message posted afresh below: through the click that was on it (its
+        original response), or the click it was a follow-up of, while their tokens last; else in
+        the channel, as a cosmetic request.  Gone already is as good."""
+        with contextlib.suppress(discord.NotFound):
+            try:
+                if hook is not None and hook.message is not None and hook.message.id == old.id:
+                    await hook.delete_original_response()
+                elif old_via is not None:
+                    await old_via.followup.delete_message(old.id)
+                else:
+                    await self.pacer.wait(Need.COSMETIC)
+                    await in_channel(await self.tools.channel(ui.channel_id, Need.COSMETIC), old.id).delete()
+            except discord.NotFound:
+                raise
+            except discord.HTTPException:  # its buttons go stale: a click on them is refused in words
+                with contextlib.suppress(discord.HTTPException):
+                    await self.buttons_off(ui, old)
 
     def refresh(self, ui: TableUI) -> None:
         """Edit the table message soon: edits are coalesced to one a second per table."""
@@ -237,25 +272,15 @@ class TableMessage:
         """What the table message's requests wait under in the pacer, one at a time."""
         return ("table", ui.table_id)
 
-    @staticmethod
-    def _hook(ui: TableUI) -> discord.Interaction | None:
-        """The latest click on the message shown now, while its token lasts: every edit until
-        then goes through it, those nobody clicked for too (a token may edit its message again)."""
-        hook = ui.shown.hook
-        if hook is None or ui.shown.message is None or hook.message is None or hook.message.id != ui.shown.message.id \
-                or time.monotonic() - ui.shown.hook_at >= HOOK_LIFE:
-            ui.shown.hook = None
-            return None
-        return hook
-
     async def result_through_click(self, ui: TableUI, text: str,
                                    picture: Callable[[], Awaitable[discord.File | None]]) -> bool:
-        """Post the deal's result as a follow-up of the latest click on the table message, while
+        """Post the deal's result as a follow-up of the latest click on the table's messages, while
         its token lasts: a message in the same channel that Discord's global limit does not count.
         False if there is no such click or the follow-up failed (the channel is asked instead)."""
-        hook = self._hook(ui)
-        if hook is None:
+        found = live_hook(ui.shown)
+        if found is None:
             return False
+        hook = found[0]
         channel = hook.channel
         drawn = await picture() if not isinstance(channel, discord.abc.Messageable) or may_attach(channel) else None
         try:
@@ -267,16 +292,73 @@ class TableMessage:
         return True
 
     @staticmethod
-    async def _through(ui: TableUI, hook: discord.Interaction, rendered: Rendered, files: dict[str, Any]) -> bool:
-        """Edit the table message through the click's own webhook; False if that failed (the
-        channel edit follows, and the hook is not tried again)."""
+    def posts_afresh(ui: TableUI, rendered: Rendered) -> bool:
+        """Whether this drawing goes at the channel's foot as a new message: a new turn of a
+        member's (a robot's turns are edited in place: nobody is to be pinged or to click)."""
+        return rendered.turn is not None and rendered.turn != ui.shown.turn_shown \
+            and rendered.to_say is not None and rendered.to_say.isdigit() and not is_robot(rendered.to_say)
+
+    async def _afresh(self, ui: TableUI, found: tuple[discord.Interaction, float] | None, rendered: Rendered) -> bool:
+        """Post the table afresh, the ping to the member to say in its content (allowing him
+        alone), and delete the message it replaces: as a follow-up of the click `found`, or, with
+        none (nobody clicked here in 14 minutes), in the channel, paced already.  False if the
+        follow-up failed: the message shown is edited instead."""
+        hook, at = found if found is not None else (None, 0.0)
+        ping = None if self.pings is None else \
+            await turn_ping(self.pings, ui.table_id, ui.guild, rendered.to_say, rendered.turn)
+        missing: Any = discord.utils.MISSING  # what discord.py takes for "not sent"
+        files = [rendered.picture.file()] if rendered.picture is not None else []
+        said: dict[str, Any] = {"content": ping.content if ping is not None else missing, "embed": rendered.embed,
+                                "view": rendered.view or missing, "files": files,
+                                "allowed_mentions": ping.allowed_mentions if ping is not None else missing}
         try:
-            await hook.edit_original_response(embed=rendered.embed, view=rendered.view, **files)
+            if hook is None:
+                message: discord.Message = await (await self.tools.channel(ui.channel_id)).send(**said)
+            else:
+                message = await hook.followup.send(wait=True, **said)
         except discord.HTTPException:
-            if ui.shown.hook is hook:
+            if hook is not None and ui.shown.hook is hook:
                 ui.shown.hook = None
+            if ping is not None and self.pings is not None:
+                self.pings.turns.forget(ui.table_id)  # not pinged after all
+            if hook is None:
+                raise
             return False
+        self.pictures_sent += len(files)
+        old, old_via = ui.shown.message, own_webhook(ui.shown)
+        ui.shown.message, ui.shown.via, ui.shown.via_at = message, hook, at
+        ui.shown.picture, ui.shown.turn_shown = rendered.picture, rendered.turn
+        ui.shown.posted_at = ui.shown.last_edit = time.monotonic()
+        if old is not None:
+            await self._take_down(ui, old, hook, old_via)
         return True
+
+    async def _edit(self, ui: TableUI, rendered: Rendered, files: dict[str, Any], *, waited: bool) -> None:
+        """Edit the message shown: through the click on it, or the click it is a follow-up of,
+        while their tokens last (free); else in the channel, paced as a turn (`waited`: already)."""
+        assert ui.shown.message is not None
+        fields: dict[str, Any] = {"embed": rendered.embed, "view": rendered.view, **files}
+        hook = hook_on_shown(ui.shown)
+        if hook is not None:
+            try:
+                await hook.edit_original_response(**fields)
+                return
+            except discord.NotFound:
+                raise
+            except discord.HTTPException:
+                ui.shown.hook = None
+        own = own_webhook(ui.shown)
+        if own is not None:
+            try:
+                await own.followup.edit_message(ui.shown.message.id, **fields)
+                return
+            except discord.NotFound:
+                raise
+            except discord.HTTPException:
+                ui.shown.via = None
+        if hook is not None or own is not None or not waited:
+            await self.pacer.wait(Need.TURN, key=self.key(ui))
+        await in_channel(await self.tools.channel(ui.channel_id), ui.shown.message.id).edit(**fields)
 
     async def _still_open(self, ui: TableUI) -> bool:
         try:
@@ -297,20 +379,23 @@ class TableMessage:
                     await self.post(ui, Need.TURN if ui.shown.message is None and not ui.shown.reshowing else Need.POST)
                     ui.shown.reshowing = False
                     continue
-                hook = self._hook(ui)
-                if hook is None:  # a turn nobody clicked for is shown first; a note can wait
-                    await self.pacer.wait(Need.TURN if ui.turn != ui.shown.turn_shown else Need.COSMETIC,
-                                                     key=self.key(ui))
+                new_turn = ui.turn != ui.shown.turn_shown
+                follow = live_hook(ui.shown) if new_turn else None
+                free = follow is not None or hook_on_shown(ui.shown) is not None or own_webhook(ui.shown) is not None
+                if not free:  # a turn nobody clicked for is shown first; a note can wait
+                    await self.pacer.wait(Need.TURN if new_turn else Need.COSMETIC, key=self.key(ui))
                 ui.shown.stale = False
                 rendered = await self.render(ui)  # drawn after the wait: the latest state
-                files = self._files(ui, rendered.picture)
-                self.pictures_sent += len(files.get("attachments", ()))
-                ui.shown.last_edit = time.monotonic()
                 try:
-                    if hook is None or not await self._through(ui, hook, rendered, files):
-                        if hook is not None:
+                    if self.posts_afresh(ui, rendered):
+                        if follow is None and free:  # to the channel after all: paced as a turn
                             await self.pacer.wait(Need.TURN, key=self.key(ui))
-                        await ui.shown.message.edit(embed=rendered.embed, view=rendered.view, **files)
+                        if await self._afresh(ui, follow, rendered):
+                            continue
+                    files = self._files(ui, rendered.picture)
+                    self.pictures_sent += len(files.get("attachments", ()))
+                    ui.shown.last_edit = time.monotonic()
+                    await self._edit(ui, rendered, files, waited=not free)
                 finally:
                     let_go(rendered.view)
                 ui.shown.picture, ui.shown.turn_shown = rendered.picture, rendered.turn

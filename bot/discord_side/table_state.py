@@ -54,16 +54,23 @@ class Shown:
     stale: bool = False  # a change not yet drawn on the table message
     picture: TablePicture | None = None  # the table's picture on the message now
     pictured: tuple[int, bool] | None = None  # (deal, whether its table message carries a picture)
-    # The latest click on the table message, acknowledged as a deferred update: every edit while
-    # its token lasts goes through its webhook, which Discord's global limit does not count.
+    # The latest click on one of the table's messages, acknowledged as a deferred update: while
+    # its token lasts, the edits of the message it was on, and the follow-ups that post the table
+    # afresh, go through its webhook, which Discord's global limit does not count.
     hook: discord.Interaction | None = None
     hook_at: float = 0.0
+    # The click whose follow-up the message shown now is (None: posted in the channel), and when
+    # it came: its webhook edits and deletes that message while its token lasts.
+    via: discord.Interaction | None = None
+    via_at: float = 0.0
     turn_shown: tuple[int, int] | None = None  # the turn the table message shows
     reshowing: bool = False  # to post after a restart, at a repost's rank until someone plays here
 
-    def clicked(self, interaction: discord.Interaction) -> None:
-        """A click on this message, acknowledged: the edits go through its webhook while it lasts."""
-        if interaction.message is not None and self.message is not None and interaction.message.id == self.message.id:
+    def clicked(self, interaction: discord.Interaction, channel_id: int) -> None:
+        """A click acknowledged: if it was on a public message in the table's channel (not a hand's
+        DM, not a private answer), its webhook serves the table while it lasts."""
+        message = interaction.message
+        if message is not None and interaction.channel_id == channel_id and not message.flags.ephemeral:
             self.hook, self.hook_at = interaction, time.monotonic()
 
     def reshow(self) -> None:
