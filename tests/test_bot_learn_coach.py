@@ -6,12 +6,14 @@ at once; what the lesson asked for (straddling, in lesson 1) is the lesson's, no
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 import pytest
 
 pytest.importorskip("discord")
 
+from bot.services import coaching  # noqa: E402
 from engine.course import COURSE  # noqa: E402
 from tests.test_bot_learn import learn, table_message, threads_of  # noqa: E402
 from tests.test_bot_tables import _moved_on, audit_ok, make_bot  # noqa: E402
@@ -62,17 +64,32 @@ async def play_unasked(world, bot, thread, table_id, user, hints) -> int:
     raise AssertionError("the deal did not end")
 
 
-async def test_the_coach_speaks_unasked_and_reviews_each_deal_at_once(discord_world, bot_runner, tmp_path):
+async def test_the_coach_speaks_unasked_and_reviews_each_deal_at_once(discord_world, bot_runner, tmp_path,
+                                                                     monkeypatch):
     world, cast = discord_world, discord_world.cast
     bot = make_bot(tmp_path)
     await bot_runner.start(bot)
     alice = cast.alice
+    # Deal 1's review is held back until deal 2 is dealt and his cards are due: they must wait for it.
+    gate, review = asyncio.Event(), coaching.review
+
+    async def held(setup, actions, seat):
+        if setup.number == 1:
+            await gate.wait()
+        return await review(setup, actions, seat)
+
+    monkeypatch.setattr(coaching, "review", held)
     await learn(world, alice, cast.poker)
     (thread,) = threads_of(world, cast.poker)
     table_id = (await bot.tables.table_in(cast.guild.id, thread.id)).table_id
+    ui = bot.table_controller.ui[table_id]
     turns = {}
     for number, lesson in enumerate(COURSE[:2], 1):  # the next deal is dealt the moment one ends
         await (await world.slash(alice, thread, "poker deal")).wait_followups(1)
+        if number == 2:
+            # He deals lesson 2: the robots' straddle goes by, and his cards are on their way.
+            await world.wait_until(lambda: (2, str(alice.id), "dealt") in ui.mail.dms_sent)
+            gate.set()
         turns[number] = await play_unasked(world, bot, thread, table_id, alice, lesson.deals[0].hints)
     await world.wait_until(lambda: any(d[:2] == ("review", 2) for d in his_dms(world, alice)))
 
