@@ -14,18 +14,22 @@ the same advice, and the words say that the choice goes by chance.  Passing
 the same `seed` to a robot and to the coach gives the same action.
 
 After the deal, `review` sets each of his decisions beside the coach's, and
-lists the hands the table was shown.
+lists the hands the table was shown.  At a lesson's deal a decision the lesson
+asked for is marked so (`engine.course.asked_for`): the words name the lesson,
+not a mistake.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 from typing import Any
 
 from engine.actions import Action, Draw, Open
 from engine.cards import Card
+from engine.course import asked_for, lesson_deal_of
 from engine.deal_data import DealSetup
 from engine.odds import draw_outcomes
 from engine.robot_rules import Decision
@@ -62,6 +66,7 @@ class Step:
     phase: str
     his: Action
     advice: Advice
+    asked: bool = False  # what the lesson of this deal asked him to do
 
     @property
     def agreed(self) -> bool:
@@ -106,21 +111,29 @@ def chance(hand: Sequence[Card], discard: Sequence[Card], rules: Rules) -> DrawC
     return DrawChance(tuple(discard), Fraction(outcome.improved, outcome.draws))
 
 
-def review(steps: Sequence[tuple[PrivateView[Any], Action]], final: PublicView, rules: Rules) -> Review:
+Asked = Callable[[str, Action, Sequence[Card]], bool]  # (phase, his action, his hand): did the lesson ask it
+
+
+def review(steps: Sequence[tuple[PrivateView[Any], Action]], final: PublicView, rules: Rules,
+           asked: Asked | None = None) -> Review:
     """His decisions (each with the view he had when he made it) beside the coach's, and the
-    hands the table was shown."""
-    done = tuple(Step(view.table.phase, action, coach_advice(view, rules)) for view, action in steps)
+    hands the table was shown; `asked` marks those his lesson asked for."""
+    done = tuple(Step(view.table.phase, action, coach_advice(view, rules),
+                      asked is not None and asked(view.table.phase, action, view.hand)) for view, action in steps)
     shown = tuple((seat.player, seat.shown) for seat in final.seats if seat.shown)
     return Review(done, shown)
 
 
 def deal_review(setup: DealSetup, actions: Sequence[Action], seat: int) -> Review:
     """The review of a finished deal for one seat, from its record: the deal is played again,
-    and at each of his actions the coach is given only his seat's view, as it was then."""
+    and at each of his actions the coach is given only his seat's view, as it was then.  A
+    lesson's deal (its stacked pack says which) marks what the lesson asked of him."""
+    step = lesson_deal_of(setup, seat)
+    asked = None if step is None else partial(asked_for, step)
     deal = new_deal(setup)
     steps = []
     for action in actions:
         if action.seat == seat:
             steps.append((deal.seat_view(seat), action))
         deal.apply(action)
-    return review(steps, deal.view(), setup.rules)
+    return review(steps, deal.view(), setup.rules, asked)

@@ -23,9 +23,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from engine.actions import ComeIn, Open, Straddle
-from engine.cards import parse_cards
+from engine.actions import Action, ComeIn, Draw, Open, Straddle
+from engine.cards import Card, parse_cards
 from engine.deal import Deal, Outcome
+from engine.deal_data import DealSetup
 from engine.hands import HandClass, evaluator_for
 from engine.phases import DealKind
 from engine.rules import KittyScale, Rules
@@ -186,6 +187,38 @@ def advance(place: Place, lessons: Sequence[Lesson], stacked: bool) -> Place:
     if place.deal + 1 < len(lessons[place.lesson].deals):
         return Place(place.lesson, place.deal + 1)
     return Place(place.lesson + 1, 0)
+
+
+# ----- what a lesson asked of him, for the coach ------------------------------------------------
+
+def lesson_deal_of(setup: DealSetup, seat: int) -> LessonDeal | None:
+    """The lesson deal this deal was stacked for with `seat` as the learner, found again from its
+    pack and dealer (so a restart, or a deal's record, knows it); None for any other deal."""
+    if not setup.stacked or len(setup.players) != SEATS:
+        return None
+    for lesson in COURSE:
+        for step in lesson.deals:
+            hands = {(seat + i) % SEATS: cards for i, cards in enumerate(step.hands)}
+            if stack(hands, setup.dealer, step.draw) == setup.stacked:
+                return step
+    return None
+
+
+def asked_for(step: LessonDeal, phase: str, action: Action, hand: Sequence[Card]) -> bool:
+    """Whether the lesson asked him for `action` at this phase: its hint's kind, or at the draw
+    keeping the cards it names (`hand`: his cards as he drew)."""
+    if isinstance(action, Draw):
+        return bool(step.keep) and set(hand) - set(action.discards) == set(parse_cards(step.keep))
+    return step.hints.get(phase) == action.kind
+
+
+def asked_now(step: LessonDeal, phase: str) -> tuple[str, tuple[Card, ...]] | None:
+    """What the lesson asks of him in this phase, if anything: the kind of action, and for the
+    draw the cards to keep."""
+    if phase == "drawing":
+        return ("draw", tuple(parse_cards(step.keep))) if step.keep else None
+    kind = step.hints.get(phase)
+    return None if kind is None else (kind, ())
 
 
 # ----- what each lesson shows, checked on its deals ---------------------------------------------

@@ -164,6 +164,14 @@ class TableInvariants:
         if any(seed in text for seed in self.seeds):
             self.problems.append(f"a deal's seed in a log line: {where}")
 
+    def _to_a_learner(self, message: Message, text: str) -> bool:
+        """A DM of the coach's may go only to a learner, about his own lesson thread: it names a
+        private thread he has joined (the only DMs the coach sends unasked)."""
+        recipient = message.channel.recipient
+        named = [self.world.channels.get(int(i)) for i in re.findall(r"<#(\d+)>", text)]
+        return recipient is not None and bool(named) and all(
+            c is not None and c.is_private_thread and recipient.id in c.thread_members for c in named)
+
     def on_message(self, message: Message) -> None:
         if message.author_id != self.world.bot_user.id:
             return  # a member's own words (the busy channel's chat) are his to write
@@ -176,7 +184,8 @@ class TableInvariants:
             self.problems.append(f"a deal's seed in {where}: {text[:300]}")
         if self.voice and (message.ephemeral or message.channel.guild is None):
             self._check_voice(where, str(message.payload.get("content") or ""))
-        if message.channel.guild is None and any(mark in text for mark in COACH_MARKS):
+        if message.channel.guild is None and any(mark in text for mark in COACH_MARKS) \
+                and not self._to_a_learner(message, text):
             self.problems.append(f"the coach's words in a DM (they ride on his own answers): {text[:300]}")
         if message.ephemeral or message.channel.guild is None:
             return  # private: the member's own cards may be there

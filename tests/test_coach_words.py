@@ -101,3 +101,28 @@ def test_what_he_chose_and_what_foster_would_read_as_english_for_every_action_ki
     assert (chose(declined), would(declined)) == ("chose not to straddle", "would not straddle")
     straddled = make_action("straddle", 0)
     assert (chose(straddled), would(straddled)) == ("chose to straddle", "would straddle")
+
+
+
+def test_a_step_the_lesson_asked_for_is_the_lessons_never_a_mistake():
+    """Lesson 1's straddle, reviewed from the deal's record: said as the lesson's, with Foster's
+    own way beside it, never "You chose to straddle; Foster would not"."""
+    from engine.actions import make_action
+    from engine.coach import deal_review
+    from engine.course import COURSE, Place, lesson_deal_of, prepare, tutorial_rules
+    from engine.table import Seat, Table
+
+    rules = tutorial_rules()
+    table = Table(rules, [Seat(name, 200) for name in ("L", "r1", "r2", "r3")])
+    deal = table.start(seed="1", stacked=prepare(table, Place(), 0, COURSE))
+    assert lesson_deal_of(deal.setup, 0) is COURSE[0].deals[0]
+    while deal.result is None:
+        seat = deal.to_act
+        assert seat is not None
+        straddle = seat == 0 and deal.legal().get("straddle") is not None
+        deal.apply(make_action("straddle", 0) if straddle else
+                   Robot(rules, Style.CLOSE, f"x{len(deal.history)}").decide(deal.seat_view(seat)))
+    words = review_words(deal_review(deal.setup, deal.history, 0), {})
+    (line,) = [w for w in words.splitlines() if w.startswith("- You chose to straddle")]
+    assert line.startswith("- You chose to straddle, as the lesson asked. In a game of your own, Foster "
+                           "would not straddle."), line

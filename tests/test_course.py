@@ -215,3 +215,29 @@ def test_no_lesson_while_a_seat_sits_out_and_the_learner_stays_where_he_was() ->
         deal.apply(Robot(rules, Style.CLOSE, f"s:{len(deal.history)}").decide(deal.seat_view(seat)))
     table.settle(deal)
     assert table.course == course.Course("me", Place(0, 0))
+
+
+@pytest.mark.parametrize("learner", range(SEATS))
+def test_the_coach_knows_each_lesson_deal_and_what_it_asked(learner: int) -> None:
+    """From a deal's record alone (its stacked pack and dealer) the engine finds the lesson deal
+    it was, for the learner's seat only; and the review marks as asked exactly the steps where
+    he did what the lesson's hint (or its draw) named, the straddle of lesson 1 among them."""
+    from engine.coach import deal_review
+
+    played, free, _table = play_course(learner, 3, kitty=KittyScale.HOUSE)
+    straddles = 0
+    for lesson, deals in played:
+        for step, deal in zip(lesson.deals, deals, strict=True):
+            assert course.lesson_deal_of(deal.setup, learner) is step, lesson.key
+            others = [s for s in range(SEATS) if s != learner]
+            assert all(course.lesson_deal_of(deal.setup, s) is None for s in others)
+            review = deal_review(deal.setup, deal.history, learner)
+            for done in review.steps:
+                if isinstance(done.his, actions.Draw):  # he keeps what the lesson names, where it names any
+                    kept = set(done.advice.hand) - set(done.his.discards)
+                    assert done.asked == bool(step.keep) and (not step.keep or kept == set(parse_cards(step.keep)))
+                else:
+                    assert done.asked == (step.hints.get(done.phase) == done.his.kind), (lesson.key, done)
+                straddles += done.asked and done.his.kind == "straddle" and not done.agreed
+    assert straddles == 1  # lesson 1's straddle: asked, though Foster would not
+    assert all(course.lesson_deal_of(d.setup, learner) is None for d in free)

@@ -2,8 +2,9 @@
 
 A coached member gets the advice in the private answers to his own clicks (My hand and
 the Coach button under it) and the review of a deal in a follow-up to his click that ended
-it, or in his next My hand or Coach answer.  Never by DM, never on the table message: an
-interaction's answers do not count against Discord's global limit, and nobody else sees them.
+it, or in his next My hand or Coach answer.  Never on the table message, and by DM only to
+a learner at his tutorial table (`coach_mail.py`): an interaction's answers do not count
+against Discord's global limit, and nobody else sees them.
 """
 
 from __future__ import annotations
@@ -72,10 +73,13 @@ class CoachPanel:
         if (done.setup.number, member) in ui.coach.reviewed and not again:
             return None
         ui.coach.reviewed.add((done.setup.number, member))
-        seat = done.setup.players.index(member)
-        found = await coaching.review(done.setup, done.history, seat)
+        return await self.review_of(ui, done, member)
+
+    async def review_of(self, ui: TableUI, done: Deal, member: str, where: str = "") -> str:
+        """The review of a finished deal he played in, in words (`where`: which deal, for a DM)."""
+        found = await coaching.review(done.setup, done.history, done.setup.players.index(member))
         names = {p: self.tools.name_of(ui, p) for p in done.setup.players}
-        return review_words(found, names)[:REVIEW_ROOM]
+        return review_words(found, names, where)[:REVIEW_ROOM]
 
     async def on_finished(self, interaction: discord.Interaction, ui: TableUI, number: int) -> bool:
         """The Coach button of a deal that is over: its review, if it is the last deal he played."""

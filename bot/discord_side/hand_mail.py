@@ -2,7 +2,9 @@
 the draw is the answer to his own pick (`after_draw`), an edit through his interaction, which
 Discord's global limit does not count.
 
-Play never waits on a DM.  A hand sent is noted in the database (`Members.hand_sent`),
+Play never waits on a DM.  Each member's DMs go one after another, in the order they were
+meant (`in_order`): the coach's words at a lesson (`coach_mail.py`) never pass his cards,
+nor a deal's review the next deal's hand.  A hand sent is noted in the database (`Members.hand_sent`),
 so a restart does not send it again; a member who takes no DMs is told, once, on the
 table message to use My hand.  Each member's DM channel is opened once and its id kept in
 the database (`direct_messages.py`).
@@ -10,8 +12,10 @@ the database (`direct_messages.py`).
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Coroutine
+from functools import partial
 from typing import Any
 
 import discord
@@ -65,7 +69,32 @@ class HandMail:
                 text += "\n" + DRAW_HERE
             text = self.tools.faces(ui).show(text)
             cards = tuple(deal.hands[seat])
-            ui.spawn(self._dm(ui, member, text, view, (number, stage), cards))  # play never waits on a DM
+            # Play never waits on a DM.
+            self.in_order(ui, member, partial(self._dm, ui, member, text, view, (number, stage), cards))
+
+    def in_order(self, ui: TableUI, member: str, work: Callable[[], Coroutine[Any, Any, None]]) -> None:
+        """Run `work` (a DM to `member`) once his DM before it is done, as a task of the table's."""
+        before = ui.mail.last.get(member)
+
+        async def in_turn() -> None:
+            if before is not None and not before.done():
+                await asyncio.wait([before])  # its failure is its own: this one goes all the same
+            await work()
+
+        task = ui.spawn(in_turn())
+        ui.mail.last[member] = task
+        task.add_done_callback(lambda done: ui.mail.last.pop(member) if ui.mail.last.get(member) is done else None)
+
+    async def tell(self, ui: TableUI, member: str, said: Callable[[], Awaitable[str | None]],
+                   wanted: Callable[[], bool], need: Need) -> None:
+        """A DM of `said` (worked out when its turn comes; None: nothing) while `wanted`."""
+        try:
+            text = await said() if wanted() else None
+        except Exception as exc:  # the game goes on without the words
+            report_unexpected(exc, f"a DM's words at table {ui.table_id}", self.metrics)
+            return
+        if text is not None:
+            await self._dm(ui, member, text, wanted=wanted, need=need)
 
     async def after_draw(self, interaction: discord.Interaction, ui: TableUI, deal: Deal, seat: int,
                          did: str) -> None:
@@ -79,16 +108,17 @@ class HandMail:
         try:
             await interaction.edit_original_response(content=text, view=None, **extras)
         except discord.HTTPException:
-            ui.spawn(self._dm(ui, member, text, None, (number, None), cards))
+            self.in_order(ui, member, lambda: self._dm(ui, member, text, None, (number, None), cards))
 
     async def _dm(self, ui: TableUI, member: str, text: str, view: discord.ui.View | None = None,
-                  hand: tuple[int, str | None] = (0, None), cards: tuple[Card, ...] = ()) -> None:
+                  hand: tuple[int, str | None] = (0, None), cards: tuple[Card, ...] = (), *,
+                  wanted: Callable[[], bool] | None = None, need: Need = Need.HAND) -> None:
         """Send a DM of deal `hand[0]`'s; a stage in `hand[1]` notes a hand sent, so no restart
         sends it again; `cards`, his own, go with it as a picture where the table shows pictures.
-        Dropped if that deal is over before the limit lets it go."""
+        Dropped if that deal is over before the limit lets it go (or `wanted` says no)."""
         number, stage = hand
 
-        def wanted() -> bool:
+        def playing() -> bool:
             return ui.playing == number
 
         async def picture() -> discord.File | None:  # drawn once the DM may go
@@ -96,7 +126,7 @@ class HandMail:
 
         try:
             extras: dict[str, Any] = {"view": view} if view is not None else {}
-            if not await send_dm(self.bot, self.tools.members, member, Need.HAND, text, wanted,
+            if not await send_dm(self.bot, self.tools.members, member, need, text, wanted or playing,
                                  picture, **extras):
                 return  # the deal is over: his cards are on the result, or were never shown
             if stage is not None:

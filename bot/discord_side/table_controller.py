@@ -2,7 +2,8 @@
 
 Its jobs live apart, one module each: the table message (`table_message.TableMessage`),
 the clocks (`clock.TableClock`: turn timers, robots' turns, the next deal), the hands by
-DM (`hand_mail.HandMail`), the coach (`coach_panel.CoachPanel`), the clicks (`clicks.Clicks`)
+DM (`hand_mail.HandMail`), the coach (`coach_panel.CoachPanel`; a learner's by DM,
+`coach_mail.CoachMail`), the clicks (`clicks.Clicks`)
 and the lessons (`learning.Learning`).  Each is handed only what it uses: the service, the
 shared tools (`table_tools.TableTools`: names, faces, pictures), the siblings it calls, and
 this controller only as the small interface it declares (`clock.Dealing`, `clicks.Following`,
@@ -25,6 +26,7 @@ import discord
 from bot.discord_side.answers import report_unexpected, user_message
 from bot.discord_side.clicks import Clicks
 from bot.discord_side.clock import TableClock
+from bot.discord_side.coach_mail import CoachMail
 from bot.discord_side.coach_panel import CoachPanel
 from bot.discord_side.direct_messages import PacedBot
 from bot.discord_side.hand_mail import HandMail
@@ -106,6 +108,7 @@ class TableController:
         self.hands = HandMail(tools, bot, metrics, self.messages.refresh)
         self.coaching = Coaching(service.storage, service.limits)  # who is coached
         self.coach = CoachPanel(self.coaching, tools)  # the coach's words on his own answers
+        self.coach_mail = CoachMail(service, tools, self.coach, self.hands)  # and a learner's, unasked
         self.clicks = Clicks(service, tools, self.ui, self, coach=self.coach, hands=self.hands, metrics=metrics)
         self.learning = Learning(service, tools, self.ui, self.pacer, service.storage, self)  # /poker learn
 
@@ -399,6 +402,7 @@ class TableController:
         ui.turn = (deal.setup.number, len(deal.history)) if going and deal is not None else None
         if deal is not None and deal.result is None:  # a deal over was shown by its result
             await self.hands.send_hands(ui, deal)
+            await self.coach_mail.at_turn(ui, deal)  # after his cards: a lesson's coach, unasked
             if seconds is None or self.turn_seconds_override is not None:
                 seconds = await self.turn_seconds(ui)
             if not await self.clock.acts_for_the_gone(ui, deal):  # a tournament's leaver: at once
@@ -425,6 +429,7 @@ class TableController:
         if self.metrics is not None:
             self.metrics.deals_finished.labels(deal.rules.variety.value).inc()
         await self.announce_result(ui, deal)
+        await self.coach_mail.after_deal(ui, deal)  # a lesson's review, before the next deal's DMs
         ui.notes += [left_note(self.tools.name_of(ui, member)) for member, _chips in left]
         with ui.stalls():
             await self.between_deals(ui)

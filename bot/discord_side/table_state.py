@@ -104,6 +104,7 @@ class Mail:
 
     dms_sent: set[tuple[int, str, str]] = field(default_factory=set)  # (deal, member, "dealt"|"drawn")
     no_dm_told: set[str] = field(default_factory=set)
+    last: dict[str, asyncio.Task[None]] = field(default_factory=dict)  # each member's DM last sent off
 
     def sent_before(self, number: int, sent: Iterable[tuple[str, str]]) -> None:
         """The hands of deal `number` sent before a restart (member, stage): not sent again."""
@@ -118,6 +119,8 @@ class Coached:
     finished: Deal | None = None
     reviewed: set[tuple[int, str]] = field(default_factory=set)
     coach_all: tuple[int, CoachSetting] | None = None
+    learner: tuple[str] | None = None  # a tutorial table's learner ("" for none), once read
+    told: set[tuple[int, int]] = field(default_factory=set)  # (deal, step): the learner's turns advised by DM
 
 
 @dataclass

@@ -7,12 +7,12 @@ member's own and those the table was shown (`engine.coach` holds nothing else).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from bot.text.odds import class_name
 from engine.actions import Action, Draw, Exchange
-from engine.cards import format_cards
+from engine.cards import Card, format_cards
 from engine.coach import Advice, DrawChance, Review
 from engine.hands import HandClass
 from engine.plurals import counted
@@ -192,15 +192,21 @@ def your_draw_words(advice: Advice) -> str | None:
                    if advice.action.kind == "draw" else "")
 
 
-def review_words(review: Review, names: dict[str, str]) -> str:
+def review_words(review: Review, names: dict[str, str], where: str = "") -> str:
     """After the deal: each of his decisions beside the coach's, and the hands shown (each
-    player by the name given for him)."""
+    player by the name given for him).  A decision his lesson asked for is said to be the
+    lesson's, with what Foster would do in a game of his own: never a mistake.  `where`
+    ("of deal 3 at <#…>") follows the heading, in a DM that must say which deal it is."""
     if not review.steps:
-        return "The coach's review: you made no decisions in this deal."
-    lines = ["**The coach's review**"]
+        return f"The coach's review{' ' + where if where else ''}: you made no decisions in this deal."
+    lines = [f"**The coach's review**{' ' + where if where else ''}"]
     for step in review.steps:
         if step.agreed:
             lines.append(f"- You {chose(step.his)}, as Foster would.")
+        elif step.asked:
+            chance = " (by chance)" if step.advice.decision.rule.by_chance else ""
+            lines.append(f"- You {chose(step.his)}, as the lesson asked. In a game of your own, Foster "
+                         f"{would(step.advice.action)}{chance}. {reason(step.advice.decision.rule)}")
         else:
             chance = " (by chance)" if step.advice.decision.rule.by_chance else ""
             lines.append(f"- You {chose(step.his)}; Foster {would(step.advice.action)}{chance}. "
@@ -209,6 +215,38 @@ def review_words(review: Review, names: dict[str, str]) -> str:
         shown = "; ".join(f"{names.get(player, player)}: {format_cards(cards, symbols=True)}" for player, cards in review.shown)
         lines.append(f"Shown at the end: {shown}.")
     return "\n".join(lines)
+
+
+# The lesson's own step, by the kind of action its hint names.
+LESSON_ASKS: dict[str, str] = {
+    "straddle": "straddle this time, to see what it does",
+    "decline_straddle": "decline the straddle",
+    "come_in": "come in",
+    "open": "open",
+    "see": "see the raise",
+    "bet": "bet",
+    "call": "call",
+    "pass": "pass",
+}
+
+
+def lesson_asks(kind: str, keep: Sequence[Card] = ()) -> str:
+    """What the lesson asks of him at this turn, after "The lesson asks you to"."""
+    if kind == "draw":
+        return "stand pat" if len(keep) == 5 else f"keep {format_cards(keep, symbols=True)} and draw {5 - len(keep)}"
+    return LESSON_ASKS.get(kind, kind.replace("_", " "))
+
+
+def where_words(number: int, channel_id: int) -> str:
+    """Which deal a DM is about, as the hand's DM names it."""
+    return f"of deal {number} at <#{channel_id}>"
+
+
+def turn_words(number: int, channel_id: int, advice: Advice, asks: str | None) -> str:
+    """The coach's DM at the learner's turn, unasked: the turn, the advice, and the lesson's
+    own step when it asks one."""
+    said = f"**Your turn in deal {number}** at <#{channel_id}>. {advice_words(advice)}"
+    return said + (f"\nThe lesson asks you to {asks}." if asks else "")
 
 
 # What marks the coach's words (the shared test invariants look for them where they must not be).

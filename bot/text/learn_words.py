@@ -110,7 +110,8 @@ def already_open(thread_id: str) -> str:
 
 def welcome(mention: str) -> str:
     return (f"{mention}, welcome to Foster's draw poker. The chips here are play chips: your wallet "
-            "is not touched. The coach speaks under your hand when it is your turn. "
+            "is not touched. The coach writes to you by DM at each of your turns, and reviews each deal "
+            "as it ends; My hand asks it again. "
             "Type /poker leave to close this thread; /poker learn later takes you back to your lesson.")
 
 
