@@ -5,7 +5,8 @@ and then.  At each step a member, chosen at random, does one of the things a mem
 can do: press any button or pick from any select he can see (the table messages, old
 ones included, his DMs, his private replies), sometimes with a value the select never
 offered; press twice; have Discord deliver an interaction again; type a command
-(/poker hand, join, leave, sitout, deal, table, history, replay, export, stats, robots, learn, pings, /bank), now and then
+(/poker hand, join, leave, sitout, deal, table, history, replay, export, stats, robots, learn, pings, /bank); chat
+in the channel; now and then
 while a deal is in play (leave, join, robots add and remove, the table's Sit down button, a short
 stake made up by /poker join); fill in a form the bot shows ("type an amount"), with a number or
 with anything, and after a wrong one press Type again; type long and odd
@@ -48,6 +49,7 @@ from bot.text.table_words import STAYS  # noqa: E402
 from discord_emulator import EmulatorTimeout, InjectionError, InteractionType  # noqa: E402
 from discord_emulator.components import BUTTON  # noqa: E402
 from tests import random_seats as seats  # noqa: E402
+from tests.busy_channel import LINES, chatter  # noqa: E402
 from tests.free_text import MAX_OPTION, FreeText, free_text_options, odd_text, options_with  # noqa: E402
 from tests.random_tournament import Tournaments  # noqa: E402
 from tests.table_invariants import message_text  # noqa: E402
@@ -404,9 +406,13 @@ class Run:
     async def one_step(self) -> None:
         roll = self.rng.random()
         user = self.rng.choice(self.members)
-        if roll < 0.45:
+        if roll < 0.42:
             await self.play_turn()
             self.count("played a turn")
+        elif roll < 0.45:  # a busy channel: the table must follow it
+            await chatter(self.world, self.rng.choice(self.channels), [user], self.rng.randint(1, 4),
+                          start=self.rng.randrange(len(LINES)))
+            self.count("chatted")
         elif roll < 0.75:
             await self.press_anything(user)
             self.count("pressed something")
