@@ -165,7 +165,9 @@ class TableUI:
         """Run `work` as a task of this table's: what it logs is about this table (LOG_FORMAT=json)."""
         context = contextvars.copy_context()
         context.run(LOG_IDS.set, (("table", self.table_id), ("guild", self.guild or None)))
-        return asyncio.create_task(self._stalling(work), context=context)
+        task = asyncio.create_task(self._stalling(work), context=context)
+        task.add_done_callback(lambda _task: work.close())  # cancelled before it began: not left unawaited
+        return task
 
     async def _stalling(self, work: Coroutine[object, object, None]) -> None:
         with self.stalls():
