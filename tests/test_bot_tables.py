@@ -362,6 +362,8 @@ async def test_a_click_on_the_table_message_is_answered_through_the_click(
     table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
     await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
     await wait_for_step(world, bot, table_id, 1, 0)
+    await world.wait_until(lambda: len([m for m in world.channel_messages(cast.poker) if m.embeds]) == 1,
+                           what="the table's first message gone (nobody had clicked: in the channel)")
     clicked = table_message(world)
     channel_routes = [(method, "/channels/{channel_id}/messages" + tail)
                       for method, tail in (("POST", ""), ("PATCH", "/{message_id}"), ("DELETE", "/{message_id}"))]

@@ -219,8 +219,8 @@ class TableMessage:
         ui.shown.via = None
         ui.shown.picture, ui.shown.turn_shown = picture, turn
         ui.shown.posted_at = ui.shown.last_edit = time.monotonic()
-        if old is not None:
-            await self._take_down(ui, old, None, old_via)
+        if old is not None:  # its own task: a delete paced behind the hands holds up no redraw
+            ui.spawn(self._take_down(ui, old, None, old_via))
         return ui.shown.message
 
     async def buttons_off(self, ui: TableUI, message: discord.Message, *, closed: bool = False) -> None:
@@ -330,7 +330,7 @@ class TableMessage:
         ui.shown.picture, ui.shown.turn_shown = rendered.picture, rendered.turn
         ui.shown.posted_at = ui.shown.last_edit = time.monotonic()
         if old is not None:
-            await self._take_down(ui, old, hook, old_via)
+            ui.spawn(self._take_down(ui, old, hook, old_via))
         return True
 
     async def _edit(self, ui: TableUI, rendered: Rendered, files: dict[str, Any], *, waited: bool) -> None:
