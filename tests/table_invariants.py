@@ -64,6 +64,7 @@ DEAL_NUMBER = re.compile(r"\b[Dd]eal (\d+)\b")
 # A step of `/poker replay` (bot/text/replay_words.py, `replay_title`): held to that step's view.
 REPLAY_TABLE = re.compile(r"pkr:(\d+):")
 REPLAY_STEP = re.compile(r"Deal (\d+) replayed, (?:as it began|after action (\d+) of \d+)")
+REPLAY_ADDRESS = re.compile(r"/poker replay deal:\d+ table:(\d+)")  # the table a show-down is of
 SEEDS_CHECKED = 400  # deals per table whose seed the log and the messages are searched for
 INVALID = {50035: "Invalid Form Body", 50006: "an empty message"}  # Discord's codes for a body it refuses
 
@@ -222,6 +223,9 @@ class TableInvariants:
         if live is not None and live.deal is not None and live.deal.setup.number in numbers:
             now[live.deal.setup.number] = public_cards(live.deal.public_view())
         table_id = live.id if live is not None else None
+        addressed = REPLAY_ADDRESS.search(text)  # a show-down names its table: closed since, or not
+        if addressed is not None and int(addressed[1]) != table_id:
+            table_id, now = int(addressed[1]), {}
         self.pending.append(asyncio.get_running_loop().create_task(
             self._check_cards(bot, message, text, cards, numbers, now, table_id)))
 
