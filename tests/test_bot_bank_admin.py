@@ -191,7 +191,7 @@ async def test_reset_table_voids_the_deal_and_returns_every_chip(discord_world, 
     for user in (cast.bob, cast.carol):
         await tables.sit(table.table_id, user.id, 100)
     ui = controller.table_ui(table.table_id, cast.poker.id, guild)
-    await controller.post(ui)
+    await controller.messages.post(ui)
     await controller.start_deal(ui)
     deal = await tables.deal_in_play(table.table_id)
     assert deal is not None, "the deal should still be in play"

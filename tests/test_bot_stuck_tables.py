@@ -59,7 +59,7 @@ async def test_stop_closes_a_table_with_an_ordinary_pool_carried_and_shares_it_b
     summary = await tables.summary(table_id)
     carried = summary.carried
     assert carried == 2 and not summary.jackpot  # an ordinary pool, no jack-pot: 1 odd chip
-    await controller.post(ui)
+    await controller.messages.post(ui)
 
     text, private = await ask(world, cast.alice, "poker stop")
     lines = text.split("\n")
@@ -127,7 +127,7 @@ async def test_a_running_table_is_not_switched_to_a_freeze_out_at_unequal_stacks
     assert "`betting` is now freeze_out in this channel" in text, text
     table_id = await _seated(world, bot, {cast.bob: 100, cast.carol: 100})
     ui = bot.table_controller.table_ui(table_id, cast.poker.id, guild)
-    await bot.table_controller.post(ui)
+    await bot.table_controller.messages.post(ui)
     await world.wait_until(lambda: "a freeze-out" in (world.last_message(cast.poker).embeds or [{}])[0].get("title", ""))
     await bot.table_controller.start_deal(ui)
     await world.wait_until(lambda: any("Deal 1" in m.embeds[0].get("title", "") and "a freeze-out" in
