@@ -146,7 +146,7 @@ class TableController:
                 log.info("table %s is in %r, not a Discord channel (poker-bot simulate): left alone",
                          summary.table_id, summary.channel)
                 continue
-            ui = self.table_ui(summary.table_id, int(summary.channel), summary.guild)
+            ui = self.ui.of(summary.table_id, int(summary.channel), summary.guild)
             try:
                 with ui.stalls():  # shown, and set going, once the database is back
                     await self._show_again(ui, summary)
@@ -199,7 +199,7 @@ class TableController:
     async def open_table(self, guild: int, channel: int, *, by: int) -> TableUI:
         """`/poker start`: open a table in the channel with its limits, and show it."""
         summary = await self.service.open_table(guild, channel, by=by)
-        ui = self.table_ui(summary.table_id, channel, guild)
+        ui = self.ui.of(summary.table_id, channel, guild)
         await self.messages.post(ui, Need.TURN)  # the member who opened it waits for it
         return ui
 
@@ -208,7 +208,7 @@ class TableController:
         summary = await self.service.table_in(guild, channel)
         if summary is None:
             raise UserError(NO_TABLE)
-        return self.table_ui(summary.table_id, channel, guild)
+        return self.ui.of(summary.table_id, channel, guild)
 
     async def table_of_records(self, guild: int, channel: int, table: int | None) -> TableUI:
         """The table `/poker replay` and `/poker history` read, open or closed (its deals outlive
@@ -362,9 +362,6 @@ class TableController:
         if self.turn_seconds_override is not None:
             return self.turn_seconds_override
         return await self.service.turn_timeout(ui.table_id)
-
-    def table_ui(self, table_id: int, channel_id: int, guild: Snowflake) -> TableUI:
-        return self.ui.of(table_id, channel_id, guild)
 
     async def start_deal(self, ui: TableUI) -> None:
         await self.between_deals(ui)  # robots asked for during the last deal, if a restart came between

@@ -40,9 +40,6 @@ class Tables(Protocol):
     ui: TableUIs
     clock: TableClock
     service: TableService
-
-    def table_ui(self, table_id: int, channel_id: int, guild: str) -> TableUI: ...
-
     messages: TableMessage
 
     def forget(self, ui: TableUI) -> None: ...
@@ -149,7 +146,7 @@ class TournamentController:
         standing = await self.service.standing(progress.tournament_id)
         row = standing.tournament
         # Only the tables still open get a table message; a closed one is forgotten once.
-        uis = {t.number: self.tables.table_ui(t.table_id, int(t.thread_id), row.guild_id)
+        uis = {t.number: self.tables.ui.of(t.table_id, int(t.thread_id), row.guild_id)
                for t in standing.tables if t.table_id is not None and t.status == "playing"}
         closing = {t.number: self.tables.ui[t.table_id] for t in standing.tables
                    if t.table_id is not None and t.table_id in self.tables.ui and t.status != "playing"}
