@@ -4,7 +4,8 @@ What the Discord cogs (and ``poker-bot simulate --db``) call; nothing here knows
 `TableService` is the jobs below as its bases, so each thing a member, an admin or the bot
 asks of a table has one definition, in the job that does it; the service sets the state they
 share (one `LiveTables`, the tables this process holds with their locks and versions; the
-limits, the clock, the settlement) and holds the two asks that span jobs (`stop_table`, `held`):
+limits, the clock, the settlement) and holds what spans two jobs (`stop_table`: void, then
+close) and the metrics' look from memory (`held`):
 
 - live.py: the copy of each table in memory, one operation at a time, and the version
   check that keeps two processes from changing a table at once;
