@@ -82,7 +82,7 @@ async def set_up_tables(bot: PokerBot, tables: list, card_style: str, table_pict
         summary = await bot.tables.open_table(guild, channel, by=users[0])
         for user in users:
             await bot.tables.sit(summary.table_id, user, 100)
-        await bot.table_controller.post(bot.table_controller.table_ui(summary.table_id, channel, guild))
+        await bot.table_controller.messages.post(bot.table_controller.ui.of(summary.table_id, channel, guild))
         ids.append(summary.table_id)
     return ids
 

@@ -125,7 +125,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     @app_commands.command(name="table", description="Post the table message again")
     async def table(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction, defer=True)
-        await controller.post(ui)
+        await controller.messages.post(ui)
         await tell(interaction, words.POSTED)
 
     @app_commands.command(name="hand", description="Your cards, privately")

@@ -173,9 +173,6 @@ class WorldState:
     def user_named(self, name: str) -> User:
         return _one(self.users.values(), lambda u: u.name == name, f"user {name!r}")
 
-    def guild_named(self, name: str) -> Guild:
-        return _one(self.guilds.values(), lambda g: g.name == name, f"guild {name!r}")
-
     def channel_named(self, name: str) -> Channel:
         return _one(self.channels.values(), lambda c: c.name == name, f"channel {name!r}")
 

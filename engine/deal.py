@@ -49,7 +49,6 @@ from engine.errors import IllegalAction
 from engine.openers import keeps_openers
 from engine.phases import DealKind, Phase
 from engine.state import (
-    AFTER_DRAW,
     COMPLETE,
     FOLDED,
     IN,
@@ -138,12 +137,6 @@ class Deal(DealState):
             return False
         kept = [c for c in self.hands[seat] if c not in discards]
         return not keeps_openers(self.opening_hand, kept, self.opening_rank, self.rules)
-
-    def dealer_drew(self, asker: int) -> int | None:
-        """Law 41: a player still in who has not bet may ask how many the dealer drew; nothing else is told."""
-        if self.status[asker] != IN or self.round_put[asker] > 0 or self.phase is not AFTER_DRAW:
-            return None
-        return self.drew[self.dealer]
 
     # ----- the record --------------------------------------------------------------
     @classmethod

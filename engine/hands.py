@@ -289,10 +289,6 @@ def _evaluator_cached(rules: HandRules) -> Evaluator:
     return Evaluator(rules)
 
 
-def hand_value(cards: Sequence[Card], rules: HandRules = FOSTER) -> int:
-    return evaluator_for(rules).value(cards)
-
-
 def _nibbles(value: int, n: int) -> list[int]:
     tiebreak = (value >> 1) & TIEBREAK_MASK
     return [(tiebreak >> (4 * (4 - i))) & 0xF for i in range(n)]

@@ -51,11 +51,6 @@ class Robot:
         self._made = self.ev.class_floor(made)
 
     # ----- reading the hand ----------------------------------------------------
-    def _strength(self, hand: Sequence[Card]) -> tuple[HandClass, int]:
-        """The hand's class and, for a pair, its rank (the pair's rank is the top nibble)."""
-        value = self.ev.value(hand)
-        cls = self.ev.hand_class(value)
-        return cls, (value >> 17) & 0xF
 
     def _at_least(self, hand: Sequence[Card], cls: HandClass) -> bool:
         return self.ev.value(hand) >= self.ev.class_floor(cls)

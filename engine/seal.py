@@ -80,10 +80,6 @@ class Dealing:
     to: list[int]
     late: set[Card]
 
-    @property
-    def reshuffled(self) -> bool:
-        return bool(self.late)
-
 
 def trace(setup: DealSetup, actions: Sequence[Action] | Sequence[Mapping[str, Any]]) -> Dealing:
     """Replay the deal action by action, noting who was first given each card."""

@@ -190,8 +190,8 @@ async def test_reset_table_voids_the_deal_and_returns_every_chip(discord_world, 
     table = await tables.open_table(guild, cast.poker.id, by=cast.alice.id)
     for user in (cast.bob, cast.carol):
         await tables.sit(table.table_id, user.id, 100)
-    ui = controller.table_ui(table.table_id, cast.poker.id, guild)
-    await controller.post(ui)
+    ui = controller.ui.of(table.table_id, cast.poker.id, guild)
+    await controller.messages.post(ui)
     await controller.start_deal(ui)
     deal = await tables.deal_in_play(table.table_id)
     assert deal is not None, "the deal should still be in play"
@@ -227,7 +227,7 @@ async def test_reset_table_closes_a_table_with_a_jackpot_in_the_pool_and_shares_
     for user in (cast.bob, cast.carol):
         await bot.bank.buy(guild, user.id, 500)
         await tables.sit(table.table_id, user.id, 100)
-    ui = controller.table_ui(table.table_id, cast.poker.id, guild)
+    ui = controller.ui.of(table.table_id, cast.poker.id, guild)
     await controller.start_deal(ui)
     while (deal := await tables.deal_in_play(table.table_id)) is not None:  # nobody opens
         await tables.act(table.table_id, Pass(seat=deal.to_act))

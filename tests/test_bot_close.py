@@ -22,8 +22,8 @@ async def test_a_task_of_a_table_forgotten_while_it_ran_stops_with_the_bot(disco
     await bot_runner.start(bot)
     controller = bot.table_controller
     table = await bot.tables.open_table(cast.guild.id, cast.poker.id, by=cast.alice.id)
-    ui = controller.table_ui(table.table_id, cast.poker.id, cast.guild.id)
-    await controller.post(ui)
+    ui = controller.ui.of(table.table_id, cast.poker.id, cast.guild.id)
+    await controller.messages.post(ui)
     forgotten = asyncio.Event()
 
     async def the_last_play() -> None:  # as a robot's play that ends its table, then tells the others

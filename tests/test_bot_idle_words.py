@@ -21,7 +21,7 @@ async def test_the_idle_table_invites_only_where_members_may_sit(discord_world, 
 
     async def idle_words(**learner: object) -> str | None:
         table = await bot.tables.open_table(guild, channel, by=cast.alice.id, **learner)
-        ui = bot.table_controller.table_ui(table.table_id, channel, guild)
+        ui = bot.table_controller.ui.of(table.table_id, channel, guild)
         rendered = await bot.table_controller.messages.render(ui)
         await bot.tables.close_table(table.table_id, by=cast.alice.id)
         return rendered.embed.description

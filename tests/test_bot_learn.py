@@ -103,7 +103,7 @@ async def test_learn_plays_the_first_lesson_leaves_and_resumes(discord_world, bo
     table = await bot.tables.table_in(guild, thread.id)
     assert table.learner == str(alice.id) and len(table.seats) == 4 and table.lesson == (0, 0)
 
-    ui = bot.table_controller.table_ui(table.table_id, thread.id, guild)
+    ui = bot.table_controller.ui.of(table.table_id, thread.id, guild)
     with pytest.raises(UserError, match="someone's lessons"):  # an admin who sees the thread, say
         await bot.table_controller.sit(ui, str(cast.bob.id), 100)
 

@@ -249,7 +249,7 @@ async def test_a_table_played_before_it_is_shown_again_is_posted_once(discord_wo
             await asyncio.sleep(0.02)
     ui.shown.message = None  # as after a restart: nothing shown yet by this process
     before = len(world.requests_to("POST", SEND))
-    controller.refresh(ui)  # a click's redraw, under way
+    controller.messages.refresh(ui)  # a click's redraw, under way
     await controller.resume()  # what on_ready does, reaching the table meanwhile
     async with asyncio.timeout(10):
         while not ui.shown.edit_task.done():
@@ -341,7 +341,7 @@ async def test_a_table_channel_not_in_the_cache_is_fetched_through_the_pacer(dis
     monkeypatch.setattr(bot, "get_channel", lambda _channel_id: None)  # as if the cache had lost it
     bound_before, granted_before = len(bound(world)), granted(bot)
     ui.shown.message = None  # posted afresh, as after a restart
-    controller.refresh(ui)
+    controller.messages.refresh(ui)
     async with asyncio.timeout(10):
         while not ui.shown.edit_task.done():
             await asyncio.sleep(0.02)

@@ -52,14 +52,14 @@ async def test_stop_closes_a_table_with_an_ordinary_pool_carried_and_shares_it_b
     guild, tables, controller = cast.guild.id, bot.tables, bot.table_controller
     await tables.limits.set(guild, cast.poker.id, "variety", "straight", by=cast.alice.id)
     table_id = await _seated(world, bot, {cast.bob: 120, cast.carol: 60, cast.dave: 60})
-    ui = controller.table_ui(table_id, cast.poker.id, guild)
+    ui = controller.ui.of(table_id, cast.poker.id, guild)
     await controller.start_deal(ui)
     while (deal := await tables.deal_in_play(table_id)) is not None:  # nobody bets: the pool stays
         await tables.act(table_id, Pass(seat=deal.to_act))
     summary = await tables.summary(table_id)
     carried = summary.carried
     assert carried == 2 and not summary.jackpot  # an ordinary pool, no jack-pot: 1 odd chip
-    await controller.post(ui)
+    await controller.messages.post(ui)
 
     text, private = await ask(world, cast.alice, "poker stop")
     lines = text.split("\n")
@@ -126,8 +126,8 @@ async def test_a_running_table_is_not_switched_to_a_freeze_out_at_unequal_stacks
     text, _ = await ask(world, cast.alice, "poker-admin limits", {"field": "betting", "value": "freeze_out"})
     assert "`betting` is now freeze_out in this channel" in text, text
     table_id = await _seated(world, bot, {cast.bob: 100, cast.carol: 100})
-    ui = bot.table_controller.table_ui(table_id, cast.poker.id, guild)
-    await bot.table_controller.post(ui)
+    ui = bot.table_controller.ui.of(table_id, cast.poker.id, guild)
+    await bot.table_controller.messages.post(ui)
     await world.wait_until(lambda: "a freeze-out" in (world.last_message(cast.poker).embeds or [{}])[0].get("title", ""))
     await bot.table_controller.start_deal(ui)
     await world.wait_until(lambda: any("Deal 1" in m.embeds[0].get("title", "") and "a freeze-out" in

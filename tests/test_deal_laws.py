@@ -579,16 +579,6 @@ def test_timeout_passes_or_stands_pat():
     assert deal.timeout_action() == Draw(1, ())
 
 
-def test_law_41_only_the_dealers_draw_is_told():
-    deal = make_deal(dict(enumerate(NOTHING)), rules=Rules(straddles=False))
-    play(deal, ComeIn(2), ComeIn(3), ComeIn(0), ComeIn(1))
-    play(deal, Draw(1, ()), Draw(2, ()), Draw(3, ()), Draw(0, tuple(deal.hands[0][:3])))
-    assert deal.dealer_drew(2) == 3
-    deal.apply(Bet(2, 1))
-    assert deal.dealer_drew(2) is None  # he has bet
-    assert deal.dealer_drew(3) == 3
-
-
 def test_the_one_left_with_chips_against_players_all_in_is_not_made_to_drop():
     """Table stakes: Cy (8 chips) is all in before the draw. After it Ann drops, and Bob is the
     only one still in with chips: nobody could see a bet of his, so the interval is over and the

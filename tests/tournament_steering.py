@@ -211,7 +211,7 @@ class Steered:
             if self.restart:
                 await tournaments.recover(self.threads)
             else:  # the step of another table's deal ending, running as this deal ends
-                await tournaments.running.between_deals_of(self.tournament_id, self.threads)
+                await tournaments.between_deals_of(self.tournament_id, self.threads)
         assert fired, "the step never looked at the table"
         self.tables, self.tournaments, self.storage = tables, tournaments, tables.storage
         self.staged.append(Staged(count, table.number, out, placed[0]))

@@ -82,16 +82,16 @@ class Following(Protocol):
 
     async def is_tournament_table(self, table_id: int) -> bool: ...
 
-    def refresh(self, ui: TableUI) -> None: ...
-
 
 class Clicks:
-    def __init__(self, service: TableService, tools: TableTools, uis: TableUIs, following: Following, *,
-                 coach: CoachPanel, hands: HandMail, metrics: BotMetrics | None) -> None:
+    def __init__(self, service: TableService, tools: TableTools, uis: TableUIs, following: Following,
+                 refresh: Callable[[TableUI], None], *, coach: CoachPanel, hands: HandMail,
+                 metrics: BotMetrics | None) -> None:
         self.service = service
         self.tools = tools
         self.uis = uis
         self.following = following
+        self.refresh = refresh  # the table message's redraw, for a note a click takes back
         self.coach = coach  # the review on the click that ended a deal, the advice under a hand
         self.hands = hands  # his hand after his draw
         self.metrics = metrics
@@ -206,7 +206,7 @@ class Clicks:
         if withdrawn:
             with contextlib.suppress(ValueError):
                 ui.notes.remove(joins_after_note(self.tools.name_of(ui, member)))
-            self.following.refresh(ui)
+            self.refresh(ui)
         await interaction.response.edit_message(content=NO_LONGER_JOINING if withdrawn else NOT_JOINING, view=None)
 
     async def _open(self, interaction: discord.Interaction, button_id: ButtonId, choice: str | None) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from typing import Protocol
 
 from bot.discord_side.answers import report_unexpected, user_message
@@ -27,23 +28,22 @@ from engine.robots import Robot, Style
 
 
 class Dealing(Protocol):
-    """What a clock sets going, above it: a deal, an action, a redraw (the controller does them)."""
+    """What a clock sets going, above it: a deal, an action (the controller does them)."""
 
     async def start_deal(self, ui: TableUI) -> None: ...
 
     async def play(self, ui: TableUI, action: Action, expect: tuple[int, int], *, actor: str) -> bool: ...
 
-    def refresh(self, ui: TableUI) -> None: ...
-
 
 class TableClock:
-    def __init__(self, service: TableService, tools: TableTools, dealing: Dealing, tournaments: TournamentService,
-                 metrics: BotMetrics | None, bot: PacedBot, *, next_deal_after: float = 5.0,
-                 robot_delay: float = 1.0) -> None:
+    def __init__(self, service: TableService, tools: TableTools, dealing: Dealing, refresh: Callable[[TableUI], None],
+                 tournaments: TournamentService, metrics: BotMetrics | None, bot: PacedBot, *,
+                 next_deal_after: float = 5.0, robot_delay: float = 1.0) -> None:
         self.service = service
         self.bot = bot  # the DM that tells a member he sits out for his time-outs
         self.tools = tools
         self.dealing = dealing
+        self.refresh = refresh  # the table message's redraw, for a note the clock adds
         self.tournaments = tournaments  # a tournament's player is never sat out
         self.metrics = metrics
         self.next_deal_after = next_deal_after
@@ -76,7 +76,7 @@ class TableClock:
                 report_unexpected(exc, f"starting a deal at table {ui.table_id}", self.metrics)
             else:
                 ui.notes.append(message)
-                self.dealing.refresh(ui)
+                self.refresh(ui)
 
     async def acts_for_the_gone(self, ui: TableUI, deal: Deal) -> bool:
         """A tournament's player who left it (`/poker tournament leave`) and is to say: his seat
@@ -138,7 +138,7 @@ class TableClock:
         if ui.clocks.timeouts[member] >= 2 and await self.tournaments.of_table(ui.table_id) is None:
             await self.service.set_sitting_out(ui.table_id, member, True)
             ui.notes.append(timed_out_twice(self.tools.name_of(ui, member)))
-            self.dealing.refresh(ui)
+            self.refresh(ui)
             if ui.clocks.timeouts[member] == 2 and not is_robot(member):  # told once, at once
                 ui.spawn(tell_sat_out(self.bot, self.tools.members, ui, member))
 

@@ -11,6 +11,7 @@ a new one at his lesson.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Protocol
 
 import discord
@@ -41,9 +42,7 @@ def pinned_limits() -> dict[str, object]:
 
 
 class Seating(Protocol):
-    """What a lesson's table asks above it: shown, the learner and the robots seated, stopped."""
-
-    async def post(self, ui: TableUI) -> discord.Message: ...
+    """What a lesson's table asks above it: the learner and the robots seated, stopped."""
 
     async def sit(self, ui: TableUI, member: str, stake: int | None, *, key: str | None = None) -> Joined: ...
 
@@ -54,13 +53,14 @@ class Seating(Protocol):
 
 class Learning:
     def __init__(self, service: TableService, tools: TableTools, uis: TableUIs, pacer: Pacer, storage: Storage,
-                 seating: Seating) -> None:
+                 seating: Seating, post: Callable[[TableUI], Awaitable[discord.Message]]) -> None:
         self.service = service
         self.tools = tools
         self.uis = uis
         self.pacer = pacer
         self.storage = storage  # the learners' threads
         self.seating = seating
+        self.post = post  # the table message, shown in the lesson's thread
         self._deals: dict[int, list[Deal]] = {}  # table -> the finished deals of the lesson under way
         self._told: dict[int, tuple[int, int] | None] = {}  # table -> the place whose words were said
 
@@ -101,7 +101,7 @@ class Learning:
         ui = self.uis.of(summary.table_id, thread.id, guild)
         await self.pacer.wait(Need.TURN)
         await thread.send(words.welcome(user.mention))
-        await self.seating.post(ui)
+        await self.post(ui)
         await self.seating.sit(ui, member, STAKE)
         await self.seating.add_robots(ui, ROBOTS, by=user.id)  # and the first deal follows
         return words.opened(thread.id, resumed=place not in (None, Place()))

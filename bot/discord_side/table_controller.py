@@ -103,21 +103,16 @@ class TableController:
         # by DM, the coach, the clicks, the lessons.
         self.messages = TableMessage(service, tools, self.pacer, tournaments, card_deck=card_deck, metrics=metrics,
                                      edit_every=edit_every, pings=pings)
-        self.clock = TableClock(service, tools, self, tournaments, metrics, bot, next_deal_after=next_deal_after,
-                                robot_delay=robot_delay)
+        self.clock = TableClock(service, tools, self, self.messages.refresh, tournaments, metrics, bot,
+                                next_deal_after=next_deal_after, robot_delay=robot_delay)
         self.hands = HandMail(tools, bot, metrics, self.messages.refresh)
         self.coaching = Coaching(service.storage, service.limits)  # who is coached
         self.coach = CoachPanel(self.coaching, tools)  # the coach's words on his own answers
         self.coach_mail = CoachMail(service, tools, self.coach, self.hands)  # and a learner's, unasked
-        self.clicks = Clicks(service, tools, self.ui, self, coach=self.coach, hands=self.hands, metrics=metrics)
-        self.learning = Learning(service, tools, self.ui, self.pacer, service.storage, self)  # /poker learn
-
-    # The table message, for those who show a table (cogs, resume).
-    async def post(self, ui: TableUI) -> discord.Message:
-        return await self.messages.post(ui)
-
-    def refresh(self, ui: TableUI) -> None:
-        self.messages.refresh(ui)
+        self.clicks = Clicks(service, tools, self.ui, self, self.messages.refresh, coach=self.coach, hands=self.hands,
+                             metrics=metrics)
+        self.learning = Learning(service, tools, self.ui, self.pacer, service.storage, self,
+                                 self.messages.post)  # /poker learn
 
     def stall(self, ui: TableUI) -> None:
         """One of the table's clocks (a turn timer, a robot's turn, the next deal, a redraw) died
@@ -151,7 +146,7 @@ class TableController:
                 log.info("table %s is in %r, not a Discord channel (poker-bot simulate): left alone",
                          summary.table_id, summary.channel)
                 continue
-            ui = self.table_ui(summary.table_id, int(summary.channel), summary.guild)
+            ui = self.ui.of(summary.table_id, int(summary.channel), summary.guild)
             try:
                 with ui.stalls():  # shown, and set going, once the database is back
                     await self._show_again(ui, summary)
@@ -197,14 +192,14 @@ class TableController:
             if stopped.closed:
                 self.forget(ui)
             else:
-                self.refresh(ui)
+                self.messages.refresh(ui)
         return stopped
 
     # ----- what members do at a table: the one door for the cogs ---------------------------------
     async def open_table(self, guild: int, channel: int, *, by: int) -> TableUI:
         """`/poker start`: open a table in the channel with its limits, and show it."""
         summary = await self.service.open_table(guild, channel, by=by)
-        ui = self.table_ui(summary.table_id, channel, guild)
+        ui = self.ui.of(summary.table_id, channel, guild)
         await self.messages.post(ui, Need.TURN)  # the member who opened it waits for it
         return ui
 
@@ -213,7 +208,7 @@ class TableController:
         summary = await self.service.table_in(guild, channel)
         if summary is None:
             raise UserError(NO_TABLE)
-        return self.table_ui(summary.table_id, channel, guild)
+        return self.ui.of(summary.table_id, channel, guild)
 
     async def table_of_records(self, guild: int, channel: int, table: int | None) -> TableUI:
         """The table `/poker replay` and `/poker history` read, open or closed (its deals outlive
@@ -230,7 +225,7 @@ class TableController:
             ui.notes.remove(joins_after_note(self.tools.name_of(ui, member)))
         if leaving.after_deal is not None:
             self._note(ui, leaves_after_note(self.tools.name_of(ui, member)))
-        self.refresh(ui)
+        self.messages.refresh(ui)
         return leaving
 
     async def stay(self, ui: TableUI, member: str) -> Stay:
@@ -239,7 +234,7 @@ class TableController:
         note = leaves_after_note(self.tools.name_of(ui, member))
         if found == "stays" and note in ui.notes:
             ui.notes.remove(note)  # what the table was told no longer holds
-            self.refresh(ui)
+            self.messages.refresh(ui)
         return found
 
     @staticmethod
@@ -266,7 +261,7 @@ class TableController:
         """Take the robots away: between deals now, during a deal once it is over.  How many, and
         the deal they wait for (None: gone now)."""
         gone = await unseat_robots(self.service, ui.table_id, by=by)
-        self.refresh(ui)
+        self.messages.refresh(ui)
         return gone
 
     async def is_tournament_table(self, table_id: int) -> bool:
@@ -281,7 +276,7 @@ class TableController:
         ui.notes[:] = [n for n in ui.notes if n not in (leaves_after_note(name), joins_after_note(name))]
         if joined.kind in ("after_deal", "top_up_after"):
             self._note(ui, joins_after_note(name))
-        self.refresh(ui)
+        self.messages.refresh(ui)
         self._deal_when_ready(ui, await self.service.summary(ui.table_id))
         return joined
 
@@ -302,7 +297,7 @@ class TableController:
         """Sit out from the next deal, or come back (his timeouts forgiven); whether he now sits out."""
         out = await self.service.toggle_sitting_out(ui.table_id, member)
         ui.clocks.forgive(member)
-        self.refresh(ui)
+        self.messages.refresh(ui)
         return out
 
     def forget(self, ui: TableUI) -> None:
@@ -367,9 +362,6 @@ class TableController:
         if self.turn_seconds_override is not None:
             return self.turn_seconds_override
         return await self.service.turn_timeout(ui.table_id)
-
-    def table_ui(self, table_id: int, channel_id: int, guild: Snowflake) -> TableUI:
-        return self.ui.of(table_id, channel_id, guild)
 
     async def start_deal(self, ui: TableUI) -> None:
         await self.between_deals(ui)  # robots asked for during the last deal, if a restart came between

@@ -20,6 +20,7 @@ import discord
 from bot.discord_side.clock import TableClock
 from bot.discord_side.direct_messages import PacedBot, send_dm
 from bot.discord_side.pacing import Need
+from bot.discord_side.table_message import TableMessage
 from bot.discord_side.table_state import TableUI, TableUIs, table_channel
 from bot.discord_side.table_tools import TableTools
 from bot.services.errors import TableError, UserError
@@ -39,12 +40,7 @@ class Tables(Protocol):
     ui: TableUIs
     clock: TableClock
     service: TableService
-
-    def table_ui(self, table_id: int, channel_id: int, guild: str) -> TableUI: ...
-
-    async def post(self, ui: TableUI) -> discord.Message: ...
-
-    def refresh(self, ui: TableUI) -> None: ...
+    messages: TableMessage
 
     def forget(self, ui: TableUI) -> None: ...
 
@@ -150,7 +146,7 @@ class TournamentController:
         standing = await self.service.standing(progress.tournament_id)
         row = standing.tournament
         # Only the tables still open get a table message; a closed one is forgotten once.
-        uis = {t.number: self.tables.table_ui(t.table_id, int(t.thread_id), row.guild_id)
+        uis = {t.number: self.tables.ui.of(t.table_id, int(t.thread_id), row.guild_id)
                for t in standing.tables if t.table_id is not None and t.status == "playing"}
         closing = {t.number: self.tables.ui[t.table_id] for t in standing.tables
                    if t.table_id is not None and t.table_id in self.tables.ui and t.status != "playing"}
@@ -177,7 +173,7 @@ class TournamentController:
                 ui = uis[table.number]
                 if post_tables and ui.shown.message is None:
                     try:
-                        await self.tables.post(ui)
+                        await self.tables.messages.post(ui)
                     except TableError:
                         if await self._open(table.table_id):
                             raise
@@ -186,7 +182,7 @@ class TournamentController:
                 if table.table_id in progress.may_deal:
                     self.tables.clock.schedule_next_deal(ui)
                 else:
-                    self.tables.refresh(ui)
+                    self.tables.messages.refresh(ui)
         if progress.changed or post_tables:
             await self.show_lobby(standing)
 

@@ -111,13 +111,6 @@ def _star(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], fil
     draw.polygon(points, fill=fill)
 
 
-def _mark(draw: ImageDraw.ImageDraw, card: Card, box: tuple[float, float, float, float], colour: RGB) -> None:
-    if card.rank == JOKER_RANK:
-        _star(draw, box, colour)
-    else:
-        _suit(draw, card.suit, box, colour)
-
-
 # ----- the fonts (FreeType faces are not shared between threads) ------------------------
 
 _fonts = threading.local()

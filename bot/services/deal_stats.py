@@ -60,9 +60,6 @@ class Figures:
             else:
                 setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
 
-    def as_tuple(self) -> tuple[int, ...]:
-        return tuple(getattr(self, f.name) for f in fields(Figures))
-
 
 COUNTS = tuple(f.name for f in fields(Figures))
 

@@ -32,11 +32,6 @@ def seed_hash(seed: str) -> str:
     return hashlib.sha256(seed.encode("utf-8")).hexdigest()
 
 
-def short_hash(digest: str) -> str:
-    """The seed's hash as messages show it: enough to match the one published at the deal's start."""
-    return digest[:16] + "…"
-
-
 def result_record(deal: Deal) -> dict[str, Any]:
     """The show-down and payouts, as stored: the engine's result, the hands shown, the public log."""
     assert deal.result is not None

@@ -51,13 +51,6 @@ class AuditQueries:
         )
         return [(r[0], r[1], int(r[2])) for r in rows]
 
-    async def guild_totals(self) -> dict[str, int]:
-        """Sum of every account's balance per guild: zero when the banker's books balance."""
-        rows = await self.conn.fetch(
-            "SELECT guild_id, CAST(SUM(balance) AS BIGINT) FROM accounts GROUP BY guild_id ORDER BY guild_id"
-        )
-        return {r[0]: int(r[1]) for r in rows}
-
     async def misfiled_accounts(self, limit: int = 20) -> list[tuple[str, str, str]]:
         """Accounts whose kind and owner do not fit: a seat or pool with no table (but a
         tournament's pool, owned by its tournament), a wallet
@@ -105,10 +98,6 @@ class AuditQueries:
             if int(total):
                 out.setdefault(int(deal), {})[int(account)] = int(total)
         return out
-
-    async def settled_deals(self) -> set[int]:
-        rows = await self.conn.fetch("SELECT deal_id FROM journal WHERE kind = 'settle' AND deal_id IS NOT NULL")
-        return {int(r[0]) for r in rows}
 
     async def tournament_pool_flows(self) -> list[tuple[str, str, str, str | None, int]]:
         """(guild, pool account, entry kind, member, chips into the pool) over every entry with a

@@ -32,11 +32,6 @@ class LearnerQueries:
         return LearnerRow(str(row[0]), str(row[1]), str(row[2]), str(row[3]),
                           None if row[4] is None else int(row[4]), str(row[5]), row[6])
 
-    async def learner_by_thread(self, guild: str, thread: str) -> LearnerRow | None:
-        row = await self.conn.fetchrow("SELECT member FROM learners WHERE guild_id = ? AND thread_id = ?",
-                                       guild, thread)
-        return None if row is None else await self.learner(guild, str(row[0]))
-
     async def save_learner(self, guild: str, member: str, channel: str, thread: str, table_id: int,
                            at: str) -> None:
         """His tutorial now: this thread and table, open."""

@@ -32,7 +32,6 @@ class Outage:
         self._back = asyncio.Event()
         self._back.set()
         self._probing: asyncio.Task[None] | None = None
-        self._listeners: list[Callable[[], None]] = []
 
     @property
     def away(self) -> bool:
@@ -55,12 +54,6 @@ class Outage:
         away, self.since = time.monotonic() - self.since, None
         log.info("the database answers again, after %.0f s away", away)
         self._back.set()
-        for listener in list(self._listeners):
-            listener()
-
-    def when_back(self, listener: Callable[[], None]) -> None:
-        """Call `listener` each time the database comes back."""
-        self._listeners.append(listener)
 
     async def back(self) -> None:
         """Return once the database answers (at once, if it is not away)."""

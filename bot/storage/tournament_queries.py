@@ -20,7 +20,6 @@ from bot.storage.records import (
 _TOURNAMENT = ("id, guild_id, channel_id, status, sweepstake, min_entrants, max_entrants, shares, table_rules, "
                "schedule, starts_at, seed, lobby_id, record, created_by, created_at, started_at, finished_at")
 _MOVE = "id, tournament_id, member, from_table, to_table, chips, status, created_at, done_at"
-ACTIVE = ("registering", "playing")
 __all__ = ["EntrantRow", "MoveRow", "NewTournament", "PlaceRow", "TournamentRow", "TournamentTableRow"]
 
 

@@ -258,4 +258,3 @@ COACH_ON = ("The coach is on. When it is your turn, My hand says what Foster wou
 COACH_OFF = "The coach is off."
 COACH_OFF_HERE = "The coach is off for you, but this channel coaches everyone at its table."
 NOT_YOUR_TURN = "The coach speaks when it is your turn."
-REVIEW_GONE = "The coach's review of that deal is gone: the deal was not in hand any more."

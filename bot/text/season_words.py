@@ -13,7 +13,6 @@ from engine.plurals import counted
 
 SHOWN = 20  # ranked members listed; the rest are counted
 UNRANKED_SHOWN = 10
-FOOTER = "Season chips are play chips of their own: never bought, never cashed out, apart from the wallet."
 APART = ("Season chips are worth nothing outside the season: none go back to wallets, "
          "and wallets were never touched.")
 

@@ -50,10 +50,6 @@ def export_description(deals: int) -> str:
     return f"{counted(deals, 'hand histories')}, PHH format"
 
 
-def sat_down(stake: int) -> str:
-    return f"You sit down with {counted(stake, 'chips', grouped=False)}."
-
-
 def left_table(chips: int, season: bool = False) -> str:
     where = "your season chips, apart from your wallet" if season else "your wallet"
     return f"You leave the table; {counted(chips, 'chips', grouped=False)} {verb(chips, 'goes', 'go')} back to {where}."

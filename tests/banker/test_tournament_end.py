@@ -35,7 +35,7 @@ async def test_losers_of_a_deal_ended_during_the_step_are_placed_before_the_surv
         async def last() -> None:
             await tables.act(table_id, action, expect=expect)
         with deal_ends_once_looked_at(tables, table_id, last) as fired:
-            await tournaments.running.between_deals_of(tid, threads)
+            await tournaments.between_deals_of(tid, threads)
         assert fired, "the step never looked at the table"
         return True
 

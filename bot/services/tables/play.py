@@ -28,6 +28,7 @@ from bot.services.tables.live import (
     movement,
 )
 from bot.services.tables.settlement import Settlement
+from bot.storage import Storage
 from engine.actions import Action, action_from_dict
 from engine.cards import seeded_rng
 from engine.deal import LAWS_EDITION, Deal
@@ -36,12 +37,13 @@ from engine.table import Table, choose_first_dealer
 
 
 class Play:
-    def __init__(self, live: LiveTables, limits: Limits, clock: Clock, settlement: Settlement) -> None:
-        self.live = live
-        self.storage = live.storage
-        self.limits = limits
-        self.clock = clock
-        self.settlement = settlement
+    """A part of `TableService` (its base): the state is the service's, set in its __init__."""
+
+    live: LiveTables
+    storage: Storage
+    limits: Limits
+    clock: Clock
+    settlement: Settlement
 
     async def start_deal(self, table_id: int, seed: str | None = None) -> StartedDeal:
         """Deal the next hand.  The rules in force in the channel now apply from this deal.
@@ -94,10 +96,14 @@ class Play:
                                seed=seed if deal.result is not None else None, deal=deal,
                                turn_timeout=limits.turn_timeout, card_style=limits.card_style)
 
-    async def act(self, table_id: int, action: Action, *, expect: tuple[int, int] | None,
-                  actor: Snowflake | None) -> Played:
-        """Play one action; `expect`, the (deal number, action number) it answers, makes the same
-        click delivered twice play once (`duplicate`) and one for a turn gone a StaleAction."""
+    async def act(self, table_id: int, action: Action, *, expect: tuple[int, int] | None = None,
+                  actor: Snowflake | None = None) -> Played:
+        """Play one action.  The engine checks it (IllegalAction, with nothing changed); then the
+        action and the chips it moved are stored in one transaction.
+
+        `expect` is (deal number, action number) the player was answering, e.g. from the button
+        he clicked: the same click delivered twice plays once (the second answer says
+        ``duplicate``), and a click for a turn already gone is refused with StaleAction."""
         async with self.live.changing(table_id) as live:
             deal = live.deal
             number = deal.setup.number if deal is not None else None
@@ -112,9 +118,14 @@ class Play:
             return await self._play(live, deal, action, actor)
 
     async def act_as(self, table_id: int, member: str, choose: Callable[[Deal, int], Action], *,
-                     expect: tuple[int, int | None], acknowledge: Callable[[], Awaitable[None]] | None,
-                     actor: str | None) -> Played:
-        """A member's click, checked by `clicker`; `choose(deal, seat)` makes his action.
+                     expect: tuple[int, int | None], acknowledge: Callable[[], Awaitable[None]] | None = None,
+                     actor: str | None = None) -> Played:
+        """A member's click, checked by `clicker` (the one place a click's staleness is checked):
+        `expect` is the (deal number, action number) of the button, the action number None where
+        any step of his turn will do (his draw).  Refused with StaleAction (`why` says which)
+        unless that deal is in play, he is dealt in, and it is his turn at that step.  Then
+        `choose(deal, seat)` makes his action from what he picked (ServiceError: refused,
+        nothing changed).
 
         `acknowledge()` (the Discord side's HTTP call) is awaited with the table's lock let go,
         so that nothing else at the table waits on Discord; if it fails nothing is played.  The
@@ -136,7 +147,8 @@ class Play:
 
     async def seat_of(self, table_id: int, member: str, expect: tuple[int, int | None], *,
                       own_turn: bool) -> tuple[Deal, int]:
-        """For a click that plays nothing yet: the deal in play and his seat, checked by `clicker`."""
+        """For a click that plays nothing yet (his hand, a picker to open): the deal in play and
+        his seat, checked by `clicker` (`own_turn`: and it is his turn at that step)."""
         async with self.live.changing(table_id) as live:
             live.unchanged = True
             return clicker(live.deal, member, expect, own_turn=own_turn)

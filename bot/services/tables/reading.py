@@ -10,9 +10,11 @@ from collections.abc import Callable
 
 from bot.services.errors import TableError
 from bot.services.hand_records import DealRecord
+from bot.services.ids import Snowflake
 from bot.services.limits import Limits
 from bot.services.tables.answers import TableSummary
 from bot.services.tables.live import LiveTables
+from bot.storage import Storage
 from engine.actions import Action
 from engine.deal import Deal
 
@@ -20,25 +22,27 @@ log = logging.getLogger(__name__)
 
 
 class Reading:
-    def __init__(self, live: LiveTables, limits: Limits, *, owns: Callable[[str], bool]) -> None:
-        self.live = live
-        self.storage = live.storage
-        self.limits = limits
-        self.owns = owns
+    """A part of `TableService` (its base): the state is the service's, set in its __init__."""
+
+    live: LiveTables
+    storage: Storage
+    limits: Limits
+    owns: Callable[[str], bool]  # the guilds whose tables this process plays
 
     async def summary(self, table_id: int) -> TableSummary:
         async with self.live.changing(table_id) as live:
             return live.summary()
 
-    async def table_in(self, guild: str, channel: str) -> TableSummary | None:
+    async def table_in(self, guild: Snowflake, channel: Snowflake) -> TableSummary | None:
         async with self.storage.transaction(readonly=True, brief=True) as tx:
-            row = await tx.open_table_in(guild, channel)
+            row = await tx.open_table_in(str(guild), str(channel))
         return None if row is None else await self.summary(row.id)
 
-    async def table_of_records(self, guild: str, channel: str, table_id: int | None) -> int | None:
+    async def table_of_records(self, guild: Snowflake, channel: Snowflake, table_id: int | None) -> int | None:
         """The table whose deals `/poker replay` and `/poker history` read, open or closed: the
         one named if it is this server's, else the channel's open table, else its newest closed
         one.  None: no such table."""
+        guild, channel = str(guild), str(channel)
         async with self.storage.transaction(readonly=True, brief=True) as tx:
             if table_id is not None:
                 row = await tx.table(table_id)
@@ -47,10 +51,13 @@ class Reading:
         return None if row is None else row.id
 
     async def deal_in_play(self, table_id: int) -> Deal | None:
+        """The deal in play, for views (`view`, `seat_view`) and the turn timer.
+        Read it; change it only through `act`."""
         async with self.live.changing(table_id) as live:
             return live.deal
 
     async def as_it_stands(self, table_id: int) -> tuple[TableSummary, Deal | None]:
+        """The table's summary and its deal in play, read together (one look, for a redraw)."""
         async with self.live.changing(table_id) as live:
             return live.summary(), live.deal
 
@@ -72,7 +79,7 @@ class Reading:
             guild, channel = live.guild, live.channel
         return (await self.limits.effective(guild, channel)).turn_timeout
 
-    async def recent_deals(self, table_id: int, limit: int) -> list[DealRecord]:
+    async def recent_deals(self, table_id: int, limit: int = 10) -> list[DealRecord]:
         """The latest deals that are over, newest first, with seeds and every action."""
         async with self.storage.transaction(readonly=True) as tx:
             rows = await tx.deals([table_id], statuses=("finished", "void"), limit=limit, newest_first=True)
@@ -99,7 +106,8 @@ class Reading:
         return DealRecord.of(row, actions)
 
     async def open_tables(self) -> list[TableSummary]:
-        """Every open table of this process's.  A table that cannot be loaded is reported and
+        """Every open table of this process's, for the Discord side to show again after a
+        restart.  A table that cannot be loaded is reported and
         left out; the others are all there."""
         async with self.storage.transaction(readonly=True) as tx:
             rows = [row for row in await tx.tables() if self.owns(row.guild_id)]
@@ -125,10 +133,11 @@ class Reading:
             row = await tx.table(table_id)
         return None if row is None else row.opened_by
 
-    async def may_become_freeze_out(self, guild: str, channel: str | None) -> None:
+    async def may_become_freeze_out(self, guild: Snowflake, channel: Snowflake | None) -> None:
         """Setting `betting` to freeze_out for `channel` (None: the server's default, so every
         channel that does not set its own): refused while an open table it would switch has chips
         in play that are not everyone's equal `freeze_out_stake` (docs/rules.md)."""
+        guild, channel = str(guild), None if channel is None else str(channel)
         async with self.storage.transaction(readonly=True, brief=True) as tx:
             rows = [r for r in await tx.tables([guild]) if channel is None or r.channel_id == channel]
         for row in rows:

@@ -4,8 +4,8 @@
   deal rebuilt from its record exactly where it stood, checked against the table and the
   ledger; settled if it was over but not paid; void if it cannot be rebuilt (every bet in it
   returned; earlier deals stand: Foster's imperfect pack);
-- `Recoverer`: `recover` at start-up (every table of this process read afresh),
-  `void_deal` (an admin stops the deal in play) and `stop_table` (void, then close).
+- `Recoverer`: `recover` at start-up (every table of this process read afresh) and
+  `void_deal` (an admin stops the deal in play); `TableService.stop_table` voids, then closes.
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from bot.services.accounts import Clock, stamp
 from bot.services.errors import TableError
 from bot.services.ids import Snowflake
 from bot.services.limits import CardStyle
-from bot.services.tables.answers import Recovery, Stopped
+from bot.services.tables.answers import Recovery
 from bot.services.tables.live import LiveTable, LiveTables, chips_in_front, claim
-from bot.services.tables.seats import Seats, unseat_leavers
+from bot.services.tables.seats import unseat_leavers
 from bot.services.tables.settlement import Settlement
 from bot.storage import Storage
 from bot.storage.records import DealRow
@@ -113,12 +113,11 @@ def rebuild(live: LiveTable, setup_data: dict[str, Any], seed: str, actions: lis
 
 
 class Recoverer:
-    def __init__(self, live: LiveTables, rebuilder: DealRebuilder, seats: Seats, *,
-                 owns: Callable[[str], bool]) -> None:
-        self.live = live
-        self.rebuilder = rebuilder
-        self.seats = seats
-        self.owns = owns
+    """A part of `TableService` (its base): the state is the service's, set in its __init__."""
+
+    live: LiveTables
+    rebuilder: DealRebuilder
+    owns: Callable[[str], bool]
 
     async def recover(self, guilds: Sequence[Snowflake] | None = None) -> Recovery:
         """Rebuild every open table (of these guilds, of this process's) from the database, as it stood."""
@@ -138,20 +137,3 @@ class Recoverer:
             if live.deal is None or live.deal_id is None:
                 raise TableError("no deal is in play at this table")
             await self.rebuilder.void(live, live.deal_id, live.deal.setup.number, reason)
-
-    async def stop_table(self, table_id: int, *, by: Snowflake | None, why: str) -> Stopped:
-        """The deal in play, if any, is void (every bet returned, `why` recorded); then the table
-        closes, a pool carried over shared back (`Seats.close_table`): an admin can always."""
-        async with self.live.changing(table_id) as live:
-            stopped = Stopped(table_id=table_id, voided=live.summary().in_play)
-        if stopped.voided is not None:
-            await self.void_deal(table_id, why)
-        try:
-            closed = await self.seats.close_table(table_id, by=by)
-        except TableError as exc:
-            if stopped.voided is None:
-                raise  # nothing was done: the refusal is the answer
-            stopped.stays_open = str(exc)
-        else:
-            stopped.closed, stopped.pool_back = True, closed.pool_back
-        return stopped

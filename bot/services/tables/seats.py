@@ -23,7 +23,7 @@ from bot.services.limits import Limits
 from bot.services.season_chips import enter, playing
 from bot.services.tables.answers import Joined, Leaving, Stay, TableSummary
 from bot.services.tables.live import LiveTable, LiveTables, actor_of, claim
-from bot.storage import Tx
+from bot.storage import Storage, Tx
 from engine.course import Course, Place
 from engine.deal import prepare
 from engine.plurals import counted
@@ -34,19 +34,22 @@ DEFAULT_STAKE = 100  # what /poker join and the Sit down button bring, unless to
 
 
 class Seats:
-    def __init__(self, live: LiveTables, limits: Limits, clock: Clock) -> None:
-        self.live = live
-        self.storage = live.storage
-        self.limits = limits
-        self.clock = clock
+    """A part of `TableService` (its base): the state is the service's, set in its __init__."""
 
-    async def open_table(self, guild: str, channel: str, *, by: str | None,
-                         season_play: bool | None = None, learner: str | None = None,
+    live: LiveTables
+    storage: Storage
+    limits: Limits
+    clock: Clock
+
+    async def open_table(self, guild: Snowflake, channel: Snowflake, *, by: Snowflake | None = None,
+                         season_play: bool | None = None, learner: Snowflake | None = None,
                          place: Place | None = None) -> TableSummary:
         """A new table in the channel, under the rules in force there; for the running season
         where `season_play` says so, or if None where the channel's `season_play` limit is on.
         With `learner`, a tutorial table: its deals are his lessons (`engine.course`) until the
-        course is over, played with the tutorial's play chips (never a season's)."""
+        course is over, played with the tutorial's play chips (never a season's), from `place`
+        (the first lesson, if not given)."""
+        guild, channel = str(guild), str(channel)
         limits = await self.limits.effective(guild, channel)
         rules = limits.rules
         prepare(rules)
@@ -61,8 +64,8 @@ class Seats:
                     raise SeasonError("this channel plays for the season, and no season is running: an admin "
                                       "starts one (/poker-admin season start)")
                 season = running.id
-            course = None if learner is None else Course(learner, place or Place())
-            table_id = await tx.create_table(guild, channel, Table(rules, [], course=course).to_dict(), by, at,
+            course = None if learner is None else Course(str(learner), place or Place())
+            table_id = await tx.create_table(guild, channel, Table(rules, [], course=course).to_dict(), actor_of(by), at,
                                              season)
             await accounts.pool(tx, guild, table_id, season)
         async with self.live.changing(table_id) as live:
@@ -98,8 +101,9 @@ class Seats:
             self.live.forget(table_id)
             return live.summary(closed).model_copy(update={"pool_back": list(shares.items())})
 
-    async def sit(self, table_id: int, member: str, stake: int, *, by: Snowflake | None = None) -> TableSummary:
+    async def sit(self, table_id: int, member: Snowflake, stake: int, *, by: Snowflake | None = None) -> TableSummary:
         """Take a seat with `stake` chips from the wallet (Foster, law 6: on the dealer's right)."""
+        member = str(member)
         stake = _chips(stake, "stake")
         async with self.live.changing(table_id) as live:
             if any(s.player == member for s in live.table.seats):
@@ -152,7 +156,7 @@ class Seats:
         await sell(tx, live.guild, member, chips - balance, self.clock().astimezone(UTC), by=member)
         return chips - balance, first
 
-    async def join(self, table_id: int, member: str, stake: int | None = None, *,
+    async def join(self, table_id: int, member: Snowflake, stake: int | None = None, *,
                    key: str | None = None) -> Joined:
         """`/poker join` and the Sit down button, in one step.  Between deals he sits down with
         `stake` chips from his wallet, the banker selling him what it lacks (an ordinary table);
@@ -161,6 +165,7 @@ class Seats:
         bring-in is made up to `stake`, and, at table stakes, only between deals (Foster), so
         during a deal it too waits for its end.  Else nothing changes.  No `stake`: the table's
         own in a freeze-out, else DEFAULT_STAKE."""
+        member = str(member)
         async with self.live.changing(table_id) as live:
             table = Table.from_dict(live.table.to_dict())
             if stake is None:
@@ -224,8 +229,9 @@ class Seats:
             least = least_bring_in(table.rules)
             return [s.player for s in table.seats if s.stack < least and not s.sitting_out and not s.leaving]
 
-    async def withdraw(self, table_id: int, member: str) -> bool:
+    async def withdraw(self, table_id: int, member: Snowflake) -> bool:
         """Take back a join asked during the deal in play (not a top-up): whether there was one."""
+        member = str(member)
         async with self.live.changing(table_id) as live:
             if member not in live.table.joining or any(s.player == member for s in live.table.seats):
                 return False
@@ -252,10 +258,10 @@ class Seats:
                 brought.append((member, str(exc)))
         return brought
 
-    async def top_up(self, table_id: int, member: str, chips: int, *, key: str | None = None) -> TableSummary:
+    async def top_up(self, table_id: int, member: Snowflake, chips: int, *, key: str | None = None) -> TableSummary:
         """Add chips from the wallet to a seat between deals (not in a freeze-out).  `key` (e.g. the
         Discord interaction id) makes a request delivered twice add the chips once."""
-        chips = _chips(chips, "chips")
+        chips, member = _chips(chips, "chips"), str(member)
         async with self.live.changing(table_id) as live:
             await self._add_now(live, member, chips, key=key, buy=False)
             return live.summary()
@@ -290,9 +296,10 @@ class Seats:
         live.table = table
         return chips, bought
 
-    async def leave(self, table_id: int, member: str, *, by: Snowflake | None = None) -> Leaving:
+    async def leave(self, table_id: int, member: Snowflake, *, by: Snowflake | None = None) -> Leaving:
         """Leave the table: between deals at once, the chips put back in the wallet; during a deal
         once it is settled (`unseat_leavers`), dealt no more hands.  Asked again, it stands."""
+        member = str(member)
         async with self.live.changing(table_id) as live:
             table = Table.from_dict(live.table.to_dict())
             seat = next((s for s in table.seats if s.player == member), None)
@@ -320,8 +327,9 @@ class Seats:
             live.table = table
             return Leaving(chips=chips, season=live.season is not None)
 
-    async def stay(self, table_id: int, member: str) -> Stay:
+    async def stay(self, table_id: int, member: Snowflake) -> Stay:
         """Take back a leave asked during a deal: he stays seated.  Says what it found."""
+        member = str(member)
         async with self.live.changing(table_id) as live:
             table = Table.from_dict(live.table.to_dict())
             seat = next((s for s in table.seats if s.player == member), None)
@@ -368,17 +376,18 @@ class Seats:
             await tx.save_table_state(live.id, table.to_dict())
         live.table = table
 
-    async def toggle_sitting_out(self, table_id: int, member: str) -> bool:
+    async def toggle_sitting_out(self, table_id: int, member: Snowflake) -> bool:
         """Sit out from the next deal, or come back; returns whether he now sits out."""
+        member = str(member)
         async with self.live.changing(table_id) as live:
             seat = next((s for s in live.table.seats if s.player == member), None)
             if seat is None:
                 raise TableError("you are not seated at this table")
             return await self._sitting_out(live, member, not seat.sitting_out)
 
-    async def set_sitting_out(self, table_id: int, member: str, out: bool) -> None:
+    async def set_sitting_out(self, table_id: int, member: Snowflake, out: bool) -> None:
         async with self.live.changing(table_id) as live:
-            await self._sitting_out(live, member, out)
+            await self._sitting_out(live, str(member), out)
 
     async def _sitting_out(self, live: LiveTable, member: str, out: bool) -> bool:
         # The table as the current deal began: the flag counts from the next deal, and

@@ -15,7 +15,7 @@ from bot.services import accounts
 from bot.services.accounts import Clock, stamp
 from bot.services.errors import TableError
 from bot.services.tables.live import LiveTables, claim
-from bot.storage import Tx
+from bot.storage import Storage, Tx
 from engine.table import Table
 
 Also = Callable[[Tx, int], Awaitable[None]]
@@ -26,14 +26,15 @@ async def _nothing(tx: Tx, chips: int) -> None:
 
 
 class Transfers:
-    def __init__(self, live: LiveTables, clock: Clock) -> None:
-        self.live = live
-        self.storage = live.storage
-        self.clock = clock
+    """A part of `TableService` (its base): the state is the service's, set in its __init__."""
+
+    live: LiveTables
+    storage: Storage
+    clock: Clock
 
     async def seat_from(self, table_id: int, member: str, chips: int, source: int, *, key: str, memo: str,
                         also: Also = _nothing) -> None:
-        """Seat `member` with `chips` taken from the account `source`."""
+        """Between deals, seat `member` with `chips` taken from the account `source` (a tournament's pool)."""
         async with self.live.changing(table_id) as live:
             live.between_deals("seat a player")
             table = Table.from_dict(live.table.to_dict())

@@ -1,16 +1,14 @@
 """Tournaments: Foster's freeze-out played across several tables, one tournament a channel.
 
-Nothing here knows Discord.  `TournamentService` is the front the cogs call; the jobs are
-registration.py (create, enter, leave, robots, cancel: the sweepstakes through escrow.py),
-running.py (the start, what is done between deals, the end) and cancelling.py (an admin's
-cancel under way).  Each of its tables is an
+Nothing here knows Discord.  `TournamentService` is what the cogs call; its bases are the
+jobs, registration.py (create, enter, leave, robots, cancel: the sweepstakes through
+escrow.py) and running.py (the start, what is done between deals, the end), so each verb is
+defined once; cancelling.py cancels one under way (an admin's choice).  Each of its tables is an
 ordinary table of the table service, in a thread of the tournament's channel, whose stakes
 come from the tournament's pool and go back to it.
 """
 
 from __future__ import annotations
-
-from datetime import datetime
 
 from bot.services.accounts import Clock, utc_now
 from bot.services.errors import TournamentError
@@ -28,28 +26,15 @@ from engine.tournament import level_at, parse_schedule
 __all__ = ["Moved", "OpenThread", "Progress", "Standing", "TableStanding", "TournamentService"]
 
 
-class TournamentService:
+class TournamentService(Registration, Running):
     def __init__(self, storage: Storage, bank: Bank, tables: TableService, clock: Clock = utc_now) -> None:
         self.storage = storage
+        self.bank = bank
         self.tables = tables
-        self.registration = Registration(storage, bank, tables.limits, clock)
-        self.running = Running(storage, tables, tables.limits, clock)
-
-    async def create(self, guild: Snowflake, channel: Snowflake, *, by: Snowflake, sweepstake: int,
-                     min_entrants: int = 2, max_entrants: int = 80, shares: str = "100", schedule: str = "",
-                     starts_at: datetime | None = None, season_play: bool | None = None) -> TournamentRow:
-        return await self.registration.create(str(guild), str(channel), by=str(by), sweepstake=sweepstake,
-                                              min_entrants=min_entrants, max_entrants=max_entrants, shares=shares,
-                                              schedule=schedule, starts_at=starts_at, season_play=season_play)
-
-    async def join(self, guild: Snowflake, channel: Snowflake, member: Snowflake) -> TournamentRow:
-        return await self.registration.join(str(guild), str(channel), str(member))
-
-    async def add_robots(self, guild: Snowflake, channel: Snowflake, count: int, *, by: Snowflake) -> int:
-        return await self.registration.add_robots(str(guild), str(channel), count, by=str(by))
-
-    async def leave(self, guild: Snowflake, channel: Snowflake, member: Snowflake) -> tuple[TournamentRow, bool]:
-        return await self.registration.leave(str(guild), str(channel), str(member))
+        self.limits = tables.limits
+        self.clock = clock
+        self._locks = {}
+        self._seated = set()
 
     async def cancel(self, guild: Snowflake, channel: Snowflake, *, by: Snowflake | None = None
                      ) -> tuple[TournamentRow, int]:
@@ -58,16 +43,8 @@ class TournamentService:
         if row is not None and row.status == "playing":
             if by is None:
                 raise TournamentError("the tournament has begun: only an admin may cancel it now")
-            return row, await cancel_under_way(self.running, row, str(by))
-        return await self.registration.cancel(str(guild), str(channel))
-
-    async def start(self, guild: Snowflake, channel: Snowflake, open_thread: OpenThread, *,
-                    seed: str | None = None) -> Progress:
-        return await self.running.start(str(guild), str(channel), open_thread, seed=seed)
-
-    async def between_deals(self, table_id: int, open_thread: OpenThread) -> Progress | None:
-        """After each deal at a table: None if it is no tournament's, else what changed."""
-        return await self.running.between_deals(table_id, open_thread)
+            return row, await cancel_under_way(self, row, str(by))
+        return await self._cancel_registering(str(guild), str(channel))
 
     async def recover(self, open_thread: OpenThread) -> list[Progress]:
         """At start-up: every tournament in play taken up where it stood."""
@@ -75,8 +52,8 @@ class TournamentService:
             playing = await tx.tournaments("playing")
         for row in playing:
             if cancelling(row):  # the bot stopped in the middle of cancelling it
-                await finish_cancel(self.running, row)
-        return [await self.running.between_deals_of(t.id, open_thread) for t in playing if not cancelling(t)]
+                await finish_cancel(self, row)
+        return [await self.between_deals_of(t.id, open_thread) for t in playing if not cancelling(t)]
 
     async def standing(self, tournament_id: int) -> Standing:
         async with self.storage.transaction(readonly=True) as tx:
@@ -85,7 +62,7 @@ class TournamentService:
                 raise TournamentError("there is no such tournament")
             entrants = tuple(await tx.entrants(tournament_id))
             places = tuple(await tx.places(tournament_id))
-        tables = tuple(await self.running.standing_tables(row)) if row.status != "registering" else ()
+        tables = tuple(await self.standing_tables(row)) if row.status != "registering" else ()
         rise = None
         if row.schedule and tables:
             levels = parse_schedule(row.schedule)

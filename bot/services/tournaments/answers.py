@@ -38,9 +38,6 @@ class Standing:
     def pool(self) -> int:
         return sum(e.paid for e in self.entrants)
 
-    def place_of(self, member: str) -> int | None:
-        return next((p.place for p in self.places if p.member == member), None)
-
 
 @dataclass(frozen=True, slots=True)
 class Moved:

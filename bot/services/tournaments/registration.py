@@ -12,6 +12,7 @@ from typing import Any
 from bot.services import accounts
 from bot.services.accounts import Clock, iso, stamp
 from bot.services.errors import SeasonError, TournamentError
+from bot.services.ids import Snowflake
 from bot.services.ledger import Bank
 from bot.services.limits import Limits, build
 from bot.services.seating import ROBOT_PREFIX, is_robot
@@ -51,17 +52,20 @@ def parse_shares(text: str, what: str = "payouts") -> tuple[int, ...]:
 
 
 class Registration:
-    def __init__(self, storage: Storage, bank: Bank, limits: Limits, clock: Clock) -> None:
-        self.storage = storage
-        self.bank = bank
-        self.limits = limits
-        self.clock = clock
+    """A part of `TournamentService` (its base): the state is the service's, set in its __init__."""
 
-    async def create(self, guild: str, channel: str, *, by: str, sweepstake: int, min_entrants: int = 2,
+    storage: Storage
+    bank: Bank
+    limits: Limits
+    clock: Clock
+
+    async def create(self, guild: Snowflake, channel: Snowflake, *, by: Snowflake, sweepstake: int,
+                     min_entrants: int = 2,
                      max_entrants: int = MAX_ENTRANTS, shares: str = "100", schedule: str = "",
                      starts_at: datetime | None = None, season_play: bool | None = None) -> TournamentRow:
         """Open a tournament for entries; `season_play` (None: as the channel's limit says) makes
         it the running season's."""
+        guild, channel, by = str(guild), str(channel), str(by)
         if not 2 <= min_entrants <= max_entrants <= MAX_ENTRANTS:
             raise TournamentError(f"entrants: at least 2, at most {MAX_ENTRANTS}, the least no more than the most")
         shares_parsed = parse_shares(shares)
@@ -115,8 +119,9 @@ class Registration:
             raise TournamentError(f"sweepstake: {exc}") from None
         return wanted
 
-    async def join(self, guild: str, channel: str, member: str) -> TournamentRow:
+    async def join(self, guild: Snowflake, channel: Snowflake, member: Snowflake) -> TournamentRow:
         """Enter the channel's tournament, the sweepstake from the wallet."""
+        guild, channel, member = str(guild), str(channel), str(member)
         async with self.storage.transaction() as tx:
             row = await self._registering(tx, guild, channel)
             entrants = await tx.entrants(row.id)
@@ -129,8 +134,9 @@ class Registration:
             await tx.add_entrant(row.id, member, is_robot(member), row.sweepstake, at)
         return row
 
-    async def add_robots(self, guild: str, channel: str, count: int, *, by: str) -> int:
+    async def add_robots(self, guild: Snowflake, channel: Snowflake, count: int, *, by: Snowflake) -> int:
         """Robots enter, each buying its sweepstake from the banker first; how many entered."""
+        guild, channel, by = str(guild), str(channel), str(by)
         if not (await self.limits.effective(guild, channel)).robots_allowed:
             raise TournamentError("robots are not allowed in this channel (an admin sets robots_allowed)")
         if isinstance(count, bool) or not isinstance(count, int) or count < 1:
@@ -154,10 +160,11 @@ class Registration:
             entered += 1
         return entered
 
-    async def leave(self, guild: str, channel: str, member: str) -> tuple[TournamentRow, bool]:
+    async def leave(self, guild: Snowflake, channel: Snowflake, member: Snowflake) -> tuple[TournamentRow, bool]:
         """Before the start his sweepstake comes back; after it he is marked away, his chips
         staying at his table for the turn timer to play.  The tournament, and whether he is
         only away (True) or gone with his sweepstake (False)."""
+        guild, channel, member = str(guild), str(channel), str(member)
         async with self.storage.transaction() as tx:
             row = await self._going(tx, guild, channel)
             entrant = next((e for e in await tx.entrants(row.id) if e.member == member), None)
@@ -175,8 +182,9 @@ class Registration:
             await tx.set_away(row.id, member, True)
             return row, True
 
-    async def cancel(self, guild: str, channel: str) -> tuple[TournamentRow, int]:
-        """Before the start: every sweepstake back to its wallet.  The tournament and how many."""
+    async def _cancel_registering(self, guild: str, channel: str) -> tuple[TournamentRow, int]:
+        """Before the start: every sweepstake back to its wallet.  The tournament and how many
+        (`TournamentService.cancel` asks, and cancels one under way itself)."""
         async with self.storage.transaction() as tx:
             row = await self._going(tx, guild, channel)
             if row.status != "registering":

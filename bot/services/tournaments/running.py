@@ -26,6 +26,7 @@ from typing import Any
 from bot.services import accounts
 from bot.services.accounts import Clock, stamp
 from bot.services.errors import TableError, TournamentError
+from bot.services.ids import Snowflake
 from bot.services.limits import Limits
 from bot.services.tables import TableService, TableSummary
 from bot.services.tournament_places import place_frozen_out
@@ -62,21 +63,23 @@ def next_blind(summary: TableSummary, players: dict[str, int]) -> int | None:
 
 
 class Running:
-    def __init__(self, storage: Storage, tables: TableService, limits: Limits, clock: Clock) -> None:
-        self.storage = storage
-        self.tables = tables
-        self.limits = limits
-        self.clock = clock
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._seated: set[int] = set()  # tournaments this process has seen wholly seated
+    """A part of `TournamentService` (its base): the state is the service's, set in its __init__."""
+
+    storage: Storage
+    tables: TableService
+    limits: Limits
+    clock: Clock
+    _locks: dict[int, asyncio.Lock]
+    _seated: set[int]  # tournaments this process has seen wholly seated
 
     def lock(self, tournament_id: int) -> asyncio.Lock:
         return self._locks.setdefault(tournament_id, asyncio.Lock())
 
     # ----- the start -------------------------------------------------------------------
-    async def start(self, guild: str, channel: str, open_thread: OpenThread, *, seed: str | None = None) -> Progress:
+    async def start(self, guild: Snowflake, channel: Snowflake, open_thread: OpenThread, *,
+                    seed: str | None = None) -> Progress:
         async with self.storage.transaction() as tx:
-            row = await tx.active_tournament_in(guild, channel)
+            row = await tx.active_tournament_in(str(guild), str(channel))
             if row is None:
                 raise TournamentError("there is no tournament in this channel")
             if row.status != "registering":
@@ -134,7 +137,7 @@ class Running:
 
     # ----- between deals ------------------------------------------------------------------
     async def between_deals(self, table_id: int, open_thread: OpenThread) -> Progress | None:
-        """After a deal at `table_id`: None when it is no tournament's table."""
+        """After each deal at `table_id`: None when it is no tournament's table, else what changed."""
         async with self.storage.transaction(readonly=True, brief=True) as tx:
             found = await tx.tournament_of_table(table_id)
         if found is None:
