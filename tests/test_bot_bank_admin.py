@@ -11,14 +11,12 @@ import asyncio
 
 import pytest
 
-pytest.importorskip("discord")
-
-from bot.cli import main as poker_bot  # noqa: E402
-from bot.discord_side.app import PokerBot  # noqa: E402
-from bot.settings import Settings  # noqa: E402
-from discord_emulator import permissions as perms  # noqa: E402
-from discord_emulator.interactions import InjectionError, InteractionType, command_data  # noqa: E402
-from engine.actions import Pass  # noqa: E402
+from bot.cli import main as poker_bot
+from bot.discord_side.app import PokerBot
+from bot.settings import Settings
+from discord_emulator import permissions as perms
+from discord_emulator.interactions import InjectionError, InteractionType, command_data
+from engine.actions import Pass
 
 
 def make_bot(tmp_path) -> PokerBot:

@@ -9,11 +9,7 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
-
-pytest.importorskip("discord")
-
-from tests.test_bot_tables import make_bot  # noqa: E402
+from tests.test_bot_tables import make_bot
 
 
 async def test_a_task_of_a_table_forgotten_while_it_ran_stops_with_the_bot(discord_world, bot_runner, tmp_path):

@@ -9,11 +9,9 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("discord")
-
-from bot.discord_side.app import PokerBot  # noqa: E402
-from bot.services.shards import ShardError, parse_shards  # noqa: E402
-from bot.settings import Settings  # noqa: E402
+from bot.discord_side.app import PokerBot
+from bot.services.shards import ShardError, parse_shards
+from bot.settings import Settings
 
 COGS = ("cogs.poker", "cogs.bank")
 

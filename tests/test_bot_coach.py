@@ -7,13 +7,9 @@ from __future__ import annotations
 import json
 from functools import partial
 
-import pytest
-
-pytest.importorskip("discord")
-
-from bot.text.coach_words import COACH_OFF, COACH_OFF_HERE, COACH_ON, reason  # noqa: E402
-from engine.coach import chance, coach_advice  # noqa: E402
-from tests.test_bot_tables import (  # noqa: E402
+from bot.text.coach_words import COACH_OFF, COACH_OFF_HERE, COACH_ON, reason
+from engine.coach import chance, coach_advice
+from tests.test_bot_tables import (
     _moved_on,
     act,
     audit_ok,

@@ -15,15 +15,13 @@ import time
 
 import pytest
 
-pytest.importorskip("discord")
-
-from bot.discord_side.app import COGS  # noqa: E402
-from bot.settings import PAYLOAD_LOGGERS, Settings  # noqa: E402
-from bot.text.click_words import KEEP_YOUR_OPENERS  # noqa: E402
-from discord_emulator import CallbackType, InteractionType  # noqa: E402
-from engine.cards import parse_cards  # noqa: E402
-from engine.varieties import new_deal  # noqa: E402
-from tests.test_bot_tables import (  # noqa: E402
+from bot.discord_side.app import COGS
+from bot.settings import PAYLOAD_LOGGERS, Settings
+from bot.text.click_words import KEEP_YOUR_OPENERS
+from discord_emulator import CallbackType, InteractionType
+from engine.cards import parse_cards
+from engine.varieties import new_deal
+from tests.test_bot_tables import (
     _moved_on,
     act,
     audit_ok,
@@ -35,7 +33,7 @@ from tests.test_bot_tables import (  # noqa: E402
     user_of,
     wait_for_step,
 )
-from tests.test_bot_varieties import deal_one  # noqa: E402
+from tests.test_bot_varieties import deal_one
 
 
 async def press(world, user, message, custom_id, values=None):

@@ -16,16 +16,14 @@ import re
 
 import pytest
 
-pytest.importorskip("discord")
-
-from bot.services.errors import TableError  # noqa: E402
-from bot.text.refusals import refusal  # noqa: E402
-from discord_emulator import CallbackType  # noqa: E402
-from engine.deal import IllegalAction  # noqa: E402
-from engine.errors import EngineError  # noqa: E402
-from tests.test_bot_defects import started  # noqa: E402
-from tests.test_bot_tables import table_message, wait_for_step  # noqa: E402
-from tests.test_bot_varieties import deal_one  # noqa: E402
+from bot.services.errors import TableError
+from bot.text.refusals import refusal
+from discord_emulator import CallbackType
+from engine.deal import IllegalAction
+from engine.errors import EngineError
+from tests.test_bot_defects import started
+from tests.test_bot_tables import table_message, wait_for_step
+from tests.test_bot_varieties import deal_one
 
 WENT_WRONG = re.compile(r"Something went wrong \(ref ([0-9a-f]{8})\)\. The table is unchanged; please try again\.")
 DEFERRED = (CallbackType.DEFERRED_CHANNEL_MESSAGE, CallbackType.DEFERRED_UPDATE_MESSAGE)

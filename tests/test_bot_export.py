@@ -6,14 +6,10 @@ import io
 import tomllib
 import zipfile
 
-import pytest
-
-pytest.importorskip("discord")
-
-from bot.services.phh_check import CHIPS, check_text  # noqa: E402
-from engine.cards import parse_cards  # noqa: E402
-from tests.test_bot_tables import make_bot, play_to_the_end, setup_table  # noqa: E402
-from tests.test_phh import leaks  # noqa: E402
+from bot.services.phh_check import CHIPS, check_text
+from engine.cards import parse_cards
+from tests.test_bot_tables import make_bot, play_to_the_end, setup_table
+from tests.test_phh import leaks
 
 
 async def test_a_member_gets_his_own_deals_privately(discord_world, bot_runner, tmp_path):

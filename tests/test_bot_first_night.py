@@ -20,17 +20,13 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
-pytest.importorskip("discord")
-
-from bot.text.seat_words import WALLET_FIRST  # noqa: E402
-from engine.table import least_bring_in  # noqa: E402
-from tests.busy_channel import chatter  # noqa: E402
-from tests.test_bot_defects import started, text_of  # noqa: E402
-from tests.test_bot_seats import books_balance, plain_turn, sit_button  # noqa: E402
-from tests.test_bot_table_words import answer_of  # noqa: E402
-from tests.test_bot_tables import act, table_message, user_of, wait_for_step  # noqa: E402
+from bot.text.seat_words import WALLET_FIRST
+from engine.table import least_bring_in
+from tests.busy_channel import chatter
+from tests.test_bot_defects import started, text_of
+from tests.test_bot_seats import books_balance, plain_turn, sit_button
+from tests.test_bot_table_words import answer_of
+from tests.test_bot_tables import act, table_message, user_of, wait_for_step
 
 DEALS = 10
 CHAT = 5  # lines said before every turn

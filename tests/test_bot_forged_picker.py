@@ -8,13 +8,9 @@ line, nothing changed, and no ERROR (`tests.table_invariants`).
 
 from __future__ import annotations
 
-import pytest
-
-pytest.importorskip("discord")
-
-from tests.test_bot_defects import refusal, started  # noqa: E402
-from tests.test_bot_tables import audit_ok, play_to_the_end, to_the_draw, user_of  # noqa: E402
-from tests.test_bot_varieties import deal_one  # noqa: E402
+from tests.test_bot_defects import refusal, started
+from tests.test_bot_tables import audit_ok, play_to_the_end, to_the_draw, user_of
+from tests.test_bot_varieties import deal_one
 
 
 async def test_an_amount_picked_for_a_draw_is_an_illegal_action(discord_world, bot_runner, tmp_path):

@@ -7,14 +7,10 @@ from __future__ import annotations
 
 import gc
 
+import discord
 import pytest
 
-pytest.importorskip("discord")
-pytestmark = pytest.mark.voice  # every private answer a sentence in the bot's voice (tests/table_invariants.py)
-
-import discord  # noqa: E402
-
-from tests.test_bot_tables import (  # noqa: E402
+from tests.test_bot_tables import (
     act,
     audit_ok,
     make_bot,
@@ -24,6 +20,8 @@ from tests.test_bot_tables import (  # noqa: E402
     user_of,
     wait_for_step,
 )
+
+pytestmark = pytest.mark.voice  # every private answer a sentence in the bot's voice (tests/table_invariants.py)
 
 
 async def test_a_deal_leaves_no_view_for_the_collector(discord_world, bot_runner, tmp_path):

@@ -5,12 +5,8 @@ so its message must not say "Sit down with /poker join"."""
 
 from __future__ import annotations
 
-import pytest
-
-pytest.importorskip("discord")
-
-from bot.text.table_words import IDLE_INVITE, IDLE_LESSONS  # noqa: E402
-from tests.test_bot_tables import make_bot  # noqa: E402
+from bot.text.table_words import IDLE_INVITE, IDLE_LESSONS
+from tests.test_bot_tables import make_bot
 
 
 async def test_the_idle_table_invites_only_where_members_may_sit(discord_world, bot_runner, tmp_path):

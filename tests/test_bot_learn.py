@@ -9,15 +9,13 @@ import json
 
 import pytest
 
-pytest.importorskip("discord")
-
-from bot.services.errors import UserError  # noqa: E402
-from bot.services.limits import CoachSetting  # noqa: E402
-from bot.text import learn_words  # noqa: E402
-from discord_emulator import permissions as perms  # noqa: E402
-from engine.cards import parse_cards  # noqa: E402
-from engine.course import COURSE, lessons_for, tutorial_rules  # noqa: E402
-from tests.test_bot_tables import _moved_on, audit_ok, make_bot  # noqa: E402
+from bot.services.errors import UserError
+from bot.services.limits import CoachSetting
+from bot.text import learn_words
+from discord_emulator import permissions as perms
+from engine.cards import parse_cards
+from engine.course import COURSE, lessons_for, tutorial_rules
+from tests.test_bot_tables import _moved_on, audit_ok, make_bot
 
 COACH = "Foster ("
 LESSONS = lessons_for(tutorial_rules())

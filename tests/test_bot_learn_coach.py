@@ -9,14 +9,10 @@ from __future__ import annotations
 import asyncio
 import re
 
-import pytest
-
-pytest.importorskip("discord")
-
-from bot.services import coaching  # noqa: E402
-from engine.course import COURSE  # noqa: E402
-from tests.test_bot_learn import learn, table_message, threads_of  # noqa: E402
-from tests.test_bot_tables import _moved_on, audit_ok, make_bot  # noqa: E402
+from bot.services import coaching
+from engine.course import COURSE
+from tests.test_bot_learn import learn, table_message, threads_of
+from tests.test_bot_tables import _moved_on, audit_ok, make_bot
 
 TURN = re.compile(r"^\*\*Your turn in deal (\d+)\*\*")
 CARDS = re.compile(r"^Deal (\d+), table <#\d+>: Your hand")

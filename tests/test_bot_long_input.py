@@ -12,10 +12,7 @@ import random
 
 import pytest
 
-pytest.importorskip("discord")
-pytestmark = pytest.mark.voice  # every private answer a sentence in the bot's voice (tests/table_invariants.py)
-
-from tests.free_text import (  # noqa: E402
+from tests.free_text import (
     MAX_OPTION,
     answer_problems,
     answered,
@@ -23,7 +20,9 @@ from tests.free_text import (  # noqa: E402
     odd_text,
     options_with,
 )
-from tests.test_bot_defects import every_cog  # noqa: E402
+from tests.test_bot_defects import every_cog
+
+pytestmark = pytest.mark.voice  # every private answer a sentence in the bot's voice (tests/table_invariants.py)
 
 AUTOCOMPLETE_CHOICES, CHOICE_LENGTH = 25, 100  # Discord's limits on an autocomplete answer
 

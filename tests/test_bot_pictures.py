@@ -13,16 +13,13 @@ from __future__ import annotations
 import asyncio
 import io
 
-import pytest
+from PIL import Image
 
-pytest.importorskip("discord")
-from PIL import Image  # noqa: E402
-
-from bot.discord_side.card_emojis import NAME  # noqa: E402
-from bot.pictures.art import ART_VERSION  # noqa: E402
-from discord_emulator.ratelimits import Limit  # noqa: E402
-from engine.cards import ALL_CARDS  # noqa: E402
-from tests.test_bot_tables import (  # noqa: E402
+from bot.discord_side.card_emojis import NAME
+from bot.pictures.art import ART_VERSION
+from discord_emulator.ratelimits import Limit
+from engine.cards import ALL_CARDS
+from tests.test_bot_tables import (
     act,
     audit_ok,
     make_bot,

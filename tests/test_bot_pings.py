@@ -5,15 +5,11 @@ once a turn, never a member who turned his pings off."""
 
 from __future__ import annotations
 
-import pytest
+import discord
 
-pytest.importorskip("discord")
-
-import discord  # noqa: E402
-
-from bot.discord_side.turn_pings import turn_ping  # noqa: E402
-from bot.text.turn_words import PINGS_OFF, PINGS_ON  # noqa: E402
-from tests.test_bot_tables import make_bot, setup_table  # noqa: E402
+from bot.discord_side.turn_pings import turn_ping
+from bot.text.turn_words import PINGS_OFF, PINGS_ON
+from tests.test_bot_tables import make_bot, setup_table
 
 
 async def test_the_member_to_say_is_pinged_once_and_one_who_turned_pings_off_never(discord_world, bot_runner,

@@ -40,20 +40,19 @@ from dataclasses import dataclass, field
 
 import pytest
 
-pytest.importorskip("discord")
-pytestmark = pytest.mark.voice  # every private answer a sentence in the bot's voice (tests/table_invariants.py)
+from bot.services.audit import audit
+from bot.services.errors import TableError
+from bot.text.table_words import STAYS
+from discord_emulator import EmulatorTimeout, InjectionError, InteractionType
+from discord_emulator.components import BUTTON
+from tests import random_seats as seats
+from tests.busy_channel import LINES, chatter
+from tests.free_text import MAX_OPTION, FreeText, free_text_options, odd_text, options_with
+from tests.random_tournament import Tournaments
+from tests.table_invariants import message_text
+from tests.test_bot_defects import every_cog
 
-from bot.services.audit import audit  # noqa: E402
-from bot.services.errors import TableError  # noqa: E402
-from bot.text.table_words import STAYS  # noqa: E402
-from discord_emulator import EmulatorTimeout, InjectionError, InteractionType  # noqa: E402
-from discord_emulator.components import BUTTON  # noqa: E402
-from tests import random_seats as seats  # noqa: E402
-from tests.busy_channel import LINES, chatter  # noqa: E402
-from tests.free_text import MAX_OPTION, FreeText, free_text_options, odd_text, options_with  # noqa: E402
-from tests.random_tournament import Tournaments  # noqa: E402
-from tests.table_invariants import message_text  # noqa: E402
-from tests.test_bot_defects import every_cog  # noqa: E402
+pytestmark = pytest.mark.voice  # every private answer a sentence in the bot's voice (tests/table_invariants.py)
 
 GAMES = [  # what the admin sets in turn, each for a few deals: (field, value) pairs
     {"variety": "draw"},

@@ -10,14 +10,10 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
-pytest.importorskip("discord")
-
-from engine.seal import replay_to  # noqa: E402
-from engine.seal_check import verdict, verify  # noqa: E402
-from tests.table_invariants import cards_in, message_text, public_cards  # noqa: E402
-from tests.test_bot_tables import make_bot, play_to_the_end, setup_table  # noqa: E402
+from engine.seal import replay_to
+from engine.seal_check import verdict, verify
+from tests.table_invariants import cards_in, message_text, public_cards
+from tests.test_bot_tables import make_bot, play_to_the_end, setup_table
 
 
 def replay_message(world):

@@ -9,13 +9,9 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 
-import pytest
-
-pytest.importorskip("discord")
-
-from discord_emulator.ratelimits import GLOBAL_EXEMPT  # noqa: E402
-from engine.cards import format_cards  # noqa: E402
-from tests.test_bot_tables import (  # noqa: E402
+from discord_emulator.ratelimits import GLOBAL_EXEMPT
+from engine.cards import format_cards
+from tests.test_bot_tables import (
     _moved_on,
     audit_ok,
     make_bot,

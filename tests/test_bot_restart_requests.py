@@ -4,12 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
-
-pytest.importorskip("discord")
-
-from tests.test_bot_requests import SEND, bound, tight  # noqa: E402
-from tests.test_bot_tables import make_bot, setup_table, to_the_draw, user_of  # noqa: E402
+from tests.test_bot_requests import SEND, bound, tight
+from tests.test_bot_tables import make_bot, setup_table, to_the_draw, user_of
 
 
 async def edits_done(bot, table_id: int) -> None:

@@ -13,12 +13,8 @@ import signal
 import sys
 from pathlib import Path
 
-import pytest
-
-pytest.importorskip("discord")
-
-from bot.services.audit import audit  # noqa: E402
-from bot.storage import open_storage  # noqa: E402
+from bot.services.audit import audit
+from bot.storage import open_storage
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -7,14 +7,10 @@ passes throughout."""
 
 from __future__ import annotations
 
-import pytest
-
-pytest.importorskip("discord")
-
-from bot.text.season_words import APART  # noqa: E402
-from tests.test_bot_bank_admin import ask, make_bot, text_of  # noqa: E402
-from tests.test_bot_tables import audit_ok  # noqa: E402
-from tests.test_bot_varieties import bet_and_call_to_the_end, choose, deal_one  # noqa: E402
+from bot.text.season_words import APART
+from tests.test_bot_bank_admin import ask, make_bot, text_of
+from tests.test_bot_tables import audit_ok
+from tests.test_bot_varieties import bet_and_call_to_the_end, choose, deal_one
 
 RESERVE = 400
 

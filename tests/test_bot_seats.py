@@ -9,16 +9,12 @@ between deals only (table stakes).  The invariants of `tests.table_invariants` h
 
 from __future__ import annotations
 
-import pytest
-
-pytest.importorskip("discord")
-
-from bot.text.seat_words import WALLET_FIRST  # noqa: E402
-from engine.table import least_bring_in  # noqa: E402
-from tests.test_bot_defects import started  # noqa: E402
-from tests.test_bot_table_words import answer_of, button_labels, newest  # noqa: E402
-from tests.test_bot_tables import act, audit_ok, play_to_the_end  # noqa: E402
-from tests.test_bot_varieties import deal_one  # noqa: E402
+from bot.text.seat_words import WALLET_FIRST
+from engine.table import least_bring_in
+from tests.test_bot_defects import started
+from tests.test_bot_table_words import answer_of, button_labels, newest
+from tests.test_bot_tables import act, audit_ok, play_to_the_end
+from tests.test_bot_varieties import deal_one
 
 
 async def books_balance(bot, guild) -> None:

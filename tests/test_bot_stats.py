@@ -6,16 +6,12 @@ variety's.  The answers must be the totals kept, and those the records' (the aud
 
 from __future__ import annotations
 
-import pytest
-
-pytest.importorskip("discord")
-
-from bot.services.member_stats import member_totals  # noqa: E402
-from bot.text.bank import signed  # noqa: E402
-from bot.text.stats_words import HELD, MEMBER_OR_ROBOT, PRIVATE_NOTE, PUBLIC_NOTE  # noqa: E402
-from tests.test_bot_bank_admin import text_of  # noqa: E402
-from tests.test_bot_tables import audit_ok, make_bot, setup_table  # noqa: E402
-from tests.test_bot_varieties import bet_and_call_to_the_end, choose, deal_one  # noqa: E402
+from bot.services.member_stats import member_totals
+from bot.text.bank import signed
+from bot.text.stats_words import HELD, MEMBER_OR_ROBOT, PRIVATE_NOTE, PUBLIC_NOTE
+from tests.test_bot_bank_admin import text_of
+from tests.test_bot_tables import audit_ok, make_bot, setup_table
+from tests.test_bot_varieties import bet_and_call_to_the_end, choose, deal_one
 
 
 async def ask(world, user, options=None) -> tuple[str, bool]:

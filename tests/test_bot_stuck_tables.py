@@ -13,10 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-pytest.importorskip("discord")
-
-from engine.actions import Pass  # noqa: E402
-from tests.test_bot_bank_admin import audit_passes, make_bot, text_of  # noqa: E402
+from engine.actions import Pass
+from tests.test_bot_bank_admin import audit_passes, make_bot, text_of
 
 
 @pytest.fixture

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-pytest.importorskip("discord")
-
-from tests.test_bot_defects import every_cog, refusal, started, text_of  # noqa: E402
-from tests.test_bot_tables import (  # noqa: E402
+from tests.test_bot_defects import every_cog, refusal, started, text_of
+from tests.test_bot_tables import (
     _moved_on,
     act,
     audit_ok,
@@ -23,7 +21,7 @@ from tests.test_bot_tables import (  # noqa: E402
     user_of,
     wait_for_step,
 )
-from tests.test_bot_varieties import deal_one  # noqa: E402
+from tests.test_bot_varieties import deal_one
 
 
 def field_of(message, name: str) -> str:

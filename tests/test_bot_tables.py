@@ -13,14 +13,10 @@ import json
 import logging
 import re
 
-import pytest
-
-pytest.importorskip("discord")
-
-from bot.discord_side.app import PokerBot  # noqa: E402
-from bot.services.audit import audit  # noqa: E402
-from bot.settings import Settings  # noqa: E402
-from engine.cards import parse_cards  # noqa: E402
+from bot.discord_side.app import PokerBot
+from bot.services.audit import audit
+from bot.settings import Settings
+from engine.cards import parse_cards
 
 COGS = ("cogs.poker", "cogs.odds", "cogs.rules")
 

@@ -6,12 +6,8 @@ far off), so nothing hangs on the machine's speed."""
 
 from __future__ import annotations
 
-import pytest
-
-pytest.importorskip("discord")
-
-from bot.text.turn_words import TIMED, sat_out_by_dm  # noqa: E402
-from tests.test_bot_tables import audit_ok, make_bot, setup_table, user_of  # noqa: E402
+from bot.text.turn_words import TIMED, sat_out_by_dm
+from tests.test_bot_tables import audit_ok, make_bot, setup_table, user_of
 
 
 def said_lines(world) -> list[str]:

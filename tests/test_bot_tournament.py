@@ -12,13 +12,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 
-import pytest
-
-pytest.importorskip("discord")
-
-from bot.discord_side.app import PokerBot  # noqa: E402
-from bot.services.audit import audit  # noqa: E402
-from bot.settings import Settings  # noqa: E402
+from bot.discord_side.app import PokerBot
+from bot.services.audit import audit
+from bot.settings import Settings
 
 COGS = ("cogs.poker",)
 QUICK = ("pat", "check", "decline_straddle", "pass", "see", "call", "stay", "come_in")  # no picker to fill in

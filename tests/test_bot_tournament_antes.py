@@ -15,11 +15,9 @@ import types
 
 import pytest
 
-pytest.importorskip("discord")
-
-from bot.services.audit import audit  # noqa: E402
-from bot.services.tournaments import running  # noqa: E402
-from tests.test_bot_tournament import answer, make_bot  # noqa: E402
+from bot.services.audit import audit
+from bot.services.tournaments import running
+from tests.test_bot_tournament import answer, make_bot
 
 
 # Two seat draws (engine.tournament.seat_at_random): after "seats-a" the third deal, over as

@@ -5,12 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
-
-pytest.importorskip("discord")
-
-from bot.services.audit import audit  # noqa: E402
-from tests.test_bot_tournament import answer, make_bot  # noqa: E402
+from bot.services.audit import audit
+from tests.test_bot_tournament import answer, make_bot
 
 
 async def test_an_admin_cancels_a_tournament_under_way(discord_world, bot_runner, tmp_path):

@@ -7,15 +7,11 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
-
-pytest.importorskip("discord")
-
-from bot.discord_side.app import PokerBot  # noqa: E402
-from bot.services.audit import audit  # noqa: E402
-from bot.settings import Settings  # noqa: E402
-from bot.text.tournament_words import left  # noqa: E402
-from tests.test_bot_tournament import answer  # noqa: E402
+from bot.discord_side.app import PokerBot
+from bot.services.audit import audit
+from bot.settings import Settings
+from bot.text.tournament_words import left
+from tests.test_bot_tournament import answer
 
 WAITS = 600  # tenths of a second: far beyond need, on a loaded machine
 

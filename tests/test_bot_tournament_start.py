@@ -7,11 +7,7 @@ from __future__ import annotations
 import asyncio
 from datetime import UTC, datetime, timedelta
 
-import pytest
-
-pytest.importorskip("discord")
-
-from tests.test_bot_tournament import answer, make_bot  # noqa: E402
+from tests.test_bot_tournament import answer, make_bot
 
 
 async def _status(bot, tid: int) -> str:

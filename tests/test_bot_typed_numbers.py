@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-pytest.importorskip("discord")
-pytestmark = pytest.mark.voice  # every private answer a sentence in the bot's voice (tests/table_invariants.py)
+from tests.test_bot_bank_admin import ask, audit_passes
 
-from tests.test_bot_bank_admin import ask, audit_passes, bot  # noqa: E402, F401
+pytestmark = pytest.mark.voice  # every private answer a sentence in the bot's voice (tests/table_invariants.py)
 
 # A decimal point, a sign, a lone "_" (pydantic read "1_0" as 10), an exponent, another script's
 # digit (int() reads "٥" as 5), nothing at all, a comma that groups no thousands.

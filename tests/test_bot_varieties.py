@@ -9,12 +9,8 @@ Every chip is checked by the ledger's audit at the end.
 
 from __future__ import annotations
 
-import pytest
-
-pytest.importorskip("discord")
-
-from engine.cards import parse_cards  # noqa: E402
-from tests.test_bot_tables import (  # noqa: E402
+from engine.cards import parse_cards
+from tests.test_bot_tables import (
     _moved_on,
     act,
     audit_ok,

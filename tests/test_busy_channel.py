@@ -4,12 +4,8 @@ lines of chat between turns plays to its end under every invariant."""
 
 from __future__ import annotations
 
-import pytest
-
-pytest.importorskip("discord")
-
-from tests.busy_channel import LINES, chatter  # noqa: E402
-from tests.test_bot_tables import audit_ok, make_bot, play_to_the_end, setup_table  # noqa: E402
+from tests.busy_channel import LINES, chatter
+from tests.test_bot_tables import audit_ok, make_bot, play_to_the_end, setup_table
 
 
 async def test_members_post_their_lines_in_turn_and_the_foot_of_the_channel_reads_them_in_order(discord_world):

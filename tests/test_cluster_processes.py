@@ -23,14 +23,12 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("discord")
-
-from bot.sandbox.bot_process import child_environment  # noqa: E402
-from bot.services.hand_records import DealRecord  # noqa: E402
-from bot.storage import open_storage  # noqa: E402
-from discord_emulator import Channel, DiscordWorld, Guild, User  # noqa: E402
-from discord_emulator import permissions as perms  # noqa: E402
-from engine.deal import Deal  # noqa: E402
+from bot.sandbox.bot_process import child_environment
+from bot.services.hand_records import DealRecord
+from bot.storage import open_storage
+from discord_emulator import Channel, DiscordWorld, Guild, User
+from discord_emulator import permissions as perms
+from engine.deal import Deal
 
 SHARDS = 3
 

@@ -13,15 +13,13 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("discord")
-
-from bot.discord_side.app import PokerBot  # noqa: E402
-from bot.settings import Settings  # noqa: E402
-from discord_emulator import permissions as perms  # noqa: E402
-from discord_emulator.ratelimits import Limit  # noqa: E402
-from engine.cards import ALL_CARDS  # noqa: E402
-from tests.cli_run import environment, poker_bot  # noqa: E402
-from tests.test_bot_pictures import EMOJI_ROUTE, emojis_ready  # noqa: E402
+from bot.discord_side.app import PokerBot
+from bot.settings import Settings
+from discord_emulator import permissions as perms
+from discord_emulator.ratelimits import Limit
+from engine.cards import ALL_CARDS
+from tests.cli_run import environment, poker_bot
+from tests.test_bot_pictures import EMOJI_ROUTE, emojis_ready
 
 LIMIT = 120.0  # seconds: only a hang takes this long
 CHECKS = ("token", "clock", "application", "commands", "Foster's Club", "#poker (Foster's Club)",

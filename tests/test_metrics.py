@@ -14,7 +14,6 @@ import aiohttp
 import aiohttp.web
 import pytest
 
-pytest.importorskip("discord")
 pytest.importorskip("prometheus_client")
 
 from prometheus_client.parser import text_string_to_metric_families  # noqa: E402

@@ -9,16 +9,14 @@ import random
 
 import pytest
 
-pytest.importorskip("discord")
-
-from bot.discord_side.replay import ReplayId, mine_embed, public_embed, replay_buttons, step_deal  # noqa: E402
-from bot.services.hand_records import DealRecord  # noqa: E402
-from bot.text.table_picture import table_description  # noqa: E402
-from engine.deal import DealKind, DealSetup, random_legal_action  # noqa: E402
-from engine.rules import Rules  # noqa: E402
-from engine.varieties import new_deal  # noqa: E402
-from engine.whisky import random_whisky_action  # noqa: E402
-from tests.table_invariants import cards_in, public_cards  # noqa: E402
+from bot.discord_side.replay import ReplayId, mine_embed, public_embed, replay_buttons, step_deal
+from bot.services.hand_records import DealRecord
+from bot.text.table_picture import table_description
+from engine.deal import DealKind, DealSetup, random_legal_action
+from engine.rules import Rules
+from engine.varieties import new_deal
+from engine.whisky import random_whisky_action
+from tests.table_invariants import cards_in, public_cards
 
 VARIETIES = ("draw", "straight", "stud", "whisky")
 

@@ -14,8 +14,6 @@ from bot.services.backups import TimedBackups, parse_every
 from bot.settings import Settings
 from tests.cli_run import environment, poker_bot
 
-pytest.importorskip("discord")
-
 WAIT = 60.0  # seconds: only a hang takes this long
 
 

@@ -6,15 +6,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pytest
-
-pytest.importorskip("discord")
-
-from bot.discord_side.table_state import TableUI  # noqa: E402
-from bot.discord_side.timeouts import marked, note_timed_out  # noqa: E402
-from bot.text.render import log_line  # noqa: E402
-from bot.text.turn_words import TIMED  # noqa: E402
-from tests.engine_helpers import make_deal  # noqa: E402
+from bot.discord_side.table_state import TableUI
+from bot.discord_side.timeouts import marked, note_timed_out
+from bot.text.render import log_line
+from bot.text.turn_words import TIMED
+from tests.engine_helpers import make_deal
 
 
 def lines(deal, ui) -> list[str]:
