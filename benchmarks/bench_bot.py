@@ -259,6 +259,8 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
         probe.cancel()
     result["census"] = peak
     result["storage"] = storage.lines(result["elapsed"])
+    result["storage_times"] = storage
+    result["trips_a_transaction"] = getattr(bot.storage.driver, "TRIPS_A_TRANSACTION", 0)
     return granted, result
 
 
@@ -345,6 +347,7 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
               f"(measured here: {tables})")
     for line in result["storage"]:
         print(line)
+    print(result["storage_times"].a_deal(max(deals_played, 1), result["trips_a_transaction"]))
     bot_cpu, emulator_cpu = result["cpu"]
     print(f"processor time over the run: the bot {bot_cpu:.1f} s ({bot_cpu / max(1, result['interactions']) * 1000:.1f} "
           f"ms an interaction), the emulated Discord {emulator_cpu:.1f} s")

@@ -60,9 +60,11 @@ class StorageTimes:
         self.transactions: dict[str, list[float]] = {"read": [], "write": []}
         self.in_statements = 0.0  # seconds spent in statements (each one's trip to the database and back)
         self.statements = 0
+        self.by_kind: dict[str, int] = {}
 
     def statement(self, kind: str, seconds: float) -> None:
         self.statements += 1
+        self.by_kind[kind] = self.by_kind.get(kind, 0) + 1
         self.in_statements += seconds
         getattr(self.inner, "statement", lambda *_: None)(kind, seconds)
 
@@ -82,3 +84,18 @@ class StorageTimes:
             out.append(f"statements: {self.statements:,}, {self.in_statements / self.statements * 1000:.2f} ms each "
                        f"on average, {self.in_statements:,.1f} s in all")
         return out
+
+    def a_deal(self, deals: int, trips_a_transaction: int) -> str:
+        """Statements and transactions a deal; with `trips_a_transaction` (PostgreSQL's BEGIN and
+        COMMIT, and the pool's reset of a connection given back, where it sends one) the round
+        trips to the server a deal, which the statements' count alone understates."""
+        transactions = sum(len(t) for t in self.transactions.values())
+        writes = len(self.transactions.get("write", []))
+        line = (f"a deal: {self.statements / deals:.1f} statements ("
+                + ", ".join(f"{k} {n / deals:.1f}" for k, n in sorted(self.by_kind.items(), key=lambda kv: -kv[1]))
+                + f") in {transactions / deals:.1f} transactions ({writes / deals:.1f} writes)")
+        if trips_a_transaction:
+            trips = self.statements + trips_a_transaction * transactions
+            line += (f"; {trips / deals:.1f} round trips to the server, {trips_a_transaction} a transaction "
+                     "besides its statements")
+        return line

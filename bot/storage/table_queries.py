@@ -59,13 +59,19 @@ class TableQueries:
             args.extend(guilds)
         return [TableRow.of(r) for r in await self.conn.fetch(sql + " ORDER BY id", *args)]
 
-    async def lock_table(self, table_id: int) -> int | None:
+    async def lock_table(self, table_id: int, state: dict[str, Any] | None = None) -> int | None:
         """Take the table's row for this transaction and bump its version; returns the new
         version (None: no such table).  Every change to a table or its deal goes through here,
-        so a process holding an older version knows it is out of date."""
-        value = await self.conn.fetchval(
-            "UPDATE poker_tables SET version = version + 1 WHERE id = ? RETURNING version", table_id
-        )
+        so a process holding an older version knows it is out of date.  `state`, when the
+        transaction already knows it, is stored with the same statement (`save_table_state`)."""
+        if state is not None:
+            value = await self.conn.fetchval(
+                "UPDATE poker_tables SET version = version + 1, state = ? WHERE id = ? RETURNING version",
+                dumps(state), table_id)
+        else:
+            value = await self.conn.fetchval(
+                "UPDATE poker_tables SET version = version + 1 WHERE id = ? RETURNING version", table_id
+            )
         return None if value is None else int(value)
 
     async def save_table_state(self, table_id: int, state: dict[str, Any]) -> None:

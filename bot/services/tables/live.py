@@ -152,9 +152,10 @@ class LiveTables:
         return live
 
 
-async def claim(tx: Tx, live: LiveTable) -> None:
-    """Lock the table's row for this transaction, refused if another process changed it."""
-    version = await tx.lock_table(live.id)
+async def claim(tx: Tx, live: LiveTable, state: dict[str, Any] | None = None) -> None:
+    """Lock the table's row for this transaction, refused if another process changed it; with
+    `state`, the table's state is stored by the same statement (refused, it is rolled back)."""
+    version = await tx.lock_table(live.id, state)
     if version != live.version + 1:
         # Another process changed this table since we read it: our copy is out of date.
         raise StaleAction("the table was changed elsewhere; look again and retry")

@@ -76,7 +76,7 @@ class Play:
             notes = {"thrown": thrown, "reason": reason, "turn_timeout": limits.turn_timeout, "laws": LAWS_EDITION,
                      "card_style": limits.card_style.value}
             async with self.storage.transaction(brief=True) as tx:
-                await claim(tx, live)
+                await claim(tx, live, table.to_dict())  # the table's state with its lock: one trip fewer
                 deal_id = await tx.create_deal(live.id, number, setup, seed, seed_hash(seed), notes,
                                                stamp(self.clock))
                 lines = movement(live, deal.setup.players, deal.setup.stacks, chips_in_front(deal),
@@ -84,7 +84,6 @@ class Play:
                 if lines:
                     await tx.post(live.guild, "ante", lines, at=stamp(self.clock), idem_key=f"start:{live.id}:{number}",
                                   table_id=live.id, deal_id=deal_id, memo=f"deal {number}: the blind and antes")
-                await tx.save_table_state(live.id, table.to_dict())
             live.table, live.deal, live.deal_id = table, deal, deal_id
             live.turn_timeout, live.card_style = limits.turn_timeout, limits.card_style
             if deal.result is not None:

@@ -49,8 +49,9 @@ class Settlement:
         stats = [] if live.table.course is not None else rows_of(live.guild, deal_parts(deal))
         if deal.pool() - paid != result.carried_out:
             raise AssertionError(f"deal {number}: the pool of {deal.pool()} does not cover what was paid")
+        leaving = bool(table.leavers())  # none: the table's state is known now, stored with its lock
         async with self.storage.transaction(brief=True) as tx:
-            await claim(tx, live)
+            await claim(tx, live, None if leaving else table.to_dict())
             if paid:
                 lines[live.pool] = -paid
             if result.kitty:
@@ -66,7 +67,8 @@ class Settlement:
             if live.season is not None:
                 await tx.add_season_results(live.season, season_parts(deal))
             left = await unseat_leavers(tx, live, table, number, stamp(self.clock))
-            await tx.save_table_state(live.id, table.to_dict())
+            if leaving:
+                await tx.save_table_state(live.id, table.to_dict())
         live.table, live.deal, live.deal_id = table, None, None
         return left
 
