@@ -106,4 +106,6 @@ async def test_the_coach_speaks_unasked_and_reviews_each_deal_at_once(discord_wo
     assert "as the lesson asked" in straddled and not straddled.startswith("- You chose to straddle;"), straddled
     # The lesson's words came in the thread, not spliced into a DM.
     assert all("Lesson " not in text for _, _, text in dms)
+    # The coach's DM at each turn is what tells him: the table in his thread pings him nowhere.
+    assert [n.message.content for n in world.notifications(alice) if n.why == "mention"] == []
     await audit_ok(bot)

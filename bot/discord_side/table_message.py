@@ -123,6 +123,7 @@ class Rendered(NamedTuple):
     picture: TablePicture | None  # the picture the message should carry (None: no picture)
     turn: tuple[int, int] | None = None  # the (deal, action number) it shows
     to_say: str | None = None  # the member (or robot) whose turn it shows
+    pings: bool = True  # whether his turn is pinged: not at a lesson, where the coach's DM tells him
 
 
 class TableMessage:
@@ -174,7 +175,7 @@ class TableMessage:
         components = table_view(ui.table_id, number, step, view,  # where anyone may join: Sit down
                                 sit=summary.learner is None and deal.rules.betting is not Betting.FREEZE_OUT)
         return Rendered(embed, components, picture, (number, step) if deal.result is None else None,
-                        to_say if deal.result is None else None)
+                        to_say if deal.result is None else None, pings=summary.learner is None)
 
     async def pictures_table(self, ui: TableUI, deal: Deal) -> bool:
         """Whether this deal's table message carries the table's picture: the channel's
@@ -208,7 +209,7 @@ class TableMessage:
         channel = await self.tools.channel(ui.channel_id, need)
         await self.pacer.wait(need, key=self.key(ui))
         ui.shown.stale = False  # a change while it waited is drawn now, not by an edit after it
-        embed, view, picture, turn, _to_say = await self.render(ui)  # drawn after the wait: the latest state
+        embed, view, picture, turn, _to_say, _pings = await self.render(ui)  # drawn after the wait: the latest state
         old, old_via = ui.shown.message, own_webhook(ui.shown)
         files = [picture.file()] if picture is not None else []
         self.pictures_sent += len(files)
@@ -304,7 +305,7 @@ class TableMessage:
         none (nobody clicked here in 14 minutes), in the channel, paced already.  False if the
         follow-up failed: the message shown is edited instead."""
         hook, at = found if found is not None else (None, 0.0)
-        ping = None if self.pings is None else \
+        ping = None if self.pings is None or not rendered.pings else \
             await turn_ping(self.pings, ui.table_id, ui.guild, rendered.to_say, rendered.turn)
         missing: Any = discord.utils.MISSING  # what discord.py takes for "not sent"
         files = [rendered.picture.file()] if rendered.picture is not None else []
