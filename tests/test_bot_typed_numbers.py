@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_bot_bank_admin import ask, audit_passes
+from tests.test_bot_bank_admin import ask, audit_passes, bot  # noqa: F401  (bot: a fixture)
 
 pytestmark = pytest.mark.voice  # every private answer a sentence in the bot's voice (tests/table_invariants.py)
 
