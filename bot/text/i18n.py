@@ -1,0 +1,131 @@
+"""The one funnel every word goes through: Fluent catalogues, English the source and the fallback.
+
+A catalogue is a folder under `locales/` named for a Discord locale (`en-US`, `es-ES`, `de`...),
+holding `.ftl` files that translators' tools read; plurals and numbers follow the locale's own
+rules (Babel's, through fluent.runtime). Whose language a sentence is in is the reader's, set
+once where the words are made for him (`speaking`): a member's own answers and DMs in his locale,
+the table and everything public in the server's or the channel's. The pseudo-locale `qps-ploc`
+is English with every catalogue string transformed, so a test can tell a catalogue's words from a
+sentence written in the code.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from contextvars import ContextVar
+from functools import cache
+from pathlib import Path
+
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Transformer
+
+LOCALES = Path(__file__).with_name("locales")
+SOURCE = "en-US"
+PSEUDO = "qps-ploc"  # not a Discord locale: only tests and the sandbox ask for it
+
+_reader: ContextVar[str] = ContextVar("reader_locale", default=SOURCE)
+
+
+def shipped() -> tuple[str, ...]:
+    """The catalogues on disk, English first."""
+    found = sorted(p.name for p in LOCALES.iterdir() if p.is_dir() and p.name != SOURCE)
+    return (SOURCE, *found)
+
+
+def catalogue_for(locale: str | None) -> str:
+    """The catalogue that serves a Discord locale: its own, else its language's (`es-419` is
+    served by `es-ES`), else English."""
+    if not locale:
+        return SOURCE
+    if locale == PSEUDO:
+        return PSEUDO
+    have = shipped()
+    if locale in have:
+        return locale
+    language = locale.split("-")[0]
+    return next((c for c in have if c.split("-")[0] == language), SOURCE)
+
+
+def current() -> str:
+    """The catalogue the words made now are in."""
+    return _reader.get()
+
+
+@contextlib.contextmanager
+def speaking(locale: str | None) -> Iterator[None]:
+    """Make the words inside in `locale`'s catalogue (a Discord locale, or None for English)."""
+    token = _reader.set(catalogue_for(locale))
+    try:
+        yield
+    finally:
+        _reader.reset(token)
+
+
+def t(message: str, /, **args: object) -> str:
+    """The message `message` in the reader's catalogue, English where that one lacks it."""
+    return text_in(current(), message, **args)
+
+
+def text_in(locale: str, message: str, /, **args: object) -> str:
+    for bundle in _chain(locale):
+        found = bundle.get_message(message) if bundle.has_message(message) else None
+        if found is not None and found.value is not None:
+            words, errors = bundle.format_pattern(found.value, args)
+            if not errors and isinstance(words, str):
+                return words
+    raise KeyError(f"no catalogue has the message {message!r}")
+
+
+def attribute(message: str, name: str, /, **args: object) -> str:
+    """A message's attribute (`.label`, `.description`) in the reader's catalogue."""
+    for bundle in _chain(current()):
+        if bundle.has_message(message):
+            pattern = bundle.get_message(message).attributes.get(name)
+            if pattern is not None:
+                words, errors = bundle.format_pattern(pattern, args)
+                if not errors and isinstance(words, str):
+                    return words
+    raise KeyError(f"no catalogue has {message}.{name}")
+
+
+def _chain(locale: str) -> tuple[FluentBundle, ...]:
+    if locale == SOURCE:
+        return (_bundle(SOURCE),)
+    return (_bundle(locale), _bundle(SOURCE))
+
+
+@cache
+def _bundle(locale: str) -> FluentBundle:
+    folder = LOCALES / (SOURCE if locale == PSEUDO else locale)
+    babel_locale = "en-US" if locale == PSEUDO else locale
+    bundle = FluentBundle([babel_locale], use_isolating=False)
+    for path in sorted(folder.glob("*.ftl")):
+        resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
+        if locale == PSEUDO:
+            resource = _Pseudo().visit(resource)
+        bundle.add_resource(resource)
+    return bundle
+
+
+# The pseudo-locale: each letter of a catalogue's own text accented, each message bracketed,
+# the variables' values left as they are (names, amounts and cards are not the catalogue's).
+_ACCENTED = str.maketrans("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                          "ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ")
+
+
+def pseudo(words: str) -> str:
+    return words.translate(_ACCENTED)
+
+
+class _Pseudo(Transformer):
+    def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:  # noqa: N802 (the visitor's names)
+        node.value = pseudo(node.value)
+        return node
+
+    def visit_Message(self, node: ast.Message) -> ast.Message:  # noqa: N802
+        self.generic_visit(node)
+        if node.value is not None:
+            node.value.elements = [ast.TextElement("["), *node.value.elements, ast.TextElement("]")]
+        return node
