@@ -1,0 +1,7 @@
+## Words many messages share.
+
+# A count of chips, as a table's stake or a wallet's: never grouped ("1500 chips").
+chips = { $n ->
+    [one] { NUMBER($n, useGrouping: 0) } chip
+   *[other] { NUMBER($n, useGrouping: 0) } chips
+}
