@@ -128,6 +128,7 @@ async def one_bot(tables: int, players: int, deals: int, ramp: float, warm: int,
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(world["gateway"])
         sent: list[tuple[float, str, str]] = []  # when each request bound by the global limit was written
         uploaded = [0]  # bytes of request bodies written, every request
+        requests = REQUESTS  # every request the bot began, bound by the global limit or not
 
         async def on_headers_sent(session, context, params) -> None:
             if bot.wire_cap.bound(str(params.url)):
@@ -135,6 +136,9 @@ async def one_bot(tables: int, players: int, deals: int, ramp: float, warm: int,
 
         async def on_chunk_sent(session, context, params) -> None:
             uploaded[0] += len(params.chunk)
+
+        async def on_request_start(session, context, params) -> None:
+            requests[0] += 1
 
         with tempfile.TemporaryDirectory() as tmp:
             # The card emojis are left out: they change what a message says, not how many are sent.
@@ -145,6 +149,7 @@ async def one_bot(tables: int, players: int, deals: int, ramp: float, warm: int,
             # After the bot's own cap on the same signal: the moment each request is written to the socket.
             bot.http.http_trace.on_request_headers_sent.append(on_headers_sent)
             bot.http.http_trace.on_request_chunk_sent.append(on_chunk_sent)
+            bot.http.http_trace.on_request_start.append(on_request_start)
             connection = await start_bot(bot, world["token"])
             READY_RSS[0] = rss_mib()
             try:
@@ -177,19 +182,23 @@ async def loop_lag(lags: list[float], every: float = 0.02) -> None:
         lags.append(max(0.0, time.perf_counter() - asked - every))
 
 
-def processor_seconds(side: EmulatedDiscord) -> tuple[float, float]:
-    """Processor seconds so far of the bot (this process, every thread) and of the emulated Discord:
-    what each side's work costs, which others' load on the machine does not lengthen as it does
-    the answer times (the emulator's only where /proc tells it)."""
+def processor_seconds(side: EmulatedDiscord, bot: PokerBot) -> tuple[float, float, float]:
+    """Processor seconds so far of the bot (this process, every thread), of the emulated Discord
+    and of the bot's picture worker process: what each side's work costs, which others' load on
+    the machine does not lengthen as it does the answer times (the others' only where /proc
+    tells it)."""
     own = resource.getrusage(resource.RUSAGE_SELF)
-    emulator = 0.0
-    if side.process is not None:
-        try:
-            fields = Path(f"/proc/{side.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
-            emulator = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-        except (OSError, ValueError, IndexError):
-            pass
-    return own.ru_utime + own.ru_stime, emulator
+    emulator = _process_seconds(side.process.pid) if side.process is not None else 0.0
+    worker = sum(_process_seconds(pid) for pid in bot.drawing.worker_pids())
+    return own.ru_utime + own.ru_stime, emulator, worker
+
+
+def _process_seconds(pid: int) -> float:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
 
 
 async def warm_connections(bot: PokerBot, api: str, count: int) -> None:
@@ -223,6 +232,7 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     sent.clear()  # the run's requests only, as the emulated Discord counts them
     granted.clear()
     uploaded[0] = 0
+    REQUESTS[0] = 0
     bot.table_controller.messages.pictures_sent = 0
     side.send({"tables": ids, **order})
     pauses = GcPauses()
@@ -233,7 +243,7 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     sampler = asyncio.create_task(loop_lag(lags))
     peak: list = [0, []]
     probe = asyncio.create_task(census(peak, CENSUS["every"])) if CENSUS["every"] else None
-    cpu = processor_seconds(side)
+    cpu = processor_seconds(side, bot)
     profiler = None
     if CENSUS["profile"]:  # the loop's thread alone, by its own processor time (not the clock's)
         profiler = cProfile.Profile(time.thread_time)
@@ -242,7 +252,7 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     if profiler is not None:
         profiler.disable()
         profiler.dump_stats(str(CENSUS["profile"]))
-    result["cpu"] = [b - a for a, b in zip(cpu, processor_seconds(side), strict=True)]
+    result["cpu"] = [b - a for a, b in zip(cpu, processor_seconds(side, bot), strict=True)]
     sampler.cancel()
     lags.sort()
     result["bot_lag_p99"] = lags[int(len(lags) * 0.99)] if lags else 0.0
@@ -260,11 +270,13 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     result["census"] = peak
     result["storage"] = storage.lines(result["elapsed"])
     result["storage_times"] = storage
+    result["requests"] = REQUESTS[0]
     result["trips_a_transaction"] = getattr(bot.storage.driver, "TRIPS_A_TRANSACTION", 0)
     return granted, result
 
 
 READY_RSS = [0.0]  # the bot's resident memory when ready, before any table
+REQUESTS = [0]  # the HTTP requests the bot began
 
 
 def rss_mib() -> float:
@@ -348,9 +360,12 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
     for line in result["storage"]:
         print(line)
     print(result["storage_times"].a_deal(max(deals_played, 1), result["trips_a_transaction"]))
-    bot_cpu, emulator_cpu = result["cpu"]
-    print(f"processor time over the run: the bot {bot_cpu:.1f} s ({bot_cpu / max(1, result['interactions']) * 1000:.1f} "
-          f"ms an interaction), the emulated Discord {emulator_cpu:.1f} s")
+    bot_cpu, emulator_cpu, worker_cpu = result["cpu"]
+    each = max(1, result["interactions"])
+    print(f"processor time over the run: the bot {bot_cpu:.1f} s ({bot_cpu / each * 1000:.1f} ms an interaction), "
+          f"its picture worker {worker_cpu:.1f} s ({worker_cpu / each * 1000:.1f} ms an interaction), "
+          f"the emulated Discord {emulator_cpu:.1f} s")
+    print(f"HTTP requests the bot sent: {result['requests']:,}, {result['requests'] / each:.2f} an interaction")
     print(f"tables that failed: {result['failed_tables']}")
     for failure in result["failures"]:
         print(f"  {failure}")
