@@ -33,6 +33,7 @@ import cProfile
 import gc
 import logging
 import os
+import re
 import resource
 import statistics
 import sys
@@ -57,6 +58,7 @@ from benchmarks.busy_tables import (  # noqa: E402
 )
 from benchmarks.timing import GcPauses, StorageTimes  # noqa: E402
 from bot.discord_side.app import PokerBot  # noqa: E402
+from bot.discord_side.event_loop import loop_factory, runner  # noqa: E402
 from bot.discord_side.pacing import GLOBAL_RATE  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 
@@ -139,6 +141,7 @@ async def one_bot(tables: int, players: int, deals: int, ramp: float, warm: int,
 
         async def on_request_start(session, context, params) -> None:
             requests[0] += 1
+            ROUTES[f"{params.method} {_IDS.sub('{id}', params.url.path.removeprefix('/api/v10'))}"] += 1
 
         with tempfile.TemporaryDirectory() as tmp:
             # The card emojis are left out: they change what a message says, not how many are sent.
@@ -233,6 +236,7 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     granted.clear()
     uploaded[0] = 0
     REQUESTS[0] = 0
+    ROUTES.clear()
     bot.table_controller.messages.pictures_sent = 0
     side.send({"tables": ids, **order})
     pauses = GcPauses()
@@ -277,6 +281,8 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
 
 READY_RSS = [0.0]  # the bot's resident memory when ready, before any table
 REQUESTS = [0]  # the HTTP requests the bot began
+ROUTES: collections.Counter[str] = collections.Counter()  # and by route, each id or token as {id}
+_IDS = re.compile(r"(?<=/)(?:\d{6,}|[A-Za-z0-9_.-]{40,})(?=/|$)")
 
 
 def rss_mib() -> float:
@@ -365,7 +371,8 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
     print(f"processor time over the run: the bot {bot_cpu:.1f} s ({bot_cpu / each * 1000:.1f} ms an interaction), "
           f"its picture worker {worker_cpu:.1f} s ({worker_cpu / each * 1000:.1f} ms an interaction), "
           f"the emulated Discord {emulator_cpu:.1f} s")
-    print(f"HTTP requests the bot sent: {result['requests']:,}, {result['requests'] / each:.2f} an interaction")
+    print(f"HTTP requests the bot sent: {result['requests']:,}, {result['requests'] / each:.2f} an interaction: "
+          + ", ".join(f"{route} {n / each:.2f}" for route, n in ROUTES.most_common(8)))
     print(f"tables that failed: {result['failed_tables']}")
     for failure in result["failures"]:
         print(f"  {failure}")
@@ -379,8 +386,8 @@ def main() -> None:
     parser.add_argument("--ramp", type=float, default=10.0, help="seconds over which the first deals start")
     parser.add_argument("--table-picture", choices=("on", "off"), default="on",
                         help="the channels' table_picture limit: the table message carries a picture of the table")
-    parser.add_argument("--picture-worker", choices=("on", "off"), default="off",
-                        help="draw the pictures in the bot's worker process (off: in its threads)")
+    parser.add_argument("--picture-worker", choices=("on", "off"), default="on",
+                        help="draw the pictures in the bot's worker process, the default (off: in its thread)")
     parser.add_argument("--card-style", choices=("text", "emoji", "pictures"), default="pictures",
                         help="how the tables show cards (pictures: DMs and show-downs carry files)")
     parser.add_argument("--census", type=float, default=0.0, metavar="SECONDS",
@@ -388,8 +395,8 @@ def main() -> None:
     parser.add_argument("--cycles", action="store_true",
                         help="count, by type, what the bot's collections find in reference cycles "
                              "(kept to the end to be counted: the bot's memory grows)")
-    parser.add_argument("--loop", choices=("asyncio", "uvloop"), default="asyncio",
-                        help="the bot's event loop (uvloop comes with the `speed` extra)")
+    parser.add_argument("--loop", choices=("asyncio", "uvloop"), default=loop_factory()[0],
+                        help="the bot's event loop (default: the bot's own, uvloop where installed)")
     parser.add_argument("--gc-thresholds", metavar="A,B,C",
                         help="the bot's collector thresholds once ready, for comparison (Python's: 700,10,10)")
     parser.add_argument("--warm-connections", type=int, default=0, metavar="N")
@@ -430,14 +437,9 @@ def main() -> None:
 
 
 def run_on(loop: str, work: Coroutine[Any, Any, None]) -> None:
-    """Run the bot's side on asyncio's own loop or on uvloop's (installed with the `speed` extra)."""
-    if loop == "uvloop":
-        import uvloop
-
-        with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
-            runner.run(work)
-        return
-    asyncio.run(work)
+    """Run the bot's side on the loop the bot runs on, or the one asked for."""
+    with runner(loop) as on:
+        on.run(work)
 
 
 def _think(text: str) -> tuple[float, float]:

@@ -61,7 +61,7 @@ class Settings(ArtSettings):
     discord_global_rate: int = Field(50, ge=1, le=100_000)
     shards: str | None = None  # this process's shards of a cluster, e.g. "0-3" (bot/services/shards.py)
     shard_count: int | None = None
-    picture_worker: bool = False  # draw the pictures in a process of their own (default: the bot's threads)
+    picture_worker: bool = True  # draw the pictures in a process of their own, on another core (no: a thread)
     backup_every: str | None = None  # e.g. "6h": timed backups by the running bot (bot/services/backups.py)
     backup_keep: int = Field(7, ge=1, le=10_000)
 

@@ -14,11 +14,15 @@ if TYPE_CHECKING:
 @pytest.fixture(autouse=True, scope="session")
 def _card_settings(tmp_path_factory: pytest.TempPathFactory) -> None:
     """The drawn cards go to a folder of the run's own, never the checkout's data/; a bot
-    uploads card emojis only in the tests that ask for them (CARD_EMOJIS=true)."""
+    uploads card emojis only in the tests that ask for them (CARD_EMOJIS=true). A test's bot draws
+    its pictures in its own thread, where the product's default is a worker process: hundreds of
+    bots each starting a process would cost the run minutes, and tests/test_drawing.py and the
+    tests that set PICTURE_WORKER hold the worker to the same pictures."""
     import os
 
     os.environ["CARD_ART_DIR"] = str(tmp_path_factory.mktemp("cards"))
     os.environ["CARD_EMOJIS"] = "false"
+    os.environ["PICTURE_WORKER"] = "false"
 
 
 @pytest.fixture

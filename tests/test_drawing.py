@@ -105,3 +105,12 @@ async def test_pictures_in_threads_are_drawn_one_at_a_time_off_the_loop(monkeypa
         drawing.close()
     assert most[0] == 1
     assert len(threads) == 1 and threading.get_ident() not in threads
+
+
+def test_the_bot_draws_in_its_worker_by_default(monkeypatch):
+    """The defaults are what a host runs: the worker, on the other core (issue 43); the tests' own
+    bots draw in threads only because conftest says PICTURE_WORKER=false."""
+    from bot.settings import Settings
+
+    monkeypatch.delenv("PICTURE_WORKER", raising=False)
+    assert Settings(_env_file=None).picture_worker is True

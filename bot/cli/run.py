@@ -10,7 +10,6 @@ otherwise keep it waiting for minutes).
 from __future__ import annotations
 
 import argparse
-import asyncio
 import logging
 import sys
 from collections.abc import Callable
@@ -95,6 +94,7 @@ def run(args: argparse.Namespace) -> int:
 
     from bot.discord_side.app import PokerBot
     from bot.discord_side.errors import CannotServe, NoAnswer
+    from bot.discord_side.event_loop import runner
 
     without_voice()
     where = discord.http.Route.BASE
@@ -105,8 +105,9 @@ def run(args: argparse.Namespace) -> int:
     bot = PokerBot(settings)
     try:
         # Until SIGTERM or Ctrl-C: then the interactions in hand finish and the database closes.
-        asyncio.run(bot.serve(settings.discord_token.get_secret_value(),
-                              connect_timeout=settings.discord_connect_timeout))
+        with runner() as loop:
+            loop.run(bot.serve(settings.discord_token.get_secret_value(),
+                               connect_timeout=settings.discord_connect_timeout))
     except NoAnswer as exc:
         say(f"poker-bot run: error: {where}: {exc}; check DISCORD_API_BASE and the network, "
             f"or give it longer with DISCORD_CONNECT_TIMEOUT")
