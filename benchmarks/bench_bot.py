@@ -139,6 +139,9 @@ async def one_bot(tables: int, players: int, deals: int, ramp: float, warm: int,
         async def on_chunk_sent(session, context, params) -> None:
             uploaded[0] += len(params.chunk)
 
+        async def on_connection_create_end(session, context, params) -> None:
+            CONNECTIONS[0] += 1
+
         async def on_request_start(session, context, params) -> None:
             requests[0] += 1
             ROUTES[f"{params.method} {_IDS.sub('{id}', params.url.path.removeprefix('/api/v10'))}"] += 1
@@ -153,6 +156,7 @@ async def one_bot(tables: int, players: int, deals: int, ramp: float, warm: int,
             bot.http.http_trace.on_request_headers_sent.append(on_headers_sent)
             bot.http.http_trace.on_request_chunk_sent.append(on_chunk_sent)
             bot.http.http_trace.on_request_start.append(on_request_start)
+            bot.http.http_trace.on_connection_create_end.append(on_connection_create_end)
             connection = await start_bot(bot, world["token"])
             READY_RSS[0] = rss_mib()
             try:
@@ -235,7 +239,7 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     sent.clear()  # the run's requests only, as the emulated Discord counts them
     granted.clear()
     uploaded[0] = 0
-    REQUESTS[0] = 0
+    REQUESTS[0] = CONNECTIONS[0] = 0
     ROUTES.clear()
     bot.table_controller.messages.pictures_sent = 0
     side.send({"tables": ids, **order})
@@ -281,6 +285,7 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
 
 READY_RSS = [0.0]  # the bot's resident memory when ready, before any table
 REQUESTS = [0]  # the HTTP requests the bot began
+CONNECTIONS = [0]  # the connections it opened for them
 ROUTES: collections.Counter[str] = collections.Counter()  # and by route, each id or token as {id}
 _IDS = re.compile(r"(?<=/)(?:\d{6,}|[A-Za-z0-9_.-]{40,})(?=/|$)")
 
@@ -372,7 +377,8 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
           f"its picture worker {worker_cpu:.1f} s ({worker_cpu / each * 1000:.1f} ms an interaction), "
           f"the emulated Discord {emulator_cpu:.1f} s")
     print(f"HTTP requests the bot sent: {result['requests']:,}, {result['requests'] / each:.2f} an interaction: "
-          + ", ".join(f"{route} {n / each:.2f}" for route, n in ROUTES.most_common(8)))
+          + ", ".join(f"{route} {n / each:.2f}" for route, n in ROUTES.most_common(8))
+          + f"; connections opened for them: {CONNECTIONS[0]:,}")
     print(f"tables that failed: {result['failed_tables']}")
     for failure in result["failures"]:
         print(f"  {failure}")
