@@ -42,7 +42,7 @@ async def test_the_worker_draws_what_the_drawing_functions_draw(tmp_path):
         pictures = [await drawing.table(view), await drawing.hand(hand), await drawing.showdown(view)]
         assert drawing.in_process == 3 and drawing.in_thread == 0
     finally:
-        drawing.close()
+        await drawing.aclose()
     here = CardArt(None)
     assert pictures == [table_picture(view, DECK, here), hand_picture(tuple(hand), DECK, here),
                         showdown_picture(view, DECK, None, here)]
@@ -65,7 +65,7 @@ async def test_a_worker_that_dies_leaves_the_pictures_to_threads(tmp_path, caplo
         assert [r.message for r in caplog.records if r.name == "bot.discord_side.drawing"] \
             == ["The picture worker stopped; pictures are drawn in the bot's own process now."]
     finally:
-        drawing.close()
+        await drawing.aclose()
 
 
 async def test_no_worker_draws_in_threads(tmp_path):
@@ -74,7 +74,7 @@ async def test_no_worker_draws_in_threads(tmp_path):
     hand = parse_cards("As Ad Ac 2s 2d")
     assert await drawing.hand(hand) == hand_picture(tuple(hand), DECK, CardArt(None))
     assert (drawing.in_process, drawing.in_thread, drawing.worker_pids()) == (0, 1, [])
-    drawing.close()
+    await drawing.aclose()
     assert await drawing.hand(hand) == hand_picture(tuple(hand), DECK, CardArt(None))  # a late one still drawn
 
 
@@ -102,7 +102,7 @@ async def test_pictures_in_threads_are_drawn_one_at_a_time_off_the_loop(monkeypa
         hand = parse_cards("As Ad Ac 2s 2d")
         assert await asyncio.gather(*(drawing.hand(hand) for _ in range(2))) == [b"drawn"] * 2
     finally:
-        drawing.close()
+        await drawing.aclose()
     assert most[0] == 1
     assert len(threads) == 1 and threading.get_ident() not in threads
 
@@ -114,3 +114,71 @@ def test_the_bot_draws_in_its_worker_by_default(monkeypatch):
 
     monkeypatch.delenv("PICTURE_WORKER", raising=False)
     assert Settings(_env_file=None).picture_worker is True
+
+
+async def test_the_worker_ends_with_the_bot(tmp_path):
+    """Its input closed, the worker ends by itself, and the event loop feeds it: no process pool's
+    threads carry its pictures."""
+    drawing = Drawing(CardArt(tmp_path / "cards"), DECK, worker=True)
+    before = {t.name for t in threading.enumerate()}
+    drawing.start()
+    await warm(drawing)
+    assert await drawing.hand(parse_cards("As Kd Qh Jc Ts"))
+    added = {t.name for t in threading.enumerate()} - before
+    assert not [name for name in added if "QueueFeederThread" in name or "ExecutorManager" in name], added
+    [pid] = drawing.worker_pids()
+    await drawing.aclose()
+    for _ in range(100):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            break
+        await asyncio.sleep(0.05)
+    else:
+        raise AssertionError("the picture worker outlived its bot")
+
+
+def _alive(pid: int) -> bool:
+    """Whether `pid` runs (a zombie, ended but not yet reaped by whoever adopted it, does not)."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            return not any(line.startswith("State:") and "Z" in line.split()[1] for line in status)
+    except FileNotFoundError:
+        return False
+
+
+KILLED_BOT = """
+import asyncio, sys
+from bot.discord_side.drawing import Drawing
+from bot.pictures import CardArt
+
+async def main():
+    drawing = Drawing(CardArt(None), "classic", worker=True)
+    drawing.start()
+    while not drawing.ready():
+        await asyncio.sleep(0.05)
+    print(drawing.worker_pids()[0], flush=True)
+    await asyncio.sleep(600)
+
+asyncio.run(main())
+"""
+
+
+def test_a_killed_bot_leaves_no_worker_behind():
+    """However the bot ends (here SIGKILL, with no chance to close anything), its worker's input
+    ends with it, and so does the worker."""
+    import subprocess
+    import sys
+    import time
+
+    bot = subprocess.Popen([sys.executable, "-c", KILLED_BOT], stdout=subprocess.PIPE, text=True)
+    try:
+        pid = int(bot.stdout.readline())
+        assert _alive(pid)
+    finally:
+        bot.kill()
+        bot.wait()
+    deadline = time.monotonic() + 60
+    while _alive(pid):
+        assert time.monotonic() < deadline, "the picture worker outlived its killed bot"
+        time.sleep(0.05)

@@ -204,7 +204,7 @@ class PokerBot(Host):
         self.card_art = CardArt(settings.card_art_dir)
         self.drawing = Drawing(self.card_art, settings.card_deck, settings.picture_worker, self.metrics)
         self.drawing.start()
-        self._let_go.callback(self.drawing.close)
+        self._let_go.push_async_callback(self.drawing.aclose)
         self.card_emojis = None
         if settings.card_emojis:
             deck, art = settings.card_deck, self.card_art

@@ -1,0 +1,69 @@
+"""The picture worker's own process: drawing jobs in on its standard input, pictures out on its
+standard output, each a frame (four bytes of length, then a pickle).
+
+A job is (number, kind, arguments); its answer (number, the picture's bytes, None), or (number,
+None, the error's words) if the drawing failed. The first frame out, once Pillow and the drawing
+are imported, is (0, the process id, None): the bot sends pictures here only after it. The
+worker ends when its input does, so it never outlives the bot that started it. Pickle is safe
+here: the only writer is that bot.
+
+    python -m bot.pictures.worker [CARD_ART_DIR]
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import struct
+import sys
+from collections.abc import Callable
+from typing import BinaryIO, cast
+
+from bot.pictures import CardArt
+from bot.pictures.pictures import hand_picture, showdown_picture
+from bot.pictures.table import table_picture
+
+HEAD = struct.Struct("!I")
+
+
+def drawings(art: CardArt) -> dict[str, Callable[..., bytes]]:
+    return {
+        "table": lambda view, deck: table_picture(view, deck, art),
+        "hand": lambda cards, deck: hand_picture(cards, deck, art),
+        "showdown": lambda view, deck: showdown_picture(view, deck, None, art),
+    }
+
+
+def read_frame(source: BinaryIO) -> object | None:
+    head = source.read(HEAD.size)
+    if len(head) < HEAD.size:
+        return None
+    job: object = pickle.loads(source.read(HEAD.unpack(head)[0]))
+    return job
+
+
+def write_frame(sink: BinaryIO, message: object) -> None:
+    body = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+    sink.write(HEAD.pack(len(body)) + body)
+    sink.flush()
+
+
+def serve(folder: str | None, source: BinaryIO, sink: BinaryIO) -> None:
+    draw = drawings(CardArt(folder))
+    write_frame(sink, (0, os.getpid(), None))
+    while (job := read_frame(source)) is not None:
+        number, kind, args = cast(tuple[int, str, tuple[object, ...]], job)
+        try:
+            write_frame(sink, (number, draw[kind](*args), None))
+        except Exception as exc:  # noqa: BLE001 - the bot draws it again in its own thread
+            write_frame(sink, (number, None, f"{type(exc).__name__}: {exc}"))
+
+
+def main() -> None:
+    source, sink = sys.stdin.buffer, sys.stdout.buffer
+    sys.stdout = sys.stderr  # a stray print must never corrupt a frame
+    serve(sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] else None, source, sink)
+
+
+if __name__ == "__main__":
+    main()
