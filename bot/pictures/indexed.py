@@ -1,0 +1,76 @@
+"""What the pictures share to be drawn cheaply: PNG bytes of a palette image, written here, and a
+small bounded cache of drawn pieces.
+
+Pillow's PNG writer filters every row of a palette image by trying each filter; on these pictures
+(wide runs of one colour) no filter at all gives fewer bytes at the same zlib level, in two thirds
+of the time (docs/benchmarks.md, issue 43), so the rows go to zlib as they are.
+"""
+
+from __future__ import annotations
+
+import struct
+import threading
+import zlib
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from typing import Generic, TypeVar
+
+from PIL import Image
+
+SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+def png_indexed(image: Image.Image, level: int = 3) -> bytes:
+    """A palette ("P") image as PNG bytes: its palette as it stands, each row unfiltered."""
+    if image.mode != "P":
+        raise ValueError(f"a palette image, not {image.mode}")
+    w, h = image.size
+    colours = bytes(image.getpalette() or [])
+    rows = memoryview(image.tobytes())
+    raw = b"\0" + b"\0".join(rows[i * w:(i + 1) * w] for i in range(h))  # filter 0 before each row
+    packer = zlib.compressobj(level, zlib.DEFLATED, 15, 9)
+    header = struct.pack(">IIBBBBB", w, h, 8, 3, 0, 0, 0)  # 8 bits an index, colour type 3
+    return (SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"PLTE", colours)
+            + _chunk(b"IDAT", packer.compress(raw) + packer.flush()) + _chunk(b"IEND", b""))
+
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class Kept(Generic[K, V]):
+    """At most `size` values by key, the least recently used forgotten first; safe to share
+    between threads (the bot may draw in a thread while its worker process starts)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[K, V] = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = self.misses = 0
+
+    def get(self, key: K, make: Callable[[], V]) -> V:
+        with self._lock:
+            value = self._items.get(key)
+            if value is not None:
+                self._items.move_to_end(key)
+                self.hits += 1
+                return value
+            self.misses += 1
+        value = make()  # drawn outside the lock: two threads may both draw it, the same
+        with self._lock:
+            self._items[key] = value
+            self._items.move_to_end(key)
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+        return value
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+    def __len__(self) -> int:
+        return len(self._items)
