@@ -74,3 +74,21 @@ class Kept(Generic[K, V]):
 
     def __len__(self) -> int:
         return len(self._items)
+
+
+def mapped(image: Image.Image, chosen: Image.Image) -> Image.Image:
+    """`image` in the palette `chosen`, each pixel to its nearest colour, undithered: pixel by
+    pixel, so a picture mapped in pieces is the picture mapped whole."""
+    return image.quantize(palette=chosen, dither=Image.Dither.NONE)
+
+
+def index_of(chosen: Image.Image, rgb: tuple[int, int, int]) -> int:
+    """The palette's entry a colour maps to, as `mapped` maps it."""
+    return int(mapped(Image.new("RGB", (1, 1), rgb), chosen).getpixel((0, 0)))  # type: ignore[arg-type]
+
+
+def blank(size: tuple[int, int], chosen: Image.Image, rgb: tuple[int, int, int]) -> Image.Image:
+    """A palette image in `chosen`'s colours, all of the one nearest `rgb`."""
+    canvas = Image.new("P", size, index_of(chosen, rgb))
+    canvas.putpalette(chosen.getpalette() or [])
+    return canvas

@@ -58,6 +58,7 @@ def _drawable(ch: str) -> bool:
     return ch == " " or (ch.isprintable() and bytes(font(TEXT).getmask(ch)) != _notdef())
 
 
+@functools.lru_cache(maxsize=4096)
 def plain(name: str) -> str:
     """A name in the characters the font can draw: accents taken off their letters, the rest
     (emoji, other scripts) left out."""
@@ -72,8 +73,10 @@ def length(text: str, size: int) -> float:
     return font(size).getlength(text)
 
 
+@functools.lru_cache(maxsize=4096)
 def fit(text: str, size: int, width: int) -> str:
-    """`text` cut with an ellipsis to `width` pixels."""
+    """`text` cut with an ellipsis to `width` pixels: kept, as a long name is cut again on every
+    picture of its table, a measurement a letter."""
     if length(text, size) <= width:
         return text
     while text and font(size).getlength(text + "…") > width:

@@ -42,7 +42,7 @@ from bot.pictures.felt import (  # noqa: F401 (the tests reach them here)
     palette,
     palette_sheet,
 )
-from bot.pictures.indexed import Kept, png_indexed
+from bot.pictures.indexed import Kept, index_of, mapped, png_indexed
 from bot.pictures.pen import (
     DARK,
     GOLD,
@@ -125,10 +125,9 @@ Box = tuple[int, int, int, int]
 
 
 @dataclass(frozen=True, slots=True)
-class SeatFace:
-    """Everything a seat's block shows, and where it sits: two seats alike look alike, so this
-    is the key its drawing is kept under.  The ring round a lit seat is drawn on the picture
-    itself, as it reaches past the block."""
+class PlateFace:
+    """Everything a seat's plate shows, and where it sits: two plates alike look alike, so this
+    is the key its drawing is kept under."""
 
     place: tuple[int, int, bool]
     name: str  # fitted to the plate
@@ -137,7 +136,17 @@ class SeatFace:
     took: bool
     dim: bool
     dealer: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CardsFace:
+    """A seat's cards as the table sees them, or why it holds none: apart from its plate, as a
+    row of backs looks the same at every table (the ring round a lit seat is drawn over both)."""
+
+    place: tuple[int, int, bool]
     cards: tuple[Card | None, ...]
+    dim: bool
+    took: bool
     tag: str | None  # over the cards' lower edge: what it took, its sight, its draw
     state: str | None  # where the cards would lie: why it holds none
 
@@ -160,17 +169,18 @@ class CentreFace:
     widow: tuple[Card | None, ...] | None
 
 
-def seat_face(view: PublicView, i: int, place: tuple[int, int, bool]) -> SeatFace:
+def seat_faces(view: PublicView, i: int, place: tuple[int, int, bool]) -> tuple[PlateFace, CardsFace]:
     seat = view.seats[i]
-    lit = view.to_act == i
     dealer = i == view.dealer
+    took = took_words(view, i) is not None
+    dim = seat.status != "in"
     cards = tuple(seat_cards(seat))
     room = BLOCK_W - 16 - (26 if dealer else 0)
     tag = next((t for t in seat_tags(view, i, holding=True) if length(t, TEXT) + 14 <= BLOCK_W), None) \
         if cards else None
-    return SeatFace(place, fit(plain(seat.player) or seat_name(i), TEXT, room), short_chips(seat.stack), lit,
-                    took_words(view, i) is not None, seat.status != "in", dealer, cards, tag,
-                    (seat_state(view, i) or "") if not cards and seat.status != "in" else None)
+    return (PlateFace(place, fit(plain(seat.player) or seat_name(i), TEXT, room), short_chips(seat.stack),
+                      view.to_act == i, took, dim, dealer),
+            CardsFace(place, cards, dim, took, tag, (seat_state(view, i) or "") if not cards and dim else None))
 
 
 def front_face(view: PublicView, i: int, place: tuple[int, int, bool]) -> FrontFace:
@@ -206,37 +216,42 @@ def centre_face(view: PublicView) -> CentreFace:
 _CENTRE: Box = (MARGIN, MARGIN + BLOCK_H + FRONT_H + 10, W - MARGIN, H - MARGIN - BLOCK_H - FRONT_H - 10)
 
 
-def seat_box(face: SeatFace) -> Box:
-    x, y, _ = face.place
-    return x, y, x + BLOCK_W, y + BLOCK_H
-
-
-def _draw_seat(pen: _Pen, face: SeatFace, cards: Sequence[Image.Image], x: int, y: int) -> None:
-    """The seat's plate and its cards (shrunk, as `_faces_of`), its block's top left corner at (x, y) of the pen's canvas."""
-    upper = face.place[2]
+def seat_boxes(place: tuple[int, int, bool]) -> tuple[Box, Box]:
+    """Where a seat's plate and its cards lie: the plate above its cards at the top of the
+    table, below them at the bottom."""
+    x, y, upper = place
     plate_y = y if upper else y + BLOCK_H - PLATE_H
     cards_y = y + PLATE_H + 4 if upper else y
+    return (x, plate_y, x + BLOCK_W, plate_y + PLATE_H), (x, cards_y, x + BLOCK_W, cards_y + CARD_SIZE[1])
+
+
+def _draw_plate(pen: _Pen, face: PlateFace) -> None:
+    """The seat's name, stack and button on its plate, the plate at the top left of the pen's canvas."""
     fill = LIT if face.lit else PLATE_DIM if face.dim else PLATE
-    pen.draw.rounded_rectangle([x, plate_y, x + BLOCK_W, plate_y + PLATE_H], radius=10, fill=fill,
+    pen.draw.rounded_rectangle([0, 0, BLOCK_W, PLATE_H], radius=10, fill=fill,
                                outline=LIT if face.lit or face.took else None if face.dim else GREY, width=2)
     ink = DARK if face.lit else GREY if face.dim else WHITE
-    pen.text((x + 8, plate_y + 15), face.name, ink, bold=True)
+    pen.text((8, 15), face.name, ink, bold=True)
     if face.dealer:  # the button, on the plate's far corner
-        pen.disc(x + BLOCK_W - 16, plate_y + 15, DEALER_BUTTON)
-    pen.chip(x + 18, plate_y + 40, 8)
-    pen.text((x + 31, plate_y + 40), face.stack, ink)
+        pen.disc(BLOCK_W - 16, 15, DEALER_BUTTON)
+    pen.chip(18, 40, 8)
+    pen.text((31, 40), face.stack, ink)
+
+
+def _draw_cards(pen: _Pen, face: CardsFace, cards: Sequence[Image.Image]) -> None:
+    """The seat's cards (shrunk, as `_faces_of`), their row's box at the top left of the pen's canvas."""
     if face.cards:
         width = CARD_SIZE[0] + STEP * (len(face.cards) - 1)
-        left = x + (BLOCK_W - width) // 2
-        _fan(pen.canvas, cards, left, cards_y)
+        left = (BLOCK_W - width) // 2
+        _fan(pen.canvas, cards, left, 0)
         if face.dim:  # out of the deal: his cards shown, but shaded
-            pen.canvas.paste(SHADE, (left, cards_y, left + width, cards_y + CARD_SIZE[1]), _shade(width))
+            pen.canvas.paste(SHADE, (left, 0, left + width, CARD_SIZE[1]), _shade(width))
         if face.tag:
             w = pen.width(face.tag) + 14
-            pen.pill(x + (BLOCK_W - w) / 2, cards_y + CARD_SIZE[1] - 14, face.tag,
+            pen.pill((BLOCK_W - w) / 2, CARD_SIZE[1] - 14, face.tag,
                      fill=LIT if face.took else DARK, ink=DARK if face.took else WHITE)
     elif face.state is not None:
-        pen.text((x + BLOCK_W / 2, cards_y + CARD_SIZE[1] / 2), face.state, GREY, align="m")
+        pen.text((BLOCK_W / 2, CARD_SIZE[1] / 2), face.state, GREY, align="m")
 
 
 def _front_right(face: FrontFace) -> int:
@@ -308,14 +323,13 @@ def _wrap(text: str, size: int, width: int) -> list[str]:
 
 # ----- the picture: the parts on the empty table -----------------------------------------------
 
-Face = SeatFace | FrontFace | CentreFace
+Face = PlateFace | CardsFace | FrontFace | CentreFace
 
 
 def _parts(view: PublicView) -> list[tuple[Face, Box]]:
     parts: list[tuple[Face, Box]] = [(centre_face(view), _CENTRE)]
     for i, place in enumerate(seat_places(len(view.seats))):
-        seat = seat_face(view, i, place)
-        parts.append((seat, seat_box(seat)))
+        parts += zip(seat_faces(view, i, place), seat_boxes(place), strict=True)
         front = front_face(view, i, place)
         box = front_box(front)
         if box is not None:
@@ -327,8 +341,10 @@ def _draw_part(face: Face, box: Box, cards: Sequence[Image.Image]) -> Drawn:
     """One part on its piece of the empty table, with the texts it drew (boxes in the piece)."""
     pen = _Pen(_felt().crop(box))
     x, y = box[:2]
-    if isinstance(face, SeatFace):
-        _draw_seat(pen, face, cards, 0, 0)
+    if isinstance(face, PlateFace):
+        _draw_plate(pen, face)
+    elif isinstance(face, CardsFace):
+        _draw_cards(pen, face, cards)
     elif isinstance(face, FrontFace):
         _draw_front(pen, face, face.x - x, face.cy - y)
     else:
@@ -347,7 +363,7 @@ def _rings(draw: ImageDraw.ImageDraw, view: PublicView, colour: int | RGB) -> No
 def _faces_of(art: CardArt, face: Face, deck: Deck | str) -> tuple[Image.Image, ...]:
     """The shrunk cards a part shows, asked of the art each time (whatever watches the art sees
     every card of every picture): a part is kept under them too, so new art is drawn anew."""
-    cards = face.cards if isinstance(face, SeatFace) else (face.widow or ()) if isinstance(face, CentreFace) else ()
+    cards = face.cards if isinstance(face, CardsFace) else (face.widow or ()) if isinstance(face, CentreFace) else ()
     return tuple(_card(art, card, deck) for card in cards)
 
 
@@ -382,24 +398,15 @@ def table_picture(view: PublicView, deck: Deck | str = Deck.CLASSIC, art: CardAr
     for face, box in _parts(view):
         faces = _faces_of(art, face, deck)
         key = (face, str(deck), id(chosen), tuple(map(id, faces)))
-        _, part = _kept_parts.get(key, lambda: ((chosen, faces), _mapped(  # noqa: B023 (called at once)
+        _, part = _kept_parts.get(key, lambda: ((chosen, faces), mapped(  # noqa: B023 (called at once)
             _draw_part(face, box, faces).image, chosen)))  # noqa: B023
         canvas.paste(part, box[:2])
-    _rings(ImageDraw.Draw(canvas), view, _index(chosen, LIT))
+    _rings(ImageDraw.Draw(canvas), view, index_of(chosen, LIT))
     return png_indexed(canvas)
-
-
-def _mapped(image: Image.Image, chosen: Image.Image) -> Image.Image:
-    return image.quantize(palette=chosen, dither=Image.Dither.NONE)
 
 
 _felts: Kept[int, tuple[Image.Image, Image.Image]] = Kept(16)
 
 
 def _felt_in(chosen: Image.Image) -> Image.Image:
-    return _felts.get(id(chosen), lambda: (chosen, _mapped(_felt(), chosen)))[1]
-
-
-def _index(chosen: Image.Image, rgb: RGB) -> int:
-    """The palette's entry a colour maps to, as `_mapped` maps it."""
-    return int(_mapped(Image.new("RGB", (1, 1), rgb), chosen).getpixel((0, 0)))  # type: ignore[arg-type]
+    return _felts.get(id(chosen), lambda: (chosen, mapped(_felt(), chosen)))[1]
