@@ -93,6 +93,34 @@ def table_views(deals: int = 6, players: int = 6) -> list[PublicView]:
     return views
 
 
+def busy_views(tables: int, deals: int = 2) -> list[PublicView]:
+    """The pictures of many tables at once, as a busy bot draws them: `tables` tables, each its own
+    players (so its own names and stacks), of every variety, their steps taken in turn, one step
+    of each table before the next step of any (so what one table drew is the least recent when
+    it draws again)."""
+    sequences = []
+    for t in range(tables):
+        rules = TABLE_RULES[t % len(TABLE_RULES)]
+        rng = random.Random(t)
+        names = {f"P{i}": f"{list(TABLE_NAMES.values())[(t + i) % 7]} {t}" for i in range(6)}
+        table, _ = new_table(rules, [f"P{i}" for i in range(6)], seed=t)
+        steps = []
+        for number in range(deals):
+            deal = table.start(seed=f"busy:{t}:{number}")
+            pick = random_whisky_action if isinstance(deal, WhiskyDeal) else random_legal_action
+            while True:
+                steps.append(deal.view().with_names(names))
+                if deal.result is not None:
+                    break
+                deal.apply(pick(deal, rng))  # type: ignore[arg-type]
+            table.settle(deal)
+        sequences.append(steps)
+    views = []
+    for k in range(max(map(len, sequences))):
+        views += [steps[k] for steps in sequences if k < len(steps)]
+    return views
+
+
 def a_jackpot_mid_deal() -> PublicView:
     """A fattened jack-pot after the draw at six seats, someone to say and someone dropped."""
     rng = random.Random(3)

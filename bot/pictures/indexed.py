@@ -30,8 +30,9 @@ def png_indexed(image: Image.Image, level: int = 3) -> bytes:
         raise ValueError(f"a palette image, not {image.mode}")
     w, h = image.size
     colours = bytes(image.getpalette() or [])
-    rows = memoryview(image.tobytes())
-    raw = b"\0" + b"\0".join(rows[i * w:(i + 1) * w] for i in range(h))  # filter 0 before each row
+    framed = Image.new("P", (w + 1, h), 0)  # a column of zeros before the picture: each row's filter, none
+    framed.paste(image, (1, 0))
+    raw = framed.tobytes()
     packer = zlib.compressobj(level, zlib.DEFLATED, 15, 9)
     header = struct.pack(">IIBBBBB", w, h, 8, 3, 0, 0, 0)  # 8 bits an index, colour type 3
     return (SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"PLTE", colours)
@@ -43,14 +44,15 @@ V = TypeVar("V")
 
 
 class Kept(Generic[K, V]):
-    """At most `size` values by key, the least recently used forgotten first; safe to share
-    between threads (the bot may draw in a thread while its worker process starts)."""
+    """At most `size` values by key, and at most `budget` by their `weigh` (bytes, say), the
+    least recently used forgotten first; safe to share between threads (the bot may draw in a
+    thread while its worker process starts)."""
 
-    def __init__(self, size: int) -> None:
-        self.size = size
+    def __init__(self, size: int, weigh: Callable[[V], int] | None = None, budget: int = 0) -> None:
+        self.size, self.weigh, self.budget = size, weigh, budget
         self._items: OrderedDict[K, V] = OrderedDict()
         self._lock = threading.Lock()
-        self.hits = self.misses = 0
+        self.hits = self.misses = self.weight = 0
 
     def get(self, key: K, make: Callable[[], V]) -> V:
         with self._lock:
@@ -62,15 +64,19 @@ class Kept(Generic[K, V]):
             self.misses += 1
         value = make()  # drawn outside the lock: two threads may both draw it, the same
         with self._lock:
-            self._items[key] = value
+            if key not in self._items:
+                self._items[key] = value
+                self.weight += self.weigh(value) if self.weigh else 0
             self._items.move_to_end(key)
-            while len(self._items) > self.size:
-                self._items.popitem(last=False)
+            while len(self._items) > self.size or (self.weigh and self.weight > self.budget and len(self._items) > 1):
+                _, gone = self._items.popitem(last=False)
+                self.weight -= self.weigh(gone) if self.weigh else 0
         return value
 
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
+            self.weight = 0
 
     def __len__(self) -> int:
         return len(self._items)
@@ -82,9 +88,15 @@ def mapped(image: Image.Image, chosen: Image.Image) -> Image.Image:
     return image.quantize(palette=chosen, dither=Image.Dither.NONE)
 
 
+_indexes: Kept[tuple[int, tuple[int, int, int]], tuple[Image.Image, int]] = Kept(64)
+
+
 def index_of(chosen: Image.Image, rgb: tuple[int, int, int]) -> int:
     """The palette's entry a colour maps to, as `mapped` maps it."""
-    return int(mapped(Image.new("RGB", (1, 1), rgb), chosen).getpixel((0, 0)))  # type: ignore[arg-type]
+    def find() -> tuple[Image.Image, int]:  # the palette held, so its id stays its own
+        return chosen, int(mapped(Image.new("RGB", (1, 1), rgb), chosen).getpixel((0, 0)))  # type: ignore[arg-type]
+
+    return _indexes.get((id(chosen), rgb), find)[1]
 
 
 def blank(size: tuple[int, int], chosen: Image.Image, rgb: tuple[int, int, int]) -> Image.Image:

@@ -4,7 +4,9 @@ lays down (`Written`) so the tests can measure it."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
+import math
 import unicodedata
 from dataclasses import dataclass
 
@@ -100,10 +102,15 @@ def _sprite(text: str, size: int, fill: RGB, bold: bool) -> tuple[Image.Image, i
 
 
 class _Pen:
-    def __init__(self, canvas: Image.Image) -> None:
+    """Draws on `canvas` and notes every text it lays down.  Its tags, discs, chips and plates are
+    stamped: each drawn once on a clear ground (at the same fraction of a pixel) and pasted, the
+    same pixels as drawing it there, as Pillow draws their shapes without blending their edges."""
+
+    def __init__(self, canvas: Image.Image, stamped: bool = True) -> None:
         self.canvas = canvas
         self.draw = ImageDraw.Draw(canvas)
         self.texts: list[Written] = []
+        self.stamped = stamped
 
     def text(self, xy: tuple[float, float], text: str, fill: RGB, size: int = TEXT, align: str = "l",
              bold: bool = False) -> None:
@@ -120,23 +127,62 @@ class _Pen:
     def width(self, text: str, size: int = TEXT) -> float:
         return length(text, size)
 
+    def _stamp(self, shape: tuple[object, ...], left: float, top: float, size: tuple[int, int]) -> bool:
+        """Paste the stamp of `shape` whose box starts at (left, top); False: draw it instead."""
+        if not self.stamped:
+            return False
+        ix, iy = math.floor(left) - 1, math.floor(top) - 1
+        image, texts = _stamp(shape, left - ix, top - iy, size)
+        paste(self.canvas, image, (ix, iy))
+        self.texts += [dataclasses.replace(t, box=(t.box[0] + ix, t.box[1] + iy, t.box[2] + ix, t.box[3] + iy))
+                       for t in texts]
+        return True
+
     def pill(self, x: float, cy: float, text: str, fill: RGB = PILL, ink: RGB = DARK) -> float:
         """A word on a rounded tag with its left edge at `x`; returns its right edge."""
         w = self.width(text) + 14
-        self.draw.rounded_rectangle([x, cy - 13, x + w, cy + 13], radius=13, fill=fill)
-        self.text((x + 7, cy), text, ink)
+        if not self._stamp(("pill", text, fill, ink), x, cy - 13, (int(w) + 3, 29)):
+            self.draw.rounded_rectangle([x, cy - 13, x + w, cy + 13], radius=13, fill=fill)
+            self.text((x + 7, cy), text, ink)
         return x + w
 
     def disc(self, cx: float, cy: float, letter: str) -> float:
         """A letter on a white disc, as the dealer's button; returns its right edge."""
-        self.draw.ellipse([cx - 13, cy - 13, cx + 13, cy + 13], fill=WHITE, outline=DARK, width=2)
-        self.text((cx, cy), letter, DARK, align="m", bold=True)
+        if not self._stamp(("disc", letter), cx - 13, cy - 13, (29, 29)):
+            self.draw.ellipse([cx - 13, cy - 13, cx + 13, cy + 13], fill=WHITE, outline=DARK, width=2)
+            self.text((cx, cy), letter, DARK, align="m", bold=True)
         return cx + 13
 
     def chip(self, cx: float, cy: float, r: float = 10) -> None:
-        d = self.draw
-        d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=CHIP, outline=WHITE, width=2)
-        d.ellipse([cx - r * 0.45, cy - r * 0.45, cx + r * 0.45, cy + r * 0.45], outline=WHITE, width=2)
+        if not self._stamp(("chip", r), cx - r, cy - r, (int(2 * r) + 3, int(2 * r) + 3)):
+            d = self.draw
+            d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=CHIP, outline=WHITE, width=2)
+            d.ellipse([cx - r * 0.45, cy - r * 0.45, cx + r * 0.45, cy + r * 0.45], outline=WHITE, width=2)
+
+    def plate(self, x: float, y: float, w: int, h: int, fill: RGB, outline: RGB | None) -> None:
+        """A seat's plate: a rounded box, with or without its edge."""
+        if not self._stamp(("plate", w, h, fill, outline), x, y, (w + 3, h + 3)):
+            self.draw.rounded_rectangle([x, y, x + w, y + h], radius=10, fill=fill, outline=outline, width=2)
+
+
+@functools.lru_cache(maxsize=1024)
+def _stamp(shape: tuple[object, ...], dx: float, dy: float, size: tuple[int, int]) -> tuple[Image.Image,
+                                                                                           tuple[Written, ...]]:
+    """`shape` drawn by an unstamped pen on a clear ground, its box at (dx, dy)."""
+    pen = _Pen(Image.new("RGBA", size, (0, 0, 0, 0)), stamped=False)
+    kind, *args = shape
+    if kind == "pill":
+        text, fill, ink = args
+        pen.pill(dx, dy + 13, text, fill, ink)  # type: ignore[arg-type]
+    elif kind == "disc":
+        pen.disc(dx + 13, dy + 13, args[0])  # type: ignore[arg-type]
+    elif kind == "chip":
+        r = args[0]
+        pen.chip(dx + r, dy + r, r)  # type: ignore[operator, arg-type]
+    else:
+        w, h, fill, outline = args
+        pen.plate(dx, dy, w, h, fill, outline)  # type: ignore[arg-type]
+    return pen.canvas, tuple(pen.texts)
 
 
 def paste(canvas: Image.Image, image: Image.Image, xy: tuple[int, int]) -> None:

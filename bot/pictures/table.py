@@ -216,6 +216,20 @@ def centre_face(view: PublicView) -> CentreFace:
 _CENTRE: Box = (MARGIN, MARGIN + BLOCK_H + FRONT_H + 10, W - MARGIN, H - MARGIN - BLOCK_H - FRONT_H - 10)
 
 
+def centre_box(face: CentreFace) -> Box:
+    """The middle's ink and a few pixels about it: its lines, centred (the widow's row, all of
+    its height); the less of the felt a part holds, the less there is to draw and map."""
+    if face.widow is not None:
+        return _CENTRE
+    top, bottom = _CENTRE[1], _CENTRE[3]
+    tall = sum(_line_height(size) for _, _, size in face.lines)
+    half = max(_sprite(text, size, ink, size == POOL_TEXT)[0].width for text, ink, size in face.lines) / 2
+    cx = (_CENTRE[0] + _CENTRE[2]) / 2
+    y = (top + bottom - tall) / 2
+    return (max(int(cx - half) - 3, _CENTRE[0]), max(int(y) - 4, top), min(int(cx + half) + 4, _CENTRE[2]),
+            min(int(y + tall) + 5, bottom))
+
+
 def seat_boxes(place: tuple[int, int, bool]) -> tuple[Box, Box]:
     """Where a seat's plate and its cards lie: the plate above its cards at the top of the
     table, below them at the bottom."""
@@ -228,8 +242,7 @@ def seat_boxes(place: tuple[int, int, bool]) -> tuple[Box, Box]:
 def _draw_plate(pen: _Pen, face: PlateFace) -> None:
     """The seat's name, stack and button on its plate, the plate at the top left of the pen's canvas."""
     fill = LIT if face.lit else PLATE_DIM if face.dim else PLATE
-    pen.draw.rounded_rectangle([0, 0, BLOCK_W, PLATE_H], radius=10, fill=fill,
-                               outline=LIT if face.lit or face.took else None if face.dim else GREY, width=2)
+    pen.plate(0, 0, BLOCK_W, PLATE_H, fill, LIT if face.lit or face.took else None if face.dim else GREY)
     ink = DARK if face.lit else GREY if face.dim else WHITE
     pen.text((8, 15), face.name, ink, bold=True)
     if face.dealer:  # the button, on the plate's far corner
@@ -327,7 +340,8 @@ Face = PlateFace | CardsFace | FrontFace | CentreFace
 
 
 def _parts(view: PublicView) -> list[tuple[Face, Box]]:
-    parts: list[tuple[Face, Box]] = [(centre_face(view), _CENTRE)]
+    centre = centre_face(view)
+    parts: list[tuple[Face, Box]] = [(centre, centre_box(centre))]
     for i, place in enumerate(seat_places(len(view.seats))):
         parts += zip(seat_faces(view, i, place), seat_boxes(place), strict=True)
         front = front_face(view, i, place)
@@ -382,9 +396,11 @@ def draw_table(view: PublicView, deck: Deck | str = Deck.CLASSIC, art: CardArt |
     return Drawn(canvas, texts)
 
 
-# Parts kept, in the palette, by what they show: a seat's block is 20 KB, so 1,024 of them (the
-# six seats of 170 tables between their steps) hold about 20 MB.
-_kept_parts: Kept[tuple[object, ...], tuple[object, Image.Image]] = Kept(1024)
+# Parts kept, in the palette, by what they show, up to 48 MB of them: a table's plates, cards and
+# strips come to some 130 KB, so the parts of about 370 tables between their steps.
+PARTS_BUDGET = 48 << 20
+_kept_parts: Kept[tuple[object, ...], tuple[object, Image.Image]] = Kept(
+    1 << 16, lambda kept: kept[1].width * kept[1].height + 200, PARTS_BUDGET)
 
 
 def table_picture(view: PublicView, deck: Deck | str = Deck.CLASSIC, art: CardArt | None = None) -> bytes:
@@ -402,8 +418,12 @@ def table_picture(view: PublicView, deck: Deck | str = Deck.CLASSIC, art: CardAr
             _draw_part(face, box, faces).image, chosen)))  # noqa: B023
         canvas.paste(part, box[:2])
     _rings(ImageDraw.Draw(canvas), view, index_of(chosen, LIT))
-    return png_indexed(canvas)
+    return png_indexed(canvas, TABLE_LEVEL)
 
+
+# zlib's level 2: as many bytes as Pillow's level 3 with its row filters gave (about 17 KB), in
+# under three quarters of the time (docs/benchmarks.md, issue 43).
+TABLE_LEVEL = 2
 
 _felts: Kept[int, tuple[Image.Image, Image.Image]] = Kept(16)
 
