@@ -137,7 +137,13 @@ def hand_picture(cards: Sequence[Card | None], deck: Deck | str = Deck.CLASSIC,
         _row(canvas, faces, FELT_RGB, chosen, MARGIN, MARGIN)
         return faces, png_indexed(canvas)
 
-    return _hands.get((tuple(cards), str(deck), id(chosen), tuple(map(id, faces))), draw)[1]
+    return _hands.get(hand_key(cards, deck, chosen, faces), draw)[1]
+
+
+def hand_key(cards: Sequence[Card | None], deck: Deck | str, chosen: Image.Image,
+             faces: Sequence[Image.Image]) -> tuple[object, ...]:
+    """What a kept hand's picture is drawn from: its cards in order, the palette, the very faces."""
+    return tuple(cards), str(deck), id(chosen), tuple(map(id, faces))
 
 
 def card_emoji_image(card: Card | None, deck: Deck | str = Deck.CLASSIC,

@@ -413,7 +413,7 @@ def table_picture(view: PublicView, deck: Deck | str = Deck.CLASSIC, art: CardAr
     canvas = _felt_in(chosen).copy()
     for face, box in _parts(view):
         faces = _faces_of(art, face, deck)
-        key = (face, str(deck), id(chosen), tuple(map(id, faces)))
+        key = part_key(face, deck, chosen, faces)
         _, part = _kept_parts.get(key, lambda: ((chosen, faces), mapped(  # noqa: B023 (called at once)
             _draw_part(face, box, faces).image, chosen)))  # noqa: B023
         canvas.paste(part, box[:2])
@@ -424,6 +424,11 @@ def table_picture(view: PublicView, deck: Deck | str = Deck.CLASSIC, art: CardAr
 # zlib's level 2: as many bytes as Pillow's level 3 with its row filters gave (about 17 KB), in
 # under three quarters of the time (docs/benchmarks.md, issue 43).
 TABLE_LEVEL = 2
+
+def part_key(face: Face, deck: Deck | str, chosen: Image.Image, cards: Sequence[Image.Image]) -> tuple[object, ...]:
+    """What a kept part is drawn from: all it shows, the palette and the very cards pasted."""
+    return face, str(deck), id(chosen), tuple(map(id, cards))
+
 
 _felts: Kept[int, tuple[Image.Image, Image.Image]] = Kept(16)
 
