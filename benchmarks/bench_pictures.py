@@ -234,6 +234,7 @@ def main() -> None:
             cold, data = timed(lambda: render(CardArt(folder)))  # noqa: B023
             disk, _ = timed(lambda: render(CardArt(folder)))  # noqa: B023
             art = CardArt(folder)
+            art.warm()  # every card in memory: a new hand's cards too
             render(art)
             warm, cpu = [], []
             for _ in range(args.runs):
