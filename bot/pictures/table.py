@@ -10,6 +10,10 @@ The picture is 640 by 480: 4 to 3, so Discord shows it at its full 400 pixels wi
 word is at least `TEXT` pixels, whose capitals stand 15 pixels tall (9 at 400 wide).  Each text
 drawn is noted with its box and its font's cap height (`Drawn.texts`): the tests hold the
 picture to that, measured, not by eye.
+
+It is drawn in parts (a seat's plate, its cards, the strip before it, the middle), each keyed by
+everything it shows and drawn on its own piece of the empty table; `table_picture` keeps each
+part, mapped to the palette, and pastes it again while nothing it shows changes (issue 43).
 """
 
 from __future__ import annotations
