@@ -19,8 +19,9 @@ import sys
 from collections.abc import Callable
 from typing import BinaryIO, cast
 
-from bot.pictures import CardArt
-from bot.pictures.pictures import hand_picture, showdown_picture
+from bot.pictures import CardArt, Deck
+from bot.pictures.felt import palette
+from bot.pictures.pictures import card_palette, hand_picture, showdown_picture
 from bot.pictures.table import table_picture
 
 HEAD = struct.Struct("!I")
@@ -49,7 +50,11 @@ def write_frame(sink: BinaryIO, message: object) -> None:
 
 
 def serve(folder: str | None, source: BinaryIO, sink: BinaryIO) -> None:
-    draw = drawings(CardArt(folder))
+    art = CardArt(folder)
+    draw = drawings(art)
+    for deck in Deck:  # each deck's colours, chosen once (a third of a second) before any member waits on them
+        card_palette(deck)
+        palette(art, deck)
     write_frame(sink, (0, os.getpid(), None))
     while (job := read_frame(source)) is not None:
         number, kind, args = cast(tuple[int, str, tuple[object, ...]], job)
