@@ -34,6 +34,7 @@ from bot.discord_side.forwarding import Forwarder
 from bot.discord_side.health import HealthServer
 from bot.discord_side.host import Host
 from bot.discord_side.internals import TreeAroundEachCommand
+from bot.discord_side.languages import client_locale, member_locale
 from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.pacing import Pacer, WireCap
 from bot.discord_side.replay import ReplayButton, Replays
@@ -60,6 +61,7 @@ from bot.text.failures import (
     OWNER_UNREACHABLE,
     RESTARTING,
 )
+from bot.text.i18n import speaking
 from engine.plurals import counted
 
 log = logging.getLogger("poker.bot")
@@ -87,7 +89,7 @@ class PokerTree(TreeAroundEachCommand):
         return await self.client.admit(interaction)
 
     def around(self, interaction: PokerInteraction) -> contextlib.AbstractAsyncContextManager[None]:
-        return self.client.work()
+        return self.client.work(interaction)
 
     async def on_error(self, interaction: PokerInteraction, error: app_commands.AppCommandError, /) -> None:
         await self.client.on_app_command_error(interaction, error)
@@ -304,7 +306,8 @@ class PokerBot(Host):
         if len(self._seen) > REMEMBERED:
             self._seen.popitem(last=False)
         if self.stopping:
-            await tell(interaction, RESTARTING)
+            with speaking(client_locale(interaction)):
+                await tell(interaction, RESTARTING)
             return False
         return True
 
@@ -324,12 +327,18 @@ class PokerBot(Host):
         return False
 
     @contextlib.asynccontextmanager
-    async def work(self) -> AsyncIterator[None]:
-        """An interaction in hand: a stop waits for it to finish."""
+    async def work(self, interaction: discord.Interaction[Any] | None = None) -> AsyncIterator[None]:
+        """An interaction in hand: a stop waits for it to finish. The words made while it is
+        handled are the member's own, in his language (`languages.member_locale`); the public
+        ones say so where they are made."""
         self._in_hand += 1
         self._idle.clear()
         try:
-            yield
+            if interaction is None or not self._built:
+                yield
+            else:
+                with speaking(await member_locale(self.members, interaction)):
+                    yield
         finally:
             self._in_hand -= 1
             if not self._in_hand:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, TypeVar
 from bot.pictures import CardArt
 from bot.pictures.pictures import hand_picture, showdown_picture
 from bot.pictures.table import table_picture
+from bot.text.i18n import current, speaking
 from engine.cards import Card
 from engine.views import PublicView
 
@@ -50,16 +51,25 @@ def _ready() -> int:
     return os.getpid()
 
 
-def _table(view: PublicView, deck: str) -> bytes:
-    return table_picture(view, deck, _worker_art)
+def _table(view: PublicView, deck: str, locale: str) -> bytes:
+    with speaking(locale):  # a process of its own: the caller's reader is not here
+        return table_picture(view, deck, _worker_art)
 
 
 def _hand(cards: tuple[Card, ...], deck: str) -> bytes:
     return hand_picture(cards, deck, _worker_art)
 
 
-def _showdown(view: PublicView, deck: str) -> bytes:
-    return showdown_picture(view, deck, None, _worker_art)
+def _showdown(view: PublicView, deck: str, locale: str) -> bytes:
+    with speaking(locale):
+        return showdown_picture(view, deck, None, _worker_art)
+
+
+def _reading(locale: str, draw: Callable[[], T]) -> Callable[[], T]:
+    def drawn() -> T:
+        with speaking(locale):
+            return draw()
+    return drawn
 
 
 class Drawing:
@@ -99,16 +109,21 @@ class Drawing:
             self._threads.shutdown(wait=False)
             self._threads = None
 
+    # A picture's words are in the caller's reader's language, taken along explicitly: neither the
+    # worker process nor the picture thread (run_in_executor copies no context) has it.
     async def table(self, view: PublicView) -> bytes:
-        return await self._draw("table", _table, (view, self.deck), lambda: table_picture(view, self.deck, self.art))
+        locale = current()
+        return await self._draw("table", _table, (view, self.deck, locale),
+                                _reading(locale, lambda: table_picture(view, self.deck, self.art)))
 
     async def hand(self, cards: Sequence[Card]) -> bytes:
         hand = tuple(cards)
         return await self._draw("hand", _hand, (hand, self.deck), lambda: hand_picture(hand, self.deck, self.art))
 
     async def showdown(self, view: PublicView) -> bytes:
-        return await self._draw("showdown", _showdown, (view, self.deck),
-                                lambda: showdown_picture(view, self.deck, None, self.art))
+        locale = current()
+        return await self._draw("showdown", _showdown, (view, self.deck, locale),
+                                _reading(locale, lambda: showdown_picture(view, self.deck, None, self.art)))
 
     async def _draw(self, kind: str, remote: Callable[..., T], args: tuple[object, ...], here: Callable[[], T]) -> T:
         """Draw in the worker if it is up, else in a thread; timed for the metrics (`kind`: which
