@@ -33,7 +33,7 @@ from bot.discord_side.errors import NoAnswer
 from bot.discord_side.forwarding import Forwarder
 from bot.discord_side.health import HealthServer
 from bot.discord_side.host import Host
-from bot.discord_side.internals import TreeAroundEachCommand
+from bot.discord_side.internals import TreeAroundEachCommand, localizable_choices
 from bot.discord_side.languages import client_locale, member_locale
 from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.pacing import Pacer, WireCap
@@ -41,6 +41,7 @@ from bot.discord_side.replay import ReplayButton, Replays
 from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_tools import TableTools
 from bot.discord_side.tournament_controller import TournamentController
+from bot.discord_side.translator import CommandTranslator, catalogue_fingerprint
 from bot.pictures.art import ART_VERSION, CardArt
 from bot.pictures.pictures import card_emoji_image
 from bot.services.accounts import utc_now
@@ -232,6 +233,8 @@ class PokerBot(Host):
         self.add_dynamic_items(*DYNAMIC_ITEMS, ReplayButton)  # buttons on old messages keep working
         for name in self.cog_names:
             await self.load_extension(name)
+        localizable_choices(self.tree)
+        await self.tree.set_translator(CommandTranslator())  # each command in every language we ship
         await self.sync_if_changed()
         self._start_backups()
         recovery = await self.tables.recover()
@@ -402,7 +405,8 @@ class PokerBot(Host):
     def tree_fingerprint(self) -> str:
         guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
         payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
-        return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        localized = catalogue_fingerprint()  # the localizations the sync sends with them
+        return hashlib.sha256((json.dumps(payload, sort_keys=True) + localized).encode()).hexdigest()
 
     async def sync_if_changed(self) -> bool:
         """Sync the commands when they differ from the last sync; returns whether it synced."""
