@@ -82,10 +82,18 @@ class TableTools:
         the deal shown (`read_language`), else the server's; None where neither is known."""
         if ui.language is not None and ui.language[1] is not None:
             return ui.language[1]
-        channel = self.channels.get_channel(ui.channel_id)
+        return self.server_locale_of(ui.channel_id)
+
+    def server_locale_of(self, channel_id: int) -> str | None:
+        """The language of the server a channel is in, where the client knows it."""
+        channel = self.channels.get_channel(channel_id)
         if isinstance(channel, discord.abc.GuildChannel | discord.Thread):
             return server_locale(channel.guild)
         return None
+
+    def public_in(self, channel_id: int) -> contextlib.AbstractContextManager[None]:
+        """Words for a channel and no table of its (a tournament's lobby and notes): the server's."""
+        return speaking(self.server_locale_of(channel_id))
 
     def public(self, ui: TableUI) -> contextlib.AbstractContextManager[None]:
         """Make the words inside in the table's public language, whoever's click is being handled."""
