@@ -160,7 +160,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
 
     @app_commands.command(name="language", description="The language of your own answers and DMs, or choose one")
     @app_commands.describe(locale="a Discord locale (de, es-ES, pt-BR...), or client for your Discord client's")
-    async def language(self, interaction: PokerInteraction, locale: app_commands.Range[str, 1, 20] | None = None) -> None:
+    async def language(self, interaction: PokerInteraction, locale: str | None = None) -> None:
         members, member, client = interaction.client.members, str(interaction.user.id), client_locale(interaction)
         if locale is None:
             chosen = await members.chosen_locale(member)
