@@ -152,7 +152,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         guild, _channel = _where(interaction)
         on = setting == "on"
         await interaction.client.pings.choose(guild, str(interaction.user.id), on)
-        await tell(interaction, turn_words.PINGS_ON if on else turn_words.PINGS_OFF)
+        await tell(interaction, turn_words.pings_on() if on else turn_words.pings_off())
 
     @app_commands.command(name="learn", description="Learn Foster's game in a private thread with robots and the coach")
     async def learn(self, interaction: PokerInteraction) -> None:
