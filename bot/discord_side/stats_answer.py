@@ -16,7 +16,7 @@ from bot.services.member_stats import member_totals
 from bot.services.seating import ROBOT_PREFIX
 from bot.storage import Storage
 from bot.text import stats_words as words
-from bot.text.bank import PLAY_CHIPS
+from bot.text.bank import play_chips
 from engine.rules import Variety
 
 COLOUR = discord.Colour.dark_green()
@@ -25,7 +25,7 @@ VARIETY_CHOICES = [app_commands.Choice(name=words.VARIETY_NAMES[v], value=v.valu
 
 def stats_embed(title: str, text: str, *, private: bool) -> discord.Embed:
     embed = discord.Embed(title=title[:256], description=text[:4096], colour=COLOUR)
-    embed.set_footer(text=f"{words.PRIVATE_NOTE if private else words.PUBLIC_NOTE} {PLAY_CHIPS}")
+    embed.set_footer(text=f"{words.PRIVATE_NOTE if private else words.PUBLIC_NOTE} {play_chips()}")
     return embed
 
 
