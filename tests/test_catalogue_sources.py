@@ -26,7 +26,6 @@ UNCONVERTED = {
     "refusals.py",
     "render.py",
     "replay_words.py",
-    "season_words.py",
     "showdown_words.py",
     "table_picture.py",
     "table_words.py",

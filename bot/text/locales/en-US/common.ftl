@@ -11,3 +11,9 @@ chips-grouped = { $n ->
     [one] { $n } chip
    *[other] { $n } chips
 }
+
+# A count of deals, grouped ("1 deal", "1,000 deals").
+deals = { $deals ->
+    [one] { $deals } deal
+   *[other] { $deals } deals
+}
