@@ -25,7 +25,6 @@ UNCONVERTED = {
     "odds.py",
     "refusals.py",
     "render.py",
-    "replay_words.py",
     "showdown_words.py",
     "table_picture.py",
     "table_words.py",

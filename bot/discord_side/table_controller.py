@@ -215,7 +215,7 @@ class TableController:
         it): its own state where this process shows it, else a passing one, kept nowhere."""
         found = await self.service.table_of_records(guild, channel, table)
         if found is None:
-            raise UserError(replay_words.NO_TABLE_EVER if table is None else replay_words.no_such_table(table))
+            raise UserError(replay_words.no_table_ever() if table is None else replay_words.no_such_table(table))
         return self.ui.passing(found, channel, guild)
 
     async def leave(self, ui: TableUI, member: str) -> Leaving:
