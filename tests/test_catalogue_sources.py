@@ -21,7 +21,6 @@ UNCONVERTED = {
     "coach_words.py",
     "host_words.py",
     "learn_words.py",
-    "limit_words.py",
     "odds.py",
     "refusals.py",
     "render.py",
@@ -42,9 +41,13 @@ def sentences(source: str) -> list[tuple[int, str]]:
                   if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
                   and node.body and isinstance(node.body[0], ast.Expr)
                   and isinstance(node.body[0].value, ast.Constant)}
-    ids = {id(node.args[0]) for node in ast.walk(tree)
-           if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in FUNNEL
-           and node.args and isinstance(node.args[0], ast.Constant)}
+    ids = set()
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in FUNNEL
+                and node.args):
+            first = node.args[0]  # an id, or one made of its parts: f"limit-means-{name}"
+            ids |= {id(part) for part in ([first] if isinstance(first, ast.Constant)
+                                          else first.values if isinstance(first, ast.JoinedStr) else [])}
     return [(node.lineno, node.value) for node in ast.walk(tree)
             if isinstance(node, ast.Constant) and isinstance(node.value, str)
             and id(node) not in docstrings | ids and WORDS.search(node.value)]
@@ -61,7 +64,7 @@ def test_no_sentence_in_the_code(path: Path) -> None:
 
 def test_the_scan_finds_a_planted_sentence() -> None:
     planted = ('"""Doc string words."""\nX = "You sit down"\ndef f():\n    """More doc words."""\n'
-               '    return f"{1} chips here" + t("seat-sat", n=1) + g("seat-sat")\n')
+               '    return f"{1} chips here" + t("seat-sat", n=1) + g("seat-sat") + t(f"seat-as-{x}")\n')
     assert [line for line, _ in sentences(planted)] == [2, 5, 5]
 
 
