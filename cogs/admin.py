@@ -93,7 +93,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         if field == "variety" and before != after:
             table = await _tables(interaction).table_in(guild, channel)
             if table is not None and table.jackpot:
-                text += "\n" + admin_text.NEW_GAME_AFTER_JACKPOT
+                text += "\n" + admin_text.new_game_after_jackpot()
         await reply(interaction, "Limit set", text)
 
     @limits.autocomplete("field")
