@@ -18,7 +18,6 @@ WORDS = re.compile(r"[A-Za-z]{2,}[ ,;:.!?'’-]+[A-Za-z]{2,}")
 UNCONVERTED = {
     "click_words.py",
     "coach_words.py",
-    "host_words.py",
     "learn_words.py",
     "odds.py",
     "refusals.py",
@@ -29,6 +28,10 @@ UNCONVERTED = {
     "tournament_words.py",
 }
 NOT_WORDS = {"__init__.py", "i18n.py"}
+# Constants that read as words to the scan but are none, each with why.
+NOT_SENTENCES = {
+    ("host_words.py", "https://discord.com/developers/applications"),  # an address, the same in every language
+}
 # The funnel's calls, and which argument is a message id ("seat-sat"), not words for a reader.
 FUNNEL = {"t": 0, "attribute": 0, "text_in": 1}
 
@@ -58,7 +61,8 @@ def converted() -> list[Path]:
 
 @pytest.mark.parametrize("path", converted(), ids=lambda p: p.name)
 def test_no_sentence_in_the_code(path: Path) -> None:
-    assert sentences(path.read_text(encoding="utf-8")) == []
+    found = sentences(path.read_text(encoding="utf-8"))
+    assert [(line, words) for line, words in found if (path.name, words) not in NOT_SENTENCES] == []
 
 
 def test_the_scan_finds_a_planted_sentence() -> None:
