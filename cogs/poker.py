@@ -99,7 +99,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     async def leave(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction, defer=True, seats=True)
         if await controller.learning.leaving(ui, str(interaction.user.id)):  # his lesson thread closes
-            await tell(interaction, learn_words.LEFT)
+            await tell(interaction, learn_words.left())
             return
         leaving = await controller.leave(ui, str(interaction.user.id))
         if leaving.withdrawn is not None:  # he was to sit down once the deal is over

@@ -18,7 +18,6 @@ WORDS = re.compile(r"[A-Za-z]{2,}[ ,;:.!?'’-]+[A-Za-z]{2,}")
 UNCONVERTED = {
     "click_words.py",
     "coach_words.py",
-    "learn_words.py",
     "odds.py",
     "refusals.py",
     "render.py",
