@@ -141,8 +141,8 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         guild, channel = _where(interaction)
         on = setting == "on"
         everyone = await _controller(interaction).choose_coach(guild, channel, str(interaction.user.id), on)
-        await tell(interaction, coach_words.COACH_ON if on else
-                   coach_words.COACH_OFF_HERE if everyone else coach_words.COACH_OFF)
+        await tell(interaction, coach_words.coach_on() if on else
+                   coach_words.coach_off_here() if everyone else coach_words.coach_off())
 
     @app_commands.command(name="pings", description="Be mentioned when it is your turn at a table, or not")
     @app_commands.describe(setting="on: Discord tells you when it is your turn; off: the table message only shows it")

@@ -17,7 +17,6 @@ TEXT = Path(__file__).resolve().parents[1] / "bot" / "text"
 WORDS = re.compile(r"[A-Za-z]{2,}[ ,;:.!?'’-]+[A-Za-z]{2,}")
 UNCONVERTED = {
     "click_words.py",
-    "coach_words.py",
     "odds.py",
     "refusals.py",
     "render.py",
