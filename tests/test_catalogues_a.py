@@ -8,7 +8,7 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from bot.text import i18n, turn_words
+from bot.text import bank, i18n, turn_words
 from bot.text.i18n import speaking
 
 CATALOGUES = ("seat", "turn", "play", "component", "bank", "faces", "failures", "stats", "season",
@@ -117,3 +117,10 @@ def test_a_converted_function_speaks_the_pseudo_locale() -> None:
         pings = turn_words.pings_on()
     assert said == "[<@1>, ẏǿŭř ŧŭřƞ īƞ ḓḗȧŀ 1234.]"  # the name and the number are not the catalogue's
     assert pings.startswith("[Ƥīƞɠş ȧřḗ ǿƞ") and pings.endswith("]")
+
+
+def test_plurals_and_signs_follow_the_catalogue() -> None:
+    """The banker's counts through `chips-grouped` and its signs through three messages."""
+    assert [bank.signed(n) for n in (0, 1, -1500)] == ["even", "+1 up", "-1,500 down"]
+    with speaking(i18n.PSEUDO):
+        assert [bank.signed(n) for n in (0, 1, -1500)] == ["[ḗṽḗƞ]", "[+1 ŭƥ]", "[-1,500 ḓǿẇƞ]"]
