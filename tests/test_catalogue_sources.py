@@ -25,7 +25,6 @@ UNCONVERTED = {
     "host_words.py",
     "learn_words.py",
     "limit_words.py",
-    "odds.py",
     "play_words.py",
     "replay_words.py",
     "season_words.py",
