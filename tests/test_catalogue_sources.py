@@ -30,7 +30,6 @@ UNCONVERTED = {
     "season_words.py",
     "seat_words.py",
     "stats_words.py",
-    "table_picture.py",
     "turn_words.py",
 }
 NOT_WORDS = {"__init__.py", "i18n.py"}
@@ -52,6 +51,8 @@ MATCHED = {
     ("table_words.py", "jack-pot"),
     # render: the engine's clauses (engine/betting.py) said with the chips they put in.
     ("render.py", "puts up the blind"), ("render.py", "comes in"), ("render.py", "makes good"),
+    # table_picture: the engine's log words for chips handed back, not won (engine/ending.py).
+    ("table_picture.py", "takes back"),
     # refusals: how bot.services.limits begins a number's range, which the refusal reads on from.
     ("refusals.py", "a whole number"),
     # refusals: pydantic's prefix to a validator's own message, taken off before it is read.

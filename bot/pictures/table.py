@@ -25,12 +25,11 @@ from PIL import Image, ImageDraw
 from bot.pictures.art import CardArt, Deck, font, png
 from bot.pictures.pictures import default_art
 from bot.text.table_picture import (
-    DEALER_BUTTON,
-    MARK_LETTERS,
-    WIDOW,
+    dealer_button,
     face_up,
     fattened,
     kind_line,
+    mark_letter,
     pool_label,
     seat_name,
     seat_state,
@@ -38,9 +37,11 @@ from bot.text.table_picture import (
     short_chips,
     side_pools,
     side_pools_line,
+    state_words,
     table_marks,
     title,
     took_words,
+    widow_label,
 )
 from engine.cards import ALL_CARDS, Card
 from engine.views import PublicView, SeatView, WhiskyView
@@ -280,7 +281,7 @@ def _seat(pen: _Pen, art: CardArt, view: PublicView, i: int, deck: Deck | str,
     room = BLOCK_W - 16 - (26 if i == view.dealer else 0)
     pen.text((x + 8, plate_y + 15), fit(plain(seat.player) or seat_name(i), TEXT, room), ink, bold=True)
     if i == view.dealer:  # the button, on the plate's far corner
-        pen.disc(x + BLOCK_W - 16, plate_y + 15, DEALER_BUTTON)
+        pen.disc(x + BLOCK_W - 16, plate_y + 15, dealer_button())
     pen.chip(x + 18, plate_y + 40, 8)
     pen.text((x + 31, plate_y + 40), short_chips(seat.stack), ink)
     cards = seat_cards(seat)
@@ -297,7 +298,7 @@ def _seat(pen: _Pen, art: CardArt, view: PublicView, i: int, deck: Deck | str,
             pen.pill(x + (BLOCK_W - w) / 2, cards_y + CARD_SIZE[1] - 14, tag, fill=LIT if took else DARK,
                      ink=DARK if took else WHITE)
     elif seat.status != "in":  # where the cards would lie: why it holds none
-        pen.text((x + BLOCK_W / 2, cards_y + CARD_SIZE[1] / 2), seat_state(view, i) or "", GREY, align="m")
+        pen.text((x + BLOCK_W / 2, cards_y + CARD_SIZE[1] / 2), state_words(seat_state(view, i)), GREY, align="m")
     _front(pen, view, i, x, y + BLOCK_H + 6 + FRONT_H / 2 if upper else y - 6 - FRONT_H / 2)
 
 
@@ -313,7 +314,7 @@ def _front(pen: _Pen, view: PublicView, i: int, x: float, cy: float) -> None:
         if words + put_w <= BLOCK_W:
             left = pen.pill(left, cy, mark) + 6
         else:
-            left = pen.disc(left + 13, cy, MARK_LETTERS[mark]) + 6
+            left = pen.disc(left + 13, cy, mark_letter(mark)) + 6
     if put:
         pen.chip(left + 11, cy)
         pen.text((left + 25, cy), short_chips(put), WHITE, bold=True)
@@ -326,7 +327,7 @@ def _centre(pen: _Pen, art: CardArt, view: PublicView, deck: Deck | str) -> None
         widow: list[Card | None] = list(view.widow) if view.widow_up else [None] * HAND
         wx = left + 6
         wy = (top + bottom) / 2 - CARD_SIZE[1] / 2 + 12
-        pen.text((wx, wy - 16), WIDOW, GOLD)
+        pen.text((wx, wy - 16), widow_label(), GOLD)
         for k, card in enumerate(widow):
             paste(pen.canvas, _card(art, card, deck), (int(wx + k * WIDOW_STEP), int(wy)))
         left = int(wx + (HAND - 1) * WIDOW_STEP + CARD_SIZE[0] + 16)

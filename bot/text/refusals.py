@@ -32,8 +32,8 @@ def _bound(message: str) -> Callable[[re.Match[str]], Said]:
 def _one_of(m: re.Match[str]) -> Said:
     choices = _CHOICE.findall(m[1])
     if len(choices) < 2:
-        return ("refusal-must-be", {"choice": choices[0]}, True) if choices else ("refusal-another-value", {}, True)
-    return "refusal-one-of", {"choices": listed(choices, "or")}, False
+        return ("refusals-must-be", {"choice": choices[0]}, True) if choices else ("refusals-another-value", {}, True)
+    return "refusals-one-of", {"choices": listed(choices, "or")}, False
 
 
 def _says(message: str, hinted: bool = True) -> Callable[[re.Match[str]], Said]:
@@ -43,41 +43,41 @@ def _says(message: str, hinted: bool = True) -> Callable[[re.Match[str]], Said]:
 # (the library's words, the bot's), tried in order on the words after the field's name; the
 # patterns match pydantic's English, which no member reads as it is.
 _PLAIN: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Said]]] = [
-    (re.compile(r"^Input should be greater than or equal to (-?[\d,]+)"), _bound("refusal-at-least")),
-    (re.compile(r"^Input should be less than or equal to (-?[\d,]+)"), _bound("refusal-at-most")),
-    (re.compile(r"^Input should be greater than (-?[\d,]+)"), _bound("refusal-more-than")),
-    (re.compile(r"^Input should be less than (-?[\d,]+)"), _bound("refusal-less-than")),
+    (re.compile(r"^Input should be greater than or equal to (-?[\d,]+)"), _bound("refusals-at-least")),
+    (re.compile(r"^Input should be less than or equal to (-?[\d,]+)"), _bound("refusals-at-most")),
+    (re.compile(r"^Input should be greater than (-?[\d,]+)"), _bound("refusals-more-than")),
+    (re.compile(r"^Input should be less than (-?[\d,]+)"), _bound("refusals-less-than")),
     (re.compile(r"^Input should be ((?:'[^']*'(?:, | or )?)+)"), _one_of),
-    (re.compile(r"^Input should be a valid integer.*"), _says("refusal-whole-number")),
-    (re.compile(r"^Input should be a valid boolean.*"), _says("refusal-true-or-false")),
-    (re.compile(r"^Input should be a valid (?:list|set|array).*"), _says("refusal-a-list")),
-    (re.compile(r"^Input should be .*"), _says("refusal-cannot-take", hinted=False)),
-    (re.compile(r"^Field required.*"), _says("refusal-must-be-given")),
-    (re.compile(r"^Extra inputs are not permitted.*"), _says("refusal-not-a-limit-field", hinted=False)),
+    (re.compile(r"^Input should be a valid integer.*"), _says("refusals-whole-number")),
+    (re.compile(r"^Input should be a valid boolean.*"), _says("refusals-true-or-false")),
+    (re.compile(r"^Input should be a valid (?:list|set|array).*"), _says("refusals-a-list")),
+    (re.compile(r"^Input should be .*"), _says("refusals-cannot-take", hinted=False)),
+    (re.compile(r"^Field required.*"), _says("refusals-must-be-given")),
+    (re.compile(r"^Extra inputs are not permitted.*"), _says("refusals-not-a-limit-field", hinted=False)),
 ]
 
 # Reasons the services give as bare clauses (their English, matched), in words a member can act on.
 _OWN: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
     (re.compile(r"^deal (\d+) is (?:still )?in play$"),
-     lambda m: t("refusal-deal-in-play", deal=int(m[1]))),
+     lambda m: t("refusals-deal-in-play", deal=int(m[1]))),
     (re.compile(r"^deal (\d+) is in play: (.+) when it is over$"),
-     lambda m: t("refusal-deal-in-play-then", deal=int(m[1]), then=m[2])),
+     lambda m: t("refusals-deal-in-play-then", deal=int(m[1]), then=m[2])),
     (re.compile(r"^the freeze-out has begun: nobody may join until it is over$"),
-     lambda m: t("refusal-freeze-out-begun")),
+     lambda m: t("refusals-freeze-out-begun")),
     (re.compile(r"^the freeze-out is over: one player has all the chips$"),
-     lambda m: t("refusal-freeze-out-over")),
+     lambda m: t("refusals-freeze-out-over")),
     (re.compile(r"^two players with chips are needed to deal$"),
-     lambda m: t("refusal-two-players")),
+     lambda m: t("refusals-two-players")),
     (re.compile(r"^there is no tournament in this channel$"),
-     lambda m: t("refusal-no-tournament")),
+     lambda m: t("refusals-no-tournament")),
     (re.compile(r"^stake: you have (.+) in your wallet, not ([\d,]+): buy more first \(/bank buy\)$"),
-     lambda m: t("refusal-stake-wallet", holds=m[1], stake=m[2])),
+     lambda m: t("refusals-stake-wallet", holds=m[1], stake=m[2])),
     (re.compile(r"^('.*'|\".*\"): not a limit; the limits are (.+)$", re.DOTALL),
-     lambda m: t("refusal-not-a-limit", name=m[1], limits=m[2])),
+     lambda m: t("refusals-not-a-limit", name=m[1], limits=m[2])),
     (re.compile(r"^freeze-out refused: the table in (.+) holds (.+); the stake is ([\d,]+)$"),
-     lambda m: t("refusal-freeze-out-refused", channel=m[1], stakes=m[2], stake=m[3])),
+     lambda m: t("refusals-freeze-out-refused", channel=m[1], stakes=m[2], stake=m[3])),
     (re.compile(r"^stake: a freeze-out starts with equal stakes of ([\d,]+)$"),
-     lambda m: t("refusal-freeze-out-stake", stake=m[1])),
+     lambda m: t("refusals-freeze-out-stake", stake=m[1])),
 ]
 
 
@@ -93,11 +93,11 @@ def _limit_sentence(field: str, words: str) -> str:
     plain = _plain(words)
     if plain is None:
         # The service's own words for a limit: "a whole number from 1 to 86" reads after "takes".
-        return t("refusal-limit-takes" if words.startswith(_TAKES) else "refusal-limit-says", field=field, words=words)
+        return t("refusals-limit-takes" if words.startswith(_TAKES) else "refusals-limit-says", field=field, words=words)
     message, args, hinted = plain
-    said = t(message, subject=t("refusal-subject-limit", field=field), **args)
+    said = t(message, subject=t("refusals-subject-limit", field=field), **args)
     bounds = number_bounds(field) if field in FIELDS else None
-    return t("refusal-range-hint", said=said, least=bounds[0], most=bounds[1]) if bounds and hinted else said
+    return t("refusals-range-hint", said=said, least=bounds[0], most=bounds[1]) if bounds and hinted else said
 
 
 _TAKES = "a whole number"  # the start of bot.services.limits' description of a number's range
@@ -133,6 +133,6 @@ def refusal(reason: str) -> str:
         plain = _plain(words)
         if plain is not None:
             return sentence(t(plain[0], subject=field.replace("_", " "), **plain[1]))
-        return sentence(t("refusal-field-says", field=field.replace("_", " "), words=words))
+        return sentence(t("refusals-field-says", field=field.replace("_", " "), words=words))
     plain = _plain(reason)
-    return sentence(reason if plain is None else t(plain[0], subject=t("refusal-subject-value"), **plain[1]))
+    return sentence(reason if plain is None else t(plain[0], subject=t("refusals-subject-value"), **plain[1]))

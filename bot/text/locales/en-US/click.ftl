@@ -57,8 +57,7 @@ click-give-and-take = Give { $given }, take { $taken }
 ## A player's hand by DM
 
 click-draw-here = When it is your draw, pick the cards to throw away here or under My hand.
-click-after-your-draw =
-    **You { $did }.**
+click-after-your-draw = **You { $did }.**
     { $hand }
 # $channel: the table's channel, which Discord writes as its name.
 click-dm-stud = Deal { NUMBER($number, useGrouping: 0) }, table <#{ $channel }>: Your down card: **{ $down }** (face up: { $up })
