@@ -5,6 +5,7 @@ English and in the pseudo-locale, and the functions' words really come from them
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,9 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent
 from fluent.syntax.visitor import Visitor
 
+from bot.services import limits
+from bot.services.errors import ServiceError, TableError
+from bot.services.whole_numbers import parse_whole
 from bot.text import (
     click_words,
     odds,
@@ -130,3 +134,45 @@ def test_the_functions_words_come_from_the_catalogue() -> None:
         assert not any(c.isascii() and c.isalpha() for c in inner), accented  # every letter accented
     assert pseudo[0].startswith("[Ŧħḗřḗ īş ƞǿ ŧȧƀŀḗ")
     assert said() == english  # and English again outside
+
+
+# ----- the services' refusals that name their message ------------------------------------------
+
+SERVICES = Path(__file__).resolve().parents[1] / "bot" / "services"
+
+
+def test_every_message_a_service_names_is_in_the_catalogue() -> None:
+    named = {m for path in SERVICES.rglob("*.py")
+             for m in re.findall(r'"(refusals-[a-z-]+)"', path.read_text(encoding="utf-8"))}
+    known = {message.id.name for message in messages("refusals")}
+    assert len(named) >= 10 and named <= known, named - known
+
+
+def _refusals() -> list[ServiceError]:
+    """Refusals as the services raise them: two from the code itself, the others as they build them."""
+    found: list[ServiceError] = []
+    for call in (lambda: parse_whole("5x", "amount", least=1, most=86),
+                 lambda: parse_whole("900", "raise_limit", least=1, most=86),
+                 lambda: limits._parse("no_such_limit", "3")):
+        with pytest.raises(ServiceError) as caught:
+            call()
+        found.append(caught.value)
+    found += [TableError("deal 17 is still in play", words="refusals-deal-in-play", deal=17),
+              TableError("deal 4 is in play: sit down when it is over", words="refusals-deal-in-play-sit-down", deal=4),
+              TableError("no deal is in play at this table", words="refusals-no-deal"),
+              TableError("stake: a freeze-out starts with equal stakes of 200", words="refusals-freeze-out-stake",
+                         stake=200)]
+    return found
+
+
+def test_a_named_refusal_reads_in_english_as_its_clause_did() -> None:
+    for exc in _refusals():
+        assert exc.words is not None
+        assert refusals.refused(exc) == refusals.refusal(str(exc)), exc
+
+
+def test_a_named_refusal_follows_the_reader() -> None:
+    for exc in _refusals():
+        with speaking(PSEUDO):
+            said = refusals.refused(exc)
+        assert said.startswith("[") and said != refusals.refused(exc), said

@@ -58,7 +58,7 @@ from bot.text.click_words import (
     your_hand,
 )
 from bot.text.component_words import NOBODY
-from bot.text.refusals import refusal
+from bot.text.refusals import refused
 from bot.text.seat_words import NO_LONGER_JOINING, NOT_JOINING, joined_text, joins_after_note
 from bot.text.table_words import left_already, not_leaving, stays
 from bot.text.tournament_words import tournament_table
@@ -299,7 +299,7 @@ class Clicks:
             again = discord.ui.View(timeout=None)  # one more try is one click, the time left said
             again.add_item(TypeAgainButton(button_id))
             deadline = (await self._ui(button_id.table)).clocks.deadline
-            await interaction.response.send_message(typed_wrong(refusal(str(exc)).rstrip("."), deadline), view=again,
+            await interaction.response.send_message(typed_wrong(refused(exc).rstrip("."), deadline), view=again,
                                                     ephemeral=True)
             let_go(again)
 

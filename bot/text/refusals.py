@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from bot.services.errors import ServiceError
 from bot.services.limits import FIELDS, number_bounds
 from bot.text.i18n import listed, t
 
@@ -136,3 +137,17 @@ def refusal(reason: str) -> str:
         return sentence(t("refusals-field-says", field=field.replace("_", " "), words=words))
     plain = _plain(reason)
     return sentence(reason if plain is None else t(plain[0], subject=t("refusals-subject-value"), **plain[1]))
+
+
+def refused(exc: BaseException) -> str:
+    """An error as the member reads it: the catalogue's message where the service named one
+    (`ServiceError.words`), else its clause made a sentence (`refusal`)."""
+    if not isinstance(exc, ServiceError) or exc.words is None:
+        return refusal(str(exc))
+    said = dict(exc.said)
+    if exc.words == "refusals-number":
+        what = str(said["what"])
+        if what in FIELDS:  # a limit's name is as the admin types it
+            return t("refusals-limit-number", **said)
+        said["what"] = what[:1].upper() + what[1:]  # the sentence begins with the field's name
+    return t(exc.words, **said)

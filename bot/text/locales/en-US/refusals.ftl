@@ -40,3 +40,14 @@ refusals-not-a-limit = There is no limit called { $name }: the limits are { $lim
 # $channel: where the table is; $stakes: the stakes at it; $stake: the freeze-out's stake.
 refusals-freeze-out-refused = The table in { $channel } has chips in play at unequal stakes ({ $stakes }), and a freeze-out begins with every player's stake equal (freeze_out_stake, { $stake }). Close the table (/poker stop) and open a new one, where everyone sits down with { $stake }; or set betting to freeze_out while no table is open here.
 refusals-freeze-out-stake = Everyone in a freeze-out sits down with the same stake: sit down with exactly { $stake }.
+
+# The services' refusals that name their message (bot/services/errors.py, `words`).
+refusals-no-deal = No deal is in play at this table.
+refusals-deal-in-play-close = Deal { NUMBER($deal, useGrouping: 0) } is in play: close the table once it is over.
+refusals-deal-in-play-sit-down = Deal { NUMBER($deal, useGrouping: 0) } is in play: sit down once it is over.
+refusals-deal-in-play-add-chips = Deal { NUMBER($deal, useGrouping: 0) } is in play: add chips once it is over.
+refusals-deal-in-play-seat-player = Deal { NUMBER($deal, useGrouping: 0) } is in play: seat a player once it is over.
+refusals-deal-in-play-move-player = Deal { NUMBER($deal, useGrouping: 0) } is in play: move a player once it is over.
+# A typed number out of its range: $what, the field's name ("Amount"); $typed, as he typed it, quoted.
+refusals-number = { $what }: a whole number from { $least } to { $most }, not { $typed }.
+refusals-limit-number = The limit { $what } takes a whole number from { $least } to { $most }, not { $typed }.
