@@ -27,6 +27,8 @@ from bot.text import (
     tournament_words,
 )
 from bot.text.i18n import LOCALES, PSEUDO, SOURCE, _bundle, speaking
+from tests.table_invariants import cards_in, public_cards
+from tests.test_replay_privacy import VARIETIES, played
 
 FILES = ("table", "render", "click", "showdown", "refusals", "tournament", "odds", "table-picture")
 MODULES = (table_words, render, click_words, showdown_words, refusals, tournament_words, odds, table_picture)
@@ -176,3 +178,26 @@ def test_a_named_refusal_follows_the_reader() -> None:
         with speaking(PSEUDO):
             said = refusals.refused(exc)
         assert said.startswith("[") and said != refusals.refused(exc), said
+
+
+# ----- privacy in every catalogue ---------------------------------------------------------------
+
+@pytest.mark.parametrize("locale", [SOURCE, PSEUDO])
+def test_the_public_words_name_no_card_the_table_was_not_shown(locale: str) -> None:
+    """Random deals of every variety, every step: the table's words, the show-down's and the
+    picture's description, said in each catalogue, name only cards the table was shown."""
+    seen = 0
+    with speaking(locale):
+        for variety in VARIETIES:
+            for seed in range(6):
+                deal, views = played(variety, seed)
+                for view in views:
+                    texts = [table_picture.table_description(view), render.deal_heading(view), render.options_line(view),
+                             *render.seat_lines(view), *(render.log_line(view, e) for e in view.log)]
+                    if view.showdown is not None:
+                        texts += [showdown_words.showdown_description(view),
+                                  table_words.result_text(view, deal.result, view.pool, "ab" * 32, 1)]
+                    for text in texts:
+                        assert cards_in(text) <= public_cards(view.to_dict()), (locale, text)
+                        seen += len(cards_in(text))
+    assert seen > 1000  # the check read many cards, not empty words

@@ -164,10 +164,18 @@ def history_text(records: Sequence[DealRecord], name_of: Callable[[str], str], t
     for record in records:
         winners = [name_of(record.setup["players"][w]) for w in (record.result or {}).get("winners", [])]
         what = record.status if record.status == "void" else (record.result or {}).get("outcome", "")
-        said = {"number": record.number, "what": what.replace("_", " "), "root": short_root(record.seal_root())}
+        said = {"number": record.number, "what": _ended(what), "root": short_root(record.seal_root())}
         lines.append(t("table-history-deal-won", winners=listed(winners, "unit"), **said) if winners
                      else t("table-history-deal", **said))
     return "\n".join(lines)
+
+
+_ENDINGS = ("void", *(outcome.value for outcome in Outcome))
+
+
+def _ended(what: str) -> str:
+    """How a deal ended, in words; a record's outcome this module does not know, as it is."""
+    return t("table-history-" + what.replace("_", "-")) if what in _ENDINGS else what.replace("_", " ")
 
 
 # ----- the table message between deals ---------------------------------------------------------

@@ -82,7 +82,15 @@ table-reset-by-admin = An admin reset this table. { $done }
 ## /poker history
 
 table-history-head = Table { NUMBER($table, useGrouping: 0) }'s last deals (`/poker replay deal:N table:{ NUMBER($table, useGrouping: 0) }` opens one):
-# $what: how the deal ended, in the record's words ("void", "showdown").
+# How a deal ended, by the record's outcome (or that it was void).
+table-history-void = void
+table-history-showdown = showdown
+table-history-uncontested = uncontested
+table-history-no-one-came-in = no one came in
+table-history-made-jackpot = made jackpot
+table-history-not-opened = not opened
+table-history-all-passed = all passed
+# $what: how the deal ended (table-history-void, table-history-showdown…).
 table-history-deal = Deal { NUMBER($number, useGrouping: 0) }: { $what } · sealed `{ $root }`
 table-history-deal-won = Deal { NUMBER($number, useGrouping: 0) }: { $what }, won by { $winners } · sealed `{ $root }`
 
