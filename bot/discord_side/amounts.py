@@ -21,7 +21,7 @@ import discord
 
 from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.custom_ids import ButtonId
-from bot.text.click_words import NO_LONGER_WORKS, amount_label, how_much, type_between
+from bot.text.click_words import amount_label, how_much, no_longer_works, type_between
 from engine.deal import Deal, Legal
 
 if TYPE_CHECKING:  # for annotations only
@@ -149,7 +149,7 @@ async def on_form(interaction: HostInteraction) -> None:
         try:
             button_id = ButtonId.of(match)
         except ValueError:
-            await tell(interaction, NO_LONGER_WORKS)
+            await tell(interaction, no_longer_works())
             return
         if not await bot.plays(interaction, button_id.table):
             return
