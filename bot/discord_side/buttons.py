@@ -32,6 +32,10 @@ if TYPE_CHECKING:  # for annotations only
     from bot.discord_side.host import Clicking, HostInteraction
 
 
+# The label of an item remade from a click's custom id: it only routes the click and is never
+# shown, so the click's path asks the catalogue for no words.
+REMADE = "-"
+
 
 def labels() -> dict[str, str]:
     """Words on the table's buttons that are not an action's, in the reader's language now."""
@@ -129,7 +133,8 @@ class _Button(_TableItem[discord.ui.Button[discord.ui.View]], template=r"(?!)"):
                  custom_id: str | None = None) -> None:
         verb = button_id.verb if button_id is not None else "gone"
         super().__init__(discord.ui.Button(
-            label=label or button_label(verb), custom_id=custom_id or (button_id.encode() if button_id else "pk:gone"),
+            label=label or (REMADE if custom_id else button_label(verb)),
+            custom_id=custom_id or (button_id.encode() if button_id else "pk:gone"),
             style=STYLES.get(verb, discord.ButtonStyle.primary), disabled=disabled))
         self.button_id = button_id
 
@@ -202,7 +207,8 @@ class SitDownButton(_TableItem[discord.ui.Button[discord.ui.View]], template=SIT
 
     def __init__(self, button_id: ButtonId | None, *, custom_id: str | None = None) -> None:
         table = button_id.table if button_id is not None else 0
-        super().__init__(discord.ui.Button(label=seat_words.sit_down_button(), custom_id=custom_id or f"pkj:{table}",
+        super().__init__(discord.ui.Button(label=REMADE if custom_id else seat_words.sit_down_button(),
+                                           custom_id=custom_id or f"pkj:{table}",
                                            style=discord.ButtonStyle.success))
         self.button_id = button_id
 
@@ -221,7 +227,8 @@ class TypeAgainButton(_TableItem[discord.ui.Button[discord.ui.View]], template=R
     """Under a typed amount that was refused: the form again, for the same step, in one click."""
 
     def __init__(self, button_id: ButtonId | None, *, custom_id: str | None = None) -> None:
-        super().__init__(discord.ui.Button(label=type_again_button(), custom_id=_sub_id("pkt", button_id, custom_id),
+        super().__init__(discord.ui.Button(label=REMADE if custom_id else type_again_button(),
+                                           custom_id=_sub_id("pkt", button_id, custom_id),
                                            style=discord.ButtonStyle.primary))
         self.button_id = button_id
 

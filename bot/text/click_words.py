@@ -89,6 +89,11 @@ def amount_label(amount: int, *, all_in: bool, pool: int) -> str:
     return t("click-amount", amount=amount)
 
 
+def form_range(least: int, most: int) -> str:
+    """The typed amount's box on its form: the range it takes."""
+    return t("click-form-range", least=least, most=most)
+
+
 def type_between(least: int, most: int) -> str:
     """The picker's last option, which opens a form to type any amount it allows."""
     return t("click-type-between", least=least, most=most)

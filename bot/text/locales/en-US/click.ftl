@@ -41,6 +41,8 @@ click-amount-pool = { $amount } (the pool)
 click-amount-half-pool = { $amount } (half the pool)
 # The picker's last option, which opens a form to type any amount it allows.
 click-type-between = Type an amount ({ $least } to { $most })…
+# The box on the form for a typed amount (at most 45 characters).
+click-form-range = From { $least } to { $most }
 
 # Only he learns it: the table offered Open to him as to anyone.
 click-no-openers = You may not open: you do not hold openers ({ $openers }). Pass, and you may still come in if someone else opens.
