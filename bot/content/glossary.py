@@ -9,12 +9,27 @@ Discord imports.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
+from typing import NamedTuple
 
-from pydantic import ValidationInfo, field_validator
+from pydantic import ValidationError, ValidationInfo, field_validator
 
+from bot.content import localized
 from bot.content.lawbook import MAX_COMPLETIONS, TOPICS, Completion, Topic
-from bot.content.loading import EMBED_LIMITS, Entry, Name, Prose, build, label, parse, read, tables
-from bot.content.matching import Index, index_of, normalise
+from bot.content.loading import (
+    EMBED_LIMITS,
+    ContentError,
+    Entry,
+    Name,
+    Prose,
+    build,
+    label,
+    parse,
+    read,
+    tables,
+)
+from bot.content.matching import Index, SpellingClash, index_of, normalise
+from bot.text import i18n
 
 
 class Term(Entry):
@@ -50,8 +65,8 @@ class Term(Entry):
 
 
 def _term_text(name: str, definition: str, topic: str | None) -> str:
-    more = f" (See /rules {topic}.)" if topic else ""
-    return f"{name}: {definition}{more}"
+    more = i18n.t("glossary-see-topic", topic=topic) if topic else ""
+    return i18n.t("glossary-term-text", name=name, definition=definition, more=more)
 
 
 GLOSSARY_FILE = "glossary.toml"
@@ -71,22 +86,84 @@ def load_terms(text: str, topics: Mapping[str, Topic]) -> tuple[dict[str, Term],
 TERMS, _TERM_INDEX = load_terms(read(GLOSSARY_FILE), TOPICS)
 
 
+class Translated(NamedTuple):
+    """A locale's glossary: its terms by English name, and the index of their own names."""
+
+    terms: dict[str, Term]
+    finder: Index  # finds a localized name by the localized name or aliases
+    english: dict[str, str]  # localized name -> English name
+
+
+@cache
+def terms_in(locale: str) -> Translated:
+    """The terms a locale's glossary.ftl translates, checked as the TOML's are (each fits an
+    embed field, no spelling finds two terms)."""
+    kind, found = "term", {}
+    localized.unknown(locale, kind, {localized.message_id(kind, name) for name in TERMS})
+    with i18n.speaking(locale):
+        for name, term in TERMS.items():
+            fields = localized.fields_of(kind, name, locale)
+            if fields is None:
+                continue
+            raw = {"name": fields.get(""), "definition": fields.get("definition"),
+                   "aliases": localized.aliases(fields.get("aliases"))}
+            if term.topic:
+                raw["topic"] = term.topic
+            try:
+                found[name] = Term.model_validate(raw, context={"topics": TOPICS})
+            except ValidationError as error:
+                first = error.errors()[0]
+                raise ContentError(f"{localized.where(locale, kind)}: "
+                                   f"{localized.message_id(kind, name)}: {first['loc'][0]}: "
+                                   f"{first['msg']}") from None
+    try:
+        index = Index((term.name, term.aliases) for term in found.values())
+    except SpellingClash as clash:
+        raise ContentError(f"{localized.where(locale, kind)}: {clash}") from None
+    return Translated(found, index, {term.name: name for name, term in found.items()})
+
+
+def _translated() -> Translated | None:
+    locale = i18n.current()
+    return terms_in(locale) if localized.translated(locale) else None
+
+
+def in_reader(term: Term) -> Term:
+    """The term in the reader's language: his catalogue's words, else the English."""
+    if i18n.current() == i18n.PSEUDO:
+        return term.model_copy(update={"name": i18n.pseudo(term.name),
+                                       "definition": i18n.pseudo(term.definition)})
+    own = _translated()
+    return own.terms.get(term.name, term) if own else term
+
+
 def lookup_term(query: str) -> Term | None:
-    """The term a name or alias refers to; case, hyphens and plurals do not matter."""
-    name = _TERM_INDEX.find(query)
-    return TERMS[name] if name is not None else None
+    """The term a name or alias refers to, in the reader's language or in English; case,
+    accents, hyphens and plurals do not matter. The answer is in the reader's language."""
+    own = _translated()
+    mine = own.finder.find(query) if own else None
+    name = own.english[mine] if own and mine else _TERM_INDEX.find(query)
+    return in_reader(TERMS[name]) if name is not None else None
 
 
 def suggest_terms(query: str, n: int = 5) -> list[str]:
-    """The term names closest to a query nothing matched, best first."""
-    return _TERM_INDEX.suggest(query, n)
+    """The term names closest to a query nothing matched, best first, as the reader reads them."""
+    own = _translated()
+    names = (own.finder.suggest(query, n) if own else []) + [
+        in_reader(TERMS[name]).name for name in _TERM_INDEX.suggest(query, n)]
+    return list(dict.fromkeys(names))[:n]
 
 
 def complete(prefix: str, limit: int = MAX_COMPLETIONS) -> list[Completion]:
-    """Autocomplete for ``/glossary``: terms whose name or alias starts as typed."""
+    """Autocomplete for ``/glossary``: terms whose name or alias starts as typed, the reader's
+    own spellings first; the value sent back is the English name, which every locale finds."""
     limit = min(limit, MAX_COMPLETIONS)
-    found = _TERM_INDEX.complete(prefix)[:limit]
-    return [Completion(_label(name, match), name) for name, match in found]
+    own = _translated()
+    found = {own.english[name]: match for name, match in own.finder.complete(prefix)} if own else {}
+    for name, match in _TERM_INDEX.complete(prefix):
+        found.setdefault(name, match)
+    return [Completion(_label(in_reader(TERMS[name]).name, match), name)
+            for name, match in list(found.items())[:limit]]
 
 
 def _label(name: str, match: str) -> str:
