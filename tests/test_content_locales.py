@@ -147,7 +147,7 @@ def test_an_entry_a_locale_lacks_is_read_in_english(half_translated):
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("glossary-agee = x\n    .definition = y.\n", "glossary-agee: no such entry"),
-    ("glossary-age = x\n", "glossary-age: definition"),
+    ("glossary-age = x\n", "glossary-age, field 'definition': missing"),
     ("glossary-age = x\n    .definition = y.\n    .aliases = z\n"
      "glossary-ante = z\n    .definition = w.\n", "'z' would name both"),
     ("glossary-age = x\n  .definition\n", "not valid Fluent"),

@@ -10,15 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
-from typing import NamedTuple
 
-from pydantic import ValidationError, ValidationInfo, field_validator
+from pydantic import ValidationInfo, field_validator
 
 from bot.content import localized
 from bot.content.lawbook import MAX_COMPLETIONS, TOPICS, Completion, Topic
 from bot.content.loading import (
     EMBED_LIMITS,
-    ContentError,
     Entry,
     Name,
     Prose,
@@ -28,7 +26,7 @@ from bot.content.loading import (
     read,
     tables,
 )
-from bot.content.matching import Index, SpellingClash, index_of, normalise
+from bot.content.matching import Index, index_of, normalise
 from bot.text import i18n
 
 
@@ -86,44 +84,25 @@ def load_terms(text: str, topics: Mapping[str, Topic]) -> tuple[dict[str, Term],
 TERMS, _TERM_INDEX = load_terms(read(GLOSSARY_FILE), TOPICS)
 
 
-class Translated(NamedTuple):
-    """A locale's glossary: its terms by English name, and the index of their own names."""
-
-    terms: dict[str, Term]
-    finder: Index  # finds a localized name by the localized name or aliases
-    english: dict[str, str]  # localized name -> English name
-
-
 @cache
-def terms_in(locale: str) -> Translated:
+def terms_in(locale: str) -> localized.Translated[Term]:
     """The terms a locale's glossary.ftl translates, checked as the TOML's are (each fits an
     embed field, no spelling finds two terms)."""
-    kind, found = "term", {}
-    localized.unknown(locale, kind, {localized.message_id(kind, name) for name in TERMS})
-    with i18n.speaking(locale):
-        for name, term in TERMS.items():
-            fields = localized.fields_of(kind, name, locale)
-            if fields is None:
-                continue
-            raw = {"name": fields.get(""), "definition": fields.get("definition"),
-                   "aliases": localized.aliases(fields.get("aliases"))}
-            if term.topic:
-                raw["topic"] = term.topic
-            try:
-                found[name] = Term.model_validate(raw, context={"topics": TOPICS})
-            except ValidationError as error:
-                first = error.errors()[0]
-                raise ContentError(f"{localized.where(locale, kind)}: "
-                                   f"{localized.message_id(kind, name)}: {first['loc'][0]}: "
-                                   f"{first['msg']}") from None
-    try:
-        index = Index((term.name, term.aliases) for term in found.values())
-    except SpellingClash as clash:
-        raise ContentError(f"{localized.where(locale, kind)}: {clash}") from None
-    return Translated(found, index, {term.name: name for name, term in found.items()})
+    localized.unknown(locale, "term", {localized.message_id("term", name) for name in TERMS})
+    found = {}
+    for name, term in TERMS.items():
+        fields = localized.fields_of("term", name, locale)
+        if fields is None:
+            continue
+        raw = {"name": fields.get(""), "definition": fields.get("definition"),
+               "aliases": localized.aliases(fields.get("aliases"))}
+        if term.topic:
+            raw["topic"] = term.topic
+        found[name] = localized.validated(Term, locale, "term", name, raw, topics=TOPICS)
+    return localized.translation(locale, "term", found, lambda t: (t.name, t.aliases))
 
 
-def _translated() -> Translated | None:
+def _translated() -> localized.Translated[Term] | None:
     locale = i18n.current()
     return terms_in(locale) if localized.translated(locale) else None
 

@@ -10,13 +10,19 @@ answers. The ids come from the TOML names and numbers (`message_id`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
 from functools import cache
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast
+from pydantic import BaseModel
 
-from bot.content.loading import ContentError, fold
+from bot.content.loading import ContentError, build, fold
+from bot.content.matching import Index, SpellingClash
 from bot.text import i18n
+
+M = TypeVar("M", bound=BaseModel)
 
 FILES = {"term": "glossary.ftl", "topic": "rules.ftl", "law": "laws.ftl", "note": "notes.ftl"}
 _PREFIX = {"term": "glossary", "topic": "topic", "law": "law", "note": "note"}
@@ -79,3 +85,34 @@ def unknown(locale: str, kind: str, keys: set[str]) -> None:
     stray = sorted(set(entries(locale, kind)) - keys)
     if stray:
         raise ContentError(f"{where(locale, kind)}: {stray[0]}: no such entry in the TOML files")
+
+
+def validated(model: type[M], locale: str, kind: str, key: str | int,
+              raw: Mapping[str, Any], **context: Any) -> M:
+    """A translated entry checked as the TOML's are, a fault named by the locale's file."""
+    with i18n.speaking(locale):  # the frame's words (a heading, a link) in that language
+        try:
+            given = {field: value for field, value in raw.items() if value is not None}
+            return build(model, FILES[kind], message_id(kind, key), given, **context)
+        except ContentError as error:
+            raise ContentError(str(error).replace(f"bot/content/data/{FILES[kind]}",
+                                                  where(locale, kind))) from None
+
+
+class Translated(NamedTuple, Generic[M]):
+    """A locale's translated entries by English name, and the index of their own spellings."""
+
+    terms: dict[str, M]
+    finder: Index  # finds an entry's localized name by its localized name or aliases
+    english: dict[str, str]  # localized name -> English name
+
+
+def translation(locale: str, kind: str, found: dict[str, M],
+                spellings: Callable[[M], tuple[str, tuple[str, ...]]]) -> Translated[M]:
+    """The index of the entries' localized spellings; one finding two entries is an error."""
+    named = {key: spellings(entry) for key, entry in found.items()}
+    try:
+        finder = Index(named.values())
+    except SpellingClash as clash:
+        raise ContentError(f"{where(locale, kind)}: {clash}") from None
+    return Translated(found, finder, {name: key for key, (name, _) in named.items()})
