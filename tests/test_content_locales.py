@@ -10,14 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from bot.content import glossary, localized
+from bot.content import glossary, lawbook, localized
 from bot.content.glossary import TERMS, lookup_term
+from bot.content.lawbook import NOTES, TOPICS, lookup_rules
 from bot.content.loading import EMBED_LIMITS, ContentError
 from bot.text import i18n
 from tests.test_lawbook import book_ngrams, copied_runs, source_books
 
 TRANSLATED = [locale for locale in i18n.shipped() if localized.translated(locale)]
-KINDS = {"term": TERMS}
+SHARED = set(NOTES.values())  # a topic or law with a shared note takes it from notes.ftl
 
 
 def sentences(text: str) -> int:
@@ -83,6 +84,55 @@ def test_each_spelling_finds_its_own_term_in_its_locale(locale):
                 assert found.definition == term.definition, (locale, spelling)
 
 
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_every_topic_and_note_is_translated_with_its_fields(locale):
+    for kind in ("topic", "note"):
+        assert (i18n.LOCALES / locale / localized.FILES[kind]).is_file(), (locale, kind)
+    assert list(lawbook.notes_in(locale)) == list(NOTES)
+    for name, note in lawbook.notes_in(locale).items():
+        assert note != NOTES[name], (locale, name, "left in English")
+    own = lawbook.topics_in(locale).terms
+    assert list(own) == list(TOPICS), sorted(set(TOPICS) - set(own))
+    for name, topic in own.items():
+        english, fields = TOPICS[name], localized.fields_of("topic", name, locale)
+        assert fields is not None and fields.get("aliases"), (locale, name, "no .aliases")
+        assert topic.summary != english.summary, (locale, name, "left in English")
+        assert topic.laws == english.laws  # law citations stay the TOML's numbers
+        own_note = english.at_this_table is not None and english.at_this_table not in SHARED
+        assert ("at_this_table" in fields) == own_note, (locale, name, ".at_this_table")
+        if english.at_this_table:
+            assert topic.at_this_table and topic.at_this_table != english.at_this_table
+
+
+def fits_an_embed(answer: lawbook.RulesAnswer) -> bool:
+    return (len(answer.title) <= EMBED_LIMITS["title"]
+            and len(answer.description) <= EMBED_LIMITS["description"]
+            and len(answer.fields) <= EMBED_LIMITS["fields"]
+            and all(len(f.name) <= EMBED_LIMITS["field_name"]
+                    and len(f.value) <= EMBED_LIMITS["field_value"] for f in answer.fields)
+            and answer.total_chars() <= EMBED_LIMITS["total"])
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_every_rules_answer_fits_an_embed_in_each_locale(locale):
+    with i18n.speaking(locale):
+        answers = [lookup_rules(q) for q in ["", *TOPICS, *map(str, range(1, 78)), "1-10", "27-29"]]
+        for answer in answers:
+            assert answer is not None and fits_an_embed(answer), (locale, answer)
+        for choice in lawbook.complete("") + lawbook.complete("3"):
+            assert len(choice.name) <= EMBED_LIMITS["choice"]
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_each_spelling_finds_its_own_topic_in_its_locale(locale):
+    with i18n.speaking(locale):
+        for name, topic in lawbook.topics_in(locale).terms.items():
+            for spelling in (topic.title, *topic.aliases, name):
+                answer = lookup_rules(spelling)
+                assert answer is not None and answer.topic == name, (locale, spelling)
+                assert answer.title == topic.title
+
+
 # ---------------------------------------------------------------------------
 # Behaviour: the reader's language, and English for what his catalogue lacks
 # ---------------------------------------------------------------------------
@@ -120,6 +170,35 @@ def test_spanish_autocomplete_shows_spanish_names_and_sends_the_english():
     assert all(lookup_term(value) for _, value in choices)  # answerable in any locale
 
 
+@pytest.mark.parametrize("query", ["bote de jotas", "Los botes de jotas", "jack-pots", "jackpot"])
+def test_a_spanish_reader_gets_the_jack_pot_topic_in_spanish(query):
+    with i18n.speaking("es-ES"):
+        answer = lookup_rules(query)
+    assert answer is not None and answer.topic == "jack-pots"
+    assert answer.title == "Los botes de jotas"
+    assert answer.description.startswith("El bote de jotas es un reparto especial.")
+    assert "**En esta mesa:**" in answer.description
+    assert answer.laws == (36, 37, 59, 60, 61, 62, 76)
+    assert [f.name.split(" · ")[0] for f in answer.fields][:2] == ["Ley 36", "Ley 37"]
+
+
+def test_a_shared_note_is_read_in_the_readers_language():
+    with i18n.speaking("de"):
+        answer = lookup_rules("misdeals")
+    assert answer is not None
+    assert answer.description.endswith("**An diesem Tisch:** Kommt hier nicht vor: der Bot mischt "
+                                       "und gibt, also ist jedes Spiel vollständig und jedes "
+                                       "Blatt hat fünf Karten.")
+    english = lookup_rules("misdeals")
+    assert english is not None and english.description.endswith(NOTES["bot-deals"])
+
+
+@pytest.mark.parametrize("query", ["ley 37", "Regel 37", "law 37", "37"])
+def test_a_law_is_asked_for_by_number_in_any_language(query):
+    answer = lookup_rules(query)
+    assert answer is not None and answer.laws == (37,)
+
+
 @pytest.fixture
 def half_translated(tmp_path, monkeypatch) -> str:
     """A locale `fr` whose glossary.ftl has only the age."""
@@ -130,7 +209,8 @@ def half_translated(tmp_path, monkeypatch) -> str:
         "    .definition = Le joueur à gauche de celui qui donne.\n"
         "    .aliases = premier en main\n", encoding="utf-8")
     monkeypatch.setattr(i18n, "LOCALES", Path(tmp_path))
-    caches = (i18n._bundle, localized.entries, glossary.terms_in)
+    caches = (i18n._bundle, localized.entries, glossary.terms_in, lawbook.topics_in,
+              lawbook.laws_in, lawbook.notes_in)
     for cached in caches:
         cached.cache_clear()
     yield "fr"
@@ -139,10 +219,17 @@ def half_translated(tmp_path, monkeypatch) -> str:
 
 
 def test_an_entry_a_locale_lacks_is_read_in_english(half_translated):
+    (i18n.LOCALES / "fr" / "rules.ftl").write_text(
+        "topic-the-age = L'âge\n    .summary = Il parle le dernier.\n"
+        "    .aliases = premier en main\n", encoding="utf-8")
     with i18n.speaking(half_translated):
         assert lookup_term("premier en main").definition == "Le joueur à gauche de celui qui donne."
         ante = lookup_term("ante")
+        age, blind = lookup_rules("premier en main"), lookup_rules("blind")
     assert ante is not None and ante == TERMS["ante"]
+    assert age is not None and (age.title, age.description) == ("L'âge", "Il parle le dernier.")
+    assert blind is not None and blind.title == TOPICS["blind"].title
+    assert blind.description.startswith(TOPICS["blind"].summary)
 
 
 @pytest.mark.parametrize(("text", "expected"), [

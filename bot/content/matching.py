@@ -161,9 +161,11 @@ def index_of(file: str, kind: str, entries: Sequence[Spelled]) -> Index:
              f"{clash.spelling!r} would also find {kind} {clash.owner!r}")
 
 
+# "Law" as a member may type it in English, Spanish or German: "law 37", "ley 37", "Regel 37".
+_LAW = r"laws?|leyes|ley|regeln?|gesetze?"
 _LAW_QUERY = re.compile(
-    r"^\s*(?:laws?|l|#|§)?\s*\.?\s*(\d{1,3})"
-    r"(?:\s*(?:-|–|—|to|through|\.\.)\s*(?:laws?\s*)?(\d{1,3}))?\s*$",
+    rf"^\s*(?:{_LAW}|l|#|§)?\s*\.?\s*(\d{{1,3}})"
+    rf"(?:\s*(?:-|–|—|to|through|a|al|bis|\.\.)\s*(?:{_LAW}\s*)?(\d{{1,3}}))?\s*$",
     re.IGNORECASE,
 )
 
@@ -178,7 +180,7 @@ def parse_law_numbers(query: str) -> tuple[int, int] | None:
     return (min(first, last), max(first, last))
 
 
-_TYPED_LAW = re.compile(r"(?:laws?|#)? ?(\d{0,2})", re.IGNORECASE)
+_TYPED_LAW = re.compile(rf"(?:{_LAW}|#)? ?(\d{{0,2}})", re.IGNORECASE)
 
 
 def typed_law_digits(prefix: str) -> str | None:
