@@ -12,7 +12,7 @@ import pytest
 
 from bot.content import glossary, lawbook, localized
 from bot.content.glossary import TERMS, lookup_term
-from bot.content.lawbook import NOTES, TOPICS, lookup_rules
+from bot.content.lawbook import LAWS, NOTES, TOPICS, lookup_rules
 from bot.content.loading import EMBED_LIMITS, ContentError
 from bot.text import i18n
 from tests.test_lawbook import book_ngrams, copied_runs, source_books
@@ -102,6 +102,28 @@ def test_every_topic_and_note_is_translated_with_its_fields(locale):
         assert ("at_this_table" in fields) == own_note, (locale, name, ".at_this_table")
         if english.at_this_table:
             assert topic.at_this_table and topic.at_this_table != english.at_this_table
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_every_law_and_section_is_translated_with_its_fields(locale):
+    assert (i18n.LOCALES / locale / localized.FILES["law"]).is_file(), locale
+    own = lawbook.laws_in(locale)
+    assert list(own) == list(LAWS), sorted(set(LAWS) - set(own))
+    sections = {law.section for law in LAWS.values()}
+    assert all(localized.fields_of("law", f"section {name}", locale) for name in sections)
+    assert len({law.section for law in own.values()}) == len(sections)
+    for number, law in own.items():
+        english, fields = LAWS[number], localized.fields_of("law", number, locale)
+        assert fields is not None
+        assert law.summary != english.summary and law.title != english.title, (locale, number)
+        assert law.section != english.section, (locale, number, "section left in English")
+        assert 1 <= sentences(law.summary) <= 3 and len(law.summary) <= 500, (locale, number)
+        own_note = english.at_this_table is not None and english.at_this_table not in SHARED
+        assert ("at_this_table" in fields) == own_note, (locale, number, ".at_this_table")
+        assert (law.at_this_table is None) == (english.at_this_table is None)
+        assert law.at_this_table is None or law.at_this_table != english.at_this_table
+        with i18n.speaking(locale):  # the citation keeps its number
+            assert law.heading.split(" · ")[0].endswith(f" {number}")
 
 
 def fits_an_embed(answer: lawbook.RulesAnswer) -> bool:
