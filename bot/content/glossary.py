@@ -13,6 +13,7 @@ from functools import cache
 
 from pydantic import ValidationInfo, field_validator
 
+import bot.text.i18n as i18n
 from bot.content import localized
 from bot.content.lawbook import MAX_COMPLETIONS, TOPICS, Completion, Topic
 from bot.content.loading import (
@@ -27,7 +28,6 @@ from bot.content.loading import (
     tables,
 )
 from bot.content.matching import Index, index_of, normalise
-from bot.text import i18n
 
 
 class Term(Entry):

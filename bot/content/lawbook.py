@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 
 from pydantic import StrictInt, TypeAdapter, ValidationInfo, field_validator
 
+import bot.text.i18n as i18n
 from bot.content import localized
 from bot.content.loading import (
     EMBED_LIMITS,
@@ -45,7 +46,6 @@ from bot.content.matching import (
     parse_law_numbers,
     typed_law_digits,
 )
-from bot.text import i18n
 
 MAX_COMPLETIONS = 25
 LAW_COUNT = 77

@@ -18,9 +18,9 @@ from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast
 from pydantic import BaseModel
 
+import bot.text.i18n as i18n
 from bot.content.loading import ContentError, build, fold
 from bot.content.matching import Index, SpellingClash
-from bot.text import i18n
 
 M = TypeVar("M", bound=BaseModel)
 
