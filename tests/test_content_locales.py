@@ -267,3 +267,18 @@ def test_a_broken_locale_file_says_where(half_translated, text, expected):
         glossary.terms_in("fr")
     assert "bot/text/locales/fr/glossary.ftl" in str(raised.value)
     assert expected in str(raised.value)
+
+
+def test_the_pseudo_locale_transforms_every_word_of_the_content():
+    """English content comes from TOML, not a catalogue: the pseudo-locale still marks it, so the
+    whole-game test can tell it from a sentence written in the code."""
+    with i18n.speaking(i18n.PSEUDO):
+        term, topic, law = lookup_term("age"), lookup_rules("blind"), lookup_rules("36")
+        index = lookup_rules("")
+    assert term is not None and term.definition == i18n.pseudo(TERMS["age"].definition)
+    assert term.name == i18n.pseudo("age") and "/rules the-age" in term.as_text()
+    assert topic is not None and topic.title == i18n.pseudo(TOPICS["blind"].title)
+    assert i18n.pseudo(TOPICS["blind"].at_this_table or "") in topic.description
+    assert law is not None and law.description.startswith(i18n.pseudo(LAWS[36].summary))
+    assert law.fields[0].value == i18n.pseudo(LAWS[36].section)
+    assert index is not None and i18n.pseudo("Formation of the table") in index.fields[0].value

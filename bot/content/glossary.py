@@ -110,8 +110,7 @@ def _translated() -> localized.Translated[Term] | None:
 def in_reader(term: Term) -> Term:
     """The term in the reader's language: his catalogue's words, else the English."""
     if i18n.current() == i18n.PSEUDO:
-        return term.model_copy(update={"name": i18n.pseudo(term.name),
-                                       "definition": i18n.pseudo(term.definition)})
+        return localized.pseudo_copy(term, "name", "definition")
     own = _translated()
     return own.terms.get(term.name, term) if own else term
 

@@ -329,22 +329,22 @@ def law_in_reader(number: int) -> Law | None:
     """A law in the reader's language: his catalogue's words, else the English."""
     law, locale = LAWS.get(number), i18n.current()
     if law is None or locale == i18n.PSEUDO:
-        return law and law.model_copy(update={
-            "title": i18n.pseudo(law.title), "summary": i18n.pseudo(law.summary)})
+        return law and localized.pseudo_copy(law, "title", "summary", "at_this_table", "section")
     return laws_in(locale).get(number, law) if localized.translated(locale) else law
 
 
 def topic_in_reader(name: str) -> Topic | None:
     topic, locale = TOPICS.get(name), i18n.current()
     if topic is None or locale == i18n.PSEUDO:
-        return topic and topic.model_copy(update={
-            "title": i18n.pseudo(topic.title), "summary": i18n.pseudo(topic.summary)})
+        return topic and localized.pseudo_copy(topic, "title", "summary", "at_this_table")
     own = _translated()
     return own.terms.get(name, topic) if own else topic
 
 
 def section_in_reader(name: str) -> str:
     locale = i18n.current()
+    if locale == i18n.PSEUDO:
+        return i18n.pseudo(name)
     fields = localized.fields_of("law", f"section {name}", locale) if localized.translated(
         locale) else None
     return fields.get("", name) if fields else name

@@ -116,3 +116,9 @@ def translation(locale: str, kind: str, found: dict[str, M],
     except SpellingClash as clash:
         raise ContentError(f"{where(locale, kind)}: {clash}") from None
     return Translated(found, finder, {name: key for key, (name, _) in named.items()})
+
+
+def pseudo_copy(entry: M, *fields: str) -> M:
+    """The entry with its words in the pseudo-locale, so a test tells the content's words from
+    a sentence written in the code."""
+    return entry.model_copy(update={f: i18n.pseudo(v) for f in fields if (v := getattr(entry, f))})

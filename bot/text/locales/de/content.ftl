@@ -2,6 +2,7 @@
 
 glossary-term-text = { $name }: { $definition }{ $more }
 glossary-see-topic = { " " }(Mehr unter /rules { $topic }.)
+glossary-more = Mehr: /rules { $topic }
 
 ## /rules: die Regeln und die Themen. Eine Regel wird in jeder Sprache mit ihrer Nummer zitiert.
 

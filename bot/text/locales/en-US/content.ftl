@@ -5,6 +5,8 @@
 # A glossary term as one line of text: its name, its definition, then where to read more.
 glossary-term-text = { $name }: { $definition }{ $more }
 glossary-see-topic = { " " }(See /rules { $topic }.)
+# The footer of a /glossary answer: the topic that says more.
+glossary-more = More: /rules { $topic }
 
 ## /rules: the laws and the topics. A law is cited by its number in every language.
 

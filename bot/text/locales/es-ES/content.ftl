@@ -2,6 +2,7 @@
 
 glossary-term-text = { $name }: { $definition }{ $more }
 glossary-see-topic = { " " }(Más en /rules { $topic }.)
+glossary-more = Más: /rules { $topic }
 
 ## /rules: las leyes y los temas. Una ley se cita por su número en todos los idiomas.
 
