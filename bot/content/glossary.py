@@ -15,7 +15,8 @@ from pydantic import ValidationInfo, field_validator
 
 import bot.text.i18n as i18n
 from bot.content import localized
-from bot.content.lawbook import MAX_COMPLETIONS, TOPICS, Completion, Topic
+from bot.content.answers import Completion
+from bot.content.lawbook import MAX_COMPLETIONS, TOPICS, Topic
 from bot.content.loading import (
     EMBED_LIMITS,
     Entry,

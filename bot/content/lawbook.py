@@ -16,14 +16,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cache, partial
-from typing import Any, NamedTuple
+from typing import Any
 
 from pydantic import StrictInt, TypeAdapter, ValidationInfo, field_validator
 
 import bot.text.i18n as i18n
 from bot.content import localized
+from bot.content.answers import Completion as Completion  # cogs/rules.py reads it here
+from bot.content.answers import Field, RulesAnswer
 from bot.content.loading import (
     EMBED_LIMITS,
     Entry,
@@ -116,44 +117,6 @@ class Topic(Entry):
         if list(laws) != sorted(set(laws)):
             raise ValueError("list the laws in order, each once")
         return laws
-
-
-class Field(NamedTuple):
-    name: str
-    value: str
-
-
-@dataclass(frozen=True, slots=True)
-class RulesAnswer:
-    """What ``/rules`` shows: one embed's worth of text."""
-
-    title: str
-    description: str
-    fields: tuple[Field, ...] = ()
-    laws: tuple[int, ...] = ()
-    topic: str | None = None
-
-    def as_text(self) -> str:
-        """The answer as plain text, for a terminal or a log."""
-        parts = [self.title, "", self.description]
-        for field in self.fields:
-            parts += ["", field.name, field.value]
-        return "\n".join(parts)
-
-    def total_chars(self) -> int:
-        """What Discord counts against its 6000-character embed total."""
-        return (
-            len(self.title)
-            + len(self.description)
-            + sum(len(f.name) + len(f.value) for f in self.fields)
-        )
-
-
-class Completion(NamedTuple):
-    """An autocomplete choice: ``name`` is shown, ``value`` is sent back."""
-
-    name: str
-    value: str
 
 
 # ---------------------------------------------------------------------------
