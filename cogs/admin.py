@@ -93,7 +93,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         if field == "variety" and before != after:
             table = await _tables(interaction).table_in(guild, channel)
             if table is not None and table.jackpot:
-                text += "\n" + admin_text.NEW_GAME_AFTER_JACKPOT
+                text += "\n" + admin_text.new_game_after_jackpot()
         await reply(interaction, "Limit set", text)
 
     @limits.autocomplete("field")
@@ -182,14 +182,14 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         guild, _channel = _where(interaction)
         started = await _seasons(interaction).start(guild, by=interaction.user.id, reserve=reserve,
                                                     min_deals=min_deals, name=name)
-        await reply(interaction, season_words.STARTED, season_words.started_text(started))
+        await reply(interaction, season_words.started_title(), season_words.started_text(started))
 
     @season.command(name="end", description="End the season: its standings are kept; season chips go nowhere")
     async def season_end(self, interaction: PokerInteraction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         guild, _channel = _where(interaction)
         board = await _seasons(interaction).end(guild, by=interaction.user.id)
-        await reply(interaction, season_words.ENDED, season_words.ended_text(board))
+        await reply(interaction, season_words.ended_title(), season_words.ended_text(board))
 
     @season.command(name="show", description="The running season: its settings and leaderboard")
     async def season_show(self, interaction: PokerInteraction) -> None:
@@ -198,7 +198,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         seasons = _seasons(interaction)
         if await seasons.running(guild) is None:
             last = await seasons.latest(guild)
-            await reply(interaction, season_words.SHOWING, season_words.no_running_text(last))
+            await reply(interaction, season_words.showing_title(), season_words.no_running_text(last))
             return
         board = await seasons.board(guild)
         await reply(interaction, season_words.board_title(board), season_words.board_text(board))

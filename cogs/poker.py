@@ -99,7 +99,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     async def leave(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction, defer=True, seats=True)
         if await controller.learning.leaving(ui, str(interaction.user.id)):  # his lesson thread closes
-            await tell(interaction, learn_words.LEFT)
+            await tell(interaction, learn_words.left())
             return
         leaving = await controller.leave(ui, str(interaction.user.id))
         if leaving.withdrawn is not None:  # he was to sit down once the deal is over
@@ -141,8 +141,8 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         guild, channel = _where(interaction)
         on = setting == "on"
         everyone = await _controller(interaction).choose_coach(guild, channel, str(interaction.user.id), on)
-        await tell(interaction, coach_words.COACH_ON if on else
-                   coach_words.COACH_OFF_HERE if everyone else coach_words.COACH_OFF)
+        await tell(interaction, coach_words.coach_on() if on else
+                   coach_words.coach_off_here() if everyone else coach_words.coach_off())
 
     @app_commands.command(name="pings", description="Be mentioned when it is your turn at a table, or not")
     @app_commands.describe(setting="on: Discord tells you when it is your turn; off: the table message only shows it")
@@ -152,7 +152,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         guild, _channel = _where(interaction)
         on = setting == "on"
         await interaction.client.pings.choose(guild, str(interaction.user.id), on)
-        await tell(interaction, turn_words.PINGS_ON if on else turn_words.PINGS_OFF)
+        await tell(interaction, turn_words.pings_on() if on else turn_words.pings_off())
 
     @app_commands.command(name="learn", description="Learn Foster's game in a private thread with robots and the coach")
     async def learn(self, interaction: PokerInteraction) -> None:

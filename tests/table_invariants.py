@@ -41,9 +41,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from bot.settings import TEXT_FORMAT, JsonLines
-from bot.text.coach_words import COACH_MARKS
+from bot.text.coach_words import coach_marks
 from bot.text.refusals import FOREIGN
-from bot.text.stats_words import HELD, PRIVATE_NOTE
+from bot.text.stats_words import held_figure, private_note
 from engine.cards import SUIT_CHARS, SUIT_SYMBOLS
 
 if TYPE_CHECKING:
@@ -185,14 +185,14 @@ class TableInvariants:
             self.problems.append(f"a deal's seed in {where}: {text[:300]}")
         if self.voice and (message.ephemeral or message.channel.guild is None):
             self._check_voice(where, str(message.payload.get("content") or ""))
-        if message.channel.guild is None and any(mark in text for mark in COACH_MARKS) \
+        if message.channel.guild is None and any(mark in text for mark in coach_marks()) \
                 and not self._to_a_learner(message, text):
             self.problems.append(f"the coach's words in a DM (they ride on his own answers): {text[:300]}")
         if message.ephemeral or message.channel.guild is None:
             return  # private: the member's own cards may be there
-        if any(mark in text for mark in COACH_MARKS):
+        if any(mark in text for mark in coach_marks()):
             self.problems.append(f"the coach's words in public, in {where}: {text[:300]}")
-        if HELD in text or PRIVATE_NOTE in text:
+        if held_figure() in text or private_note() in text:
             self.problems.append(f"a member's private figure in {where}: {text[:300]}")
         for attachment in message.attachments:
             if attachment.id not in self.pictures_checked:  # an edit keeps the files it does not replace

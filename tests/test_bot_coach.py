@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from functools import partial
 
-from bot.text.coach_words import COACH_OFF, COACH_OFF_HERE, COACH_ON, reason
+from bot.text.coach_words import coach_off, coach_off_here, coach_on, reason
 from engine.coach import chance, coach_advice
 from tests.test_bot_tables import (
     _moved_on,
@@ -75,7 +75,7 @@ async def test_a_coached_member_alone_hears_the_coach(discord_world, bot_runner,
     await bot_runner.start(bot)
     table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
     on = await world.slash(cast.alice, cast.poker, "poker coach", {"setting": "on"})
-    assert on.ephemeral and on.callback_data["content"] == COACH_ON
+    assert on.ephemeral and on.callback_data["content"] == coach_on()
     alice = str(cast.alice.id)
     seen: list[tuple[str, str]] = []
     for _ in range(2):
@@ -112,7 +112,7 @@ async def test_a_channel_that_coaches_everyone(discord_world, bot_runner, tmp_pa
     await bot.tables.limits.set(cast.guild.id, cast.poker.id, "coach", "on", by=cast.alice.id)
     table_id = await setup_table(world, bot, [cast.bob, cast.carol])
     off = await world.slash(cast.bob, cast.poker, "poker coach", {"setting": "off"})
-    assert off.callback_data["content"] == COACH_OFF_HERE
+    assert off.callback_data["content"] == coach_off_here()
     seen: list[tuple[str, str]] = []
     await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
     await play_a_deal(world, bot, table_id, {str(cast.bob.id), str(cast.carol.id)}, seen)
@@ -127,7 +127,7 @@ async def test_a_members_choice_survives_a_restart(discord_world, bot_runner, tm
     await bot_runner.start(bot)
     table_id = await setup_table(world, bot, [cast.alice, cast.bob])
     on = await world.slash(cast.alice, cast.poker, "poker coach", {"setting": "on"})
-    assert on.callback_data["content"] == COACH_ON
+    assert on.callback_data["content"] == coach_on()
     fresh = make_bot(tmp_path)
     await bot_runner.restart(bot, fresh, wait_for_sync=False)
     seen: list[tuple[str, str]] = []
@@ -145,7 +145,7 @@ async def test_a_server_that_coaches_members_who_never_chose(discord_world, bot_
     await bot.tables.limits.set(cast.guild.id, None, "coach", "new_members", by=cast.alice.id)  # the server's
     table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
     off = await world.slash(cast.carol, cast.poker, "poker coach", {"setting": "off"})
-    assert off.callback_data["content"] == COACH_OFF  # hers wins: not "this channel coaches everyone"
+    assert off.callback_data["content"] == coach_off()  # hers wins: not "this channel coaches everyone"
     seen: list[tuple[str, str]] = []
     await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
     # Alice and Bob never chose: coached, as the server says; Carol said off: not coached.

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from bot.text.seat_words import WALLET_FIRST
+from bot.text.seat_words import wallet_first
 from engine.table import least_bring_in
 from tests.busy_channel import chatter
 from tests.test_bot_defects import started, text_of
@@ -78,7 +78,7 @@ async def test_a_first_night_at_a_busy_table(discord_world, bot_runner, tmp_path
                 pressed = await world.click(cast.dave, table, sit_button(table))
                 (answer,) = await pressed.wait_followups(1)
                 assert answer.content == (  # one step: the wallet said, the chips sold, the seat taken
-                    f"{WALLET_FIRST}\nDeal 1 is in play: you sit down with 100 chips when it is over, and are dealt "
+                    f"{wallet_first()}\nDeal 1 is in play: you sit down with 100 chips when it is over, and are dealt "
                     "the next hand. Changed your mind? Press Do not sit down, or type /poker leave. The banker sold "
                     "you 100 chips for it, your wallet being short."), answer.content
             await chatter(world, poker, members, CHAT, start=said)  # the turn's table goes up the channel

@@ -107,7 +107,7 @@ async def test_learn_plays_the_first_lesson_leaves_and_resumes(discord_world, bo
 
     again = await learn(world, alice, cast.poker)
     assert again == learn_words.already_open(str(thread.id))
-    assert await learn(world, alice, thread) == learn_words.NOT_IN_A_THREAD
+    assert await learn(world, alice, thread) == learn_words.not_in_a_thread()
     assert len(threads_of(world, cast.poker)) == 1
 
     await (await world.slash(alice, thread, "poker deal")).wait_followups(1)
@@ -123,7 +123,7 @@ async def test_learn_plays_the_first_lesson_leaves_and_resumes(discord_world, bo
 
     left = await world.slash(alice, thread, "poker leave")
     await left.wait_followups(1)
-    assert answer(left) == learn_words.LEFT
+    assert answer(left) == learn_words.left()
     assert thread.archived and thread.locked
     assert await bot.tables.table_in(guild, thread.id) is None
 
@@ -149,7 +149,7 @@ async def test_learn_without_the_thread_permissions_says_what_is_missing(discord
     role.permissions &= ~perms.CREATE_PRIVATE_THREADS  # invited with the earlier link
     bot = make_bot(tmp_path)
     await bot_runner.start(bot)
-    assert await learn(world, cast.alice, cast.poker) == learn_words.NO_THREAD_RIGHTS
+    assert await learn(world, cast.alice, cast.poker) == learn_words.no_thread_rights()
     assert threads_of(world, cast.poker) == []
     async with bot.storage.transaction(readonly=True) as tx:
         assert await tx.learner(str(cast.guild.id), str(cast.alice.id)) is None
@@ -218,7 +218,7 @@ async def test_leaving_where_the_bot_may_not_archive_still_closes_the_lessons(di
     role.permissions &= ~perms.MANAGE_THREADS
     left = await world.slash(cast.alice, thread, "poker leave")
     await left.wait_followups(1)
-    assert answer(left) == learn_words.LEFT
+    assert answer(left) == learn_words.left()
     assert not thread.archived and await bot.tables.table_in(cast.guild.id, thread.id) is None
     async with bot.storage.transaction(readonly=True) as tx:
         assert (await tx.learner(str(cast.guild.id), str(cast.alice.id))).closed_at is not None

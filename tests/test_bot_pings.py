@@ -8,7 +8,7 @@ from __future__ import annotations
 import discord
 
 from bot.discord_side.turn_pings import turn_ping
-from bot.text.turn_words import PINGS_OFF, PINGS_ON
+from bot.text.turn_words import pings_off, pings_on
 from tests.test_bot_tables import make_bot, setup_table
 
 
@@ -19,9 +19,9 @@ async def test_the_member_to_say_is_pinged_once_and_one_who_turned_pings_off_nev
     await bot_runner.start(bot)
     table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
     off = await world.slash(cast.bob, cast.poker, "poker pings", {"setting": "off"})
-    assert off.ephemeral and off.callback_data["content"] == PINGS_OFF
+    assert off.ephemeral and off.callback_data["content"] == pings_off()
     on = await world.slash(cast.carol, cast.poker, "poker pings", {"setting": "on"})
-    assert on.callback_data["content"] == PINGS_ON
+    assert on.callback_data["content"] == pings_on()
     assert await bot.pings.choice(cast.guild.id, str(cast.bob.id)) is False
     await (await world.slash(cast.alice, cast.poker, "poker deal")).wait_followups(1)
     deal = await bot.tables.deal_in_play(table_id)

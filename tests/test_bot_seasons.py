@@ -7,7 +7,7 @@ passes throughout."""
 
 from __future__ import annotations
 
-from bot.text.season_words import APART
+from bot.text.season_words import apart
 from tests.test_bot_bank_admin import ask, make_bot, text_of
 from tests.test_bot_tables import audit_ok
 from tests.test_bot_varieties import bet_and_call_to_the_end, choose, deal_one
@@ -70,7 +70,7 @@ async def test_a_season_from_start_to_final_standings(discord_world, bot_runner,
     await audit_ok(bot)
 
     text, private = await ask(world, cast.alice, "poker-admin season end")
-    assert private and "Season 1: Winter is over" in text and APART in text
+    assert private and "Season 1: Winter is over" in text and apart() in text
     before = await season_chips(bot, board.season.id, str(cast.bob.id))
     text, _ = await ask(world, cast.bob, "poker leave")  # his stake goes back to his season wallet
     assert "go back to your season chips, apart from your wallet" in text

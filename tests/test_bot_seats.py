@@ -9,7 +9,7 @@ between deals only (table stakes).  The invariants of `tests.table_invariants` h
 
 from __future__ import annotations
 
-from bot.text.seat_words import WALLET_FIRST
+from bot.text.seat_words import wallet_first
 from engine.table import least_bring_in
 from tests.test_bot_defects import started
 from tests.test_bot_table_words import answer_of, button_labels, newest
@@ -38,7 +38,7 @@ async def test_a_newcomer_with_an_empty_wallet_sits_down_in_one_step(discord_wor
     pressed = await world.click(cast.dave, idle, sit_button(idle))
     (answer,) = await pressed.wait_followups(1)
     assert answer.flags & 64  # private
-    assert answer.content == (f"{WALLET_FIRST}\nYou sit down with 100 chips. The banker sold you 100 chips for "
+    assert answer.content == (f"{wallet_first()}\nYou sit down with 100 chips. The banker sold you 100 chips for "
                               "it, your wallet being short.")
     assert dict((await bot.tables.summary(table_id)).seats)[str(cast.dave.id)] == 100
     lines = await bot.bank.statement(cast.guild.id, cast.dave.id)
@@ -76,7 +76,7 @@ async def test_a_join_during_a_deal_is_dealt_the_next_and_can_be_taken_back(disc
     table = newest(world)
     dave = await world.click(cast.dave, table, sit_button(table))
     (daves,) = await dave.wait_followups(1)
-    assert daves.content.startswith(f"{WALLET_FIRST}\nDeal {number} is in play: you sit down with 100 chips")
+    assert daves.content.startswith(f"{wallet_first()}\nDeal {number} is in play: you sit down with 100 chips")
     assert str(cast.carol.id) not in deal.setup.players and len((await bot.tables.summary(table_id)).seats) == 2
     # Dave takes it back with the button under his answer; his bought chips stay in his wallet.
     back = await world.click(cast.dave, daves, next(iter(button_labels(daves))))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bot.services.member_stats import member_totals
 from bot.text.bank import signed
-from bot.text.stats_words import HELD, MEMBER_OR_ROBOT, PRIVATE_NOTE, PUBLIC_NOTE
+from bot.text.stats_words import held_figure, member_or_robot, private_note, public_note
 from tests.test_bot_bank_admin import text_of
 from tests.test_bot_tables import audit_ok, make_bot, setup_table
 from tests.test_bot_varieties import bet_and_call_to_the_end, choose, deal_one
@@ -34,12 +34,12 @@ async def test_stats_mine_privately_and_others_publicly(discord_world, bot_runne
     assert alice.figures.deals == 2 and alice.figures.showdowns == 2 and alice.best_held is not None
 
     text, private = await ask(world, cast.alice)
-    assert private and PRIVATE_NOTE in text and cast.alice.name.title() in text
+    assert private and private_note() in text and cast.alice.name.title() in text
     assert "**Deals dealt in:** 2" in text and f"**Show-downs won:** {alice.figures.showdowns_won} of 2" in text
-    assert f"{HELD}:** {alice.best_held.words}" in text
+    assert f"{held_figure()}:** {alice.best_held.words}" in text
 
     text, private = await ask(world, cast.bob, {"member": cast.alice})
-    assert not private and PUBLIC_NOTE in text and HELD not in text
+    assert not private and public_note() in text and held_figure() not in text
     assert f"**Chips:** {alice.figures.net:+,}" in text or alice.figures.net == 0
     assert alice.best_shown is not None and alice.best_shown.words in text
 
@@ -48,7 +48,7 @@ async def test_stats_mine_privately_and_others_publicly(discord_world, bot_runne
     text, private = await ask(world, cast.carol, {"robot": 2})
     assert not private and "Robot 2 (robot)" in text and "No deals played yet." in text
     record = await world.slash(cast.carol, cast.poker, "poker stats", {"member": cast.bob, "robot": 1})
-    assert record.ephemeral and record.callback_data["content"] == MEMBER_OR_ROBOT
+    assert record.ephemeral and record.callback_data["content"] == member_or_robot()
 
     # A member's chips up or down are what the ledger moved on his seat, the buck's antes for the
     # table included: what the banker's holding (/bank balance) says he is up or down, having

@@ -4,7 +4,8 @@ marks true to Foster's values, and the longest answer within Discord's embed des
 from __future__ import annotations
 
 from bot.services.limits import FIELDS, build
-from bot.text.limit_words import GROUPS, MEANINGS, NOT_FOSTERS, grouped_limits
+from bot.text.i18n import t
+from bot.text.limit_words import GROUPS, grouped_limits, not_fosters
 
 DESCRIPTION_MOST = 4096  # Discord's limit on an embed's description
 
@@ -12,8 +13,8 @@ DESCRIPTION_MOST = 4096  # Discord's limit on an embed's description
 def test_every_limit_is_in_one_group_and_has_a_meaning():
     grouped = [name for _, names in GROUPS for name in names]
     assert sorted(grouped) == sorted(FIELDS) and len(grouped) == len(set(grouped))
-    assert set(MEANINGS) == set(FIELDS)
-    assert all(len(words) <= 45 for words in MEANINGS.values())  # short: the line stays on a phone's width
+    meanings = [t(f"limit-means-{name}") for name in FIELDS]  # KeyError for a limit without one
+    assert all(len(words) <= 45 for words in meanings)  # short: the line stays on a phone's width
 
 
 def test_marks_say_what_differs_from_fosters_game_and_where_it_is_set():
@@ -22,7 +23,7 @@ def test_marks_say_what_differs_from_fosters_game_and_where_it_is_set():
     lines = {line.split("`")[1]: line for line in text.split("\n") if line.startswith("`")}
     assert lines["raise_limit"].endswith("· set here · ≠ Foster")
     assert lines["checking"].endswith("· server default · ≠ Foster")
-    assert sum(NOT_FOSTERS in line for line in lines.values()) == 2  # Foster's values everywhere else
+    assert sum(not_fosters() in line for line in lines.values()) == 2  # Foster's values everywhere else
     assert len(lines) == len(FIELDS)
 
 

@@ -68,10 +68,11 @@ def test_run_help_names_the_token_and_how_to_get_it(tmp_path):
 
 def test_the_token_is_told_in_one_wording_everywhere():
     """No other way of getting the token is told: not the portal's old "add a Bot"."""
-    from bot.text.host_words import GET_A_TOKEN, NEW_TOKEN
+    from bot.text.host_words import get_a_token, new_token
 
-    assert says_the_readmes_step(GET_A_TOKEN) and says_the_readmes_step(NEW_TOKEN)
-    for path in [*(ROOT / "bot").rglob("*.py"), *(ROOT / "docs").glob("*.md"), ROOT / "README.md"]:
+    assert says_the_readmes_step(get_a_token()) and says_the_readmes_step(new_token())
+    for path in [*(ROOT / "bot").rglob("*.py"), *(ROOT / "bot").rglob("*.ftl"), *(ROOT / "docs").glob("*.md"),
+                 ROOT / "README.md"]:
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"add a bot\b", text, flags=re.I), path
         assert "Bot page" not in text.replace("**", "") or says_the_readmes_step(text.replace("**", "")), path

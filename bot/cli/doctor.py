@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from bot.cli.doctor_lines import Line, failed, not_checked, passed
 from bot.cli.support import Parser, UsageError, settings_message
 from bot.services.whole_numbers import argument
-from bot.text.host_words import GET_A_TOKEN, NEW_TOKEN
+from bot.text.host_words import new_token, token_then_doctor
 
 if TYPE_CHECKING:
     from bot.cli.doctor_discord import Discord
@@ -65,7 +65,7 @@ async def _checks(settings: Settings, min_free_mb: int) -> list[Line]:
     lines, tables = await _database(settings.database_url)
     lines.append(_disk(settings.database_url, min_free_mb))
     if not _has_token(settings):  # one line says what to do; those Discord would answer wait for it
-        return [failed("token", "no DISCORD_TOKEN", f"{GET_A_TOKEN}; then run poker-bot doctor again"),
+        return [failed("token", "no DISCORD_TOKEN", token_then_doctor()),
                 *lines, not_checked(", ".join(ASKING_DISCORD), "no token to ask Discord with")]
     return await _discord(settings, tables) + lines
 
@@ -139,7 +139,7 @@ async def _discord(settings: Settings, table_rows: list[tuple[str, str, int]] | 
         lines = []
         if answer.status == 401:
             lines.append(failed("token", "Discord refused DISCORD_TOKEN (401 Unauthorized): it is wrong or was reset",
-                                NEW_TOKEN))
+                                new_token()))
             return [*lines, clock_line(answer), *(not_checked(n, "the token was refused") for n in rest[1:])]
         if answer.status != 200 or not isinstance(answer.data, dict) or "id" not in answer.data:
             return [failed("token", f"{base} answered {answer.status} to GET /users/@me",

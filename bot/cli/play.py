@@ -26,13 +26,13 @@ from bot.services.whole_numbers import MAX_CHIPS, NumberError, argument, parse_w
 from bot.text.click_words import no_openers
 from bot.text.faces import SYMBOL_CARD, card_of_symbol
 from bot.text.play_words import (
-    FIRST_HELP,
-    HELP,
-    NEXT_DEAL,
-    NEXT_DEAL_AGAIN,
     cannot_now,
     chips_line,
+    first_help,
+    help_text,
     leaves_with,
+    next_deal,
+    next_deal_again,
     not_played_out,
     your_turn,
 )
@@ -245,7 +245,7 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input,
     first = thrown[-1]
     write(f"Cards are thrown round face up until a jack appears: {names[first[0]]} gets {symbols(first[1])} "
           f"and deals first (law 2).")
-    write(FIRST_HELP)
+    write(first_help())
     number = 0
     deal: Deal | None = None
     try:
@@ -280,12 +280,12 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input,
 def _next_deal_or_leave(read: Callable[[str], str], write: Callable[[str], None]) -> None:
     """Enter deals on; q or quit leaves; anything else is answered with what to type."""
     while True:
-        answer = read(NEXT_DEAL).strip().lower()
+        answer = read(next_deal()).strip().lower()
         if not answer:
             return
         if answer in ("q", "quit", "leave"):
             raise Leave
-        write(NEXT_DEAL_AGAIN)
+        write(next_deal_again())
 
 
 def hand_line(deal: Deal, seat: int) -> str:
@@ -336,7 +336,7 @@ def _your_turn(deal: Deal, me: int, read: Callable[[str], str], write: Callable[
                 for line in seat_lines(deal.view(), me):
                     write(line)
             else:
-                write(HELP)
+                write(help_text())
             write(your_turn(view.pool, _options(deal, me, view)))  # the question again, under what was shown
             continue
         if text.lower() == "hand":

@@ -20,12 +20,12 @@ from bot.cli.storage import on_database
 from bot.cli.support import Parser, UsageError, settings_message
 from bot.services.shards import MOST_SHARDS
 from bot.services.whole_numbers import argument
-from bot.text.host_words import RUN_HELP, no_token, token_refused
+from bot.text.host_words import no_token, run_help, token_refused
 
 
 def register(commands: argparse._SubParsersAction[Parser]) -> None:
     parser = commands.add_parser("run", help="start the Discord bot (DISCORD_TOKEN and the other settings from "
-                                             "the environment or .env)", description=RUN_HELP)
+                                             "the environment or .env)", description=run_help())
     parser.add_argument("--shards", metavar="IDS",
                         help="run only these shards of a cluster, e.g. 0-3 or 0,2,5 (also SHARDS); needs PostgreSQL")
     parser.add_argument("--shard-count", type=argument("--shard-count", least=1, most=MOST_SHARDS), metavar="N",
@@ -84,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
     except ValidationError as exc:
         raise UsageError(settings_message(exc)) from None
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
-        raise UsageError(no_token("start it again"))
+        raise UsageError(no_token())
     settings.configure_logging()
     on_database(check_database(settings.database_url), named="DATABASE_URL")
     point_at(settings.discord_api_base, settings.discord_gateway_url)

@@ -76,7 +76,7 @@ async def _record(url: str, table: int, number: int) -> DealRecord | None:
 def _against_seed(record: DealRecord, proof: dict[str, Any]) -> list[Check]:
     """The host's checks: the pack recomputed from the seed gives the proof's root and cards."""
     order = pack_order(record.deal_setup())
-    checks = [Check(record.seal_root() == proof["root"], words.ROOT_FROM_SEED)]
+    checks = [Check(record.seal_root() == proof["root"], words.root_from_seed())]
     for key in ("shown", "own"):
         for e in proof.get(key, []):
             i = e["position"]
@@ -87,9 +87,9 @@ def _against_seed(record: DealRecord, proof: dict[str, Any]) -> list[Check]:
 def run_verify(args: argparse.Namespace) -> int:
     host = args.db is not None or args.table is not None or args.deal is not None
     if host and (args.table is None or args.deal is None):
-        raise UsageError(words.HOST_NEEDS_ALL)
+        raise UsageError(words.host_needs_all())
     if not host and args.proof is None:
-        raise UsageError(words.NOTHING_TO_CHECK)
+        raise UsageError(words.nothing_to_check())
     if args.root is not None and not ROOT.fullmatch(args.root.strip().rstrip("…").lower()):
         raise UsageError(words.bad_root(args.root))
     record = None
@@ -108,9 +108,9 @@ def run_verify(args: argparse.Namespace) -> int:
         print(words.check_line(check.ok, check.what))
     compared = args.root is not None or record is not None  # by the member's root, or by the seed's
     if not compared:
-        print(words.check_line(None, words.ROOT_NOT_COMPARED))
+        print(words.check_line(None, words.root_not_compared()))
     if not verdict(checks):
-        print(words.VERDICT_FAILED)
+        print(words.verdict_failed())
         return 1
-    print(words.VERDICT_OK if compared else words.VERDICT_UNCOMPARED)
+    print(words.verdict_ok() if compared else words.verdict_uncompared())
     return 0 if compared else UNCOMPARED

@@ -24,7 +24,7 @@ from bot.discord_side.direct_messages import PacedBot, send_dm
 from bot.discord_side.pacing import Need
 from bot.services.errors import ServiceError
 from bot.storage import DatabaseUnavailable
-from bot.text.failures import BANK_AWAY, unexpected
+from bot.text.failures import bank_away, unexpected
 from bot.text.refusals import refusal
 from engine.errors import EngineError
 
@@ -48,7 +48,7 @@ def user_message(exc: BaseException) -> str | None:
     """The private answer for a mistake the user can mend, or for a database that is away for a
     moment (`Outage` logs that once); None for a real failure."""
     if isinstance(exc, DatabaseUnavailable):
-        return BANK_AWAY
+        return bank_away()
     if isinstance(exc, ServiceError | EngineError):
         return refusal(str(exc))  # in the bot's voice (bot/text/refusals.py)
     if isinstance(exc, ValidationError):

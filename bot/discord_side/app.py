@@ -54,11 +54,11 @@ from bot.services.tournaments import TournamentService
 from bot.settings import Settings, quiet_payload_loggers
 from bot.storage import DatabaseUnavailable, Storage, open_storage
 from bot.text.failures import (
-    IN_A_SERVER_ONLY,
-    NEEDS_MANAGE_SERVER,
-    NOT_HERE,
-    OWNER_UNREACHABLE,
-    RESTARTING,
+    in_a_server_only,
+    needs_manage_server,
+    not_here,
+    owner_unreachable,
+    restarting,
 )
 from engine.plurals import counted
 
@@ -304,7 +304,7 @@ class PokerBot(Host):
         if len(self._seen) > REMEMBERED:
             self._seen.popitem(last=False)
         if self.stopping:
-            await tell(interaction, RESTARTING)
+            await tell(interaction, restarting())
             return False
         return True
 
@@ -318,7 +318,7 @@ class PokerBot(Host):
             if guild is None or self.shard_plan.owns(guild):
                 return True
             if not await self.forwarder.send(interaction, guild):
-                await tell(interaction, OWNER_UNREACHABLE)
+                await tell(interaction, owner_unreachable())
         except Exception as exc:  # a check's failure would otherwise go unanswered
             await answer_failure(interaction, exc, "passing a click on")
         return False
@@ -419,11 +419,11 @@ class PokerBot(Host):
         """Every slash command's failure: the checks' refusals here, the rest as a button's
         (`answer_failure`)."""
         if isinstance(error, app_commands.NoPrivateMessage):
-            await tell(interaction, IN_A_SERVER_ONLY)
+            await tell(interaction, in_a_server_only())
         elif isinstance(error, app_commands.MissingPermissions):
-            await tell(interaction, NEEDS_MANAGE_SERVER)
+            await tell(interaction, needs_manage_server())
         elif isinstance(error, app_commands.CheckFailure):
-            await tell(interaction, str(error) or NOT_HERE)
+            await tell(interaction, str(error) or not_here())
         else:
             where = f"/{interaction.command.qualified_name if interaction.command else '?'}"
             # A command's own exception comes wrapped: its original is what failed.

@@ -20,10 +20,10 @@ from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.custom_ids import MAX_SNOWFLAKE, PATTERN, REPLAY_PATTERN, ButtonId
 from bot.settings import LOG_IDS
 from bot.text import component_words as words
+from bot.text import seat_words
 from bot.text.click_words import NO_LONGER_WORKS, TYPE_AGAIN_BUTTON
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import OPTION_WORDS, chips_more, drops, makes_good
-from bot.text.seat_words import NOT_JOINING_BUTTON, SIT_DOWN_BUTTON
 from bot.text.table_words import STAY_BUTTON
 from engine.actions import ACTION_TYPES
 from engine.views import PublicView
@@ -31,13 +31,17 @@ from engine.views import PublicView
 if TYPE_CHECKING:  # for annotations only
     from bot.discord_side.host import Clicking, HostInteraction
 
-# Words on the buttons, in the game's own terms.
-LABELS: dict[str, str] = {
-    # A kind whose action asks for more (an amount, or cards) opens a picker: the ellipsis says so.
-    **{kind: said.split()[0] + "…" if ACTION_TYPES[kind].chosen else said for kind, said in OPTION_WORDS.items()},
-    "pat": words.STAND_PAT, "hand": words.MY_HAND, "coach": words.COACH, "sit": SIT_DOWN_BUTTON,
-    "not_joining": NOT_JOINING_BUTTON,
-}
+
+
+def labels() -> dict[str, str]:
+    """Words on the buttons, in the game's own terms, in the reader's language at the moment."""
+    return {
+        # A kind whose action asks for more (an amount, or cards) opens a picker: the ellipsis says so.
+        **{kind: said.split()[0] + "…" if ACTION_TYPES[kind].chosen else said for kind, said in OPTION_WORDS.items()},
+        "pat": words.stand_pat(), "hand": words.my_hand(), "coach": words.coach(), "sit": seat_words.sit_down_button(),
+        "not_joining": seat_words.not_joining_button(),
+    }
+
 STYLES = {
     "pass": discord.ButtonStyle.danger, "hand": discord.ButtonStyle.secondary, "stay_seated": discord.ButtonStyle.secondary,
     "coach": discord.ButtonStyle.success, "sit": discord.ButtonStyle.success,
@@ -119,7 +123,7 @@ class _Button(_TableItem[discord.ui.Button[discord.ui.View]], template=r"(?!)"):
                  custom_id: str | None = None) -> None:
         verb = button_id.verb if button_id is not None else "gone"
         super().__init__(discord.ui.Button(
-            label=label or LABELS.get(verb, verb), custom_id=custom_id or (button_id.encode() if button_id else "pk:gone"),
+            label=label or labels().get(verb, verb), custom_id=custom_id or (button_id.encode() if button_id else "pk:gone"),
             style=STYLES.get(verb, discord.ButtonStyle.primary), disabled=disabled))
         self.button_id = button_id
 
@@ -192,7 +196,7 @@ class SitDownButton(_TableItem[discord.ui.Button[discord.ui.View]], template=SIT
 
     def __init__(self, button_id: ButtonId | None, *, custom_id: str | None = None) -> None:
         table = button_id.table if button_id is not None else 0
-        super().__init__(discord.ui.Button(label=SIT_DOWN_BUTTON, custom_id=custom_id or f"pkj:{table}",
+        super().__init__(discord.ui.Button(label=seat_words.sit_down_button(), custom_id=custom_id or f"pkj:{table}",
                                            style=discord.ButtonStyle.success))
         self.button_id = button_id
 
@@ -241,7 +245,7 @@ class AmountSelect(_TableSelect, template=AMOUNT_PATTERN):
                  custom_id: str | None = None) -> None:
         options = [discord.SelectOption(label=label, value=value) for value, label in amounts or []]
         super().__init__(discord.ui.Select(custom_id=_sub_id("pka", button_id, custom_id),
-                                           placeholder=words.HOW_MUCH,
+                                           placeholder=words.how_much(),
                                            options=options or [discord.SelectOption(label="1", value="1")]))
         self.button_id = button_id
 
@@ -258,7 +262,7 @@ class DiscardSelect(_TableSelect, template=DISCARD_PATTERN):
         options = [discord.SelectOption(label=label, value=value, emoji=faces.emojis.get(value))
                    for value, label in hand or []]
         super().__init__(discord.ui.Select(
-            custom_id=_sub_id("pkd", button_id, custom_id), placeholder=words.CARDS_TO_DISCARD,
+            custom_id=_sub_id("pkd", button_id, custom_id), placeholder=words.cards_to_discard(),
             # Standing pat is picking none, so the picker may not be "required": discord.py
             # sends required=true by default, and Discord refuses that beside min_values=0
             # (discord-api-docs issue #7800; the Component Reference since PR #8177).
@@ -278,7 +282,7 @@ class ExchangeSelect(_TableSelect, template=EXCHANGE_PATTERN):
                  custom_id: str | None = None) -> None:
         options = [discord.SelectOption(label=label, value=value) for value, label in (pairs or [])[:25]]
         super().__init__(discord.ui.Select(
-            custom_id=_sub_id("pkx", button_id, custom_id), placeholder=words.GIVE_AND_TAKE,
+            custom_id=_sub_id("pkx", button_id, custom_id), placeholder=words.give_and_take(),
             options=options or [discord.SelectOption(label="-", value="-")]))
         self.button_id = button_id
 
@@ -334,17 +338,17 @@ def table_view(table: int, deal: int, step: int, view_of_deal: PublicView, *, si
     for option in view_of_deal.options:
         kind = option.kind
         if kind in ("come_in", "stay"):
-            word = words.MAKE_GOOD if makes_good(kind, view_of_deal) else LABELS[kind]
+            word = words.make_good() if makes_good(kind, view_of_deal) else labels()[kind]
             add(kind, f"{word} ({option.chips})" if option.chips else word)
             if option.most:
-                add("raise", words.RAISE_PICKER)
+                add("raise", words.raise_picker())
         elif kind == "draw":
             add("draw")
             add("pat")
         elif kind in ("see", "call"):
-            add(kind, chips_more(LABELS[kind], option.chips))
+            add(kind, chips_more(labels()[kind], option.chips))
         elif kind == "pass" and drops(view_of_deal):
-            add(kind, words.DROP)
+            add(kind, words.drop())
         else:
             add(kind)
     add("hand")

@@ -56,9 +56,9 @@ from bot.text.click_words import (
     you_did,
     your_hand,
 )
-from bot.text.component_words import NOBODY
+from bot.text.component_words import nobody
 from bot.text.refusals import refusal
-from bot.text.seat_words import NO_LONGER_JOINING, NOT_JOINING, joined_text, joins_after_note
+from bot.text.seat_words import joined_text, joins_after_note, no_longer_joining, not_joining_now
 from bot.text.table_words import LEFT_ALREADY, NOT_LEAVING, STAYS
 from bot.text.tournament_words import TOURNAMENT_TABLE
 from engine.actions import ACTION_TYPES, Action, Draw, Exchange, Kind, make_action
@@ -107,7 +107,7 @@ class Clicks:
                       words: dict[str, str], deal: int) -> None:
         if self.metrics is not None:
             self.metrics.error("refused")
-        who = self.tools.name_of(ui, stale.to_act) if stale.to_act is not None else NOBODY
+        who = self.tools.name_of(ui, stale.to_act) if stale.to_act is not None else nobody()
         await tell(interaction, refused_for(words, stale.why, who, deal))
 
     async def _play(self, interaction: discord.Interaction, button_id: ButtonId, choose: Choose,
@@ -207,7 +207,7 @@ class Clicks:
             with contextlib.suppress(ValueError):
                 ui.notes.remove(joins_after_note(self.tools.name_of(ui, member)))
             self.refresh(ui)
-        await interaction.response.edit_message(content=NO_LONGER_JOINING if withdrawn else NOT_JOINING, view=None)
+        await interaction.response.edit_message(content=no_longer_joining() if withdrawn else not_joining_now(), view=None)
 
     async def _open(self, interaction: discord.Interaction, button_id: ButtonId, choice: str | None) -> None:
         """My hand (at any step), or a picker for the seat to act: an amount, or his cards."""

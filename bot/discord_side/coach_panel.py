@@ -23,7 +23,7 @@ from bot.services import coaching
 from bot.services.coaching import Coaching, is_coached
 from bot.services.limits import CoachSetting
 from bot.storage import DatabaseUnavailable
-from bot.text.coach_words import NOT_YOUR_TURN, advice_words, review_words, your_draw_words
+from bot.text.coach_words import advice_words, not_your_turn, review_words, your_draw_words
 from engine.actions import Draw
 from engine.deal import Deal
 from engine.rules import Rules
@@ -60,7 +60,7 @@ class CoachPanel:
             advice = await coaching.advice(deal.seat_view(seat), deal.rules)
             parts.append(advice_words(advice))
         elif asked:
-            parts.append(NOT_YOUR_TURN)
+            parts.append(not_your_turn())
         if not parts:
             return None
         return self.tools.faces(ui).fit("\n\n".join(parts), 2000)

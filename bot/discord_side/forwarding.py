@@ -27,7 +27,7 @@ import discord
 from bot.discord_side.answers import tell
 from bot.discord_side.internals import RawEvent, deliver_interaction, watch_interactions
 from bot.storage import DatabaseUnavailable
-from bot.text.failures import OWNER_SILENT
+from bot.text.failures import owner_silent
 from engine.plurals import counted
 
 if TYPE_CHECKING:  # for annotations only: the bot's module imports this one
@@ -84,7 +84,7 @@ class Forwarder:
         except TimeoutError:
             log.warning("interaction %s was not taken by the process that plays guild %s within %g s; "
                         "its member is told", interaction.id, guild, TAKE_WITHIN)
-            await tell(interaction, OWNER_SILENT)
+            await tell(interaction, owner_silent())
         finally:
             self.waiting.pop(interaction.id, None)
         return True

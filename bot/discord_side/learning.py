@@ -68,9 +68,9 @@ class Learning:
         """Open his lesson thread (or point to it); the answer to give him."""
         channel, user = interaction.channel, interaction.user
         if isinstance(channel, discord.Thread):
-            raise UserError(words.NOT_IN_A_THREAD)
+            raise UserError(words.not_in_a_thread())
         if not isinstance(channel, discord.TextChannel):
-            raise UserError(words.TEXT_CHANNEL_ONLY)
+            raise UserError(words.text_channel_only())
         member = str(user.id)
         await self.tools.remember(interaction)  # his name, for the table in his thread
         async with self.storage.transaction(readonly=True) as tx:
@@ -80,7 +80,7 @@ class Learning:
             return words.already_open(row.thread_id)  # (a table stopped by hand: a new thread)
         rights = interaction.app_permissions
         if not (rights.create_private_threads and rights.manage_threads and rights.send_messages_in_threads):
-            raise UserError(words.NO_THREAD_RIGHTS)
+            raise UserError(words.no_thread_rights())
         place = None
         if before is not None and (course := Table.from_dict(before.state).course) is not None:
             place = course.place
@@ -91,7 +91,7 @@ class Learning:
             await self.pacer.wait(Need.TURN)
             await thread.add_user(user)
         except discord.Forbidden:
-            raise UserError(words.NO_THREAD_RIGHTS) from None
+            raise UserError(words.no_thread_rights()) from None
         service = self.service
         await service.limits.set_many(guild, thread.id, pinned_limits(), by=member)
         summary = await service.open_table(guild, thread.id, by=member, learner=member, place=place)
@@ -121,7 +121,7 @@ class Learning:
         if isinstance(thread, discord.Thread):
             try:
                 await self.pacer.wait(Need.COSMETIC)
-                await thread.send(words.LEFT)
+                await thread.send(words.left())
                 await self.pacer.wait(Need.COSMETIC)
                 await thread.edit(archived=True, locked=True)
             except discord.Forbidden:

@@ -71,7 +71,7 @@ def mine_embed(record: DealRecord, view: PublicView | None, hand: tuple[Card, ..
                faces: CardFaces = TEXT, pictured: bool = False) -> discord.Embed:
     """A member's own view of the step: the public one, with his cards as they were then."""
     embed = public_embed(record, view, step, faces=faces, pictured=pictured)
-    embed.insert_field_at(0, name=words.YOUR_CARDS, value=faces.fit(words.your_cards(symbols(hand)), 1024),
+    embed.insert_field_at(0, name=words.your_cards_title(), value=faces.fit(words.your_cards(symbols(hand)), 1024),
                           inline=False)
     return embed
 
@@ -82,8 +82,8 @@ def replay_buttons(table: int, deal: int, step: int, steps: int, mode: Mode) -> 
                              ("next", words.NEXT, step >= steps), ("last", words.LAST, step >= steps)):
         view.add_item(ReplayButton(ReplayId(table, deal, step, verb, mode), label=label, disabled=off))
     if mode == "p":
-        view.add_item(ReplayButton(ReplayId(table, deal, step, "mine", mode), label=words.MY_CARDS))
-    view.add_item(ReplayButton(ReplayId(table, deal, step, "proof", mode), label=words.PROOF))
+        view.add_item(ReplayButton(ReplayId(table, deal, step, "mine", mode), label=words.my_cards()))
+    view.add_item(ReplayButton(ReplayId(table, deal, step, "proof", mode), label=words.proof()))
     return view
 
 

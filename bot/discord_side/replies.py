@@ -11,7 +11,7 @@ from __future__ import annotations
 import discord
 
 from bot.discord_side.answers import tell
-from bot.text.bank import PLAY_CHIPS
+from bot.text.bank import play_chips
 
 COLOUR = discord.Colour.gold()
 
@@ -19,7 +19,7 @@ COLOUR = discord.Colour.gold()
 def answer_embed(title: str, text: str) -> discord.Embed:
     """The answer of a /bank or /poker-admin command, as an embed with the play-chips footer."""
     embed = discord.Embed(title=title, description=text[:4096], colour=COLOUR)
-    embed.set_footer(text=PLAY_CHIPS)
+    embed.set_footer(text=play_chips())
     return embed
 
 

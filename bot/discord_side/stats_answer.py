@@ -16,16 +16,17 @@ from bot.services.member_stats import member_totals
 from bot.services.seating import ROBOT_PREFIX
 from bot.storage import Storage
 from bot.text import stats_words as words
-from bot.text.bank import PLAY_CHIPS
+from bot.text.bank import play_chips
 from engine.rules import Variety
 
 COLOUR = discord.Colour.dark_green()
-VARIETY_CHOICES = [app_commands.Choice(name=words.VARIETY_NAMES[v], value=v.value) for v in Variety]
+# A command's choices are named in English, the source the command tree's translator localizes.
+VARIETY_CHOICES = [app_commands.Choice(name=words.variety_name(v), value=v.value) for v in Variety]
 
 
 def stats_embed(title: str, text: str, *, private: bool) -> discord.Embed:
     embed = discord.Embed(title=title[:256], description=text[:4096], colour=COLOUR)
-    embed.set_footer(text=f"{words.PRIVATE_NOTE if private else words.PUBLIC_NOTE} {PLAY_CHIPS}")
+    embed.set_footer(text=f"{words.private_note() if private else words.public_note()} {play_chips()}")
     return embed
 
 
@@ -34,7 +35,7 @@ async def answer_stats(interaction: discord.Interaction, storage: Storage,
     """The figures, in this guild, of the member named, or the robot numbered, or the asker."""
     assert interaction.guild_id is not None  # the cog is guild_only
     if member is not None and robot is not None:
-        await tell(interaction, words.MEMBER_OR_ROBOT)
+        await tell(interaction, words.member_or_robot())
         return
     user = member or interaction.user
     who, name = (f"{ROBOT_PREFIX}{robot}", "") if robot is not None else (str(user.id), user.display_name)

@@ -52,7 +52,7 @@ from bot.services.tables import Joined, Leaving, Played, Stay, Stopped, TableSer
 from bot.services.tournaments import TournamentService
 from bot.storage import DatabaseUnavailable
 from bot.text import replay_words
-from bot.text.learn_words import NOT_YOUR_LESSONS
+from bot.text.learn_words import not_your_lessons
 from bot.text.seat_words import brought_note, joins_after_note, short_note
 from bot.text.table_words import (
     NO_CARDS,
@@ -215,7 +215,7 @@ class TableController:
         it): its own state where this process shows it, else a passing one, kept nowhere."""
         found = await self.service.table_of_records(guild, channel, table)
         if found is None:
-            raise UserError(replay_words.NO_TABLE_EVER if table is None else replay_words.no_such_table(table))
+            raise UserError(replay_words.no_table_ever() if table is None else replay_words.no_such_table(table))
         return self.ui.passing(found, channel, guild)
 
     async def leave(self, ui: TableUI, member: str) -> Leaving:
@@ -270,7 +270,7 @@ class TableController:
     async def sit(self, ui: TableUI, member: str, stake: int | None, *, key: str | None = None) -> Joined:
         """/poker join and Sit down, in one step (`TableService.join`): shown, dealt when two sit."""
         if (await self.service.summary(ui.table_id)).learner not in (None, member):
-            raise UserError(NOT_YOUR_LESSONS)  # its seats hold play chips, for him and the robots
+            raise UserError(not_your_lessons())  # its seats hold play chips, for him and the robots
         joined = await self.service.join(ui.table_id, member, stake, key=key)
         name = self.tools.name_of(ui, member)  # what the table was told of him may no longer hold
         ui.notes[:] = [n for n in ui.notes if n not in (leaves_after_note(name), joins_after_note(name))]

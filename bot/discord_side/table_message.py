@@ -62,7 +62,6 @@ from bot.text.table_words import (
     waiting_in_pool,
 )
 from engine.deal import Deal
-from engine.plurals import counted
 from engine.rules import Betting
 from engine.views import PublicView
 
@@ -87,7 +86,7 @@ def table_embed(view: PublicView, *, deadline: int | None = None, notes: list[st
     lines = []
     for i, seat in enumerate(view.seats):
         marks = seat_marks(view, i)
-        status = words.SEAT_STATUS[seat.status]
+        status = words.seat_status(seat.status)
         drew = words.drew(seat.drew) if seat.drew is not None else ""
         if seat.shown:
             shown = f" · {symbols(seat.shown)}"
@@ -97,19 +96,19 @@ def table_embed(view: PublicView, *, deadline: int | None = None, notes: list[st
             shown = ""
         turn = "▶ " if view.to_act == i else ""
         tag = f" ({', '.join(marks)})" if marks else ""
-        put = f", {seat.put} in" if seat.put else ""
-        lines.append(f"{turn}**{seat.player}**{tag}: {counted(seat.stack, 'chips', grouped=False)}{put}{status}{drew}{shown}")
+        lines.append(words.seat_line(turn=turn, player=seat.player, tag=tag, stack=seat.stack, put=seat.put,
+                                     status=status, drew=drew, shown=shown))
     if not pictured:
-        embed.add_field(name=words.SEATS, value=faces.fit("\n".join(lines), 1024), inline=False)
+        embed.add_field(name=words.seats(), value=faces.fit("\n".join(lines), 1024), inline=False)
     widow = None if pictured else widow_line(view)
     if widow:
-        embed.add_field(name=words.WIDOW, value=faces.fit(widow, 1024), inline=False)
+        embed.add_field(name=words.widow(), value=faces.fit(widow, 1024), inline=False)
     if view.to_act is not None:
         who = view.seats[view.to_act].player
         embed.add_field(name=words.to_say(who, deadline), value=options_line(view)[:1024] or "…", inline=False)
     recent = [log_line(view, e) for e in view.log[-(PICTURED_ACTIONS if pictured else last_actions):]]
     if recent:
-        embed.add_field(name=words.LAST_SAID, value=faces.fit("\n".join(recent), 1024), inline=False)
+        embed.add_field(name=words.last_said(), value=faces.fit("\n".join(recent), 1024), inline=False)
     if notes:
         embed.set_footer(text=" · ".join(notes)[:2048])
     if pictured:
@@ -155,11 +154,11 @@ class TableMessage:
                 invite = IDLE_TOURNAMENT
             embed = discord.Embed(title=idle_title(summary.variety, summary.freeze_out), colour=discord.Colour.dark_green(),
                                   description=invite)
-            embed.add_field(name=words.SEATS, value=seats[:1024], inline=False)
+            embed.add_field(name=words.seats(), value=seats[:1024], inline=False)
             if summary.carried:
                 waiting = (waiting_in_pool(summary.carried, summary.variety) if summary.variety_waits is None
                            else jackpot_before_new_game(summary.carried, summary.variety_waits))
-                embed.add_field(name=words.IN_THE_POOL, value=waiting, inline=False)
+                embed.add_field(name=words.in_the_pool(), value=waiting, inline=False)
             if ui.notes:
                 embed.set_footer(text=" · ".join(ui.notes[-3:])[:2048])
             return Rendered(embed, sit_down_view(ui.table_id) if invite == IDLE_INVITE else None, None)

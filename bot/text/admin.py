@@ -1,5 +1,5 @@
 """The admins' answers in words, for ``/poker-admin``: limits in force, where each comes
-from, and who changed what when."""
+from, and who changed what when. The words are the catalogue's (`locales/*/admin.ftl`)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from bot.services.errors import UserError
 from bot.services.limits import LimitChange, describe_fields
 from bot.services.whole_numbers import NumberError, parse_whole
 from bot.text.bank import when, who
+from bot.text.i18n import SOURCE, t, text_in
 from bot.text.limit_words import grouped_limits, show_value
 
 __all__ = ["show_value"]  # kept here too: the commands' answers type a value back with it
@@ -21,11 +22,12 @@ def limits_text(flat: Mapping[str, Any], channel: Mapping[str, Any], server: Map
 
 def history_text(changes: Sequence[LimitChange]) -> str:
     if not changes:
-        return "No limit has been changed here yet: every table plays Foster's code."
+        return t("admin-no-changes")
     return "\n".join(
-        f"`{c.field}` {show_value(c.old)} → {show_value(c.new)}, "
-        f"{'server default' if c.channel is None else f'<#{c.channel}>'}, "
-        f"by {who(c.changed_by)}, {when(c.changed_at)}"
+        t("admin-change-server", field=c.field, old=show_value(c.old), new=show_value(c.new), who=who(c.changed_by),
+          when=when(c.changed_at)) if c.channel is None else
+        t("admin-change-channel", field=c.field, old=show_value(c.old), new=show_value(c.new),
+          channel=f"<#{c.channel}>", who=who(c.changed_by), when=when(c.changed_at))
         for c in changes)
 
 
@@ -41,15 +43,17 @@ def field_choices(current: str, limit: int = 25) -> list[tuple[str, str]]:
 
 
 def parse_chip_limit(field: str, text: str) -> int | None:
-    """A bank limit as typed: a whole number of chips, or 'none' for no limit (None)."""
-    if text.strip().lower() in ("none", "no limit", "nolimit", "unlimited"):
+    """A bank limit as typed: a whole number of chips, or 'none' for no limit (None); the words
+    /bank limits shows for no limit are taken too, in English and in the reader's language."""
+    shown = {text_in(SOURCE, "bank-no-limit"), t("bank-no-limit").lower()}
+    if text.strip().lower() in {"none", "nolimit", "unlimited", *shown}:
         return None
     try:
         return parse_whole(text, field)
     except NumberError as exc:
-        raise UserError(f"{exc}, or none for no limit") from None
+        raise UserError(t("admin-or-none", error=str(exc))) from None
 
 
-# Said with a change of `variety` where the channel's table has a jack-pot to play out (law 76).
-NEW_GAME_AFTER_JACKPOT = ("This channel's table has a jack-pot to play out first: "
-                          "the new game begins once it is won (law 76).")
+def new_game_after_jackpot() -> str:
+    """Said with a change of `variety` where the channel's table has a jack-pot to play out (law 76)."""
+    return t("admin-new-game-after-jackpot")

@@ -1,46 +1,107 @@
 """The words on the table's components: its buttons, its pickers' placeholders, and the names of
-the table message's fields (the sentences of its footer and answers are in table_words.py)."""
+the table message's fields (the sentences of its footer and answers are in table_words.py).
+The words are the catalogue's (`locales/*/component.ftl`), looked up when a component is made."""
 
 from __future__ import annotations
 
+from bot.text.i18n import t
+
 # Buttons that are no action's own words (`render.OPTION_WORDS` names the actions).
-STAND_PAT = "Stand pat"
-MY_HAND = "My hand"
-COACH = "Coach"
-MAKE_GOOD = "Make good"  # come in or stay, for what the straddle left him to put in
-RAISE_PICKER = "Raise…"  # the ellipsis: a picker of amounts follows
-DROP = "Drop"  # a pass that gives up what he put in
+
+
+def stand_pat() -> str:
+    return t("component-stand-pat")
+
+
+def my_hand() -> str:
+    return t("component-my-hand")
+
+
+def coach() -> str:
+    return t("component-coach")
+
+
+def make_good() -> str:
+    """Come in or stay, for what the straddle left him to put in."""
+    return t("component-make-good")
+
+
+def raise_picker() -> str:
+    return t("component-raise-picker")
+
+
+def drop() -> str:
+    """A pass that gives up what he put in."""
+    return t("component-drop")
+
 
 # The pickers' placeholders.
-HOW_MUCH = "How much?"
-CARDS_TO_DISCARD = "Cards to discard (none: stand pat)"
-GIVE_AND_TAKE = "Give one card, take one from the widow"
+
+def how_much() -> str:
+    return t("component-how-much")
+
+
+def cards_to_discard() -> str:
+    return t("component-cards-to-discard")
+
+
+def give_and_take() -> str:
+    return t("component-give-and-take")
+
 
 # The table message's fields.
-SEATS = "Seats"
-WIDOW = "Widow"
-LAST_SAID = "Last said"
-IN_THE_POOL = "In the pool"
-SEAT_STATUS = {"in": "", "passed": " · out", "out": " · not dealt"}
-STOOD_PAT = " · stood pat"
 
-NOBODY = "nobody"  # to act, when a click came for a turn that has none
+def seats() -> str:
+    return t("component-seats")
+
+
+def widow() -> str:
+    return t("component-widow")
+
+
+def last_said() -> str:
+    return t("component-last-said")
+
+
+def in_the_pool() -> str:
+    return t("component-in-the-pool")
+
+
+def seat_status(status: str) -> str:
+    """The mark after a seat that is not in the deal ("in" has none)."""
+    if status == "passed":
+        return t("component-seat-passed")
+    return t("component-seat-out") if status == "out" else ""
+
+
+def nobody() -> str:
+    """To act, when a click came for a turn that has none."""
+    return t("component-nobody")
 
 
 def deal_title(number: int, kind: str) -> str:
-    return f"Deal {number}: {kind}"
+    return t("component-deal-title", number=number, kind=kind)
 
 
 def drew(cards: int) -> str:
-    return STOOD_PAT if cards == 0 else f" · drew {cards}"
+    return t("component-stood-pat") if cards == 0 else t("component-drew", cards=cards)
 
 
 def showing_now(cards: str) -> str:
     """Stud's up-cards, beside the seat."""
-    return f" · showing {cards}"
+    return t("component-showing", cards=cards)
+
+
+def seat_line(*, turn: str, player: str, tag: str, stack: int, put: int, status: str, drew: str,
+              shown: str) -> str:
+    """A seat on the table message: his chips, what he put in, and the marks after them."""
+    put_in = t("component-put-in", put=put) if put else ""
+    return t("component-seat-line", turn=turn, player=player, tag=tag, n=stack, put=put_in,
+             status=status, drew=drew, shown=shown)
 
 
 def to_say(who: str, deadline: int | None) -> str:
     """The field naming the player to act, with his deadline as a relative timestamp."""
-    when = f", <t:{deadline}:R>" if deadline else ""
-    return f"{who} to say{when}"
+    if deadline:
+        return t("component-to-say-by", who=who, deadline=str(deadline))
+    return t("component-to-say", who=who)

@@ -1,27 +1,36 @@
 """What the command line says to the host about the bot's token: one wording, the README's
-("On the Bot page, choose Reset Token"), for `poker-bot run`, its --help and `poker-bot doctor`."""
+("On the Bot page, choose Reset Token"), for `poker-bot run`, its --help and `poker-bot doctor`.
+The words are the catalogue's (`locales/*/host.ftl`), in the host's language."""
 
 from __future__ import annotations
 
+from bot.text.i18n import t
+
 PORTAL = "https://discord.com/developers/applications"
 
-# The README's steps, in one sentence a line of output can hold.
-GET_A_TOKEN = (f"at {PORTAL}, choose New Application (or open yours); on the Bot page, choose Reset Token "
-               "and copy the token; put DISCORD_TOKEN=<token> in the environment or in a .env file "
-               "(the README, 'Running the bot')")
-NEW_TOKEN = (f"at {PORTAL}, open your application; on the Bot page, choose Reset Token and put the new "
-             "token in DISCORD_TOKEN")
 
-RUN_HELP = (f"Start the Discord bot. It needs the bot's token in DISCORD_TOKEN: {GET_A_TOKEN}. Every setting "
-            "is read from the environment or from .env in the folder it starts in: DATABASE_URL (default "
-            "sqlite:///data/poker.db), DEV_GUILD_ID, LOG_LEVEL and the rest are in the README's 'Configuration'. "
-            "Ctrl-C or SIGTERM stops it: the interactions in hand finish, and it exits 0.")
+def get_a_token() -> str:
+    """The README's steps, in one sentence a line of output can hold."""
+    return t("host-get-a-token", portal=PORTAL)
 
 
-def no_token(then: str) -> str:
-    """What to do first when there is no token: get one, then `then` ("run poker-bot doctor again")."""
-    return f"no DISCORD_TOKEN: {GET_A_TOKEN}; then {then}"
+def new_token() -> str:
+    return t("host-new-token", portal=PORTAL)
+
+
+def run_help() -> str:
+    return t("host-run-help", portal=PORTAL)
+
+
+def no_token() -> str:
+    """`poker-bot run` without a token: get one, then start it again."""
+    return t("host-no-token-start", portal=PORTAL)
+
+
+def token_then_doctor() -> str:
+    """`poker-bot doctor` without a token: get one, then run the doctor again."""
+    return t("host-token-then-doctor", portal=PORTAL)
 
 
 def token_refused() -> str:
-    return f"Discord refused the token (it is wrong or was reset): {NEW_TOKEN}"
+    return t("host-token-refused", portal=PORTAL)

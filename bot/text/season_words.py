@@ -1,24 +1,30 @@
 """The words of seasons: `/poker-admin season start|end|show` and `/poker season`.
 
-The leaderboard is public and names only members, their deals and their chips: no card."""
+The leaderboard is public and names only members, their deals and their chips: no card.
+The words are the catalogue's (`locales/*/season.ftl`)."""
 
 from __future__ import annotations
 
 from datetime import datetime
+from functools import reduce
 
 from bot.services.seasons import Board
 from bot.storage.records import SeasonMemberRow, SeasonRow
 from bot.text.bank import signed, who
-from engine.plurals import counted
+from bot.text.i18n import t
 
 SHOWN = 20  # ranked members listed; the rest are counted
 UNRANKED_SHOWN = 10
-APART = ("Season chips are worth nothing outside the season: none go back to wallets, "
-         "and wallets were never touched.")
+
+
+def apart() -> str:
+    return t("season-apart")
 
 
 def season_name(season: SeasonRow) -> str:
-    return f"Season {season.number}" + (f": {season.name}" if season.name else "")
+    if season.name:
+        return t("season-name-named", number=season.number, name=season.name)
+    return t("season-name", number=season.number)
 
 
 def _when(stamp: str) -> str:
@@ -26,69 +32,73 @@ def _when(stamp: str) -> str:
 
 
 def _line(row: SeasonMemberRow) -> str:
-    deals = counted(row.deals, "deals")
-    place = f"**{row.place}.** " if row.place is not None else ""
-    return f"{place}{who(row.member)}: {signed(row.won)} ({deals})"
+    if row.place is not None:
+        return t("season-line-placed", place=row.place, who=who(row.member), net=signed(row.won), deals=row.deals)
+    return t("season-line", who=who(row.member), net=signed(row.won), deals=row.deals)
 
 
 def board_title(board: Board) -> str:
-    return season_name(board.season) + (" (final standings)" if board.final else " (leaderboard)")
+    name = season_name(board.season)
+    return t("season-final-title", season=name) if board.final else t("season-board-title", season=name)
 
 
 def board_text(board: Board) -> str:
     season = board.season
-    dates = f"Started {_when(season.started_at)}"
-    dates += f", ended {_when(season.ended_at)}." if season.ended_at else ", still running."
-    lines = [dates, f"Reserve {season.reserve:,} season chips each; ranked by chips won, "
-                    f"with at least {counted(season.min_deals, 'deals')}."]
+    least = season.min_deals
+    dates = (t("season-ended-on", started=_when(season.started_at), ended=_when(season.ended_at))
+             if season.ended_at else t("season-running", started=_when(season.started_at)))
+    lines = [dates, t("season-reserve", reserve=season.reserve, deals=least)]
     if not board.ranked and not board.unranked:
-        lines.append("Nobody has played a season deal yet.")
+        lines.append(t("season-nobody-played"))
         return "\n".join(lines)
     lines.append("")
     if board.ranked:
         lines += [_line(r) for r in board.ranked[:SHOWN]]
         if len(board.ranked) > SHOWN:
-            lines.append(f"…and {len(board.ranked) - SHOWN} more ranked.")
+            lines.append(t("season-more-ranked", more=len(board.ranked) - SHOWN))
     else:
-        lines.append(f"Nobody has played {counted(season.min_deals, 'deals')} yet, so nobody is ranked.")
+        lines.append(t("season-nobody-ranked-yet", deals=least))
     if board.unranked:
-        heading = "Not ranked" if board.final else "Not ranked yet"
-        lines += ["", f"**{heading}** (fewer than {counted(season.min_deals, 'deals')}):"]
+        heading = t("season-not-ranked", deals=least) if board.final else t("season-not-ranked-yet", deals=least)
+        lines += ["", heading]
         lines += [_line(r) for r in board.unranked[:UNRANKED_SHOWN]]
         if len(board.unranked) > UNRANKED_SHOWN:
-            lines.append(f"…and {len(board.unranked) - UNRANKED_SHOWN} more.")
+            lines.append(t("season-more", more=len(board.unranked) - UNRANKED_SHOWN))
     return "\n".join(lines)
 
 
 def started_text(season: SeasonRow) -> str:
-    return (f"{season_name(season)} has begun. Each member who sits at a season table gets "
-            f"{season.reserve:,} season chips, once; nobody can buy more. A member needs "
-            f"{counted(season.min_deals, 'deals')} to be ranked. Tables play for the season in channels whose "
-            "`season_play` limit is on (/poker-admin limits season_play true).")
+    return t("season-started", season=season_name(season), reserve=season.reserve, deals=season.min_deals)
 
 
 def ended_text(board: Board) -> str:
-    number = board.season.number
     top = [r for r in board.ranked if r.place == 1]
-    first = (f" First: {' and '.join(who(r.member) for r in top)}, {signed(top[0].won)}." if top
-             else " Nobody was ranked.")
-    return (f"{season_name(board.season)} is over; its final standings are kept "
-            f"(/poker season number:{number}).{first} {APART} Season tables still open should be closed "
-            "(/poker stop).")
+    if top:
+        names = reduce(lambda first, then: t("season-and", first=first, then=then), [who(r.member) for r in top])
+        first = t("season-first", who=names, net=signed(top[0].won))
+    else:
+        first = t("season-nobody-first")
+    return t("season-ended", season=season_name(board.season), number=board.season.number, first=first,
+             apart=apart())
 
 
 def opened_for(season: SeasonRow) -> str:
-    return (f"The table is open for {season_name(season)}: seats take season chips, not the wallet's "
-            f"({season.reserve:,} to each member, once). Press Sit down on the table, or type /poker join.")
+    return t("season-opened-for", season=season_name(season), reserve=season.reserve)
 
 
 def no_running_text(last: SeasonRow | None) -> str:
     if last is None:
-        return "No season has been played here. Start one with /poker-admin season start."
-    return (f"No season is running. The last was {season_name(last)} (/poker season number:{last.number}). "
-            "Start one with /poker-admin season start.")
+        return t("season-none-played")
+    return t("season-none-running", season=season_name(last), number=last.number)
 
 
-STARTED = "Season started"
-ENDED = "Season ended"
-SHOWING = "The season"
+def started_title() -> str:
+    return t("season-started-title")
+
+
+def ended_title() -> str:
+    return t("season-ended-title")
+
+
+def showing_title() -> str:
+    return t("season-showing-title")

@@ -1,17 +1,27 @@
-"""The words of a member's turn: his ping, his own choice of pings, and what the clock did for him."""
+"""The words of a member's turn: his ping, his own choice of pings, and what the clock did for him.
+The words are the catalogue's (`locales/*/turn.ftl`)."""
 
 from __future__ import annotations
 
-PINGS_ON = "Pings are on: when it is your turn at a table, you are mentioned so that Discord tells you."
-PINGS_OFF = "Pings are off: your turn is shown on the table message only. /poker pings on brings them back."
-TIMED = " (time)"  # a log line's mark: the clock acted for him
+from bot.text.i18n import t
+
+# A log line's mark, not words: the clock acted for him. It is written into the deal's log and
+# found there again by its ending (render.log_line shows it), so it stays the same in every language.
+TIMED = " (time)"
+
+
+def pings_on() -> str:
+    return t("turn-pings-on")
+
+
+def pings_off() -> str:
+    return t("turn-pings-off")
 
 
 def your_turn(mention: str, deal: int) -> str:
-    return f"{mention}, your turn in deal {deal}."
+    return t("turn-your-turn", mention=mention, deal=deal)
 
 
 def sat_out_by_dm(channel_mention: str) -> str:
     """The DM to a member sat out for timing out twice: what happened, and the one step back."""
-    return (f"You ran out of time twice at the table in {channel_mention}, so you sit out from the next deal. "
-            "Type /poker sitout there to be dealt in again.")
+    return t("turn-sat-out-by-dm", channel=channel_mention)
