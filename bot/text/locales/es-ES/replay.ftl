@@ -25,9 +25,9 @@ replay-not-a-proof = no es una prueba: { $why }
 
 replay-my-cards = Mis cartas
 replay-proof = Prueba
-replay-no-table-ever = En este canal todavía no ha jugado ninguna mesa, así que no hay ningún reparto que reproducir: el mensaje de la igualada de un reparto nombra su mesa y su reparto.
-replay-no-such-table = No hay ninguna mesa { NUMBER($table, useGrouping: 0) } en este servidor: el mensaje de la igualada de un reparto nombra su mesa, y `/poker history` los últimos repartos de la mesa.
-replay-no-such-deal = La mesa { NUMBER($table, useGrouping: 0) } no tiene ningún reparto { NUMBER($number, useGrouping: 0) }: `/poker history` enumera sus últimos repartos; un reparto de una mesa anterior se abre con la mesa que nombró su igualada (`table:`).
+replay-no-table-ever = En este canal todavía no ha jugado ninguna mesa, así que no hay ningún reparto que reproducir: el mensaje final de un reparto nombra su mesa y su reparto.
+replay-no-such-table = No hay ninguna mesa { NUMBER($table, useGrouping: 0) } en este servidor: el mensaje final de un reparto nombra su mesa, y `/poker history` los últimos repartos de la mesa.
+replay-no-such-deal = La mesa { NUMBER($table, useGrouping: 0) } no tiene ningún reparto { NUMBER($number, useGrouping: 0) }: `/poker history` enumera sus últimos repartos; un reparto de una mesa anterior se abre con la mesa que nombró su mensaje final (`table:`).
 replay-still-in-play = El reparto { NUMBER($number, useGrouping: 0) } sigue en juego: su reproducción se abre cuando acabe.
 replay-not-dealt-in = No recibiste cartas en el reparto { NUMBER($number, useGrouping: 0) }, así que no tienes cartas propias que añadir.
 # El título de la reproducción: el reparto, y hasta dónde va.

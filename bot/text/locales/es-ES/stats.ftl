@@ -27,7 +27,7 @@ stats-opened = Botes de jotas abiertos
 stats-straddled = Sobreciegas
 stats-cards-drawn = Cartas pedidas
 stats-pools-won = Pozos ganados
-stats-showdowns-won = Igualadas ganadas
+stats-showdowns-won = Pozos ganados enseñando
 stats-chips = Fichas
 stats-biggest-pool = Mayor pozo ganado
 stats-best-shown = Mejor jugada enseñada
@@ -41,7 +41,7 @@ stats-drawn = { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits
 }
 stats-never-drew = nunca pidió cartas
 stats-none-shown = ninguna enseñada todavía
-stats-pools-won-value = { $won }: { $at_showdown } en una igualada, { $without } sin ella
+stats-pools-won-value = { $won }: { $at_showdown } enseñando, { $without } sin enseñar
 stats-none-reached = ninguna alcanzada todavía
 stats-none-yet = ninguno todavía
 # Una cifra y su valor, como línea de la respuesta.

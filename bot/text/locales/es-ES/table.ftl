@@ -1,4 +1,4 @@
-## Lo que dicen /poker, las notas de la mesa y el mensaje de la igualada (bot/text/table_words.py).
+## Lo que dicen /poker, las notas de la mesa y el mensaje final (bot/text/table_words.py).
 
 ## /poker: las respuestas
 
@@ -136,7 +136,7 @@ table-ran-out-of-time = A { $name } se le acabó el tiempo: { $action }
 table-timed-out-twice = A { $name } se le acabó el tiempo dos veces y se queda fuera desde el siguiente reparto
 table-takes-no-dms = { $name } no acepta MD: usa el botón Mi jugada
 
-## El mensaje de la igualada
+## El mensaje final, con las jugadas enseñadas
 
 table-result-head = **Reparto { NUMBER($number, useGrouping: 0) }**, el pozo: { NUMBER($pool, useGrouping: 0) }
 table-result-not-opened = Nadie abrió: el bote de jotas se queda en el pozo y todos lo engordan en el siguiente reparto.
