@@ -16,8 +16,8 @@ bank-holding = Compradas { $bought }, devueltas { $returned }; tienes { $chips }
 
 bank-bought = Has comprado { chips-grouped }. Cartera: { $wallet }.
 bank-bought-again = Has comprado { chips-grouped } (esta petición ya estaba hecha; no se ha cambiado nada más). Cartera: { $wallet }.
-bank-cashed-out = Has cambiado { chips-grouped } al banquero. Cartera: { $wallet }.
-bank-cashed-out-again = Has cambiado { chips-grouped } al banquero (esta petición ya estaba hecha; no se ha cambiado nada más). Cartera: { $wallet }.
+bank-cashed-out = Has devuelto { chips-grouped } al banquero. Cartera: { $wallet }.
+bank-cashed-out-again = Has devuelto { chips-grouped } al banquero (esta petición ya estaba hecha; no se ha cambiado nada más). Cartera: { $wallet }.
 
 bank-no-movements = Aún no hay movimientos: compra fichas con /bank buy.
 # Una línea del extracto: $amount con signo y alineado, $where bank-wallet-account o bank-table-account.

@@ -36,7 +36,7 @@ click-exchange-prompt = Elige una carta que das y una de la viuda que tomas.
 
 # Una cantidad del selector, como la dicen los jugadores.
 click-amount = { $amount }
-click-amount-all-in = { $amount } (todo)
+click-amount-all-in = { $amount } (con todo)
 click-amount-pool = { $amount } (el pozo)
 click-amount-half-pool = { $amount } (medio pozo)
 # La última opción del selector, que abre un formulario para escribir la cantidad que quieras.
@@ -67,8 +67,8 @@ click-dm-whisky =
     Juega desde el mensaje de la mesa; allí, Mi jugada enseña tus cartas según cambian.
 click-dm-hand = Reparto { NUMBER($number, useGrouping: 0) }, mesa <#{ $channel }>: Tu jugada: **{ $cards }**
 
-click-type-again-button = Escribir otra vez
+click-type-again-button = Volver a escribir
 # Una cantidad escrita rechazada: $why, lo que estaba mal; $deadline, cuándo se acaba su turno
 # (Discord lo cuenta hacia atrás mientras lee).
-click-typed-wrong = { $why }. Pulsa { click-type-again-button } para intentarlo otra vez.
-click-typed-wrong-timed = { $why }. El tiempo de tu turno se acaba <t:{ $deadline }:R>. Pulsa { click-type-again-button } para intentarlo otra vez.
+click-typed-wrong = { $why }. Pulsa { click-type-again-button } para intentarlo de nuevo.
+click-typed-wrong-timed = { $why }. El tiempo de tu turno se acaba <t:{ $deadline }:R>. Pulsa { click-type-again-button } para intentarlo de nuevo.

@@ -26,7 +26,7 @@ coach-why-see-raise = con { $hand } vale la pena poner { $price } más contra un
 coach-why-see-bobtail = un proyecto de color o de escalera de dos puntas vale { $price } más contra { $pool }
 coach-why-see-inside = un proyecto de escalera que solo llena un valor es una apuesta lejana, pero { $price } más contra { $pool } es bastante barato
 coach-why-drop-raise = con { $hand } no vale la pena poner { $price } más para cambiar
-coach-why-stand-pat = con { $hand } ya estás hecho: no pidas nada
+coach-why-stand-pat = con { $hand } ya tienes la jugada hecha: no pidas nada
 coach-why-keep-openers = el que abre tiene que guardar su apertura, { $need } o más: guárdala y cambia a ella
 coach-why-keep-bobtail = abriste con un proyecto de color o de escalera: guarda las cuatro y pide una
 coach-why-draw-to-pairs = de { $hand }, guarda lo que empareja y cambia a ello
@@ -83,29 +83,29 @@ coach-would-not-straddle = no pondría sobreciega
 
 # La probabilidad de mejorar de un cambio: $pct en porcentaje, con un decimal.
 coach-chance = el { NUMBER($pct, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) } % de las veces ({ $numerator } de cada { $denominator })
-coach-by-chance = Esto va a suertes: un robot en tu asiento optaría esta vez por { $what }.
+coach-by-chance = Aquí decide el azar: un robot en tu asiento optaría esta vez por { $what }.
 # $would es coach-would.
 coach-foster-would = Foster { $would }.
 # $n cartas pedidas (0: servido); $chance y $asked son coach-chance.
 coach-draw-chance = { $n ->
-    [0] Servido, tu jugada mejora
-   *[other] Pidiendo { $n }, tu jugada mejora
+    [0] Si te sirves, tu jugada mejora
+   *[other] Si pides { $n }, tu jugada mejora
 } { $chance }.
 coach-draw-chance-asked = { $n ->
-    [0] Servido, tu jugada mejora
-   *[other] Pidiendo { $n }, tu jugada mejora
+    [0] Si te sirves, tu jugada mejora
+   *[other] Si pides { $n }, tu jugada mejora
 } { $chance }; con el cambio por el que preguntas, { $asked }.
-coach-if-you-play = Si juegas, { $n ->
-    [0] servido, tu jugada mejora
-   *[other] pidiendo { $n }, tu jugada mejora
+coach-if-you-play = Si juegas { $n ->
+    [0] y te sirves, tu jugada mejora
+   *[other] y pides { $n }, tu jugada mejora
 } { $chance }.
-coach-if-you-play-asked = Si juegas, { $n ->
-    [0] servido, tu jugada mejora
-   *[other] pidiendo { $n }, tu jugada mejora
+coach-if-you-play-asked = Si juegas { $n ->
+    [0] y te sirves, tu jugada mejora
+   *[other] y pides { $n }, tu jugada mejora
 } { $chance }; con el cambio por el que preguntas, { $asked }.
 
 # Tras su propio cambio.
-coach-your-draw = Con tu cambio de { $n }, tu jugada mejora { $chance }.
+coach-your-draw = Al pedir { $n }, tu jugada mejora { $chance }.
 coach-you-stand-pat = Te sirves: tu jugada se queda como está.
 coach-same-draw = Foster habría cambiado lo mismo.
 coach-foster-draw = Foster optaría por { $what }: { $chance }.
@@ -116,14 +116,14 @@ coach-review-none-where = El repaso del consejero { $where }: no tomaste ninguna
 coach-review-heading = **El repaso del consejero**
 coach-review-heading-where = **El repaso del consejero** { $where }
 # $chose es coach-chose o coach-chose-not-to-straddle, $would coach-would, $reason coach-reason;
-# $chance es yes cuando la regla de los robots va a suertes.
+# $chance es yes cuando la regla de los robots la decide el azar.
 coach-review-agreed = - { $chose }, como haría Foster.
 coach-review-asked = - { $chose }, como pedía la lección. En una partida tuya, Foster { $would }{ $chance ->
-    [yes] { " " }(a suertes)
+    [yes] { " " }(al azar)
    *[no] {""}
 }. { $reason }
 coach-review-differs = - { $chose }; Foster { $would }{ $chance ->
-    [yes] { " " }(a suertes)
+    [yes] { " " }(al azar)
    *[no] {""}
 }. { $reason }
 # $shown: las cartas de cada jugador como coach-shown-hand, unidas con punto y coma.

@@ -2,7 +2,7 @@
 ## textos de sus selectores y los nombres y marcas de los campos del mensaje de la mesa.
 
 # Botones que no son las palabras de ninguna acción.
-component-stand-pat = Servido
+component-stand-pat = Servirse
 component-my-hand = Mi jugada
 component-coach = Consejero
 # Entrar o seguir, por lo que le dejó poner la sobreciega.

@@ -36,8 +36,8 @@ learn-text-channel-only = Escribe /poker learn en un canal de texto de un servid
 learn-not-your-lessons = Esta mesa son las lecciones de otra persona: aquí solo se sientan ella y los robots. Escribe /poker learn para las tuyas.
 learn-no-thread-rights = No puedo abrir tu hilo de lecciones: aquí necesito Crear hilos privados, Gestionar hilos y Enviar mensajes en hilos. Pídeselo a un administrador.
 # $thread: la mención del hilo de lecciones.
-learn-welcome-back = Bienvenido de nuevo: tus lecciones siguen en { $thread }.
+learn-welcome-back = Hola de nuevo: tus lecciones siguen en { $thread }.
 learn-opened = Tus lecciones están en { $thread }: allí te esperan tres robots y el consejero.
 learn-already-open = Tus lecciones ya están abiertas en { $thread }.
-learn-welcome = { $mention }, bienvenido al póquer con cambio de Foster. Aquí las fichas son de juego: tu cartera no se toca. El consejero te escribe por MD en cada uno de tus turnos y repasa cada reparto al acabar; Mi jugada se lo vuelve a pedir. Escribe /poker leave para cerrar este hilo; más tarde, /poker learn te devuelve a tu lección.
+learn-welcome = { $mention }, te damos la bienvenida al póquer con cambio de Foster. Aquí las fichas son de juego: tu cartera no se toca. El consejero te escribe por MD en cada uno de tus turnos y repasa cada reparto al acabar; Mi jugada se lo vuelve a pedir. Escribe /poker leave para cerrar este hilo; más tarde, /poker learn te devuelve a tu lección.
 learn-left = Tus lecciones están cerradas. Escribe /poker learn para seguir donde lo dejaste.

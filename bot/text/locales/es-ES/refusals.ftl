@@ -3,19 +3,19 @@
 
 # Un valor de formulario rechazado. $subject: lo rechazado (refusal-subject-…, o el nombre de un
 # campo, "raise limit"); los límites y opciones, como el miembro puede escribirlos.
-refusals-at-least = { $subject }: tiene que ser como mínimo { $bound }
-refusals-at-most = { $subject }: tiene que ser como máximo { $bound }
-refusals-more-than = { $subject }: tiene que ser más de { $bound }
-refusals-less-than = { $subject }: tiene que ser menos de { $bound }
-refusals-must-be = { $subject }: tiene que ser { $choice }
-refusals-another-value = { $subject }: tiene que ser otro valor
+refusals-at-least = { $subject } tiene que ser como mínimo { $bound }
+refusals-at-most = { $subject } tiene que ser como máximo { $bound }
+refusals-more-than = { $subject } tiene que ser más de { $bound }
+refusals-less-than = { $subject } tiene que ser menos de { $bound }
+refusals-must-be = { $subject } tiene que ser { $choice }
+refusals-another-value = { $subject } tiene que ser otro valor
 # $choices: las opciones, unidas con "o".
-refusals-one-of = { $subject }: tiene que ser uno de estos: { $choices }
-refusals-whole-number = { $subject }: tiene que ser un número entero
-refusals-true-or-false = { $subject }: tiene que ser true o false
-refusals-a-list = { $subject }: tiene que ser una lista, con los elementos separados por comas
-refusals-cannot-take = { $subject }: no admite ese valor
-refusals-must-be-given = { $subject }: falta el valor
+refusals-one-of = { $subject } tiene que ser uno de estos: { $choices }
+refusals-whole-number = { $subject } tiene que ser un número entero
+refusals-true-or-false = { $subject } tiene que ser true o false
+refusals-a-list = { $subject } tiene que ser una lista, con los elementos separados por comas
+refusals-cannot-take = { $subject } no admite ese valor
+refusals-must-be-given = { $subject } es obligatorio
 refusals-not-a-limit-field = { $subject } no es uno de los límites
 refusals-subject-limit = El límite { $field }
 refusals-subject-value = Ese valor
@@ -39,7 +39,7 @@ refusals-stake-wallet = Tu cartera tiene { $holds }, menos que los { $stake } qu
 refusals-not-a-limit = No hay ningún límite llamado { $name }: los límites son { $limits } (/poker-admin show explica cada uno).
 # $channel: dónde está la mesa; $stakes: lo que tiene delante cada uno; $stake: el de la partida a muerte.
 refusals-freeze-out-refused = La mesa de { $channel } tiene fichas en juego con montones desiguales ({ $stakes }), y una partida a muerte empieza con todos los jugadores con las mismas fichas (freeze_out_stake, { $stake }). Cierra la mesa (/poker stop) y abre otra, donde todos se sientan con { $stake }; o pon betting en freeze_out mientras no haya ninguna mesa abierta aquí.
-refusals-freeze-out-stake = En una partida a muerte todos se sientan con las mismas fichas: siéntate con { $stake } exactas.
+refusals-freeze-out-stake = En una partida a muerte todos se sientan con las mismas fichas: siéntate con exactamente { $stake }.
 
 # Las negativas de los servicios que nombran su mensaje (bot/services/errors.py, `words`).
 refusals-no-deal = No hay ningún reparto en juego en esta mesa.

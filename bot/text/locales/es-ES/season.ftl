@@ -26,7 +26,7 @@ season-started = Ha empezado la { $season }. Cada miembro que se siente a una me
 # $first es season-first o season-nobody-first; $apart es season-apart.
 season-ended = La { $season } ha terminado; su clasificación final se guarda (/poker season number:{ NUMBER($number, useGrouping: 0) }). { $first } { $apart } Las mesas de temporada que sigan abiertas deberían cerrarse (/poker stop).
 # $who: los miembros en el primer puesto, unidos con season-and.
-season-first = Primero: { $who }, { $net }.
+season-first = Primer puesto: { $who }, { $net }.
 season-nobody-first = Nadie quedó clasificado.
 season-and = { $first } y { $then }
 

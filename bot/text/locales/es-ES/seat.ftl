@@ -5,8 +5,8 @@ seat-sit-down-button = Sentarme
 seat-not-joining-button = No sentarme
 
 # Las primeras fichas de un recién llegado: qué es la cartera, una vez, antes que nada.
-seat-wallet-first = ¿Eres nuevo? Tu cartera guarda tus fichas de juego, que no son dinero: el banquero las vende dentro de los límites del servidor, lo que pones en una mesa sale de la cartera y vuelve a ella cuando te levantas, y /bank balance te la enseña.
-seat-not-joining = No esperabas para sentarte al final del reparto: nada cambia (sentado, /poker leave).
+seat-wallet-first = ¿Primera vez aquí? Tu cartera guarda tus fichas de juego, que no son dinero: el banquero las vende dentro de los límites del servidor, lo que pones en una mesa sale de la cartera y vuelve a ella cuando te levantas, y /bank balance te la enseña.
+seat-not-joining = No estabas esperando al final del reparto para sentarte: nada cambia (si ya estás sentado, /poker leave).
 seat-no-longer-joining = Al final no te sientas; tus fichas se quedan en tu cartera.
 
 seat-sat = Te sientas con { chips }.

@@ -21,10 +21,10 @@ stats-count = { $count }
 # Los nombres de las cifras, y luego sus valores.
 stats-deals = Repartos
 stats-deals-dealt-in = Repartos con cartas
-stats-came-in = Entradas
-stats-raised = Subidas antes del cambio
-stats-opened = Botes de jotas abiertos
-stats-straddled = Sobreciegas
+stats-came-in = Entró
+stats-raised = Subió antes del cambio
+stats-opened = Abrió un bote de jotas
+stats-straddled = Puso sobreciega
 stats-cards-drawn = Cartas pedidas
 stats-pools-won = Pozos ganados
 stats-showdowns-won = Pozos ganados enseñando

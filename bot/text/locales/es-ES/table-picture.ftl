@@ -37,7 +37,7 @@ table-picture-pool = pozo { NUMBER($chips, useGrouping: 0) }
 table-picture-side-pools = de él, { $count ->
         [one] pozo aparte
        *[other] pozos aparte
-    } { $pools }
+    }: { $pools }
 table-picture-to-say = habla { $name }
 table-picture-widow = viuda
 
@@ -47,7 +47,7 @@ table-picture-jackpot-fattened = El bote de jotas está engordado: { NUMBER($chi
 table-picture-side-pools-sentence = De él, { $count ->
         [one] pozo aparte
        *[other] pozos aparte
-    } { $pools }.
+    }: { $pools }.
 table-picture-to-say-sentence = Habla { $name }.
 # Un jugador con sus marcas ("da, mano").
 table-picture-marked = { $name } ({ $marks })

@@ -88,7 +88,7 @@ table-history-void = nulo
 table-history-showdown = se enseñaron
 table-history-uncontested = sin rival
 table-history-no-one-came-in = nadie entró
-table-history-made-jackpot = bote de jotas
+table-history-made-jackpot = se hizo bote de jotas
 table-history-not-opened = sin abrir
 table-history-all-passed = todos pasaron
 # $what: cómo acabó el reparto (table-history-void, table-history-showdown…).
@@ -126,7 +126,7 @@ table-jackpot-before-new-game = { chips } { $n ->
 
 table-new-game-waits-note = { $game } empieza cuando alguien gane este bote de jotas (ley 76)
 table-dealt-note = reparto { NUMBER($number, useGrouping: 0) }: sellado { $root }
-table-first-jack = { $name } sacó { $card }: da la primera jota (ley 2)
+table-first-jack = { $name } sacó { $card }: da quien saca la primera jota (ley 2)
 table-jackpot-again = otra vez bote de jotas: nadie abrió el anterior
 table-jackpot-again-fattened = otra vez bote de jotas: nadie abrió el anterior, así que todos lo engordaron
 # $reason: la razón del motor para el bote de jotas.

@@ -7,7 +7,7 @@ tournament-not-yours = Solo quien creó este torneo, o un administrador con Gest
 tournament-no-tournament = No hay ningún torneo en este canal.
 tournament-table = Esta es una mesa de torneo: sus asientos y fichas son del torneo. Usa /poker tournament leave en el canal del torneo.
 tournament-text-channel-only = Un torneo se crea en un canal de texto: sus mesas se juegan en hilos de ese canal.
-tournament-created = El torneo está abierto a inscripciones: una inscripción de { chips }. Apúntate con /poker tournament join.
+tournament-created = El torneo admite inscripciones: la inscripción cuesta { chips }. Apúntate con /poker tournament join.
 tournament-joined = Te has apuntado. Tu inscripción de { chips } se guarda hasta el final.
 tournament-robots-entered = { $n ->
         [1] Se ha apuntado un robot.
@@ -34,7 +34,7 @@ tournament-moved-in = { $name } llega a esta mesa desde la mesa { NUMBER($table,
 tournament-moved-out = { $name } pasa a la mesa { NUMBER($table, useGrouping: 0) } para equilibrar las mesas.
 # $thread: el hilo de la mesa, que Discord escribe con su nombre.
 tournament-moved-told = Te han pasado a la mesa { NUMBER($table, useGrouping: 0) } (<#{ $thread }>) con tus { chips }.
-tournament-frozen-out = { $name } queda eliminado y termina en el puesto { NUMBER($place, useGrouping: 0) }.
+tournament-frozen-out = { $name } se queda sin fichas y termina en el puesto { NUMBER($place, useGrouping: 0) }.
 tournament-broken = La mesa { NUMBER($table, useGrouping: 0) } se deshace: sus jugadores siguen en las otras mesas.
 tournament-over = El torneo ha terminado.
 tournament-place = Puesto { NUMBER($place, useGrouping: 0) }: { $name }
@@ -50,9 +50,9 @@ tournament-status-playing = en juego
 tournament-status-finished = terminado
 tournament-status-cancelled = cancelado
 tournament-lobby-title = Torneo { NUMBER($tournament, useGrouping: 0) }: { $status }
-tournament-terms-survivor = Inscripción { chips }, todos con las mismas fichas, partida a muerte de Foster: el último que queda se lo lleva todo.
+tournament-terms-survivor = Inscripción de { chips }, todos con las mismas fichas, partida a muerte de Foster: el último que queda se lo lleva todo.
 # $shares: los porcentajes que se pagan, primero el primer puesto ("60/30/10").
-tournament-terms-shares = Inscripción { chips }, todos con las mismas fichas, partida a muerte de Foster: se paga { $shares } a los primeros puestos.
+tournament-terms-shares = Inscripción de { chips }, todos con las mismas fichas, partida a muerte de Foster: se paga { $shares } a los primeros puestos.
 tournament-terms-entrants = Inscritos: { NUMBER($entrants, useGrouping: 0) } de { NUMBER($least, useGrouping: 0) } a { NUMBER($most, useGrouping: 0) }. Bote: { chips }.
 tournament-terms-starts = Empieza <t:{ $when }:R>.
 tournament-terms-season = Juego de temporada: las inscripciones y los premios son fichas de temporada.
