@@ -17,7 +17,7 @@ odds-class-little-dog = perro chico (tigre)
 odds-class-big-dog = perro grande
 odds-class-round-the-corner = escalera de vuelta
 
-# Los proyectos: cuatro cartas de color o de escalera.
+# Los proyectos rotos: cuatro cartas de color o de escalera.
 odds-kind-four-flush = proyecto de color
 odds-kind-open-ended = escalera de dos puntas
 odds-kind-one-ended = escalera de una punta
@@ -45,12 +45,12 @@ odds-col-improves = mejora
 odds-col-expected = esperado
 odds-col-median = jugada final mediana
 odds-jacks-or-better = jotas o más
-odds-bobtails = proyectos (menos de jotas)
+odds-bobtails = proyectos rotos (menos de jotas)
 odds-nothing = nada
 
 # $pack: el nombre de la baraja ("full", "ecarte").
 odds-dealt-head = Jugadas de cinco cartas repartidas de la baraja { $pack }: { $total }
-odds-dealt-note = (una jugada puede ser a la vez proyecto de color y de escalera; proyectos la cuenta una vez)
+odds-dealt-note = (una jugada puede ser a la vez proyecto de color y de escalera; proyectos rotos la cuenta una vez)
 # $value: el nombre de la jugada como lo dice el evaluador.
 odds-draw-hand = Jugada { $cards } ({ $value })
 odds-draw-keep = guardas { $keep }, pides { NUMBER($drawn, useGrouping: 0) }: { $draws } cambios posibles
