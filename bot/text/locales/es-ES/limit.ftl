@@ -60,3 +60,4 @@ limit-means-table_picture = una imagen de la mesa
 limit-means-season_play = las mesas juegan para la temporada
 limit-means-coach = a quién aconseja el consejero
 limit-means-tournaments_open = cualquiera puede crear un torneo
+limit-means-language = el idioma de lo que dice la mesa en público
