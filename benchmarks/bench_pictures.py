@@ -9,7 +9,10 @@ The table's picture is timed warm over every step of random deals of each variet
 table message would draw): p50 and p99 of the time and of the bytes, then the same pictures
 from two threads at once, as the bot draws them off its event loop.
 
-    python benchmarks/bench_pictures.py [--runs N] [--save DIR]
+Then many tables' pictures in turn (`--busy N`, 200 by default), as a busy bot's picture worker
+draws them: processor time, bytes, and how much of each picture came from its kept parts.
+
+    python benchmarks/bench_pictures.py [--runs N] [--save DIR] [--busy N]
 
 `--save DIR` writes an example of each picture there (hand.png, showdown.png, emojis.png,
 table.png, table-showdown.png).
@@ -31,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PIL import Image  # noqa: E402
 
+import bot.pictures.table as table_module  # noqa: E402
 from bot.pictures import (  # noqa: E402
     CardArt,
     Deck,
@@ -40,7 +44,7 @@ from bot.pictures import (  # noqa: E402
     showdown_picture,
 )
 from bot.pictures.table import draw_table, table_picture  # noqa: E402
-from engine.cards import parse_cards  # noqa: E402
+from engine.cards import ALL_CARDS, parse_cards  # noqa: E402
 from engine.deal import random_legal_action  # noqa: E402
 from engine.rules import Rules  # noqa: E402
 from engine.table import new_table  # noqa: E402
@@ -93,6 +97,34 @@ def table_views(deals: int = 6, players: int = 6) -> list[PublicView]:
     return views
 
 
+def busy_views(tables: int, deals: int = 2) -> list[PublicView]:
+    """The pictures of many tables at once, as a busy bot draws them: `tables` tables, each its own
+    players (so its own names and stacks), of every variety, their steps taken in turn, one step
+    of each table before the next step of any (so what one table drew is the least recent when
+    it draws again)."""
+    sequences = []
+    for t in range(tables):
+        rules = TABLE_RULES[t % len(TABLE_RULES)]
+        rng = random.Random(t)
+        names = {f"P{i}": f"{list(TABLE_NAMES.values())[(t + i) % 7]} {t}" for i in range(6)}
+        table, _ = new_table(rules, [f"P{i}" for i in range(6)], seed=t)
+        steps = []
+        for number in range(deals):
+            deal = table.start(seed=f"busy:{t}:{number}")
+            pick = random_whisky_action if isinstance(deal, WhiskyDeal) else random_legal_action
+            while True:
+                steps.append(deal.view().with_names(names))
+                if deal.result is not None:
+                    break
+                deal.apply(pick(deal, rng))  # type: ignore[arg-type]
+            table.settle(deal)
+        sequences.append(steps)
+    views = []
+    for k in range(max(map(len, sequences))):
+        views += [steps[k] for steps in sequences if k < len(steps)]
+    return views
+
+
 def a_jackpot_mid_deal() -> PublicView:
     """A fattened jack-pot after the draw at six seats, someone to say and someone dropped."""
     rng = random.Random(3)
@@ -122,7 +154,7 @@ def bench_table() -> None:
         table_picture(view, Deck.CLASSIC, art)  # the shrunk cards and the words kept
     wall, cpu, sizes, webp, webp_ms = [], [], [], [], []
     for i, view in enumerate(views):
-        deck = list(Deck)[i % 2]
+        deck = list(Deck)[2 * i // len(views)]  # a table keeps its deck: half in each
         start, start_cpu = time.perf_counter(), time.thread_time()
         data = table_picture(view, deck, art)
         cpu.append((time.thread_time() - start_cpu) * 1000)  # this thread's own time: others' load aside
@@ -150,6 +182,30 @@ def bench_table() -> None:
     print(f"  two threads at once: {len(views) / both:.0f} pictures a second")
 
 
+def bench_busy(tables: int) -> None:
+    """Many tables' pictures in turn (`busy_views`): what a busy bot's picture worker draws, each
+    table's parts the least recently used when it draws again."""
+    views = busy_views(tables)
+    art = CardArt(None)
+    art.warm()
+    for view in views[:50]:
+        table_picture(view, Deck.CLASSIC, art)
+    kept = table_module._kept_parts
+    hits, misses = kept.hits, kept.misses
+    cpu, sizes = [], []
+    for view in views:
+        start = time.thread_time()
+        sizes.append(len(table_picture(view, Deck.CLASSIC, art)))
+        cpu.append((time.thread_time() - start) * 1000)
+    hits, misses = kept.hits - hits, kept.misses - misses
+    print(f"table picture, {tables} tables in turn, {len(views)} pictures:")
+    print(f"  processor  p50 {percentile(cpu, 50):.2f} ms   p99 {percentile(cpu, 99):.2f} ms   "
+          f"mean {statistics.mean(cpu):.2f} ms")
+    print(f"  bytes      p50 {percentile(sizes, 50) / 1024:.1f} KB")
+    print(f"  parts kept {len(kept)}, {kept.weight / 2**20:.1f} MB of {table_module.PARTS_BUDGET / 2**20:.0f} MB; "
+          f"{hits / max(hits + misses, 1):.0%} of parts pasted from them")
+
+
 def timed(fn) -> tuple[float, bytes]:
     start = time.perf_counter()
     data = fn()
@@ -160,28 +216,40 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=50, help="warm renders to time (the median is shown)")
     parser.add_argument("--save", type=Path, help="write an example of each picture into this folder")
+    parser.add_argument("--busy", type=int, default=200, help="tables drawn in turn (0: none)")
     args = parser.parse_args()
     view = a_showdown()
     shown = sum(s.shown is not None for s in view.seats)
+    rng = random.Random(1)
+    fresh = iter([tuple(rng.sample(ALL_CARDS[:52], 5)) for _ in range(args.runs + 8)])
     pictures = {
-        "hand (5 cards)": lambda art: hand_picture(HAND, Deck.CLASSIC, art),
+        "hand (5 cards), again": lambda art: hand_picture(HAND, Deck.CLASSIC, art),
+        "hand (5 cards), new": lambda art: hand_picture(next(fresh), Deck.CLASSIC, art),
         f"show-down ({shown} hands)": lambda art: showdown_picture(view, Deck.FOUR_COLOUR, NAMES, art),
         "one card emoji": lambda art: card_emoji_image(HAND[0], Deck.CLASSIC, art),
     }
-    print(f"{'picture':<24}{'cold':>10}{'disk':>10}{'warm':>10}{'bytes':>10}")
+    print(f"{'picture':<26}{'cold':>10}{'disk':>10}{'warm':>10}{'warm cpu':>10}{'bytes':>10}")
     for name, render in pictures.items():
         with tempfile.TemporaryDirectory() as folder:
             cold, data = timed(lambda: render(CardArt(folder)))  # noqa: B023
             disk, _ = timed(lambda: render(CardArt(folder)))  # noqa: B023
             art = CardArt(folder)
+            art.warm()  # every card in memory: a new hand's cards too
             render(art)
-            warm = statistics.median(timed(lambda: render(art))[0] for _ in range(args.runs))  # noqa: B023
-        print(f"{name:<24}{cold * 1000:>8.1f}ms{disk * 1000:>8.1f}ms{warm * 1000:>8.2f}ms{len(data):>10,}")
+            warm, cpu = [], []
+            for _ in range(args.runs):
+                start_cpu = time.thread_time()
+                warm.append(timed(lambda: render(art))[0])  # noqa: B023
+                cpu.append(time.thread_time() - start_cpu)
+        print(f"{name:<26}{cold * 1000:>8.1f}ms{disk * 1000:>8.1f}ms{statistics.median(warm) * 1000:>8.2f}ms"
+              f"{statistics.median(cpu) * 1000:>8.2f}ms{len(data):>10,}")
     with tempfile.TemporaryDirectory() as folder:
         art = CardArt(folder)
         every, _ = timed(lambda: art.warm())
         print(f"drawing all 54 cards of both decks: {every:.2f} s ({art.draws} drawings)")
     bench_table()
+    if args.busy:
+        bench_busy(args.busy)
     if args.save:
         art = CardArt(None)
         args.save.mkdir(parents=True, exist_ok=True)

@@ -17,20 +17,24 @@ from bot.discord_side.app import PokerInteraction
 from bot.discord_side.buttons import not_joining_button, stay_button
 from bot.discord_side.checks import manages_server
 from bot.discord_side.custom_ids import MAX_COUNT
+from bot.discord_side.languages import client_locale
 from bot.discord_side.replies import reply
 from bot.discord_side.stats_answer import VARIETY_CHOICES, answer_stats
 from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_state import TableUI
+from bot.services import languages
 from bot.services.errors import UserError
 from bot.services.hand_export import member_export
 from bot.services.tables.seats import DEFAULT_STAKE
 from bot.services.whole_numbers import MAX_CHIPS
 from bot.text import coach_words, learn_words, season_words, turn_words
 from bot.text import table_words as words
+from bot.text.i18n import speaking, t
 from bot.text.render import stopped_text
 from bot.text.seat_words import joined_text, not_joining
 from bot.text.tournament_words import TOURNAMENT_TABLE
 from cogs import tournament as tourney
+from engine.errors import quoted
 
 
 def _controller(interaction: PokerInteraction) -> TableController:
@@ -153,6 +157,30 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         on = setting == "on"
         await interaction.client.pings.choose(guild, str(interaction.user.id), on)
         await tell(interaction, turn_words.pings_on() if on else turn_words.pings_off())
+
+    @app_commands.command(name="language", description="The language of your own answers and DMs, or choose one")
+    @app_commands.describe(locale="a Discord locale (de, es-ES, pt-BR...), or client for your Discord client's")
+    async def language(self, interaction: PokerInteraction, locale: str | None = None) -> None:
+        members, member, client = interaction.client.members, str(interaction.user.id), client_locale(interaction)
+        if locale is None:
+            chosen = await members.chosen_locale(member)
+            await tell(interaction, t("language-client", locale=client) if chosen is None else
+                       t("language-chosen", locale=chosen, client=client))
+            return
+        if locale.strip().lower() == "client":
+            await members.choose_locale(member, None)
+            with speaking(client):  # said in the language chosen
+                await tell(interaction, t("language-set-client", locale=client))
+            return
+        try:
+            wanted = languages.language(locale)
+        except languages.NotALanguage:
+            await tell(interaction, t("language-unknown", typed=quoted(locale),
+                                      locales=", ".join(languages.DISCORD_LOCALES)))
+            return
+        await members.choose_locale(member, wanted)
+        with speaking(wanted):
+            await tell(interaction, t("language-set", locale=wanted))
 
     @app_commands.command(name="learn", description="Learn Foster's game in a private thread with robots and the coach")
     async def learn(self, interaction: PokerInteraction) -> None:

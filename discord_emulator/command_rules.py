@@ -95,6 +95,21 @@ def _check_localizations(problems: Problems, path: str, node: dict[str, Any], lo
                 problems.append((where, "APPLICATION_COMMAND_INVALID_NAME", f"Name is invalid: {text!r}"))
 
 
+def _check_localized_names(problems: Problems, path: str, options: list[dict[str, Any]]) -> None:
+    """The docs' "Localization": an option's names must stay unique among its siblings in each
+    locale, an option not localized there going by its default name. Discord's code for it is
+    not on record; the one for a default name met twice stands in."""
+    for locale in sorted({key for o in options for key in (o.get("name_localizations") or {})}):
+        seen: set[str] = set()
+        for j, option in enumerate(options):
+            name = (option.get("name_localizations") or {}).get(locale) or option.get("name", "")
+            if name in seen:
+                problems.append((f"{path}.options.{j}.name_localizations.{locale}",
+                                 "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
+                                 f"Option names must be unique per locale: {name!r} in {locale}"))
+            seen.add(name)
+
+
 def _check_chat_input(problems: Problems, path: str, node: dict[str, Any], *, kind: int,
                       locales: frozenset[str]) -> None:
     """``kind`` is 0 for the command itself, else the option type of ``node``."""
@@ -117,6 +132,7 @@ def _check_chat_input(problems: Problems, path: str, node: dict[str, Any], *, ki
     ):
         problems.append((f"{path}.options", "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
                          "Sub-commands and groups are nested wrongly or mixed with options"))
+    _check_localized_names(problems, path, options)
     optional_seen = False
     names: set[str] = set()
     for j, option in enumerate(options):

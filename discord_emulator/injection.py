@@ -212,7 +212,7 @@ def _payload(
         "version": 1,
         "channel_id": str(channel.id),
         "channel": channel.payload(),
-        "locale": "en-US",
+        "locale": user.locale,  # the invoking user's client language, on every interaction but PING
         "entitlements": [],
         "attachment_size_limit": ATTACHMENT_LIMIT,
     }
@@ -221,8 +221,8 @@ def _payload(
         payload["channel"]["permissions"] = str(user_perms)
         payload.update(
             guild_id=str(guild.id),
-            guild_locale="en-US",
-            guild={"id": str(guild.id), "locale": "en-US", "features": []},
+            guild_locale=guild.preferred_locale,
+            guild={"id": str(guild.id), "locale": guild.preferred_locale, "features": []},
             member=guild.members[user.id].payload(permissions=user_perms),
             app_permissions=str(guild.permissions(world.bot_user.id, channel)),
             authorizing_integration_owners={"0": str(guild.id)},

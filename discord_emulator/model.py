@@ -34,6 +34,9 @@ class User:
     name: str
     bot: bool = False
     dms_open: bool = True  # False: the user blocks DMs from server members
+    # The language his client is set to: every interaction he makes carries it as ``locale``
+    # (the docs' Interaction object). Not in the user object a bot is sent, as on Discord.
+    locale: str = "en-US"
 
     def payload(self) -> Payload:
         data: Payload = {
@@ -194,6 +197,8 @@ class Guild:
     roles: dict[int, Role] = field(default_factory=dict)
     members: dict[int, Member] = field(default_factory=dict)
     channels: list[Channel] = field(default_factory=list)
+    # The server's language (Guild object ``preferred_locale``; an interaction's ``guild_locale``).
+    preferred_locale: str = "en-US"
 
     @property
     def everyone(self) -> Role:
@@ -233,7 +238,7 @@ class Guild:
             "large": False,
             "member_count": len(self.members),
             "joined_at": iso_now(),
-            "preferred_locale": "en-US",
+            "preferred_locale": self.preferred_locale,
             "features": [],
             "verification_level": 0,
             "default_message_notifications": 0,

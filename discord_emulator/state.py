@@ -24,7 +24,7 @@ from .messages import MessageStore
 from .model import Channel, ChannelType, Guild, Member, Message, Payload, Role, User
 from .notifications import Notification, NotificationBook
 from .ratelimits import RateLimits
-from .sessions import DIRECT_MESSAGES, GUILD_MESSAGES, Link, Session
+from .sessions import DIRECT_MESSAGES, GUILD_MESSAGES, GUILDS_INTENT, Link, Session
 from .snowflake import Snowflakes
 
 T = TypeVar("T")
@@ -105,19 +105,20 @@ class WorldState:
 
     # -- building the world ---------------------------------------------------
 
-    def add_user(self, name: str, *, dms_open: bool = True) -> User:
-        user = User(self.ids.next(), name, dms_open=dms_open)
+    def add_user(self, name: str, *, dms_open: bool = True, locale: str = "en-US") -> User:
+        user = User(self.ids.next(), name, dms_open=dms_open, locale=locale)
         self.users[user.id] = user
         return user
 
     def add_guild(
         self, name: str, *, owner: User | None = None, shard: int | None = None, shard_count: int = 1,
-        everyone: int = perms.EVERYONE_DEFAULT, bot_permissions: int = perms.BOT_DEFAULT,
+        everyone: int = perms.EVERYONE_DEFAULT, bot_permissions: int = perms.BOT_DEFAULT, locale: str = "en-US",
     ) -> Guild:
-        """A guild with @everyone, the bot's managed role and the bot as a member."""
+        """A guild with @everyone, the bot's managed role and the bot as a member; ``locale`` is
+        its preferred locale."""
         owner = owner or self.owner
         guild_id = self.ids.next(shard=shard, shard_count=shard_count)
-        guild = Guild(guild_id, name, owner.id)
+        guild = Guild(guild_id, name, owner.id, preferred_locale=locale)
         guild.roles[guild_id] = Role(guild_id, guild_id, "@everyone", everyone)
         self.guilds[guild_id] = guild
         bot_role = self.add_role(guild, self.bot_user.name, bot_permissions)
@@ -158,6 +159,20 @@ class WorldState:
         parent.guild.channels.append(thread)
         self.channels[thread.id] = thread
         return thread
+
+    def set_locale(self, user: User, locale: str) -> None:
+        """The user sets his client's language: his next interactions carry it (nothing is sent
+        to a bot until then, as on Discord)."""
+        user.locale = locale
+
+    async def set_guild_locale(self, guild: Guild, locale: str) -> None:
+        """An admin sets the server's language ("Server Settings > Community > Overview"): a
+        GUILD_UPDATE to the bot, and the ``guild_locale`` of every interaction after."""
+        guild.preferred_locale = locale
+        data = guild.create_payload()
+        for key in ("channels", "threads", "members", "presences", "voice_states", "joined_at", "large", "member_count"):
+            data.pop(key, None)  # the docs' Guild Update is a guild object, without GUILD_CREATE's own fields
+        await self.dispatch_event(guild, "GUILD_UPDATE", data, GUILDS_INTENT)
 
     def dm_channel(self, user: User) -> Channel:
         """The bot's DM channel with ``user``, made on first use, as Discord does."""

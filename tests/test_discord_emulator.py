@@ -60,6 +60,13 @@ async def hello(interaction: discord.Interaction) -> None:
     await interaction.response.send_message(f"hello {interaction.user.name}", ephemeral=True)
 
 
+@demo.command(description="Say the member's and the server's languages as discord.py reads them")
+async def languages(interaction: discord.Interaction) -> None:
+    guild = interaction.guild
+    said = f"{interaction.locale.value} {interaction.guild_locale and interaction.guild_locale.value}"
+    await interaction.response.send_message(f"{said} {guild and guild.preferred_locale.value}", ephemeral=True)
+
+
 @demo.command(description="Reply, follow up, then edit the reply")
 async def steps(interaction: discord.Interaction) -> None:
     await interaction.response.send_message("step 1")
@@ -217,6 +224,19 @@ async def test_startup_calls_identify_and_sync(discord_world: DiscordWorld, bot:
     assert identify["d"]["intents"] == discord.Intents.default().value
     assert bot.is_ready() and bot.get_guild(world.cast.guild.id).me is not None
     assert bot.get_channel(world.cast.table_thread.id) is not None
+
+
+async def test_an_interaction_carries_the_members_and_the_servers_languages(discord_world: DiscordWorld,
+                                                                           bot: TinyBot) -> None:
+    world, cast = discord_world, discord_world.cast
+    reply = await world.slash(cast.bob, cast.poker, "demo languages")
+    assert reply.callback_data["content"] == "en-US en-US en-US"  # a new client and server: English
+    world.set_locale(cast.bob, "de")
+    await world.set_guild_locale(cast.guild, "fr")  # its GUILD_UPDATE reaches the bot before the next interaction
+    reply = await world.slash(cast.bob, cast.poker, "demo languages")
+    assert (reply.payload["locale"], reply.payload["guild_locale"]) == ("de", "fr")
+    assert reply.callback_data["content"] == "de fr fr"
+    assert (await world.slash(cast.carol, cast.poker, "demo languages")).callback_data["content"] == "en-US fr fr"
 
 
 async def test_ephemeral_reply(discord_world: DiscordWorld, bot: TinyBot) -> None:

@@ -69,6 +69,10 @@ def _command(**more: Any) -> dict[str, Any]:
     return {"name": "poker", "description": "Play", "type": 1, **more}
 
 
+def _option(name: str, **more: Any) -> dict[str, Any]:
+    return {"type": 3, "name": name, "description": "d", **more}
+
+
 def _sized_command(total: int) -> dict[str, Any]:
     """A valid command whose size, as the docs count it, is exactly ``total``: string options,
     each named in 3 characters and described in 100, with choices of up to 200 (name and value)."""
@@ -152,6 +156,21 @@ REFUSED = [
      [_command(name_localizations={"xx": "poque"})], "0.name_localizations.xx", "BASE_TYPE_CHOICES"),
     ("a localized name is lower case", "commands", [_command(name_localizations={"fr": "poque"})],
      [_command(name_localizations={"fr": "Poque"})], "0.name_localizations.fr", "APPLICATION_COMMAND_INVALID_NAME"),
+    ("a localized name keeps the naming pattern", "commands", [_command(name_localizations={"de": "pokern"})],
+     [_command(name_localizations={"de": "poker spielen"})], "0.name_localizations.de",
+     "APPLICATION_COMMAND_INVALID_NAME"),
+    ("a localized option name is lower case", "commands",
+     [_command(options=[_option("seat", name_localizations={"de": "platz"})])],
+     [_command(options=[_option("seat", name_localizations={"de": "Platz"})])],
+     "0.options.0.name_localizations.de", "APPLICATION_COMMAND_INVALID_NAME"),
+    ("a localized description is at most 100 characters", "commands",
+     [_command(description_localizations={"de": "d" * 100})],
+     [_command(description_localizations={"de": "d" * 101})], "0.description_localizations.de",
+     "BASE_TYPE_BAD_LENGTH"),
+    ("options are named apart in each locale", "commands",
+     [_command(options=[_option("seat", name_localizations={"de": "platz"}), _option("stake")])],
+     [_command(options=[_option("seat", name_localizations={"de": "stake"}), _option("stake")])],
+     "0.options.1.name_localizations.de", "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS"),
     ("a command holds at most 8,000 characters", "commands", [_sized_command(8000)], [_sized_command(8001)],
      "0", "APPLICATION_COMMAND_TOO_LARGE"),
     ("an option's min_length is at most 6,000", "commands",

@@ -385,8 +385,8 @@ def test_a_second_sandbox_on_the_same_database_is_refused_and_the_api_names_each
         "unknown command": said["unknown command"],
         "a bad number": "stake: 'lots' is not a whole number",
         "no such message": "that message is gone",
-        "unknown change": "unknown change 'paint': add_member, set_admin, set_dms, add_channel, add_thread or "
-                          "restart_bot",
+        "unknown change": "unknown change 'paint': add_member, set_admin, set_dms, set_locale, set_server_locale, "
+                          "add_channel, add_thread or restart_bot",
         "a bad name": "'Bob Smith!' is not a member name: use 2 to 32 letters, digits, '_' or '.'",
         "a taken name": "there is already a member named bob",
         "a bad channel": "'#$%' is not a channel name: use letters, digits, '-' or '_' (at most 100)",

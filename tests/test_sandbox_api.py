@@ -13,6 +13,7 @@ from typing import Any
 import aiohttp
 import pytest
 
+from bot.sandbox import world_file
 from tests.sandbox_inproc import bot_says, member, page_served, poker
 
 HUGE = "x" * 1_000_000  # a field of a million characters: well under the 1 MiB a body may be
@@ -111,8 +112,8 @@ async def test_mistakes_quote_a_marked_part_of_what_was_sent(tmp_path: Path) -> 
                     return said
 
             assert await error("api/world", {"op": "paint" + "y" * 100}) == (
-                "unknown change '" + "painty" + "y" * 34 + "…': add_member, set_admin, set_dms, add_channel, "
-                "add_thread or restart_bot")
+                "unknown change '" + "painty" + "y" * 34 + "…': add_member, set_admin, set_dms, set_locale, "
+                "set_server_locale, add_channel, add_thread or restart_bot")
             assert await error("api/act", {"as": alice, "kind": "wave"}) == \
                 "unknown kind of action 'wave': slash, click, select, modal or message"
             assert await error("api/act", {"as": alice, "kind": "slash", "channel_id": str(poker(box).id),
@@ -125,3 +126,33 @@ async def test_mistakes_quote_a_marked_part_of_what_was_sent(tmp_path: Path) -> 
             for typed in ("1_0", "٥", "+5", "5.0", "1e3", str(2**53)):
                 said = await error("api/act", {**join, "options": {"stake": typed}})
                 assert said == f"stake: {typed!r} is not a whole number"
+
+
+async def test_a_member_sets_his_clients_language_and_his_interactions_carry_it(tmp_path: Path) -> None:
+    """The page's language pickers: a member's client language and the server's, set on the
+    emulated user and guild (which send them as an interaction's `locale` and `guild_locale`),
+    kept in the world file; a language the page does not offer is one line."""
+    async with page_served(tmp_path) as (box, url):
+        bob = member(box, "bob")
+        async with aiohttp.ClientSession() as session:
+            async def change(body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+                async with session.post(url + "api/world", json=body) as answer:
+                    return answer.status, await answer.json()
+
+            status, state = await change({"op": "set_locale", "user_id": str(bob.id), "locale": "qps-ploc"})
+            assert status == 200 and "qps-ploc" in state["locales"] and state["locales"][0] == "en-US"
+            assert {m["name"]: m["locale"] for m in state["members"]} == {
+                "alice": "en-US", "bob": "qps-ploc", "carol": "en-US"}
+            status, state = await change({"op": "set_server_locale", "locale": "qps-ploc"})
+            assert status == 200 and state["guild"]["locale"] == "qps-ploc"
+            status, said = await change({"op": "set_locale", "user_id": str(bob.id), "locale": "klingon"})
+            assert status == 400 and said["error"].startswith("'klingon' is not a language here: en-US, ")
+        # What the emulation sends with them is tests/test_discord_emulator.py's to show.
+        assert (bob.locale, world_file.sandbox_guild(box.world).preferred_locale) == ("qps-ploc", "qps-ploc")
+        again = world_file._rebuild(json.loads(json.dumps(world_file.snapshot(box.world))))
+        assert member_of(again, "bob").locale == "qps-ploc"
+        assert world_file.sandbox_guild(again).preferred_locale == "qps-ploc"
+
+
+def member_of(world: Any, name: str) -> Any:
+    return next(u for u in world.users.values() if u.name == name)

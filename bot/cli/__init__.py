@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from bot.cli import (
     backup,
@@ -29,6 +29,7 @@ from bot.cli import (
     verify,
 )
 from bot.cli.support import Parser, UsageError
+from bot.text.i18n import start_reading
 
 COMMANDS = (run.register, odds.register, simulate.register, play.register, storage.register_migrate,
             storage.register_audit, backup.register_backup, backup.register_restore, doctor.register,
@@ -49,6 +50,21 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# The commands whose words are a server's members', each in his own: not the host's LANG.
+SPEAKS_TO_MEMBERS = ("run", "sandbox")
+
+
+def host_locale(environ: Mapping[str, str]) -> str | None:
+    """The host's language as POSIX gives it (LC_ALL, else LC_MESSAGES, else LANG: "de_DE.UTF-8"
+    reads as de-DE), for `catalogue_for`; None for C, POSIX or nothing set."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:
+            tag = value.split(".")[0].split("@")[0]
+            return None if tag in ("C", "POSIX") else tag.replace("_", "-")
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; returns the exit status (0 done, 2 a usage mistake)."""
     parser = build_parser()
@@ -58,6 +74,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if unknown:  # argparse would lay these at the top level's door; they belong to the command
             prog = getattr(args, "prog", None) or parser.prog
             raise UsageError(f"unrecognized arguments: {' '.join(unknown)} (see {prog} --help)", prog)
+        if args.command not in SPEAKS_TO_MEMBERS:
+            start_reading(host_locale(os.environ))  # the host's own words, in his LANG
         code: int = args.handler(args)
         return code
     except UsageError as exc:

@@ -145,7 +145,7 @@ async def on_form(interaction: HostInteraction) -> None:
     bot = interaction.client
     if not await bot.admit(interaction):
         return
-    async with bot.work():
+    async with bot.work(interaction):
         try:
             button_id = ButtonId.of(match)
         except ValueError:

@@ -33,13 +33,15 @@ from bot.discord_side.errors import NoAnswer
 from bot.discord_side.forwarding import Forwarder
 from bot.discord_side.health import HealthServer
 from bot.discord_side.host import Host
-from bot.discord_side.internals import TreeAroundEachCommand
+from bot.discord_side.internals import TreeAroundEachCommand, localizable_choices
+from bot.discord_side.languages import client_locale, member_locale
 from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.pacing import Pacer, WireCap
 from bot.discord_side.replay import ReplayButton, Replays
 from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_tools import TableTools
 from bot.discord_side.tournament_controller import TournamentController
+from bot.discord_side.translator import CommandTranslator, catalogue_fingerprint
 from bot.pictures.art import ART_VERSION, CardArt
 from bot.pictures.pictures import card_emoji_image
 from bot.services.accounts import utc_now
@@ -60,6 +62,7 @@ from bot.text.failures import (
     owner_unreachable,
     restarting,
 )
+from bot.text.i18n import speaking
 from engine.plurals import counted
 
 log = logging.getLogger("poker.bot")
@@ -87,7 +90,7 @@ class PokerTree(TreeAroundEachCommand):
         return await self.client.admit(interaction)
 
     def around(self, interaction: PokerInteraction) -> contextlib.AbstractAsyncContextManager[None]:
-        return self.client.work()
+        return self.client.work(interaction)
 
     async def on_error(self, interaction: PokerInteraction, error: app_commands.AppCommandError, /) -> None:
         await self.client.on_app_command_error(interaction, error)
@@ -230,6 +233,8 @@ class PokerBot(Host):
         self.add_dynamic_items(*DYNAMIC_ITEMS, ReplayButton)  # buttons on old messages keep working
         for name in self.cog_names:
             await self.load_extension(name)
+        localizable_choices(self.tree)
+        await self.tree.set_translator(CommandTranslator())  # each command in every language we ship
         await self.sync_if_changed()
         self._start_backups()
         recovery = await self.tables.recover()
@@ -304,7 +309,8 @@ class PokerBot(Host):
         if len(self._seen) > REMEMBERED:
             self._seen.popitem(last=False)
         if self.stopping:
-            await tell(interaction, restarting())
+            with speaking(client_locale(interaction)):
+                await tell(interaction, restarting())
             return False
         return True
 
@@ -324,12 +330,18 @@ class PokerBot(Host):
         return False
 
     @contextlib.asynccontextmanager
-    async def work(self) -> AsyncIterator[None]:
-        """An interaction in hand: a stop waits for it to finish."""
+    async def work(self, interaction: discord.Interaction[Any] | None = None) -> AsyncIterator[None]:
+        """An interaction in hand: a stop waits for it to finish. The words made while it is
+        handled are the member's own, in his language (`languages.member_locale`); the public
+        ones say so where they are made."""
         self._in_hand += 1
         self._idle.clear()
         try:
-            yield
+            if interaction is None or not self._built:
+                yield
+            else:
+                with speaking(await member_locale(self.members, interaction)):
+                    yield
         finally:
             self._in_hand -= 1
             if not self._in_hand:
@@ -393,7 +405,8 @@ class PokerBot(Host):
     def tree_fingerprint(self) -> str:
         guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
         payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
-        return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        localized = catalogue_fingerprint()  # the localizations the sync sends with them
+        return hashlib.sha256((json.dumps(payload, sort_keys=True) + localized).encode()).hexdigest()
 
     async def sync_if_changed(self) -> bool:
         """Sync the commands when they differ from the last sync; returns whether it synced."""

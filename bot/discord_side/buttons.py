@@ -88,7 +88,7 @@ class _TableItem(discord.ui.DynamicItem[Wrapped], template=r"(?!)"):  # its own 
 
     async def callback(self, interaction: HostInteraction) -> None:  # type: ignore[override]
         bot = interaction.client
-        async with bot.work():
+        async with bot.work(interaction):
             if self.button_id is None:
                 await tell(interaction, NO_LONGER_WORKS)
                 return

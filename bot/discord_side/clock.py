@@ -71,7 +71,8 @@ class TableClock:
                 if summary.in_play is None and len(ready) >= 2:
                     await self.dealing.start_deal(ui)
         except Exception as exc:
-            message = user_message(exc)
+            with self.tools.public(ui):  # a refusal here is the table's note
+                message = user_message(exc)
             if message is None:
                 report_unexpected(exc, f"starting a deal at table {ui.table_id}", self.metrics)
             else:
@@ -130,14 +131,16 @@ class TableClock:
             return
         member = deal.setup.players[action.seat]
         ui.clocks.timeouts[member] = ui.clocks.timeouts.get(member, 0) + 1
-        ui.notes.append(ran_out_of_time(self.tools.name_of(ui, member), action.words()))
+        with self.tools.public(ui):
+            ui.notes.append(ran_out_of_time(self.tools.name_of(ui, member), action.words()))
         mark = note_timed_out(ui, deal, action.seat)
         if not await self.dealing.play(ui, action, expect, actor="timer"):
             ui.clocks.timed_out.discard(mark)  # refused: the table moved on, and his own line is no clock's
         # A tournament's player is never sat out: his chips stay in play, anted away (the rule).
         if ui.clocks.timeouts[member] >= 2 and await self.tournaments.of_table(ui.table_id) is None:
             await self.service.set_sitting_out(ui.table_id, member, True)
-            ui.notes.append(timed_out_twice(self.tools.name_of(ui, member)))
+            with self.tools.public(ui):
+                ui.notes.append(timed_out_twice(self.tools.name_of(ui, member)))
             self.refresh(ui)
             if ui.clocks.timeouts[member] == 2 and not is_robot(member):  # told once, at once
                 ui.spawn(tell_sat_out(self.bot, self.tools.members, ui, member))

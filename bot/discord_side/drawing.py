@@ -4,7 +4,7 @@ interpreter lock, and on two cores takes the other one.
 Drawing a table is mostly short calls into Pillow, each taking the lock for a moment; in a thread
 those moments stall the event loop, and every member's answer waits behind them. A process of its
 own draws with a lock of its own. It is fed through its pipes by the event loop itself
-(`bot/pictures/worker.py`) rather than by a process pool's two threads, and its input is the
+(`bot/discord_side/picture_worker.py`) rather than by a process pool's two threads, and its input is the
 bot's: it ends when the bot does, however the bot ends (a pool's process could outlive a killed
 bot). The processor time is the same either way (9.0 and 9.2 ms an interaction at 200 tables).
 Until that process is up (it starts with the bot) and if it ever breaks, pictures are drawn in a
@@ -25,10 +25,11 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, TypeVar
 
+from bot.discord_side.picture_worker import HEAD
 from bot.pictures import CardArt
 from bot.pictures.pictures import hand_picture, showdown_picture
 from bot.pictures.table import table_picture
-from bot.pictures.worker import HEAD
+from bot.text.i18n import current, speaking
 from engine.cards import Card
 from engine.views import PublicView
 
@@ -61,7 +62,7 @@ class Worker:
     async def start(self) -> None:
         try:
             self.process = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "bot.pictures.worker", self.folder or "",
+                sys.executable, "-m", "bot.discord_side.picture_worker", self.folder or "",
                 stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
         except OSError as exc:
             log.warning("The picture worker could not start (%s); pictures are drawn in the bot's own process.",
@@ -188,16 +189,21 @@ class Drawing:
             self._threads.shutdown(wait=False)
             self._threads = None
 
+    # A picture's words are in the caller's reader's language, taken along explicitly: neither the
+    # worker process nor the picture thread (run_in_executor copies no context) has it.
     async def table(self, view: PublicView) -> bytes:
-        return await self._draw("table", (view, self.deck), lambda: table_picture(view, self.deck, self.art))
+        locale = current()
+        return await self._draw("table", (view, self.deck, locale),
+                                _reading(locale, lambda: table_picture(view, self.deck, self.art)))
 
     async def hand(self, cards: Sequence[Card]) -> bytes:
         hand = tuple(cards)
         return await self._draw("hand", (hand, self.deck), lambda: hand_picture(hand, self.deck, self.art))
 
     async def showdown(self, view: PublicView) -> bytes:
-        return await self._draw("showdown", (view, self.deck),
-                                lambda: showdown_picture(view, self.deck, None, self.art))
+        locale = current()
+        return await self._draw("showdown", (view, self.deck, locale),
+                                _reading(locale, lambda: showdown_picture(view, self.deck, None, self.art)))
 
     async def _draw(self, kind: str, args: tuple[object, ...], here: Callable[[], bytes]) -> bytes:
         """Draw in the worker if it is up, else in a thread; timed for the metrics (`kind`: which
@@ -227,3 +233,10 @@ class Drawing:
         if self._threads is None:
             return await asyncio.to_thread(here)
         return await asyncio.get_running_loop().run_in_executor(self._threads, here)
+
+
+def _reading(locale: str, draw: Callable[[], T]) -> Callable[[], T]:
+    def drawn() -> T:
+        with speaking(locale):
+            return draw()
+    return drawn

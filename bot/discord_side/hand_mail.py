@@ -24,6 +24,7 @@ from bot.discord_side.answers import let_go, report_unexpected
 from bot.discord_side.buttons import DiscardSelect
 from bot.discord_side.custom_ids import ANY_STEP, ButtonId
 from bot.discord_side.direct_messages import PacedBot, send_dm
+from bot.discord_side.languages import known_locale
 from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_state import TableUI
@@ -31,6 +32,7 @@ from bot.discord_side.table_tools import TableTools
 from bot.services.seating import is_robot
 from bot.storage import DatabaseUnavailable
 from bot.text.click_words import DRAW_HERE, after_your_draw, hand_by_dm
+from bot.text.i18n import speaking
 from bot.text.table_words import takes_no_dms
 from engine.cards import Card
 from engine.deal import Deal
@@ -57,20 +59,26 @@ class HandMail:
             if (number, member, stage) in ui.mail.dms_sent:
                 continue
             ui.mail.dms_sent.add((number, member, stage))
-            text = hand_by_dm(number, ui.channel_id, deal.hands[seat], deal.rules.variety, stage)
-            view = None
-            if stage == "dealt" and deal.rules.variety is Variety.DRAW:
-                # The discard picker, for when his draw comes: step 0 stands for "this deal's draw"
-                # (no draw is ever the first action of a deal).
-                view = discord.ui.View(timeout=None)
-                button_id = ButtonId(table=ui.table_id, deal=number, step=ANY_STEP, verb="discard")
-                view.add_item(DiscardSelect(button_id, [(str(c), c.symbol()) for c in deal.hands[seat]],
-                                            faces=self.tools.faces(ui)))
-                text += "\n" + DRAW_HERE
-            text = self.tools.faces(ui).show(text)
+            with speaking(await self.locale_of(ui, member)):  # his DM, in his language
+                text = hand_by_dm(number, ui.channel_id, deal.hands[seat], deal.rules.variety, stage)
+                view = None
+                if stage == "dealt" and deal.rules.variety is Variety.DRAW:
+                    # The discard picker, for when his draw comes: step 0 stands for "this deal's draw"
+                    # (no draw is ever the first action of a deal).
+                    view = discord.ui.View(timeout=None)
+                    button_id = ButtonId(table=ui.table_id, deal=number, step=ANY_STEP, verb="discard")
+                    view.add_item(DiscardSelect(button_id, [(str(c), c.symbol()) for c in deal.hands[seat]],
+                                                faces=self.tools.faces(ui)))
+                    text += "\n" + DRAW_HERE
+                text = self.tools.faces(ui).show(text)
             cards = tuple(deal.hands[seat])
             # Play never waits on a DM.
             self.in_order(ui, member, partial(self._dm, ui, member, text, view, (number, stage), cards))
+
+    async def locale_of(self, ui: TableUI, member: str) -> str | None:
+        """A member's language for the DMs the bot sends unasked: his own (`/poker language`, or
+        his client's as last seen), else the table's."""
+        return await known_locale(self.tools.members, member) or self.tools.public_locale(ui)
 
     def in_order(self, ui: TableUI, member: str, work: Callable[[], Coroutine[Any, Any, None]]) -> None:
         """Run `work` (a DM to `member`) once his DM before it is done, as a task of the table's."""
@@ -89,7 +97,8 @@ class HandMail:
                    wanted: Callable[[], bool], need: Need) -> None:
         """A DM of `said` (worked out when its turn comes; None: nothing) while `wanted`."""
         try:
-            text = await said() if wanted() else None
+            with speaking(await self.locale_of(ui, member)):  # his DM, in his language
+                text = await said() if wanted() else None
         except Exception as exc:  # the game goes on without the words
             report_unexpected(exc, f"a DM's words at table {ui.table_id}", self.metrics)
             return
@@ -136,7 +145,8 @@ class HandMail:
                 self.metrics.dms_refused.inc()
             if member not in ui.mail.no_dm_told:
                 ui.mail.no_dm_told.add(member)
-                ui.notes.append(takes_no_dms(self.tools.name_of(ui, member)))
+                with self.tools.public(ui):
+                    ui.notes.append(takes_no_dms(self.tools.name_of(ui, member)))
                 self.refresh(ui)
         except discord.HTTPException as exc:
             log.info("DM to a player at table %s failed: %s", ui.table_id, exc.status)

@@ -68,7 +68,7 @@ class Host(PacedBot):
     async def plays(self, interaction: discord.Interaction[Any], table_id: int) -> bool:
         raise NotImplementedError
 
-    def work(self) -> contextlib.AbstractAsyncContextManager[None]:
+    def work(self, interaction: discord.Interaction[Any] | None = None) -> contextlib.AbstractAsyncContextManager[None]:
         raise NotImplementedError
 
 

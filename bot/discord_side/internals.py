@@ -7,6 +7,8 @@ moves one fails there first, not at a table.
   socket, through its connection state's table of parsers.
 - The drain on stop (`app.py`): a slash command counts as work in hand for the whole of its run,
   autocomplete and checks included; the command tree has no public hook around that run.
+- The choices' localizations (`translator.py`): discord.py asks the translator for a choice's
+  name only when it was given as a `locale_str`, and keeps no public way to make it one after.
 """
 
 from __future__ import annotations
@@ -51,3 +53,14 @@ class TreeAroundEachCommand(app_commands.CommandTree[Any]):
     async def _call(self, interaction: discord.Interaction[Any]) -> None:
         async with self.around(interaction):
             await super()._call(interaction)
+
+
+def localizable_choices(tree: app_commands.CommandTree[Any]) -> None:
+    """Make every choice of the tree's commands, named in a plain string (or made by discord.py of
+    a `Literal`), one the translator is asked about, as a command's own name already is."""
+    for command in tree.walk_commands():
+        if isinstance(command, app_commands.Command):
+            for parameter in command.parameters:
+                for choice in parameter.choices:
+                    if choice._locale_name is None:
+                        choice._locale_name = app_commands.locale_str(choice.name)

@@ -11,11 +11,12 @@ a new one at his lesson.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Protocol
 
 import discord
 
+from bot.discord_side.languages import known_locale
 from bot.discord_side.pacing import Need, Pacer
 from bot.discord_side.table_state import TableUI, TableUIs
 from bot.discord_side.table_tools import TableTools
@@ -25,7 +26,8 @@ from bot.services.limits import ChannelLimits, CoachSetting
 from bot.services.tables import Joined, Stopped, TableService
 from bot.storage import Storage
 from bot.text import learn_words as words
-from engine.course import Place, happened, lessons_for, tutorial_rules
+from bot.text.i18n import speaking
+from engine.course import Lesson, Place, happened, lessons_for, tutorial_rules
 from engine.deal import Deal
 from engine.table import Table
 
@@ -138,22 +140,29 @@ class Learning:
         told = self._told.get(ui.table_id)
         if told == place:
             return
+        # His own thread: the lessons in his language, as his answers are.
+        with speaking(await known_locale(self.tools.members, summary.learner) or self.tools.public_locale(ui)):
+            said = self._lesson_words(ui, summary.learner, place, told, lessons)
+        self._told[ui.table_id] = place
+        if said:
+            channel = await self.tools.channel(ui.channel_id)
+            await self.pacer.wait(Need.TURN)  # the lesson's words before its deal
+            await channel.send("\n\n".join(said))
+
+    def _lesson_words(self, ui: TableUI, learner: str, place: tuple[int, int], told: tuple[int, int] | None,
+                      lessons: Sequence[Lesson]) -> list[str]:
         said: list[str] = []
         deals = self._deals.setdefault(ui.table_id, [])
         if ui.coach.finished is not None and ui.coach.finished not in deals:
             deals.append(ui.coach.finished)
         if told is not None and told[0] < place[0] and told[0] < len(lessons) and deals:
             lesson = lessons[told[0]]
-            seat = deals[-1].setup.players.index(summary.learner)
+            seat = deals[-1].setup.players.index(learner)
             said.append(words.lesson_outro(lesson.key, happened(lesson, deals, seat)))
             deals.clear()
         if place[1] == 0 and place[0] < len(lessons):
             said.append(words.lesson_intro(lessons[place[0]].key, place[0] + 1, len(lessons)))
         elif place[0] >= len(lessons) and told is not None and told[0] < len(lessons):
             said.append(words.course_done())
-        self._told[ui.table_id] = place
-        if said:
-            channel = await self.tools.channel(ui.channel_id)
-            await self.pacer.wait(Need.TURN)  # the lesson's words before its deal
-            await channel.send("\n\n".join(said))
+        return said
 

@@ -187,7 +187,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], t
 
     async def callback(self, interaction: HostInteraction) -> None:  # type: ignore[override]
         bot = interaction.client
-        async with bot.work():
+        async with bot.work(interaction):
             if self.rid is None:
                 await tell(interaction, NO_LONGER_WORKS)
                 return

@@ -48,7 +48,16 @@ from bot.services.seating import (
     seat_robots_due,
     unseat_robots,
 )
-from bot.services.tables import Joined, Leaving, Played, Stay, Stopped, TableService, TableSummary
+from bot.services.tables import (
+    Joined,
+    Leaving,
+    Played,
+    StartedDeal,
+    Stay,
+    Stopped,
+    TableService,
+    TableSummary,
+)
 from bot.services.tournaments import TournamentService
 from bot.storage import DatabaseUnavailable
 from bot.text import replay_words
@@ -221,17 +230,19 @@ class TableController:
     async def leave(self, ui: TableUI, member: str) -> Leaving:
         """Leave between deals, his chips back in his wallet; during a deal, once it is over."""
         leaving = await self.service.leave(ui.table_id, member, by=member)
-        with contextlib.suppress(ValueError):  # a join asked for, taken back or gone with him
-            ui.notes.remove(joins_after_note(self.tools.name_of(ui, member)))
-        if leaving.after_deal is not None:
-            self._note(ui, leaves_after_note(self.tools.name_of(ui, member)))
+        with self.tools.public(ui):  # the table's notes, in its language: not the member's
+            with contextlib.suppress(ValueError):  # a join asked for, taken back or gone with him
+                ui.notes.remove(joins_after_note(self.tools.name_of(ui, member)))
+            if leaving.after_deal is not None:
+                self._note(ui, leaves_after_note(self.tools.name_of(ui, member)))
         self.messages.refresh(ui)
         return leaving
 
     async def stay(self, ui: TableUI, member: str) -> Stay:
         """Take back a leave asked during the deal in play."""
         found = await self.service.stay(ui.table_id, member)
-        note = leaves_after_note(self.tools.name_of(ui, member))
+        with self.tools.public(ui):
+            note = leaves_after_note(self.tools.name_of(ui, member))
         if found == "stays" and note in ui.notes:
             ui.notes.remove(note)  # what the table was told no longer holds
             self.messages.refresh(ui)
@@ -273,9 +284,10 @@ class TableController:
             raise UserError(not_your_lessons())  # its seats hold play chips, for him and the robots
         joined = await self.service.join(ui.table_id, member, stake, key=key)
         name = self.tools.name_of(ui, member)  # what the table was told of him may no longer hold
-        ui.notes[:] = [n for n in ui.notes if n not in (leaves_after_note(name), joins_after_note(name))]
-        if joined.kind in ("after_deal", "top_up_after"):
-            self._note(ui, joins_after_note(name))
+        with self.tools.public(ui):
+            ui.notes[:] = [n for n in ui.notes if n not in (leaves_after_note(name), joins_after_note(name))]
+            if joined.kind in ("after_deal", "top_up_after"):
+                self._note(ui, joins_after_note(name))
         self.messages.refresh(ui)
         self._deal_when_ready(ui, await self.service.summary(ui.table_id))
         return joined
@@ -323,7 +335,9 @@ class TableController:
         once it is over.  How many, and the deal they wait for (None: seated now)."""
         seated, waits_for = await ask_for_robots(self.service, self.bank, ui.table_id, count, by=by)
         if waits_for is not None:
-            self._note(ui, robots_due_note((await self.service.summary(ui.table_id)).robots_due))
+            due = (await self.service.summary(ui.table_id)).robots_due
+            with self.tools.public(ui):
+                self._note(ui, robots_due_note(due))
         self.messages.refresh(ui)
         self._deal_when_ready(ui, await self.service.summary(ui.table_id))
         return seated, waits_for
@@ -331,6 +345,10 @@ class TableController:
     async def between_deals(self, ui: TableUI) -> None:
         """What waited for the deal's end: the robots asked for during it sit down.  A refusal is
         the table's note; the next deal is dealt all the same."""
+        with self.tools.public(ui):
+            await self._between_deals(ui)
+
+    async def _between_deals(self, ui: TableUI) -> None:
         try:
             brought = await self.service.bring_in_due(ui.table_id)  # joins asked during it
             short = await self.service.short_stakes(ui.table_id)
@@ -369,6 +387,16 @@ class TableController:
         summary = await self.service.summary(ui.table_id)
         seed = None if self.seeds is None else self.seeds(summary.deals + 1)
         started = await self.service.start_deal(ui.table_id, seed=seed)
+        await self.tools.read_language(ui, started.number)
+        with self.tools.public(ui):
+            await self._started_notes(ui, started)
+        ui.card_style = started.card_style
+        if started.finished and started.deal is not None:  # over as dealt: every player all in on his ante
+            return await self.deal_over(ui, started.deal, [])
+        await self.after_change(ui, started.deal, started.turn_timeout)
+
+    async def _started_notes(self, ui: TableUI, started: StartedDeal) -> None:
+        """The table's notes as a deal is dealt: its number and seal, the first jack, the jack-pot."""
         ui.notes = [dealt_note(started.number, started.seal_root)]
         if started.thrown:
             seat, card = started.thrown[-1]
@@ -379,10 +407,6 @@ class TableController:
             ui.notes.append(jackpot_note(started.reason, fattened))
         if started.variety_waits:
             ui.notes.append(new_game_waits_note(started.variety_waits))
-        ui.card_style = started.card_style
-        if started.finished and started.deal is not None:  # over as dealt: every player all in on his ante
-            return await self.deal_over(ui, started.deal, [])
-        await self.after_change(ui, started.deal, started.turn_timeout)
 
     async def after_change(self, ui: TableUI, deal: Deal | None = None, seconds: int | None = None) -> None:
         """What follows a change: the DMs, the turn timer, a robot's turn, a redraw.  `deal` is the
@@ -451,7 +475,8 @@ class TableController:
         shown, and no other."""
         view = self.tools.view_with_names(ui, deal.view())
         pool = sum(deal.result.put) + deal.carried if deal.result else 0
-        text = result_text(view, deal.result, pool, seal_root(deal.setup), ui.table_id)
+        with self.tools.public(ui):  # the show-down's words and picture, in the table's language
+            text = result_text(view, deal.result, pool, seal_root(deal.setup), ui.table_id)
         ui.notes = []
         ui.playing = ui.turn = None
         text = self.tools.faces(ui).fit(text, 2000)

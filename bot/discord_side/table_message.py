@@ -33,11 +33,12 @@ from bot.services.errors import TableError
 from bot.services.limits import CardStyle
 from bot.services.pings import Pings
 from bot.services.seating import is_robot
-from bot.services.tables import TableService
+from bot.services.tables import TableService, TableSummary
 from bot.services.tournaments import TournamentService
 from bot.storage import DatabaseUnavailable
 from bot.text import component_words as words
 from bot.text.faces import TEXT, CardFaces
+from bot.text.i18n import current
 from bot.text.render import (
     deal_kind,
     log_line,
@@ -144,7 +145,13 @@ class TableMessage:
         self.pictures_sent = 0  # table pictures uploaded (a new one, or one posted afresh)
 
     async def render(self, ui: TableUI) -> Rendered:
+        """The table message as it stands, in the table's public language (whoever clicked)."""
         summary, deal = await self.service.as_it_stands(ui.table_id)
+        await self.tools.read_language(ui, deal.setup.number if deal is not None else None)
+        with self.tools.public(ui):
+            return await self._rendered(ui, summary, deal)
+
+    async def _rendered(self, ui: TableUI, summary: TableSummary, deal: Deal | None) -> Rendered:
         if deal is None:
             seats = idle_seats([(self.tools.name_of(ui, m), chips) for m, chips in summary.seats])
             invite = IDLE_INVITE  # where nobody may join by hand, not an invitation to
@@ -189,7 +196,7 @@ class TableMessage:
     async def _picture(self, ui: TableUI, view: PublicView) -> TablePicture:
         """The table's picture: the one on the message if it shows the same, else drawn anew
         off the event loop."""
-        key = hashlib.sha256(f"{self.card_deck}|{view!r}".encode()).hexdigest()
+        key = hashlib.sha256(f"{self.card_deck}|{current()}|{view!r}".encode()).hexdigest()  # its words' language too
         if ui.shown.picture is not None and ui.shown.picture.key == key:
             return ui.shown.picture
         data = await self.tools.drawing.table(view)
@@ -228,7 +235,8 @@ class TableMessage:
         which says so instead of its last turn.  Through its own webhook while that lasts."""
         fields: dict[str, Any] = {"view": None}
         if closed:
-            fields.update(embed=discord.Embed(title=CLOSED_TITLE, description=CLOSED_WORDS), attachments=[])
+            with self.tools.public(ui):
+                fields.update(embed=discord.Embed(title=CLOSED_TITLE, description=CLOSED_WORDS), attachments=[])
         own = own_webhook(ui.shown) if message is ui.shown.message else None
         with contextlib.suppress(discord.HTTPException):
             if own is not None:

@@ -21,6 +21,7 @@ from bot.discord_side.pacing import Need, Pacer
 from bot.services.limits import CardStyle, CoachSetting
 from bot.settings import LOG_IDS
 from bot.storage import DatabaseUnavailable
+from bot.text.i18n import start_reading
 from engine.deal import Deal
 
 PICTURE_NAME = "table.png"
@@ -135,6 +136,8 @@ class TableUI:
     turn: tuple[int, int] | None = None  # (deal, action number) of the turn in play
     card_style: CardStyle = CardStyle.PICTURES  # the deal in play's: how its cards are shown
     notes: list[str] = field(default_factory=list)  # the table message's footer: the latest three shown
+    # The channel's `language` limit as read for the deal shown (deal, locale or None: the server's).
+    language: tuple[int | None, str | None] | None = None
     revive: asyncio.Task[None] | None = None  # waits for the database, to set the clocks going again
     shown: Shown = field(default_factory=Shown)
     clocks: Clocks = field(default_factory=Clocks)
@@ -165,6 +168,9 @@ class TableUI:
         """Run `work` as a task of this table's: what it logs is about this table (LOG_FORMAT=json)."""
         context = contextvars.copy_context()
         context.run(LOG_IDS.set, (("table", self.table_id), ("guild", self.guild or None)))
+        # Never the language of the member whose click set it going: the task's words say whose
+        # they are where they are made (`TableTools.public`, a member's DM), English until then.
+        context.run(start_reading, None)
         task = asyncio.create_task(self._stalling(work), context=context)
         task.add_done_callback(lambda _task: work.close())  # cancelled before it began: not left unawaited
         return task

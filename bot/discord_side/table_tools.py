@@ -16,6 +16,7 @@ import discord
 
 from bot.discord_side.card_emojis import CardEmojis
 from bot.discord_side.drawing import Drawing
+from bot.discord_side.languages import server_locale
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_state import Channels, TableUI, may_attach, table_channel
 from bot.discord_side.timeouts import marked
@@ -24,6 +25,7 @@ from bot.services.members import Members
 from bot.services.seating import is_robot, robot_name
 from bot.storage import DatabaseUnavailable
 from bot.text.faces import TEXT, CardFaces
+from bot.text.i18n import speaking
 from bot.text.showdown_words import showdown_description
 from engine.cards import Card, format_cards
 from engine.views import PublicView
@@ -75,6 +77,35 @@ class TableTools:
         """The channel (or thread) a table is shown in (`table_channel`)."""
         return await table_channel(self.channels, channel_id, need)
 
+    def public_locale(self, ui: TableUI) -> str | None:
+        """The language of the table's public words: the channel's `language` limit as read for
+        the deal shown (`read_language`), else the server's; None where neither is known."""
+        if ui.language is not None and ui.language[1] is not None:
+            return ui.language[1]
+        return self.server_locale_of(ui.channel_id)
+
+    def server_locale_of(self, channel_id: int) -> str | None:
+        """The language of the server a channel is in, where the client knows it."""
+        channel = self.channels.get_channel(channel_id)
+        if isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+            return server_locale(channel.guild)
+        return None
+
+    def public_in(self, channel_id: int) -> contextlib.AbstractContextManager[None]:
+        """Words for a channel and no table of its (a tournament's lobby and notes): the server's."""
+        return speaking(self.server_locale_of(channel_id))
+
+    def public(self, ui: TableUI) -> contextlib.AbstractContextManager[None]:
+        """Make the words inside in the table's public language, whoever's click is being handled."""
+        return speaking(self.public_locale(ui))
+
+    async def read_language(self, ui: TableUI, deal: int | None) -> None:
+        """Read the channel's `language` limit once for each deal shown (a change waits for the
+        next deal, as every limit's does)."""
+        if ui.language is None or ui.language[0] != deal:
+            limits = await self.limits.effective(ui.guild, str(ui.channel_id))
+            ui.language = (deal, limits.language)
+
     async def may_picture(self, ui: TableUI) -> bool:
         """The channel's `table_picture` limit, and files allowed in the channel (where it can tell)."""
         limits = await self.limits.effective(ui.guild, str(ui.channel_id))
@@ -94,5 +125,6 @@ class TableTools:
         and some hand was shown in a call."""
         if ui.card_style is not CardStyle.PICTURES or not any(s.shown for s in view.seats):
             return None
-        data = await self.drawing.showdown(view)
-        return discord.File(io.BytesIO(data), filename="showdown.png", description=showdown_description(view))
+        with self.public(ui):
+            data = await self.drawing.showdown(view)
+            return discord.File(io.BytesIO(data), filename="showdown.png", description=showdown_description(view))

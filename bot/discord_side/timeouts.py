@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING, TypeVar
 import discord
 
 from bot.discord_side.direct_messages import send_dm
+from bot.discord_side.languages import known_locale
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_state import TableUI
 from bot.storage import DatabaseUnavailable
+from bot.text.i18n import speaking
 from bot.text.turn_words import TIMED, sat_out_by_dm
 from engine.deal import Deal
 from engine.views import PublicView
@@ -57,6 +59,8 @@ def marked(view: V, marks: set[tuple[int, int, int]]) -> V:
 async def tell_sat_out(bot: PacedBot, members: Members, ui: TableUI, member: str) -> None:
     """DM him at once that he sits out for his time-outs, and how to come back."""
     try:
-        await send_dm(bot, members, member, Need.TOLD, sat_out_by_dm(f"<#{ui.channel_id}>"))
+        with speaking(await known_locale(members, member)):  # his DM, in his language
+            said = sat_out_by_dm(f"<#{ui.channel_id}>")
+        await send_dm(bot, members, member, Need.TOLD, said)
     except (discord.HTTPException, DatabaseUnavailable):  # he takes no DMs: the table's note says it
         log.info("could not tell member %s by DM that he sits out", member)

@@ -12,13 +12,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Callable
 from datetime import UTC, datetime
+from functools import partial
 from typing import Protocol
 
 import discord
 
 from bot.discord_side.clock import TableClock
 from bot.discord_side.direct_messages import PacedBot, send_dm
+from bot.discord_side.languages import known_locale
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_message import TableMessage
 from bot.discord_side.table_state import TableUI, TableUIs, table_channel
@@ -30,6 +33,7 @@ from bot.services.tournaments import Progress, Standing, TournamentService
 from bot.storage import DatabaseUnavailable
 from bot.storage.records import TournamentRow
 from bot.text import tournament_words as words
+from bot.text.i18n import speaking
 
 log = logging.getLogger(__name__)
 
@@ -61,8 +65,9 @@ class TournamentController:
         channel = await table_channel(self.bot, int(standing.tournament.channel_id))
         assert isinstance(channel, discord.TextChannel)  # a tournament is created in a text channel
         await self.pacer.wait()
-        thread = await channel.create_thread(name=words.thread_name(tournament_id, number),
-                                             type=discord.ChannelType.public_thread)
+        with self.tools.public_in(channel.id):
+            name = words.thread_name(tournament_id, number)
+        thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
         return str(thread.id)
 
     # ----- the start, and between deals ------------------------------------------------------
@@ -111,7 +116,9 @@ class TournamentController:
                 return  # started by hand, or cancelled
             standing = await self.service.standing(row.id)
             if len(standing.entrants) < row.min_entrants:
-                await self._note(standing, words.not_started(len(standing.entrants), row.min_entrants))
+                with self.tools.public_in(int(row.channel_id)):
+                    said = words.not_started(len(standing.entrants), row.min_entrants)
+                await self._note(standing, said)
                 return
             await self.start(int(row.guild_id), int(row.channel_id))
         except UserError:
@@ -124,6 +131,10 @@ class TournamentController:
     async def after_cancel(self, tournament_id: int) -> None:
         """Cancelled: its tables' messages lose their buttons, and the lobby says so."""
         standing = await self.service.standing(tournament_id)
+        with self.tools.public_in(int(standing.tournament.channel_id)):  # not the canceller's language
+            await self._cancelled(standing)
+
+    async def _cancelled(self, standing: Standing) -> None:
         for table in standing.tables:
             ui = self.tables.ui.get(table.table_id) if table.table_id is not None else None
             if ui is not None:
@@ -144,6 +155,10 @@ class TournamentController:
 
     async def _show(self, progress: Progress, *, post_tables: bool = False) -> None:
         standing = await self.service.standing(progress.tournament_id)
+        with self.tools.public_in(int(standing.tournament.channel_id)):  # whoever's click moved it on
+            await self._shown(progress, standing, post_tables)
+
+    async def _shown(self, progress: Progress, standing: Standing, post_tables: bool) -> None:
         row = standing.tournament
         # Only the tables still open get a table message; a closed one is forgotten once.
         uis = {t.number: self.tables.ui.of(t.table_id, int(t.thread_id), row.guild_id)
@@ -159,7 +174,7 @@ class TournamentController:
             await self._say(move.from_thread, words.moved_out(name(move.member), move.to_table))
             await self._say(move.to_thread, words.moved_in(name(move.member), move.from_table, move.chips))
             if not is_robot(move.member):
-                await self._tell(move.member, words.moved_told(move.to_table, move.to_thread, move.chips))
+                await self._tell(move.member, partial(words.moved_told, move.to_table, move.to_thread, move.chips))
         for number in progress.broken:
             await self._say(next(t.thread_id for t in standing.tables if t.number == number), words.broken(number))
         if progress.finished:
@@ -207,8 +222,11 @@ class TournamentController:
         except discord.HTTPException as exc:
             log.warning("could not post in thread %s (%s)", thread, exc.status)
 
-    async def _tell(self, member: str, text: str) -> None:
-        """A word to the player by DM; a member who takes no DMs reads it at his new table."""
+    async def _tell(self, member: str, said: Callable[[], str]) -> None:
+        """A word to the player by DM, in his language; a member who takes no DMs reads it at his
+        new table."""
+        with speaking(await known_locale(self.tools.members, member)):
+            text = said()
         with contextlib.suppress(discord.HTTPException, DatabaseUnavailable):
             await send_dm(self.bot, self.tools.members, member, Need.TURN, text)
 
@@ -236,7 +254,8 @@ class TournamentController:
     async def show_lobby(self, standing: Standing) -> None:
         """Post the lobby in the tournament's channel, or edit it where it is."""
         row = standing.tournament
-        embed = self.lobby(standing)
+        with self.tools.public_in(int(row.channel_id)):
+            embed = self.lobby(standing)
         channel = await table_channel(self.bot, int(row.channel_id))
         await self.pacer.wait()
         if row.lobby_id is not None and isinstance(channel, discord.TextChannel):

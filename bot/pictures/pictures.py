@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from PIL import Image, ImageDraw
 
 from bot.pictures.art import CARD_H, CARD_W, EMOJI_SIZE, CardArt, Deck, font, png
+from bot.pictures.indexed import Kept, blank, index_of, mapped, png_indexed
 from bot.pictures.showdown import ShowdownRows, ShownHand, showdown_rows
 from bot.settings import ArtSettings
 from engine.cards import ALL_CARDS, Card
@@ -44,24 +45,105 @@ def picture_png(canvas: Image.Image, compress_level: int = 6) -> bytes:
     return png(rgb.quantize(64, method=Image.Quantize.FASTOCTREE), compress_level)
 
 
-def _row(canvas: Image.Image, art: CardArt, cards: Sequence[Card | None], deck: Deck | str,
-         x: int, y: int) -> None:
-    for i, card in enumerate(cards):
-        face = art.face(card, deck)
-        canvas.alpha_composite(face, (x + i * (CARD_W + GAP), y))
-
-
 def _row_width(count: int) -> int:
     return count * CARD_W + max(count - 1, 0) * GAP
 
 
+# ----- the cards at their full size, in a fixed palette ---------------------------------------
+
+FELT_RGB = FELT[:3]
+BAND = (70, 120, 60)  # behind the winner's hand
+COLOURS = 64  # a quarter of the bytes of full colour, and the cards' few inks look the same
+
+
+# Cards whose colours are every card's: each suit's ink, the court cards' frames, the joker.
+SAMPLE = tuple(c for c in ALL_CARDS if c.rank >= 8)
+
+
+def card_sheet(deck: Deck | str) -> Image.Image:
+    """Every colour a hand or a show-down can hold: the sample cards and the back on the felt
+    and on the winner's band, and the words in each ink on both.  Drawn by an art of its own, so
+    no art is asked for a card no picture holds, and no hand's cards choose the colours."""
+    sample = CardArt(None)
+    faces = [sample.face(card, deck) for card in (*SAMPLE, None)]
+    sheet = Image.new("RGB", (len(faces) * CARD_W, 2 * CARD_H + 4 * TITLE_H), FELT_RGB)
+    for row, ground in enumerate((FELT_RGB, BAND)):
+        for i, face in enumerate(faces):
+            x, y = i * CARD_W, row * CARD_H
+            sheet.paste(ground, (x, y, x + CARD_W, y + CARD_H))
+            sheet.paste(face, (x, y), face)
+    draw = ImageDraw.Draw(sheet)
+    y = 2 * CARD_H
+    for ground in (FELT_RGB, BAND):
+        for ink in (WHITE, GOLD):
+            draw.rectangle([0, y, sheet.width, y + TITLE_H], fill=ground)
+            draw.text((4, y + 4), "Deal 12 pool 88 Kg: two pairs, kings up · side pool", font=font(NAME_SIZE), fill=ink)
+            y += TITLE_H
+    return sheet
+
+
+_palettes: Kept[str, Image.Image] = Kept(4)
+
+
+def card_palette(deck: Deck | str) -> Image.Image:
+    """The deck's `COLOURS` for pictures of whole cards, chosen once: the felt, the band and the
+    inks of the words exactly, the rest from `card_sheet`.  Mapping to a palette chosen
+    beforehand costs a fraction of choosing one a picture, and lets every card be mapped once."""
+    def choose() -> Image.Image:
+        named = [FELT_RGB, BAND, WHITE, GOLD]
+        rest = card_sheet(deck).quantize(COLOURS - len(named), method=Image.Quantize.FASTOCTREE,
+                                              dither=Image.Dither.NONE).getpalette() or []
+        chosen = Image.new("P", (1, 1))
+        chosen.putpalette([level for rgb in named for level in rgb] + rest[: 3 * (COLOURS - len(named))])
+        return chosen
+
+    return _palettes.get(str(Deck(deck)), choose)
+
+
+# A card on its ground, in the palette: 27 KB, so 512 of them (both decks, both grounds, every
+# card) hold 14 MB at most.
+_tiles: Kept[tuple[int, tuple[int, int, int], int], tuple[Image.Image, Image.Image, Image.Image]] = Kept(512)
+
+
+def _tile(face: Image.Image, ground: tuple[int, int, int], chosen: Image.Image) -> Image.Image:
+    def draw() -> tuple[Image.Image, Image.Image, Image.Image]:
+        card = Image.new("RGB", face.size, ground)
+        card.paste(face, (0, 0), face)
+        return face, chosen, mapped(card, chosen)  # the face and palette held: their ids stay theirs
+
+    return _tiles.get((id(face), ground, id(chosen)), draw)[2]
+
+
+def _row(canvas: Image.Image, faces: Sequence[Image.Image], ground: tuple[int, int, int], chosen: Image.Image,
+         x: int, y: int) -> None:
+    for i, face in enumerate(faces):
+        canvas.paste(_tile(face, ground, chosen), (x + i * (CARD_W + GAP), y))
+
+
+# Recent hands' pictures by their cards: about 10 KB each.
+_hands: Kept[tuple[object, ...], tuple[tuple[Image.Image, ...], bytes]] = Kept(256)
+
+
 def hand_picture(cards: Sequence[Card | None], deck: Deck | str = Deck.CLASSIC,
                  art: CardArt | None = None) -> bytes:
-    """A PNG of the cards in a row on the felt (None: a card face down)."""
+    """A PNG of the cards in a row on the felt (None: a card face down).  The same cards give the
+    same picture, so a recent one is sent again, not drawn again."""
     art = art or default_art()
-    canvas = Image.new("RGBA", (_row_width(len(cards)) + 2 * MARGIN, CARD_H + 2 * MARGIN), FELT)
-    _row(canvas, art, cards, deck, MARGIN, MARGIN)
-    return picture_png(canvas)
+    faces = tuple(art.face(card, deck) for card in cards)  # asked each time: a watcher sees each card
+    chosen = card_palette(deck)
+
+    def draw() -> tuple[tuple[Image.Image, ...], bytes]:
+        canvas = blank((_row_width(len(cards)) + 2 * MARGIN, CARD_H + 2 * MARGIN), chosen, FELT_RGB)
+        _row(canvas, faces, FELT_RGB, chosen, MARGIN, MARGIN)
+        return faces, png_indexed(canvas)
+
+    return _hands.get(hand_key(cards, deck, chosen, faces), draw)[1]
+
+
+def hand_key(cards: Sequence[Card | None], deck: Deck | str, chosen: Image.Image,
+             faces: Sequence[Image.Image]) -> tuple[object, ...]:
+    """What a kept hand's picture is drawn from: its cards in order, the palette, the very faces."""
+    return tuple(cards), str(deck), id(chosen), tuple(map(id, faces))
 
 
 def card_emoji_image(card: Card | None, deck: Deck | str = Deck.CLASSIC,
@@ -125,14 +207,32 @@ def _label_lines(hand: ShownHand) -> list[Line]:
     return lines
 
 
-def _fitted(draw: ImageDraw.ImageDraw, words: str, size: int, width: int) -> str:
+def _fitted(words: str, size: int, width: int) -> str:
     """The words on one line no wider than `width`, cut short with '...' if they must be (the
     picture's description says everything)."""
-    if draw.textlength(words, font=font(size)) <= width:
+    if font(size).getlength(words) <= width:
         return words
-    while words and draw.textlength(words + "...", font=font(size)) > width:
+    while words and font(size).getlength(words + "...") > width:
         words = words[:-1]
     return words.rstrip() + "..."
+
+
+# Words on their ground, in the palette: a line of a show-down is some 30 KB.
+_words: Kept[tuple[object, ...], tuple[Image.Image, Image.Image, int, int]] = Kept(128)
+
+
+def _write(canvas: Image.Image, xy: tuple[int, int], words: str, size: int, ink: tuple[int, int, int],
+           ground: tuple[int, int, int], chosen: Image.Image) -> None:
+    """The words with the top left of their line at `xy`, drawn on their ground once and mapped to
+    the palette: the same as drawing them there, as their ground is all one colour."""
+    def draw() -> tuple[Image.Image, Image.Image, int, int]:
+        left, top, right, bottom = (int(v) for v in font(size).getbbox(words))
+        image = Image.new("RGB", (max(right - left, 1), max(bottom - top, 1)), ground)
+        ImageDraw.Draw(image).text((-left, -top), words, font=font(size), fill=ink)
+        return chosen, mapped(image, chosen), left, top
+
+    _, image, left, top = _words.get((words, size, ink, ground, id(chosen)), draw)
+    canvas.paste(image, (xy[0] + left, xy[1] + top))
 
 
 def label_height() -> int:
@@ -165,23 +265,27 @@ def showdown_size(rows: ShowdownRows) -> tuple[int, int]:
 
 
 def draw_showdown(rows: ShowdownRows, deck: Deck | str, art: CardArt) -> bytes:
+    """The picture in the cards' palette: the felt, the bands, and the words and cards each drawn
+    on their ground once and pasted (no picture-wide pass of compositing or mapping)."""
+    chosen = card_palette(deck)
     width, height = showdown_size(rows)
     cell_w = _cell(rows)[0]
-    canvas = Image.new("RGBA", (width, height), FELT)
+    canvas = blank((width, height), chosen, FELT_RGB)
     draw = ImageDraw.Draw(canvas)
     title = f"Deal {rows.number}   pool {rows.pool}"
     if rows.kitty:
         title += f"   kitty {rows.kitty}"
-    draw.text((MARGIN, MARGIN), title, font=font(TITLE_SIZE), fill=WHITE)
+    _write(canvas, (MARGIN, MARGIN), title, TITLE_SIZE, WHITE, FELT_RGB, chosen)
     for hand, (x, cards_y) in zip(rows.hands, hand_places(rows), strict=True):
         top = cards_y - label_height() - ROW_PAD
+        ground = BAND if hand.winner else FELT_RGB
         if hand.winner:  # a gold band behind the winner's hand
             draw.rounded_rectangle([x - 6, top, x + cell_w + 6, cards_y + CARD_H + ROW_PAD], radius=12,
-                                   fill=(70, 120, 60, 255), outline=GOLD, width=4)
+                                   fill=index_of(chosen, BAND), outline=index_of(chosen, GOLD), width=4)
         y = top + 4
         for words, size, colour in _label_lines(hand):
-            draw.text((x + 4, y), _fitted(draw, words, size, cell_w - 8), font=font(size), fill=colour)
+            _write(canvas, (x + 4, y), _fitted(words, size, cell_w - 8), size, colour, ground, chosen)
             y += size + LINE_GAP
         cards: Sequence[Card | None] = hand.cards if hand.cards is not None else (None,) * hand.held
-        _row(canvas, art, cards, deck, x, cards_y)
-    return picture_png(canvas)
+        _row(canvas, [art.face(card, deck) for card in cards], ground, chosen, x, cards_y)
+    return png_indexed(canvas)

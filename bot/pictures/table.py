@@ -10,19 +10,63 @@ The picture is 640 by 480: 4 to 3, so Discord shows it at its full 400 pixels wi
 word is at least `TEXT` pixels, whose capitals stand 15 pixels tall (9 at 400 wide).  Each text
 drawn is noted with its box and its font's cap height (`Drawn.texts`): the tests hold the
 picture to that, measured, not by eye.
+
+It is drawn in parts (a seat's plate, its cards, the strip before it, the middle), each keyed by
+everything it shows and drawn on its own piece of the empty table; `table_picture` keeps each
+part, mapped to the palette, and pastes it again while nothing it shows changes (issue 43).
 """
 
 from __future__ import annotations
 
-import functools
-import threading
-import unicodedata
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from bot.pictures.art import CardArt, Deck, font, png
+from bot.pictures.art import CardArt, Deck
+from bot.pictures.felt import (  # noqa: F401 (the tests reach them here)
+    BLOCK_H,
+    BLOCK_W,
+    CARD_SIZE,
+    COLOURS,
+    FILLS,
+    FRONT_H,
+    HAND,
+    INKS,
+    MARGIN,
+    PLATE_H,
+    STEP,
+    WIDOW_STEP,
+    H,
+    W,
+    _card,
+    _felt,
+    _shade,
+    palette,
+    palette_sheet,
+)
+from bot.pictures.indexed import Kept, index_of, mapped, png_indexed
+from bot.pictures.pen import (
+    DARK,
+    GOLD,
+    GREY,
+    LIT,
+    PLATE,
+    PLATE_DIM,
+    POOL_TEXT,
+    RGB,
+    SHADE,
+    TEXT,
+    WHITE,
+    Written,
+    _Pen,
+    _sprite,
+    fit,
+    length,
+    paste,
+    plain,
+)
 from bot.pictures.pictures import default_art
 from bot.text.table_picture import (
     DEALER_BUTTON,
@@ -42,174 +86,14 @@ from bot.text.table_picture import (
     title,
     took_words,
 )
-from engine.cards import ALL_CARDS, Card
+from engine.cards import Card
 from engine.views import PublicView, SeatView, WhiskyView
-
-W, H = 640, 480
-TEXT = 21  # the smallest words: capitals 15 pixels tall
-POOL_TEXT = 30
-CARD_SIZE = (52, 73)  # a card on the table: its index still reads, overlapped
-STEP = 22  # of a seat's cards, each shows this much of itself under the next
-WIDOW_STEP = 57
-HAND = 5  # cards in a hand, and in whisky poker's widow
-BLOCK_W = 150  # a seat: its plate (name and stack), its cards
-PLATE_H = 54
-BLOCK_H = PLATE_H + 4 + CARD_SIZE[1]
-FRONT_H = 28  # the strip of felt before a seat: its marks and the chips it put in
-MARGIN = 6
-
-RGB = tuple[int, int, int]
-BACKGROUND: RGB = (30, 33, 38)
-RAIL: RGB = (92, 58, 34)
-RAIL_EDGE: RGB = (140, 96, 58)
-FELT: RGB = (28, 110, 66)
-FELT_EDGE: RGB = (22, 88, 52)
-PLATE: RGB = (20, 42, 30)
-PLATE_DIM: RGB = (52, 58, 56)
-LIT: RGB = (250, 204, 64)
-WHITE: RGB = (246, 246, 240)
-GREY: RGB = (178, 186, 182)
-DARK: RGB = (24, 24, 28)
-GOLD: RGB = (250, 210, 90)
-PILL: RGB = (236, 232, 214)
-CHIP: RGB = (196, 40, 48)
-SHADE: RGB = (20, 30, 24)  # over the cards of a seat out of the deal, at SHADE_ALPHA
-SHADE_ALPHA = 110
-
-
-@dataclass(frozen=True, slots=True)
-class Written:
-    """One text drawn: what, where its ink lies, and its font's cap height, in pixels."""
-
-    text: str
-    box: tuple[int, int, int, int]
-    cap: int
 
 
 @dataclass(slots=True)
 class Drawn:
     image: Image.Image
     texts: list[Written] = field(default_factory=list)
-
-
-# ----- the words: only what the bundled font can draw, cut to fit -------------------------
-
-@functools.cache
-def _notdef() -> bytes:
-    return bytes(font(TEXT).getmask("\uffff"))
-
-
-@functools.lru_cache(maxsize=4096)
-def _drawable(ch: str) -> bool:
-    """Whether the bundled font has a glyph for `ch` (it has no emoji and few letters beyond
-    ASCII): what it lacks would be drawn as a box."""
-    return ch == " " or (ch.isprintable() and bytes(font(TEXT).getmask(ch)) != _notdef())
-
-
-def plain(name: str) -> str:
-    """A name in the characters the font can draw: accents taken off their letters, the rest
-    (emoji, other scripts) left out."""
-    folded = unicodedata.normalize("NFKD", " ".join(name.split()))
-    kept = "".join(ch for ch in folded if not unicodedata.combining(ch) and _drawable(ch))
-    return " ".join(kept.split())
-
-
-@functools.lru_cache(maxsize=8192)
-def length(text: str, size: int) -> float:
-    """`text`'s width in pixels: measured once, as the same words recur on every picture."""
-    return font(size).getlength(text)
-
-
-def fit(text: str, size: int, width: int) -> str:
-    """`text` cut with an ellipsis to `width` pixels."""
-    if length(text, size) <= width:
-        return text
-    while text and font(size).getlength(text + "…") > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
-@functools.lru_cache(maxsize=4096)
-def _sprite(text: str, size: int, fill: RGB, bold: bool) -> tuple[Image.Image, int, int, int]:
-    """`text` drawn once on a clear ground, with its ink's left and top from the pen's point
-    (the start of the baseline) and its font's cap height: the same words on the next picture
-    (names, stacks, labels) are pasted, not drawn again."""
-    f = font(size)
-    stroke = 1 if bold else 0
-    left, top, right, bottom = (int(v) for v in f.getbbox(text, anchor="ls", stroke_width=stroke))
-    image = Image.new("RGBA", (max(right - left, 1), max(bottom - top, 1)), (0, 0, 0, 0))
-    ImageDraw.Draw(image).text((-left, -top), text, font=f, fill=fill, anchor="ls", stroke_width=stroke,
-                               stroke_fill=fill)
-    cap = f.getbbox("H", anchor="ls")
-    return image, left, top, int(cap[3] - cap[1])
-
-
-class _Pen:
-    def __init__(self, canvas: Image.Image) -> None:
-        self.canvas = canvas
-        self.draw = ImageDraw.Draw(canvas)
-        self.texts: list[Written] = []
-
-    def text(self, xy: tuple[float, float], text: str, fill: RGB, size: int = TEXT, align: str = "l",
-             bold: bool = False) -> None:
-        """`text` with its capitals centred on y, and its ink starting at x ("l"), centred on
-        it ("m") or ending at it ("r")."""
-        image, left, top, cap = _sprite(text, size, fill, bold)
-        x, y = xy
-        x0 = x - {"l": 0, "m": image.width / 2, "r": image.width}[align]
-        y0 = y + cap / 2 + top  # the baseline lies half a capital below the middle
-        box = (round(x0), round(y0), round(x0) + image.width, round(y0) + image.height)
-        paste(self.canvas, image, box[:2])
-        self.texts.append(Written(text, box, cap))
-
-    def width(self, text: str, size: int = TEXT) -> float:
-        return length(text, size)
-
-    def pill(self, x: float, cy: float, text: str, fill: RGB = PILL, ink: RGB = DARK) -> float:
-        """A word on a rounded tag with its left edge at `x`; returns its right edge."""
-        w = self.width(text) + 14
-        self.draw.rounded_rectangle([x, cy - 13, x + w, cy + 13], radius=13, fill=fill)
-        self.text((x + 7, cy), text, ink)
-        return x + w
-
-    def disc(self, cx: float, cy: float, letter: str) -> float:
-        """A letter on a white disc, as the dealer's button; returns its right edge."""
-        self.draw.ellipse([cx - 13, cy - 13, cx + 13, cy + 13], fill=WHITE, outline=DARK, width=2)
-        self.text((cx, cy), letter, DARK, align="m", bold=True)
-        return cx + 13
-
-    def chip(self, cx: float, cy: float, r: float = 10) -> None:
-        d = self.draw
-        d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=CHIP, outline=WHITE, width=2)
-        d.ellipse([cx - r * 0.45, cy - r * 0.45, cx + r * 0.45, cy + r * 0.45], outline=WHITE, width=2)
-
-
-def paste(canvas: Image.Image, image: Image.Image, xy: tuple[int, int]) -> None:
-    """`image` laid over the canvas by its own alpha: on the opaque RGB canvas the same colours as
-    compositing, in one call that holds the interpreter's lock for less time."""
-    canvas.paste(image, xy, image)
-
-
-# ----- the cards -------------------------------------------------------------------------------
-
-_small: dict[tuple[int, tuple[int, int]], tuple[Image.Image, Image.Image]] = {}
-_small_lock = threading.Lock()
-
-
-def _card(art: CardArt, card: Card | None, deck: Deck | str, size: tuple[int, int] = CARD_SIZE) -> Image.Image:
-    """The card's face (None: a back) at `size`.  Asked of the art every time, so whatever
-    watches the art sees every card pasted; only the shrinking is kept."""
-    face = art.face(card, deck)
-    key = (id(face), size)
-    kept = _small.get(key)
-    if kept is None or kept[0] is not face:
-        small = face.resize(size, Image.Resampling.LANCZOS)
-        with _small_lock:
-            if len(_small) > 2000:  # many arts (tests): start again rather than grow
-                _small.clear()
-            _small[key] = (face, small)  # the face held, so its id is not reused
-        return small
-    return kept[1]
 
 
 def seat_cards(seat: SeatView) -> list[Card | None]:
@@ -220,10 +104,9 @@ def seat_cards(seat: SeatView) -> list[Card | None]:
     return [None] * backs + list(faces)
 
 
-def _fan(canvas: Image.Image, art: CardArt, cards: Sequence[Card | None], deck: Deck | str,
-         x: float, y: float) -> None:
-    for i, card in enumerate(cards):
-        paste(canvas, _card(art, card, deck), (int(x + i * STEP), int(y)))
+def _fan(canvas: Image.Image, faces: Sequence[Image.Image], x: float, y: float) -> None:
+    for i, face in enumerate(faces):
+        paste(canvas, face, (int(x + i * STEP), int(y)))
 
 
 # ----- where each seat sits ----------------------------------------------------------------
@@ -240,96 +123,84 @@ def seat_places(n: int) -> list[tuple[int, int, bool]]:
     return places
 
 
-# ----- the picture -----------------------------------------------------------------------------
+# ----- what each part shows: the keys of the parts drawn once and pasted after ------------
 
-@functools.cache
-def _felt() -> Image.Image:
-    """The table without its seats: the rail and the felt, drawn once."""
-    canvas = Image.new("RGB", (W, H), BACKGROUND)
-    d = ImageDraw.Draw(canvas)
-    top, bottom = MARGIN + PLATE_H // 2, H - MARGIN - PLATE_H // 2
-    d.rounded_rectangle([MARGIN, top, W - MARGIN, bottom], radius=(bottom - top) // 2, fill=RAIL,
-                        outline=RAIL_EDGE, width=3)
-    inset = 16
-    d.rounded_rectangle([MARGIN + inset, top + inset, W - MARGIN - inset, bottom - inset],
-                        radius=(bottom - top) // 2 - inset, fill=FELT, outline=FELT_EDGE, width=4)
-    return canvas
+Box = tuple[int, int, int, int]
 
 
-@functools.lru_cache(maxsize=16)
-def _shade(width: int) -> Image.Image:
-    return Image.new("L", (width, CARD_SIZE[1]), SHADE_ALPHA)
+@dataclass(frozen=True, slots=True)
+class PlateFace:
+    """Everything a seat's plate shows, and where it sits: two plates alike look alike, so this
+    is the key its drawing is kept under."""
+
+    place: tuple[int, int, bool]
+    name: str  # fitted to the plate
+    stack: str
+    lit: bool
+    took: bool
+    dim: bool
+    dealer: bool
 
 
-def _seat(pen: _Pen, art: CardArt, view: PublicView, i: int, deck: Deck | str,
-          place: tuple[int, int, bool]) -> None:
-    x, y, upper = place
+@dataclass(frozen=True, slots=True)
+class CardsFace:
+    """A seat's cards as the table sees them, or why it holds none: apart from its plate, as a
+    row of backs looks the same at every table (the ring round a lit seat is drawn over both)."""
+
+    place: tuple[int, int, bool]
+    cards: tuple[Card | None, ...]
+    dim: bool
+    took: bool
+    tag: str | None  # over the cards' lower edge: what it took, its sight, its draw
+    state: str | None  # where the cards would lie: why it holds none
+
+
+@dataclass(frozen=True, slots=True)
+class FrontFace:
+    """Before a seat on the felt: its marks and the chips it put in."""
+
+    x: int
+    cy: int
+    marks: tuple[str, ...]
+    put: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class CentreFace:
+    """The middle of the felt: the lines (words, ink, size) and whisky poker's widow."""
+
+    lines: tuple[tuple[str, RGB, int], ...]
+    widow: tuple[Card | None, ...] | None
+
+
+def seat_faces(view: PublicView, i: int, place: tuple[int, int, bool]) -> tuple[PlateFace, CardsFace]:
     seat = view.seats[i]
-    lit = view.to_act == i
+    dealer = i == view.dealer
     took = took_words(view, i) is not None
     dim = seat.status != "in"
-    plate_y = y if upper else y + BLOCK_H - PLATE_H
-    cards_y = y + PLATE_H + 4 if upper else y
-    d = pen.draw
-    if lit or took:  # a ring round the whole seat: whose turn it is, or who took the pool
-        d.rounded_rectangle([x - 5, y - 5, x + BLOCK_W + 5, y + BLOCK_H + 5], radius=14, outline=LIT, width=4)
-    fill = LIT if lit else PLATE_DIM if dim else PLATE
-    d.rounded_rectangle([x, plate_y, x + BLOCK_W, plate_y + PLATE_H], radius=10, fill=fill,
-                        outline=LIT if lit or took else None if dim else GREY, width=2)
-    ink = DARK if lit else GREY if dim else WHITE
-    room = BLOCK_W - 16 - (26 if i == view.dealer else 0)
-    pen.text((x + 8, plate_y + 15), fit(plain(seat.player) or seat_name(i), TEXT, room), ink, bold=True)
-    if i == view.dealer:  # the button, on the plate's far corner
-        pen.disc(x + BLOCK_W - 16, plate_y + 15, DEALER_BUTTON)
-    pen.chip(x + 18, plate_y + 40, 8)
-    pen.text((x + 31, plate_y + 40), short_chips(seat.stack), ink)
-    cards = seat_cards(seat)
-    if cards:
-        width = CARD_SIZE[0] + STEP * (len(cards) - 1)
-        left = x + (BLOCK_W - width) // 2
-        _fan(pen.canvas, art, cards, deck, left, cards_y)
-        if dim:  # out of the deal: his cards shown, but shaded
-            pen.canvas.paste(SHADE, (left, cards_y, left + width, cards_y + CARD_SIZE[1]), _shade(width))
-        # Over the cards' lower edge: what it took, its sight, its draw.
-        tag = next((t for t in seat_tags(view, i, holding=True) if pen.width(t) + 14 <= BLOCK_W), None)
-        if tag:
-            w = pen.width(tag) + 14
-            pen.pill(x + (BLOCK_W - w) / 2, cards_y + CARD_SIZE[1] - 14, tag, fill=LIT if took else DARK,
-                     ink=DARK if took else WHITE)
-    elif seat.status != "in":  # where the cards would lie: why it holds none
-        pen.text((x + BLOCK_W / 2, cards_y + CARD_SIZE[1] / 2), seat_state(view, i) or "", GREY, align="m")
-    _front(pen, view, i, x, y + BLOCK_H + 6 + FRONT_H / 2 if upper else y - 6 - FRONT_H / 2)
+    cards = tuple(seat_cards(seat))
+    room = BLOCK_W - 16 - (26 if dealer else 0)
+    tag = next((t for t in seat_tags(view, i, holding=True) if length(t, TEXT) + 14 <= BLOCK_W), None) \
+        if cards else None
+    return (PlateFace(place, fit(plain(seat.player) or seat_name(i), TEXT, room), short_chips(seat.stack),
+                      view.to_act == i, took, dim, dealer),
+            CardsFace(place, cards, dim, took, tag, (seat_state(view, i) or "") if not cards and dim else None))
 
 
-def _front(pen: _Pen, view: PublicView, i: int, x: float, cy: float) -> None:
-    """Before the seat on the felt: its marks (the age, the buck, a straddle...) in words, or in
-    letters where the words have no room, and the chips it put in."""
-    marks = [m for m in table_marks(view, i) if m != "dealer"]  # the dealer has his button
+def front_face(view: PublicView, i: int, place: tuple[int, int, bool]) -> FrontFace:
+    x, y, upper = place
     put = view.seats[i].put
-    put_w = 26 + pen.width(short_chips(put)) if put else 0
-    words = sum(pen.width(m) + 20 for m in marks)
-    left = x
-    for mark in marks:
-        if words + put_w <= BLOCK_W:
-            left = pen.pill(left, cy, mark) + 6
-        else:
-            left = pen.disc(left + 13, cy, MARK_LETTERS[mark]) + 6
-    if put:
-        pen.chip(left + 11, cy)
-        pen.text((left + 25, cy), short_chips(put), WHITE, bold=True)
+    return FrontFace(x, int(y + BLOCK_H + 6 + FRONT_H // 2 if upper else y - 6 - FRONT_H // 2),
+                     tuple(m for m in table_marks(view, i) if m != "dealer"),  # the dealer has his button
+                     short_chips(put) if put else None)
 
 
-def _centre(pen: _Pen, art: CardArt, view: PublicView, deck: Deck | str) -> None:
-    top, bottom = MARGIN + BLOCK_H + FRONT_H + 10, H - MARGIN - BLOCK_H - FRONT_H - 10
-    left, right = MARGIN + 40, W - MARGIN - 40
+def centre_face(view: PublicView) -> CentreFace:
+    left, right = _CENTRE[0] + 40, _CENTRE[2] - 40
+    widow: tuple[Card | None, ...] | None = None
     if isinstance(view, WhiskyView):  # the widow on the left half, the words on the right
-        widow: list[Card | None] = list(view.widow) if view.widow_up else [None] * HAND
-        wx = left + 6
-        wy = (top + bottom) / 2 - CARD_SIZE[1] / 2 + 12
-        pen.text((wx, wy - 16), WIDOW, GOLD)
-        for k, card in enumerate(widow):
-            paste(pen.canvas, _card(art, card, deck), (int(wx + k * WIDOW_STEP), int(wy)))
-        left = int(wx + (HAND - 1) * WIDOW_STEP + CARD_SIZE[0] + 16)
+        widow = tuple(view.widow) if view.widow_up else (None,) * HAND
+        left = int(left + 6 + (HAND - 1) * WIDOW_STEP + CARD_SIZE[0] + 16)
     lines: list[tuple[str, RGB, int]] = [(title(view), GREY, TEXT)]
     lines += [(part, WHITE, TEXT) for part in _wrap(kind_line(view), TEXT, right - left)]
     lines.append((pool_label(view.pool), GOLD, POOL_TEXT))
@@ -338,14 +209,117 @@ def _centre(pen: _Pen, art: CardArt, view: PublicView, deck: Deck | str) -> None
         lines.append((extra, GOLD, TEXT))
     if side_pools(view):
         lines.append((side_pools_line(side_pools(view)), GOLD, TEXT))
-    if sum(_line_height(size) for _, _, size in lines) > bottom - top:
+    if sum(_line_height(size) for _, _, size in lines) > _CENTRE[3] - _CENTRE[1]:
         lines.pop(0)  # the deal's number gives way (the table message has it too)
-    heights = [_line_height(size) for _, _, size in lines]
+    return CentreFace(tuple((fit(text, size, right - left), ink, size) for text, ink, size in lines), widow)
+
+
+# ----- each part drawn, on its own piece of the empty table ------------------------------------
+
+# The middle of the felt, between the rows of seats and the strips before them.
+_CENTRE: Box = (MARGIN, MARGIN + BLOCK_H + FRONT_H + 10, W - MARGIN, H - MARGIN - BLOCK_H - FRONT_H - 10)
+
+
+def centre_box(face: CentreFace) -> Box:
+    """The middle's ink and a few pixels about it: its lines, centred (the widow's row, all of
+    its height); the less of the felt a part holds, the less there is to draw and map."""
+    if face.widow is not None:
+        return _CENTRE
+    top, bottom = _CENTRE[1], _CENTRE[3]
+    tall = sum(_line_height(size) for _, _, size in face.lines)
+    half = max(_sprite(text, size, ink, size == POOL_TEXT)[0].width for text, ink, size in face.lines) / 2
+    cx = (_CENTRE[0] + _CENTRE[2]) / 2
+    y = (top + bottom - tall) / 2
+    return (max(int(cx - half) - 3, _CENTRE[0]), max(int(y) - 4, top), min(int(cx + half) + 4, _CENTRE[2]),
+            min(int(y + tall) + 5, bottom))
+
+
+def seat_boxes(place: tuple[int, int, bool]) -> tuple[Box, Box]:
+    """Where a seat's plate and its cards lie: the plate above its cards at the top of the
+    table, below them at the bottom."""
+    x, y, upper = place
+    plate_y = y if upper else y + BLOCK_H - PLATE_H
+    cards_y = y + PLATE_H + 4 if upper else y
+    return (x, plate_y, x + BLOCK_W, plate_y + PLATE_H), (x, cards_y, x + BLOCK_W, cards_y + CARD_SIZE[1])
+
+
+def _draw_plate(pen: _Pen, face: PlateFace) -> None:
+    """The seat's name, stack and button on its plate, the plate at the top left of the pen's canvas."""
+    fill = LIT if face.lit else PLATE_DIM if face.dim else PLATE
+    pen.plate(0, 0, BLOCK_W, PLATE_H, fill, LIT if face.lit or face.took else None if face.dim else GREY)
+    ink = DARK if face.lit else GREY if face.dim else WHITE
+    pen.text((8, 15), face.name, ink, bold=True)
+    if face.dealer:  # the button, on the plate's far corner
+        pen.disc(BLOCK_W - 16, 15, DEALER_BUTTON)
+    pen.chip(18, 40, 8)
+    pen.text((31, 40), face.stack, ink)
+
+
+def _draw_cards(pen: _Pen, face: CardsFace, cards: Sequence[Image.Image]) -> None:
+    """The seat's cards (shrunk, as `_faces_of`), their row's box at the top left of the pen's canvas."""
+    if face.cards:
+        width = CARD_SIZE[0] + STEP * (len(face.cards) - 1)
+        left = (BLOCK_W - width) // 2
+        _fan(pen.canvas, cards, left, 0)
+        if face.dim:  # out of the deal: his cards shown, but shaded
+            pen.canvas.paste(SHADE, (left, 0, left + width, CARD_SIZE[1]), _shade(width))
+        if face.tag:
+            w = pen.width(face.tag) + 14
+            pen.pill((BLOCK_W - w) / 2, CARD_SIZE[1] - 14, face.tag,
+                     fill=LIT if face.took else DARK, ink=DARK if face.took else WHITE)
+    elif face.state is not None:
+        pen.text((BLOCK_W / 2, CARD_SIZE[1] / 2), face.state, GREY, align="m")
+
+
+def _front_right(face: FrontFace) -> int:
+    """Where the strip's last ink ends, by the same sums as `_draw_front`."""
+    marks_w = sum(length(m, TEXT) + 20 for m in face.marks)
+    put_w = 26 + length(face.put, TEXT) if face.put else 0
+    left: float = face.x
+    for mark in face.marks:
+        left += (length(mark, TEXT) + 14 if marks_w + put_w <= BLOCK_W else 26) + 6
+    if face.put:
+        left += 25 + _sprite(face.put, TEXT, WHITE, True)[0].width
+    return int(left) + 2
+
+
+def front_box(face: FrontFace) -> Box | None:
+    if not face.marks and not face.put:
+        return None
+    return face.x - 2, face.cy - 16, _front_right(face), face.cy + 16
+
+
+def _draw_front(pen: _Pen, face: FrontFace, x: float, cy: float) -> None:
+    """The marks (the age, the buck, a straddle...) in words, or in letters where the words
+    have no room, and the chips put in."""
+    marks_w = sum(pen.width(m) + 20 for m in face.marks)
+    put_w = 26 + pen.width(face.put) if face.put else 0
+    left = x
+    for mark in face.marks:
+        if marks_w + put_w <= BLOCK_W:
+            left = pen.pill(left, cy, mark) + 6
+        else:
+            left = pen.disc(left + 13, cy, MARK_LETTERS[mark]) + 6
+    if face.put:
+        pen.chip(left + 11, cy)
+        pen.text((left + 25, cy), face.put, WHITE, bold=True)
+
+
+def _draw_centre(pen: _Pen, face: CentreFace, widow: Sequence[Image.Image], dx: int, dy: int) -> None:
+    top, bottom = _CENTRE[1] + dy, _CENTRE[3] + dy
+    left, right = _CENTRE[0] + 40 + dx, _CENTRE[2] - 40 + dx
+    if face.widow is not None:
+        wx = left + 6
+        wy = (top + bottom) / 2 - CARD_SIZE[1] / 2 + 12
+        pen.text((wx, wy - 16), WIDOW, GOLD)
+        for k, card in enumerate(widow):
+            paste(pen.canvas, card, (int(wx + k * WIDOW_STEP), int(wy)))
+        left = int(wx + (HAND - 1) * WIDOW_STEP + CARD_SIZE[0] + 16)
+    heights = [_line_height(size) for _, _, size in face.lines]
     y = (top + bottom - sum(heights)) / 2
     cx = (left + right) / 2
-    for (text, ink, size), h in zip(lines, heights, strict=True):
-        pen.text((cx, y + h / 2), fit(text, size, right - left), ink, size=size, align="m",
-                 bold=size == POOL_TEXT)
+    for (text, ink, size), h in zip(face.lines, heights, strict=True):
+        pen.text((cx, y + h / 2), text, ink, size=size, align="m", bold=size == POOL_TEXT)
         y += h
 
 
@@ -364,85 +338,104 @@ def _wrap(text: str, size: int, width: int) -> list[str]:
     return lines
 
 
+# ----- the picture: the parts on the empty table -----------------------------------------------
+
+Face = PlateFace | CardsFace | FrontFace | CentreFace
+
+
+def _parts(view: PublicView) -> list[tuple[Face, Box]]:
+    centre = centre_face(view)
+    parts: list[tuple[Face, Box]] = [(centre, centre_box(centre))]
+    for i, place in enumerate(seat_places(len(view.seats))):
+        parts += zip(seat_faces(view, i, place), seat_boxes(place), strict=True)
+        front = front_face(view, i, place)
+        box = front_box(front)
+        if box is not None:
+            parts.append((front, box))
+    return parts
+
+
+def _draw_part(face: Face, box: Box, cards: Sequence[Image.Image]) -> Drawn:
+    """One part on its piece of the empty table, with the texts it drew (boxes in the piece)."""
+    pen = _Pen(_felt().crop(box))
+    x, y = box[:2]
+    if isinstance(face, PlateFace):
+        _draw_plate(pen, face)
+    elif isinstance(face, CardsFace):
+        _draw_cards(pen, face, cards)
+    elif isinstance(face, FrontFace):
+        _draw_front(pen, face, face.x - x, face.cy - y)
+    else:
+        _draw_centre(pen, face, cards, -x, -y)
+    return Drawn(pen.canvas, pen.texts)
+
+
+def _rings(draw: ImageDraw.ImageDraw, view: PublicView, colour: int | RGB) -> None:
+    """A ring round the whole seat whose turn it is, or who took the pool: over the parts."""
+    for i, (x, y, _) in enumerate(seat_places(len(view.seats))):
+        if view.to_act == i or took_words(view, i) is not None:
+            draw.rounded_rectangle([x - 5, y - 5, x + BLOCK_W + 5, y + BLOCK_H + 5], radius=14, outline=colour,
+                                   width=4)
+
+
+def _faces_of(art: CardArt, face: Face, deck: Deck | str) -> tuple[Image.Image, ...]:
+    """The shrunk cards a part shows, asked of the art each time (whatever watches the art sees
+    every card of every picture): a part is kept under them too, so new art is drawn anew."""
+    cards = face.cards if isinstance(face, CardsFace) else (face.widow or ()) if isinstance(face, CentreFace) else ()
+    return tuple(_card(art, card, deck) for card in cards)
+
+
 def draw_table(view: PublicView, deck: Deck | str = Deck.CLASSIC, art: CardArt | None = None) -> Drawn:
-    """The picture, unencoded, with every text it drew (`table_picture` encodes it)."""
+    """The picture in full colour, drawn part by part with nothing kept, and every text it drew
+    (with its box on the picture): what `table_picture` sends, before its palette."""
     art = art or default_art()
     canvas = _felt().copy()
-    pen = _Pen(canvas)
-    _centre(pen, art, view, deck)
-    for i, place in enumerate(seat_places(len(view.seats))):
-        _seat(pen, art, view, i, deck, place)
-    return Drawn(canvas, pen.texts)
+    texts: list[Written] = []
+    for face, box in _parts(view):
+        part = _draw_part(face, box, _faces_of(art, face, deck))
+        canvas.paste(part.image, box[:2])
+        texts += [dataclasses.replace(t, box=(t.box[0] + box[0], t.box[1] + box[1], t.box[2] + box[0],
+                                               t.box[3] + box[1])) for t in part.texts]
+    _rings(ImageDraw.Draw(canvas), view, LIT)
+    return Drawn(canvas, texts)
+
+
+# Parts kept, in the palette, by what they show, up to 48 MB of them: a table's plates, cards and
+# strips come to some 130 KB, so the parts of about 370 tables between their steps.
+PARTS_BUDGET = 48 << 20
+_kept_parts: Kept[tuple[object, ...], tuple[object, Image.Image]] = Kept(
+    1 << 16, lambda kept: kept[1].width * kept[1].height + 200, PARTS_BUDGET)
 
 
 def table_picture(view: PublicView, deck: Deck | str = Deck.CLASSIC, art: CardArt | None = None) -> bytes:
     """The table as the public view has it, as PNG bytes: see the module's docstring.  In the
-    deck's fixed palette (`palette`), compressed at zlib's level 3, not 6: drawn again at every
-    change of every table, its encoding takes under half the time for about a quarter more bytes
-    (docs/benchmarks.md)."""
+    deck's fixed palette (`palette`): each part (a seat, the strip before it, the middle) is
+    drawn once for what it shows, mapped to the palette once, and pasted into each picture that
+    shows it; pixel for pixel `draw_table` mapped to the palette (the tests hold it to that)."""
     art = art or default_art()
-    image = draw_table(view, deck, art).image
-    return png(image.quantize(palette=palette(art, deck), dither=Image.Dither.NONE), compress_level=3)
+    chosen = palette(art, deck)
+    canvas = _felt_in(chosen).copy()
+    for face, box in _parts(view):
+        faces = _faces_of(art, face, deck)
+        key = part_key(face, deck, chosen, faces)
+        _, part = _kept_parts.get(key, lambda: ((chosen, faces), mapped(  # noqa: B023 (called at once)
+            _draw_part(face, box, faces).image, chosen)))  # noqa: B023
+        canvas.paste(part, box[:2])
+    _rings(ImageDraw.Draw(canvas), view, index_of(chosen, LIT))
+    return png_indexed(canvas, TABLE_LEVEL)
 
 
-# ----- the palette -----------------------------------------------------------------------------
+# zlib's level 2: as many bytes as Pillow's level 3 with its row filters gave (about 17 KB), in
+# under three quarters of the time (docs/benchmarks.md, issue 43).
+TABLE_LEVEL = 2
 
-COLOURS = 64  # a quarter of the bytes of full colour; the cards' few inks look the same
-FILLS = (BACKGROUND, RAIL, RAIL_EDGE, FELT, FELT_EDGE, PLATE, PLATE_DIM, LIT, PILL, DARK, CHIP, WHITE)
-INKS = (WHITE, GREY, DARK, GOLD, LIT, CHIP)
-
-
-def palette_sheet(art: CardArt, deck: Deck | str) -> Image.Image:
-    """Every ink a table picture can hold, by construction: the empty table; each card of the
-    deck and its back at the table's size, plain and shaded as for a seat out of the deal; and
-    every ink's words, plain and bold, at each size, on every fill (their edges blend the two)."""
-    faces = [_card(art, card, deck) for card in (*ALL_CARDS, None)]
-    fw, fh = CARD_SIZE
-    band = POOL_TEXT + 12
-    rows = len(FILLS) * len(INKS) * 2
-    sheet = Image.new("RGB", (max(W, 27 * fw), H + 4 * fh + rows * band), BACKGROUND)
-    sheet.paste(_felt(), (0, 0))
-    for i, face in enumerate(faces):
-        x, y = (i % 27) * fw, H + (i // 27) * 2 * fh
-        for top, shaded in ((y, False), (y + fh, True)):
-            sheet.paste(FELT, (x, top, x + fw, top + fh))
-            paste(sheet, face, (x, top))
-            if shaded:
-                sheet.paste(SHADE, (x, top, x + fw, top + fh), _shade(fw))
-    pen = _Pen(sheet)
-    y = H + 4 * fh
-    for fill in FILLS:
-        for ink in INKS:
-            for bold in (False, True):
-                sheet.paste(fill, (0, y, sheet.width, y + band))
-                pen.text((4, y + band / 2), "Kg 0123456789 Wwhisky", ink, TEXT, bold=bold)
-                pen.text((W // 2, y + band / 2), "Pool 88 JACK-POT", ink, POOL_TEXT, bold=bold)
-                y += band
-    return sheet
+def part_key(face: Face, deck: Deck | str, chosen: Image.Image, cards: Sequence[Image.Image]) -> tuple[object, ...]:
+    """What a kept part is drawn from: all it shows, the palette and the very cards pasted."""
+    return face, str(deck), id(chosen), tuple(map(id, cards))
 
 
-_palettes: dict[tuple[int, str], tuple[CardArt, Image.Image]] = {}
-_palettes_lock = threading.Lock()
+_felts: Kept[int, tuple[Image.Image, Image.Image]] = Kept(16)
 
 
-def palette(art: CardArt, deck: Deck | str) -> Image.Image:
-    """The deck's `COLOURS`, chosen once: the fills and inks exactly, the rest from
-    `palette_sheet`.  Mapping a picture to a palette chosen beforehand takes half the time of
-    choosing one for each picture, and every colour it can hold is near one of these
-    (docs/benchmarks.md); a palette image for `Image.quantize`."""
-    key = (id(art), str(deck))
-    with _palettes_lock:
-        kept = _palettes.get(key)
-        if kept is not None and kept[0] is art:
-            return kept[1]
-    named = list(dict.fromkeys(FILLS + INKS))  # exact: the fills and the words' own inks
-    rest = palette_sheet(art, deck).quantize(COLOURS - len(named), method=Image.Quantize.FASTOCTREE,
-                                             dither=Image.Dither.NONE).getpalette() or []
-    flat = [level for rgb in named for level in rgb] + rest[: 3 * (COLOURS - len(named))]
-    chosen = Image.new("P", (1, 1))
-    chosen.putpalette(flat + [0] * (768 - len(flat)))
-    with _palettes_lock:
-        if len(_palettes) > 64:  # many arts (tests): start again rather than grow
-            _palettes.clear()
-        _palettes[key] = (art, chosen)  # the art held, so its id is not reused
-    return chosen
+def _felt_in(chosen: Image.Image) -> Image.Image:
+    return _felts.get(id(chosen), lambda: (chosen, mapped(_felt(), chosen)))[1]

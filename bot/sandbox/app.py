@@ -205,6 +205,10 @@ class Sandbox:
             changes.set_admin(world, changes.find_user(world, body.get("user_id")), bool(body.get("admin")))
         elif op == "set_dms":
             changes.set_dms(changes.find_user(world, body.get("user_id")), bool(body.get("open")))
+        elif op == "set_locale":
+            changes.set_locale(changes.find_user(world, body.get("user_id")), str(body.get("locale")))
+        elif op == "set_server_locale":
+            await changes.set_server_locale(world, str(body.get("locale")))
         elif op == "add_channel":
             await changes.add_channel(world, bodies.text(body, "name", changes.NAME_CHARACTERS))
         elif op == "add_thread":
@@ -213,7 +217,7 @@ class Sandbox:
         elif op == "restart_bot":
             await self.bot.restart()
         else:
-            raise Mistake(f"unknown change {bodies.quote(op)}: add_member, set_admin, set_dms, add_channel, "
-                          "add_thread or restart_bot")
+            raise Mistake(f"unknown change {bodies.quote(op)}: add_member, set_admin, set_dms, set_locale, "
+                          "set_server_locale, add_channel, add_thread or restart_bot")
         self._changes += 1
         self.tell_state()

@@ -7,14 +7,14 @@ Each mistake is a `Mistake`, whose message is the one line the page shows.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Awaitable, Mapping
 from typing import Any
 
 from bot.sandbox import bodies
 from bot.sandbox.bodies import Mistake as Mistake  # the command line takes it from here
 from bot.sandbox.bodies import quote
 from bot.sandbox.seen import may_see
-from bot.sandbox.world_file import admin_role, sandbox_guild
+from bot.sandbox.world_file import admin_role, client_locales, sandbox_guild
 from discord_emulator import (
     Channel,
     DiscordWorld,
@@ -77,6 +77,22 @@ def set_admin(world: DiscordWorld, user: User, admin: bool) -> None:
 
 def set_dms(user: User, open_: bool) -> None:
     user.dms_open = open_
+
+
+def client_locale(value: object) -> str:
+    if value not in client_locales():
+        raise Mistake(f"{quote(str(value))} is not a language here: {', '.join(client_locales())}")
+    return str(value)
+
+
+def set_locale(user: User, locale: str) -> None:
+    """The member sets his Discord client's language: his interactions carry it from now on."""
+    user.locale = client_locale(locale)
+
+
+def set_server_locale(world: DiscordWorld, locale: str) -> Awaitable[None]:
+    """The server's language (its preferred locale), told to the bot as Discord does."""
+    return world.set_guild_locale(sandbox_guild(world), client_locale(locale))
 
 
 def channel_name(text: str) -> str:

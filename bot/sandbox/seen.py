@@ -12,7 +12,7 @@ import copy
 from typing import Any
 from urllib.parse import quote
 
-from bot.sandbox.world_file import is_admin, sandbox_guild
+from bot.sandbox.world_file import client_locales, is_admin, sandbox_guild
 from discord_emulator import Channel, DiscordWorld, Message, User, media
 from discord_emulator.model import Attachment
 from discord_emulator.permissions import VIEW_CHANNEL
@@ -98,9 +98,10 @@ def state(world: DiscordWorld, user: User, bot: Json) -> Json:
     return {
         "me": str(user.id),
         "bot": bot,
-        "guild": {"id": str(guild.id), "name": guild.name},
-        "members": [{"id": str(u.id), "name": u.name, "admin": is_admin(guild, u), "dms_open": u.dms_open}
-                    for u in members(world)],
+        "guild": {"id": str(guild.id), "name": guild.name, "locale": guild.preferred_locale},
+        "members": [{"id": str(u.id), "name": u.name, "admin": is_admin(guild, u), "dms_open": u.dms_open,
+                     "locale": u.locale} for u in members(world)],
+        "locales": client_locales(),  # what a member's client, or the server, may be set to
         "channels": [_channel(c) for c in his],
         "dm": None if dm is None else {"id": str(dm.id), "type": int(dm.type)},
         "commands": [*world.global_commands.values(), *world.guild_commands.get(guild.id, {}).values()],

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from discord_emulator import ChannelType, DiscordWorld, Guild, Message, User, media
+from discord_emulator import ChannelType, DiscordWorld, Guild, Message, User, media, openapi
 from discord_emulator import permissions as perms
 from discord_emulator.emojis import ApplicationEmoji
 from discord_emulator.model import Attachment, Channel, Role
@@ -50,6 +50,18 @@ def sandbox_guild(world: DiscordWorld) -> Guild:
     return next(iter(world.guilds.values()))
 
 
+# The bot's catalogues, read as files: the sandbox imports nothing of the bot it runs.
+CATALOGUES = Path(__file__).parents[1] / "text" / "locales"
+PSEUDO = "qps-ploc"  # the bot's test language, which no Discord client sends
+
+
+def client_locales() -> list[str]:
+    """The languages a member's client may be set to here: English, the Discord locales the bot
+    has a catalogue for, and the pseudo-locale."""
+    shipped = {p.name for p in CATALOGUES.iterdir() if p.is_dir()} if CATALOGUES.is_dir() else set()
+    return ["en-US", *sorted(shipped & openapi.locales() - {"en-US"}), PSEUDO]
+
+
 def admin_role(guild: Guild) -> Role:
     return next(r for r in guild.roles.values() if r.name == ADMIN_ROLE)
 
@@ -81,9 +93,10 @@ def snapshot(world: DiscordWorld) -> Json:
         "format": FORMAT,
         "token": world.token,
         "bot": {"id": world.bot_user.id, "name": world.bot_user.name},
-        "users": [{"id": u.id, "name": u.name, "dms_open": u.dms_open} for u in world.users.values()],
+        "users": [{"id": u.id, "name": u.name, "dms_open": u.dms_open, "locale": u.locale}
+                  for u in world.users.values()],
         "guild": {
-            "id": guild.id, "name": guild.name, "owner_id": guild.owner_id,
+            "id": guild.id, "name": guild.name, "owner_id": guild.owner_id, "locale": guild.preferred_locale,
             "roles": [{"id": r.id, "name": r.name, "permissions": r.permissions, "position": r.position,
                        "bot_id": r.bot_id} for r in guild.roles.values()],
             "members": [{"id": m.id, "roles": m.role_ids} for m in guild.members.values()],
@@ -161,11 +174,12 @@ def _rebuild(data: Json) -> DiscordWorld:
     bot.id = world.application_id = int(data["bot"]["id"])
     world.users = {}  # the bot is no user of the sandbox: its members are
     for item in data["users"]:
-        user = User(int(item["id"]), str(item["name"]), dms_open=bool(item["dms_open"]))
+        user = User(int(item["id"]), str(item["name"]), dms_open=bool(item["dms_open"]),
+                    locale=str(item.get("locale", "en-US")))  # a file from before languages: English
         world.users[user.id] = user
     world.owner = world.users[int(data["guild"]["owner_id"])]
     g = data["guild"]
-    guild = Guild(int(g["id"]), str(g["name"]), int(g["owner_id"]))
+    guild = Guild(int(g["id"]), str(g["name"]), int(g["owner_id"]), preferred_locale=str(g.get("locale", "en-US")))
     world.guilds[guild.id] = guild
     for r in g["roles"]:
         guild.roles[int(r["id"])] = Role(int(r["id"]), guild.id, str(r["name"]), int(r["permissions"]),

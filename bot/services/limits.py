@@ -1,12 +1,13 @@
 """Channel limits: the table rules a server's admins set, per channel, with guild-wide defaults.
 
 Every field of the engine's `Rules` (the hand rules' fields by their own
-names: ``pack``, ``straights``, ``extra_hands``...) plus seven of the bot's:
+names: ``pack``, ``straights``, ``extra_hands``...) plus eight of the bot's:
 ``turn_timeout`` (seconds a player has before the laws act for him),
 ``robots_allowed``, ``card_style`` (how the table shows its cards), ``table_picture`` (whether the
 table message carries a picture of the table), ``season_play`` (a table opened here plays for
-the running season, with season chips: `bot.services.seasons`) and ``coach`` (who is coached here:
-each member as he chose, those who never chose too, or everyone: `bot.services.coaching`).  Foster's code is the default of everything; a guild
+the running season, with season chips: `bot.services.seasons`), ``coach`` (who is coached here:
+each member as he chose, those who never chose too, or everyone: `bot.services.coaching`) and
+``language`` (the table's and the channel's posts' language, else the server's).  Foster's code is the default of everything; a guild
 default overrides it, a channel's own setting overrides that.  Values are
 validated by the engine's rules model, so a bad value or combination is
 refused with a message naming the field.  A table picks up a change at its
@@ -21,12 +22,13 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic.fields import FieldInfo
 
 from bot.services.accounts import Clock, stamp, utc_now
 from bot.services.errors import LimitError
 from bot.services.ids import Snowflake
+from bot.services.languages import language
 from bot.services.whole_numbers import MAX_CHIPS, NumberError, in_range, parse_whole
 from bot.storage import Storage
 from engine.deal import prepare
@@ -58,7 +60,7 @@ class CoachSetting(StrEnum):
 HAND_FIELDS = tuple(HandRules.model_fields)
 RULE_FIELDS = tuple(f for f in Rules.model_fields if f != "hands")
 BOT_FIELDS = ("turn_timeout", "robots_allowed", "card_style", "table_picture", "season_play", "coach",
-              "tournaments_open")
+              "tournaments_open", "language")
 FIELDS = RULE_FIELDS + HAND_FIELDS + BOT_FIELDS
 
 
@@ -81,6 +83,13 @@ class ChannelLimits(BaseModel):
                                                                  "chose) or on (all)")
     tournaments_open: bool = Field(False, description="anyone may create a tournament in the channel "
                                                       "(off: only admins with Manage Server)")
+    language: str | None = Field(None, description="the language of the table and the channel's posts, a "
+                                                   "Discord locale (none: the server's)")
+
+    @field_validator("language", mode="before")
+    @classmethod
+    def _a_locale(cls, value: object) -> object:
+        return language(value) if isinstance(value, str) else value
 
     def flat(self) -> dict[str, Any]:
         """Every field by its flat name, as JSON values."""
@@ -90,7 +99,7 @@ class ChannelLimits(BaseModel):
         return {**rules, **hands, "turn_timeout": self.turn_timeout, "robots_allowed": self.robots_allowed,
                 "card_style": self.card_style.value, "table_picture": self.table_picture,
                 "season_play": self.season_play, "coach": self.coach.value,
-                "tournaments_open": self.tournaments_open}
+                "tournaments_open": self.tournaments_open, "language": self.language}
 
 
 class LimitChange(BaseModel):

@@ -4,7 +4,8 @@ Discord-free, like the other services.  A name is kept so that a table still nam
 its players after a restart (no mention, which would ping, or could not be drawn in
 an embed's field name); a hand sent by DM is noted, so a restart does not send it again;
 a member's DM channel is kept, so no restart or other shard process opens it again (a request
-against Discord's global limit each time).
+against Discord's global limit each time); and his language, the one his client last sent and the
+one he chose, for the words made for him when he is not clicking (his hand's DM, the coach's mail).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ class Members:
         self.clock = clock
         self._names: dict[tuple[str, str], str] = {}  # what the database holds, as last read or written
         self._dm_channels: dict[str, int] = {}  # likewise: member -> his DM channel's id
+        self._locales: dict[str, tuple[str | None, str | None]] = {}  # likewise: (seen, chosen)
 
     def known(self, guild: str, member: str) -> str | None:
         return self._names.get((guild, member))
@@ -66,3 +68,36 @@ class Members:
         self._dm_channels[member] = channel_id  # in memory even if the database is away
         async with self.storage.transaction(brief=True) as tx:
             await tx.save_dm_channel(member, str(channel_id), stamp(self.clock))
+
+    async def _locales_of(self, member: str) -> tuple[str | None, str | None]:
+        if member not in self._locales:
+            async with self.storage.transaction(readonly=True, brief=True) as tx:
+                found = await tx.member_locales([member])
+            self._locales[member] = found.get(member, (None, None))
+        return self._locales[member]
+
+    async def seen_locale(self, member: str, locale: str) -> str:
+        """Note the locale his client sent with an interaction (written only when it changed), and
+        return the language his words are made in: the one he chose, else this one."""
+        seen, chosen = await self._locales_of(member)
+        if seen != locale:
+            self._locales[member] = (locale, chosen)  # in memory even if the database is away
+            async with self.storage.transaction(brief=True) as tx:
+                await tx.save_seen_locale(member, locale, stamp(self.clock))
+        return chosen or locale
+
+    async def locale_of(self, member: str) -> str | None:
+        """His language when he is not clicking: the one he chose, else his client's as last seen;
+        None if neither is known."""
+        seen, chosen = await self._locales_of(member)
+        return chosen or seen
+
+    async def chosen_locale(self, member: str) -> str | None:
+        return (await self._locales_of(member))[1]
+
+    async def choose_locale(self, member: str, locale: str | None) -> None:
+        """His own choice (`/poker language`), over his client's; None: his client's again."""
+        seen, _ = await self._locales_of(member)
+        async with self.storage.transaction(brief=True) as tx:
+            await tx.save_chosen_locale(member, locale, stamp(self.clock))
+        self._locales[member] = (seen, locale)

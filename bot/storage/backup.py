@@ -40,7 +40,7 @@ TABLES = ("banks", "seasons", "poker_tables", "deals", "deal_actions", "accounts
           "limit_overrides", "limit_changes", "member_names", "hand_notices", "member_stats",
           "member_stats_built", "season_members", "season_standings", "tournaments", "tournament_entrants",
           "tournament_tables", "tournament_moves", "tournament_places",
-          "learners", "coach_choices", "dm_channels", "ping_choices")
+          "learners", "coach_choices", "dm_channels", "ping_choices", "member_locales")
 # Rows a migration writes by itself into an empty database (the stats' "built" mark): not data, so
 # they neither make a database non-empty nor clash with the backup's own, which replaces them.
 MARKS = ("member_stats_built",)

@@ -1,4 +1,4 @@
-"""Members' names, the hands each player has been sent by DM, and each member's DM channel."""
+"""Members' names, the hands each player has been sent by DM, each member's DM channel and his language."""
 
 from __future__ import annotations
 
@@ -51,3 +51,26 @@ class MemberQueries:
         rows = await self.conn.fetch(
             f"SELECT member, channel_id FROM dm_channels WHERE member IN ({marks})", *members)
         return {r[0]: r[1] for r in rows}
+
+    async def save_seen_locale(self, member: str, locale: str, at: str) -> None:
+        await self.conn.execute(
+            "INSERT INTO member_locales (member, seen, chosen, updated_at) VALUES (?, ?, NULL, ?) "
+            "ON CONFLICT (member) DO UPDATE SET seen = excluded.seen, updated_at = excluded.updated_at",
+            member, locale, at,
+        )
+
+    async def save_chosen_locale(self, member: str, locale: str | None, at: str) -> None:
+        await self.conn.execute(
+            "INSERT INTO member_locales (member, seen, chosen, updated_at) VALUES (?, NULL, ?, ?) "
+            "ON CONFLICT (member) DO UPDATE SET chosen = excluded.chosen, updated_at = excluded.updated_at",
+            member, locale, at,
+        )
+
+    async def member_locales(self, members: Sequence[str]) -> dict[str, tuple[str | None, str | None]]:
+        """(seen, chosen) of each of these members who has a row."""
+        if not members:
+            return {}
+        marks = ", ".join("?" for _ in members)
+        rows = await self.conn.fetch(
+            f"SELECT member, seen, chosen FROM member_locales WHERE member IN ({marks})", *members)
+        return {r[0]: (r[1], r[2]) for r in rows}

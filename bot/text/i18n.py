@@ -63,6 +63,12 @@ def speaking(locale: str | None) -> Iterator[None]:
         _reader.reset(token)
 
 
+def start_reading(locale: str | None) -> None:
+    """Set the reader for the rest of the current context, with no end: for a task's own context
+    as it is made (`contextvars.copy_context`), which would otherwise keep its maker's reader."""
+    _reader.set(catalogue_for(locale))
+
+
 def t(message: str, /, **args: object) -> str:
     """The message `message` in the reader's catalogue, English where that one lacks it."""
     return text_in(current(), message, **args)

@@ -21,10 +21,10 @@ def test_migrate_creates_the_schema_once(capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     db = "data/poker.db"  # the default folder is the one folder made when missing
     code, out, _ = run(capsys, "migrate", "--db", f"sqlite:///{db}")
-    applied = "0001, 0002, 0003, 0004, 0005, 0006, 0007, 0008, 0009, 0010"
-    assert code == 0 and out.strip() == f"SQLite file {db}: schema version 10 ({applied})"
+    applied = "0001, 0002, 0003, 0004, 0005, 0006, 0007, 0008, 0009, 0010, 0011"
+    assert code == 0 and out.strip() == f"SQLite file {db}: schema version 11 ({applied})"
     code, out, _ = run(capsys, "migrate", "--db", str(db))
-    assert code == 0 and out.strip().endswith("schema version 10 (nothing to apply)")
+    assert code == 0 and out.strip().endswith("schema version 11 (nothing to apply)")
 
 
 def test_the_audit_reads_what_is_there_and_changes_nothing(capsys, tmp_path):

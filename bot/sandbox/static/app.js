@@ -335,7 +335,7 @@ function drawSidebar() {
 
 function drawMembers() {
   const state = S.state;
-  if (unchanged("members", state.members, S.as, state.bot?.status, botName())) return;
+  if (unchanged("members", state.members, S.as, state.bot?.status, botName(), state.guild.locale)) return;
   $("acting-name").textContent = me()?.name || "";
   $("acting-avatar").textContent = (me()?.name || "").slice(0, 1).toUpperCase();
   const pick = clear($("as"));
@@ -358,8 +358,24 @@ function drawMembers() {
         member.admin ? "Unmake admin" : "Make admin"),
         el("button", {type: "button", class: "set-dms",
           onclick: () => changeWorld({op: "set_dms", user_id: member.id, open: !member.dms_open})},
-        member.dms_open ? "Close DMs" : "Open DMs"))));
+        member.dms_open ? "Close DMs" : "Open DMs"),
+        languagePick(member.locale, `${member.name}'s client language`,
+          (locale) => changeWorld({op: "set_locale", user_id: member.id, locale})))));
   }
+  list.append(el("div", {class: "member server-language"},
+    el("span", {class: "member-name"}, "Server language"),
+    el("span", {class: "member-actions"},
+      languagePick(state.guild.locale, "The server's language (its preferred locale)",
+        (locale) => changeWorld({op: "set_server_locale", locale})))));
+}
+
+// A client's language, as Discord's settings offer it: each interaction then carries it (`locale`).
+function languagePick(current, label, chosen) {
+  const pick = el("select", {class: "set-locale", "aria-label": label, title: label,
+    onchange: (event) => chosen(event.target.value)});
+  for (const locale of S.state.locales || ["en-US"]) pick.append(el("option", {value: locale}, locale));
+  pick.value = current || "en-US";
+  return pick;
 }
 
 // Whether the reader stays at the channel's bottom as it grows (he let go by scrolling up).

@@ -58,5 +58,6 @@ limit-means-robots_allowed = robots may sit down
 limit-means-card_style = cards as text, emoji or pictures
 limit-means-table_picture = a picture of the table
 limit-means-season_play = tables play for the season
+limit-means-language = the language of the table's public words
 limit-means-coach = who is coached
 limit-means-tournaments_open = anyone may create a tournament

@@ -7,7 +7,7 @@ are imported, is (0, the process id, None): the bot sends pictures here only aft
 worker ends when its input does, so it never outlives the bot that started it. Pickle is safe
 here: the only writer is that bot.
 
-    python -m bot.pictures.worker [CARD_ART_DIR]
+    python -m bot.discord_side.picture_worker [CARD_ART_DIR]
 """
 
 from __future__ import annotations
@@ -19,19 +19,27 @@ import sys
 from collections.abc import Callable
 from typing import BinaryIO, cast
 
-from bot.pictures import CardArt
-from bot.pictures.pictures import hand_picture, showdown_picture
+from bot.pictures import CardArt, Deck
+from bot.pictures.felt import palette
+from bot.pictures.pictures import card_palette, hand_picture, showdown_picture
 from bot.pictures.table import table_picture
+from bot.text.i18n import speaking
+from engine.views import PublicView
 
 HEAD = struct.Struct("!I")
 
 
 def drawings(art: CardArt) -> dict[str, Callable[..., bytes]]:
-    return {
-        "table": lambda view, deck: table_picture(view, deck, art),
-        "hand": lambda cards, deck: hand_picture(cards, deck, art),
-        "showdown": lambda view, deck: showdown_picture(view, deck, None, art),
-    }
+    """What each job draws; a picture with words is told its reader's language with it."""
+    def table(view: PublicView, deck: str, locale: str) -> bytes:
+        with speaking(locale):
+            return table_picture(view, deck, art)
+
+    def showdown(view: PublicView, deck: str, locale: str) -> bytes:
+        with speaking(locale):
+            return showdown_picture(view, deck, None, art)
+
+    return {"table": table, "hand": lambda cards, deck: hand_picture(cards, deck, art), "showdown": showdown}
 
 
 def read_frame(source: BinaryIO) -> object | None:
@@ -49,7 +57,11 @@ def write_frame(sink: BinaryIO, message: object) -> None:
 
 
 def serve(folder: str | None, source: BinaryIO, sink: BinaryIO) -> None:
-    draw = drawings(CardArt(folder))
+    art = CardArt(folder)
+    draw = drawings(art)
+    for deck in Deck:  # each deck's colours, chosen once (a third of a second) before any member waits on them
+        card_palette(deck)
+        palette(art, deck)
     write_frame(sink, (0, os.getpid(), None))
     while (job := read_frame(source)) is not None:
         number, kind, args = cast(tuple[int, str, tuple[object, ...]], job)

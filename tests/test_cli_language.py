@@ -1,0 +1,39 @@
+"""The command line speaks the host's language (issue 44): POSIX's LC_ALL, LC_MESSAGES, LANG, in
+that order, read into the catalogue that serves it; `run` and `sandbox`, whose words are the
+members' (each in his own), do not take it."""
+
+from __future__ import annotations
+
+import contextvars
+
+import pytest
+
+import bot.cli as cli
+from bot.text.i18n import PSEUDO, SOURCE, current
+
+
+@pytest.mark.parametrize(("environ", "locale"), [
+    ({"LANG": "de_DE.UTF-8"}, "de-DE"),
+    ({"LANG": "pt_BR.utf8", "LC_MESSAGES": "fr_FR@euro"}, "fr-FR"),
+    ({"LANG": "de_DE.UTF-8", "LC_ALL": "C"}, None),
+    ({"LANG": "POSIX"}, None),
+    ({}, None),
+    ({"LANG": "", "LC_ALL": ""}, None),
+])
+def test_the_hosts_language_as_posix_gives_it(environ: dict[str, str], locale: str | None) -> None:
+    assert cli.host_locale(environ) == locale
+
+
+@pytest.mark.parametrize(("command", "reads"), [("probe", PSEUDO), ("run", SOURCE)])
+def test_a_command_is_read_in_the_hosts_language_but_the_bots_own(monkeypatch: pytest.MonkeyPatch, command: str,
+                                                                   reads: str) -> None:
+    seen: list[str] = []
+
+    def register(commands) -> None:  # a command of the test's, named as the real ones are
+        for name in ("probe", "run"):
+            commands.add_parser(name).set_defaults(handler=lambda _args: seen.append(current()) or 0)
+
+    monkeypatch.setattr(cli, "COMMANDS", (register,))
+    monkeypatch.setenv("LC_ALL", PSEUDO)  # a real host says de_DE.UTF-8: the pseudo-locale shows it was read
+    assert contextvars.copy_context().run(cli.main, [command]) == 0
+    assert seen == [reads]
