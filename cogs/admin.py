@@ -32,7 +32,7 @@ from bot.text import admin as admin_text
 from bot.text import bank as bank_text
 from bot.text import season_words
 from bot.text.render import stopped_text
-from bot.text.table_words import NO_TABLE_TO_RESET, reset_by_admin
+from bot.text.table_words import no_table_to_reset, reset_by_admin
 from engine.plurals import counted
 
 log = logging.getLogger("poker.admin")
@@ -142,7 +142,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         try:
             ui = await controller.table_here(guild, channel)
         except UserError:
-            raise UserError(NO_TABLE_TO_RESET) from None
+            raise UserError(no_table_to_reset()) from None
         stopped = await controller.stop_table(ui.table_id, by=interaction.user.id,
                                               why=f"reset by an admin ({interaction.user.display_name})")
         done = stopped_text(stopped.voided, stopped.closed, stopped.stays_open, stopped.pool_back)

@@ -32,7 +32,7 @@ from bot.text import table_words as words
 from bot.text.i18n import speaking, t
 from bot.text.render import stopped_text
 from bot.text.seat_words import joined_text, not_joining
-from bot.text.tournament_words import TOURNAMENT_TABLE
+from bot.text.tournament_words import tournament_table
 from cogs import tournament as tourney
 from engine.errors import quoted
 
@@ -57,7 +57,7 @@ async def _table_here(interaction: PokerInteraction, *, defer: bool = False,
         await interaction.response.defer(ephemeral=True)
     ui = await controller.table_here(*_where(interaction))
     if seats and await interaction.client.tournaments.of_table(ui.table_id) is not None:
-        raise UserError(TOURNAMENT_TABLE)
+        raise UserError(tournament_table())
     await controller.remember(interaction)
     return controller, ui
 
@@ -86,7 +86,7 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         season = None
         if (await interaction.client.tables.summary(ui.table_id)).season is not None:
             season = await interaction.client.seasons.running(guild)
-        await tell(interaction, words.OPENED if season is None else season_words.opened_for(season))
+        await tell(interaction, words.opened() if season is None else season_words.opened_for(season))
 
     @app_commands.command(name="join", description="Sit down at this channel's table (or make up a short stake)")
     @app_commands.describe(stake=f"chips to bring from your wallet (default {DEFAULT_STAKE}, a freeze-out's own); "
@@ -124,13 +124,13 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
     async def deal(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction, defer=True)
         await controller.start_deal(ui)
-        await tell(interaction, words.DEALT)
+        await tell(interaction, words.dealt())
 
     @app_commands.command(name="table", description="Post the table message again")
     async def table(self, interaction: PokerInteraction) -> None:
         controller, ui = await _table_here(interaction, defer=True)
         await controller.messages.post(ui)
-        await tell(interaction, words.POSTED)
+        await tell(interaction, words.posted())
 
     @app_commands.command(name="hand", description="Your cards, privately")
     async def hand(self, interaction: PokerInteraction) -> None:
@@ -216,9 +216,9 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         guild, _channel = _where(interaction)
         made = await member_export(interaction.client.storage, str(guild), str(interaction.user.id))
         if not made.deals:
-            await tell(interaction, words.none_replay(made.skipped) if made.skipped else words.NO_DEALS_TO_EXPORT)
+            await tell(interaction, words.none_replay(made.skipped) if made.skipped else words.no_deals_to_export())
             return
-        file = discord.File(io.BytesIO(made.data), filename=words.EXPORT_FILE,
+        file = discord.File(io.BytesIO(made.data), filename=words.export_file(),
                             description=words.export_description(made.deals))
         await tell(interaction, words.exported(made.deals, made.capped, made.skipped), file=file)
 

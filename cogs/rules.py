@@ -9,6 +9,7 @@ from discord.ext import commands
 from bot.content import glossary, lawbook
 from bot.discord_side.app import PokerInteraction
 from bot.services.errors import UserError
+from bot.text.i18n import t
 from engine.errors import quoted
 
 COLOUR = discord.Colour.dark_green()
@@ -52,7 +53,7 @@ class Rules(commands.Cog):
             raise _unknown(f"No term {quoted(term)} in the glossary.", glossary.suggest_terms(term))
         embed = discord.Embed(title=found.name, description=found.definition, colour=COLOUR)
         if found.topic:
-            embed.set_footer(text=f"More: /rules {found.topic}")
+            embed.set_footer(text=t("glossary-more", topic=found.topic))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @glossary.autocomplete("term")

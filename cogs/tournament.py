@@ -36,9 +36,9 @@ async def create(interaction: PokerInteraction, sweepstake: int, payouts: str, l
     await interaction.response.defer(ephemeral=True)
     bot, (guild, channel) = interaction.client, _where(interaction)
     if not isinstance(interaction.channel, discord.TextChannel):  # its tables need threads of their own
-        raise UserError(words.TEXT_CHANNEL_ONLY)
+        raise UserError(words.text_channel_only())
     if not manages_server(interaction) and not (await bot.tables.limits.effective(guild, channel)).tournaments_open:
-        raise UserError(words.NOT_ALLOWED)
+        raise UserError(words.not_allowed())
     starts_at = None if starts_in is None else datetime.now(UTC) + timedelta(minutes=starts_in)
     row = await bot.tournaments.create(guild, channel, by=interaction.user.id, sweepstake=sweepstake,
                                        min_entrants=least, max_entrants=most, shares=payouts, schedule=schedule,
@@ -81,7 +81,7 @@ async def _may_run(interaction: PokerInteraction) -> None:
     guild, channel = await _tournament_where(interaction)
     row = await interaction.client.tournaments.in_channel(guild, channel)
     if row is not None and row.created_by != str(interaction.user.id) and not manages_server(interaction):
-        raise UserError(words.NOT_YOURS)
+        raise UserError(words.not_yours())
 
 
 async def start(interaction: PokerInteraction) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bot.discord_side.buttons import labels
+from bot.discord_side.buttons import button_label
 from bot.discord_side.clicks import PLAIN_VERBS
 from bot.discord_side.custom_ids import VERBS, ButtonId
 from bot.text.render import OPTION_WORDS
@@ -18,13 +18,14 @@ from engine.whisky import random_whisky_action
 def test_every_kind_has_its_action_its_words_its_label_and_its_verb():
     assert set(ACTION_TYPES) == set(Kind)
     assert set(OPTION_WORDS) == set(Kind)
-    assert set(Kind) <= set(labels()) and set(Kind) <= VERBS
+    assert set(Kind) <= VERBS
     for kind in Kind:
         assert ACTION_TYPES[kind].kind is kind
         assert ButtonId.decode(f"pk:1:1:1:{kind.value}").verb == kind
         # A kind that asks for more opens a picker; the others play at once.
         assert (kind in PLAIN_VERBS) == (ACTION_TYPES[kind].chosen is None)
-        assert labels()[kind].endswith("…") == (ACTION_TYPES[kind].chosen is not None)
+        assert button_label(kind) != kind.value  # its own words, not the verb
+        assert button_label(kind).endswith("…") == (ACTION_TYPES[kind].chosen is not None)
 
 
 def test_every_option_any_game_offers_is_a_kind_and_round_trips_as_a_record():

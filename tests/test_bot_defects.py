@@ -17,7 +17,7 @@ import pytest
 
 from bot.discord_side.app import COGS
 from bot.settings import PAYLOAD_LOGGERS, Settings
-from bot.text.click_words import KEEP_YOUR_OPENERS
+from bot.text.click_words import keep_your_openers
 from discord_emulator import CallbackType, InteractionType
 from engine.cards import parse_cards
 from engine.varieties import new_deal
@@ -209,8 +209,8 @@ async def test_a_refused_discard_changes_no_message(discord_world, bot_runner, t
     # second person as every refusal is (issue 31).
     everything = [str(c) for c in deal.hands[deal.opener]]
     refused = await world.select(opener, dm, select_id, everything)
-    assert await refusal(refused) == KEEP_YOUR_OPENERS
-    assert KEEP_YOUR_OPENERS.startswith("You opened this jack-pot, so you may not split your openers")
+    assert await refusal(refused) == keep_your_openers()
+    assert keep_your_openers().startswith("You opened this jack-pot, so you may not split your openers")
     assert json.dumps(dm.payload) == before and dm.edit_count == 0, "the picker was changed before the refusal"
     assert (await bot.tables.deal_in_play(table_id)).history == deal.history
     # A draw he may make goes through, said to him in the second person.

@@ -5,7 +5,7 @@ so its message must not say "Sit down with /poker join"."""
 
 from __future__ import annotations
 
-from bot.text.table_words import IDLE_INVITE, IDLE_LESSONS
+from bot.text.table_words import idle_invite, idle_lessons
 from tests.test_bot_tables import make_bot
 
 
@@ -22,5 +22,5 @@ async def test_the_idle_table_invites_only_where_members_may_sit(discord_world, 
         await bot.tables.close_table(table.table_id, by=cast.alice.id)
         return rendered.embed.description
 
-    assert await idle_words() == IDLE_INVITE
-    assert await idle_words(learner=cast.alice.id) == IDLE_LESSONS
+    assert await idle_words() == idle_invite()
+    assert await idle_words(learner=cast.alice.id) == idle_lessons()

@@ -42,7 +42,7 @@ import pytest
 
 from bot.services.audit import audit
 from bot.services.errors import TableError
-from bot.text.table_words import STAYS
+from bot.text.table_words import stays
 from discord_emulator import EmulatorTimeout, InjectionError, InteractionType
 from discord_emulator.components import BUTTON
 from tests import random_seats as seats
@@ -172,7 +172,7 @@ class Run:
             self.count(f"pressed a replay's {custom_id.split(':')[4]}")
         if custom_id.endswith(":coach"):
             self.count("pressed Coach")
-        if custom_id.endswith(":stay_seated") and record.callback_data.get("content") == STAYS:
+        if custom_id.endswith(":stay_seated") and record.callback_data.get("content") == stays():
             self.leaving.pop((int(custom_id.split(":")[1]), str(user.id)), None)
         if custom_id.startswith("pkj:"):  # Sit down: seated, taken for the next deal, or he stays
             await self.sat_by_button(user, int(custom_id.split(":")[1]), record)

@@ -92,7 +92,7 @@ def test_a_change_in_any_field_a_plate_shows_changes_its_picture(art, field):
     place = table_module.seat_places(len(view.seats))[0]
     face = table_module.seat_faces(view, 0, place)[0]
     changed = {"name": "Somebody else", "stack": "999", "lit": not face.lit, "took": not face.took,
-               "dim": not face.dim, "dealer": not face.dealer}[field]
+               "dim": not face.dim, "dealer": None if face.dealer else "D"}[field]
     other = dataclasses.replace(face, **{field: changed})
     box = table_module.seat_boxes(place)[0]
     assert (table_module._draw_part(face, box, ()).image.tobytes()

@@ -9,11 +9,25 @@ Discord imports.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
 from pydantic import ValidationInfo, field_validator
 
-from bot.content.lawbook import MAX_COMPLETIONS, TOPICS, Completion, Topic
-from bot.content.loading import EMBED_LIMITS, Entry, Name, Prose, build, label, parse, read, tables
+import bot.text.i18n as i18n
+from bot.content import localized
+from bot.content.answers import Completion
+from bot.content.lawbook import MAX_COMPLETIONS, TOPICS, Topic
+from bot.content.loading import (
+    EMBED_LIMITS,
+    Entry,
+    Name,
+    Prose,
+    build,
+    label,
+    parse,
+    read,
+    tables,
+)
 from bot.content.matching import Index, index_of, normalise
 
 
@@ -50,8 +64,8 @@ class Term(Entry):
 
 
 def _term_text(name: str, definition: str, topic: str | None) -> str:
-    more = f" (See /rules {topic}.)" if topic else ""
-    return f"{name}: {definition}{more}"
+    more = i18n.t("glossary-see-topic", topic=topic) if topic else ""
+    return i18n.t("glossary-term-text", name=name, definition=definition, more=more)
 
 
 GLOSSARY_FILE = "glossary.toml"
@@ -71,22 +85,64 @@ def load_terms(text: str, topics: Mapping[str, Topic]) -> tuple[dict[str, Term],
 TERMS, _TERM_INDEX = load_terms(read(GLOSSARY_FILE), TOPICS)
 
 
+@cache
+def terms_in(locale: str) -> localized.Translated[Term]:
+    """The terms a locale's glossary.ftl translates, checked as the TOML's are (each fits an
+    embed field, no spelling finds two terms)."""
+    localized.unknown(locale, "term", {localized.message_id("term", name) for name in TERMS})
+    found = {}
+    for name, term in TERMS.items():
+        fields = localized.fields_of("term", name, locale)
+        if fields is None:
+            continue
+        raw = {"name": fields.get(""), "definition": fields.get("definition"),
+               "aliases": localized.aliases(fields.get("aliases"))}
+        if term.topic:
+            raw["topic"] = term.topic
+        found[name] = localized.validated(Term, locale, "term", name, raw, topics=TOPICS)
+    return localized.translation(locale, "term", found, lambda t: (t.name, t.aliases))
+
+
+def _translated() -> localized.Translated[Term] | None:
+    locale = i18n.current()
+    return terms_in(locale) if localized.translated(locale) else None
+
+
+def in_reader(term: Term) -> Term:
+    """The term in the reader's language: his catalogue's words, else the English."""
+    if i18n.current() == i18n.PSEUDO:
+        return localized.pseudo_copy(term, "name", "definition")
+    own = _translated()
+    return own.terms.get(term.name, term) if own else term
+
+
 def lookup_term(query: str) -> Term | None:
-    """The term a name or alias refers to; case, hyphens and plurals do not matter."""
-    name = _TERM_INDEX.find(query)
-    return TERMS[name] if name is not None else None
+    """The term a name or alias refers to, in the reader's language or in English; case,
+    accents, hyphens and plurals do not matter. The answer is in the reader's language."""
+    own = _translated()
+    mine = own.finder.find(query) if own else None
+    name = own.english[mine] if own and mine else _TERM_INDEX.find(query)
+    return in_reader(TERMS[name]) if name is not None else None
 
 
 def suggest_terms(query: str, n: int = 5) -> list[str]:
-    """The term names closest to a query nothing matched, best first."""
-    return _TERM_INDEX.suggest(query, n)
+    """The term names closest to a query nothing matched, best first, as the reader reads them."""
+    own = _translated()
+    names = (own.finder.suggest(query, n) if own else []) + [
+        in_reader(TERMS[name]).name for name in _TERM_INDEX.suggest(query, n)]
+    return list(dict.fromkeys(names))[:n]
 
 
 def complete(prefix: str, limit: int = MAX_COMPLETIONS) -> list[Completion]:
-    """Autocomplete for ``/glossary``: terms whose name or alias starts as typed."""
+    """Autocomplete for ``/glossary``: terms whose name or alias starts as typed, the reader's
+    own spellings first; the value sent back is the English name, which every locale finds."""
     limit = min(limit, MAX_COMPLETIONS)
-    found = _TERM_INDEX.complete(prefix)[:limit]
-    return [Completion(_label(name, match), name) for name, match in found]
+    own = _translated()
+    found = {own.english[name]: match for name, match in own.finder.complete(prefix)} if own else {}
+    for name, match in _TERM_INDEX.complete(prefix):
+        found.setdefault(name, match)
+    return [Completion(_label(in_reader(TERMS[name]).name, match), name)
+            for name, match in list(found.items())[:limit]]
 
 
 def _label(name: str, match: str) -> str:

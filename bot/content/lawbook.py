@@ -16,12 +16,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
-from functools import partial
-from typing import Any, NamedTuple
+from functools import cache, partial
+from typing import Any
 
 from pydantic import StrictInt, TypeAdapter, ValidationInfo, field_validator
 
+import bot.text.i18n as i18n
+from bot.content import localized
+from bot.content.answers import Completion as Completion  # cogs/rules.py reads it here
+from bot.content.answers import Field, RulesAnswer
 from bot.content.loading import (
     EMBED_LIMITS,
     Entry,
@@ -51,7 +54,7 @@ LAW_COUNT = 77
 
 def _law_text(summary: str, note: str | None) -> str:
     """A law as a field of an answer: the summary, then how this table applies it."""
-    return summary + (f"\n*At this table:* {note}" if note else "")
+    return summary + (i18n.t("rules-law-note", note=note) if note else "")
 
 
 class Law(Entry):
@@ -63,7 +66,7 @@ class Law(Entry):
 
     @property
     def heading(self) -> str:
-        return f"Law {self.number} · {self.title}"
+        return i18n.t("rules-law-heading", number=self.number, title=self.title)
 
     @field_validator("title")
     @classmethod
@@ -114,44 +117,6 @@ class Topic(Entry):
         if list(laws) != sorted(set(laws)):
             raise ValueError("list the laws in order, each once")
         return laws
-
-
-class Field(NamedTuple):
-    name: str
-    value: str
-
-
-@dataclass(frozen=True, slots=True)
-class RulesAnswer:
-    """What ``/rules`` shows: one embed's worth of text."""
-
-    title: str
-    description: str
-    fields: tuple[Field, ...] = ()
-    laws: tuple[int, ...] = ()
-    topic: str | None = None
-
-    def as_text(self) -> str:
-        """The answer as plain text, for a terminal or a log."""
-        parts = [self.title, "", self.description]
-        for field in self.fields:
-            parts += ["", field.name, field.value]
-        return "\n".join(parts)
-
-    def total_chars(self) -> int:
-        """What Discord counts against its 6000-character embed total."""
-        return (
-            len(self.title)
-            + len(self.description)
-            + sum(len(f.name) + len(f.value) for f in self.fields)
-        )
-
-
-class Completion(NamedTuple):
-    """An autocomplete choice: ``name`` is shown, ``value`` is sent back."""
-
-    name: str
-    value: str
 
 
 # ---------------------------------------------------------------------------
@@ -255,6 +220,99 @@ _SECTIONS = sections(LAWS)
 MAX_RANGE = 10
 
 
+# ---------------------------------------------------------------------------
+# The content in the reader's language (see bot/content/localized.py)
+# ---------------------------------------------------------------------------
+
+_NOTE_OF = {text: name for name, text in NOTES.items()}  # a shared note's text -> its name
+
+
+def _note_in(locale: str, note: str | None, own: str | None) -> str | None:
+    """A law's or topic's note in `locale`: a shared note from notes.ftl, else its own."""
+    if note in _NOTE_OF:
+        fields = localized.fields_of("note", _NOTE_OF[note], locale)
+        return fields.get("", note) if fields else note
+    return own if own is not None else note
+
+
+@cache
+def notes_in(locale: str) -> dict[str, str]:
+    localized.unknown(locale, "note", {localized.message_id("note", n) for n in NOTES})
+    found = {}
+    for name in NOTES:
+        fields = localized.fields_of("note", name, locale)
+        if fields is not None:
+            found[name] = checked(localized.where(locale, "note"), localized.message_id(
+                "note", name), partial(_PROSE.validate_python, fields.get("")))
+    return found
+
+
+@cache
+def laws_in(locale: str) -> dict[int, Law]:
+    """The laws a locale's laws.ftl translates; a shared note comes from its notes.ftl."""
+    notes_in(locale)  # checked first: a law's note may be one of them
+    sections = {n: localized.message_id("law", f"section {n}") for _, _, n in _SECTIONS}
+    localized.unknown(locale, "law", {localized.message_id("law", n) for n in LAWS}
+                      | set(sections.values()))
+    found = {}
+    for number, law in LAWS.items():
+        fields = localized.fields_of("law", number, locale)
+        if fields is None:
+            continue
+        section = localized.fields_of("law", f"section {law.section}", locale) or {}
+        raw = {"number": number, "title": fields.get(""), "summary": fields.get("summary"),
+               "section": section.get("", law.section),
+               "at_this_table": _note_in(locale, law.at_this_table, fields.get("at_this_table"))}
+        found[number] = localized.validated(Law, locale, "law", number, raw)
+    return found
+
+
+@cache
+def topics_in(locale: str) -> localized.Translated[Topic]:
+    """The topics a locale's rules.ftl translates, and the index of their titles and aliases."""
+    localized.unknown(locale, "topic", {localized.message_id("topic", n) for n in TOPICS})
+    found = {}
+    for name, topic in TOPICS.items():
+        fields = localized.fields_of("topic", name, locale)
+        if fields is None:
+            continue
+        raw = {"name": name, "title": fields.get(""), "summary": fields.get("summary"),
+               "laws": topic.laws, "aliases": localized.aliases(fields.get("aliases")),
+               "at_this_table": _note_in(locale, topic.at_this_table, fields.get("at_this_table"))}
+        found[name] = localized.validated(Topic, locale, "topic", name, raw, laws=LAWS)
+    return localized.translation(locale, "topic", found, lambda t: (t.title, t.aliases))
+
+
+def _translated() -> localized.Translated[Topic] | None:
+    locale = i18n.current()
+    return topics_in(locale) if localized.translated(locale) else None
+
+
+def law_in_reader(number: int) -> Law | None:
+    """A law in the reader's language: his catalogue's words, else the English."""
+    law, locale = LAWS.get(number), i18n.current()
+    if law is None or locale == i18n.PSEUDO:
+        return law and localized.pseudo_copy(law, "title", "summary", "at_this_table", "section")
+    return laws_in(locale).get(number, law) if localized.translated(locale) else law
+
+
+def topic_in_reader(name: str) -> Topic | None:
+    topic, locale = TOPICS.get(name), i18n.current()
+    if topic is None or locale == i18n.PSEUDO:
+        return topic and localized.pseudo_copy(topic, "title", "summary", "at_this_table")
+    own = _translated()
+    return own.terms.get(name, topic) if own else topic
+
+
+def section_in_reader(name: str) -> str:
+    locale = i18n.current()
+    if locale == i18n.PSEUDO:
+        return i18n.pseudo(name)
+    fields = localized.fields_of("law", f"section {name}", locale) if localized.translated(
+        locale) else None
+    return fields.get("", name) if fields else name
+
+
 
 # ---------------------------------------------------------------------------
 # Answers
@@ -262,7 +320,7 @@ MAX_RANGE = 10
 
 
 def _at_table(note: str | None) -> str:
-    return f"\n\n**At this table:** {note}" if note else ""
+    return i18n.t("rules-note", note=note) if note else ""
 
 
 def _law_field(law: Law, skip_note: str | None = None) -> Field:
@@ -284,7 +342,7 @@ def _fit(title: str, description: str, fields: list[Field], overflow: str) -> tu
         if len(kept) >= EMBED_LIMITS["fields"] - 1 or size + reserve > budget:
             rest = fields[i:]
             names = ", ".join(f.name.split(" · ")[0] for f in rest)
-            kept.append(Field(overflow, f"Not shown here: {names}."[:1024]))
+            kept.append(Field(overflow, i18n.t("rules-not-shown", names=names)[:1024]))
             return tuple(kept)
         kept.append(field)
         budget -= size
@@ -292,13 +350,13 @@ def _fit(title: str, description: str, fields: list[Field], overflow: str) -> tu
 
 
 def law_answer(number: int) -> RulesAnswer | None:
-    law = LAWS.get(number)
+    law = law_in_reader(number)
     if law is None:
         return None
-    fields = [Field("Section", law.section)]
+    fields = [Field(i18n.t("rules-section"), law.section)]
     topics = topics_for_law(number)
     if topics:
-        fields.append(Field("Topics", ", ".join(topics)))
+        fields.append(Field(i18n.t("rules-topics"), ", ".join(topics)))
     return RulesAnswer(
         title=law.heading,
         description=law.summary + _at_table(law.at_this_table),
@@ -312,26 +370,28 @@ def range_answer(first: int, last: int) -> RulesAnswer | None:
     if not numbers:
         return None
     shown = numbers[:MAX_RANGE]
-    title = f"Laws {shown[0]}-{shown[-1]}" if len(shown) > 1 else LAWS[shown[0]].heading
     if len(shown) == 1:
         return law_answer(shown[0])
-    description = "Foster's laws, summarised."
+    title = i18n.t("rules-laws-range", first=shown[0], last=shown[-1])
+    description = i18n.t("rules-laws-summarised")
     if len(numbers) > len(shown):
-        description += f" Showing {len(shown)}; ask for law {shown[-1] + 1} onward separately."
-    fields = _fit(title, description, [_law_field(LAWS[n]) for n in shown], "More laws")
+        description += i18n.t("rules-laws-more", shown=len(shown), next=shown[-1] + 1)
+    laws = [_law_field(law) for n in shown if (law := law_in_reader(n))]
+    fields = _fit(title, description, laws, i18n.t("rules-more-laws"))
     return RulesAnswer(title=title, description=description, fields=fields, laws=tuple(shown))
 
 
 def topic_answer(name: str) -> RulesAnswer | None:
-    topic = TOPICS.get(name)
+    topic = topic_in_reader(name)
     if topic is None:
         return None
     description = topic.summary + _at_table(topic.at_this_table)
-    fields = [_law_field(LAWS[n], skip_note=topic.at_this_table) for n in topic.laws]
+    fields = [_law_field(law, skip_note=topic.at_this_table)
+              for n in topic.laws if (law := law_in_reader(n))]
     return RulesAnswer(
         title=topic.title,
         description=description,
-        fields=_fit(topic.title, description, fields, "More laws"),
+        fields=_fit(topic.title, description, fields, i18n.t("rules-more-laws")),
         laws=topic.laws,
         topic=topic.name,
     )
@@ -340,18 +400,15 @@ def topic_answer(name: str) -> RulesAnswer | None:
 def index_answer() -> RulesAnswer:
     """What ``/rules`` with no argument shows: the sections and the topics."""
     sections = "\n".join(
-        f"{first}-{last} {name}" if first != last else f"{first} {name}"
+        f"{first}-{last} {section_in_reader(name)}" if first != last
+        else f"{first} {section_in_reader(name)}"
         for first, last, name in _SECTIONS
     )
     topics = ", ".join(sorted(TOPICS))
     return RulesAnswer(
-        title="Foster's laws of poker (1905)",
-        description=(
-            "Ask for a law by number (`/rules 37`, `/rules 27-29`) or for a topic "
-            "(`/rules jack-pots`). Summaries are in our own words; **At this table** "
-            "says how the bot applies a law."
-        ),
-        fields=(Field("Laws", sections), Field("Topics", topics)),
+        title=i18n.t("rules-index-title"),
+        description=i18n.t("rules-index-description"),
+        fields=(Field(i18n.t("rules-laws"), sections), Field(i18n.t("rules-topics"), topics)),
     )
 
 
@@ -363,15 +420,19 @@ def lookup_rules(query: str) -> RulesAnswer | None:
     if numbers is not None:
         first, last = numbers
         return law_answer(first) if first == last else range_answer(first, last)
-    name = _TOPIC_INDEX.find(query)
+    own = _translated()
+    mine = own.finder.find(query) if own else None
+    name = own.english[mine] if own and mine else _TOPIC_INDEX.find(query)
     if name is None:
         return None
     return topic_answer(name)
 
 
 def suggest_rules(query: str, n: int = 5) -> list[str]:
-    """The topic names closest to a query nothing matched, best first."""
-    return _TOPIC_INDEX.suggest(query, n)
+    """The topic names closest to a query nothing matched, best first (the names one types)."""
+    own = _translated()
+    found = [own.english[t] for t in own.finder.suggest(query, n)] if own else []
+    return list(dict.fromkeys(found + _TOPIC_INDEX.suggest(query, n)))[:n]
 
 
 def complete(prefix: str, limit: int = MAX_COMPLETIONS) -> list[Completion]:
@@ -381,9 +442,15 @@ def complete(prefix: str, limit: int = MAX_COMPLETIONS) -> list[Completion]:
     if typed is not None and (typed or prefix.strip()):
         laws = [law for n, law in LAWS.items() if str(n).startswith(typed)]
         if laws:
-            return [Completion(law.heading[:100], str(law.number)) for law in laws[:limit]]
-    found = _TOPIC_INDEX.complete(prefix)
-    return [Completion(_choice_name(TOPICS[name], match), name) for name, match in found[:limit]]
+            return [Completion(shown.heading[:100], str(law.number)) for law in laws[:limit]
+                    if (shown := law_in_reader(law.number))]
+    own = _translated()
+    found = {own.english[t]: m for t, m in own.finder.complete(prefix)} if own else {}
+    for name, match in _TOPIC_INDEX.complete(prefix):
+        found.setdefault(name, match)
+    return [Completion(_choice_name(topic, match), name)
+            for name, match in list(found.items())[:limit]
+            if (topic := topic_in_reader(name))]
 
 
 def _choice_name(topic: Topic, match: str) -> str:

@@ -10,12 +10,22 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from bot.content.loading import fail
 
-_ARTICLES = frozenset({"the", "a", "an"})
+# English, Spanish and German articles: "la ciega" finds "ciega" as "the blind" finds "blind".
+_ARTICLES = frozenset({"the", "a", "an", "el", "la", "los", "las", "un", "una",
+                       "der", "die", "das", "den", "dem", "des", "ein", "eine"})
+
+
+def _plain(text: str) -> str:
+    """Lower case without accents, so "apuesta ciega" and "Schüttler" match however typed."""
+    text = unicodedata.normalize("NFKD", text.lower().replace("ß", "ss"))
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    return text.replace("'", "").replace("\u2019", "")
 
 
 def one_spaced(text: str) -> str:
@@ -25,8 +35,7 @@ def one_spaced(text: str) -> str:
 
 def _words(text: str) -> list[str]:
     """Lower-case words: apostrophes dropped, other punctuation splits."""
-    text = text.lower().replace("'", "").replace("\u2019", "")
-    words = re.findall(r"[a-z0-9]+", text)
+    words = re.findall(r"[a-z0-9]+", _plain(text))
     while len(words) > 1 and words[0] in _ARTICLES:
         words = words[1:]
     return words
@@ -53,7 +62,7 @@ def flat(text: str) -> str:
 
 def _raw(text: str) -> str:
     """Like ``flat`` but keeping a leading "the", so that typing "the" finds "The draw"."""
-    return "".join(re.findall(r"[a-z0-9]+", text.lower().replace("'", "").replace("\u2019", "")))
+    return "".join(re.findall(r"[a-z0-9]+", _plain(text)))
 
 
 class SpellingClash(ValueError):
@@ -152,9 +161,11 @@ def index_of(file: str, kind: str, entries: Sequence[Spelled]) -> Index:
              f"{clash.spelling!r} would also find {kind} {clash.owner!r}")
 
 
+# "Law" as a member may type it in English, Spanish or German: "law 37", "ley 37", "Regel 37".
+_LAW = r"laws?|leyes|ley|regeln?|gesetze?"
 _LAW_QUERY = re.compile(
-    r"^\s*(?:laws?|l|#|§)?\s*\.?\s*(\d{1,3})"
-    r"(?:\s*(?:-|–|—|to|through|\.\.)\s*(?:laws?\s*)?(\d{1,3}))?\s*$",
+    rf"^\s*(?:{_LAW}|l|#|§)?\s*\.?\s*(\d{{1,3}})"
+    rf"(?:\s*(?:-|–|—|to|through|a|al|bis|\.\.)\s*(?:{_LAW}\s*)?(\d{{1,3}}))?\s*$",
     re.IGNORECASE,
 )
 
@@ -169,7 +180,7 @@ def parse_law_numbers(query: str) -> tuple[int, int] | None:
     return (min(first, last), max(first, last))
 
 
-_TYPED_LAW = re.compile(r"(?:laws?|#)? ?(\d{0,2})", re.IGNORECASE)
+_TYPED_LAW = re.compile(rf"(?:{_LAW}|#)? ?(\d{{0,2}})", re.IGNORECASE)
 
 
 def typed_law_digits(prefix: str) -> str | None:

@@ -21,7 +21,7 @@ import discord
 
 from bot.discord_side.answers import answer_failure, tell
 from bot.discord_side.custom_ids import ButtonId
-from bot.text.click_words import NO_LONGER_WORKS, amount_label, how_much, type_between
+from bot.text.click_words import amount_label, form_range, how_much, no_longer_works, type_between
 from engine.deal import Deal, Legal
 
 if TYPE_CHECKING:  # for annotations only
@@ -117,7 +117,7 @@ def amount_form(button_id: ButtonId, span: Span) -> discord.ui.Modal:
     """The form for typing an amount, for the option `button_id.verb` at the step `button_id` was for.  It
     is stopped before it is sent, so discord.py does not keep it (`on_form` answers it)."""
     form = discord.ui.Modal(title=how_much(button_id.verb)[:45], custom_id=f"pkm:{button_id.encode()[3:]}", timeout=None)
-    form.add_item(discord.ui.TextInput(label=f"From {span.least:,} to {span.most:,}", custom_id=AMOUNT_INPUT,
+    form.add_item(discord.ui.TextInput(label=form_range(span.least, span.most)[:45], custom_id=AMOUNT_INPUT,
                                        max_length=20, placeholder=str(span.least)))
     form.stop()
     return form
@@ -149,7 +149,7 @@ async def on_form(interaction: HostInteraction) -> None:
         try:
             button_id = ButtonId.of(match)
         except ValueError:
-            await tell(interaction, NO_LONGER_WORKS)
+            await tell(interaction, no_longer_works())
             return
         if not await bot.plays(interaction, button_id.table):
             return

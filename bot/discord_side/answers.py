@@ -25,7 +25,7 @@ from bot.discord_side.pacing import Need
 from bot.services.errors import ServiceError
 from bot.storage import DatabaseUnavailable
 from bot.text.failures import bank_away, unexpected
-from bot.text.refusals import refusal
+from bot.text.refusals import refusal, refused
 from engine.errors import EngineError
 
 if TYPE_CHECKING:  # for annotations only
@@ -50,7 +50,7 @@ def user_message(exc: BaseException) -> str | None:
     if isinstance(exc, DatabaseUnavailable):
         return bank_away()
     if isinstance(exc, ServiceError | EngineError):
-        return refusal(str(exc))  # in the bot's voice (bot/text/refusals.py)
+        return refused(exc)  # in the bot's voice and the reader's words (bot/text/refusals.py)
     if isinstance(exc, ValidationError):
         return refusal(validation_message(exc))
     return None

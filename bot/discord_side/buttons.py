@@ -21,26 +21,36 @@ from bot.discord_side.custom_ids import MAX_SNOWFLAKE, PATTERN, REPLAY_PATTERN, 
 from bot.settings import LOG_IDS
 from bot.text import component_words as words
 from bot.text import seat_words
-from bot.text.click_words import NO_LONGER_WORKS, TYPE_AGAIN_BUTTON
+from bot.text.click_words import no_longer_works, type_again_button
 from bot.text.faces import TEXT, CardFaces
-from bot.text.render import OPTION_WORDS, chips_more, drops, makes_good
-from bot.text.table_words import STAY_BUTTON
-from engine.actions import ACTION_TYPES
+from bot.text.render import chips_more, drops, makes_good, option_button
+from bot.text.table_words import stay_button as stay_label
+from engine.actions import ACTION_TYPES, Kind
 from engine.views import PublicView
 
 if TYPE_CHECKING:  # for annotations only
     from bot.discord_side.host import Clicking, HostInteraction
 
 
+# The label of an item remade from a click's custom id: it only routes the click and is never
+# shown, so the click's path asks the catalogue for no words.
+REMADE = "-"
+
 
 def labels() -> dict[str, str]:
-    """Words on the buttons, in the game's own terms, in the reader's language at the moment."""
-    return {
-        # A kind whose action asks for more (an amount, or cards) opens a picker: the ellipsis says so.
-        **{kind: said.split()[0] + "…" if ACTION_TYPES[kind].chosen else said for kind, said in OPTION_WORDS.items()},
-        "pat": words.stand_pat(), "hand": words.my_hand(), "coach": words.coach(), "sit": seat_words.sit_down_button(),
-        "not_joining": seat_words.not_joining_button(),
-    }
+    """Words on the table's buttons that are not an action's, in the reader's language now."""
+    return {"pat": words.stand_pat(), "hand": words.my_hand(), "coach": words.coach(),
+            "sit": seat_words.sit_down_button(), "not_joining": seat_words.not_joining_button()}
+
+
+def button_label(verb: str) -> str:
+    """A button's words as the reader reads them: an action's own (a kind that asks for more, an
+    amount or cards, opens a picker: its label ends in an ellipsis), else the table's others."""
+    if verb in ACTION_TYPES:
+        kind = Kind(verb)
+        return option_button(kind, picker=ACTION_TYPES[kind].chosen is not None)
+    return labels().get(verb, verb)
+
 
 STYLES = {
     "pass": discord.ButtonStyle.danger, "hand": discord.ButtonStyle.secondary, "stay_seated": discord.ButtonStyle.secondary,
@@ -90,7 +100,7 @@ class _TableItem(discord.ui.DynamicItem[Wrapped], template=r"(?!)"):  # its own 
         bot = interaction.client
         async with bot.work(interaction):
             if self.button_id is None:
-                await tell(interaction, NO_LONGER_WORKS)
+                await tell(interaction, no_longer_works())
                 return
             # What this click logs is about its table and deal (LOG_FORMAT=json).
             LOG_IDS.set((("table", self.button_id.table), ("deal", self.button_id.deal), ("guild", interaction.guild_id)))
@@ -123,7 +133,8 @@ class _Button(_TableItem[discord.ui.Button[discord.ui.View]], template=r"(?!)"):
                  custom_id: str | None = None) -> None:
         verb = button_id.verb if button_id is not None else "gone"
         super().__init__(discord.ui.Button(
-            label=label or labels().get(verb, verb), custom_id=custom_id or (button_id.encode() if button_id else "pk:gone"),
+            label=label or (REMADE if custom_id else button_label(verb)),
+            custom_id=custom_id or (button_id.encode() if button_id else "pk:gone"),
             style=STYLES.get(verb, discord.ButtonStyle.primary), disabled=disabled))
         self.button_id = button_id
 
@@ -196,7 +207,8 @@ class SitDownButton(_TableItem[discord.ui.Button[discord.ui.View]], template=SIT
 
     def __init__(self, button_id: ButtonId | None, *, custom_id: str | None = None) -> None:
         table = button_id.table if button_id is not None else 0
-        super().__init__(discord.ui.Button(label=seat_words.sit_down_button(), custom_id=custom_id or f"pkj:{table}",
+        super().__init__(discord.ui.Button(label=REMADE if custom_id else seat_words.sit_down_button(),
+                                           custom_id=custom_id or f"pkj:{table}",
                                            style=discord.ButtonStyle.success))
         self.button_id = button_id
 
@@ -215,7 +227,8 @@ class TypeAgainButton(_TableItem[discord.ui.Button[discord.ui.View]], template=R
     """Under a typed amount that was refused: the form again, for the same step, in one click."""
 
     def __init__(self, button_id: ButtonId | None, *, custom_id: str | None = None) -> None:
-        super().__init__(discord.ui.Button(label=TYPE_AGAIN_BUTTON, custom_id=_sub_id("pkt", button_id, custom_id),
+        super().__init__(discord.ui.Button(label=REMADE if custom_id else type_again_button(),
+                                           custom_id=_sub_id("pkt", button_id, custom_id),
                                            style=discord.ButtonStyle.primary))
         self.button_id = button_id
 
@@ -310,7 +323,7 @@ DYNAMIC_ITEMS = (TableButton, PickerButton, HandButton, CoachButton, StayButton,
 def stay_button(table: int, deal: int) -> discord.ui.View:
     """Under the answer to /poker leave during a deal: take it back."""
     view = discord.ui.View(timeout=None)
-    view.add_item(StayButton(ButtonId(table=table, deal=deal, step=0, verb="stay_seated"), label=STAY_BUTTON))
+    view.add_item(StayButton(ButtonId(table=table, deal=deal, step=0, verb="stay_seated"), label=stay_label()))
     return view
 
 
@@ -338,7 +351,7 @@ def table_view(table: int, deal: int, step: int, view_of_deal: PublicView, *, si
     for option in view_of_deal.options:
         kind = option.kind
         if kind in ("come_in", "stay"):
-            word = words.make_good() if makes_good(kind, view_of_deal) else labels()[kind]
+            word = words.make_good() if makes_good(kind, view_of_deal) else button_label(kind)
             add(kind, f"{word} ({option.chips})" if option.chips else word)
             if option.most:
                 add("raise", words.raise_picker())
@@ -346,7 +359,7 @@ def table_view(table: int, deal: int, step: int, view_of_deal: PublicView, *, si
             add("draw")
             add("pat")
         elif kind in ("see", "call"):
-            add(kind, chips_more(labels()[kind], option.chips))
+            add(kind, chips_more(button_label(kind), option.chips))
         elif kind == "pass" and drops(view_of_deal):
             add(kind, words.drop())
         else:

@@ -31,36 +31,37 @@ from bot.services.errors import StaleAction, UserError
 from bot.services.tables import Joined, Played, Stay, TableService
 from bot.services.whole_numbers import NumberError, parse_whole
 from bot.text.click_words import (
-    AMOUNT,
     AMOUNT_WORDS,
     BUTTON_WORDS,
-    DISCARD_PROMPT,
     DRAW_WORDS,
-    EXCHANGE_PROMPT,
     EXCHANGE_WORDS,
-    KEEP_YOUR_OPENERS,
-    NO_RAISE,
-    NOT_DEALT_YET,
-    PICK_AN_AMOUNT,
-    PICK_AN_EXCHANGE,
-    PICK_YOUR_DISCARDS,
-    TAKE_THE_WIDOW,
+    amount_field,
+    discard_prompt,
     does_nothing_now,
+    draw_not_now,
+    exchange_prompt,
     exchanged,
     give_and_take,
     hand_now,
     how_much,
+    keep_your_openers,
     no_openers,
+    no_raise,
+    not_dealt_yet,
+    pick_an_amount,
+    pick_an_exchange,
+    pick_your_discards,
     refused_for,
+    take_the_widow,
     typed_wrong,
     you_did,
     your_hand,
 )
 from bot.text.component_words import nobody
-from bot.text.refusals import refusal
+from bot.text.refusals import refused
 from bot.text.seat_words import joined_text, joins_after_note, no_longer_joining, not_joining_now
-from bot.text.table_words import LEFT_ALREADY, NOT_LEAVING, STAYS
-from bot.text.tournament_words import TOURNAMENT_TABLE
+from bot.text.table_words import left_already, not_leaving, stays
+from bot.text.tournament_words import tournament_table
 from engine.actions import ACTION_TYPES, Action, Draw, Exchange, Kind, make_action
 from engine.cards import format_cards, parse_cards
 from engine.deal import Deal, Legal
@@ -158,7 +159,7 @@ class Clicks:
         played = await self._play(interaction, button_id, lambda deal, seat: self.action_for(verb, seat),
                                   (button_id.deal, button_id.step), BUTTON_WORDS)
         if played is not None and verb == "take_widow":
-            hand = await self._hand_now(played, TAKE_THE_WIDOW)
+            hand = await self._hand_now(played, take_the_widow())
             if hand:
                 await tell(interaction, hand)
 
@@ -182,7 +183,7 @@ class Clicks:
         """Stay at the table, under the answer to /poker leave: the leave is taken back, and the
         answer says so in place of the button."""
         found = await self.following.stay(await self._ui(button_id.table), str(interaction.user.id))
-        words = {"stays": STAYS, "not_leaving": NOT_LEAVING, "not_seated": LEFT_ALREADY}[found]
+        words = {"stays": stays(), "not_leaving": not_leaving(), "not_seated": left_already()}[found]
         await interaction.response.edit_message(content=words, view=None)
 
     async def on_sit_down(self, interaction: discord.Interaction, button_id: ButtonId) -> None:
@@ -190,7 +191,7 @@ class Clicks:
         deal in play: taken for the next).  Answered privately, as /poker join is."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         if await self.following.is_tournament_table(button_id.table):
-            raise UserError(TOURNAMENT_TABLE)  # its seats are the tournament's
+            raise UserError(tournament_table())  # its seats are the tournament's
         ui = await self._ui(button_id.table)
         await self.tools.remember(interaction)  # his name, for the table's notes
         joined = await self.following.sit(ui, str(interaction.user.id), None, key=str(interaction.id))
@@ -223,7 +224,7 @@ class Clicks:
         kind = amount_kind(legal, button_id.verb)
         options = options_of(span_of(deal, seat, legal, kind))
         if not options:
-            await tell(interaction, NO_RAISE)
+            await tell(interaction, no_raise())
             return
         if kind == "open" and not deal.holds_openers(seat):
             await tell(interaction, no_openers(deal.openers_words()))
@@ -262,7 +263,7 @@ class Clicks:
         def choose(deal: Deal, seat: int) -> Action:
             offered = [str(a) for a in amounts(span_of(deal, seat, deal.legal(), button_id.verb))]
             if len(values) != 1 or values[0] not in offered:
-                raise UserError(PICK_AN_AMOUNT)
+                raise UserError(pick_an_amount())
             return make_action(button_id.verb, seat, int(values[0]))
 
         await self._play_picked(interaction, button_id, choose, (button_id.deal, button_id.step), AMOUNT_WORDS,
@@ -276,7 +277,7 @@ class Clicks:
         _ui, deal, seat = current
         span = span_of(deal, seat, deal.legal(), button_id.verb)
         if span is None:
-            await tell(interaction, NO_RAISE)
+            await tell(interaction, no_raise())
             return
         await interaction.response.send_modal(amount_form(button_id, span))
 
@@ -286,8 +287,8 @@ class Clicks:
         def choose(deal: Deal, seat: int) -> Action:
             span = span_of(deal, seat, deal.legal(), button_id.verb)
             if span is None:
-                raise UserError(NO_RAISE)
-            return make_action(button_id.verb, seat, parse_whole(text, AMOUNT, least=span.least, most=span.most))
+                raise UserError(no_raise())
+            return make_action(button_id.verb, seat, parse_whole(text, amount_field(), least=span.least, most=span.most))
 
         try:
             await self._play_picked(interaction, button_id, choose, (button_id.deal, button_id.step), AMOUNT_WORDS,
@@ -298,7 +299,7 @@ class Clicks:
             again = discord.ui.View(timeout=None)  # one more try is one click, the time left said
             again.add_item(TypeAgainButton(button_id))
             deadline = (await self._ui(button_id.table)).clocks.deadline
-            await interaction.response.send_message(typed_wrong(refusal(str(exc)).rstrip("."), deadline), view=again,
+            await interaction.response.send_message(typed_wrong(refused(exc).rstrip("."), deadline), view=again,
                                                     ephemeral=True)
             let_go(again)
 
@@ -308,13 +309,13 @@ class Clicks:
         def choose(deal: Deal, seat: int) -> Action:
             seen[:] = [deal.seat_view(seat)]
             if deal.phase.value != "drawing":
-                raise UserError(DRAW_WORDS["turn_over"])
+                raise UserError(draw_not_now())
             hand = {str(c): c for c in deal.hands[seat]}
             if len(set(values)) != len(values) or not set(values) <= set(hand):
-                raise UserError(PICK_YOUR_DISCARDS)
+                raise UserError(pick_your_discards())
             discards = tuple(hand[v] for v in values)
             if deal.splits_openers(seat, discards):
-                raise UserError(KEEP_YOUR_OPENERS)
+                raise UserError(keep_your_openers())
             return Draw(seat, discards)
 
         step = None if button_id.step == ANY_STEP else button_id.step  # a DM's picker serves whenever his draw comes
@@ -334,7 +335,7 @@ class Clicks:
         def choose(deal: Deal, seat: int) -> Action:
             offered = {give + ">" + take: (give, take) for give, take in exchange_pairs(deal, seat)}
             if len(values) != 1 or values[0] not in offered:
-                raise UserError(PICK_AN_EXCHANGE)
+                raise UserError(pick_an_exchange())
             give, take = (parse_cards(c)[0] for c in offered[values[0]])
             return Exchange(seat, give, take)
 
@@ -367,11 +368,11 @@ class Clicks:
         if not hand:  # a straddle is said before the cards: the coach speaks to it all the same
             said = await self.coach.words(ui, deal, seat, asked=False) if coached else None
             if not said:
-                await tell(interaction, NOT_DEALT_YET)
+                await tell(interaction, not_dealt_yet())
                 return
             coach_view = discord.ui.View(timeout=None)
             coach_view.add_item(self.coach.button(ui, deal))
-            await interaction.response.send_message(f"{NOT_DEALT_YET}\n\n{said}", ephemeral=True, view=coach_view)
+            await interaction.response.send_message(f"{not_dealt_yet()}\n\n{said}", ephemeral=True, view=coach_view)
             let_go(coach_view)
             return
         text = your_hand(format_cards(hand, symbols=True))
@@ -380,7 +381,7 @@ class Clicks:
             view = discord.ui.View(timeout=None)
             button_id = ButtonId(table=ui.table_id, deal=deal.setup.number, step=len(deal.history), verb="discard")
             view.add_item(DiscardSelect(button_id, [(str(c), c.symbol()) for c in hand], faces=self.tools.faces(ui)))
-            text += "\n" + DISCARD_PROMPT
+            text += "\n" + discard_prompt()
         pairs = exchange_pairs(deal, seat)
         if pairs:
             view = discord.ui.View(timeout=None)
@@ -388,7 +389,7 @@ class Clicks:
             view.add_item(ExchangeSelect(button_id, [(f"{c}>{w}", give_and_take(parse_cards(c)[0].symbol(),
                                                                           parse_cards(w)[0].symbol()))
                                                for c, w in pairs]))
-            text += "\n" + EXCHANGE_PROMPT
+            text += "\n" + exchange_prompt()
         if coached:  # the coach's words under his hand, and the button to ask again
             said = await self.coach.words(ui, deal, seat, asked=False)
             text += "\n\n" + said if said else ""

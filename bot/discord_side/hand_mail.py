@@ -31,7 +31,7 @@ from bot.discord_side.table_state import TableUI
 from bot.discord_side.table_tools import TableTools
 from bot.services.seating import is_robot
 from bot.storage import DatabaseUnavailable
-from bot.text.click_words import DRAW_HERE, after_your_draw, hand_by_dm
+from bot.text.click_words import after_your_draw, draw_here, hand_by_dm
 from bot.text.i18n import speaking
 from bot.text.table_words import takes_no_dms
 from engine.cards import Card
@@ -69,7 +69,7 @@ class HandMail:
                     button_id = ButtonId(table=ui.table_id, deal=number, step=ANY_STEP, verb="discard")
                     view.add_item(DiscardSelect(button_id, [(str(c), c.symbol()) for c in deal.hands[seat]],
                                                 faces=self.tools.faces(ui)))
-                    text += "\n" + DRAW_HERE
+                    text += "\n" + draw_here()
                 text = self.tools.faces(ui).show(text)
             cards = tuple(deal.hands[seat])
             # Play never waits on a DM.

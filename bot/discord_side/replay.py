@@ -30,7 +30,7 @@ from bot.services.hand_records import DealRecord
 from bot.services.limits import CardStyle
 from bot.services.tables import TableService
 from bot.text import replay_words as words
-from bot.text.click_words import NO_LONGER_WORKS
+from bot.text.click_words import no_longer_works
 from bot.text.faces import TEXT, CardFaces
 from bot.text.render import deal_kind, symbols
 from bot.text.table_picture import table_description
@@ -189,7 +189,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], t
         bot = interaction.client
         async with bot.work(interaction):
             if self.rid is None:
-                await tell(interaction, NO_LONGER_WORKS)
+                await tell(interaction, no_longer_works())
                 return
             try:
                 await bot.replays.on_click(interaction, self.rid)

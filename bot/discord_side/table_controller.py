@@ -64,10 +64,6 @@ from bot.text import replay_words
 from bot.text.learn_words import not_your_lessons
 from bot.text.seat_words import brought_note, joins_after_note, short_note
 from bot.text.table_words import (
-    NO_CARDS,
-    NO_DEAL_FINISHED,
-    NO_TABLE,
-    NOT_YOURS_TO_STOP,
     dealt_note,
     first_jack,
     history_text,
@@ -75,6 +71,10 @@ from bot.text.table_words import (
     leaves_after_note,
     left_note,
     new_game_waits_note,
+    no_cards,
+    no_deal_finished,
+    no_table,
+    not_yours_to_stop,
     result_text,
     robots_due_note,
     robots_refused_note,
@@ -216,7 +216,7 @@ class TableController:
         """The table open in this channel, or a refusal that says how to open one."""
         summary = await self.service.table_in(guild, channel)
         if summary is None:
-            raise UserError(NO_TABLE)
+            raise UserError(no_table())
         return self.ui.of(summary.table_id, channel, guild)
 
     async def table_of_records(self, guild: int, channel: int, table: int | None) -> TableUI:
@@ -258,14 +258,14 @@ class TableController:
     async def stop(self, ui: TableUI, member: str, *, manages_server: bool, name: str) -> Stopped:
         """`/poker stop`: only whoever opened the table, or an admin, may."""
         if member != await self.service.opened_by(ui.table_id) and not manages_server:
-            raise UserError(NOT_YOURS_TO_STOP)
+            raise UserError(not_yours_to_stop())
         return await self.stop_table(ui.table_id, by=int(member), why=f"stopped by {name}")
 
     async def history(self, ui: TableUI, count: int = 5) -> str:
         """`/poker history`: the last deals over, in words."""
         records = await self.service.recent_deals(ui.table_id, limit=count)
         if not records:
-            raise UserError(NO_DEAL_FINISHED)
+            raise UserError(no_deal_finished())
         return history_text(records, lambda member: self.tools.name_of(ui, member), ui.table_id)
 
     async def remove_robots(self, ui: TableUI, *, by: int) -> tuple[int, int | None]:
@@ -297,7 +297,7 @@ class TableController:
         deal = await self.service.deal_in_play(ui.table_id)
         member = str(interaction.user.id)
         if deal is None or member not in deal.setup.players:
-            raise UserError(NO_CARDS)
+            raise UserError(no_cards())
         await self.clicks.show_hand(interaction, ui, deal, deal.setup.players.index(member))
 
     async def choose_coach(self, guild: Snowflake, channel: Snowflake, member: str, on: bool) -> bool:

@@ -42,6 +42,7 @@ from bot.text.i18n import current
 from bot.text.render import (
     deal_kind,
     log_line,
+    mark_words,
     options_line,
     pool_line,
     seat_marks,
@@ -51,14 +52,14 @@ from bot.text.render import (
 )
 from bot.text.table_picture import table_description
 from bot.text.table_words import (
-    CLOSED_TITLE,
-    CLOSED_WORDS,
-    IDLE_INVITE,
-    IDLE_LESSONS,
-    IDLE_TOURNAMENT,
+    closed_title,
+    closed_words,
     freeze_out_title,
+    idle_invite,
+    idle_lessons,
     idle_seats,
     idle_title,
+    idle_tournament,
     jackpot_before_new_game,
     waiting_in_pool,
 )
@@ -86,7 +87,7 @@ def table_embed(view: PublicView, *, deadline: int | None = None, notes: list[st
     embed.description = pool_line(view)
     lines = []
     for i, seat in enumerate(view.seats):
-        marks = seat_marks(view, i)
+        marks = mark_words(seat_marks(view, i))
         status = words.seat_status(seat.status)
         drew = words.drew(seat.drew) if seat.drew is not None else ""
         if seat.shown:
@@ -154,11 +155,11 @@ class TableMessage:
     async def _rendered(self, ui: TableUI, summary: TableSummary, deal: Deal | None) -> Rendered:
         if deal is None:
             seats = idle_seats([(self.tools.name_of(ui, m), chips) for m, chips in summary.seats])
-            invite = IDLE_INVITE  # where nobody may join by hand, not an invitation to
+            invite = idle_invite()  # where nobody may join by hand, not an invitation to
             if summary.learner is not None:
-                invite = IDLE_LESSONS
+                invite = idle_lessons()
             elif await self.tournaments.of_table(ui.table_id) is not None:
-                invite = IDLE_TOURNAMENT
+                invite = idle_tournament()
             embed = discord.Embed(title=idle_title(summary.variety, summary.freeze_out), colour=discord.Colour.dark_green(),
                                   description=invite)
             embed.add_field(name=words.seats(), value=seats[:1024], inline=False)
@@ -168,7 +169,7 @@ class TableMessage:
                 embed.add_field(name=words.in_the_pool(), value=waiting, inline=False)
             if ui.notes:
                 embed.set_footer(text=" · ".join(ui.notes[-3:])[:2048])
-            return Rendered(embed, sit_down_view(ui.table_id) if invite == IDLE_INVITE else None, None)
+            return Rendered(embed, sit_down_view(ui.table_id) if invite == idle_invite() else None, None)
         # The deal in hand goes on while the picture is drawn: the buttons are the view's step.
         public = deal.view()
         to_say = public.seats[public.to_act].player if public.to_act is not None else None
@@ -236,7 +237,7 @@ class TableMessage:
         fields: dict[str, Any] = {"view": None}
         if closed:
             with self.tools.public(ui):
-                fields.update(embed=discord.Embed(title=CLOSED_TITLE, description=CLOSED_WORDS), attachments=[])
+                fields.update(embed=discord.Embed(title=closed_title(), description=closed_words()), attachments=[])
         own = own_webhook(ui.shown) if message is ui.shown.message else None
         with contextlib.suppress(discord.HTTPException):
             if own is not None:

@@ -139,7 +139,7 @@ class TournamentController:
             ui = self.tables.ui.get(table.table_id) if table.table_id is not None else None
             if ui is not None:
                 self.tables.forget(ui)
-                await self._say(table.thread_id, words.CANCELLED_HERE)
+                await self._say(table.thread_id, words.cancelled_here())
         await self.show_lobby(standing)
 
     async def recover(self) -> int:
@@ -239,16 +239,16 @@ class TournamentController:
         name = self._namer(row.guild_id)
         embed = discord.Embed(title=words.lobby_title(row),
                               description=words.lobby_terms(row, len(standing.entrants), standing.pool))
-        embed.add_field(name=words.ENTRANTS, value=words.lobby_entrants([e.member for e in standing.entrants], name)[:1024],
+        embed.add_field(name=words.entrants_label(), value=words.lobby_entrants([e.member for e in standing.entrants], name)[:1024],
                         inline=False)
         for table in standing.tables:
             field, value = words.lobby_table(table.number, table.thread_id, table.status, table.chips, name)
             embed.add_field(name=field, value=value[:1024], inline=False)
         if standing.places:
-            embed.add_field(name=words.PLACES, value=words.lobby_out(
+            embed.add_field(name=words.places_label(), value=words.lobby_out(
                 [(p.place, p.member, p.payout) for p in standing.places], name)[:1024], inline=False)
         if standing.next_rise is not None:
-            embed.add_field(name=words.NEXT_RISE, value=words.next_rise(*standing.next_rise), inline=False)
+            embed.add_field(name=words.next_rise_label(), value=words.next_rise(*standing.next_rise), inline=False)
         return embed
 
     async def show_lobby(self, standing: Standing) -> None:
@@ -271,5 +271,5 @@ class TournamentController:
     async def lobby_of(self, guild: int, channel: int) -> Standing:
         row = await self.service.in_channel(guild, channel)
         if row is None:
-            raise UserError(words.NO_TOURNAMENT)
+            raise UserError(words.no_tournament())
         return await self.service.standing(row.id)

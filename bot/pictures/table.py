@@ -68,13 +68,13 @@ from bot.pictures.pen import (
     plain,
 )
 from bot.pictures.pictures import default_art
+from bot.text.render import mark_words
 from bot.text.table_picture import (
-    DEALER_BUTTON,
-    MARK_LETTERS,
-    WIDOW,
+    dealer_button,
     face_up,
     fattened,
     kind_line,
+    mark_letter,
     pool_label,
     seat_name,
     seat_state,
@@ -82,9 +82,11 @@ from bot.text.table_picture import (
     short_chips,
     side_pools,
     side_pools_line,
+    state_words,
     table_marks,
     title,
     took_words,
+    widow_label,
 )
 from engine.cards import Card
 from engine.views import PublicView, SeatView, WhiskyView
@@ -139,7 +141,7 @@ class PlateFace:
     lit: bool
     took: bool
     dim: bool
-    dealer: bool
+    dealer: str | None  # the dealer's button, in the reader's letter
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +163,7 @@ class FrontFace:
 
     x: int
     cy: int
-    marks: tuple[str, ...]
+    marks: tuple[tuple[str, str], ...]  # each mark's word, and its letter where the word has no room
     put: str | None
 
 
@@ -171,6 +173,7 @@ class CentreFace:
 
     lines: tuple[tuple[str, RGB, int], ...]
     widow: tuple[Card | None, ...] | None
+    widow_label: str = ""
 
 
 def seat_faces(view: PublicView, i: int, place: tuple[int, int, bool]) -> tuple[PlateFace, CardsFace]:
@@ -183,15 +186,16 @@ def seat_faces(view: PublicView, i: int, place: tuple[int, int, bool]) -> tuple[
     tag = next((t for t in seat_tags(view, i, holding=True) if length(t, TEXT) + 14 <= BLOCK_W), None) \
         if cards else None
     return (PlateFace(place, fit(plain(seat.player) or seat_name(i), TEXT, room), short_chips(seat.stack),
-                      view.to_act == i, took, dim, dealer),
-            CardsFace(place, cards, dim, took, tag, (seat_state(view, i) or "") if not cards and dim else None))
+                      view.to_act == i, took, dim, dealer_button() if dealer else None),
+            CardsFace(place, cards, dim, took, tag, state_words(seat_state(view, i)) if not cards and dim else None))
 
 
 def front_face(view: PublicView, i: int, place: tuple[int, int, bool]) -> FrontFace:
     x, y, upper = place
     put = view.seats[i].put
+    marks = [m for m in table_marks(view, i) if m != "dealer"]  # the dealer has his button
     return FrontFace(x, int(y + BLOCK_H + 6 + FRONT_H // 2 if upper else y - 6 - FRONT_H // 2),
-                     tuple(m for m in table_marks(view, i) if m != "dealer"),  # the dealer has his button
+                     tuple((word, mark_letter(m)) for m, word in zip(marks, mark_words(marks), strict=True)),
                      short_chips(put) if put else None)
 
 
@@ -211,7 +215,8 @@ def centre_face(view: PublicView) -> CentreFace:
         lines.append((side_pools_line(side_pools(view)), GOLD, TEXT))
     if sum(_line_height(size) for _, _, size in lines) > _CENTRE[3] - _CENTRE[1]:
         lines.pop(0)  # the deal's number gives way (the table message has it too)
-    return CentreFace(tuple((fit(text, size, right - left), ink, size) for text, ink, size in lines), widow)
+    return CentreFace(tuple((fit(text, size, right - left), ink, size) for text, ink, size in lines), widow,
+                      widow_label() if widow is not None else "")
 
 
 # ----- each part drawn, on its own piece of the empty table ------------------------------------
@@ -249,8 +254,8 @@ def _draw_plate(pen: _Pen, face: PlateFace) -> None:
     pen.plate(0, 0, BLOCK_W, PLATE_H, fill, LIT if face.lit or face.took else None if face.dim else GREY)
     ink = DARK if face.lit else GREY if face.dim else WHITE
     pen.text((8, 15), face.name, ink, bold=True)
-    if face.dealer:  # the button, on the plate's far corner
-        pen.disc(BLOCK_W - 16, 15, DEALER_BUTTON)
+    if face.dealer is not None:  # the button, on the plate's far corner
+        pen.disc(BLOCK_W - 16, 15, face.dealer)
     pen.chip(18, 40, 8)
     pen.text((31, 40), face.stack, ink)
 
@@ -273,10 +278,10 @@ def _draw_cards(pen: _Pen, face: CardsFace, cards: Sequence[Image.Image]) -> Non
 
 def _front_right(face: FrontFace) -> int:
     """Where the strip's last ink ends, by the same sums as `_draw_front`."""
-    marks_w = sum(length(m, TEXT) + 20 for m in face.marks)
+    marks_w = sum(length(m, TEXT) + 20 for m, _ in face.marks)
     put_w = 26 + length(face.put, TEXT) if face.put else 0
     left: float = face.x
-    for mark in face.marks:
+    for mark, _ in face.marks:
         left += (length(mark, TEXT) + 14 if marks_w + put_w <= BLOCK_W else 26) + 6
     if face.put:
         left += 25 + _sprite(face.put, TEXT, WHITE, True)[0].width
@@ -292,14 +297,14 @@ def front_box(face: FrontFace) -> Box | None:
 def _draw_front(pen: _Pen, face: FrontFace, x: float, cy: float) -> None:
     """The marks (the age, the buck, a straddle...) in words, or in letters where the words
     have no room, and the chips put in."""
-    marks_w = sum(pen.width(m) + 20 for m in face.marks)
+    marks_w = sum(pen.width(m) + 20 for m, _ in face.marks)
     put_w = 26 + pen.width(face.put) if face.put else 0
     left = x
-    for mark in face.marks:
+    for mark, letter in face.marks:
         if marks_w + put_w <= BLOCK_W:
             left = pen.pill(left, cy, mark) + 6
         else:
-            left = pen.disc(left + 13, cy, MARK_LETTERS[mark]) + 6
+            left = pen.disc(left + 13, cy, letter) + 6
     if face.put:
         pen.chip(left + 11, cy)
         pen.text((left + 25, cy), face.put, WHITE, bold=True)
@@ -311,7 +316,7 @@ def _draw_centre(pen: _Pen, face: CentreFace, widow: Sequence[Image.Image], dx: 
     if face.widow is not None:
         wx = left + 6
         wy = (top + bottom) / 2 - CARD_SIZE[1] / 2 + 12
-        pen.text((wx, wy - 16), WIDOW, GOLD)
+        pen.text((wx, wy - 16), face.widow_label, GOLD)
         for k, card in enumerate(widow):
             paste(pen.canvas, card, (int(wx + k * WIDOW_STEP), int(wy)))
         left = int(wx + (HAND - 1) * WIDOW_STEP + CARD_SIZE[0] + 16)

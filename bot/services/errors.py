@@ -9,7 +9,16 @@ from __future__ import annotations
 
 
 class ServiceError(ValueError):
-    """A request refused; the message names what is wrong.  Nothing was changed."""
+    """A request refused; the message names what is wrong.  Nothing was changed.
+
+    `words`, where given, is the catalogue's message for the refusal and `said` its arguments:
+    bot/text/refusals.py says it so in the reader's language (issue 44); the message itself
+    stays the English clause, for the logs and the tests."""
+
+    def __init__(self, *args: object, words: str | None = None, **said: object) -> None:
+        super().__init__(*args)
+        self.words = words
+        self.said = said
 
 
 class UserError(ServiceError):

@@ -159,7 +159,8 @@ def _parse(field: str, value: Any) -> Any:
     default); a number is read by `bot.services.whole_numbers`, as every typed number is; the
     rest pydantic reads."""
     if field not in FIELDS:
-        raise LimitError(f"{quoted(field)}: not a limit; the limits are {', '.join(FIELDS)}")
+        raise LimitError(f"{quoted(field)}: not a limit; the limits are {', '.join(FIELDS)}", words="refusals-not-a-limit",
+                         name=quoted(field), limits=", ".join(FIELDS))
     bounds = number_bounds(field)
     if isinstance(value, str):
         text = value.strip()

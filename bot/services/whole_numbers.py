@@ -30,6 +30,11 @@ def _range(least: int, most: int) -> str:
     return f"a whole number from {least:,} to {most:,}"
 
 
+def _refused(what: str, least: int, most: int, typed: str) -> NumberError:
+    return NumberError(f"{what}: {_range(least, most)}, not {quoted(typed)}", words="refusals-number", what=what,
+                       least=least, most=most, typed=quoted(typed))
+
+
 def parse_whole(text: str, what: str, *, least: int = 0, most: int = MAX_CHIPS) -> int:
     """`text` as a whole number in [least, most], or NumberError naming `what` and the range.
 
@@ -37,17 +42,17 @@ def parse_whole(text: str, what: str, *, least: int = 0, most: int = MAX_CHIPS) 
     """
     typed = text.strip()
     if _DIGITS.fullmatch(typed) is None and _GROUPED.fullmatch(typed) is None:
-        raise NumberError(f"{what}: {_range(least, most)}, not {quoted(text)}")
+        raise _refused(what, least, most, text)
     digits = typed.replace(",", "").replace("_", "").lstrip("0") or "0"
     if len(digits) > len(str(most)) or not least <= int(digits) <= most:
-        raise NumberError(f"{what}: {_range(least, most)}, not {quoted(text)}")
+        raise _refused(what, least, most, text)
     return int(digits)
 
 
 def in_range(value: int, what: str, *, least: int = 0, most: int = MAX_CHIPS) -> int:
     """An already-typed integer (a slash command's option) checked against its field's range."""
     if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
-        raise NumberError(f"{what}: {_range(least, most)}, not {quoted(str(value))}")
+        raise _refused(what, least, most, str(value))
     return value
 
 

@@ -12,11 +12,13 @@ sentence written in the code.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
+from typing import Literal
 
+from babel.lists import format_list
 from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Transformer
@@ -135,3 +137,23 @@ class _Pseudo(Transformer):
         if node.value is not None:
             node.value.elements = [ast.TextElement("["), *node.value.elements, ast.TextElement("]")]
         return node
+
+
+# ----- lists of names, in the reader's language (issue 44) -----------------------------------
+
+# The project's English lists names without a comma before "and" ("Ann, Bob and Cy"), which is
+# CLDR's pattern for en-GB, not en-US's; the other catalogues take their own locale's.
+_LIST_LOCALE = {SOURCE: "en_GB", PSEUDO: "en_GB"}
+
+
+def listed(items: Sequence[str], style: Literal["standard", "unit", "or"] = "standard") -> str:
+    """Names joined as the reader's language joins them: "standard" with "and" ("Ann, Bob and
+    Cy"), "or" with "or", "unit" with commas only ("Ann 5, Bob 3"), by Babel's (CLDR's) list patterns."""
+    reader = current()
+    locale = _LIST_LOCALE.get(reader, reader.replace("-", "_"))
+    if style == "unit" and reader in _LIST_LOCALE:
+        locale = "en_US"  # en-GB and en-US agree on commas alone
+    try:
+        return format_list(list(items), style=style, locale=locale)
+    except KeyError:  # a locale without that style's patterns: its standard list
+        return format_list(list(items), locale=locale)

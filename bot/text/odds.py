@@ -5,32 +5,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bot.text.i18n import t
 from engine.cards import Card, format_cards
 from engine.handrules import HandRules
 from engine.hands import HandClass, evaluator_for
 from engine.odds import DealtCounts, DrawOutcome, KeepChoice
 
-# Foster's words where the identifiers differ from them.
-CLASS_NAMES = {
-    HandClass.HIGH_CARD: "no pair",
-    HandClass.TWO_PAIR: "two pairs",
-    HandClass.THREE_OF_A_KIND: "threes",
-    HandClass.FULL_HOUSE: "full hand",
-    HandClass.FOUR_OF_A_KIND: "fours",
-    HandClass.FIVE_OF_A_KIND: "fives",
-    HandClass.LITTLE_DOG: "little dog (tiger)",
-    HandClass.ROUND_THE_CORNER: "round-the-corner straight",
-}
-KIND_NAMES = {
-    "four_flush": "four-flush",
-    "open_ended": "four-straight open at both ends",
-    "one_ended": "four-straight open at one end",
-    "inside": "four-straight open in the middle",
-}
-
 
 def class_name(cls: HandClass) -> str:
-    return CLASS_NAMES.get(cls, cls.value.replace("_", " "))
+    """A hand class in Foster's words ("threes", "full hand")."""
+    return t("odds-class-" + cls.value.replace("_", "-"))
+
+
+def kind_name(kind: str) -> str:
+    """A bobtail's kind: "four-flush", "four-straight open at both ends"..."""
+    return t("odds-kind-" + kind.replace("_", "-"))
 
 
 # ---------------------------------------------------------------- formatting
@@ -39,20 +28,30 @@ def class_name(cls: HandClass) -> str:
 def odds_against(count: int, total: int) -> str:
     """Odds against an event, Foster's way: '254 to 1', one decimal when small."""
     if count == 0:
-        return "never"
+        return t("odds-never")
     if count == total:
-        return "certain"
+        return t("odds-certain")
     against = (total - count) / count
+    # Rounded here as Python rounds a float, so the catalogue's number has nothing left to round.
     if against < 1:
-        return f"{count / (total - count):.1f} to 1 on"
+        return t("odds-on", odds=round(count / (total - count), 1))
     if against < 10:
-        return f"{against:.1f} to 1"
-    return f"{round(against):,} to 1"
+        return t("odds-against-small", odds=round(against, 1))
+    return t("odds-against", odds=round(against))
+
+
+def _percent(share: float) -> str:
+    """A share already in hundredths ("12.34%"), two decimals."""
+    return t("odds-percent-2", share=round(share, 2))
 
 
 def percent(count: int, total: int) -> str:
     share = 100 * count / total
-    return f"{share:.4f}%" if share < 1 else f"{share:.2f}%"
+    return t("odds-percent-4", share=round(share, 4)) if share < 1 else _percent(share)
+
+
+def _count(n: int) -> str:
+    return t("odds-count", n=n)
 
 
 def _cards(cards: Sequence[Card]) -> list[str]:
@@ -112,75 +111,70 @@ def _table(rows: Sequence[tuple[str, ...]], right: set[int]) -> str:
 
 def dealt_text(counts: DealtCounts, rules: HandRules) -> str:
     total = counts.total
-    rows = [("hand", "count", "odds against", "percent")]
+    rows = [(t("odds-col-hand"), t("odds-col-count"), t("odds-col-odds-against"), t("odds-col-percent"))]
     for cls, n in reversed(counts.classes.items()):
-        rows.append((class_name(cls), f"{n:,}", odds_against(n, total), percent(n, total)))
+        rows.append((class_name(cls), _count(n), odds_against(n, total), percent(n, total)))
     rows.append(
         (
-            "jacks or better",
-            f"{counts.jacks_or_better:,}",
+            t("odds-jacks-or-better"),
+            _count(counts.jacks_or_better),
             odds_against(counts.jacks_or_better, total),
             percent(counts.jacks_or_better, total),
         )
     )
     rows.append(
         (
-            "bobtails (below jacks)",
-            f"{counts.bobtails:,}",
+            t("odds-bobtails"),
+            _count(counts.bobtails),
             odds_against(counts.bobtails, total),
             percent(counts.bobtails, total),
         )
     )
     for kind, n in counts.bobtail_kinds.items():
-        rows.append(("  " + KIND_NAMES[kind], f"{n:,}", odds_against(n, total), percent(n, total)))
-    head = f"Five-card hands dealt from the {rules.pack} pack: {total:,}"
-    note = "(a hand may be both a four-flush and a four-straight; bobtails counts it once)"
+        rows.append(("  " + kind_name(kind), _count(n), odds_against(n, total), percent(n, total)))
+    head = t("odds-dealt-head", pack=rules.pack, total=total)
+    note = t("odds-dealt-note")
     return "\n".join((head, _table(rows, {1, 2, 3}), note))
 
 
 def draw_text(outcome: DrawOutcome, rules: HandRules) -> str:
     ev = evaluator_for(rules)
     draws = outcome.draws
-    keep = format_cards(outcome.keep) or "nothing"
+    keep = format_cards(outcome.keep) or t("odds-nothing")
     lines = [
-        f"Hand {format_cards(outcome.hand)} ({ev.describe(outcome.dealt_value)})",
-        f"keep {keep}, draw {outcome.drawn}: {draws:,} possible draws",
+        t("odds-draw-hand", cards=format_cards(outcome.hand), value=ev.describe(outcome.dealt_value)),
+        t("odds-draw-keep", keep=keep, drawn=outcome.drawn, draws=draws),
     ]
-    rows = [("final hand", "draws", "percent", "odds against")]
+    rows = [(t("odds-col-final-hand"), t("odds-col-draws"), t("odds-col-percent"), t("odds-col-odds-against"))]
     for cls, n in reversed(outcome.outcomes.items()):
         if n:
-            rows.append((class_name(cls), f"{n:,}", percent(n, draws), odds_against(n, draws)))
+            rows.append((class_name(cls), _count(n), percent(n, draws), odds_against(n, draws)))
     lines.append(_table(rows, {1, 2, 3}))
-    lines.append(
-        f"improves: {outcome.improved:,} of {draws:,} ({percent(outcome.improved, draws)}, "
-        f"{odds_against(outcome.improved, draws)} against)"
-    )
-    lines.append(
-        f"final hand beats a random pat hand: {100 * outcome.expected_value:.2f}% on average"
-    )
-    lines.append(f"median final hand (average worth): {outcome.median_hand}")
+    lines.append(t("odds-improves", improved=outcome.improved, draws=draws, percent=percent(outcome.improved, draws),
+                   odds=odds_against(outcome.improved, draws)))
+    lines.append(t("odds-beats", percent=_percent(100 * outcome.expected_value)))
+    lines.append(t("odds-median", median=outcome.median_hand))
     return "\n".join(lines)
 
 
 def advise_text(choices: list[KeepChoice], rules: HandRules) -> str:
     hand = choices[0].outcome.hand
     ev = evaluator_for(rules)
-    head = f"{format_cards(hand)} ({ev.describe(choices[0].outcome.dealt_value)}): the 32 ways to draw, best first"
-    rows = [("#", "keep", "draw", "improves", "expected", "median final hand")]
+    head = t("odds-advise-head", cards=format_cards(hand), value=ev.describe(choices[0].outcome.dealt_value))
+    rows = [("#", t("odds-col-keep"), t("odds-col-draw"), t("odds-col-improves"), t("odds-col-expected"),
+             t("odds-col-median"))]
     for i, choice in enumerate(choices, 1):
         rows.append(
             (
                 str(i),
-                format_cards(choice.keep) or "nothing",
+                format_cards(choice.keep) or t("odds-nothing"),
                 str(len(choice.discard)),
-                f"{100 * choice.p_improve:.2f}%",
-                f"{100 * choice.expected_value:.2f}%",
+                _percent(100 * choice.p_improve),
+                _percent(100 * choice.expected_value),
                 choice.median_hand,
             )
         )
-    note = (
-        "expected: how often the final hand beats a random pat hand, on average (ties count half)"
-    )
+    note = t("odds-advise-note")
     return "\n".join((head, _table(rows, {0, 2, 3, 4}), note))
 
 

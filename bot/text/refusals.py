@@ -12,7 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from bot.services.errors import ServiceError
 from bot.services.limits import FIELDS, number_bounds
+from bot.text.i18n import listed, t
 
 # A validation library's wording, which never reaches a member as it is.
 FOREIGN = re.compile(r"Input should|Field required|Extra inputs|Value error|valid integer|valid boolean|"
@@ -21,78 +23,66 @@ _FIELD = re.compile(r"^(?:[a-z][a-z_]*\.)*([a-z][a-z_]*): (.*)$", re.DOTALL)  # 
 _CHOICE = re.compile(r"'([^']*)'")
 
 
-def _ge(m: re.Match[str]) -> str:
-    return f"must be at least {m[1]}"
+Said = tuple[str, dict[str, object], bool]  # a message, its arguments, and whether a limit's range helps
 
 
-def _le(m: re.Match[str]) -> str:
-    return f"must be at most {m[1]}"
+def _bound(message: str) -> Callable[[re.Match[str]], Said]:
+    return lambda m: (message, {"bound": m[1]}, True)
 
 
-def _gt(m: re.Match[str]) -> str:
-    return f"must be more than {m[1]}"
-
-
-def _lt(m: re.Match[str]) -> str:
-    return f"must be less than {m[1]}"
-
-
-def _one_of(m: re.Match[str]) -> str:
+def _one_of(m: re.Match[str]) -> Said:
     choices = _CHOICE.findall(m[1])
     if len(choices) < 2:
-        return f"must be {choices[0] if choices else 'another value'}"
-    return f"must be one of {', '.join(choices[:-1])} or {choices[-1]}"
+        return ("refusals-must-be", {"choice": choices[0]}, True) if choices else ("refusals-another-value", {}, True)
+    return "refusals-one-of", {"choices": listed(choices, "or")}, False
 
 
-# (the library's words, the bot's), tried in order on the words after the field's name.
-_PLAIN: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
-    (re.compile(r"^Input should be greater than or equal to (-?[\d,]+)"), _ge),
-    (re.compile(r"^Input should be less than or equal to (-?[\d,]+)"), _le),
-    (re.compile(r"^Input should be greater than (-?[\d,]+)"), _gt),
-    (re.compile(r"^Input should be less than (-?[\d,]+)"), _lt),
+def _says(message: str, hinted: bool = True) -> Callable[[re.Match[str]], Said]:
+    return lambda m: (message, {}, hinted)
+
+
+# (the library's words, the bot's), tried in order on the words after the field's name; the
+# patterns match pydantic's English, which no member reads as it is.
+_PLAIN: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Said]]] = [
+    (re.compile(r"^Input should be greater than or equal to (-?[\d,]+)"), _bound("refusals-at-least")),
+    (re.compile(r"^Input should be less than or equal to (-?[\d,]+)"), _bound("refusals-at-most")),
+    (re.compile(r"^Input should be greater than (-?[\d,]+)"), _bound("refusals-more-than")),
+    (re.compile(r"^Input should be less than (-?[\d,]+)"), _bound("refusals-less-than")),
     (re.compile(r"^Input should be ((?:'[^']*'(?:, | or )?)+)"), _one_of),
-    (re.compile(r"^Input should be a valid integer.*"), lambda m: "must be a whole number"),
-    (re.compile(r"^Input should be a valid boolean.*"), lambda m: "must be true or false"),
-    (re.compile(r"^Input should be a valid (?:list|set|array).*"), lambda m: "must be a list, each item apart by commas"),
-    (re.compile(r"^Input should be .*"), lambda m: "cannot take that value"),
-    (re.compile(r"^Field required.*"), lambda m: "must be given"),
-    (re.compile(r"^Extra inputs are not permitted.*"), lambda m: "is not one of the limits"),
+    (re.compile(r"^Input should be a valid integer.*"), _says("refusals-whole-number")),
+    (re.compile(r"^Input should be a valid boolean.*"), _says("refusals-true-or-false")),
+    (re.compile(r"^Input should be a valid (?:list|set|array).*"), _says("refusals-a-list")),
+    (re.compile(r"^Input should be .*"), _says("refusals-cannot-take", hinted=False)),
+    (re.compile(r"^Field required.*"), _says("refusals-must-be-given")),
+    (re.compile(r"^Extra inputs are not permitted.*"), _says("refusals-not-a-limit-field", hinted=False)),
 ]
 
-# Reasons given as bare clauses, in words a member can act on.
+# Reasons the services give as bare clauses (their English, matched), in words a member can act on.
 _OWN: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
     (re.compile(r"^deal (\d+) is (?:still )?in play$"),
-     lambda m: f"Deal {m[1]} is still in play: wait for it to end, then try again."),
+     lambda m: t("refusals-deal-in-play", deal=int(m[1]))),
     (re.compile(r"^deal (\d+) is in play: (.+) when it is over$"),
-     lambda m: f"Deal {m[1]} is in play: {m[2]} once it is over."),
+     lambda m: t("refusals-deal-in-play-then", deal=int(m[1]), then=m[2])),
     (re.compile(r"^the freeze-out has begun: nobody may join until it is over$"),
-     lambda m: "This freeze-out has begun, and nobody may join it now: watch it to the end, "
-               "or join the next table once it is over."),
+     lambda m: t("refusals-freeze-out-begun")),
     (re.compile(r"^the freeze-out is over: one player has all the chips$"),
-     lambda m: "This freeze-out is over: one player has all the chips. Close the table (/poker stop) "
-               "and open a new one to play again."),
+     lambda m: t("refusals-freeze-out-over")),
     (re.compile(r"^two players with chips are needed to deal$"),
-     lambda m: "Two players with chips, not sitting out, are needed to deal: someone sits down, "
-               "comes back (/poker sitout) or a robot is seated (/poker robots add)."),
+     lambda m: t("refusals-two-players")),
     (re.compile(r"^there is no tournament in this channel$"),
-     lambda m: "There is no tournament in this channel: an admin (or anyone, where tournaments_open "
-               "is on) creates one with /poker tournament create."),
+     lambda m: t("refusals-no-tournament")),
     (re.compile(r"^stake: you have (.+) in your wallet, not ([\d,]+): buy more first \(/bank buy\)$"),
-     lambda m: f"Your wallet holds {m[1]}, less than the stake of {m[2]}: buy more first (/bank buy), "
-               "or sit down with less."),
+     lambda m: t("refusals-stake-wallet", holds=m[1], stake=m[2])),
     (re.compile(r"^('.*'|\".*\"): not a limit; the limits are (.+)$", re.DOTALL),
-     lambda m: f"There is no limit called {m[1]}: the limits are {m[2]} (/poker-admin show explains each)."),
+     lambda m: t("refusals-not-a-limit", name=m[1], limits=m[2])),
     (re.compile(r"^freeze-out refused: the table in (.+) holds (.+); the stake is ([\d,]+)$"),
-     lambda m: f"The table in {m[1]} has chips in play at unequal stakes ({m[2]}), and a freeze-out begins "
-               f"with every player's stake equal (freeze_out_stake, {m[3]}). Close the table (/poker stop) and "
-               f"open a new one, where everyone sits down with {m[3]}; or set betting to freeze_out while no "
-               "table is open here."),
+     lambda m: t("refusals-freeze-out-refused", channel=m[1], stakes=m[2], stake=m[3])),
     (re.compile(r"^stake: a freeze-out starts with equal stakes of ([\d,]+)$"),
-     lambda m: f"Everyone in a freeze-out sits down with the same stake: sit down with exactly {m[1]}."),
+     lambda m: t("refusals-freeze-out-stake", stake=m[1])),
 ]
 
 
-def _plain(words: str) -> str | None:
+def _plain(words: str) -> Said | None:
     for pattern, say in _PLAIN:
         found = pattern.match(words)
         if found:
@@ -103,11 +93,15 @@ def _plain(words: str) -> str | None:
 def _limit_sentence(field: str, words: str) -> str:
     plain = _plain(words)
     if plain is None:
-        return f"The limit {field} takes {words}" if words.startswith("a whole number") else f"The limit {field}: {words}"
+        # The service's own words for a limit: "a whole number from 1 to 86" reads after "takes".
+        return t("refusals-limit-takes" if words.startswith(_TAKES) else "refusals-limit-says", field=field, words=words)
+    message, args, hinted = plain
+    said = t(message, subject=t("refusals-subject-limit", field=field), **args)
     bounds = number_bounds(field) if field in FIELDS else None
-    hint = f"; give a whole number from {bounds[0]:,} to {bounds[1]:,}" if bounds and "must be" in plain \
-        and "one of" not in plain else ""
-    return f"The limit {field} {plain}{hint}"
+    return t("refusals-range-hint", said=said, least=bounds[0], most=bounds[1]) if bounds and hinted else said
+
+
+_TAKES = "a whole number"  # the start of bot.services.limits' description of a number's range
 
 
 def sentence(text: str) -> str:
@@ -135,9 +129,25 @@ def refusal(reason: str) -> str:
     named = _FIELD.match(reason)
     if named is not None:
         field, words = named[1], named[2].removeprefix("Value error, ")
-        if field in FIELDS or _plain(words) is not None:
-            return sentence(_limit_sentence(field, words) if field in FIELDS
-                            else f"{field.replace('_', ' ')} {_plain(words)}")
-        return sentence(f"{field.replace('_', ' ')}: {words}")
+        if field in FIELDS:
+            return sentence(_limit_sentence(field, words))
+        plain = _plain(words)
+        if plain is not None:
+            return sentence(t(plain[0], subject=field.replace("_", " "), **plain[1]))
+        return sentence(t("refusals-field-says", field=field.replace("_", " "), words=words))
     plain = _plain(reason)
-    return sentence(reason if plain is None else f"That value {plain}")
+    return sentence(reason if plain is None else t(plain[0], subject=t("refusals-subject-value"), **plain[1]))
+
+
+def refused(exc: BaseException) -> str:
+    """An error as the member reads it: the catalogue's message where the service named one
+    (`ServiceError.words`), else its clause made a sentence (`refusal`)."""
+    if not isinstance(exc, ServiceError) or exc.words is None:
+        return refusal(str(exc))
+    said = dict(exc.said)
+    if exc.words == "refusals-number":
+        what = str(said["what"])
+        if what in FIELDS:  # a limit's name is as the admin types it
+            return t("refusals-limit-number", **said)
+        said["what"] = what[:1].upper() + what[1:]  # the sentence begins with the field's name
+    return t(exc.words, **said)

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from bot.text.bank import who
+from bot.text.i18n import attribute, listed, t
 from bot.text.turn_words import TIMED
 from engine.actions import Kind
 from engine.cards import Card, format_cards, parse_cards
-from engine.plurals import counted
 from engine.views import (
     LogEntry,
     Option,
@@ -25,32 +25,30 @@ from engine.views import (
     WhiskyView,
 )
 
-RANK_WORDS = {9: "jacks", 10: "queens", 11: "kings", 12: "aces"}
+# Every kind of action's message (a test holds it to `engine.actions.Kind`, so a new kind cannot
+# go without its words); `option_word` says it in the reader's words.
+OPTION_WORDS: dict[Kind, str] = {kind: "render-option-" + kind.value.replace("_", "-") for kind in Kind}
+_VARIETIES = ("draw", "straight", "stud", "whisky")
 
-# Every kind of action in the table's words: the one table of labels (a test holds it to
-# `engine.actions.Kind`, so a new kind cannot go without its words).
-OPTION_WORDS: dict[Kind, str] = {
-    Kind.STRADDLE: "Straddle",
-    Kind.DECLINE_STRADDLE: "Don't straddle",
-    Kind.COME_IN: "Come in",
-    Kind.MAKE_JACKPOT: "Make it a jack-pot",
-    Kind.OPEN: "Open",
-    Kind.STAY: "Stay",
-    Kind.SEE: "See",
-    Kind.RAISE: "Raise",
-    Kind.BET: "Bet",
-    Kind.CALL: "Call",
-    Kind.CHECK: "Check",
-    Kind.PASS: "Pass",
-    Kind.DRAW: "Draw",
-    Kind.TAKE_WIDOW: "Take the widow",
-    Kind.TURN_UP: "Turn up the widow",
-    Kind.EXCHANGE: "Exchange a card",
-    Kind.KNOCK: "Knock",
-}
 
-VARIETY_WORDS = {"draw": "draw poker", "straight": "straight poker", "stud": "stud poker",
-                 "whisky": "whisky poker"}
+def option_word(kind: Kind) -> str:
+    return t(OPTION_WORDS[kind])
+
+
+def option_button(kind: Kind, picker: bool) -> str:
+    """An action's button: its word, or for one that opens a picker first, its picker's."""
+    return attribute(OPTION_WORDS[kind], "picker") if picker else option_word(kind)
+
+
+def variety_words(variety: str, default: str | None = None) -> str:
+    """A game's name ("draw poker"); one this module does not know by `default`'s, else as it is."""
+    known = variety if variety in _VARIETIES else default
+    return t(f"render-variety-{known}") if known in _VARIETIES else variety
+
+
+def mark_words(marks: Sequence[str]) -> list[str]:
+    """The words for `seat_marks` (and the picture's "straddle")."""
+    return [t(f"render-mark-{mark}") for mark in marks]
 
 
 def symbols(cards: str | Iterable[Card]) -> str:
@@ -67,31 +65,31 @@ def makes_good(kind: str, view: PublicView) -> bool:
 
 def option_text(option: Option, view: PublicView) -> str:
     kind = option.kind
-    word = OPTION_WORDS[kind]
+    word = option_word(kind)
     if kind in ("come_in", "stay"):
-        cost = option.chips
-        word = "Make good" if makes_good(kind, view) else word
-        text = f"{word} ({counted(cost, 'chips', grouped=False)})"
-        return text + (f", raising up to {option.most}" if option.most else "")
+        word = t("render-make-good") if makes_good(kind, view) else word
+        if option.most:
+            return t("render-option-costs-raising", word=word, n=option.chips, most=option.most)
+        return t("render-option-costs", word=word, n=option.chips)
     if kind in ("see", "call"):
         return chips_more(word, option.chips)
     if kind in ("raise", "bet", "open"):
-        return f"{word} {option.least} to {option.most}"
+        return t("render-option-range", word=word, least=option.least, most=option.most)
     if kind == "straddle":
-        return f"Straddle ({option.chips})"
+        return t("render-option-straddle-chips", chips=option.chips)
     if kind == "make_jackpot":
-        return f"Make it a jack-pot (pay {option.chips})"
+        return t("render-option-make-jackpot-pay", chips=option.chips)
     if kind == "pass" and drops(view):
-        return "Drop"
+        return t("render-option-drop")
     if kind == "draw":
-        return "Draw (discard 0 to 5) or stand pat"
+        return t("render-option-draw-any")
     return word
 
 
 def chips_more(word: str, chips: int) -> str:
     """See or Call with what it adds to the player's chips in this round ("Call (2 more)"), so it
     is not read as the bet itself, which the pool line gives (`pool_line`)."""
-    return f"{word} ({chips} more)" if chips else word
+    return t("render-chips-more", word=word, chips=chips) if chips else word
 
 
 # Phases in which a bet stands to be seen: not straddling, the draw or the whisky widow.
@@ -101,10 +99,9 @@ _BETTING_PHASES = ("before_draw", "after_draw", "betting")
 def pool_line(view: PublicView) -> str:
     """The pool, and while a bet stands to be seen, what each player in must have put up in this
     round to stay: the sum of his chips in the round, where his Call or See says what it adds."""
-    line = f"**The pool: {view.pool}**"
     if view.level and view.to_act is not None and view.phase in _BETTING_PHASES:
-        line += f" · this round's bet: {view.level}"
-    return line
+        return t("render-pool-bet", pool=view.pool, level=view.level)
+    return t("render-pool", pool=view.pool)
 
 
 def drops(view: PublicView) -> bool:
@@ -117,24 +114,23 @@ def drops(view: PublicView) -> bool:
 def deal_kind(view: PublicView) -> str:
     """What this deal is, in the game's words: the title of the table message."""
     if view.variety == "straight":
-        return "straight poker" + (", a double pool" if view.carried else "")
+        return t("render-kind-straight-double" if view.carried else "render-kind-straight")
     if isinstance(view, StudView):
-        return f"stud poker, {counted(view.round, 'cards')} each"
+        return t("render-kind-stud", n=view.round)
     if isinstance(view, WhiskyView):
-        return "whisky poker, the widow " + ("face up" if view.widow_up else "face down")
+        return t("render-kind-whisky-up" if view.widow_up else "render-kind-whisky-down")
     if view.kind == "jackpot":
-        rank = RANK_WORDS.get(view.opening_rank or 9, "jacks")
-        return f"a jack-pot ({rank} or better to open)"
-    return "an ordinary pool"
+        return t("render-kind-jackpot", rank=view.opening_rank or 9)
+    return t("render-kind-ordinary")
 
 
 def deal_heading(view: PublicView) -> str:
-    return f"Deal {view.number}: {deal_kind(view)}. The pool holds {view.pool}."
+    return t("render-heading", number=view.number, kind=deal_kind(view), pool=view.pool)
 
 
 def seat_marks(view: PublicView, seat: int) -> list[str]:
     """What the table calls a seat besides its player: the dealer, the age, the opener,
-    the buck (straight poker), the knocker (whisky poker)."""
+    the buck (straight poker), the knocker (whisky poker): their names, which `mark_words` says."""
     marks = []
     if seat == view.dealer:
         marks.append("dealer")
@@ -159,31 +155,35 @@ def widow_line(view: PublicView) -> str | None:
     if not isinstance(view, WhiskyView):
         return None
     if view.widow_up:
-        return "The widow: " + symbols(view.widow)
-    return "The widow lies face down"
+        return t("render-widow-up", cards=symbols(view.widow))
+    return t("render-widow-down")
 
 
 def seat_lines(view: PublicView, me: int | None = None) -> list[str]:
     lines = []
     for i, seat in enumerate(view.seats):
-        marks = seat_marks(view, i)
-        state = {"in": "in", "passed": "out", "out": "not dealt"}[seat.status]
-        bits = [counted(seat.stack, "chips", grouped=False), state]
+        marks = mark_words(seat_marks(view, i))
+        state = t({"in": "render-state-in", "passed": "render-state-out", "out": "render-state-not-dealt"}[seat.status])
+        bits = [t("chips", n=seat.stack), state]
         if seat.put:
-            bits.append(f"{seat.put} in the pool")
+            bits.append(t("render-put", chips=seat.put))
         if seat.drew is not None:
-            bits.append("stood pat" if seat.drew == 0 else f"drew {seat.drew}")
+            bits.append(t("render-stood-pat") if seat.drew == 0 else t("render-drew", n=seat.drew))
         if showing(seat) and not seat.shown:
-            bits.append(f"showing {showing(seat)}")
+            bits.append(t("render-showing", cards=showing(seat)))
         if seat.shown:
-            bits.append(f"showed {symbols(seat.shown)}")
+            bits.append(t("render-showed", cards=symbols(seat.shown)))
         turn = "→ " if view.to_act == i else "  "
-        who = seat.player + (" (you)" if me == i else "")
+        who = t("render-you", name=seat.player) if me == i else seat.player
         lines.append(f"{turn}{who}{' [' + ', '.join(marks) + ']' if marks else ''}: {', '.join(bits)}")
     widow = widow_line(view)
     if widow:
         lines.append("  " + widow)
     return lines
+
+
+# The engine's clauses (engine/betting.py) said with the chips they put in: matched, not shown.
+_WITH_CHIPS = ("antes", "fattens", "puts up the blind", "straddles", "comes in", "makes good")
 
 
 def log_line(view: PublicView, entry: LogEntry) -> str:
@@ -195,17 +195,18 @@ def log_line(view: PublicView, entry: LogEntry) -> str:
     timed = text.endswith(TIMED)  # the clock acted for him (bot.discord_side.timeouts): said last
     if timed:
         text = text[: -len(TIMED)]
+    # The engine's clause is the action; what the table saw is said around it, in the reader's words.
     if entry.discard and entry.took:  # whisky poker: both cards lie face up for all to see
-        text = f"gives up {symbols(entry.discard)} and takes {symbols(entry.took)} from the widow"
+        text = t("render-log-exchanged", given=symbols(entry.discard), taken=symbols(entry.took))
     elif entry.up:  # stud poker: an up-card, there for all to see
-        text += f": {symbols(entry.up)}"
+        text = t("render-log-cards", action=text, cards=symbols(entry.up))
     elif entry.cards:
-        text += f": {symbols(entry.cards)}"
-    elif entry.chips and text in ("antes", "fattens", "puts up the blind", "straddles", "comes in", "makes good"):
-        text += f" ({entry.chips})"
+        text = t("render-log-cards", action=text, cards=symbols(entry.cards))
+    elif entry.chips and text in _WITH_CHIPS:
+        text = t("render-log-chips", action=text, chips=entry.chips)
     if entry.to is not None:  # law 36: the age pays the one player who came in
-        text += f" to {view.seats[entry.to].player}"
-    return f"{name} {text}{TIMED if timed else ''}"
+        text = t("render-log-to", action=text, name=view.seats[entry.to].player)
+    return t("render-log-line", name=name, action=text) + (TIMED if timed else "")
 
 
 def options_line(view: PublicView) -> str:
@@ -218,15 +219,14 @@ def stopped_text(voided: int | None, closed: bool, stays_open: str | None,
     carried over shared back as it closed (docs/rules.md, "A table closed with chips in its pool")."""
     lines = []
     if voided is not None:
-        lines.append(f"Deal {voided} is void and every bet in it went back to its player.")
+        lines.append(t("render-stopped-void", number=voided))
     if closed:
         # To the wallet, or at a season table to its season chips.
-        lines.append("The table is closed; every chip at it went back to its owner.")
+        lines.append(t("render-stopped-closed"))
         if pool_back:
             chips = sum(c for _, c in pool_back)
-            shares = ", ".join(f"{who(member)} {chips}" for member, chips in pool_back)
-            lines.append(f"The {counted(chips, 'chips', grouped=False)} carried in the pool, never played for, "
-                         f"went back in equal shares to the players seated: {shares}.")
+            shares = listed([t("render-share", name=who(member), chips=c) for member, c in pool_back], "unit")
+            lines.append(t("render-stopped-pool-back", n=chips, shares=shares))
     elif stays_open:
-        lines.append(f"The table stays open: {stays_open}.")
+        lines.append(t("render-stays-open", why=stays_open))
     return "\n".join(lines)

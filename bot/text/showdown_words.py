@@ -5,6 +5,7 @@ view's typed facts (`PublicView.showdown`), which name only the hands shown in a
 
 from __future__ import annotations
 
+from bot.text.i18n import listed, t
 from bot.text.render import symbols
 from engine.showdown import PoolTaken, ShowdownFacts
 from engine.views import PublicView
@@ -13,44 +14,47 @@ DESCRIPTION_CHARS = 1024  # Discord's limit on an attachment's description
 
 
 def _names(view: PublicView, seats: tuple[int, ...]) -> str:
-    names = [view.seats[s].player for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return listed([view.seats[s].player for s in seats])
 
 
 def pool_line(view: PublicView, facts: ShowdownFacts, pool: PoolTaken) -> str:
     """Who took one pool, how much and with what: 'Bob takes the main pool, 24, with three kings.'"""
+    names = _names(view, pool.takers)
     if pool.uncalled:
-        return f"{_names(view, pool.takers)} takes back {pool.chips} nobody called."
-    name = facts.pool_name(pool)
+        return t("showdown-takes-back", names=names, chips=pool.chips)
+    said = {"names": names, "pool": facts.pool_name(pool), "chips": pool.chips}
     if pool.hand is None:  # nobody else could win it: taken without a contest
-        how = "that nobody else could win" if facts.hands else "without showing"
-        return f"{_names(view, pool.takers)} takes {name}, {pool.chips}, {how}."
+        return t("showdown-takes-uncontested" if facts.hands else "showdown-takes-without-showing", **said)
     if len(pool.takers) == 1:
-        return f"{_names(view, pool.takers)} takes {name}, {pool.chips}, with {pool.hand}."
-    shares = ", ".join(f"{view.seats[s].player} {c}" for s, c in zip(pool.takers, pool.shares, strict=True))
-    return f"{_names(view, pool.takers)} divide {name}, {pool.chips}, with {pool.hand}: {shares}."
+        return t("showdown-takes-with", hand=pool.hand, **said)
+    shares = listed([t("showdown-share", name=view.seats[s].player, chips=c)
+                     for s, c in zip(pool.takers, pool.shares, strict=True)], "unit")
+    return t("showdown-divide", hand=pool.hand, shares=shares, **said)
 
 
 def kitty_line(facts: ShowdownFacts) -> str | None:
     """The kitty's cut out of the pool (whisky poker's refreshments are said by their own line)."""
     if not facts.kitty or not facts.pools:
         return None
-    return f"The kitty takes {facts.kitty}."
+    return t("showdown-kitty", chips=facts.kitty)
 
 
 def premium_line(view: PublicView, facts: ShowdownFacts) -> str | None:
     """Who was paid the straight-flush premium, and who paid it."""
-    paid = [f"{view.seats[s].player} is paid {c}" for s, c in enumerate(facts.premiums) if c > 0]
-    pays = [f"{view.seats[s].player} pays {-c}" for s, c in enumerate(facts.premiums) if c < 0]
+    paid = [t("showdown-paid", name=view.seats[s].player, chips=c) for s, c in enumerate(facts.premiums) if c > 0]
+    pays = [t("showdown-pays", name=view.seats[s].player, chips=-c) for s, c in enumerate(facts.premiums) if c < 0]
     if not paid:
         return None
-    return "Straight-flush premium: " + ", ".join(paid) + "; " + ", ".join(pays) + "."
+    return t("showdown-premium", paid=listed(paid, "unit"), pays=listed(pays, "unit"))
 
 
 def _both(items: list[str]) -> str:
     """'a, and b', 'a; b; and c': pools named with their chips already hold commas."""
-    return items[0] if len(items) == 1 else ", and ".join(items) if len(items) == 2 \
-        else "; ".join(items[:-1]) + "; and " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return t("showdown-both-two", first=items[0], second=items[1])
+    return t("showdown-both-more", rest="; ".join(items[:-1]), last=items[-1])
 
 
 def _alone(pool: PoolTaken) -> bool:
@@ -70,16 +74,16 @@ def pools_lines(view: PublicView, facts: ShowdownFacts) -> list[str]:
             continue
         same = [p for p in pools if _alone(p) and p.takers == pool.takers and p.hand == pool.hand]
         pools = [p for p in pools if p not in same]
-        taken = _both([f"{facts.pool_name(p)}, {p.chips}" for p in (pool, *same)])
-        lines.append(f"{_names(view, pool.takers)} takes {taken}, with {pool.hand}.")
+        taken = _both([t("showdown-pool-chips", pool=facts.pool_name(p), chips=p.chips) for p in (pool, *same)])
+        lines.append(t("showdown-takes-many", names=_names(view, pool.takers), taken=taken, hand=pool.hand))
     return lines
 
 
 def showdown_lines(view: PublicView, facts: ShowdownFacts) -> list[str]:
     """The show-down message's own lines: each hand shown in the call with its name, then who took
     which pool, the kitty's cut and the premiums."""
-    lines = [f"{view.seats[h.seat].player} shows {symbols(view.seats[h.seat].shown or ())}: {h.words}"
-             for h in facts.hands]
+    lines = [t("showdown-shows", name=view.seats[h.seat].player, cards=symbols(view.seats[h.seat].shown or ()),
+               words=h.words) for h in facts.hands]
     lines += pools_lines(view, facts)
     lines += [line for line in (kitty_line(facts), premium_line(view, facts)) if line]
     return lines
@@ -89,34 +93,39 @@ def _taking(view: PublicView, facts: ShowdownFacts, pool: PoolTaken, seat: int) 
     """What one seat took of one pool, after 'took': 'the main pool, 24', '13 of the pool, divided
     with Bob', 'back 5 nobody called'."""
     if pool.uncalled:
-        return f"back {pool.chips} nobody called"
+        return t("showdown-took-back", chips=pool.chips)
     if len(pool.takers) == 1:
-        return f"{facts.pool_name(pool)}, {pool.chips}"
+        return t("showdown-pool-chips", pool=facts.pool_name(pool), chips=pool.chips)
     others = tuple(s for s in pool.takers if s != seat)
-    return f"{pool.share(seat)} of {facts.pool_name(pool)}, divided with {_names(view, others)}"
+    return t("showdown-took-share", chips=pool.share(seat), pool=facts.pool_name(pool), others=_names(view, others))
+
+
+def _seat_said(name: str, cards: str | None, words: str | None, taken: str | None) -> str:
+    """One player in the description: what he showed, with its name, and what he took."""
+    if cards is None:
+        return t("showdown-seat-took-unshown", name=name, taken=taken) if taken else t("showdown-seat-nothing", name=name)
+    said = {"name": name, "cards": cards, "words": words, "taken": taken}
+    if taken:
+        return t("showdown-seat-showed-words-took" if words else "showdown-seat-showed-took", **said)
+    return t("showdown-seat-showed-words" if words else "showdown-seat-showed", **said)
 
 
 def showdown_description(view: PublicView) -> str:
     """The show-down picture in words, row by row as it is drawn: each hand shown with its name,
     what each player took from which pool; the kitty's cut and the premiums."""
     facts = view.showdown
-    parts = [f"Deal {view.number}, the show-down. The pool: {view.pool}."]
+    parts = [t("showdown-description-head", number=view.number, pool=view.pool)]
     for seat in view.from_dealers_left():  # as the picture's rows and the message's lines
         s = view.seats[seat]
         took = [p for p in facts.pools if seat in p.takers] if facts else []
         if s.shown is None and not took:
             continue
-        said = s.player
-        if s.shown:
-            words = facts.words(seat) if facts else None
-            said += f" showed {symbols(s.shown)}" + (f", {words}" if words else "") + (", and" if took else "")
-        if facts is not None and took:
-            said += " took " + _both([_taking(view, facts, p, seat) for p in took])
-            said += "" if s.shown else ", without showing"
-        parts.append(said + ".")
+        words = (facts.words(seat) if facts else None) if s.shown else None
+        taken = _both([_taking(view, facts, p, seat) for p in took]) if facts is not None and took else None
+        parts.append(_seat_said(s.player, symbols(s.shown) if s.shown else None, words, taken))
     if facts:
         if facts.kitty and not facts.pools:
-            parts.append(f"The worst hand pays {facts.kitty} for the refreshments.")
+            parts.append(t("showdown-refreshments", chips=facts.kitty))
         parts += [line for line in (kitty_line(facts), premium_line(view, facts)) if line]
     text = " ".join(parts)
     return text if len(text) <= DESCRIPTION_CHARS else text[:DESCRIPTION_CHARS - 1] + "…"

@@ -8,18 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.text.render import deal_heading, deal_kind, seat_marks, symbols
+from bot.text.i18n import listed, t
+from bot.text.render import deal_heading, deal_kind, mark_words, seat_marks, symbols
 from engine.cards import Card
 from engine.phases import DealKind
-from engine.plurals import counted
 from engine.views import PublicView, SeatView, StudSeat, WhiskySeat, WhiskyView
 
-DEALER_BUTTON = "D"  # the dealer's button on the felt, as at a card room's table
 DESCRIPTION_LIMIT = 1024  # Discord's limit for an attachment's description
 NAME_CHARS = 24  # a name in the description; the picture cuts to its own width
 
 # The log's own words (engine/betting.py) for a call short of the bet, and for a pass that
-# throws up the hand.
+# throws up the hand: matched, never shown from here.
 _SIGHT = "calls a sight"
 _DROPS = "drops"
 _TAKES_BACK = "takes back"  # engine/ending.py: chips handed back, not a win
@@ -31,20 +30,26 @@ def sights(view: PublicView) -> set[int]:
 
 
 def seat_state(view: PublicView, seat: int) -> str | None:
-    """A seat's state in one word or two, None while it is simply in the deal."""
+    """A seat's state ("not_dealt", "dropped", "passed", "sight"; `state_words` says it), None
+    while it is simply in the deal."""
     s = view.seats[seat]
     if s.status == "out":
-        return "not dealt"
+        return "not_dealt"
     if s.status == "passed":
         last = next((e.text for e in reversed(view.log) if e.seat == seat), "")
         return "dropped" if last == _DROPS else "passed"
     return "sight" if seat in sights(view) else None
 
 
+def state_words(state: str | None) -> str:
+    """A seat's state in one word or two, on its cards; nothing while it is simply in."""
+    return t("table-picture-state-" + state.replace("_", "-")) if state else ""
+
+
 def drew_words(seat: SeatView) -> str | None:
     if seat.drew is None:
         return None
-    return "stood pat" if seat.drew == 0 else f"drew {seat.drew}"
+    return t("table-picture-stood-pat") if seat.drew == 0 else t("table-picture-drew", n=seat.drew)
 
 
 def took(view: PublicView, seat: int) -> tuple[int, bool] | None:
@@ -60,7 +65,7 @@ def took_words(view: PublicView, seat: int) -> str | None:
     taken = took(view, seat)
     if taken is None:
         return None
-    return f"wins {taken[0]}" if taken[1] else f"takes back {taken[0]}"
+    return t("table-picture-wins" if taken[1] else "table-picture-takes-back", chips=str(taken[0]))
 
 
 def seat_tags(view: PublicView, seat: int, holding: bool) -> list[str]:
@@ -70,12 +75,13 @@ def seat_tags(view: PublicView, seat: int, holding: bool) -> list[str]:
     taken = took(view, seat)
     if taken is not None:
         chips, won = taken
-        return [f"wins {short_chips(chips)}" if won else f"takes back {short_chips(chips)}",
-                f"+{short_chips(chips)}"]
-    state = seat_state(view, seat) if holding else None
+        short = short_chips(chips)
+        return [t("table-picture-wins" if won else "table-picture-takes-back", chips=short),
+                t("table-picture-plus", chips=short)]
+    state = state_words(seat_state(view, seat)) if holding else None
     drew = drew_words(view.seats[seat])
     if state and drew:
-        return [f"{state} · {drew}", state]
+        return [t("table-picture-state-drew", state=state, drew=drew), state]
     return [p for p in (state, drew) if p][:1]
 
 
@@ -83,21 +89,27 @@ def short_chips(chips: int) -> str:
     """A count of chips in five characters at most, for the picture: 12345, then 123k, 1.2M."""
     if chips < 100_000:
         return str(chips)
-    for unit, letter in ((1_000_000_000, "B"), (1_000_000, "M"), (1_000, "k")):
+    for unit, letter in ((1_000_000_000, "billions"), (1_000_000, "millions"), (1_000, "thousands")):
         if chips >= unit:
             tenths = chips * 10 // unit  # rounded down: never more than he has
-            whole = tenths < 100 and tenths % 10
-            return (f"{tenths // 10}.{tenths % 10}" if whole else str(tenths // 10)) + letter
+            tenth = tenths < 100 and tenths % 10
+            return t(f"table-picture-{letter}", n=tenths / 10 if tenth else tenths // 10)
     return str(chips)  # not reached
 
 
 def seat_name(seat: int) -> str:
     """A seat's name where its player's cannot be drawn."""
-    return f"seat {seat + 1}"
+    return t("table-picture-seat", seat=seat + 1)
 
 
-# A mark in one letter, on a disc like the dealer's button, where its word has no room.
-MARK_LETTERS = {"dealer": DEALER_BUTTON, "age": "A", "opener": "O", "buck": "B", "knocked": "K", "straddle": "S"}
+def dealer_button() -> str:
+    """The dealer's button on the felt, as at a card room's table."""
+    return t("table-picture-letter-dealer")
+
+
+def mark_letter(mark: str) -> str:
+    """A mark in one letter, on a disc like the dealer's button, where its word has no room."""
+    return t("table-picture-letter-" + mark)
 
 
 def table_marks(view: PublicView, seat: int) -> list[str]:
@@ -109,7 +121,7 @@ def table_marks(view: PublicView, seat: int) -> list[str]:
 
 
 def title(view: PublicView) -> str:
-    return f"Deal {view.number}"
+    return t("table-picture-title", number=view.number)
 
 
 def kind_line(view: PublicView) -> str:
@@ -120,12 +132,12 @@ def kind_line(view: PublicView) -> str:
 def fattened(view: PublicView) -> str | None:
     """A jack-pot nobody opened before stays, fattened (law 76): how much it brought along."""
     if view.kind is DealKind.JACKPOT and view.carried:
-        return f"fattened: {view.carried} carried over"
+        return t("table-picture-fattened", chips=view.carried)
     return None
 
 
 def pool_label(chips: int) -> str:
-    return f"pool {chips}"
+    return t("table-picture-pool", chips=chips)
 
 
 def side_pools(view: PublicView) -> tuple[int, ...]:
@@ -150,14 +162,19 @@ def side_pools(view: PublicView) -> tuple[int, ...]:
 
 def side_pools_line(pools: Sequence[int]) -> str:
     """Beneath the whole pool: how much of it lies in side pools."""
-    return "of it, " + ("side pool " if len(pools) == 1 else "side pools ") + ", ".join(str(p) for p in pools)
+    return t("table-picture-side-pools", count=len(pools), pools=_pools(pools))
+
+
+def _pools(pools: Sequence[int]) -> str:
+    return listed([str(p) for p in pools], "unit")
 
 
 def to_say(name: str) -> str:
-    return f"{name} to say"
+    return t("table-picture-to-say", name=name)
 
 
-WIDOW = "widow"
+def widow_label() -> str:
+    return t("table-picture-widow")
 
 
 def face_up(seat: SeatView) -> tuple[Card, ...]:
@@ -181,14 +198,15 @@ def _cut(name: str, chars: int) -> str:
 
 def _seat_sentence(view: PublicView, i: int, chars: int) -> str:
     seat = view.seats[i]
-    marks = table_marks(view, i)
-    who = _cut(seat.player, chars) + (f" ({', '.join(marks)})" if marks else "")
-    bits = [counted(seat.stack, "chips", grouped=False)]
+    marks = mark_words(table_marks(view, i))
+    who = t("table-picture-marked", name=_cut(seat.player, chars), marks=listed(marks, "unit")) if marks \
+        else _cut(seat.player, chars)
+    bits = [t("chips", n=seat.stack)]
     if seat.put:
-        bits.append(f"{seat.put} in the pool")
+        bits.append(t("table-picture-put", chips=seat.put))
     state = seat_state(view, i)
     if state:
-        bits.append("called a sight" if state == "sight" else state)
+        bits.append(t("table-picture-called-a-sight") if state == "sight" else state_words(state))
     drew = drew_words(seat)
     if drew:
         bits.append(drew)
@@ -197,8 +215,8 @@ def _seat_sentence(view: PublicView, i: int, chars: int) -> str:
         bits.append(took)
     shown = face_up(seat)
     if shown:
-        bits.append(("showed " if seat.shown is not None else "showing ") + symbols(shown))
-    return f"{who}: {', '.join(bits)}."
+        bits.append(t("table-picture-showed" if seat.shown is not None else "table-picture-showing", cards=symbols(shown)))
+    return t("table-picture-seat-sentence", who=who, bits=listed(bits, "unit"))
 
 
 def table_description(view: PublicView, limit: int = DESCRIPTION_LIMIT) -> str:
@@ -208,15 +226,16 @@ def table_description(view: PublicView, limit: int = DESCRIPTION_LIMIT) -> str:
     for chars in (NAME_CHARS, 12, 6):
         sentences = [deal_heading(view)]
         if fattened(view):
-            sentences.append(f"The jack-pot is {fattened(view)}.")
-        if side_pools(view):
-            sentences.append(side_pools_line(side_pools(view)).capitalize() + ".")
+            sentences.append(t("table-picture-jackpot-fattened", chips=view.carried))
+        pools = side_pools(view)
+        if pools:
+            sentences.append(t("table-picture-side-pools-sentence", count=len(pools), pools=_pools(pools)))
         if view.to_act is not None:
-            sentences.append(to_say(_cut(view.seats[view.to_act].player, chars)) + ".")
+            sentences.append(t("table-picture-to-say-sentence", name=_cut(view.seats[view.to_act].player, chars)))
         sentences += [_seat_sentence(view, i, chars) for i in range(len(view.seats))]
         if isinstance(view, WhiskyView):
-            sentences.append(f"The widow: {symbols(view.widow)}." if view.widow_up
-                             else "The widow lies face down.")
+            sentences.append(t("table-picture-widow-up", cards=symbols(view.widow)) if view.widow_up
+                             else t("table-picture-widow-down"))
         text = " ".join(sentences)
         if len(text) <= limit:
             return text

@@ -7,218 +7,265 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from bot.services.hand_records import DealRecord
-from bot.text.render import VARIETY_WORDS, log_line, symbols
+from bot.text.i18n import listed, t
+from bot.text.render import log_line, symbols, variety_words
 from bot.text.showdown_words import showdown_lines
 from engine.deal import DealResult, Outcome
 from engine.jackpot import NOT_OPENED
-from engine.plurals import counted, verb
 from engine.seal import short_root
 from engine.views import PublicView
 
 # ----- /poker: the answers --------------------------------------------------------------------
 
-NO_TABLE = "There is no table in this channel: open one with /poker start."
-OPENED = "The table is open: press Sit down on it, or type /poker join."
-DEALT = "Dealt."
-POSTED = "Posted."
-NO_CARDS = "You hold no cards: no deal is in play with you in it."
-NOT_YOURS_TO_STOP = "Only whoever opened this table, or an admin with Manage Server, may stop it."
-NO_DEAL_FINISHED = "No deal has finished at this table yet."
-NO_TABLE_TO_RESET = "There is no table in this channel to reset."
-NO_DEALS_TO_EXPORT = "You have played no finished deal at this server's tables yet."
-EXPORT_FILE = "my-deals.zip"
+def no_table() -> str:
+    return t("table-no-table")
+
+
+def opened() -> str:
+    return t("table-opened")
+
+
+def dealt() -> str:
+    return t("table-dealt")
+
+
+def posted() -> str:
+    return t("table-posted")
+
+
+def no_cards() -> str:
+    return t("table-no-cards")
+
+
+def not_yours_to_stop() -> str:
+    return t("table-not-yours-to-stop")
+
+
+def no_deal_finished() -> str:
+    return t("table-no-deal-finished")
+
+
+def no_table_to_reset() -> str:
+    return t("table-no-table-to-reset")
+
+
+def no_deals_to_export() -> str:
+    return t("table-no-deals-to-export")
+
+
+def export_file() -> str:
+    return t("table-export-file")
 
 
 def exported(deals: int, capped: bool, skipped: int = 0) -> str:
     """/poker export: what the file holds, and that it holds only what he may see."""
-    which = f"your last {counted(deals, 'deals')}" if capped else ("your one deal" if deals == 1 else f"your {deals} deals")
-    left_out = ""
-    if skipped:
-        left_out = (" One deal is left out: its record does not replay." if skipped == 1
-                    else f" {skipped} deals are left out: their records do not replay.")
-    return (f"Here are {which} at this server's tables as hand histories (PHH files, in a zip): your own "
-            "cards, and of the others' only those that were shown." + left_out)
+    text = t("table-exported-last" if capped else "table-exported", deals=deals)
+    return text + (" " + t("table-exported-left-out", skipped=skipped) if skipped else "")
 
 
 def none_replay(skipped: int) -> str:
     """/poker export when every deal he played has a record that does not replay."""
-    return ("Your one deal cannot be written: its record does not replay." if skipped == 1
-            else f"None of your {skipped} deals can be written: their records do not replay.")
+    return t("table-none-replay", skipped=skipped)
 
 
 def export_description(deals: int) -> str:
-    return f"{counted(deals, 'hand histories')}, PHH format"
+    return t("table-export-description", deals=deals)
 
 
 def left_table(chips: int, season: bool = False) -> str:
-    where = "your season chips, apart from your wallet" if season else "your wallet"
-    return f"You leave the table; {counted(chips, 'chips', grouped=False)} {verb(chips, 'goes', 'go')} back to {where}."
+    return t("table-left-season" if season else "table-left", n=chips)
 
 
 def sitting_out(out: bool) -> str:
-    return "You sit out from the next deal." if out else "You are back in from the next deal."
+    return t("table-sit-out" if out else "table-back-in")
 
 
 def robots_sat(count: int) -> str:
-    return f"{counted(count, 'robots')} sat down."
+    return t("table-robots-sat", n=count)
 
 
 def robots_left(count: int) -> str:
-    return f"{counted(count, 'robots')} left."
+    return t("table-robots-left", n=count)
 
 
 # ----- /poker during a deal: what waits for its end (issue 31) -----------------------------------
 
-STAY_BUTTON = "Stay at the table"
-STAYS = "You stay at the table after all."
-NOT_LEAVING = "You were not leaving the table: nothing changes."
-LEFT_ALREADY = "You have left the table already: /poker join sits you down again."
+def stay_button() -> str:
+    return t("table-stay-button")
+
+
+def stays() -> str:
+    return t("table-stays")
+
+
+def not_leaving() -> str:
+    return t("table-not-leaving")
+
+
+def left_already() -> str:
+    return t("table-left-already")
 
 
 def leaves_after(deal: int, season: bool = False) -> str:
     """The answer to /poker leave during a deal: he goes when it is over, and may take it back."""
-    where = "your season chips" if season else "your wallet"
-    return (f"You leave the table when deal {deal} is over, and your chips go back to {where} then. "
-            f"Changed your mind? Press {STAY_BUTTON}, or type /poker join.")
+    return t("table-leaves-after-season" if season else "table-leaves-after", deal=deal)
 
 
 def already_seated(chips: int, sitting_out: bool) -> str:
     """/poker join by a member seated at the table: his chips in front of him now."""
-    text = f"You are at this table already, with {counted(chips, 'chips', grouped=False)}."
-    return text + (" You sit out: /poker sitout brings you back in." if sitting_out else "")
+    text = t("table-already-seated", n=chips)
+    return text + (" " + t("table-already-seated-out") if sitting_out else "")
 
 
 def stays_instead(deal: int) -> str:
     """/poker join by a member who was to leave after the deal in play: he stays."""
-    return f"You stay at the table: you were to leave when deal {deal} is over."
+    return t("table-stays-instead", deal=deal)
 
 
 def robots_after(count: int, deal: int) -> str:
-    return f"{counted(count, 'robots')} will sit down when deal {deal} is over."
+    return t("table-robots-after", n=count, deal=deal)
 
 
 def robots_leave_after(count: int, deal: int) -> str:
-    return f"{counted(count, 'robots')} will leave when deal {deal} is over."
+    return t("table-robots-leave-after", n=count, deal=deal)
 
 
 # The table message's footer: what happens at the end of the deal, and what did.
 
 def leaves_after_note(name: str) -> str:
-    return f"{name} leaves after this deal"
+    return t("table-leaves-after-note", name=name)
 
 
 def left_note(name: str) -> str:
-    return f"{name} left the table"
+    return t("table-left-note", name=name)
 
 
 def robots_due_note(count: int) -> str:
-    return f"{counted(count, 'robots')} will sit down after this deal"
+    return t("table-robots-due-note", n=count)
 
 
 def robots_sat_note(count: int) -> str:
-    return f"{counted(count, 'robots')} sat down"
+    return t("table-robots-sat-note", n=count)
 
 
 def robots_refused_note(why: str) -> str:
-    return f"the robots asked for could not sit down: {why}"
+    return t("table-robots-refused-note", why=why)
 
 
 def reset_by_admin(done: str) -> str:
     """Said in the channel when an admin's reset closed its table."""
-    return f"An admin reset this table. {done}"
+    return t("table-reset-by-admin", done=done)
 
 
 def history_text(records: Sequence[DealRecord], name_of: Callable[[str], str], table: int) -> str:
     """`/poker history`: the last deals, newest first, each with its winners and the root that
     sealed its shuffle (`/poker replay` opens the proof)."""
-    lines = [f"Table {table}'s last deals (`/poker replay deal:N table:{table}` opens one):"]
+    lines = [t("table-history-head", table=table)]
     for record in records:
-        winners = ", ".join(name_of(record.setup["players"][w]) for w in (record.result or {}).get("winners", []))
+        winners = [name_of(record.setup["players"][w]) for w in (record.result or {}).get("winners", [])]
         what = record.status if record.status == "void" else (record.result or {}).get("outcome", "")
-        lines.append(f"Deal {record.number}: {what.replace('_', ' ')}"
-                     + (f", won by {winners}" if winners else "") + f" · sealed `{short_root(record.seal_root())}`")
+        said = {"number": record.number, "what": _ended(what), "root": short_root(record.seal_root())}
+        lines.append(t("table-history-deal-won", winners=listed(winners, "unit"), **said) if winners
+                     else t("table-history-deal", **said))
     return "\n".join(lines)
+
+
+_ENDINGS = ("void", *(outcome.value for outcome in Outcome))
+
+
+def _ended(what: str) -> str:
+    """How a deal ended, in words; a record's outcome this module does not know, as it is."""
+    return t("table-history-" + what.replace("_", "-")) if what in _ENDINGS else what.replace("_", " ")
 
 
 # ----- the table message between deals ---------------------------------------------------------
 
-IDLE_INVITE = ("Press **Sit down** (or type `/poker join`) to sit down with 100 chips, in one step; the deal "
-               "starts when two are seated.")
-IDLE_LESSONS = "Your lessons: the robots take their seats, then the first lesson is dealt."
-IDLE_TOURNAMENT = ("A tournament's table: the tournament seats its players here, and the deals follow "
-                   "by themselves.")
+def idle_invite() -> str:
+    return t("table-idle-invite")
+
+
+def idle_lessons() -> str:
+    return t("table-idle-lessons")
+
+
+def idle_tournament() -> str:
+    return t("table-idle-tournament")
 
 
 # The last table message of a table that closed: no turn, no button, nothing more to come.
-CLOSED_TITLE = "This table is closed"
-CLOSED_WORDS = "Nothing more is played at it: every chip at it has gone back (/poker start opens a new table)."
+def closed_title() -> str:
+    return t("table-closed-title")
+
+
+def closed_words() -> str:
+    return t("table-closed-words")
 
 
 def idle_title(variety: str, freeze_out: bool = False) -> str:
-    game = VARIETY_WORDS.get(variety, "draw poker")
-    return f"A {game} table, a freeze-out (Foster's laws)" if freeze_out else f"A {game} table (Foster's laws)"
+    game = variety_words(variety, default="draw")
+    return t("table-idle-title-freeze-out" if freeze_out else "table-idle-title", game=game)
 
 
 def freeze_out_title(title: str) -> str:
     """A deal's title at a freeze-out table: "Deal 3: an ordinary pool, a freeze-out"."""
-    return f"{title}, a freeze-out"
+    return t("table-freeze-out-title", title=title)
 
 
 def idle_seats(seats: Sequence[tuple[str, int]]) -> str:
     """Each seated player's name and chips, or that nobody sits yet."""
-    return "\n".join(f"**{name}**: {counted(chips, 'chips', grouped=False)}" for name, chips in seats) or "nobody yet"
+    return "\n".join(t("table-idle-seat", name=name, n=chips) for name, chips in seats) or t("table-nobody-yet")
 
 
 def waiting_in_pool(chips: int, variety: str) -> str:
-    return (f"{counted(chips, 'chips', grouped=False)} {verb(chips, 'waits', 'wait')} for "
-            f"{'the next jack-pot' if variety == 'draw' else 'the next deal'}")
+    return t("table-waiting-jackpot" if variety == "draw" else "table-waiting-deal", n=chips)
 
 
 def jackpot_before_new_game(chips: int, variety: str) -> str:
     """The idle table's pool, when a change of game waits for the jack-pot in it to be won."""
-    return (f"{counted(chips, 'chips', grouped=False)} {verb(chips, 'waits', 'wait')} for the next jack-pot; "
-            f"{VARIETY_WORDS.get(variety, variety)} begins once it is won")
+    return t("table-jackpot-before-new-game", n=chips, game=variety_words(variety))
 
 
 # ----- the table's notes (the table message's footer) ------------------------------------------
 
 def new_game_waits_note(variety: str) -> str:
     """A jack-pot nobody has won yet keeps its game (law 76): the change the admin made waits."""
-    return f"{VARIETY_WORDS.get(variety, variety)} begins once this jack-pot is won (law 76)"
+    return t("table-new-game-waits-note", game=variety_words(variety))
 
 
 def dealt_note(number: int, root: str) -> str:
     """The seal, shown as the deal starts: the root over the order of the pack (`engine.seal`)."""
-    return f"deal {number}: sealed {short_root(root)}"
+    return t("table-dealt-note", number=number, root=short_root(root))
 
 
 def first_jack(name: str, card: str) -> str:
-    return f"{name} turned up {symbols(card)}: the first jack deals (law 2)"
+    return t("table-first-jack", name=name, card=symbols(card))
 
 
 def jackpot_note(reason: str, fattened: bool = False) -> str:
     """Why this deal is a jack-pot, said so that it stays true all through the deal: the engine's
     reason for a jack-pot nobody opened reads as if it were this one."""
     if reason == NOT_OPENED:
-        return "a jack-pot again: nobody opened the last one" + (", so everyone fattened it" if fattened else "")
-    return f"a jack-pot: {reason}"
+        return t("table-jackpot-again-fattened" if fattened else "table-jackpot-again")
+    return t("table-jackpot-note", reason=reason)
 
 
 def ran_out_of_time(name: str, action_words: str) -> str:
-    return f"{name} ran out of time: {action_words}"
+    return t("table-ran-out-of-time", name=name, action=action_words)
 
 
 def timed_out_twice(name: str) -> str:
-    return f"{name} timed out twice and sits out from the next deal"
+    return t("table-timed-out-twice", name=name)
 
 
 def takes_no_dms(name: str) -> str:
-    return f"{name} does not take DMs: use the My hand button"
+    return t("table-takes-no-dms", name=name)
 
 
 # ----- the show-down message --------------------------------------------------------------------
 
-_SHOWN_IN_RESULT = ("jack-pot", "refreshments")  # log lines the result repeats as they are
+# Log lines the result repeats as they are, found by the engine's own words in them (not a
+# reader's text: the engine's log is matched, never shown from here).
+_SHOWN_IN_RESULT = ("jack-pot", "refreshments")
 
 
 def result_text(view: PublicView, result: DealResult | None, pool: int, root: str, table: int) -> str:
@@ -227,7 +274,7 @@ def result_text(view: PublicView, result: DealResult | None, pool: int, root: st
     facts), what comes next, and the root that sealed the shuffle.  The seed itself stays in the
     record (it would rebuild every hand never called); `/poker replay` opens the seal for the
     cards the table saw."""
-    lines = [f"**Deal {view.number}**, the pool: {pool}"]
+    lines = [t("table-result-head", number=view.number, pool=pool)]
     facts = view.showdown
     named = {h.seat for h in facts.hands} if facts else set()
     lines += [log_line(view, e) for e in view.log if e.cards and e.seat not in named]  # not in a call: openers
@@ -236,15 +283,14 @@ def result_text(view: PublicView, result: DealResult | None, pool: int, root: st
     lines += [log_line(view, e) for e in view.log if any(word in e.text for word in _SHOWN_IN_RESULT)]
     if result is not None:
         if result.outcome is Outcome.NOT_OPENED:
-            lines.append("Nobody opened: the jack-pot stays in the pool, and everyone fattens it next deal.")
+            lines.append(t("table-result-not-opened"))
         elif result.outcome is Outcome.ALL_PASSED:
-            lines.append("Nobody bet: the pool stays for the next deal, and the buck antes again.")
+            lines.append(t("table-result-all-passed"))
         elif result.whangdoodle:
-            lines.append("Fours or better in a call: a whangdoodle! A round of jack-pots follows.")
+            lines.append(t("table-result-whangdoodle"))
         elif result.outcome is Outcome.NO_ONE_CAME_IN:
             pass  # the table's note, listed above, says both facts: the blind back, a jack-pot next
         elif result.next_jackpot:
-            lines.append(f"The next deal is a jack-pot: {result.next_jackpot}.")
-    lines.append(f"The shuffle was sealed by sha256 `{short_root(root)}` when the deal began: "
-                 f"`/poker replay deal:{view.number} table:{table}` opens it.")
+            lines.append(t("table-result-next-jackpot", reason=result.next_jackpot))
+    lines.append(t("table-result-sealed", root=short_root(root), number=view.number, table=table))
     return "\n".join(lines)

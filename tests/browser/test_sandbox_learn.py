@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from bot.text.click_words import NOT_DEALT_YET
+from bot.text.click_words import not_dealt_yet
 from bot.text.learn_words import lesson as lesson_words
 from engine.course import COURSE
 from tests.browser.docs import Wanted, photograph
@@ -89,7 +89,7 @@ def test_the_first_lesson_coaches_bob_on_his_page_alone(sandbox, chrome, screens
     hints = lesson.deals[0].hints
     title = lesson_words(lesson.key).title
     # For the docs: the coach's words beside bob's dealt hand (a straddle is said before the cards).
-    wanted = Wanted("sandbox-learn.png", "bob", lambda text: COACH in text and NOT_DEALT_YET not in text)
+    wanted = Wanted("sandbox-learn.png", "bob", lambda text: COACH in text and not_dealt_yet() not in text)
     shots = 0
 
     def shoot(label: str) -> None:

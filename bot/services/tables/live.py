@@ -78,9 +78,11 @@ class LiveTable:
             freeze_out=table.rules.betting is Betting.FREEZE_OUT,
         )
 
-    def between_deals(self, what: str) -> None:
+    def between_deals(self, what: str, words: str) -> None:
+        """Refused while a deal is in play: `what` waits for its end (`words`, the refusal's message)."""
         if self.deal is not None:
-            raise TableError(f"deal {self.deal.setup.number} is in play: {what} when it is over")
+            raise TableError(f"deal {self.deal.setup.number} is in play: {what} when it is over", words=words,
+                             deal=self.deal.setup.number)
 
 
 # Rebuild the deal in play of a table just read (recovery.py): (table, its deal's row, the

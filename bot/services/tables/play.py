@@ -51,10 +51,11 @@ class Play:
         seed = secrets.token_hex(16) if seed is None else str(seed)  # text: replay must seed alike
         async with self.live.changing(table_id) as live:
             if live.deal is not None:
-                raise TableError(f"deal {live.deal.setup.number} is still in play")
+                raise TableError(f"deal {live.deal.setup.number} is still in play", words="refusals-deal-in-play",
+                                 deal=live.deal.setup.number)
             table = Table.from_dict(live.table.to_dict())
             if table.over:
-                raise TableError("the freeze-out is over: one player has all the chips")
+                raise TableError("the freeze-out is over: one player has all the chips", words="refusals-freeze-out-over")
             limits = await self.limits.effective(live.guild, live.channel)
             rules = limits.rules
             if rules != table.rules:
@@ -113,7 +114,7 @@ class Play:
                 where = "no deal is in play" if deal is None else f"the table is at action {seq} of deal {number}"
                 raise StaleAction(f"that was for action {expect[1]} of deal {expect[0]}; {where}")
             if deal is None or number is None or seq is None:
-                raise TableError("no deal is in play at this table")
+                raise TableError("no deal is in play at this table", words="refusals-no-deal")
             return await self._play(live, deal, action, actor)
 
     async def act_as(self, table_id: int, member: str, choose: Callable[[Deal, int], Action], *,

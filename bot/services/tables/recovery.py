@@ -135,5 +135,5 @@ class Recoverer:
         """Stop the deal in play: it is void and every bet in it returned (its record says why)."""
         async with self.live.changing(table_id) as live:
             if live.deal is None or live.deal_id is None:
-                raise TableError("no deal is in play at this table")
+                raise TableError("no deal is in play at this table", words="refusals-no-deal")
             await self.rebuilder.void(live, live.deal_id, live.deal.setup.number, reason)

@@ -76,7 +76,7 @@ class Seats:
         is in play (void it first: `Recoverer.stop_table`).  A pool carried over and never played
         for is shared back (`Table.carried_shares`, docs/rules.md), one "pool_back" entry."""
         async with self.live.changing(table_id) as live:
-            live.between_deals("close the table")
+            live.between_deals("close the table", "refusals-deal-in-play-close")
             at = stamp(self.clock)
             async with self.storage.transaction() as tx:
                 await claim(tx, live)
@@ -108,7 +108,7 @@ class Seats:
         async with self.live.changing(table_id) as live:
             if any(s.player == member for s in live.table.seats):
                 raise TableError("you are seated at this table already")
-            live.between_deals("sit down")
+            live.between_deals("sit down", "refusals-deal-in-play-sit-down")
             summary, _bought, _first = await self._seat_now(live, member, stake, by=by, buy=False)
             return summary
 
@@ -121,9 +121,11 @@ class Seats:
         rules = table.rules
         if rules.betting is Betting.FREEZE_OUT:
             if table.deals:
-                raise TableError("the freeze-out has begun: nobody may join until it is over")
+                raise TableError("the freeze-out has begun: nobody may join until it is over",
+                                 words="refusals-freeze-out-begun")
             if stake != rules.freeze_out_stake:
-                raise TableError(f"stake: a freeze-out starts with equal stakes of {rules.freeze_out_stake}")
+                raise TableError(f"stake: a freeze-out starts with equal stakes of {rules.freeze_out_stake}",
+                                 words="refusals-freeze-out-stake", stake=rules.freeze_out_stake)
         try:
             table.add(member, stake)
         except ValueError as exc:
@@ -180,7 +182,8 @@ class Seats:
                 return Joined(kind="sat", chips=stake, bought=bought, first=first, season=season)
             if seat is None:
                 if table.rules.betting is Betting.FREEZE_OUT:
-                    raise TableError("the freeze-out has begun: nobody may join until it is over")
+                    raise TableError("the freeze-out has begun: nobody may join until it is over",
+                                 words="refusals-freeze-out-begun")
                 if member not in table.joining and table.free_seats() < 1:
                     raise TableError(f"the table is full ({counted(table.rules.max_seats, 'seats')})")
                 bought, first = await self._note_joining(live, table, member, stake, stake)
@@ -271,7 +274,7 @@ class Seats:
         """Add to his stake now, between deals; with `buy`, the banker sells what his wallet
         lacks.  The chips added (none for a request done already), and the chips sold."""
         idem = None if key is None else f"top_up:{live.id}:{key}"
-        live.between_deals("add chips")
+        live.between_deals("add chips", "refusals-deal-in-play-add-chips")
         table = Table.from_dict(live.table.to_dict())
         table.joining.pop(member, None)
         if table.rules.betting is Betting.FREEZE_OUT:

@@ -36,7 +36,7 @@ class Transfers:
                         also: Also = _nothing) -> None:
         """Between deals, seat `member` with `chips` taken from the account `source` (a tournament's pool)."""
         async with self.live.changing(table_id) as live:
-            live.between_deals("seat a player")
+            live.between_deals("seat a player", "refusals-deal-in-play-seat-player")
             table = Table.from_dict(live.table.to_dict())
             try:
                 table.add(member, chips)
@@ -56,7 +56,7 @@ class Transfers:
                         also: Also = _nothing) -> int:
         """Unseat `member`, his chips to the account `target`; returns them."""
         async with self.live.changing(table_id) as live:
-            live.between_deals("move a player")
+            live.between_deals("move a player", "refusals-deal-in-play-move-player")
             table = Table.from_dict(live.table.to_dict())
             try:
                 chips = table.remove(member)
@@ -76,7 +76,7 @@ class Transfers:
         """Close the table between deals: every stake and the pool carried over to `target`.
         Returns the chips moved."""
         async with self.live.changing(table_id) as live:
-            live.between_deals("close the table")
+            live.between_deals("close the table", "refusals-deal-in-play-close")
             at = stamp(self.clock)
             closed = Table.from_dict(live.table.to_dict())
             lines = {live.seats[s.player]: -s.stack for s in closed.seats if s.stack}

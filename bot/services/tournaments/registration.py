@@ -203,7 +203,7 @@ class Registration:
     async def _going(self, tx: Tx, guild: str, channel: str) -> TournamentRow:
         row = await tx.active_tournament_in(guild, channel)
         if row is None:
-            raise TournamentError("there is no tournament in this channel")
+            raise TournamentError("there is no tournament in this channel", words="refusals-no-tournament")
         return row
 
     async def _registering(self, tx: Tx, guild: str, channel: str) -> TournamentRow:

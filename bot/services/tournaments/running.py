@@ -81,7 +81,7 @@ class Running:
         async with self.storage.transaction() as tx:
             row = await tx.active_tournament_in(str(guild), str(channel))
             if row is None:
-                raise TournamentError("there is no tournament in this channel")
+                raise TournamentError("there is no tournament in this channel", words="refusals-no-tournament")
             if row.status != "registering":
                 raise TournamentError("the tournament has begun already")
             count = len(await tx.entrants(row.id))
