@@ -41,6 +41,8 @@ click-amount-pool = { $amount } (el pozo)
 click-amount-half-pool = { $amount } (medio pozo)
 # La última opción del selector, que abre un formulario para escribir la cantidad que quieras.
 click-type-between = Escribe una cantidad (de { $least } a { $most })…
+# El recuadro del formulario para escribir una cantidad (45 caracteres como mucho).
+click-form-range = De { $least } a { $most }
 
 # Solo lo sabe él: la mesa le ofreció Abrir como a cualquiera.
 click-no-openers = No puedes abrir: no tienes apertura ({ $openers }). Pasa, y aún podrás entrar si otro abre.
