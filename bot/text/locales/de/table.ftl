@@ -20,9 +20,9 @@ table-exported-last = Hier sind deine letzten { $deals ->
        *[other] { $deals } Spiele
     } an den Tischen dieses Servers als Spielprotokolle (PHH-Dateien in einer ZIP): deine eigenen Karten und von denen der anderen nur die, die gezeigt wurden.
 table-exported = Hier { $deals ->
-        [1] ist dein einziges Spiel
-       *[other] sind deine { NUMBER($deals, useGrouping: 0) } Spiele
-    } an den Tischen dieses Servers als Spielprotokolle (PHH-Dateien in einer ZIP): deine eigenen Karten und von denen der anderen nur die, die gezeigt wurden.
+        [1] ist dein einziges Spiel an den Tischen dieses Servers als Spielprotokoll (PHH-Datei in einer ZIP)
+       *[other] sind deine { NUMBER($deals, useGrouping: 0) } Spiele an den Tischen dieses Servers als Spielprotokolle (PHH-Dateien in einer ZIP)
+    }: deine eigenen Karten und von denen der anderen nur die, die gezeigt wurden.
 table-exported-left-out = { $skipped ->
         [1] Ein Spiel fehlt: Sein Protokoll lässt sich nicht nachspielen.
        *[other] { NUMBER($skipped, useGrouping: 0) } Spiele fehlen: Ihre Protokolle lassen sich nicht nachspielen.
