@@ -58,5 +58,6 @@ limit-means-robots_allowed = Roboter dürfen sich hinsetzen
 limit-means-card_style = Karten als Text, Emoji oder Bilder
 limit-means-table_picture = ein Bild des Tisches
 limit-means-season_play = Tische spielen für die Saison
+limit-means-language = Sprache der öffentlichen Texte des Tisches
 limit-means-coach = wer gecoacht wird
 limit-means-tournaments_open = jeder darf ein Turnier anlegen
