@@ -41,6 +41,8 @@ click-amount-pool = { $amount } (der Pott)
 click-amount-half-pool = { $amount } (der halbe Pott)
 # Die letzte Möglichkeit der Auswahl; sie öffnet ein Formular, in das man jeden erlaubten Betrag tippt.
 click-type-between = Betrag tippen ({ $least } bis { $most })…
+# Das Feld im Formular für einen getippten Betrag (höchstens 45 Zeichen).
+click-form-range = Von { $least } bis { $most }
 
 # Nur er erfährt es: Der Tisch hat ihm Eröffnen angeboten wie jedem anderen.
 click-no-openers = Du darfst nicht eröffnen: Du hast keine Öffner ({ $openers }). Pass, dann kannst du noch einsteigen, wenn ein anderer eröffnet.

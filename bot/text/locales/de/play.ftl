@@ -19,7 +19,7 @@ play-first-help = Tippe an jeder Eingabe help für die Wörter, die du benutzen 
 play-next-deal = Enter für das nächste Spiel, q zum Gehen:{ " " }
 play-next-deal-again = Drück Enter für das nächste Spiel oder tippe q zum Gehen.
 # Die Frage an den Spieler: der Pott und was er jetzt tun darf ($options).
-play-your-turn = Du bist dran. Im Pott liegen { NUMBER($pool, useGrouping: 0) }. { $options }
+play-your-turn = Du bist dran. Im Pott: { NUMBER($pool, useGrouping: 0) }. { $options }
 # $stacks: Name und Chips jedes Spielers, als play-stack, durch Kommas getrennt.
 play-chips-line = Chips: { $stacks }
 play-stack = { $name } { NUMBER($stack, useGrouping: 0) }

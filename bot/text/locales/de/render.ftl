@@ -64,7 +64,7 @@ render-kind-jackpot = ein Jackpot ({ $rank ->
        *[9] Buben
     } oder Besseres zum Eröffnen)
 render-kind-ordinary = ein gewöhnlicher Pott
-render-heading = Spiel { NUMBER($number, useGrouping: 0) }: { $kind }. Im Pott liegen { NUMBER($pool, useGrouping: 0) }.
+render-heading = Spiel { NUMBER($number, useGrouping: 0) }: { $kind }. Im Pott: { NUMBER($pool, useGrouping: 0) }.
 
 # Was der Tisch außer dem Spieler an einem Platz nennt.
 render-mark-dealer = Geber
