@@ -11,73 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import FluentParser, ast
-from fluent.syntax.visitor import Visitor
-
 from bot.text.i18n import LOCALES, PSEUDO, SOURCE, text_in
-
-SAMPLES = (0, 1, 2, 5, 21)  # a plural's zero, one, two, few, many and "21" (one again in Slavic rules)
-
-
-class _Names(Visitor):
-    """The variables a pattern uses, and the messages it names."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.variables: set[str] = set()
-        self.messages: set[str] = set()
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802 (the visitor's names)
-        self.variables.add(node.id.name)
-
-    def visit_MessageReference(self, node: ast.MessageReference) -> None:  # noqa: N802
-        self.messages.add(node.id.name)
-
-    def visit_TermReference(self, node: ast.TermReference) -> None:  # noqa: N802
-        self.generic_visit(node.arguments) if node.arguments else None  # a term's own are its arguments'
-
-
-class Catalogue:
-    """One locale's folder of .ftl files, parsed."""
-
-    def __init__(self, folder: Path) -> None:
-        self.locale = folder.name
-        self.messages: dict[str, ast.Message] = {}
-        self.junk: list[str] = []
-        self.resources: list[str] = []
-        for path in sorted(folder.glob("*.ftl")):
-            text = path.read_text(encoding="utf-8")
-            self.resources.append(text)
-            for entry in FluentParser(with_spans=False).parse(text).body:
-                if isinstance(entry, ast.Message):
-                    self.messages[entry.id.name] = entry
-                elif isinstance(entry, ast.Junk):
-                    self.junk.append(f"{path.name}: {entry.content.strip().splitlines()[0]!r} does not parse")
-
-    def parts(self, message: str) -> dict[str, ast.Pattern]:
-        """A message's value ("") and attributes (".name") by name."""
-        entry = self.messages[message]
-        found = {f".{a.id.name}": a.value for a in entry.attributes}
-        if entry.value is not None:
-            found[""] = entry.value
-        return found
-
-    def variables(self, pattern: ast.Pattern, seen: frozenset[str] = frozenset()) -> set[str]:
-        """The variables a pattern reaches: its own, and those of the messages it names."""
-        names = _Names()
-        names.visit(pattern)
-        found = set(names.variables)
-        for other in names.messages - seen:
-            if other in self.messages and self.messages[other].value is not None:
-                found |= self.variables(self.messages[other].value, seen | {other})
-        return found
-
-    def bundle(self) -> FluentBundle:
-        bundle = FluentBundle([self.locale], use_isolating=False)
-        for text in self.resources:
-            bundle.add_resource(FluentResource(text))
-        return bundle
+from tests.catalogue_reading import SAMPLES, Catalogue
 
 
 def catalogue_problems(folder: Path) -> list[str]:

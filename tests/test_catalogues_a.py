@@ -6,72 +6,26 @@ from __future__ import annotations
 
 import pytest
 from fluent.syntax import FluentParser, ast
-from fluent.syntax.visitor import Visitor
 
 from bot.text import bank, i18n, turn_words
 from bot.text.i18n import speaking
+from tests.catalogue_reading import SAMPLES, Catalogue
 
 CATALOGUES = ("seat", "turn", "play", "component", "bank", "faces", "failures", "stats", "season",
               "replay", "limit", "admin", "host", "learn", "coach")
 FOLDER = i18n.LOCALES / i18n.SOURCE
-SAMPLES = (0, 1, 2, 5, 21)
-
-
-class _Variables(Visitor):
-    """The variables of a message, and which of them a selector or NUMBER() reads (numbers)."""
-
-    def __init__(self) -> None:
-        self.names: set[str] = set()
-        self.numbers: set[str] = set()
-        self.refs: list[str] = []
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802 (the visitor's names)
-        self.names.add(node.id.name)
-
-    def visit_MessageReference(self, node: ast.MessageReference) -> None:  # noqa: N802
-        self.refs.append(node.id.name)
-
-    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:  # noqa: N802
-        if isinstance(node.selector, ast.VariableReference):
-            self.numbers.add(node.selector.id.name)
-        self.generic_visit(node)
-
-    def visit_FunctionReference(self, node: ast.FunctionReference) -> None:  # noqa: N802
-        self.numbers |= {a.id.name for a in node.arguments.positional if isinstance(a, ast.VariableReference)}
-        self.generic_visit(node)
-
-
 Variables = tuple[frozenset[str], frozenset[str]]
 
 
 def _messages() -> list[tuple[str, str, Variables]]:
     """(file, message id, (its variables, those read as numbers)) for each message, the
     variables of the messages it names (`{ chips }`) counted as its own."""
-    every: dict[str, ast.Message] = {}
-    for path in FOLDER.glob("*.ftl"):
-        for entry in FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(entry, ast.Message):
-                every[entry.id.name] = entry
-
-    def variables(message: ast.Message, seen: frozenset[str] = frozenset()) -> Variables:
-        found = _Variables()
-        found.visit(message)
-        names, numbers = set(found.names), set(found.numbers)
-        for ref in found.refs:
-            if ref not in seen and ref in every:
-                more, more_numbers = variables(every[ref], seen | {message.id.name})
-                names |= more
-                numbers |= more_numbers
-        return frozenset(names), frozenset(numbers)
-
+    english = Catalogue(FOLDER)
     out = []
     for name in CATALOGUES:
-        path = FOLDER / f"{name}.ftl"
-        if not path.exists():
-            continue
-        for entry in FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(entry, ast.Message):
-                out.append((name, entry.id.name, variables(entry)))
+        for message in english.files.get(name, []):
+            variables, numbers = english.message_reach(message)
+            out.append((name, message, (frozenset(variables), frozenset(numbers))))
     return out
 
 

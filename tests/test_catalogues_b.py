@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent
-from fluent.syntax.visitor import Visitor
 
 from bot.services import limits
 from bot.services.errors import ServiceError, TableError
@@ -27,12 +26,13 @@ from bot.text import (
     tournament_words,
 )
 from bot.text.i18n import LOCALES, PSEUDO, SOURCE, _bundle, speaking
+from tests.catalogue_reading import SAMPLES, Catalogue
 from tests.table_invariants import cards_in, public_cards
 from tests.test_replay_privacy import VARIETIES, played
 
 FILES = ("table", "render", "click", "showdown", "refusals", "tournament", "odds", "table-picture")
 MODULES = (table_words, render, click_words, showdown_words, refusals, tournament_words, odds, table_picture)
-SAMPLES = (0, 1, 2, 5, 21)  # the plural forms' edges in the languages Discord has
+ENGLISH = Catalogue(LOCALES / SOURCE)
 
 
 def resource(name: str) -> fluent.Resource:
@@ -43,30 +43,9 @@ def messages(name: str) -> list[fluent.Message]:
     return [entry for entry in resource(name).body if isinstance(entry, fluent.Message)]
 
 
-class _Uses(Visitor):
-    """The variables a pattern uses, and the messages it refers to."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.variables: set[str] = set()
-        self.messages: set[str] = set()
-
-    def visit_VariableReference(self, node: fluent.VariableReference) -> None:  # noqa: N802 (the visitor's names)
-        self.variables.add(node.id.name)
-
-    def visit_MessageReference(self, node: fluent.MessageReference) -> None:  # noqa: N802
-        self.messages.add(node.id.name)
-
-
-def variables(message_id: str, seen: frozenset[str] = frozenset()) -> set[str]:
+def variables(message_id: str) -> set[str]:
     """Every variable a message needs, those of the messages it refers to (`{ chips }`) included."""
-    bundle = _bundle(SOURCE)
-    uses = _Uses()
-    uses.visit(bundle._messages[message_id])
-    found = set(uses.variables)
-    for other in uses.messages - seen:
-        found |= variables(other, seen | {message_id})
-    return found
+    return ENGLISH.message_reach(message_id)[0]
 
 
 def test_every_file_parses_whole() -> None:
