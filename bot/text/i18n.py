@@ -77,25 +77,26 @@ def t(message: str, /, **args: object) -> str:
 
 
 def text_in(locale: str, message: str, /, **args: object) -> str:
-    for bundle in _chain(locale):
-        found = bundle.get_message(message) if bundle.has_message(message) else None
-        if found is not None and found.value is not None:
-            words, errors = bundle.format_pattern(found.value, args)
-            if not errors and isinstance(words, str):
-                return words
-    raise KeyError(f"no catalogue has the message {message!r}")
+    return _formatted(locale, message, None, args)
 
 
 def attribute(message: str, name: str, /, **args: object) -> str:
     """A message's attribute (`.label`, `.description`) in the reader's catalogue."""
-    for bundle in _chain(current()):
+    return _formatted(current(), message, name, args)
+
+
+def _formatted(locale: str, message: str, name: str | None, args: dict[str, object]) -> str:
+    """A message's value (`name` None) or attribute, from the first catalogue of `locale`'s chain
+    that has it and formats it without an error."""
+    for bundle in _chain(locale):
         if bundle.has_message(message):
-            pattern = bundle.get_message(message).attributes.get(name)
+            found = bundle.get_message(message)
+            pattern = found.value if name is None else found.attributes.get(name)
             if pattern is not None:
                 words, errors = bundle.format_pattern(pattern, args)
                 if not errors and isinstance(words, str):
                     return words
-    raise KeyError(f"no catalogue has {message}.{name}")
+    raise KeyError(f"no catalogue has the message {message!r}" if name is None else f"no catalogue has {message}.{name}")
 
 
 def _chain(locale: str) -> tuple[FluentBundle, ...]:
