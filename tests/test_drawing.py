@@ -155,9 +155,13 @@ from bot.pictures import CardArt
 async def main():
     drawing = Drawing(CardArt(None), "classic", worker=True)
     drawing.start()
-    while not drawing.ready():
+    for _ in range(1200):  # a minute, then nothing printed: the test fails rather than waits on
+        if drawing.ready():
+            print(drawing.worker_pids()[0], flush=True)
+            break
         await asyncio.sleep(0.05)
-    print(drawing.worker_pids()[0], flush=True)
+    else:
+        return
     await asyncio.sleep(600)
 
 asyncio.run(main())
