@@ -313,8 +313,10 @@ class TableMessage:
         none (nobody clicked here in 14 minutes), in the channel, paced already.  False if the
         follow-up failed: the message shown is edited instead."""
         hook, at = found if found is not None else (None, 0.0)
-        ping = None if self.pings is None or not rendered.pings else \
-            await turn_ping(self.pings, ui.table_id, ui.guild, rendered.to_say, rendered.turn)
+        ping = None
+        if self.pings is not None and rendered.pings:
+            with self.tools.public(ui):  # the table's words, in its language as the rest of it
+                ping = await turn_ping(self.pings, ui.table_id, ui.guild, rendered.to_say, rendered.turn)
         missing: Any = discord.utils.MISSING  # what discord.py takes for "not sent"
         files = [rendered.picture.file()] if rendered.picture is not None else []
         said: dict[str, Any] = {"content": ping.content if ping is not None else missing, "embed": rendered.embed,
