@@ -18,7 +18,7 @@ from engine.actions import Action, DeclineStraddle, Draw, Exchange
 from engine.cards import Card, format_cards
 from engine.coach import Advice, DrawChance, Review
 from engine.hands import HandClass
-from engine.robot_rules import Fact, Rule
+from engine.robot_rules import Chapter, Fact, Rule
 
 # The rules with a sentence, by id (`engine.robot_rules.RULES`).
 WHY: tuple[str, ...] = (
@@ -71,7 +71,12 @@ def _facts(rule: Rule) -> dict[str, str]:
 def reason(rule: Rule) -> str:
     """The rule in one sentence, after its chapter: 'Foster (Coming In): ...'."""
     said = t(f"coach-why-{rule.id.replace('_', '-')}", **_facts(rule))
-    return t("coach-reason", chapter=rule.chapter.value, said=f"{said[0].upper()}{said[1:]}")
+    return t("coach-reason", chapter=chapter(rule.chapter), said=f"{said[0].upper()}{said[1:]}")
+
+
+def chapter(which: Chapter) -> str:
+    """A chapter's title in the reader's language (the engine names it by its English title)."""
+    return t(f"coach-chapter-{which.name.lower().replace('_', '-')}")
 
 
 def doing(action: Action) -> str:
