@@ -19,7 +19,8 @@ cards' rank weights, one for flushes and one for the rest (see
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 from itertools import combinations_with_replacement
@@ -255,6 +256,10 @@ class Evaluator:
             words = self._words[value] = describe(self.hand_class(value), value)
         return words
 
+    def name(self, value: int) -> HandName:
+        """The hand's name as data, for words in the reader's language (`describe` is its English)."""
+        return name_of(self.hand_class(value), value)
+
     def class_floor(self, cls: HandClass) -> int:
         """The lowest value of a class (every hand of the class is at least this)."""
         return self.order.index(cls) << CLASS_SHIFT
@@ -296,25 +301,81 @@ def _nibbles(value: int, n: int) -> list[int]:
 
 def describe(cls: HandClass, value: int) -> str:
     """Foster's words for a hand of class `cls` with this value."""
-    name, plural = RANK_NAMES, RANK_PLURALS
-    r = _nibbles(value, 5)
+    return name_of(cls, value).words()
+
+
+@dataclass(frozen=True, slots=True)
+class HandName:
+    """A hand's name as data, for words in any language: its class, the ranks its name says (as
+    Foster names it: a pair's rank, two pairs' higher, a full hand's two, a straight's top card; a
+    round-the-corner's first and last), and whether the joker is in it.  A high card naming no
+    rank is "nothing", a stud player's showing before any card is up.  `words()` is the English
+    the log and the record keep."""
+
+    cls: HandClass
+    ranks: tuple[int, ...]
+    joker: bool = False
+
+    def words(self) -> str:
+        name, plural, r = RANK_NAMES, RANK_PLURALS, self.ranks
+        if self.cls is H.HIGH_CARD and not r:
+            return "nothing"
+        words: dict[HandClass, Callable[[], str]] = {
+            H.HIGH_CARD: lambda: f"{name[r[0]]} high",
+            H.ONE_PAIR: lambda: f"a pair of {plural[r[0]]}",
+            H.TWO_PAIR: lambda: f"two pairs, {plural[r[0]]} up",
+            H.THREE_OF_A_KIND: lambda: f"three {plural[r[0]]}",
+            H.STRAIGHT: lambda: f"a straight, {name[r[0]]} high",
+            H.FLUSH: lambda: f"a flush, {name[r[0]]} high",
+            H.FULL_HOUSE: lambda: f"a full hand, {plural[r[0]]} full of {plural[r[1]]}",
+            H.FOUR_OF_A_KIND: lambda: f"four {plural[r[0]]}",
+            H.STRAIGHT_FLUSH: lambda: "a royal flush" if r[0] == ACE else f"a straight flush, {name[r[0]]} high",
+            H.FIVE_OF_A_KIND: lambda: f"five {plural[r[0]]}",
+            H.BLAZE: lambda: f"a blaze, {plural[r[0]]} and {plural[r[1]]}",
+            H.SKIP: lambda: f"a skip, {name[r[0]]} high",
+            H.LITTLE_DOG: lambda: "a little dog (tiger)",
+            H.BIG_DOG: lambda: "a big dog",
+            H.ROUND_THE_CORNER: lambda: f"a round-the-corner straight, {name[r[0]]} to {name[r[1]]}",
+        }
+        return words[self.cls]() + (", with the joker" if self.joker else "")
+
+
+NOTHING = HandName(H.HIGH_CARD, ())
+# Each class's ranks its name says: one rank, two different ranks, a run's first and last, none.
+_ONE, _TWO, _CORNER, _NONE = "one", "two", "corner", "none"
+_NAMED_BY = {
+    H.FULL_HOUSE: _TWO, H.BLAZE: _TWO, H.ROUND_THE_CORNER: _CORNER, H.LITTLE_DOG: _NONE, H.BIG_DOG: _NONE,
+}
+
+
+def name_of(cls: HandClass, value: int) -> HandName:
+    """The name of a hand of class `cls` with this value."""
+    r = _nibbles(value, 2)
     top = (value >> 1) & TIEBREAK_MASK
-    words: dict[HandClass, Callable[[], str]] = {
-        H.HIGH_CARD: lambda: f"{name[r[0]]} high",
-        H.ONE_PAIR: lambda: f"a pair of {plural[r[0]]}",
-        H.TWO_PAIR: lambda: f"two pairs, {plural[r[0]]} up",
-        H.THREE_OF_A_KIND: lambda: f"three {plural[r[0]]}",
-        H.STRAIGHT: lambda: f"a straight, {name[top]} high",
-        H.FLUSH: lambda: f"a flush, {name[r[0]]} high",
-        H.FULL_HOUSE: lambda: f"a full hand, {plural[r[0]]} full of {plural[r[1]]}",
-        H.FOUR_OF_A_KIND: lambda: f"four {plural[r[0]]}",
-        H.STRAIGHT_FLUSH: lambda: "a royal flush" if top == ACE else f"a straight flush, {name[top]} high",
-        H.FIVE_OF_A_KIND: lambda: f"five {plural[r[0]]}",
-        H.BLAZE: lambda: f"a blaze, {plural[r[0]]} and {plural[r[1]]}",
-        H.SKIP: lambda: f"a skip, {name[top]} high",
-        H.LITTLE_DOG: lambda: "a little dog (tiger)",
-        H.BIG_DOG: lambda: "a big dog",
-        H.ROUND_THE_CORNER: lambda: "a round-the-corner straight, "
-        + ("jack to deuce", "queen to trey", "king to four")[top],
-    }
-    return words[cls]() + (", with the joker" if value & 1 else "")
+    joker = bool(value & 1)
+    if cls in (H.STRAIGHT, H.STRAIGHT_FLUSH, H.SKIP):
+        return HandName(cls, (top,), joker)
+    if cls is H.ROUND_THE_CORNER:  # J-Q-K-A-2, Q-K-A-2-3, K-A-2-3-4: its first card and its last
+        return HandName(cls, (9 + top, top), joker)
+    named = _NAMED_BY.get(cls, _ONE)
+    return HandName(cls, () if named == _NONE else (r[0],) if named == _ONE else (r[0], r[1]), joker)
+
+
+def every_hand_name() -> Iterator[HandName]:
+    """Every name a hand (or a stud showing) can be given, under any rules, and some no hand can
+    have (a flush six high): what a catalogue of hand names must say."""
+    ranks = range(13)
+    yield NOTHING
+    for cls in HandClass:
+        named = _NAMED_BY.get(cls, _ONE)
+        if named == _NONE:
+            shapes: list[tuple[int, ...]] = [()]
+        elif named == _CORNER:
+            shapes = [(9 + i, i) for i in range(3)]
+        elif named == _TWO:
+            shapes = [(a, b) for a in ranks for b in ranks if a != b]
+        else:
+            shapes = [(a,) for a in ranks]
+        for shape in shapes:
+            for joker in (False, True):
+                yield HandName(cls, shape, joker)

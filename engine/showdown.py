@@ -69,13 +69,18 @@ class ShowdownFacts:
     def pool_name(self, pool: PoolTaken) -> str:
         """What the table calls a pool: 'the pool' when there is one, else 'the main pool' and
         'the side pool' (with several, 'the first side pool'...).  Chips handed back are no pool."""
-        called = [p for p in self.pools if not p.uncalled]
-        if len(called) == 1:
+        place, called = self.pool_place(pool)
+        if called == 1:
             return "the pool"
-        place = called.index(pool)
         if place == 0:
             return "the main pool"
-        return "the side pool" if len(called) == 2 else f"the {_ORDINALS[place - 1]} side pool"
+        return "the side pool" if called == 2 else f"the {_ORDINALS[place - 1]} side pool"
+
+    def pool_place(self, pool: PoolTaken) -> tuple[int, int]:
+        """Where a pool comes among those called (0: the main pool; then each side pool), and how
+        many were called: what a pool's name says, in any language (`pool_name` is its English)."""
+        called = [p for p in self.pools if not p.uncalled]
+        return called.index(pool), len(called)
 
     def to_dict(self) -> dict[str, object]:
         return asdict(self)

@@ -27,10 +27,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.betting import Dealt, Interval
-from engine.cards import JOKER_RANK, RANK_NAMES, RANK_PLURALS, Card
+from engine.cards import JOKER_RANK, Card
 from engine.deal import Deal
 from engine.handrules import HandRules
-from engine.hands import HandClass, evaluator_for, grouped_ranks
+from engine.hands import NOTHING, HandClass, HandName, evaluator_for, grouped_ranks
 from engine.state import BETTING, IN, DealState, Game
 from engine.views import StudSeat, StudView, extend
 
@@ -66,19 +66,15 @@ def _showing_ranks(ranks: list[int], order: tuple[HandClass, ...]) -> tuple[int,
 
 def describe_showing(value: Showing, hands: HandRules) -> str:
     """Up-cards' showing in words: 'a pair of kings', 'ace high'."""
+    return showing_name(value, hands).words()
+
+
+def showing_name(value: Showing, hands: HandRules) -> HandName:
+    """Up-cards' showing as a hand's name: its class and top rank alone (`NOTHING` before any)."""
     place, ranks, joker = value
     if place < 0:
-        return "nothing"
-    cls = evaluator_for(hands).order[place]
-    top = ranks[0]
-    text = {
-        H.HIGH_CARD: f"{RANK_NAMES[top]} high",
-        H.ONE_PAIR: f"a pair of {RANK_PLURALS[top]}",
-        H.TWO_PAIR: f"two pairs, {RANK_PLURALS[top]} up",
-        H.THREE_OF_A_KIND: f"three {RANK_PLURALS[top]}",
-        H.FOUR_OF_A_KIND: f"four {RANK_PLURALS[top]}",
-    }[cls]
-    return text + (", with the joker" if joker else "")
+        return NOTHING
+    return HandName(evaluator_for(hands).order[place], (ranks[0],), bool(joker))
 
 
 # ----- the streets ------------------------------------------------------------------
