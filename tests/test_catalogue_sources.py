@@ -46,9 +46,10 @@ MATCHED = {
     ("refusals.py", "Value error, "),
 }
 # Modules whose regular expressions match another layer's English (refusals: pydantic's wording
-# and the services' bare clauses, made into the catalogue's sentences): a pattern is matched,
-# never shown, so a `re.compile` pattern there is not a sentence.
-PATTERNS_MATCHED = {"refusals.py"}
+# and the services' bare clauses; log_words: the engine's log clauses and reasons; each made into
+# the catalogue's sentences): a pattern is matched, never shown, so a `re.compile` pattern there
+# is not a sentence.
+PATTERNS_MATCHED = {"refusals.py", "log_words.py"}
 
 
 def sentences(source: str, patterns: bool = False) -> list[tuple[int, str]]:

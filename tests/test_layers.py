@@ -91,11 +91,11 @@ FORBIDDEN = {
 
 
 # Exceptions, each with its reason: the records are plain pydantic rows, what the services
-# hand out, and no SQL comes with them; the table's picture writes the table's words, which
-# are read from the public view alone and import only the engine; the content's words go through
-# the catalogues' funnel, which imports nothing of the content.
+# hand out, and no SQL comes with them; the table's picture and the show-down's write the
+# table's words, which are read from the public view alone and import only the engine; the
+# content's words go through the catalogues' funnel, which imports nothing of the content.
 ALLOWED = {"bot.text": ("bot.storage.records",),
-           "bot.pictures": ("bot.text.render", "bot.text.table_picture"),
+           "bot.pictures": ("bot.text.render", "bot.text.table_picture", "bot.text.showdown_words"),
            # The content is read in the reader's language through the one funnel (issue 44).
            "bot.content": ("bot.text.i18n",)}
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from bot.text.showdown_words import picture_takings, shown_words
 from engine.cards import Card
 from engine.showdown import ShowdownFacts
 from engine.views import PublicView
@@ -39,15 +40,8 @@ class ShowdownRows:
 
 
 def takings(facts: ShowdownFacts, seat: int) -> tuple[str, ...]:
-    """What the seat took, pool by pool, as the picture labels it: 'main pool 24', 'pool 4 of 7'
-    (divided), 'takes back 5'."""
-    out = []
-    for pool in facts.pools:
-        if seat in pool.takers:
-            label = "takes back" if pool.uncalled else facts.pool_name(pool).removeprefix("the ")
-            divided = f" of {pool.chips}" if len(pool.takers) > 1 else ""
-            out.append(f"{label} {pool.share(seat)}{divided}")
-    return tuple(out)
+    """What the seat took, pool by pool, as the picture labels it (`picture_takings`)."""
+    return picture_takings(facts, seat)
 
 
 def showdown_rows(view: PublicView, names: Mapping[str, str] | None = None) -> ShowdownRows:
@@ -63,7 +57,7 @@ def showdown_rows(view: PublicView, names: Mapping[str, str] | None = None) -> S
         if s.shown is None and not took:
             continue
         hands.append(ShownHand(seat, names.get(s.player, s.player), s.shown, s.cards,
-                               facts.words(seat) if facts else None, took,
+                               shown_words(facts, seat), took,
                                facts.premiums[seat] if facts and facts.premiums else 0,
                                bool(facts and seat in facts.winners)))
     return ShowdownRows(view.number, view.pool, facts.kitty if facts else 0, tuple(hands))

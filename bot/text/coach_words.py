@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
 
+from bot.text.hand_words import hand_words
 from bot.text.i18n import t
 from bot.text.odds import class_name
 from engine.actions import Action, DeclineStraddle, Draw, Exchange
@@ -45,7 +46,7 @@ def _hand(text: Fact) -> str:
     try:
         return class_name(HandClass(str(text)))
     except ValueError:
-        return str(text)
+        return hand_words(str(text))
 
 
 def _facts(rule: Rule) -> dict[str, str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bot.text.hand_words import hand_words, name_words
 from bot.text.i18n import t
 from engine.cards import Card, format_cards
 from engine.handrules import HandRules
@@ -142,7 +143,7 @@ def draw_text(outcome: DrawOutcome, rules: HandRules) -> str:
     draws = outcome.draws
     keep = format_cards(outcome.keep) or t("odds-nothing")
     lines = [
-        t("odds-draw-hand", cards=format_cards(outcome.hand), value=ev.describe(outcome.dealt_value)),
+        t("odds-draw-hand", cards=format_cards(outcome.hand), value=name_words(ev.name(outcome.dealt_value))),
         t("odds-draw-keep", keep=keep, drawn=outcome.drawn, draws=draws),
     ]
     rows = [(t("odds-col-final-hand"), t("odds-col-draws"), t("odds-col-percent"), t("odds-col-odds-against"))]
@@ -153,14 +154,14 @@ def draw_text(outcome: DrawOutcome, rules: HandRules) -> str:
     lines.append(t("odds-improves", improved=outcome.improved, draws=draws, percent=percent(outcome.improved, draws),
                    odds=odds_against(outcome.improved, draws)))
     lines.append(t("odds-beats", percent=_percent(100 * outcome.expected_value)))
-    lines.append(t("odds-median", median=outcome.median_hand))
+    lines.append(t("odds-median", median=hand_words(outcome.median_hand)))
     return "\n".join(lines)
 
 
 def advise_text(choices: list[KeepChoice], rules: HandRules) -> str:
     hand = choices[0].outcome.hand
     ev = evaluator_for(rules)
-    head = t("odds-advise-head", cards=format_cards(hand), value=ev.describe(choices[0].outcome.dealt_value))
+    head = t("odds-advise-head", cards=format_cards(hand), value=name_words(ev.name(choices[0].outcome.dealt_value)))
     rows = [("#", t("odds-col-keep"), t("odds-col-draw"), t("odds-col-improves"), t("odds-col-expected"),
              t("odds-col-median"))]
     for i, choice in enumerate(choices, 1):
@@ -171,7 +172,7 @@ def advise_text(choices: list[KeepChoice], rules: HandRules) -> str:
                 str(len(choice.discard)),
                 _percent(100 * choice.p_improve),
                 _percent(100 * choice.expected_value),
-                choice.median_hand,
+                hand_words(choice.median_hand),
             )
         )
     note = t("odds-advise-note")

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 
 from bot.text.bank import who
 from bot.text.i18n import attribute, listed, t
+from bot.text.log_words import seat_clause, table_news
 from bot.text.turn_words import TIMED
 from engine.actions import Kind
 from engine.cards import Card, format_cards, parse_cards
@@ -187,26 +188,31 @@ _WITH_CHIPS = ("antes", "fattens", "puts up the blind", "straddles", "comes in",
 
 
 def log_line(view: PublicView, entry: LogEntry) -> str:
+    """A line of the deal's log in the reader's words: the engine's English clause said again
+    from the catalogue (`log_words`), with what the table saw of it."""
     seat = entry.seat
     text = entry.text
     if seat is None:  # the table's own news: no player says it
-        return text[:1].upper() + text[1:]
+        news = table_news(text)
+        return news[:1].upper() + news[1:]
     name = view.seats[seat].player
     timed = text.endswith(TIMED)  # the clock acted for him (bot.discord_side.timeouts): said last
     if timed:
         text = text[: -len(TIMED)]
     # The engine's clause is the action; what the table saw is said around it, in the reader's words.
+    said = seat_clause(text)
     if entry.discard and entry.took:  # whisky poker: both cards lie face up for all to see
-        text = t("render-log-exchanged", given=symbols(entry.discard), taken=symbols(entry.took))
+        said = t("render-log-exchanged", given=symbols(entry.discard), taken=symbols(entry.took))
     elif entry.up:  # stud poker: an up-card, there for all to see
-        text = t("render-log-cards", action=text, cards=symbols(entry.up))
+        said = t("render-log-cards", action=said, cards=symbols(entry.up))
     elif entry.cards:
-        text = t("render-log-cards", action=text, cards=symbols(entry.cards))
+        said = t("render-log-cards", action=said, cards=symbols(entry.cards))
     elif entry.chips and text in _WITH_CHIPS:
-        text = t("render-log-chips", action=text, chips=entry.chips)
+        said = t("render-log-chips", action=said, chips=entry.chips)
     if entry.to is not None:  # law 36: the age pays the one player who came in
-        text = t("render-log-to", action=text, name=view.seats[entry.to].player)
-    return t("render-log-line", name=name, action=text) + (TIMED if timed else "")
+        said = t("render-log-to", action=said, name=view.seats[entry.to].player)
+    line = t("render-log-line", name=name, action=said)
+    return t("log-timed", line=line) if timed else line
 
 
 def options_line(view: PublicView) -> str:

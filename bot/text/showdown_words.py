@@ -5,7 +5,9 @@ view's typed facts (`PublicView.showdown`), which name only the hands shown in a
 
 from __future__ import annotations
 
+from bot.text.hand_words import hand_words
 from bot.text.i18n import listed, t
+from bot.text.log_words import pool_words
 from bot.text.render import symbols
 from engine.showdown import PoolTaken, ShowdownFacts
 from engine.views import PublicView
@@ -22,14 +24,14 @@ def pool_line(view: PublicView, facts: ShowdownFacts, pool: PoolTaken) -> str:
     names = _names(view, pool.takers)
     if pool.uncalled:
         return t("showdown-takes-back", names=names, chips=pool.chips)
-    said = {"names": names, "pool": facts.pool_name(pool), "chips": pool.chips}
+    said = {"names": names, "pool": pool_words(facts, pool), "chips": pool.chips}
     if pool.hand is None:  # nobody else could win it: taken without a contest
         return t("showdown-takes-uncontested" if facts.hands else "showdown-takes-without-showing", **said)
     if len(pool.takers) == 1:
-        return t("showdown-takes-with", hand=pool.hand, **said)
+        return t("showdown-takes-with", hand=hand_words(pool.hand, after_with=True), **said)
     shares = listed([t("showdown-share", name=view.seats[s].player, chips=c)
                      for s, c in zip(pool.takers, pool.shares, strict=True)], "unit")
-    return t("showdown-divide", hand=pool.hand, shares=shares, **said)
+    return t("showdown-divide", hand=hand_words(pool.hand, after_with=True), shares=shares, **said)
 
 
 def kitty_line(facts: ShowdownFacts) -> str | None:
@@ -74,8 +76,9 @@ def pools_lines(view: PublicView, facts: ShowdownFacts) -> list[str]:
             continue
         same = [p for p in pools if _alone(p) and p.takers == pool.takers and p.hand == pool.hand]
         pools = [p for p in pools if p not in same]
-        taken = _both([t("showdown-pool-chips", pool=facts.pool_name(p), chips=p.chips) for p in (pool, *same)])
-        lines.append(t("showdown-takes-many", names=_names(view, pool.takers), taken=taken, hand=pool.hand))
+        taken = _both([t("showdown-pool-chips", pool=pool_words(facts, p), chips=p.chips) for p in (pool, *same)])
+        lines.append(t("showdown-takes-many", names=_names(view, pool.takers), taken=taken,
+                       hand=hand_words(pool.hand or "", after_with=True)))
     return lines
 
 
@@ -83,7 +86,7 @@ def showdown_lines(view: PublicView, facts: ShowdownFacts) -> list[str]:
     """The show-down message's own lines: each hand shown in the call with its name, then who took
     which pool, the kitty's cut and the premiums."""
     lines = [t("showdown-shows", name=view.seats[h.seat].player, cards=symbols(view.seats[h.seat].shown or ()),
-               words=h.words) for h in facts.hands]
+               words=hand_words(h.words)) for h in facts.hands]
     lines += pools_lines(view, facts)
     lines += [line for line in (kitty_line(facts), premium_line(view, facts)) if line]
     return lines
@@ -95,9 +98,9 @@ def _taking(view: PublicView, facts: ShowdownFacts, pool: PoolTaken, seat: int) 
     if pool.uncalled:
         return t("showdown-took-back", chips=pool.chips)
     if len(pool.takers) == 1:
-        return t("showdown-pool-chips", pool=facts.pool_name(pool), chips=pool.chips)
+        return t("showdown-pool-chips", pool=pool_words(facts, pool), chips=pool.chips)
     others = tuple(s for s in pool.takers if s != seat)
-    return t("showdown-took-share", chips=pool.share(seat), pool=facts.pool_name(pool), others=_names(view, others))
+    return t("log-took-share", chips=pool.share(seat), pool=pool_words(facts, pool, "of"), others=_names(view, others))
 
 
 def _seat_said(name: str, cards: str | None, words: str | None, taken: str | None) -> str:
@@ -120,7 +123,7 @@ def showdown_description(view: PublicView) -> str:
         took = [p for p in facts.pools if seat in p.takers] if facts else []
         if s.shown is None and not took:
             continue
-        words = (facts.words(seat) if facts else None) if s.shown else None
+        words = shown_words(facts, seat) if s.shown else None
         taken = _both([_taking(view, facts, p, seat) for p in took]) if facts is not None and took else None
         parts.append(_seat_said(s.player, symbols(s.shown) if s.shown else None, words, taken))
     if facts:
@@ -129,3 +132,41 @@ def showdown_description(view: PublicView) -> str:
         parts += [line for line in (kitty_line(facts), premium_line(view, facts)) if line]
     text = " ".join(parts)
     return text if len(text) <= DESCRIPTION_CHARS else text[:DESCRIPTION_CHARS - 1] + "…"
+
+
+def shown_words(facts: ShowdownFacts | None, seat: int) -> str | None:
+    """The name of the hand the seat showed in the call, in the reader's words (None: none)."""
+    words = facts.words(seat) if facts else None
+    return hand_words(words) if words is not None else None
+
+
+# ----- the show-down picture's own words (bot/pictures), read from the view's facts ----------
+
+
+def picture_title(number: int, pool: int, kitty: int) -> str:
+    """The picture's title: the deal, its pool, and the kitty's cut where it took one."""
+    if kitty:
+        return t("log-picture-title-kitty", number=number, pool=pool, kitty=kitty)
+    return t("log-picture-title", number=number, pool=pool)
+
+
+def picture_takings(facts: ShowdownFacts, seat: int) -> tuple[str, ...]:
+    """What the seat took, pool by pool, as the picture labels it: 'main pool 24', 'pool 4 of 7'
+    (divided), 'takes back 5'."""
+    out = []
+    for pool in facts.pools:
+        if seat in pool.takers:
+            chips = pool.share(seat)
+            if pool.uncalled:
+                out.append(t("log-picture-takes-back", chips=chips))
+            elif len(pool.takers) > 1:
+                out.append(t("log-picture-taking-divided", label=pool_words(facts, pool, "label"), chips=chips,
+                             of=pool.chips))
+            else:
+                out.append(t("log-picture-taking", label=pool_words(facts, pool, "label"), chips=chips))
+    return tuple(out)
+
+
+def picture_premium(premium: int) -> str:
+    """The straight-flush premium a seat was paid (+) or paid (-)."""
+    return t("log-picture-premium", premium=f"{premium:+d}")

@@ -12,6 +12,7 @@ from decimal import Decimal
 from bot.services.deal_stats import ALL, Totals
 from bot.services.seating import is_robot, robot_name
 from bot.text.bank import signed
+from bot.text.hand_words import hand_words
 from bot.text.i18n import t
 
 
@@ -65,7 +66,7 @@ def stats_lines(totals: Totals, *, private: bool) -> list[tuple[str, str]]:
         return [(t("stats-deals"), no_deals())]
     drawn = (t("stats-drawn", average=Decimal(f"{f.cards_drawn / f.draws:.1f}"), draws=f.draws)
              if f.draws else t("stats-never-drew"))
-    best = totals.best_shown.words if totals.best_shown is not None else t("stats-none-shown")
+    best = hand_words(totals.best_shown.words) if totals.best_shown is not None else t("stats-none-shown")
     lines = [
         (t("stats-deals-dealt-in"), t("stats-count", count=f.deals)),
         (t("stats-came-in"), _share(f.came_in, f.deals)),
@@ -81,7 +82,7 @@ def stats_lines(totals: Totals, *, private: bool) -> list[tuple[str, str]]:
         (t("stats-best-shown"), best),
     ]
     if private and totals.best_held is not None:
-        lines.append((held_figure(), totals.best_held.words))
+        lines.append((held_figure(), hand_words(totals.best_held.words)))
     return lines
 
 

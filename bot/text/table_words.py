@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 
 from bot.services.hand_records import DealRecord
 from bot.text.i18n import listed, t
+from bot.text.log_words import reason_words, seat_clause
 from bot.text.render import log_line, symbols, variety_words
 from bot.text.showdown_words import showdown_lines
 from engine.deal import DealResult, Outcome
@@ -246,11 +247,11 @@ def jackpot_note(reason: str, fattened: bool = False) -> str:
     reason for a jack-pot nobody opened reads as if it were this one."""
     if reason == NOT_OPENED:
         return t("table-jackpot-again-fattened" if fattened else "table-jackpot-again")
-    return t("table-jackpot-note", reason=reason)
+    return t("table-jackpot-note", reason=reason_words(reason))
 
 
 def ran_out_of_time(name: str, action_words: str) -> str:
-    return t("table-ran-out-of-time", name=name, action=action_words)
+    return t("table-ran-out-of-time", name=name, action=seat_clause(action_words))
 
 
 def timed_out_twice(name: str) -> str:
@@ -291,6 +292,6 @@ def result_text(view: PublicView, result: DealResult | None, pool: int, root: st
         elif result.outcome is Outcome.NO_ONE_CAME_IN:
             pass  # the table's note, listed above, says both facts: the blind back, a jack-pot next
         elif result.next_jackpot:
-            lines.append(t("table-result-next-jackpot", reason=result.next_jackpot))
+            lines.append(t("table-result-next-jackpot", reason=reason_words(result.next_jackpot)))
     lines.append(t("table-result-sealed", root=short_root(root), number=view.number, table=table))
     return "\n".join(lines)

@@ -1,0 +1,81 @@
+## Der Name eines Blatts, in Fosters Worten (bot/text/hand_words.py). $rank: der Name eines
+## Werts (hand-rank-…); $ranks, $over: sein Plural (.plural); $high: der Wert vor „hoch“
+## (.high). .with: die Form nach „mit“, im Dativ.
+
+hand-rank-deuce = Zwei
+    .plural = Zweien
+    .high = Zwei
+hand-rank-trey = Drei
+    .plural = Dreien
+    .high = Drei
+hand-rank-four = Vier
+    .plural = Vieren
+    .high = Vier
+hand-rank-five = Fünf
+    .plural = Fünfen
+    .high = Fünf
+hand-rank-six = Sechs
+    .plural = Sechsen
+    .high = Sechs
+hand-rank-seven = Sieben
+    .plural = Siebenen
+    .high = Sieben
+hand-rank-eight = Acht
+    .plural = Achten
+    .high = Acht
+hand-rank-nine = Neun
+    .plural = Neunen
+    .high = Neun
+hand-rank-ten = Zehn
+    .plural = Zehnen
+    .high = Zehn
+hand-rank-jack = Bube
+    .plural = Buben
+    .high = Bube
+hand-rank-queen = Dame
+    .plural = Damen
+    .high = Dame
+hand-rank-king = König
+    .plural = Könige
+    .high = König
+hand-rank-ace = Ass
+    .plural = Asse
+    .high = Ass
+
+hand-nothing = nichts
+    .with = nichts
+hand-high-card = { $rank } hoch
+    .with = { $rank } hoch
+hand-one-pair = ein Paar { $ranks }
+    .with = einem Paar { $ranks }
+hand-two-pair = zwei Paare, { $ranks } oben
+    .with = zwei Paaren, { $ranks } oben
+hand-three-of-a-kind = ein Drilling { $ranks }
+    .with = einem Drilling { $ranks }
+hand-straight = eine Straße, { $high } hoch
+    .with = einer Straße, { $high } hoch
+hand-flush = ein Flush, { $high } hoch
+    .with = einem Flush, { $high } hoch
+hand-full-house = ein Full House, { $ranks } und { $over }
+    .with = einem Full House, { $ranks } und { $over }
+hand-four-of-a-kind = ein Vierling { $ranks }
+    .with = einem Vierling { $ranks }
+hand-straight-flush = ein Straight Flush, { $high } hoch
+    .with = einem Straight Flush, { $high } hoch
+hand-royal-flush = ein Royal Flush
+    .with = einem Royal Flush
+hand-five-of-a-kind = ein Fünfling { $ranks }
+    .with = einem Fünfling { $ranks }
+hand-blaze = ein Blaze, { $ranks } und { $over }
+    .with = einem Blaze, { $ranks } und { $over }
+hand-skip = eine Sprungstraße, { $high } hoch
+    .with = einer Sprungstraße, { $high } hoch
+hand-little-dog = ein kleiner Hund (Tiger)
+    .with = einem kleinen Hund (Tiger)
+hand-big-dog = ein großer Hund
+    .with = einem großen Hund
+# $rank: die erste Karte der Straße, $to: die letzte.
+hand-round-the-corner = eine Rundum-Straße, { $rank } bis { $to }
+    .with = einer Rundum-Straße, { $rank } bis { $to }
+# $hand: das Blatt oben, mit dem Joker darin.
+hand-with-joker = { $hand }, mit dem Joker

@@ -1,0 +1,81 @@
+## El nombre de una jugada, en palabras de Foster (bot/text/hand_words.py). $rank: el nombre
+## de un valor (hand-rank-…); $ranks, $over: su plural (.plural); $high: el valor tras
+## «escalera», «color» (.high: «al as», «a la jota»). .with: la forma tras «con»; aquí la misma.
+
+hand-rank-deuce = dos
+    .plural = doses
+    .high = al dos
+hand-rank-trey = tres
+    .plural = treses
+    .high = al tres
+hand-rank-four = cuatro
+    .plural = cuatros
+    .high = al cuatro
+hand-rank-five = cinco
+    .plural = cincos
+    .high = al cinco
+hand-rank-six = seis
+    .plural = seises
+    .high = al seis
+hand-rank-seven = siete
+    .plural = sietes
+    .high = al siete
+hand-rank-eight = ocho
+    .plural = ochos
+    .high = al ocho
+hand-rank-nine = nueve
+    .plural = nueves
+    .high = al nueve
+hand-rank-ten = diez
+    .plural = dieces
+    .high = al diez
+hand-rank-jack = jota
+    .plural = jotas
+    .high = a la jota
+hand-rank-queen = dama
+    .plural = damas
+    .high = a la dama
+hand-rank-king = rey
+    .plural = reyes
+    .high = al rey
+hand-rank-ace = as
+    .plural = ases
+    .high = al as
+
+hand-nothing = nada
+    .with = nada
+hand-high-card = carta alta, { $rank }
+    .with = carta alta, { $rank }
+hand-one-pair = una pareja de { $ranks }
+    .with = una pareja de { $ranks }
+hand-two-pair = doble pareja, la mayor de { $ranks }
+    .with = doble pareja, la mayor de { $ranks }
+hand-three-of-a-kind = un trío de { $ranks }
+    .with = un trío de { $ranks }
+hand-straight = una escalera { $high }
+    .with = una escalera { $high }
+hand-flush = un color { $high }
+    .with = un color { $high }
+hand-full-house = un full de { $ranks } con { $over }
+    .with = un full de { $ranks } con { $over }
+hand-four-of-a-kind = un póquer de { $ranks }
+    .with = un póquer de { $ranks }
+hand-straight-flush = una escalera de color { $high }
+    .with = una escalera de color { $high }
+hand-royal-flush = una escalera real
+    .with = una escalera real
+hand-five-of-a-kind = un repóquer de { $ranks }
+    .with = un repóquer de { $ranks }
+hand-blaze = una llamarada, { $ranks } y { $over }
+    .with = una llamarada, { $ranks } y { $over }
+hand-skip = una escalera de saltos { $high }
+    .with = una escalera de saltos { $high }
+hand-little-dog = un perro chico (tigre)
+    .with = un perro chico (tigre)
+hand-big-dog = un perro grande
+    .with = un perro grande
+# $rank: la primera carta de la escalera, $to: la última.
+hand-round-the-corner = una escalera de vuelta, de { $rank } a { $to }
+    .with = una escalera de vuelta, de { $rank } a { $to }
+# $hand: la jugada de arriba, con el comodín en ella.
+hand-with-joker = { $hand }, con el comodín
