@@ -19,7 +19,14 @@ import pytest
 from bot.text import log_words
 from bot.text.hand_words import hand_name, name_words
 from bot.text.i18n import PSEUDO, SOURCE, shipped, speaking
-from bot.text.log_words import Clause, clause_words, pool_words, reason_words, table_words
+from bot.text.log_words import (
+    Clause,
+    action_words,
+    clause_words,
+    pool_words,
+    reason_words,
+    table_words,
+)
 from bot.text.render import log_line
 from bot.text.showdown_words import (
     picture_takings,
@@ -27,7 +34,8 @@ from bot.text.showdown_words import (
     showdown_description,
     showdown_lines,
 )
-from engine.actions import Draw, Exchange, make_action
+from engine.actions import Action, ComeIn, Draw, Exchange, Kind, Stay, make_action
+from engine.cards import parse_cards
 from engine.deal import Deal
 from engine.errors import IllegalAction
 from engine.hands import every_hand_name
@@ -188,3 +196,24 @@ def test_the_log_and_the_show_down_in_the_readers_words() -> None:
         players = {s.player for s in view.seats}
         left = [w for w in words if ENGLISH_LETTERS.search(re.sub("|".join(players) + r"|[AKQJT2-9][shdc♠♥♦♣]", "", w))]
         assert left == []
+
+
+def every_action() -> list[Action]:
+    """An action of every kind, with chips where it takes them, a coming in that raises too."""
+    cards = parse_cards("7h Kd")
+    out: list[Action] = [Draw(0, ()), Draw(0, tuple(cards)), Exchange(0, cards[0], cards[1]), ComeIn(0, 2), Stay(0, 3)]
+    for kind in Kind:
+        if kind not in (Kind.DRAW, Kind.EXCHANGE):
+            out.append(make_action(kind, 0, 4 if kind in (Kind.OPEN, Kind.BET, Kind.RAISE) else None))
+    return out
+
+
+def test_a_players_own_action_is_said_from_the_catalogue() -> None:
+    """What a click's answer and the coach tell a player he did or would do: English the engine's
+    `words(you=True)`; in the pseudo-locale nothing but the catalogue's words and the cards."""
+    actions = every_action()
+    assert {a.kind for a in actions} == set(Kind)
+    assert [a for a in actions for you in (False, True) if action_words(a, you) != a.words(you=True)] == []
+    with speaking(PSEUDO):
+        said = [action_words(a, you) for a in actions for you in (False, True)]
+    assert [w for w in said if ENGLISH_LETTERS.search(w.replace("7h", "").replace("Kd", ""))] == []

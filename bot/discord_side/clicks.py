@@ -58,6 +58,7 @@ from bot.text.click_words import (
     your_hand,
 )
 from bot.text.component_words import nobody
+from bot.text.log_words import action_words
 from bot.text.refusals import refused
 from bot.text.seat_words import joined_text, joins_after_note, no_longer_joining, not_joining_now
 from bot.text.table_words import left_already, not_leaving, stays
@@ -267,7 +268,7 @@ class Clicks:
             return make_action(button_id.verb, seat, int(values[0]))
 
         await self._play_picked(interaction, button_id, choose, (button_id.deal, button_id.step), AMOUNT_WORDS,
-                                lambda action: you_did(action.words(you=True)))
+                                lambda action: you_did(action_words(action, you=True)))
 
     async def on_type_again(self, interaction: discord.Interaction, button_id: ButtonId) -> None:
         """"Type an amount…" (or Type again): the form for it, if the picker is still his turn's."""
@@ -292,7 +293,7 @@ class Clicks:
 
         try:
             await self._play_picked(interaction, button_id, choose, (button_id.deal, button_id.step), AMOUNT_WORDS,
-                                    lambda action: you_did(action.words(you=True)))
+                                    lambda action: you_did(action_words(action, you=True)))
         except (UserError, NumberError) as exc:  # refused before anything was played or answered
             if interaction.response.is_done():
                 raise
@@ -324,7 +325,7 @@ class Clicks:
             deal = played.deal
             action = deal.history[played.seq]
             await self.hands.after_draw(interaction, await self._ui(button_id.table), deal, action.seat,
-                                                   action.words(you=True))
+                                                   action_words(action, you=True))
             if seen and interaction.guild_id is not None:  # the coach's chance follows his pick
                 assert isinstance(action, Draw)
                 await self.coach.after_draw(interaction, await self._ui(button_id.table), seen[0], action,

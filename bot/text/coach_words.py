@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from bot.text.hand_words import hand_words
 from bot.text.i18n import t
+from bot.text.log_words import action_words
 from bot.text.odds import class_name
 from engine.actions import Action, DeclineStraddle, Draw, Exchange
 from engine.cards import Card, format_cards
@@ -88,7 +89,7 @@ def doing(action: Action) -> str:
         return t("coach-throw", cards=format_cards(action.discards, symbols=True), n=len(action.discards))
     if isinstance(action, Exchange):
         return t("coach-give", give=action.discard.symbol(), take=action.take.symbol())
-    return action.words(you=True)  # with its chips: "open 5", "come in and raise 2"
+    return action_words(action)  # with its chips: "open for 5", "come in and raise 2"
 
 
 def chose(action: Action) -> str:

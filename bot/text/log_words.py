@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from bot.text.hand_words import hand_words
 from bot.text.i18n import attribute, t
+from engine.actions import Action, Bet, ComeIn, Draw, Exchange, Open, Raise, Stay
 from engine.showdown import PoolTaken, ShowdownFacts
 
 
@@ -155,3 +156,29 @@ def pool_words(facts: ShowdownFacts, pool: PoolTaken, form: str | None = None) -
     "label" as the show-down picture labels it ("main pool")."""
     message, args = _pool_message(facts, pool)
     return t(message, **args) if form is None else attribute(message, form, **args)
+
+
+# ----- a player's own action, said to him (the clicks' answers, the coach) --------------------
+
+
+def action_words(action: Action, you: bool = False) -> str:
+    """An action as the player is told it, from its data: `you`, after "You" in a click's answer
+    ("you come in and raise 2"); else as the coach names it ("would come in and raise 2"). The
+    English is the engine's `Action.words(you=True)`."""
+    message = "log-you-" + action.kind.value.replace("_", "-")
+    args: dict[str, object] = {}
+    if isinstance(action, Draw):
+        message = "log-you-draw" if action.discards else "log-you-stand-pat"
+        args["n"] = len(action.discards)
+    elif isinstance(action, Exchange):
+        args = {"give": str(action.discard), "take": str(action.take)}
+    elif isinstance(action, (Open, Bet, Raise)):
+        args["n"] = action.amount
+    said = _form(message, you, args)
+    if isinstance(action, (ComeIn, Stay)) and action.raise_by:
+        return _form("log-you-and-raise", you, {"action": said, "n": action.raise_by})
+    return said
+
+
+def _form(message: str, you: bool, args: dict[str, object]) -> str:
+    return attribute(message, "you", **args) if you else t(message, **args)

@@ -123,3 +123,46 @@ log-picture-taking-divided = { $label } { NUMBER($chips, useGrouping: 0) } von {
 log-picture-takes-back = zurück { NUMBER($chips, useGrouping: 0) }
 # $premium: mit Vorzeichen, „+5“ oder „-5“.
 log-picture-premium = Prämie { $premium }
+
+## Die eigene Aktion des Spielers, ihm gesagt: der Wert, wie der Coach sie nennt („würde
+## { $what }“), .you nach „Du“ in der Antwort auf einen Klick. $n: Chips oder Karten; $give, $take: die getauschten Karten.
+
+log-you-straddle = einen Straddle setzen
+    .you = setzt einen Straddle
+log-you-decline-straddle = keinen Straddle setzen
+    .you = setzt keinen Straddle
+log-you-come-in = einsteigen
+    .you = steigst ein
+log-you-make-jackpot = einen Jackpot daraus machen
+    .you = machst einen Jackpot daraus
+log-you-open = mit { NUMBER($n, useGrouping: 0) } eröffnen
+    .you = eröffnest mit { NUMBER($n, useGrouping: 0) }
+log-you-stay = drinbleiben
+    .you = bleibst drin
+log-you-see = die Erhöhung mitgehen
+    .you = gehst die Erhöhung mit
+log-you-raise = um { NUMBER($n, useGrouping: 0) } erhöhen
+    .you = erhöhst um { NUMBER($n, useGrouping: 0) }
+log-you-bet = { NUMBER($n, useGrouping: 0) } setzen
+    .you = setzt { NUMBER($n, useGrouping: 0) }
+log-you-call = callen
+    .you = callst
+log-you-check = schieben
+    .you = schiebst
+log-you-pass = passen
+    .you = passt
+log-you-stand-pat = nicht kaufen
+    .you = kaufst nicht
+log-you-draw = { NUMBER($n, useGrouping: 0) } kaufen
+    .you = kaufst { NUMBER($n, useGrouping: 0) }
+log-you-take-widow = die Witwe nehmen
+    .you = nimmst die Witwe
+log-you-turn-up = die Witwe aufdecken
+    .you = deckst die Witwe auf
+log-you-exchange = { $give } gegen { $take } tauschen
+    .you = tauschst { $give } gegen { $take }
+log-you-knock = klopfen
+    .you = klopfst
+# $action: einsteigen oder drinbleiben (oben), in derselben Form.
+log-you-and-raise = { $action } und um { NUMBER($n, useGrouping: 0) } erhöhen
+    .you = { $action } und erhöhst um { NUMBER($n, useGrouping: 0) }

@@ -123,3 +123,46 @@ log-picture-taking-divided = { $label } { NUMBER($chips, useGrouping: 0) } of { 
 log-picture-takes-back = takes back { NUMBER($chips, useGrouping: 0) }
 # $premium: signed, "+5" or "-5".
 log-picture-premium = premium { $premium }
+
+## A player's own action, said to him: the value as the coach names it ("would { $what }"),
+## .you after "You" in a click's answer. $n: chips or cards; $give, $take: the cards exchanged.
+
+log-you-straddle = straddle
+    .you = straddle
+log-you-decline-straddle = do not straddle
+    .you = do not straddle
+log-you-come-in = come in
+    .you = come in
+log-you-make-jackpot = make it a jack-pot
+    .you = make it a jack-pot
+log-you-open = open for { NUMBER($n, useGrouping: 0) }
+    .you = open for { NUMBER($n, useGrouping: 0) }
+log-you-stay = stay
+    .you = stay
+log-you-see = see the raise
+    .you = see the raise
+log-you-raise = raise { NUMBER($n, useGrouping: 0) }
+    .you = raise { NUMBER($n, useGrouping: 0) }
+log-you-bet = bet { NUMBER($n, useGrouping: 0) }
+    .you = bet { NUMBER($n, useGrouping: 0) }
+log-you-call = call
+    .you = call
+log-you-check = check
+    .you = check
+log-you-pass = pass
+    .you = pass
+log-you-stand-pat = stand pat
+    .you = stand pat
+log-you-draw = draw { NUMBER($n, useGrouping: 0) }
+    .you = draw { NUMBER($n, useGrouping: 0) }
+log-you-take-widow = take the widow
+    .you = take the widow
+log-you-turn-up = turn up the widow
+    .you = turn up the widow
+log-you-exchange = exchange { $give } for { $take }
+    .you = exchange { $give } for { $take }
+log-you-knock = knock
+    .you = knock
+# $action: come in or stay (above), in the same form.
+log-you-and-raise = { $action } and raise { NUMBER($n, useGrouping: 0) }
+    .you = { $action } and raise { NUMBER($n, useGrouping: 0) }

@@ -122,3 +122,46 @@ log-picture-taking-divided = { $label } { NUMBER($chips, useGrouping: 0) } de { 
 log-picture-takes-back = recupera { NUMBER($chips, useGrouping: 0) }
 # $premium: con signo, «+5» o «-5».
 log-picture-premium = prima { $premium }
+
+## La acción del propio jugador, dicha a él: el valor como la nombra el entrenador («optaría por
+## { $what }»), .you tras «Tú:» en la respuesta a un clic. $n: fichas o cartas; $give, $take: las cartas cambiadas.
+
+log-you-straddle = poner la sobreciega
+    .you = pones la sobreciega
+log-you-decline-straddle = no poner sobreciega
+    .you = no pones sobreciega
+log-you-come-in = entrar
+    .you = entras
+log-you-make-jackpot = convertirlo en bote de jotas
+    .you = lo conviertes en bote de jotas
+log-you-open = abrir con { NUMBER($n, useGrouping: 0) }
+    .you = abres con { NUMBER($n, useGrouping: 0) }
+log-you-stay = seguir
+    .you = sigues
+log-you-see = ver la subida
+    .you = ves la subida
+log-you-raise = subir { NUMBER($n, useGrouping: 0) }
+    .you = subes { NUMBER($n, useGrouping: 0) }
+log-you-bet = apostar { NUMBER($n, useGrouping: 0) }
+    .you = apuestas { NUMBER($n, useGrouping: 0) }
+log-you-call = igualar
+    .you = igualas
+log-you-check = pasar sin apostar
+    .you = pasas sin apostar
+log-you-pass = pasar
+    .you = pasas
+log-you-stand-pat = servirte
+    .you = te sirves
+log-you-draw = cambiar { NUMBER($n, useGrouping: 0) }
+    .you = cambias { NUMBER($n, useGrouping: 0) }
+log-you-take-widow = tomar la viuda
+    .you = tomas la viuda
+log-you-turn-up = destapar la viuda
+    .you = destapas la viuda
+log-you-exchange = cambiar { $give } por { $take }
+    .you = cambias { $give } por { $take }
+log-you-knock = llamar
+    .you = llamas
+# $action: entrar o seguir (arriba), en la misma forma.
+log-you-and-raise = { $action } y subir { NUMBER($n, useGrouping: 0) }
+    .you = { $action } y subes { NUMBER($n, useGrouping: 0) }
