@@ -23,6 +23,7 @@ from bot.text.log_words import (
     Clause,
     action_words,
     clause_words,
+    history_words,
     pool_words,
     reason_words,
     table_words,
@@ -61,7 +62,7 @@ RULES = (
 )
 
 
-def _play(rules: Rules, seed: int, deals: int, players: int) -> list[Deal]:
+def _play(rules: Rules, seed: int, deals: int, players: int) -> tuple[list[Deal], list[str]]:
     """Deals at one table, each seat's turn played by its robot or, one turn in three, by an
     option picked at random (the straddles, jack-pots made and sights robots seldom choose)."""
     names = [f"P{i}" for i in range(players)]
@@ -92,16 +93,24 @@ def _play(rules: Rules, seed: int, deals: int, players: int) -> list[Deal]:
             deal.apply(action)
         table.settle(deal)
         played.append(deal)
-    return played
+    return played, table.history
 
 
 @cache
-def deals() -> tuple[Deal, ...]:
+def played() -> tuple[tuple[Deal, ...], frozenset[str]]:
+    """The deals, and the tables' notes between them (`Table.history`)."""
     out: list[Deal] = []
+    notes: set[str] = set()
     for i, rules in enumerate(RULES):
         for players in (2, 4) if rules.hands.pack.value == "ecarte" else (2, 5, 8):
-            out += _play(rules.model_copy(update={"max_seats": players}), 17 * i + players, 20, players)
-    return tuple(out)
+            dealt, history = _play(rules.model_copy(update={"max_seats": players}), 17 * i + players, 20, players)
+            out += dealt
+            notes.update(history)
+    return tuple(out), frozenset(notes)
+
+
+def deals() -> tuple[Deal, ...]:
+    return played()[0]
 
 
 def engine_words() -> tuple[set[str], set[str], set[str], set[str]]:
@@ -130,6 +139,9 @@ def test_every_clause_the_engine_writes_is_matched() -> None:
                            (log_words.REASONS, reasons)):
         assert [c.message for c in clauses if not any(c.pattern.fullmatch(x) for x in texts)] == []
     assert len(hands) > 30
+    notes = played()[1]
+    assert unmatched(notes, log_words.HISTORY) == []
+    assert [c.message for c in log_words.HISTORY if not any(c.pattern.fullmatch(x) for x in notes)] == []
     assert unmatched(seat, log_words.SEAT_CLAUSES) == []
     assert unmatched(table, log_words.TABLE_CLAUSES) == []
     assert unmatched(reasons, log_words.REASONS) == []
@@ -148,6 +160,7 @@ def test_in_english_every_word_is_the_engines() -> None:
     assert [x for x in seat if clause_words(x) != x] == []
     assert [x for x in table if table_words(x) != x] == []
     assert [x for x in reasons if reason_words(x) != x] == []
+    assert [x for x in played()[1] if history_words(x) != x] == []
     names = list(every_hand_name())
     assert len({n.words() for n in names}) == len(names)  # one English for each name: found again
     assert [n for n in names if name_words(n) != n.words() or name_words(n, after_with=True) != n.words()] == []
@@ -168,7 +181,7 @@ def test_every_clause_is_said_from_the_catalogue(locale: str) -> None:
     seat, table, reasons, _ = engine_words()
     with speaking(locale):
         said = {x: clause_words(x) for x in seat} | {x: table_words(x) for x in table} | {
-            x: reason_words(x) for x in reasons}
+            x: reason_words(x) for x in reasons} | {x: history_words(x) for x in played()[1]}
     assert [x for x, words in said.items() if words is None or words == x] == []
     if locale == PSEUDO:
         assert [w for w in said.values() if w and ENGLISH_LETTERS.search(w)] == []

@@ -25,6 +25,7 @@ from bot.cli.support import (
 from bot.services.whole_numbers import MAX_CHIPS, NumberError, argument, parse_whole
 from bot.text.click_words import no_openers
 from bot.text.faces import SYMBOL_CARD, card_of_symbol
+from bot.text.log_words import history_words
 from bot.text.play_words import (
     cannot_now,
     chips_line,
@@ -262,7 +263,8 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input,
             write(chips_line(names, [s.stack for s in table.seats]))
             for note in table.history[-1:]:
                 if result.next_jackpot or result.outcome.value == "not_opened":
-                    write(note[0].upper() + note[1:] + ".")
+                    said = history_words(note)
+                    write(said[0].upper() + said[1:] + ".")
             _next_deal_or_leave(read, write)
     except (Leave, EOFError, KeyboardInterrupt) as left:
         if not isinstance(left, Leave):  # Ctrl-D or Ctrl-C: the cursor still stands after the prompt

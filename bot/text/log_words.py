@@ -97,6 +97,14 @@ REASONS = (
     Clause(re.compile(r"(?P<hand>.+) was shown in a call"), "log-reason-shown"),
     Clause(re.compile(r"a raise drove everyone out before the draw"), "log-reason-raise-out"),
 )
+# The table's notes between deals (`engine.table.Table.history`), which the terminal table shows.
+HISTORY = (
+    Clause(re.compile(r"not opened: the same dealer deals his jack again"), "log-history-same-dealer"),
+    Clause(re.compile(r"not opened: every player fattens the pool"), "log-history-fattens"),
+    Clause(re.compile(r"a whangdoodle: a round of jack-pots, each player dealing off his own"), "log-history-whangdoodle"),
+    Clause(re.compile(r"the next deal is a jack-pot: (?P<reason>.+)"), "log-history-next-jackpot"),
+    Clause(re.compile(r"nobody bet: the pool stays, and the buck antes again"), "log-history-nobody-bet"),
+)
 
 
 def _said(clauses: tuple[Clause, ...], english: str, say_action: Callable[[str], str]) -> str | None:
@@ -110,6 +118,8 @@ def _said(clauses: tuple[Clause, ...], english: str, say_action: Callable[[str],
                 args[name] = int(value)
             elif name == "hand":
                 args[name] = hand_words(value, clause.with_hand)
+            elif name == "reason":
+                args[name] = reason_words(value)
             else:
                 args[name] = say_action(value)
         return t(clause.message, **args)
@@ -129,6 +139,11 @@ def table_words(english: str) -> str | None:
 def reason_words(english: str) -> str:
     """Why the next deal is a jack-pot, in the reader's words (as it is, if no pattern knows it)."""
     return _said(REASONS, english, lambda action: action) or english
+
+
+def history_words(english: str) -> str:
+    """A note of the table's between deals in the reader's words (as it is, if no pattern knows it)."""
+    return _said(HISTORY, english, lambda action: action) or english
 
 
 def seat_clause(english: str) -> str:

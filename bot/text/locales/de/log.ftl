@@ -166,3 +166,11 @@ log-you-knock = klopfen
 # $action: einsteigen oder drinbleiben (oben), in derselben Form.
 log-you-and-raise = { $action } und um { NUMBER($n, useGrouping: 0) } erhöhen
     .you = { $action } und erhöhst um { NUMBER($n, useGrouping: 0) }
+
+## Die Notizen des Tisches zwischen den Spielen, am Terminaltisch (poker-bot play). $reason: wie oben.
+
+log-history-same-dealer = nicht eröffnet: derselbe Geber gibt seinen Jackpot noch einmal
+log-history-fattens = nicht eröffnet: jeder Spieler füttert den Pott an
+log-history-whangdoodle = ein Whangdoodle: eine Runde Jackpots, jeder Spieler gibt seinen eigenen
+log-history-next-jackpot = das nächste Spiel ist ein Jackpot: { $reason }
+log-history-nobody-bet = niemand hat gesetzt: der Pott bleibt, und der Buck setzt wieder den Einsatz

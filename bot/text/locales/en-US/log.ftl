@@ -166,3 +166,11 @@ log-you-knock = knock
 # $action: come in or stay (above), in the same form.
 log-you-and-raise = { $action } and raise { NUMBER($n, useGrouping: 0) }
     .you = { $action } and raise { NUMBER($n, useGrouping: 0) }
+
+## The table's notes between deals, on the terminal table (poker-bot play). $reason: as above.
+
+log-history-same-dealer = not opened: the same dealer deals his jack again
+log-history-fattens = not opened: every player fattens the pool
+log-history-whangdoodle = a whangdoodle: a round of jack-pots, each player dealing off his own
+log-history-next-jackpot = the next deal is a jack-pot: { $reason }
+log-history-nobody-bet = nobody bet: the pool stays, and the buck antes again

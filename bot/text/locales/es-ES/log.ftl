@@ -165,3 +165,11 @@ log-you-knock = llamar
 # $action: entrar o seguir (arriba), en la misma forma.
 log-you-and-raise = { $action } y subir { NUMBER($n, useGrouping: 0) }
     .you = { $action } y subes { NUMBER($n, useGrouping: 0) }
+
+## Las notas de la mesa entre repartos, en la mesa del terminal (poker-bot play). $reason: como arriba.
+
+log-history-same-dealer = nadie abrió: el mismo que da vuelve a dar su bote de jotas
+log-history-fattens = nadie abrió: cada jugador engorda el pozo
+log-history-whangdoodle = ronda obligada: una ronda de botes de jotas, cada jugador da el suyo
+log-history-next-jackpot = el siguiente reparto es bote de jotas: { $reason }
+log-history-nobody-bet = nadie apostó: el pozo se queda, y el que tiene el testigo vuelve a poner la entrada
