@@ -30,6 +30,7 @@ from bot.text.log_words import (
 )
 from bot.text.render import log_line
 from bot.text.showdown_words import (
+    picture_premium,
     picture_takings,
     picture_title,
     showdown_description,
@@ -204,7 +205,8 @@ def test_the_log_and_the_show_down_in_the_readers_words() -> None:
                 facts.pool_name(p) for p in facts.pools if not p.uncalled]
         with speaking(PSEUDO):
             words = [log_line(view, e) for e in view.log] + showdown_lines(view, facts)
-            words += [showdown_description(view), picture_title(view.number, view.pool, facts.kitty)]
+            words += [showdown_description(view), picture_title(view.number, view.pool, facts.kitty),
+                      picture_title(view.number, view.pool, 3), picture_premium(-5)]
             words += [w for s in range(len(view.seats)) for w in picture_takings(facts, s)]
         players = {s.player for s in view.seats}
         left = [w for w in words if ENGLISH_LETTERS.search(re.sub("|".join(players) + r"|[AKQJT2-9][shdc♠♥♦♣]", "", w))]
