@@ -6,7 +6,8 @@ from __future__ import annotations
 from bot.text.i18n import t
 
 # A log line's mark, not words: the clock acted for him. It is written into the deal's log and
-# found there again by its ending (render.log_line shows it), so it stays the same in every language.
+# found there again by its ending, so it stays the same in every log; render.log_line says it in
+# the reader's words (log.ftl, log-timed).
 TIMED = " (time)"
 
 

@@ -1,6 +1,6 @@
 ## Das Ende eines Spiels in Worten: die Zeilen der Nachricht zum Aufdecken und die Beschreibung
 ## ihres Bildes (bot/text/showdown_words.py). $names: die Gewinner, aufgezählt; $pool: der Name
-## des Potts, wie die Engine ihn gibt ("der Hauptpott"); $hand: der Name des Blatts ("drei Könige").
+## des Potts (log.ftl, "den Hauptpott"); $hand: der Name des Blatts nach „mit“ (hands.ftl, "einem Drilling Könige").
 
 showdown-takes-back = { $names } nimmt { NUMBER($chips, useGrouping: 0) } zurück, die niemand gecallt hat.
 # Niemand sonst konnte ihn gewinnen: kampflos genommen.
@@ -27,7 +27,6 @@ showdown-shows = { $name } zeigt { $cards }: { $words }
 ## Die Beschreibung des Bildes zum Aufdecken (sein Alt-Text)
 
 showdown-took-back = { NUMBER($chips, useGrouping: 0) } zurück, die niemand gecallt hat
-showdown-took-share = { NUMBER($chips, useGrouping: 0) } von { $pool }, geteilt mit { $others }
 showdown-description-head = Spiel { NUMBER($number, useGrouping: 0) }, das Aufdecken. Der Pott: { NUMBER($pool, useGrouping: 0) }.
 # Was ein Spieler gezeigt und genommen hat; $taken, was er genommen hat (showdown-pool-chips, showdown-took-…).
 showdown-seat-showed = { $name } hat { $cards } gezeigt.

@@ -1,6 +1,6 @@
 ## The end of a deal in words: the show-down message's lines and the show-down picture's
 ## description (bot/text/showdown_words.py). $names: the takers, listed; $pool: the pool's
-## name as the engine gives it ("the main pool"); $hand: the hand's name ("three kings").
+## name (log.ftl, "the main pool"); $hand: the hand's name after "with" (hands.ftl, "three kings").
 
 showdown-takes-back = { $names } takes back { NUMBER($chips, useGrouping: 0) } nobody called.
 # Nobody else could win it: taken without a contest.
@@ -27,7 +27,6 @@ showdown-shows = { $name } shows { $cards }: { $words }
 ## The show-down picture's description (its alt text)
 
 showdown-took-back = back { NUMBER($chips, useGrouping: 0) } nobody called
-showdown-took-share = { NUMBER($chips, useGrouping: 0) } of { $pool }, divided with { $others }
 showdown-description-head = Deal { NUMBER($number, useGrouping: 0) }, the show-down. The pool: { NUMBER($pool, useGrouping: 0) }.
 # What one player showed and took; $taken, what he took (showdown-pool-chips, showdown-took-…).
 showdown-seat-showed = { $name } showed { $cards }.

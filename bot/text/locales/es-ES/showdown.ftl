@@ -1,6 +1,6 @@
 ## El final de un reparto en palabras: las líneas del mensaje final, con las jugadas enseñadas, y la descripción de su
 ## imagen (bot/text/showdown_words.py). $names: los que se lo llevan, en lista; $pool: el nombre
-## del pozo como lo da el motor ("el pozo principal"); $hand: el nombre de la jugada ("trío de reyes").
+## del pozo (log.ftl, "el pozo principal"); $hand: el nombre de la jugada (hands.ftl, "un trío de reyes").
 
 showdown-takes-back = { $names } recupera { NUMBER($chips, useGrouping: 0) } que nadie igualó.
 # Nadie más podía ganarlo: se lo lleva sin disputa.
@@ -27,7 +27,6 @@ showdown-shows = { $name } enseña { $cards }: { $words }
 ## La descripción de la imagen de las jugadas enseñadas (su texto alternativo)
 
 showdown-took-back = recupera { NUMBER($chips, useGrouping: 0) } que nadie igualó
-showdown-took-share = { NUMBER($chips, useGrouping: 0) } de { $pool }, repartido con { $others }
 showdown-description-head = Reparto { NUMBER($number, useGrouping: 0) }, las jugadas enseñadas. El pozo: { NUMBER($pool, useGrouping: 0) }.
 # Lo que enseñó y se llevó un jugador; $taken, lo que se llevó (showdown-pool-chips, showdown-took-…).
 showdown-seat-showed = { $name } enseñó { $cards }.
