@@ -69,6 +69,7 @@ _LEGITIMATE = [re.compile(p) for p in (
     r"(?:10|[2-9JQKA])[♣♦♥♠]|\b(?:[2-9TJQKA][cdhs]|Jo)\b",  # cards, in chat and letter form
     r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b",  # a seal's root or a seed's hash
     r"\bRobot \d+\b",  # a robot's name (bot.services.seating.robot_name)
+    r"\b[Ll]aws? \d+(?:[-–]\d+)?\b",  # a citation of Foster's laws, as the lawbook numbers them
 )]
 # A /rules topic's name is what a member types (`/rules the-age`), as a command's name is: in
 # the index's list of them, or after the command (its own word in the reader's language).
@@ -96,6 +97,7 @@ class Detector:
     allowed: tuple[Allowed, ...] = ALLOWED
     used: Counter[Allowed] = field(default_factory=Counter)
     findings: list[Finding] = field(default_factory=list)
+    read_where: Counter[str] = field(default_factory=Counter)  # each part read, its indices left out
 
     def __post_init__(self) -> None:
         names = sorted({n for n in self.names if n}, key=len, reverse=True)
@@ -116,6 +118,7 @@ class Detector:
         return [run for m in _RUN.finditer(text) if re.search(r"[A-Za-z]{2}", run := m[0].strip(" -—–/&+"))]
 
     def read(self, where: str, text: str) -> list[Finding]:
+        self.read_where[re.sub(r"\[\d+\]", "", where)] += 1
         found = [Finding(where, words, text) for words in self.english(text)]
         self.findings += found
         return found

@@ -19,7 +19,17 @@ from engine.course import COURSE
 from tests.catalogue_words import Detector, dump
 from tests.test_bot_defects import started
 from tests.test_bot_learn import learn, play_a_lesson_deal, threads_of
-from tests.test_bot_tables import act, audit_ok, play_to_the_end, table_message, to_the_draw, user_of, wait_for_step
+from tests.test_bot_table_words import button_labels
+from tests.test_bot_tables import (
+    _moved_on,
+    act,
+    audit_ok,
+    play_to_the_end,
+    table_message,
+    to_the_draw,
+    user_of,
+    wait_for_step,
+)
 from tests.test_bot_tournament import click_once
 from tests.test_bot_varieties import deal_one
 
@@ -65,6 +75,7 @@ async def cash_game(world, bot, table_id) -> None:
     await deal_one(world, bot, table_id, cast.alice)
     deal = await to_the_draw(world, bot, table_id)
     await act(world, bot, table_id, "draw", discards=deal.hands[deal.to_act][:2])  # through the picker
+    await typed_bet(world, bot, table_id)
     await play_to_the_end(world, bot, table_id)
     for _ in range(2):
         await deal_one(world, bot, table_id, cast.bob)
@@ -74,6 +85,23 @@ async def cash_game(world, bot, table_id) -> None:
                                  f"pk:{table_id}:{deal.setup.number}:{len(deal.history)}:hand")
         await hand.wait_for(lambda r: r.answered)
         await play_to_the_end(world, bot, table_id)
+
+
+async def typed_bet(world, bot, table_id) -> None:
+    """The first to bet after the draw types his amount in the form: too much, then 1."""
+    while (deal := await bot.tables.deal_in_play(table_id)).phase.value == "drawing":
+        await act(world, bot, table_id, "pat")
+    number, step = deal.setup.number, len(deal.history)
+    await wait_for_step(world, bot, table_id, number, step)
+    user = user_of(world, deal.setup.players[deal.to_act])
+    asked = await world.click(user, table_message(world), f"pk:{table_id}:{number}:{step}:bet")
+    (select,) = asked.original.interactive_components()
+    form = await world.select(user, asked.original, select["custom_id"], ["typed"])
+    refused = await world.submit_modal(user, form, {"amount": "100000"})
+    await refused.wait_for(lambda r: r.answered)
+    form = await world.click(user, refused.original, next(iter(button_labels(refused.original))))
+    await world.submit_modal(user, form, {"amount": "1"})
+    await world.wait_until(lambda: _moved_on(bot, table_id, number, step))
 
 
 async def replay_stats_and_rules(world) -> None:
@@ -96,11 +124,15 @@ async def test_a_whole_game_in_the_pseudo_locale_reads_only_catalogue_words(disc
     world, cast = discord_world, discord_world.cast
     everyone_in_pseudo(world)
     bot, table_id = await started(world, bot_runner, tmp_path, members=[cast.alice, cast.bob, cast.carol],
-                                  language=PSEUDO)
+                                  language=PSEUDO, betting="table_stakes")  # a form for any amount
     await cash_game(world, bot, table_id)
     await replay_stats_and_rules(world)
     await audit_ok(bot)
-    verdict(read_all(world, "game"), "game", bot_runner)
+    detector = read_all(world, "game")
+    read = " ".join(detector.read_where)  # a form, alt text, a picker's options, fields: all read
+    for part in ("callback data.title", "attachments.description", "options.label", "fields.value", "placeholder"):
+        assert part in read, part
+    verdict(detector, "game", bot_runner)
 
 
 async def test_a_lesson_and_a_tournament_in_the_pseudo_locale(discord_world, bot_runner, tmp_path):
@@ -143,3 +175,14 @@ async def test_a_sentence_written_in_the_code_is_caught(discord_world, bot_runne
     await ask(world, cast.alice, cast.poker, "poker coach", {"setting": "on"})
     detector = read_all(world, "planted")
     assert [(f.words, f.text) for f in detector.findings] == [(planted.rstrip("."), planted)], dump(detector.findings)
+
+
+def test_the_detector_lets_through_only_what_no_language_translates():
+    from bot.text.i18n import text_in
+
+    detector = Detector(names=["alice"], allowed=())
+    kept = (f"{text_in(PSEUDO, 'seat-sat', n=100)} Alice 3♠ 10♥ Kd <@12> <#34> <t:56:R> </poker join:78> "
+            "`/poker replay deal:1 table:3` https://example.org/x 80d48914f99a4531 Robot 2 (law 37)")
+    assert detector.english(kept) == []
+    assert detector.english("blind, jack-pots, the-age") == []  # the /rules topics, as typed
+    assert detector.english("[Ẏǿŭ şīŧ ḓǿẇƞ] with a pair of kings.") == ["with a pair of kings"]
