@@ -167,7 +167,9 @@ async def test_a_lesson_and_a_tournament_in_the_pseudo_locale(discord_world, bot
     assert (await bot.tournaments.standing(tid)).tournament.status == "finished"
     await ask(world, cast.alice, poker, "poker tournament show")
     await audit_ok(bot)
-    verdict(read_all(world, "lesson-tournament"), "lesson-tournament", bot_runner)
+    detector = read_all(world, "lesson-tournament")
+    assert detector.read_where["POST /channels/{channel_id}/threads name"] == 2  # the lesson's and the table's
+    verdict(detector, "lesson-tournament", bot_runner)
 
 
 async def test_a_sentence_written_in_the_code_is_caught(discord_world, bot_runner, tmp_path, monkeypatch):
