@@ -59,7 +59,7 @@ def _facts(rule: Rule) -> dict[str, str]:
         if name == "beats_percent":
             beats = facts.get("beats")
             said[name] = "" if beats is None else t("coach-percent", pct=Decimal(f"{float(beats) * 100:.0f}"))
-        elif name in ("good", "fair", "need"):
+        elif name in ("good", "fair", "need", "hand", "stand_on", "better"):
             said[name] = _hand(value)
         elif name == "opponents":
             said[name] = t("coach-opponents", n=int(value or 0))
