@@ -37,13 +37,26 @@ def deal_words() -> tuple[str, ...]:
 
 
 @cache
-def _deal_number() -> re.Pattern[str]:
-    return re.compile(rf"\b(?:{'|'.join(map(re.escape, deal_words()))})\s(\d+)\b", re.IGNORECASE)
+def deal_number(any_case: bool = True) -> re.Pattern[str]:
+    """A deal named with its number in any language; `any_case` False: only as a title writes it."""
+    return re.compile(rf"\b(?:{'|'.join(map(re.escape, deal_words()))})\s(\d+)\b", re.IGNORECASE if any_case else 0)
 
 
 def deals_named(text: str) -> set[int]:
     """The deals a message names ("Deal 3", "**Spiel 3**", "el reparto 3"), in any language."""
-    return {int(n) for n in _deal_number().findall(text)}
+    return {int(n) for n in deal_number().findall(text)}
+
+
+@cache
+def first_jack(card: str) -> re.Pattern[str]:
+    """Law 2's card thrown face up for the first dealer, public, as each language says it
+    ("bob turned up J♣: the first", "bob hat J♣ aufgedeckt:"); `card`, a card's pattern."""
+    said = []
+    for locale in LOCALES:
+        words = text_in(locale, "table-first-jack", name=KIND, card="\x01")
+        between, after = words.split(KIND, 1)[1].split("\x01", 1)
+        said.append(re.escape(between) + card + re.escape(after[:12]))
+    return re.compile("|".join(said))
 
 
 def _pattern(words: str) -> str:
