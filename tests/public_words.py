@@ -99,3 +99,9 @@ def private_figures() -> tuple[str, ...]:
         with speaking(locale):
             found += [held_figure(), private_note()]
     return tuple(found)
+
+
+@cache
+def went_wrong_words() -> tuple[str, ...]:
+    """The bot's "something went wrong" in every language, up to its reference."""
+    return tuple(text_in(locale, "failures-unexpected", ref=KIND).split(KIND)[0] for locale in LOCALES)

@@ -26,7 +26,8 @@ the test's end fails it when:
 A card is "shown" for deal N when the deal's public view (what everyone at the table
 sees: shown hands, stud's up-cards, whisky's widow and exchanges) holds it, or it was
 thrown face up for the first dealer (law 2).  A public message that holds a card must
-name its deal ("Deal 3"), so the check knows which deal's cards it may show.
+name its deal ("Deal 3", "Spiel 3"), so the check knows which deal's cards it may show.  Every
+word read is read in each shipped locale and the pseudo-locale (tests/public_words.py).
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ from tests.public_words import (
     deals_named,
     private_figures,
     replay_step,
+    went_wrong_words,
 )
 
 if TYPE_CHECKING:
@@ -184,7 +186,7 @@ class TableInvariants:
         text = message_text(message.payload)
         where = "a DM" if message.channel.guild is None else (
             "an ephemeral reply" if message.ephemeral else f"#{message.channel.name}")
-        if WENT_WRONG.search(text):
+        if WENT_WRONG.search(text) or any(words in text for words in went_wrong_words()):
             self.problems.append(f"'something went wrong' in {where}: {text[:300]}")
         if any(seed in text for seed in self.seeds):
             self.problems.append(f"a deal's seed in {where}: {text[:300]}")

@@ -19,6 +19,7 @@ from tests.public_words import (
     deals_named,
     private_figures,
     replay_step,
+    went_wrong_words,
 )
 from tests.table_invariants import cards_in, message_text, public_cards
 from tests.test_bot_pictures import deal
@@ -42,6 +43,8 @@ def test_the_checks_read_each_languages_own_words(locale):
         from bot.text.stats_words import held_figure
 
         assert set(coach_marks()) <= set(coach_marks_everywhere()) and held_figure() in private_figures()
+    failed = text_in(locale, "failures-unexpected", ref="0123abcd")
+    assert any(words in failed for words in went_wrong_words())
 
 
 def test_a_card_is_read_in_a_message_as_sent_not_as_escaped():
