@@ -314,10 +314,14 @@ class TableInvariants:
         from bot.discord_side.table_state import TableUI
 
         ui = TableUI(table_id, message.channel.id, str(message.channel.guild.id))  # for the names only
-        view = bot.table_tools.view_with_names(ui, DealRecord.of(deal_row, actions).replay().view())
-        for locale in _by_description(view, description):  # drawn in the table's language
+        public = DealRecord.of(deal_row, actions).replay().view()
+        views = {}
+        for locale in LOCALES:  # named and drawn in the table's language (a robot's name is its words)
             with speaking(locale):
-                if showdown_picture(view, bot.settings.card_deck, None, bot.card_art) == data:
+                views[locale] = bot.table_tools.view_with_names(ui, public)
+        for locale in _by_description(views, description):
+            with speaking(locale):
+                if showdown_picture(views[locale], bot.settings.card_deck, None, bot.card_art) == data:
                     return
         self.problems.append(f"the show-down picture of deal {number} is not the one its public view draws")
 
@@ -452,13 +456,13 @@ async def _newest_table_in(tx: Any, message: Message) -> int | None:
     return max((int(t.id) for t in closed), default=None)
 
 
-def _by_description(view: Any, description: str) -> list[str]:
+def _by_description(views: dict[str, Any], description: str) -> list[str]:
     """The languages to draw a show-down in: the one its alt text is in first, then the rest."""
     from bot.text.showdown_words import showdown_description
 
     def says(locale: str) -> bool:
         with speaking(locale):
-            return showdown_description(view) == description
+            return showdown_description(views[locale]) == description
     return sorted(LOCALES, key=lambda locale: not says(locale))
 
 
