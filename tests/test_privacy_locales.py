@@ -9,6 +9,8 @@ tests/test_bot_pictures.py and tests/test_bot_replay.py run in every locale too.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from bot.text.i18n import PSEUDO, speaking, text_in
@@ -58,7 +60,7 @@ def test_a_card_is_read_in_a_message_as_sent_not_as_escaped():
 async def test_a_deal_in_each_language_passes_every_privacy_check(discord_world, bot_runner, tmp_path, locale):
     """One deal, its table pictures, its show-down and a public replay step in the table's
     language: every check of the invariants runs on them (they fail the test at its end), and
-    the words checked are that language's, not English's."""
+    the words checked are that language's, not English's; the word checks fail planted words."""
     world, cast = discord_world, discord_world.cast
     bot, table_id = await started_in(world, bot_runner, tmp_path, locale)
     number = (await deal(world, bot, table_id)).setup.number
@@ -74,6 +76,25 @@ async def test_a_deal_in_each_language_passes_every_privacy_check(discord_world,
     head = text_in(locale, "table-result-head", number=number, pool=0).split(",")[0]
     assert any(head in text for text in shown), f"no result headed {head!r}"
     assert any(replay_step(text) is not None for text in shown)
+    _plant_words(invariants, world.channel_messages(cast.poker)[-1], locale)
+
+
+def _plant_words(invariants, message, locale: str) -> None:
+    """The word checks can fail in this language: a copy of a public message of the bot's saying
+    the coach's words, a member's private figure, or the bot's failure, is caught."""
+    from bot.text.coach_words import coach_marks
+    from bot.text.stats_words import held_figure
+
+    with speaking(locale):
+        planted = {"the coach's words in public": f"{coach_marks()[0]}stand pat.",
+                   "a member's private figure": f"{held_figure()}: three kings",
+                   "'something went wrong'": text_in(locale, "failures-unexpected", ref="0123abcd")}
+    for problem, words in planted.items():
+        invariants.problems.clear()
+        invariants.on_message(dataclasses.replace(message, payload={"author": message.payload["author"],
+                                                                     "content": words}))
+        assert any(p.startswith(problem) for p in invariants.problems), (problem, invariants.problems)
+    invariants.problems.clear()  # this test's own plants, found
 
 
 leaking: list = []  # the deal in play, whose hands a leaky table message reads
