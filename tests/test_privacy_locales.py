@@ -49,6 +49,29 @@ def test_the_checks_read_each_languages_own_words(locale):
     assert any(words in failed for words in went_wrong_words())
 
 
+def _sample_args(catalogue, message: str) -> dict[str, object]:
+    """A value for each variable a message reaches: 41 for its deal, 3 for other numbers."""
+    variables, numbers = catalogue.message_reach(message)
+    return {v: (41 if v in ("number", "deal") else 3) if v in numbers else "x" for v in variables}
+
+
+def test_every_message_that_names_its_deal_in_english_names_it_in_every_language():
+    """The check knows a message's deal by the word before its number: each catalogue message
+    that names deal 41 in English names it so in every language (a German "des Spiels 41" would
+    leave a card in it unchecked against that deal)."""
+    from bot.text.i18n import LOCALES as FOLDER
+    from bot.text.i18n import SOURCE
+    from tests.catalogue_reading import Catalogue
+
+    english = Catalogue(FOLDER / SOURCE)
+    naming = [m for m, entry in english.messages.items()
+              if entry.value is not None and 41 in deals_named(text_in(SOURCE, m, **_sample_args(english, m)))]
+    assert len(naming) > 30
+    unnamed = [(locale, m) for locale in LOCALES for m in naming
+               if 41 not in deals_named(text_in(locale, m, **_sample_args(english, m)))]
+    assert not unnamed, unnamed
+
+
 def test_a_card_is_read_in_a_message_as_sent_not_as_escaped():
     """The text checked holds the suits as Discord shows them (json's ``\\u2660`` would hide a ♠
     from every check), and a picture's alt text is read with the message."""
