@@ -26,7 +26,8 @@ the test's end fails it when:
 A card is "shown" for deal N when the deal's public view (what everyone at the table
 sees: shown hands, stud's up-cards, whisky's widow and exchanges) holds it, or it was
 thrown face up for the first dealer (law 2).  A public message that holds a card must
-name its deal ("Deal 3"), so the check knows which deal's cards it may show.
+name its deal ("Deal 3", "Spiel 3"), so the check knows which deal's cards it may show.  Every
+word read is read in each shipped locale and the pseudo-locale (tests/public_words.py).
 """
 
 from __future__ import annotations
@@ -41,10 +42,17 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from bot.settings import TEXT_FORMAT, JsonLines
-from bot.text.coach_words import coach_marks
+from bot.text.i18n import speaking
 from bot.text.refusals import FOREIGN
-from bot.text.stats_words import held_figure, private_note
 from engine.cards import SUIT_CHARS, SUIT_SYMBOLS
+from tests.public_words import (
+    LOCALES,
+    coach_marks_everywhere,
+    deals_named,
+    private_figures,
+    replay_step,
+    went_wrong_words,
+)
 
 if TYPE_CHECKING:
     from bot.discord_side.app import PokerBot
@@ -60,10 +68,8 @@ SYMBOL_CARD = re.compile(r"(10|[2-9JQKA])([♣♦♥♠])|🃏")
 QUOTED_CARD = re.compile(r"""["'](?:[2-9TJQKA][cdhs]|Jo)["']""")
 LETTER_CARD = re.compile(r"\b(?:[2-9TJQKA][cdhs]|Jo)\b")
 EMOJI_CARD = re.compile(r"<a?:pk\d+[a-z]_([2-9TJQKA][cdhs]|Jo):\d+>")  # a card emoji (bot/discord_side/card_emojis.py)
-DEAL_NUMBER = re.compile(r"\b[Dd]eal (\d+)\b")
-# A step of `/poker replay` (bot/text/replay_words.py, `replay_title`): held to that step's view.
+# A step of `/poker replay` (its title, `replay_step`) is held to that step's view; its buttons name the table.
 REPLAY_TABLE = re.compile(r"pkr:(\d+):")
-REPLAY_STEP = re.compile(r"Deal (\d+) replayed, (?:as it began|after action (\d+) of \d+)")
 REPLAY_ADDRESS = re.compile(r"/poker replay deal:\d+ table:(\d+)")  # the table a show-down is of
 SEEDS_CHECKED = 400  # deals per table whose seed the log and the messages are searched for
 INVALID = {50035: "Invalid Form Body", 50006: "an empty message"}  # Discord's codes for a body it refuses
@@ -88,9 +94,10 @@ def public_cards(view: dict[str, Any]) -> set[str]:
 
 
 def message_text(payload: dict[str, Any]) -> str:
-    """Everything a reader sees of a message: content, embeds, components, file names."""
+    """Everything a reader sees of a message: content, embeds, components, file names, and each
+    picture's alt text (what a screen reader says of it)."""
     parts = {k: payload.get(k) for k in ("content", "embeds", "components")}
-    parts["files"] = [a.get("filename") for a in payload.get("attachments") or []]
+    parts["files"] = [[a.get("filename"), a.get("description")] for a in payload.get("attachments") or []]
     return json.dumps(parts, ensure_ascii=False)
 
 
@@ -179,36 +186,36 @@ class TableInvariants:
         text = message_text(message.payload)
         where = "a DM" if message.channel.guild is None else (
             "an ephemeral reply" if message.ephemeral else f"#{message.channel.name}")
-        if WENT_WRONG.search(text):
+        if WENT_WRONG.search(text) or any(words in text for words in went_wrong_words()):
             self.problems.append(f"'something went wrong' in {where}: {text[:300]}")
         if any(seed in text for seed in self.seeds):
             self.problems.append(f"a deal's seed in {where}: {text[:300]}")
         if self.voice and (message.ephemeral or message.channel.guild is None):
             self._check_voice(where, str(message.payload.get("content") or ""))
-        if message.channel.guild is None and any(mark in text for mark in coach_marks()) \
+        if message.channel.guild is None and any(mark in text for mark in coach_marks_everywhere()) \
                 and not self._to_a_learner(message, text):
             self.problems.append(f"the coach's words in a DM (they ride on his own answers): {text[:300]}")
         if message.ephemeral or message.channel.guild is None:
             return  # private: the member's own cards may be there
-        if any(mark in text for mark in coach_marks()):
+        if any(mark in text for mark in coach_marks_everywhere()):
             self.problems.append(f"the coach's words in public, in {where}: {text[:300]}")
-        if held_figure() in text or private_note() in text:
+        if any(words in text for words in private_figures()):
             self.problems.append(f"a member's private figure in {where}: {text[:300]}")
         for attachment in message.attachments:
             if attachment.id not in self.pictures_checked:  # an edit keeps the files it does not replace
                 self.pictures_checked.add(attachment.id)
                 self._check_picture(message, attachment.filename, attachment.data, text, attachment.description)
         cards = cards_in(text)
-        replayed = REPLAY_STEP.search(text)
+        replayed = replay_step(text)
         if replayed is not None:
             bot = self._bot()
             if bot is not None:
                 self.pending.append(asyncio.get_running_loop().create_task(self._check_replay(
-                    bot, message, text, cards, int(replayed[1]), int(replayed[2] or 0))))
+                    bot, message, text, cards, *replayed)))
             return
         if not cards:
             return
-        numbers = {int(n) for n in DEAL_NUMBER.findall(text)}
+        numbers = deals_named(text)
         if not numbers:
             self.problems.append(f"cards {sorted(cards)} in a public message that names no deal: {text[:300]}")
             return
@@ -245,9 +252,9 @@ class TableInvariants:
         step = None
         if filename == "table.png":  # the table of the deal its embed is headed with
             text = " ".join(str(e.get("title", "")) for e in message.embeds)
-            replayed = REPLAY_STEP.search(text)
-            step = None if replayed is None else int(replayed[2] or 0)
-        numbers = {int(n) for n in DEAL_NUMBER.findall(text)}
+            replayed = replay_step(text)
+            step = None if replayed is None else replayed[1]
+        numbers = deals_named(text)
         bot = self._bot()
         if filename not in ("showdown.png", "table.png") or len(numbers) != 1 or bot is None:
             self.problems.append(f"a picture {filename!r} in #{message.channel.name} that is no deal's show-down "
@@ -278,17 +285,20 @@ class TableInvariants:
         said = False
         for step in range(len(actions), -1, -1) if only_step is None else (only_step,):
             view = DealRecord.of(deal_row, actions[:step]).replay().view()
-            names = _names_in(view, description)  # the names it was drawn with (a member's may come later)
-            if names is None:
+            found = _names_in(view, description)  # its language, and the names it was drawn with
+            if found is None:
                 continue
             said = True
-            if table_picture(view.with_names(names), bot.settings.card_deck, bot.card_art) == data:
+            locale, names = found
+            with speaking(locale):  # the felt's words in the table's language
+                drawn = table_picture(view.with_names(names), bot.settings.card_deck, bot.card_art)
+            if drawn == data:
                 return  # two steps may read alike (a deadline moves nothing); one drew this
         self.problems.append(f"the table picture of deal {number} is not the one its public view draws" if said else
                              f"the table picture of deal {number} shows no step of the deal: {description[:200]}")
 
     async def _check_showdown(self, bot: PokerBot, message: Message, data: bytes, number: int,
-                              _description: str) -> None:
+                              description: str) -> None:
         from bot.pictures.pictures import showdown_picture
         from bot.services.hand_records import DealRecord
 
@@ -304,10 +314,16 @@ class TableInvariants:
         from bot.discord_side.table_state import TableUI
 
         ui = TableUI(table_id, message.channel.id, str(message.channel.guild.id))  # for the names only
-        view = bot.table_tools.view_with_names(ui, DealRecord.of(deal_row, actions).replay().view())
-        expected = showdown_picture(view, bot.settings.card_deck, None, bot.card_art)
-        if expected != data:
-            self.problems.append(f"the show-down picture of deal {number} is not the one its public view draws")
+        public = DealRecord.of(deal_row, actions).replay().view()
+        views = {}
+        for locale in LOCALES:  # named and drawn in the table's language (a robot's name is its words)
+            with speaking(locale):
+                views[locale] = bot.table_tools.view_with_names(ui, public)
+        for locale in _by_description(views, description):
+            with speaking(locale):
+                if showdown_picture(views[locale], bot.settings.card_deck, None, bot.card_art) == data:
+                    return
+        self.problems.append(f"the show-down picture of deal {number} is not the one its public view draws")
 
     async def _check_cards(self, bot: PokerBot, message: Message, text: str, cards: set[str],
                            numbers: set[int], now: dict[int, set[str]], table_id: int | None) -> None:
@@ -440,9 +456,28 @@ async def _newest_table_in(tx: Any, message: Message) -> int | None:
     return max((int(t.id) for t in closed), default=None)
 
 
-def _names_in(view: Any, description: str) -> dict[str, str] | None:
-    """The players' names with which `view` gives exactly `description` (the table picture's alt
-    text), or None if no names do: the words with a stand-in for each name, matched."""
+def _by_description(views: dict[str, Any], description: str) -> list[str]:
+    """The languages to draw a show-down in: the one its alt text is in first, then the rest."""
+    from bot.text.showdown_words import showdown_description
+
+    def says(locale: str) -> bool:
+        with speaking(locale):
+            return showdown_description(views[locale]) == description
+    return sorted(LOCALES, key=lambda locale: not says(locale))
+
+
+def _names_in(view: Any, description: str) -> tuple[str, dict[str, str]] | None:
+    """The language and the players' names with which `view` gives exactly `description` (the
+    table picture's alt text), or None if none do: the words with a stand-in for each name, matched."""
+    for locale in LOCALES:
+        with speaking(locale):
+            names = _names_said(view, description)
+        if names is not None:
+            return locale, names
+    return None
+
+
+def _names_said(view: Any, description: str) -> dict[str, str] | None:
     from bot.text.table_picture import table_description
 
     marks = {seat.player: f"\x00{i}\x00" for i, seat in enumerate(view.seats)}

@@ -13,12 +13,15 @@ from __future__ import annotations
 import asyncio
 import io
 
+import pytest
 from PIL import Image
 
 from bot.discord_side.card_emojis import NAME
 from bot.pictures.art import ART_VERSION
 from discord_emulator.ratelimits import Limit
 from engine.cards import ALL_CARDS
+from tests.in_language import started_in
+from tests.public_words import LOCALES
 from tests.test_bot_tables import (
     act,
     audit_ok,
@@ -126,15 +129,15 @@ async def test_card_emojis_are_uploaded_once_and_reused_after_a_restart(discord_
     await audit_ok(again)
 
 
+@pytest.mark.parametrize("locale", LOCALES)
 async def test_the_invariants_catch_a_show_down_picture_that_shows_an_unshown_hand(discord_world, bot_runner,
-                                                                                  tmp_path):
-    """The check on public pictures can fail: a bot whose show-down picture showed every hand dealt
-    (not only those shown in the call) is caught."""
+                                                                                  tmp_path, locale):
+    """The check on public pictures can fail, in every language: a bot whose show-down picture
+    (and so its alt text) showed every hand dealt, not only those shown in the call, is caught."""
     import dataclasses
 
-    world, cast = discord_world, discord_world.cast
-    bot = make_bot(tmp_path)
-    await bot_runner.start(bot)
+    world = discord_world
+    bot, table_id = await started_in(world, bot_runner, tmp_path, locale)
     tools = bot.table_tools
     honest = tools.showdown_picture
 
@@ -146,7 +149,6 @@ async def test_the_invariants_catch_a_show_down_picture_that_shows_an_unshown_ha
 
     last_deal = []
     tools.showdown_picture = leaky
-    table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
     for _ in range(6):  # until a deal ends with a hand that was never shown
         last_deal[:] = [await deal(world, bot, table_id)]
         if "pass" in {o.kind for o in last_deal[0].legal().options}:
@@ -159,6 +161,9 @@ async def test_the_invariants_catch_a_show_down_picture_that_shows_an_unshown_ha
     await bot_runner.invariants.settle()
     caught = [p for p in bot_runner.invariants.problems if "show-down picture" in p]
     assert caught, "a leaking show-down picture went unnoticed"
+    alt = [p for p in bot_runner.invariants.problems if "not yet shown in a public message" in p]
+    assert alt, "a leaking show-down picture's alt text went unnoticed"
+    caught += alt
     bot_runner.invariants.problems[:] = [p for p in bot_runner.invariants.problems if p not in caught]
 
 

@@ -10,8 +10,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from engine.seal import replay_to
 from engine.seal_check import verdict, verify
+from tests.in_language import started_in
+from tests.public_words import LOCALES
 from tests.table_invariants import cards_in, message_text, public_cards
 from tests.test_bot_tables import make_bot, play_to_the_end, setup_table
 
@@ -96,16 +100,16 @@ async def test_a_replay_pages_for_all_and_adds_only_the_clickers_cards_privately
     assert playing.ephemeral and "Deal 2 is still in play" in playing.callback_data["content"]
 
 
+@pytest.mark.parametrize("locale", LOCALES)
 async def test_the_invariants_catch_a_replay_step_showing_a_card_shown_only_later(discord_world, bot_runner,
-                                                                                  tmp_path, monkeypatch):
-    """The shared invariants hold each public step to the table's view at that step: a card the
-    table saw only at the show-down is caught on the replay of the deal as it began."""
+                                                                                  tmp_path, monkeypatch, locale):
+    """The shared invariants hold each public step to the table's view at that step, in every
+    language: a card the table saw only at the show-down is caught on the replay of the deal as
+    it began."""
     from bot.discord_side import replay
 
     world, cast = discord_world, discord_world.cast
-    bot = make_bot(tmp_path)
-    await bot_runner.start(bot)
-    table_id = await setup_table(world, bot, [cast.alice, cast.bob, cast.carol])
+    bot, table_id = await started_in(world, bot_runner, tmp_path, locale)
     await (await world.slash(cast.bob, cast.poker, "poker deal")).wait_followups(1)
     await play_to_the_end(world, bot, table_id)
     record = (await bot.tables.recent_deals(table_id, limit=1))[0]

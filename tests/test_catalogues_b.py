@@ -26,6 +26,7 @@ from bot.text import (
     tournament_words,
 )
 from bot.text.i18n import LOCALES, PSEUDO, SOURCE, _bundle, speaking
+from tests import public_words
 from tests.catalogue_reading import SAMPLES, Catalogue
 from tests.table_invariants import cards_in, public_cards
 from tests.test_replay_privacy import VARIETIES, played
@@ -161,7 +162,7 @@ def test_a_named_refusal_follows_the_reader() -> None:
 
 # ----- privacy in every catalogue ---------------------------------------------------------------
 
-@pytest.mark.parametrize("locale", [SOURCE, PSEUDO])
+@pytest.mark.parametrize("locale", public_words.LOCALES)
 def test_the_public_words_name_no_card_the_table_was_not_shown(locale: str) -> None:
     """Random deals of every variety, every step: the table's words, the show-down's and the
     picture's description, said in each catalogue, name only cards the table was shown."""

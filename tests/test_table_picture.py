@@ -15,6 +15,7 @@ from PIL import Image, ImageChops, ImageStat
 import bot.pictures.table as table_module
 from bot.pictures.art import CardArt, Deck
 from bot.pictures.table import H, W, draw_table, seat_places, table_picture
+from bot.text.i18n import SOURCE, speaking
 from bot.text.render import deal_kind, symbols
 from bot.text.table_picture import DESCRIPTION_LIMIT, short_chips, table_description
 from engine.actions import Bet, Call, ComeIn, Draw
@@ -26,6 +27,7 @@ from engine.table import new_table
 from engine.views import PublicView
 from engine.whisky import WhiskyDeal, random_whisky_action
 from tests.engine_helpers import make_deal, play
+from tests.public_words import LOCALES
 from tests.table_invariants import cards_in, public_cards
 
 # Names as members choose them: long, with emoji, in scripts the picture's font has not.
@@ -125,20 +127,26 @@ def every_picture(art: Watched, deals: int = 5) -> Iterator[list[str]]:
                 yield problems_in(deal, view, art, list(Deck)[players % 2])
 
 
-def test_a_table_picture_pastes_only_cards_the_table_was_shown():
-    """Random deals of every variety, a picture at every step: every face pasted is one the
-    table was shown and is not hidden now, and each card held is drawn once (a back if unseen)."""
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_table_picture_pastes_only_cards_the_table_was_shown(locale):
+    """Random deals of every variety, a picture at every step, its words in each language: every
+    face pasted is one the table was shown and is not hidden now, and each card held is drawn
+    once (a back if unseen). Five deals a table in English, one in each other language."""
     art = Watched()
     pictures = faces = 0
-    for found in every_picture(art):
-        assert not found, found
-        pictures += 1
-        faces += sum(c is not None for c in art.pasted)
-    assert pictures > 500 and faces > 1000  # the check saw many faces, not an empty table
+    deals = 5 if locale == SOURCE else 1
+    with speaking(locale):
+        for found in every_picture(art, deals):
+            assert not found, found
+            pictures += 1
+            faces += sum(c is not None for c in art.pasted)
+    assert pictures > 100 * deals and faces > 200 * deals  # the check saw many faces, not an empty table
 
 
-def test_the_check_catches_a_drawer_that_pastes_a_hidden_card(monkeypatch):
-    """A drawer that pastes the hand of the seat to act, as his private view has it, is caught."""
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_check_catches_a_drawer_that_pastes_a_hidden_card(monkeypatch, locale):
+    """A drawer that pastes the hand of the seat to act, as his private view has it, is caught,
+    whatever language the picture's words are in."""
     honest = table_module.seat_cards
     current: list[tuple[Deal, PublicView]] = []
 
@@ -151,11 +159,35 @@ def test_the_check_catches_a_drawer_that_pastes_a_hidden_card(monkeypatch):
     monkeypatch.setattr(table_module, "seat_cards", leaky)
     art = Watched()
     caught = 0
-    for deal, view in states(Rules(), 4, 3, 3):
-        current[:] = [(deal, view)]
-        if view.to_act is not None and deal.hands[view.to_act]:
-            caught += bool(problems_in(deal, view, art, Deck.CLASSIC))
-    assert caught > 10
+    with speaking(locale):
+        for deal, view in states(Rules(), 4, 3, 3 if locale == SOURCE else 1):
+            current[:] = [(deal, view)]
+            if view.to_act is not None and deal.hands[view.to_act]:
+                caught += bool(problems_in(deal, view, art, Deck.CLASSIC))
+    assert caught > (10 if locale == SOURCE else 3)
+
+
+def _shown_to_act(view: PublicView, deal: Deal) -> PublicView:
+    """The view with the hand of the seat to act face up, as a leaky describer would have it."""
+    seats = tuple(dataclasses.replace(s, shown=tuple(deal.hands[i])) if i == view.to_act and deal.hands[i] else s
+                  for i, s in enumerate(view.seats))
+    return dataclasses.replace(view, seats=seats)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_description_names_no_card_the_table_was_not_shown_in_any_language(locale):
+    """The alt text, in each language, every variety: no card the table was not shown; and the
+    same check fails one that writes the hand of the seat to act."""
+    caught = described = 0
+    with speaking(locale):
+        for rules, players in ((Rules(variety="stud"), 5), (Rules(variety="whisky"), 6), (Rules(), 4)):
+            for deal, view in states(rules, players, 6, 2):
+                shown = public_cards(view.to_dict())
+                assert cards_in(table_description(view)) <= shown, table_description(view)
+                described += 1
+                if view.to_act is not None:
+                    caught += not cards_in(table_description(_shown_to_act(view, deal))) <= shown
+    assert described > 50 and caught > 20
 
 
 # ----- readable on a phone ------------------------------------------------------------------

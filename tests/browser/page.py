@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from bot.text.faces import card_of_symbol
+from tests.public_words import deal_number, first_jack
 
 T = TypeVar("T")
 
@@ -61,8 +62,8 @@ CODE = re.compile(r"\b[2-9TJQKA][cdhs]\b")  # a card as a hand picture's descrip
 IN_ORDER = re.compile(f"{SYMBOL.pattern}|{EMOJI_NAME.pattern}")
 EMOJI_SRC = re.compile(r"/emojis/(\d+)\.png")
 # Law 2: the cards turned up to find the first dealer are public (and go back into the pack).
-TURNED_UP = re.compile(r"turned up (?:10|[2-9JQKA])[♣♦♥♠]: the first jack deals")
-DEAL_NUMBER = re.compile(r"\bDeal (\d+)\b")
+TURNED_UP = first_jack(r"(?:10|[2-9JQKA])[♣♦♥♠]")  # in every language the bot speaks
+DEAL_NUMBER = deal_number(any_case=False)  # a deal as a title names it ("Deal 3", "Spiel 3"), not prose
 BUTTON = re.compile(r"pk:(?P<table>\d+):(?P<deal>\d+):(?P<step>\d+):(?P<verb>[a-z_]+)$")
 
 

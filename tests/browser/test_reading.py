@@ -7,8 +7,12 @@ Its privacy check is only as good as this reading, so it is checked on its own
 
 from __future__ import annotations
 
+import pytest
+
+from bot.text.i18n import text_in
 from tests.browser.hands import hand_name
 from tests.browser.page import cards_in, cards_in_order, deals_named
+from tests.public_words import LOCALES
 
 HAND = {"As", "Th", "Tc", "2d", "Ks"}  # A♠ 10♥ 10♣ 2♦ K♠
 
@@ -39,6 +43,17 @@ def test_a_message_names_its_deal():
     assert deals_named("Deal 12, table #poker: Your hand") == {12}
     assert deals_named("**Deal 3**, the pool: 9 ... deal 4: seed sha256 ab") == {3}
     assert deals_named("You sit down with 200 chips.") == set()
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_message_in_any_language_names_its_deal_and_law_2s_card_is_public(locale):
+    """The browser's privacy check skips another deal's messages and law 2's public card by the
+    catalogue's own words, so it reads a German, Spanish or pseudo-locale page as an English one."""
+    assert deals_named(text_in(locale, "table-picture-title", number=12)) == {12}
+    assert deals_named(text_in(locale, "table-result-head", number=3, pool=9)) == {3}
+    thrown = text_in(locale, "table-first-jack", name="bob", card="J♣")
+    assert cards_in(thrown) == set()
+    assert cards_in(f"{thrown}; carol: Q♦") == {"Qd"}
 
 
 def test_cards_are_read_in_the_order_written_each_once():
