@@ -25,8 +25,9 @@ MARKUP = re.compile(r"\*\*|`|<t:|:R>|<#|<@|>")  # Discord's markup round a value
 NAMES = ("alice", "bob", "carol")
 BUY = 500
 STAKE = 200
-# The limits that make a deal short and wait for the test: no straddles, a turn never timed out.
-LIMITS = {"turn_timeout": "3600", "straddles": "false"}
+# The limits that make a deal short and wait for the test: a turn never timed out, no straddles,
+# a jack-pot only after a straight flush shown (one still comes: `Players.open`).
+LIMITS = {"turn_timeout": "3600", "straddles": "false", "jackpot_after": "straight_flush", "whangdoodles": "false"}
 
 
 def said(locale: str, message: str, /, **args: Any) -> list[str]:
@@ -73,6 +74,7 @@ class Deal:
     turns: dict[str, int] = field(default_factory=dict)  # who was named to say, how often
     hands: dict[str, list[str]] = field(default_factory=dict)  # each hand after the draw
     bettor: str | None = None
+    moves: list[str] = field(default_factory=list)
     result: Message | None = None
 
 
@@ -133,12 +135,19 @@ class Players:
             steps = {(int(b["deal"]), int(b["step"])) for b in table.table_buttons()} if table else set()
             if table is None or len(steps) != 1:
                 return None
+            if self.later(look, deal):
+                return "over"  # a jack-pot nobody opened: the next deal is dealt, and no result
             (number, step), = steps
             named = [n for n in NAMES if names(table.words(), self.server, "component-to-say", who=n)
                      or names(table.words(), self.server, "component-to-say-by", who=n, deadline=ANY)]
             return (named[0], table, step) if number == deal.number and len(named) == 1 else None
 
         return self.members["alice"].wait(f"deal {deal.number}: someone to say in {self.server}, or its result", turn)
+
+    @staticmethod
+    def later(look: Look, deal: Deal) -> bool:
+        table = look.table_message()
+        return bool(table and any(int(b["deal"]) > deal.number for b in table.table_buttons()))
 
     @staticmethod
     def result_in(look: Look, deal: Deal) -> Message | None:
@@ -162,8 +171,11 @@ class Players:
         else:
             raise AssertionError(f"deal {deal.number} did not end in 40 turns")
         for name, member in self.members.items():
-            deal.result = member.wait(f"the result of deal {deal.number}", lambda look: self.result_in(look, deal))
-            self.check_result(name, deal)
+            ended = member.wait(f"the result of deal {deal.number}, or the next deal", lambda look: self.result_in(
+                look, deal) or ("passed" if "open" in deal.moves and self.later(look, deal) else None))
+            deal.result = ended if isinstance(ended, Message) else None
+            if deal.result is not None:
+                self.check_result(name, deal)
 
     def move(self, deal: Deal, member: Member, table: Message) -> None:
         verbs = {m["verb"]: m.group(0) for m in table.table_buttons()}
@@ -171,6 +183,9 @@ class Players:
         def press(verb: str) -> None:
             member.click(f'#messages .message[data-message-id="{table.id}"] button[data-custom-id="{verbs[verb]}"]')
 
+        deal.moves.append(next((v for v in ("open", "draw", "bet") if v in verbs), ""))
+        if "open" in verbs:
+            return self.open(member, lambda: press("open"), lambda: press("pass"))
         if "draw" in verbs:
             return self.draw(deal, member)
         if "bet" in verbs:
@@ -186,6 +201,22 @@ class Players:
             moved = table and any(int(b["deal"]) > deal.number or int(b["step"]) > step for b in table.table_buttons())
             return bool(moved or self.result_in(look, deal))
         member.wait(f"deal {deal.number} past step {step}", later)
+
+    def open(self, member: Member, press: Any, passes: Any) -> None:
+        """Open…, in a jack-pot: the bot tells him, in his language, that he may not (he passes),
+        or asks how much (he opens for the least)."""
+        before = {m.id for m in member.look().messages}
+        press()
+        answer = member.wait("an answer to Open…", lambda look: next(
+            (m for m in look.messages if m.id not in before and m.ephemeral and not m.thinking), None))
+        locale = self.languages[member.name]
+        if says(answer.words(), locale, "click-no-openers", openers=ANY):
+            self.read(member.name, "click-no-openers")
+            return passes()
+        assert_says(answer.words(), locale, "click-how-much-open", who=f"{member.name}'s picker")
+        self.read(member.name, "click-how-much-open")
+        from tests.browser.moves import pick_amount
+        pick_amount(member, answer, most=False)
 
     def bet(self, member: Member, press: Any) -> None:
         """Bet…: the amount picker, his alone, asks in his language; he picks the least."""
