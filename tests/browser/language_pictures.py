@@ -5,7 +5,8 @@ Each server language's picture is two columns of one member's page, side by side
 deal's show-down (the table's words in the server's language, his own answers in his) and his
 DM with the bot (his hand, and his hand after the draw, in his).  The member is one whose
 language is not the server's, the deal's bettor if he is one (his amount picker is then in
-#poker).  The phone's is one such member's whole screen at 390 px, the show-down at its foot.
+#poker).  The phone's is one such member's whole screen at 390 px as the last server language's
+table asks him how much he bets, in his own.
 """
 
 from __future__ import annotations
@@ -84,18 +85,16 @@ def photograph_deal(players: Players, deal: Deal, path: Path) -> Path:
     return _write(both, path)
 
 
-def photograph_phone(players: Players, deal: Deal, path: Path) -> Path:
-    """His whole screen at a phone's width, #poker at the deal's result."""
+def photograph_phone(member: Member, message_id: str, path: Path) -> Path:
+    """His whole screen at a phone's width, this message at its foot."""
     from PIL import Image
 
-    member = photographed(players, deal)
     member.front()
     member.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
     try:
-        result = member.wait("the result", lambda look: players.result_in(look, deal))
         member.driver.execute_script(
             "document.querySelector(`#messages .message[data-message-id='${arguments[0]}']`)"
-            ".scrollIntoView({block: 'end'});", result.id)
+            ".scrollIntoView({block: 'end'});", message_id)
         shot = Image.open(io.BytesIO(member.driver.get_screenshot_as_png())).convert("RGB")
     finally:
         member.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

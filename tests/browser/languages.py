@@ -11,6 +11,7 @@ found by the buttons' custom ids, the deal's result by its replay command).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -87,6 +88,7 @@ class Players:
         self.languages = languages  # each member's client language
         self.server = "en-US"
         self.checked: list[str] = []  # what was read, in whose language: the run's report
+        self.on_picker: Callable[[Member, Message], None] | None = None  # a picture of his amount picker
 
     def read(self, name: str, message: str) -> None:
         self.checked.append(f"{name}: {message} in {self.languages[name]}")
@@ -226,6 +228,8 @@ class Players:
             (m for m in look.messages if m.id not in before and m.ephemeral and not m.thinking), None))
         assert_says(picker.words(), self.languages[member.name], "click-how-much-bet", who=f"{member.name}'s picker")
         self.read(member.name, "click-how-much-bet")
+        if self.on_picker is not None:
+            self.on_picker(member, picker)
         from tests.browser.moves import pick_amount
         pick_amount(member, picker, most=False)
 

@@ -14,11 +14,12 @@ server language and sandbox-lang-phone.png (`tests.browser.language_pictures`).
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pytest
 
 from bot.text.i18n import shipped
-from tests.browser.language_pictures import photograph_deal, photograph_phone
+from tests.browser.language_pictures import photograph_deal, photograph_phone, photographed
 from tests.browser.languages import (
     BUY,
     LIMITS,
@@ -29,6 +30,7 @@ from tests.browser.languages import (
     choose_language,
     client_pick,
 )
+from tests.browser.page import Member, Message
 from tests.browser.sandbox import note
 from tests.browser.table import open_tabs
 from tests.browser.test_sandbox_phone import slash_as
@@ -49,6 +51,15 @@ def test_each_member_reads_his_language_and_the_table_the_servers(sandbox, chrom
     sandbox.until("every client's language set", lambda: all(
         m["locale"] == CLIENTS[m["name"]] for m in sandbox.api("/api/state")["members"]))
     players = Players(sandbox, members, CLIENTS)
+    phone: list[Path] = []
+
+    def at_phone(member: Member, picker: Message) -> None:
+        """The phone's picture: a member of another language asked how much he bets, at the last
+        server language's table."""
+        if docs_pictures is not None and players.server == shipped()[-1] != CLIENTS[member.name] and not phone:
+            phone.append(photograph_phone(member, picker.id, docs_pictures / "sandbox-lang-phone.png"))
+
+    players.on_picker = at_phone
     for field, value in LIMITS.items():  # the test's set-up, not what it reads: through the page's API
         assert "is now" in slash_as(sandbox, "alice", "poker-admin limits", field=field, value=value)
     for name in NAMES:
@@ -81,8 +92,11 @@ def test_each_member_reads_his_language_and_the_table_the_servers(sandbox, chrom
         assert len(ours) == DEALS_EACH, f"{server}: only {[d.number for d in ours]} of {[d.number for d in played]}"
         if docs_pictures is not None:
             photograph_deal(players, ours[-1], docs_pictures / f"sandbox-lang-{server}.png")
-    if docs_pictures is not None:
-        photograph_phone(players, played[-1], docs_pictures / "sandbox-lang-phone.png")
+    if docs_pictures is not None and not phone:  # each bet was the server's own language's: his result
+        member = photographed(players, played[-1])
+        result = players.result_in(member.look(), played[-1])
+        assert result is not None
+        photograph_phone(member, result.id, docs_pictures / "sandbox-lang-phone.png")
     took = time.monotonic() - started
     read = sorted(set(players.checked))
     note(request.config, f"{request.node.nodeid}: {len(played)} deals ({sum(map(len, counted.values()))} counted) "
