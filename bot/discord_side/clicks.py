@@ -55,6 +55,7 @@ from bot.text.click_words import (
     take_the_widow,
     typed_wrong,
     you_did,
+    you_drew,
     your_hand,
 )
 from bot.text.component_words import nobody
@@ -323,8 +324,8 @@ class Clicks:
         if played is not None and played.deal is not None:  # his new hand answers his pick: no DM
             deal = played.deal
             action = deal.history[played.seq]
-            await self.hands.after_draw(interaction, await self._ui(button_id.table), deal, action.seat,
-                                                   action.words(you=True))
+            did = you_drew(len(action.discards)) if isinstance(action, Draw) else action.words(you=True)
+            await self.hands.after_draw(interaction, await self._ui(button_id.table), deal, action.seat, did)
             if seen and interaction.guild_id is not None:  # the coach's chance follows his pick
                 assert isinstance(action, Draw)
                 await self.coach.after_draw(interaction, await self._ui(button_id.table), seen[0], action,

@@ -141,6 +141,12 @@ def draw_here() -> str:
     return t("click-draw-here")
 
 
+def you_drew(discards: int) -> str:
+    """What he did at his draw, said to him in his words ("draw 2", "stand pat"): `after_your_draw`'s
+    `did` (the engine's own words are English)."""
+    return t("click-you-drew", n=discards)
+
+
 def after_your_draw(did: str, hand: str) -> str:
     """The answer to a player's discard pick: what he did, then his hand after the draw (`hand_by_dm`)."""
     return t("click-after-your-draw", did=did, hand=hand)

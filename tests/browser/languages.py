@@ -262,6 +262,9 @@ class Players:
         assert_says(drawn.words(), locale, "click-dm-drawn", who=f"{name}'s DM", number=deal.number,
                     channel=ANY, cards=ANY)
         self.read(name, "click-dm-drawn")
+        assert_says(drawn.words(), locale, "click-after-your-draw", who=f"{name}'s DM",
+                    did=text_in(locale, "click-you-drew", n=1), hand=ANY)  # what he did, in his words too
+        self.read(name, "click-after-your-draw")
         deal.hands[name] = cards_in_order(drawn.text)[:5]
         assert lowest not in deal.hands[name], (lowest, deal.hands[name])
         member.open_channel(self.sandbox.channels["poker"], "poker")
