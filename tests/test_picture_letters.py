@@ -1,4 +1,4 @@
-"""The table picture's words in every shipped language are drawn in letters the bundled font
+"""The pictures' words in the reader's language: the table picture's are drawn in letters the bundled font
 has (`pen.drawable`): a Spanish accent or a German umlaut it lacks would be drawn as a box."""
 
 from __future__ import annotations
@@ -27,3 +27,16 @@ def test_every_letter_of_the_pictures_words_has_a_glyph(locale, message):
     assert all(bytes(font(TEXT).getmask(ch)) != BOX for ch in words if ch != " "), words
     if locale == "en-US":
         assert words == text_in(locale, message, n=3, chips=4)  # English as it was
+
+
+@pytest.mark.parametrize("kitty", [0, 2])
+def test_the_show_down_pictures_title_is_the_readers(kitty):
+    from bot.text.i18n import speaking
+    from bot.text.table_picture import showdown_title
+
+    with speaking("en-US"):
+        assert showdown_title(4, 9, kitty) == "Deal 4   pool 9" + (f"   kitty {kitty}" if kitty else "")  # as it was
+    with speaking("es-ES"):
+        assert showdown_title(4, 9, kitty).startswith("Reparto 4   pozo 9")
+    with speaking("de"):
+        assert showdown_title(4, 9, kitty).startswith("Spiel 4   Pott 9")

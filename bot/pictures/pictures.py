@@ -13,6 +13,7 @@ from bot.pictures.art import CARD_H, CARD_W, EMOJI_SIZE, CardArt, Deck, font, pn
 from bot.pictures.indexed import Kept, blank, index_of, mapped, png_indexed
 from bot.pictures.showdown import ShowdownRows, ShownHand, showdown_rows
 from bot.settings import ArtSettings
+from bot.text.table_picture import showdown_title
 from engine.cards import ALL_CARDS, Card
 from engine.views import PublicView
 
@@ -272,9 +273,7 @@ def draw_showdown(rows: ShowdownRows, deck: Deck | str, art: CardArt) -> bytes:
     cell_w = _cell(rows)[0]
     canvas = blank((width, height), chosen, FELT_RGB)
     draw = ImageDraw.Draw(canvas)
-    title = f"Deal {rows.number}   pool {rows.pool}"
-    if rows.kitty:
-        title += f"   kitty {rows.kitty}"
+    title = showdown_title(rows.number, rows.pool, rows.kitty)
     _write(canvas, (MARGIN, MARGIN), title, TITLE_SIZE, WHITE, FELT_RGB, chosen)
     for hand, (x, cards_y) in zip(rows.hands, hand_places(rows), strict=True):
         top = cards_y - label_height() - ROW_PAD

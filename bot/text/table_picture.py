@@ -240,3 +240,10 @@ def table_description(view: PublicView, limit: int = DESCRIPTION_LIMIT) -> str:
         if len(text) <= limit:
             return text
     return text[: limit - 1].rsplit(" ", 1)[0] + "…"
+
+
+def showdown_title(number: int, pool: int, kitty: int) -> str:
+    """The show-down picture's title: the deal, its pool, the kitty's chips if it took some."""
+    if kitty:
+        return t("showdown-picture-title-kitty", number=number, pool=pool, kitty=kitty)
+    return t("showdown-picture-title", number=number, pool=pool)

@@ -6,3 +6,8 @@ click-you-drew = { $n ->
         [one] kaufst eine Karte
        *[other] kaufst { NUMBER($n, useGrouping: 0) } Karten
     }
+
+## Der Titel des Bildes vom Aufdecken (bot/text/table_picture.py, showdown_title): das Spiel,
+## sein Pott, und die Chips der Hauskasse, wenn sie welche nahm.
+showdown-picture-title = Spiel { NUMBER($number, useGrouping: 0) }   Pott { NUMBER($pool, useGrouping: 0) }
+showdown-picture-title-kitty = Spiel { NUMBER($number, useGrouping: 0) }   Pott { NUMBER($pool, useGrouping: 0) }   Hauskasse { NUMBER($kitty, useGrouping: 0) }

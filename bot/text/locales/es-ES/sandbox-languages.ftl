@@ -6,3 +6,8 @@ click-you-drew = { $n ->
         [one] Cambias una carta
        *[other] Cambias { NUMBER($n, useGrouping: 0) } cartas
     }
+
+## El título del dibujo de la enseñada (bot/text/table_picture.py, showdown_title): el reparto,
+## su pozo, y las fichas de la caja cuando se llevó algunas.
+showdown-picture-title = Reparto { NUMBER($number, useGrouping: 0) }   pozo { NUMBER($pool, useGrouping: 0) }
+showdown-picture-title-kitty = Reparto { NUMBER($number, useGrouping: 0) }   pozo { NUMBER($pool, useGrouping: 0) }   caja { NUMBER($kitty, useGrouping: 0) }
