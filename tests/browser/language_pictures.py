@@ -91,7 +91,10 @@ def photograph_phone(member: Member, message_id: str, path: Path) -> Path:
 
     member.front()
     member.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
-    try:
+    try:  # the drawers slide away as the page becomes a phone's: once they are gone
+        member.wait("the drawers shut at a phone's width", lambda _look: member.driver.execute_script(
+            "return ['sidebar', 'side'].every(id => getComputedStyle(document.getElementById(id)).visibility"
+            " === 'hidden')") or None)
         member.driver.execute_script(
             "document.querySelector(`#messages .message[data-message-id='${arguments[0]}']`)"
             ".scrollIntoView({block: 'end'});", message_id)
