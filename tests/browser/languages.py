@@ -272,5 +272,12 @@ class Players:
     def check_result(self, name: str, deal: Deal) -> None:
         """The show-down is in the server's language on his page, whatever his own."""
         assert deal.result is not None
-        assert_says(deal.result.words(), self.server, "table-result-sealed", who=f"{name}'s result",
-                    root=ANY, number=deal.number, table=deal.table)
+        words, who = deal.result.words(), f"{name}'s result"
+        assert_says(words, self.server, "table-result-head", who=who, number=deal.number, pool=ANY_NUMBER)
+        for player in NAMES:  # every hand is shown in the call: "Bob zeigt …: …"
+            assert names(words, self.server, "showdown-shows", name=player, cards=ANY, words=ANY), \
+                f"{who} should show {player}'s hand in {self.server}'s words: {words[:400]!r}"
+        assert_says(words, self.server, "table-result-sealed", who=who, root=ANY, number=deal.number, table=deal.table)
+        # The show-down picture's alt text, which a screen reader reads aloud.
+        assert_says(deal.result.text, self.server, "showdown-description-head", who=f"{name}'s show-down picture",
+                    number=deal.number, pool=ANY_NUMBER)
