@@ -54,8 +54,9 @@ def test_each_member_reads_his_language_and_the_table_the_servers(sandbox, chrom
     phone: list[Path] = []
 
     def at_phone(member: Member, picker: Message) -> None:
-        """The phone's picture: a member of another language asked how much he bets, at the last
-        server language's table."""
+        """A screenshot of the bettor's page mid-deal; and the phone's picture: a member of another
+        language asked how much he bets, at the last server language's table."""
+        member.screenshot(screenshots, f"{players.server}-{len(played) + 1}-picker")
         if docs_pictures is not None and players.server == shipped()[-1] != CLIENTS[member.name] and not phone:
             phone.append(photograph_phone(member, picker.id, docs_pictures / "sandbox-lang-phone.png"))
 
