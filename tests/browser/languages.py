@@ -75,6 +75,7 @@ class Deal:
     turns: dict[str, int] = field(default_factory=dict)  # who was named to say, how often
     hands: dict[str, list[str]] = field(default_factory=dict)  # each hand after the draw
     bettor: str | None = None
+    opener: str | None = None  # in a jack-pot
     moves: list[str] = field(default_factory=list)
     result: Message | None = None
 
@@ -187,7 +188,9 @@ class Players:
 
         deal.moves.append(next((v for v in ("open", "draw", "bet") if v in verbs), ""))
         if "open" in verbs:
-            return self.open(member, lambda: press("open"), lambda: press("pass"))
+            return self.open(deal, member, lambda: press("open"), lambda: press("pass"))
+        if "draw" in verbs and member.name == deal.opener:
+            return press("pat")  # his openers kept whole (law 73)
         if "draw" in verbs:
             return self.draw(deal, member)
         if "bet" in verbs:
@@ -204,7 +207,7 @@ class Players:
             return bool(moved or self.result_in(look, deal))
         member.wait(f"deal {deal.number} past step {step}", later)
 
-    def open(self, member: Member, press: Any, passes: Any) -> None:
+    def open(self, deal: Deal, member: Member, press: Any, passes: Any) -> None:
         """Open…, in a jack-pot: the bot tells him, in his language, that he may not (he passes),
         or asks how much (he opens for the least)."""
         before = {m.id for m in member.look().messages}
@@ -217,6 +220,7 @@ class Players:
             return passes()
         assert_says(answer.words(), locale, "click-how-much-open", who=f"{member.name}'s picker")
         self.read(member.name, "click-how-much-open")
+        deal.opener = member.name
         from tests.browser.moves import pick_amount
         pick_amount(member, answer, most=False)
 
@@ -274,10 +278,12 @@ class Players:
         assert deal.result is not None
         words, who = deal.result.words(), f"{name}'s result"
         assert_says(words, self.server, "table-result-head", who=who, number=deal.number, pool=ANY_NUMBER)
-        for player in NAMES:  # every hand is shown in the call: "Bob zeigt …: …"
+        assert_says(words, self.server, "table-result-sealed", who=who, root=ANY, number=deal.number, table=deal.table)
+        if deal.bettor is None:
+            return  # a jack-pot nobody opened: no show-down
+        for player in deal.hands:  # every hand drawn to is shown in the call: "Bob zeigt …: …"
             assert names(words, self.server, "showdown-shows", name=player, cards=ANY, words=ANY), \
                 f"{who} should show {player}'s hand in {self.server}'s words: {words[:400]!r}"
-        assert_says(words, self.server, "table-result-sealed", who=who, root=ANY, number=deal.number, table=deal.table)
         # The show-down picture's alt text, which a screen reader reads aloud.
         assert_says(deal.result.text, self.server, "showdown-description-head", who=f"{name}'s show-down picture",
                     number=deal.number, pool=ANY_NUMBER)
