@@ -167,3 +167,65 @@ def test_the_cog_scan_finds_a_planted_sentence() -> None:
                '''        return Choice(name="on", value="on"), "-", reply(i, "", t)\n''')
     assert cog_sentences(planted) == [(7, "Bought"), (8, "No law called ")]
     assert len(cogs()) >= 6
+
+
+# ----- the command line (issue 44: the host's lines in his LANG) ----------------------------------
+
+CLI = TEXT.parent / "cli"
+CLI_UNCONVERTED = {  # still English, one a line, each leaving the list as it is converted
+    "doctor.py", "doctor_discord.py", "doctor_servers.py", "export.py", "play.py", "run.py", "sandbox.py",
+    "simulate.py", "simulate_tournament.py",
+}
+# argparse's declarations: the options' help, still English (--help), as are argparse's own words.
+DECLARING = {"add_parser", "add_argument", "add_argument_group", "add_mutually_exclusive_group", "add_subparsers",
+             "set_defaults", "Parser", "ArgumentParser", "getLogger"}
+# Where a line goes to the host: any words given there, in an f-string too, are his to read.
+PRINTING = {"print", "UsageError", "ArgumentTypeError", "path_error"}
+# An option's or a setting's name (--out, CARD_ART_DIR), typed the same in every language.
+OPTION = re.compile(r"--[a-z][a-z0-9-]*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+CLI_MATCHED = {
+    ("__init__.py", ": error: "),  # argparse's own form of an error line, which its errors share
+    ("support.py", "Value error, "),  # pydantic's prefix to a validator's message, taken off
+}
+
+
+def cli_sentences(source: str) -> list[tuple[int, str]]:
+    """The words a command-line module writes itself, argparse's declarations aside."""
+    tree = ast.parse(source)
+    declared = {id(inner) for node in ast.walk(tree) if isinstance(node, ast.Call) and _called(node) in DECLARING
+                for inner in ast.walk(node)}
+    printed = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and _called(node) in PRINTING:
+            for arg in (*node.args, *(k.value for k in node.keywords)):
+                parts = arg.values if isinstance(arg, ast.JoinedStr) else [arg]
+                printed += [p for p in parts if isinstance(p, ast.Constant) and isinstance(p.value, str)
+                            and re.search("[A-Za-z]{2,}", OPTION.sub("", p.value))]
+    found = {id(n): n for n in (*_sentence_nodes(tree), *printed)
+             if id(n) not in declared and not OPTION.fullmatch(n.value)}
+    return sorted((n.lineno, n.value) for n in found.values())
+
+
+def cli_converted() -> list[Path]:
+    return sorted(p for p in CLI.glob("*.py") if p.name not in CLI_UNCONVERTED)
+
+
+@pytest.mark.parametrize("path", cli_converted(), ids=lambda p: p.name)
+def test_no_sentence_in_a_converted_command(path: Path) -> None:
+    found = [(line, words) for line, words in cli_sentences(path.read_text(encoding="utf-8"))
+             if not is_message_id(words) and (path.name, words) not in CLI_MATCHED]
+    assert found == []
+
+
+def test_the_command_scan_finds_a_planted_line() -> None:
+    planted = ('import argparse\np = argparse.ArgumentParser(description="Five-card draw poker")\n'
+               'p.add_argument("--out", help="the file to write")\n'
+               'print(f"wrote {path} ({n} bytes)")\nraise UsageError("--two-pairs-over-threes")\n'
+               'raise UsageError(f"--out {x}: " + words.no_cards())\nX = "the disk is full"\n')
+    assert cli_sentences(planted) == [(4, " bytes)"), (4, "wrote "), (7, "the disk is full")]
+
+
+def test_every_command_module_is_listed_or_converted() -> None:
+    names = {p.name for p in CLI.glob("*.py")}
+    assert names >= CLI_UNCONVERTED, "a module listed as unconverted is gone: take it off the list"
+    assert len(cli_converted()) >= 8

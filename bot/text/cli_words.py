@@ -1,0 +1,209 @@
+"""The command line's own lines to the host (issue 44), in his language (`bot.cli.main` sets it
+from LC_ALL, LC_MESSAGES or LANG). The words are the catalogue's (`locales/*/cli.ftl`); options,
+settings and commands are named as they are typed. What argparse says itself ("usage:",
+"error:", "the following arguments are required") is argparse's English.
+"""
+
+from __future__ import annotations
+
+import errno
+from collections.abc import Sequence
+
+from bot.text.i18n import t
+
+# ----- poker-bot itself ----------------------------------------------------------------------
+
+
+def unrecognized(arguments: Sequence[str], prog: str) -> str:
+    return t("cli-unrecognized", arguments=" ".join(arguments), prog=prog)
+
+
+def see_help(message: str, prog: str) -> str:
+    return t("cli-see-help", message=message, prog=prog)
+
+
+# ----- migrate, audit, backup, restore -------------------------------------------------------
+
+def nothing_to_apply() -> str:
+    return t("cli-nothing-to-apply")
+
+
+def schema_version(database: str, version: object, done: str) -> str:
+    return t("cli-schema-version", database=database, version=str(version), done=done)
+
+
+def audit_passed(summary: str) -> str:
+    return t("cli-audit-passed", summary=summary)
+
+
+def audit_failed(breaches: int, summary: str) -> str:
+    return t("cli-audit-failed-in", n=breaches, summary=summary) if summary else t("cli-audit-failed", n=breaches)
+
+
+def audit_not_checked(check: str, why: str) -> str:
+    return t("cli-audit-not-checked", check=check, why=why)
+
+
+def rows(tables: int, count: int) -> str:
+    return t("cli-rows", tables=tables, n=count)
+
+
+def out_is_folder(path: str) -> str:
+    return t("cli-out-is-folder", path=path)
+
+
+def out_no_folder(path: str, folder: str) -> str:
+    return t("cli-out-no-folder", path=path, folder=folder)
+
+
+def backup_written(path: str, kind: str, version: object, rows: str, audited: str) -> str:
+    return t("cli-backup-written", path=path, format=kind, version=str(version), rows=rows, audited=audited)
+
+
+def restored(path: str, kind: str, version: object, rows: str, database: str, migrated: object | None) -> str:
+    said = {"path": path, "format": kind, "version": str(version), "rows": rows, "database": database}
+    if migrated:
+        return t("cli-restored-migrated", **said, migrated=str(migrated))
+    return t("cli-restored", **said)
+
+
+# ----- paths ---------------------------------------------------------------------------------
+
+# An OSError met on a path the host gave, in plain words (by errno); any other says its own strerror.
+_PATH_TROUBLE = {
+    errno.ENAMETOOLONG: "cli-path-too-long",
+    errno.EACCES: "cli-permission-denied",
+    errno.EPERM: "cli-permission-denied",
+    errno.EROFS: "cli-read-only",
+    errno.ENOSPC: "cli-disk-full",
+    errno.ELOOP: "cli-symlink-loop",
+}
+
+
+def path_trouble(number: int | None, otherwise: str) -> str:
+    """Why a path cannot be used, by its errno; `otherwise` (the system's words) for the rest."""
+    message = _PATH_TROUBLE.get(number or 0)
+    return otherwise if message is None else t(message)
+
+
+def path_error(what: str, path: str, why: str, todo: str | None = None) -> str:
+    return t("cli-path-error", what=what, path=path, why=why, todo=give_another_path() if todo is None else todo)
+
+
+def give_another_path() -> str:
+    return t("cli-give-another-path")
+
+
+def permission_denied() -> str:
+    return t("cli-permission-denied")
+
+
+def is_a_file(path: str) -> str:
+    return t("cli-is-a-file", path=path)
+
+
+def card_art_todo() -> str:
+    return t("cli-card-art-todo")
+
+
+def the_proof() -> str:
+    return t("cli-the-proof")
+
+
+def give_the_proof() -> str:
+    return t("cli-give-the-proof")
+
+
+# ----- cards and rules -----------------------------------------------------------------------
+
+def joker_only(what: str) -> str:
+    return t("cli-joker-only", what=what)
+
+
+def not_in_ecarte(what: str, card: str) -> str:
+    return t("cli-not-in-ecarte", what=what, card=card)
+
+
+def hand_size(what: str, count: int, cards: Sequence[str]) -> str:
+    shown = f" ({' '.join(cards)})" if cards else ""
+    return t("cli-hand-size", what=what, count=count, given=len(cards), shown=shown)
+
+
+def dead_in_hand(card: str) -> str:
+    return t("cli-dead-in-hand", card=card)
+
+
+def keep_needed() -> str:
+    return t("cli-keep-needed")
+
+
+def keep_not_in_hand(card: str, hand: str) -> str:
+    return t("cli-keep-not-in-hand", card=card, hand=hand)
+
+
+def not_an_extra_hand(name: str, known: Sequence[str]) -> str:
+    return t("cli-not-an-extra-hand", name=name, known=", ".join(known))
+
+
+def two_pairs_joker() -> str:
+    return t("cli-two-pairs-joker")
+
+
+def seats(most: int, players: int) -> str:
+    return t("cli-seats", most=most, players=players)
+
+
+def no_option(option: str) -> str:
+    return t("cli-no-option", option=option)
+
+
+def one_game(option: str, game: str, variety: str) -> str:
+    return t("cli-one-game", option=option, game=game, variety=variety)
+
+
+def out_of_range(option: str, value: int) -> str:
+    return t("cli-out-of-range", option=option, value=value)
+
+
+# ----- poker-bot cards -----------------------------------------------------------------------
+
+def out_terminal() -> str:
+    return t("cli-out-terminal")
+
+
+def out_not_a_file(path: str) -> str:
+    return t("cli-out-not-a-file", path=path)
+
+
+def out_file_in_way(path: str) -> str:
+    return t("cli-out-file-in-way", path=path)
+
+
+def out_no_folder_here(path: str) -> str:
+    return t("cli-out-no-folder-here", path=path)
+
+
+def out_no_permission(path: str) -> str:
+    return t("cli-out-no-permission", path=path)
+
+
+def write_elsewhere() -> str:
+    return t("cli-write-elsewhere")
+
+
+def no_cards() -> str:
+    return t("cli-no-cards")
+
+
+def too_many_cards(count: int, most: int) -> str:
+    return t("cli-too-many-cards", n=count, most=most)
+
+
+def wrote(path: str, count: int, deck: str, size: int) -> str:
+    return t("cli-wrote", path=path, n=count, deck=deck, bytes=size)
+
+
+# ----- poker-bot doctor ----------------------------------------------------------------------
+
+def not_checked(name: str, why: str) -> str:
+    return t("cli-not-checked", name=name, why=why)

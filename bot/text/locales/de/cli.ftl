@@ -1,0 +1,98 @@
+## Die eigenen Zeilen der Kommandozeile an den, der den Bot betreibt (bot/text/cli_words.py), in seinem LC_ALL, LC_MESSAGES oder LANG.
+## Optionen (--out), Einstellungen (CARD_ART_DIR) und Befehle (poker-bot migrate) stehen, wie man sie tippt.
+
+# Argumente, die kein Befehl nimmt; $prog ist der Befehl ("poker-bot simulate").
+cli-unrecognized = unbekannte Argumente: { $arguments } (siehe { $prog } --help)
+# Ein Fehler, den argparse fand: $message sind die Worte von argparse selbst.
+cli-see-help = { $message } (siehe { $prog } --help)
+
+# poker-bot migrate und audit. $version ist die Nummer eines Schemas, $done die angewandten Migrationen.
+cli-nothing-to-apply = nichts anzuwenden
+cli-schema-version = { $database }: Schemaversion { $version } ({ $done })
+# $summary: die Zählungen der Prüfung, mit ihren Namen ("12 accounts, 40 entries").
+cli-audit-passed = Prüfung bestanden: { $summary }
+cli-audit-failed = Prüfung FEHLGESCHLAGEN: { cli-breaches }
+cli-audit-failed-in = Prüfung FEHLGESCHLAGEN: { cli-breaches } in { $summary }
+cli-breaches = { $n ->
+    [one] { $n } Verstoß
+   *[other] { $n } Verstöße
+}
+cli-audit-not-checked = { $check } nicht geprüft: { $why }
+
+# poker-bot backup und restore. $rows ist cli-rows.
+cli-rows = { $tables ->
+    [one] { $tables } Tabelle
+   *[other] { $tables } Tabellen
+}, { $n ->
+    [one] { $n } Zeile
+   *[other] { $n } Zeilen
+}
+cli-out-is-folder = --out { $path }: ist ein Ordner; gib einen Dateinamen an
+cli-out-no-folder = --out { $path }: der Ordner { $folder } existiert nicht; leg ihn erst an oder gib einen anderen Pfad an
+cli-backup-written = Sicherung geschrieben nach { $path } (Format { $format }, Schemaversion { $version }, { $rows }), mit { $audited }
+cli-restored = { $path } wiederhergestellt (Format { $format }, Schemaversion { $version }, { $rows }) in { $database }
+cli-restored-migrated = { $path } wiederhergestellt (Format { $format }, Schemaversion { $version }, { $rows }) in { $database }, danach auf Schemaversion { $migrated } migriert
+
+# Ein Pfad, der nicht zu gebrauchen ist: $what die Option oder Einstellung, $why einer der Gründe unten.
+cli-path-error = { $what } { $path }: { $why }; { $todo }
+cli-give-another-path = gib einen anderen Pfad an
+cli-path-too-long = der Pfad oder ein Name darin ist zu lang
+cli-permission-denied = Zugriff verweigert
+cli-read-only = er liegt auf einem schreibgeschützten Dateisystem
+cli-disk-full = die Platte ist voll
+cli-symlink-loop = er läuft im Kreis symbolischer Links
+cli-is-a-file = { $path } ist eine Datei, kein Ordner
+cli-card-art-todo = setz CARD_ART_DIR auf einen Ordner, in den du schreiben darfst, oder lass es weg (data/cards)
+
+# poker-bot verify-deal: die Datei des Nachweises, in cli-path-error genannt.
+cli-the-proof = der Nachweis
+cli-give-the-proof = gib die Datei des Nachweises an
+
+# Falsch getippte Karten: $what ist das Argument (hand, --keep), $card eine Karte wie getippt.
+cli-joker-only = { $what }: der Joker (Jo) ist nur im Spiel joker; füge --pack joker hinzu
+cli-not-in-ecarte = { $what }: { $card } ist nicht im Ecarté-Spiel mit 32 Karten, das bei der Sieben beginnt
+# $shown: die angegebenen Karten, in Klammern nach einem Leerzeichen, oder nichts.
+cli-hand-size = { $what }: ein Blatt hat { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}, aber { $given ->
+    [one] { NUMBER($given, useGrouping: 0) } wurde
+   *[other] { NUMBER($given, useGrouping: 0) } wurden
+} angegeben{ $shown }
+cli-dead-in-hand = --dead: { $card } ist im Blatt, kann also nicht auch tot sein
+cli-keep-needed = --keep fehlt: die Karten, die du behältst, z. B. --keep "Js Jh" (none, um fünf zu kaufen)
+cli-keep-not-in-hand = --keep: { $card } ist nicht im Blatt ({ $hand })
+
+# Die Hausregeln und die Optionen des Tisches.
+cli-not-an-extra-hand = { $name } ist kein Extrablatt: wähle aus { $known }
+cli-two-pairs-joker = --two-pairs-over-threes ergibt nur mit dem Joker Sinn: füge --pack joker hinzu
+cli-seats = --players: an diesem Tisch sitzen 2 bis { NUMBER($most, useGrouping: 0) }, nicht { NUMBER($players, useGrouping: 0) }
+# Die Option einer Regel, nicht gegeben, wie poker-bot simulate sie nennt: "ohne --checking".
+cli-no-option = ohne { $option }
+# $game und $variety: draw, straight, stud oder whisky, wie --variety sie nimmt.
+cli-one-game = { $option }: das ist eine Regel nur von { $game } poker, nicht von { $variety } poker; lass sie weg oder füge --variety { $game } hinzu
+cli-out-of-range = { $option }: { NUMBER($value, useGrouping: 0) } liegt außerhalb des Bereichs
+
+# poker-bot cards: $path ist die Datei wie getippt, in Anführungszeichen.
+cli-out-terminal = --out -: die Standardausgabe ist ein Terminal; leite sie um (> hand.png, | display) oder gib einen Dateinamen an
+cli-out-not-a-file = --out { $path } ist kein Dateiname: gib einen wie hand.png an
+cli-out-file-in-way = --out: { $path } ist eine Datei, kein Ordner; schreib woandershin
+cli-out-no-folder-here = --out: der Ordner { $path } existiert nicht; leg ihn an oder schreib woandershin
+cli-out-no-permission = --out: keine Erlaubnis, { $path } zu schreiben; wähle eine Datei, die du schreiben darfst
+cli-write-elsewhere = schreib woandershin
+cli-no-cards = keine Karten angegeben: schreib sie wie "As Kd Qh Jc Ts"
+cli-too-many-cards = { $n ->
+    [one] { $n } Karte ist
+   *[other] { $n } Karten sind
+} zu viele für ein Bild: gib höchstens { NUMBER($most, useGrouping: 0) } an
+# $deck: classic oder four-colour, wie --deck es nimmt.
+cli-wrote = { $path } geschrieben ({ $n ->
+    [one] { $n } Karte
+   *[other] { $n } Karten
+}, Kartenbild { $deck }, { $bytes ->
+    [one] { $bytes } Byte
+   *[other] { $bytes } Bytes
+})
+
+# poker-bot doctor: eine Prüfung nicht gemacht, weil der Fehler einer anderen im Weg steht.
+cli-not-checked = · { $name }: nicht geprüft: { $why }

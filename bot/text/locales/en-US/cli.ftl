@@ -1,0 +1,98 @@
+## The command line's own lines to the host (bot/text/cli_words.py), in his LC_ALL, LC_MESSAGES or LANG.
+## Options (--out), settings (CARD_ART_DIR) and commands (poker-bot migrate) are typed as they are.
+
+# Arguments no command takes; $prog is the command ("poker-bot simulate").
+cli-unrecognized = unrecognized arguments: { $arguments } (see { $prog } --help)
+# A mistake argparse found: $message is argparse's own words.
+cli-see-help = { $message } (see { $prog } --help)
+
+# poker-bot migrate and audit. $version is a schema's number, $done the migrations applied.
+cli-nothing-to-apply = nothing to apply
+cli-schema-version = { $database }: schema version { $version } ({ $done })
+# $summary: the audit's counts, by their names ("12 accounts, 40 entries").
+cli-audit-passed = audit passed: { $summary }
+cli-audit-failed = audit FAILED: { cli-breaches }
+cli-audit-failed-in = audit FAILED: { cli-breaches } in { $summary }
+cli-breaches = { $n ->
+    [one] { $n } breach
+   *[other] { $n } breaches
+}
+cli-audit-not-checked = { $check } not checked: { $why }
+
+# poker-bot backup and restore. $rows is cli-rows.
+cli-rows = { $tables ->
+    [one] { $tables } table
+   *[other] { $tables } tables
+}, { $n ->
+    [one] { $n } row
+   *[other] { $n } rows
+}
+cli-out-is-folder = --out { $path }: is a folder; give a file name
+cli-out-no-folder = --out { $path }: the folder { $folder } does not exist; create it first, or give another path
+cli-backup-written = backup written to { $path } ({ $format } format, schema version { $version }, { $rows }), holding { $audited }
+cli-restored = restored { $path } ({ $format } format, schema version { $version }, { $rows }) into { $database }
+cli-restored-migrated = restored { $path } ({ $format } format, schema version { $version }, { $rows }) into { $database }, then migrated it to schema version { $migrated }
+
+# A path the host gave that cannot be used: $what the option or setting, $why one of the reasons below.
+cli-path-error = { $what } { $path }: { $why }; { $todo }
+cli-give-another-path = give another path
+cli-path-too-long = the path, or a name in it, is too long
+cli-permission-denied = permission denied
+cli-read-only = it is on a read-only filesystem
+cli-disk-full = the disk is full
+cli-symlink-loop = it goes round a loop of symbolic links
+cli-is-a-file = { $path } is a file, not a folder
+cli-card-art-todo = set CARD_ART_DIR to a folder you may write, or leave it out (data/cards)
+
+# poker-bot verify-deal: the proof's file, named in cli-path-error.
+cli-the-proof = the proof
+cli-give-the-proof = give the proof's file
+
+# Cards typed wrongly: $what is the argument (hand, --keep), $card a card as typed.
+cli-joker-only = { $what }: the joker (Jo) is only in the joker pack; add --pack joker
+cli-not-in-ecarte = { $what }: { $card } is not in the 32-card ecarte pack, which starts at the seven
+# $shown: the cards given, in brackets after a space, or nothing.
+cli-hand-size = { $what }: a hand is { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}, but { $given ->
+    [one] { NUMBER($given, useGrouping: 0) } was
+   *[other] { NUMBER($given, useGrouping: 0) } were
+} given{ $shown }
+cli-dead-in-hand = --dead: { $card } is in the hand, so it cannot also be dead
+cli-keep-needed = --keep is needed: the cards you keep, e.g. --keep "Js Jh" (none to draw five)
+cli-keep-not-in-hand = --keep: { $card } is not in the hand ({ $hand })
+
+# The house rules and the table's options.
+cli-not-an-extra-hand = { $name } is not an extra hand: choose from { $known }
+cli-two-pairs-joker = --two-pairs-over-threes only makes sense with the joker: add --pack joker
+cli-seats = --players: this table seats 2 to { NUMBER($most, useGrouping: 0) }, not { NUMBER($players, useGrouping: 0) }
+# A rule's option not given, as poker-bot simulate names it: "no --checking".
+cli-no-option = no { $option }
+# $game and $variety: draw, straight, stud or whisky, as --variety takes them.
+cli-one-game = { $option }: it is a rule of { $game } poker only, not of { $variety } poker; leave it out, or add --variety { $game }
+cli-out-of-range = { $option }: { NUMBER($value, useGrouping: 0) } is out of range
+
+# poker-bot cards: $path is the file as typed, quoted.
+cli-out-terminal = --out -: standard output is a terminal; redirect it (> hand.png, | display) or give a file name
+cli-out-not-a-file = --out { $path } is not a file name: give one like hand.png
+cli-out-file-in-way = --out: { $path } is a file, not a folder; write elsewhere
+cli-out-no-folder-here = --out: the folder { $path } does not exist; create it or write elsewhere
+cli-out-no-permission = --out: no permission to write { $path }; choose a file you may write
+cli-write-elsewhere = write elsewhere
+cli-no-cards = no cards given: write them like "As Kd Qh Jc Ts"
+cli-too-many-cards = { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+} are too many for one picture: give at most { NUMBER($most, useGrouping: 0) }
+# $deck: classic or four-colour, as --deck takes it.
+cli-wrote = wrote { $path } ({ $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}, { $deck } deck, { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+})
+
+# poker-bot doctor: a check not made, as another's failure stands in its way.
+cli-not-checked = · { $name }: not checked: { $why }

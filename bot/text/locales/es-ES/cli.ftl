@@ -1,0 +1,98 @@
+## Las líneas propias de la línea de órdenes para quien aloja el bot (bot/text/cli_words.py), en su LC_ALL, LC_MESSAGES o LANG.
+## Las opciones (--out), los ajustes (CARD_ART_DIR) y las órdenes (poker-bot migrate) se escriben tal cual.
+
+# Argumentos que ninguna orden admite; $prog es la orden ("poker-bot simulate").
+cli-unrecognized = argumentos no reconocidos: { $arguments } (mira { $prog } --help)
+# Un error que encontró argparse: $message son las palabras del propio argparse.
+cli-see-help = { $message } (mira { $prog } --help)
+
+# poker-bot migrate y audit. $version es el número de un esquema, $done las migraciones aplicadas.
+cli-nothing-to-apply = nada que aplicar
+cli-schema-version = { $database }: versión de esquema { $version } ({ $done })
+# $summary: los recuentos de la auditoría, por sus nombres ("12 accounts, 40 entries").
+cli-audit-passed = auditoría superada: { $summary }
+cli-audit-failed = auditoría FALLIDA: { cli-breaches }
+cli-audit-failed-in = auditoría FALLIDA: { cli-breaches } en { $summary }
+cli-breaches = { $n ->
+    [one] { $n } infracción
+   *[other] { $n } infracciones
+}
+cli-audit-not-checked = { $check } sin comprobar: { $why }
+
+# poker-bot backup y restore. $rows es cli-rows.
+cli-rows = { $tables ->
+    [one] { $tables } tabla
+   *[other] { $tables } tablas
+}, { $n ->
+    [one] { $n } fila
+   *[other] { $n } filas
+}
+cli-out-is-folder = --out { $path }: es una carpeta; da un nombre de archivo
+cli-out-no-folder = --out { $path }: la carpeta { $folder } no existe; créala antes o da otra ruta
+cli-backup-written = copia de seguridad escrita en { $path } (formato { $format }, versión de esquema { $version }, { $rows }), con { $audited }
+cli-restored = restaurado { $path } (formato { $format }, versión de esquema { $version }, { $rows }) en { $database }
+cli-restored-migrated = restaurado { $path } (formato { $format }, versión de esquema { $version }, { $rows }) en { $database }, y migrado después a la versión de esquema { $migrated }
+
+# Una ruta que no se puede usar: $what la opción o el ajuste, $why uno de los motivos de abajo.
+cli-path-error = { $what } { $path }: { $why }; { $todo }
+cli-give-another-path = da otra ruta
+cli-path-too-long = la ruta, o un nombre en ella, es demasiado larga
+cli-permission-denied = permiso denegado
+cli-read-only = está en un sistema de archivos de solo lectura
+cli-disk-full = el disco está lleno
+cli-symlink-loop = da vueltas en un bucle de enlaces simbólicos
+cli-is-a-file = { $path } es un archivo, no una carpeta
+cli-card-art-todo = pon en CARD_ART_DIR una carpeta en la que puedas escribir, o quítalo (data/cards)
+
+# poker-bot verify-deal: el archivo de la prueba, nombrado en cli-path-error.
+cli-the-proof = la prueba
+cli-give-the-proof = da el archivo de la prueba
+
+# Cartas mal escritas: $what es el argumento (hand, --keep), $card una carta tal como se escribió.
+cli-joker-only = { $what }: el comodín (Jo) solo está en la baraja joker; añade --pack joker
+cli-not-in-ecarte = { $what }: { $card } no está en la baraja écarté de 32 cartas, que empieza en el siete
+# $shown: las cartas dadas, entre paréntesis tras un espacio, o nada.
+cli-hand-size = { $what }: una mano son { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}, pero { $given ->
+    [one] se dio { NUMBER($given, useGrouping: 0) }
+   *[other] se dieron { NUMBER($given, useGrouping: 0) }
+}{ $shown }
+cli-dead-in-hand = --dead: { $card } está en la mano, así que no puede estar también muerta
+cli-keep-needed = falta --keep: las cartas que te quedas, p. ej. --keep "Js Jh" (none para cambiar cinco)
+cli-keep-not-in-hand = --keep: { $card } no está en la mano ({ $hand })
+
+# Las reglas de la casa y las opciones de la mesa.
+cli-not-an-extra-hand = { $name } no es una jugada extra: elige entre { $known }
+cli-two-pairs-joker = --two-pairs-over-threes solo tiene sentido con el comodín: añade --pack joker
+cli-seats = --players: esta mesa sienta de 2 a { NUMBER($most, useGrouping: 0) }, no { NUMBER($players, useGrouping: 0) }
+# La opción de una regla no dada, como la nombra poker-bot simulate: "sin --checking".
+cli-no-option = sin { $option }
+# $game y $variety: draw, straight, stud o whisky, como los admite --variety.
+cli-one-game = { $option }: es una regla solo del póquer { $game }, no del póquer { $variety }; quítala, o añade --variety { $game }
+cli-out-of-range = { $option }: { NUMBER($value, useGrouping: 0) } está fuera de rango
+
+# poker-bot cards: $path es el archivo tal como se escribió, entre comillas.
+cli-out-terminal = --out -: la salida estándar es un terminal; redirígela (> hand.png, | display) o da un nombre de archivo
+cli-out-not-a-file = --out { $path } no es un nombre de archivo: da uno como hand.png
+cli-out-file-in-way = --out: { $path } es un archivo, no una carpeta; escribe en otro sitio
+cli-out-no-folder-here = --out: la carpeta { $path } no existe; créala o escribe en otro sitio
+cli-out-no-permission = --out: no hay permiso para escribir { $path }; elige un archivo que puedas escribir
+cli-write-elsewhere = escribe en otro sitio
+cli-no-cards = no se dio ninguna carta: escríbelas así: "As Kd Qh Jc Ts"
+cli-too-many-cards = { $n ->
+    [one] { $n } carta es demasiado
+   *[other] { $n } cartas son demasiadas
+} para un dibujo: da como mucho { NUMBER($most, useGrouping: 0) }
+# $deck: classic o four-colour, como lo admite --deck.
+cli-wrote = escrito { $path } ({ $n ->
+    [one] { $n } carta
+   *[other] { $n } cartas
+}, baraja { $deck }, { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+})
+
+# poker-bot doctor: una comprobación no hecha, porque el fallo de otra se lo impide.
+cli-not-checked = · { $name }: sin comprobar: { $why }
