@@ -207,3 +207,64 @@ def wrote(path: str, count: int, deck: str, size: int) -> str:
 
 def not_checked(name: str, why: str) -> str:
     return t("cli-not-checked", name=name, why=why)
+
+
+# ----- poker-bot simulate --tournament -------------------------------------------------------
+
+def tournament_only(option: str) -> str:
+    return t("cli-tournament-only", option=option)
+
+
+def not_for_tournament(option: str) -> str:
+    return t("cli-not-for-tournament", option=option)
+
+
+def tournament_draw(variety: str) -> str:
+    return t("cli-tournament-draw", variety=variety)
+
+
+def tournament_freeze_out(betting: str) -> str:
+    return t("cli-tournament-freeze-out", betting=betting)
+
+
+def tournament_kitty() -> str:
+    return t("cli-tournament-kitty")
+
+
+def tournament_stake(stake: int, ante: int) -> str:
+    return t("cli-tournament-stake", stake=stake, ante=ante)
+
+
+def tournament_round(done: int, players: int) -> str:
+    return t("cli-tournament-round", round=done, n=players)
+
+
+def tournament_head(robots: int, tables: int, seed: object, stake: int, deals: int, rounds: int) -> str:
+    return t("cli-tournament-head", robots=robots, tables=tables, seed=str(seed), stake=stake, deals=deals,
+             rounds=rounds)
+
+
+def tournament_broken(broken: Sequence[int], moves: int, final: int | None) -> str:
+    shown = ", ".join(map(str, broken)) or t("cli-none")
+    if final is None:
+        return t("cli-tournament-broken", broken=shown, moves=moves)
+    return t("cli-tournament-broken-final", broken=shown, moves=moves, final=final)
+
+
+def tournament_last_level(blind: int, ante: int) -> str:
+    return t("cli-tournament-last-level", blind=blind, ante=ante)
+
+
+def tournament_not_finished() -> str:
+    return t("cli-tournament-not-finished")
+
+
+def tournament_place(place: int, player: object, prize: int) -> str:
+    column = f"{place:>4}"
+    if prize:
+        return t("cli-tournament-place-prize", place=column, player=str(player), n=prize)
+    return t("cli-tournament-place", place=column, player=str(player))
+
+
+def chips_conserved(conserved: bool) -> str:
+    return t("cli-chips-conserved", conserved="yes" if conserved else "no")

@@ -96,3 +96,43 @@ cli-wrote = { $path } geschrieben ({ $n ->
 
 # poker-bot doctor: eine Prüfung nicht gemacht, weil der Fehler einer anderen im Weg steht.
 cli-not-checked = · { $name }: nicht geprüft: { $why }
+
+# poker-bot simulate --tournament. $option ist der Name einer Option, wie getippt (--entrants).
+cli-tournament-only = { $option }: gehört zu einem Turnier; füge --tournament hinzu oder lass sie weg
+cli-not-for-tournament = { $option }: nicht für ein Turnier, in dem --entrants Roboter bis zum Ende spielen; lass sie weg
+cli-tournament-draw = --variety: ein Turnier wird als Draw Poker gespielt, nicht als { $variety } poker; lass sie weg
+cli-tournament-freeze-out = --betting: ein Turnier ist ein Freeze-out (das Limitspiel), nicht { $betting }; lass sie weg
+cli-tournament-kitty = --kitty: ein Turnier hat keine Hauskasse (ihre Chips fehlten den Spielern); lass sie weg
+cli-tournament-stake = --stake: { NUMBER($stake, useGrouping: 0) } deckt keinen Einsatz ({ NUMBER($ante, useGrouping: 0) }, das Doppelte der Blind)
+cli-tournament-round = Runde { $round }: { $n ->
+    [one] { $n } Spieler
+   *[other] { $n } Spieler
+} dabei
+# $seed wie angegeben; $robots, $tables, $deals und $rounds sind Zahlen.
+cli-tournament-head = Ein Freeze-out mit { $robots ->
+    [one] { $robots } Roboter
+   *[other] { $robots } Robotern
+} an { $tables ->
+    [one] { $tables } Tisch
+   *[other] { $tables } Tischen
+} (Seed { $seed }, ein Stapel von { $stake } je Spieler): { $deals ->
+    [one] { $deals } Spiel
+   *[other] { $deals } Spiele
+} in { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}
+# $broken: die Nummern der Tische, oder cli-none.
+cli-tournament-broken = aufgelöste Tische: { $broken }; Spieler umgesetzt: { $moves }
+cli-tournament-broken-final = aufgelöste Tische: { $broken }; Spieler umgesetzt: { $moves }; nach Runde { $final } nur noch ein Tisch
+cli-none = keine
+cli-tournament-last-level = letzte Stufe: Blind { $blind }, Jackpot-Einsatz { $ante }
+cli-tournament-not-finished = NICHT BEENDET: kein Spieler hat alle Chips
+# $place: der Platz, auf eine Spalte ausgerichtet.
+cli-tournament-place = { $place }. Roboter { $player }
+cli-tournament-place-prize = { $place }. Roboter { $player }: { chips-grouped }
+# $conserved: yes oder no.
+cli-chips-conserved = Chips erhalten: { $conserved ->
+    [yes] ja
+   *[no] NEIN
+}

@@ -96,3 +96,43 @@ cli-wrote = wrote { $path } ({ $n ->
 
 # poker-bot doctor: a check not made, as another's failure stands in its way.
 cli-not-checked = · { $name }: not checked: { $why }
+
+# poker-bot simulate --tournament. $option is an option's name as typed (--entrants).
+cli-tournament-only = { $option }: it belongs to a tournament; add --tournament, or leave it out
+cli-not-for-tournament = { $option }: not for a tournament, where --entrants robots play to the end; leave it out
+cli-tournament-draw = --variety: a tournament is played at draw poker, not { $variety } poker; leave it out
+cli-tournament-freeze-out = --betting: a tournament is a freeze-out (the limit game), not { $betting }; leave it out
+cli-tournament-kitty = --kitty: a tournament keeps no kitty (its chips would leave the players); leave it out
+cli-tournament-stake = --stake: { NUMBER($stake, useGrouping: 0) } does not cover one ante ({ NUMBER($ante, useGrouping: 0) }, double the blind)
+cli-tournament-round = round { $round }: { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+} in
+# $seed as given; $robots, $tables, $deals and $rounds are counts.
+cli-tournament-head = A freeze-out of { $robots ->
+    [one] { $robots } robot
+   *[other] { $robots } robots
+} at { $tables ->
+    [one] { $tables } table
+   *[other] { $tables } tables
+} (seed { $seed }, a stake of { $stake } each): { $deals ->
+    [one] { $deals } deal
+   *[other] { $deals } deals
+} in { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
+# $broken: the tables' numbers, or cli-none.
+cli-tournament-broken = tables broken: { $broken }; players moved: { $moves }
+cli-tournament-broken-final = tables broken: { $broken }; players moved: { $moves }; one table left after round { $final }
+cli-none = none
+cli-tournament-last-level = last level: blind { $blind }, jack-pot ante { $ante }
+cli-tournament-not-finished = NOT FINISHED: no player holds every chip
+# $place: the place, padded to a column.
+cli-tournament-place = { $place }. Robot { $player }
+cli-tournament-place-prize = { $place }. Robot { $player }: { chips-grouped }
+# $conserved: yes or no.
+cli-chips-conserved = chips conserved: { $conserved ->
+    [yes] yes
+   *[no] NO
+}

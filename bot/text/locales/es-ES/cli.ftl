@@ -96,3 +96,43 @@ cli-wrote = escrito { $path } ({ $n ->
 
 # poker-bot doctor: una comprobación no hecha, porque el fallo de otra se lo impide.
 cli-not-checked = · { $name }: sin comprobar: { $why }
+
+# poker-bot simulate --tournament. $option es el nombre de una opción tal como se escribe (--entrants).
+cli-tournament-only = { $option }: es cosa de un torneo; añade --tournament, o quítala
+cli-not-for-tournament = { $option }: no vale para un torneo, donde --entrants robots juegan hasta el final; quítala
+cli-tournament-draw = --variety: un torneo se juega al póquer draw, no al póquer { $variety }; quítala
+cli-tournament-freeze-out = --betting: un torneo es una partida a muerte (el juego con límite), no { $betting }; quítala
+cli-tournament-kitty = --kitty: un torneo no lleva caja (sus fichas saldrían de los jugadores); quítala
+cli-tournament-stake = --stake: { NUMBER($stake, useGrouping: 0) } no cubre una entrada ({ NUMBER($ante, useGrouping: 0) }, el doble de la ciega)
+cli-tournament-round = ronda { $round }: { $n ->
+    [one] queda { $n } jugador
+   *[other] quedan { $n } jugadores
+}
+# $seed tal como se dio; $robots, $tables, $deals y $rounds son recuentos.
+cli-tournament-head = Una partida a muerte de { $robots ->
+    [one] { $robots } robot
+   *[other] { $robots } robots
+} en { $tables ->
+    [one] { $tables } mesa
+   *[other] { $tables } mesas
+} (semilla { $seed }, { $stake } fichas de entrada cada uno): { $deals ->
+    [one] { $deals } reparto
+   *[other] { $deals } repartos
+} en { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+}
+# $broken: los números de las mesas, o cli-none.
+cli-tournament-broken = mesas disueltas: { $broken }; jugadores movidos: { $moves }
+cli-tournament-broken-final = mesas disueltas: { $broken }; jugadores movidos: { $moves }; queda una sola mesa tras la ronda { $final }
+cli-none = ninguna
+cli-tournament-last-level = último nivel: ciega { $blind }, entrada del bote de jotas { $ante }
+cli-tournament-not-finished = SIN TERMINAR: ningún jugador tiene todas las fichas
+# $place: el puesto, alineado en una columna.
+cli-tournament-place = { $place }. Robot { $player }
+cli-tournament-place-prize = { $place }. Robot { $player }: { chips-grouped }
+# $conserved: yes o no.
+cli-chips-conserved = fichas conservadas: { $conserved ->
+    [yes] sí
+   *[no] NO
+}

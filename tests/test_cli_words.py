@@ -1,0 +1,60 @@
+"""The command line's own lines from cli.ftl (issue 44): in English as the commands printed them,
+word for word, and in the host's language otherwise."""
+
+from __future__ import annotations
+
+import errno
+
+from bot.text import cli_words as words
+from bot.text.i18n import PSEUDO, speaking
+
+
+def _said() -> list[str]:
+    return [
+        words.tournament_head(9, 2, 7, 1500, 1, 40),
+        words.tournament_broken([], 0, None),
+        words.tournament_broken([3, 4], 1200, 15),
+        words.tournament_place(1, 3, 1500),
+        words.tournament_place(12, 7, 0),
+        words.tournament_round(2000, 1),
+        words.chips_conserved(True), words.chips_conserved(False),
+        words.hand_size("hand", 5, ["As", "Kd"]), words.hand_size("--keep", 5, []),
+        words.wrote("hand.png", 1, "classic", 1500),
+        words.rows(1, 2), words.audit_failed(1, ""), words.audit_failed(2, "3 accounts"),
+        words.path_error("--out", "x/y", words.path_trouble(errno.ENOSPC, "No space")),
+        words.path_error("--out", "x/y", words.path_trouble(errno.EIO, "Input/output error"), words.write_elsewhere()),
+        words.restored("b.jsonl", "jsonl", 11, "2 tables, 9 rows", "sqlite:x.db", None),
+        words.restored("b.jsonl", "jsonl", 10, "2 tables, 9 rows", "sqlite:x.db", 11),
+        words.seats(7, 9), words.no_option("--checking"),
+    ]
+
+
+def test_the_english_is_what_the_commands_printed() -> None:
+    assert _said() == [
+        "A freeze-out of 9 robots at 2 tables (seed 7, a stake of 1,500 each): 1 deal in 40 rounds",
+        "tables broken: none; players moved: 0",
+        "tables broken: 3, 4; players moved: 1,200; one table left after round 15",
+        "   1. Robot 3: 1,500 chips",
+        "  12. Robot 7",
+        "round 2,000: 1 player in",
+        "chips conserved: yes", "chips conserved: NO",
+        "hand: a hand is 5 cards, but 2 were given (As Kd)", "--keep: a hand is 5 cards, but 0 were given",
+        "wrote hand.png (1 card, classic deck, 1,500 bytes)",
+        "1 table, 2 rows", "audit FAILED: 1 breach", "audit FAILED: 2 breaches in 3 accounts",
+        "--out x/y: the disk is full; give another path",
+        "--out x/y: Input/output error; write elsewhere",
+        "restored b.jsonl (jsonl format, schema version 11, 2 tables, 9 rows) into sqlite:x.db",
+        "restored b.jsonl (jsonl format, schema version 10, 2 tables, 9 rows) into sqlite:x.db, then migrated it "
+        "to schema version 11",
+        "--players: this table seats 2 to 7, not 9", "no --checking",
+    ]
+
+
+def test_the_lines_follow_the_hosts_language() -> None:
+    english = _said()
+    with speaking(PSEUDO):
+        pseudo = _said()
+    for plain, accented in zip(english, pseudo, strict=True):
+        assert accented != plain and "[" in accented, (plain, accented)
+    with speaking("de"):
+        assert words.chips_conserved(False) == "Chips erhalten: NEIN"
