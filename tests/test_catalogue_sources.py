@@ -172,9 +172,14 @@ def test_the_cog_scan_finds_a_planted_sentence() -> None:
 # ----- the command line (issue 44: the host's lines in his LANG) ----------------------------------
 
 CLI = TEXT.parent / "cli"
-CLI_UNCONVERTED = {  # still English, one a line, each leaving the list as it is converted
-    "doctor.py", "doctor_discord.py", "doctor_servers.py", "export.py", "play.py", "run.py", "sandbox.py",
-    "simulate.py",
+CLI_UNCONVERTED = {  # still English, each leaving the list as it is converted
+    "doctor.py",
+    "doctor_discord.py",
+    "doctor_servers.py",
+    "export.py",
+    "play.py",
+    "run.py",
+    "sandbox.py",
 }
 # argparse's declarations: the options' help, still English (--help), as are argparse's own words.
 DECLARING = {"add_parser", "add_argument", "add_argument_group", "add_mutually_exclusive_group", "add_subparsers",

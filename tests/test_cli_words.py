@@ -26,6 +26,12 @@ def _said() -> list[str]:
         words.restored("b.jsonl", "jsonl", 11, "2 tables, 9 rows", "sqlite:x.db", None),
         words.restored("b.jsonl", "jsonl", 10, "2 tables, 9 rows", "sqlite:x.db", 11),
         words.seats(7, 9), words.no_option("--checking"),
+        words.simulate_head(60, "draw", 4, 7, 1234.4), words.simulate_jackpots(13, 5, 0),
+        words.simulate_draw_pools(23, 25, 6, 1), words.simulate_pools(23, 25, 3), words.simulate_pools(23, 25),
+        words.simulate_largest(1500, 0, 2), words.simulate_ledger_head(1, 2, 9, 10.0, 1200),
+        words.simulate_recovered(1, 0, 1200), words.simulate_banker(1500, 1400, 100, 0, 3),
+        words.simulate_books(True, None), words.simulate_progress(2000, 10000),
+        words.simulate_other_options("x.db", "--players 4", "--players 5"),
     ]
 
 
@@ -47,6 +53,16 @@ def test_the_english_is_what_the_commands_printed() -> None:
         "restored b.jsonl (jsonl format, schema version 10, 2 tables, 9 rows) into sqlite:x.db, then migrated it "
         "to schema version 11",
         "--players: this table seats 2 to 7, not 9", "no --checking",
+        "60 deals of draw poker by 4 robots (seed 7), 1,234 deals a second", "jack-pots 13 (not opened 5), whangdoodles 0",
+        "show-downs 23, pools won unshown 25, nobody came in 6, made jack-pots (law 36) 1",
+        "show-downs 23, pools won unshown 25, nobody bet 3", "show-downs 23, pools won unshown 25",
+        "largest pool 1,500, kitty 0, rebuys 2",
+        "1 deal through the ledger by 2 robots (seed 9), 10 deals a second; the table has played 1,200",
+        "recovered: 1 deal resumed, 0 settled, 1200 void",
+        "banker: 1,500 chips out; robots hold 1,400, pools 100, kitty 0; rebuys this run 3",
+        "books balance: yes; audit: FAILED", "2,000 of 10,000 deals",
+        "--db: the table in x.db was played with --players 4, where this run asks for --players 5: give the same "
+        "options to play on, or another --db for a new table",
     ]
 
 

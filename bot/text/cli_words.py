@@ -268,3 +268,57 @@ def tournament_place(place: int, player: object, prize: int) -> str:
 
 def chips_conserved(conserved: bool) -> str:
     return t("cli-chips-conserved", conserved="yes" if conserved else "no")
+
+
+# ----- poker-bot simulate --------------------------------------------------------------------
+
+def simulate_progress(done: int, total: int) -> str:
+    return t("cli-simulate-progress", done=done, deals=total)
+
+
+def simulate_head(deals: int, variety: str, robots: int, seed: object, speed: float) -> str:
+    return t("cli-simulate-head", deals=deals, variety=variety, robots=robots, seed=str(seed), speed=f"{speed:,.0f}")
+
+
+def simulate_jackpots(jackpots: int, unopened: int, whangdoodles: int) -> str:
+    return t("cli-simulate-jackpots", jackpots=jackpots, unopened=unopened, whangdoodles=whangdoodles)
+
+
+def simulate_draw_pools(showdowns: int, unshown: int, nobody: int, made: int) -> str:
+    return t("cli-simulate-draw-pools", showdowns=showdowns, unshown=unshown, nobody=nobody, made=made)
+
+
+def simulate_pools(showdowns: int, unshown: int, nobody_bet: int | None = None) -> str:
+    """The pools of straight poker (`nobody_bet` given) or stud and whisky poker."""
+    if nobody_bet is None:
+        return t("cli-simulate-pools", showdowns=showdowns, unshown=unshown)
+    return t("cli-simulate-straight-pools", showdowns=showdowns, unshown=unshown, nobody=nobody_bet)
+
+
+def simulate_largest(largest: int, kitty: int, rebuys: int) -> str:
+    return t("cli-simulate-largest", largest=largest, kitty=kitty, rebuys=rebuys)
+
+
+def simulate_in_use(error: str) -> str:
+    return t("cli-simulate-in-use", error=error)
+
+
+def simulate_ledger_head(deals: int, robots: int, seed: object, speed: float, played: int) -> str:
+    return t("cli-simulate-ledger-head", deals=deals, robots=robots, seed=str(seed), speed=f"{speed:,.0f}",
+             played=played)
+
+
+def simulate_recovered(resumed: int, settled: int, void: int) -> str:
+    return t("cli-simulate-recovered", deals=resumed, settled=settled, void=void)
+
+
+def simulate_banker(issued: int, held: int, pools: int, kitty: int, rebuys: int) -> str:
+    return t("cli-simulate-banker", n=issued, held=held, pools=pools, kitty=kitty, rebuys=rebuys)
+
+
+def simulate_books(balance: bool, audit_ok: bool | None) -> str:
+    return t("cli-simulate-books", balance="yes" if balance else "no", audit="passed" if audit_ok else "failed")
+
+
+def simulate_other_options(db: str, stored: str, asked: str) -> str:
+    return t("cli-simulate-other-options", db=db, stored=stored, asked=asked)

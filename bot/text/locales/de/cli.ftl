@@ -136,3 +136,31 @@ cli-chips-conserved = Chips erhalten: { $conserved ->
     [yes] ja
    *[no] NEIN
 }
+
+# poker-bot simulate. $speed sind Spiele je Sekunde, schon ausgeschrieben; $seed wie angegeben.
+cli-simulate-progress = { $done } von { deals }
+cli-simulate-head = { deals } { $variety } poker mit { cli-robots } (Seed { $seed }), { $speed } Spiele je Sekunde
+cli-robots = { $robots ->
+    [one] { $robots } Roboter
+   *[other] { $robots } Robotern
+}
+cli-simulate-jackpots = Jackpots { $jackpots } (nicht eröffnet { $unopened }), Whangdoodles { $whangdoodles }
+cli-simulate-draw-pools = Aufdecken { $showdowns }, Pötte ohne Aufdecken gewonnen { $unshown }, niemand stieg ein { $nobody }, Jackpots der Vorhand (Regel 36) { $made }
+cli-simulate-pools = Aufdecken { $showdowns }, Pötte ohne Aufdecken gewonnen { $unshown }
+cli-simulate-straight-pools = Aufdecken { $showdowns }, Pötte ohne Aufdecken gewonnen { $unshown }, niemand setzte { $nobody }
+cli-simulate-largest = größter Pott { $largest }, Hauskasse { $kitty }, Nachkäufe { $rebuys }
+# --db: $error ist, was den Tisch im anderen Lauf festhält.
+cli-simulate-in-use = --db: { $error } (ein anderes poker-bot simulate mit derselben --db?); lass es zu Ende laufen oder gib eine andere --db an
+cli-simulate-ledger-head = { deals } über das Kassenbuch mit { cli-robots } (Seed { $seed }), { $speed } Spiele je Sekunde; der Tisch hat { $played } gespielt
+cli-simulate-recovered = wiederhergestellt: { deals } fortgesetzt, { NUMBER($settled, useGrouping: 0) } abgerechnet, { NUMBER($void, useGrouping: 0) } ungültig
+cli-simulate-banker = Bankhalter: { chips-grouped } draußen; Roboter halten { $held }, Pötte { $pools }, Hauskasse { $kitty }; Nachkäufe in diesem Lauf { $rebuys }
+# $balance: yes oder no; $audit: passed oder failed.
+cli-simulate-books = Bücher stimmen: { $balance ->
+    [yes] ja
+   *[no] NEIN
+}; Prüfung: { $audit ->
+    [passed] bestanden
+   *[failed] FEHLGESCHLAGEN
+}
+# $stored und $asked: die Optionen, wie getippt (--players 4, ohne --checking).
+cli-simulate-other-options = --db: der Tisch in { $db } wurde mit { $stored } gespielt, dieser Lauf verlangt { $asked }: gib dieselben Optionen an, um weiterzuspielen, oder eine andere --db für einen neuen Tisch

@@ -136,3 +136,31 @@ cli-chips-conserved = chips conserved: { $conserved ->
     [yes] yes
    *[no] NO
 }
+
+# poker-bot simulate. $speed is deals a second, already written out; $seed as given.
+cli-simulate-progress = { $done } of { deals }
+cli-simulate-head = { deals } of { $variety } poker by { cli-robots } (seed { $seed }), { $speed } deals a second
+cli-robots = { $robots ->
+    [one] { $robots } robot
+   *[other] { $robots } robots
+}
+cli-simulate-jackpots = jack-pots { $jackpots } (not opened { $unopened }), whangdoodles { $whangdoodles }
+cli-simulate-draw-pools = show-downs { $showdowns }, pools won unshown { $unshown }, nobody came in { $nobody }, made jack-pots (law 36) { $made }
+cli-simulate-pools = show-downs { $showdowns }, pools won unshown { $unshown }
+cli-simulate-straight-pools = show-downs { $showdowns }, pools won unshown { $unshown }, nobody bet { $nobody }
+cli-simulate-largest = largest pool { $largest }, kitty { $kitty }, rebuys { $rebuys }
+# --db: $error is the other run's hold on the table.
+cli-simulate-in-use = --db: { $error } (another poker-bot simulate with the same --db?); let it finish, or give another --db
+cli-simulate-ledger-head = { deals } through the ledger by { cli-robots } (seed { $seed }), { $speed } deals a second; the table has played { $played }
+cli-simulate-recovered = recovered: { deals } resumed, { NUMBER($settled, useGrouping: 0) } settled, { NUMBER($void, useGrouping: 0) } void
+cli-simulate-banker = banker: { chips-grouped } out; robots hold { $held }, pools { $pools }, kitty { $kitty }; rebuys this run { $rebuys }
+# $balance: yes or no; $audit: passed or failed.
+cli-simulate-books = books balance: { $balance ->
+    [yes] yes
+   *[no] NO
+}; audit: { $audit ->
+    [passed] passed
+   *[failed] FAILED
+}
+# $stored and $asked: the options, as typed (--players 4, no --checking).
+cli-simulate-other-options = --db: the table in { $db } was played with { $stored }, where this run asks for { $asked }: give the same options to play on, or another --db for a new table

@@ -136,3 +136,31 @@ cli-chips-conserved = fichas conservadas: { $conserved ->
     [yes] sí
    *[no] NO
 }
+
+# poker-bot simulate. $speed son los repartos por segundo, ya escritos; $seed tal como se dio.
+cli-simulate-progress = { $done } de { deals }
+cli-simulate-head = { deals } de póquer { $variety } entre { cli-robots } (semilla { $seed }), { $speed } repartos por segundo
+cli-robots = { $robots ->
+    [one] { $robots } robot
+   *[other] { $robots } robots
+}
+cli-simulate-jackpots = botes de jotas { $jackpots } (sin abrir { $unopened }), rondas obligadas { $whangdoodles }
+cli-simulate-draw-pools = se enseñaron { $showdowns }, pozos ganados sin enseñar { $unshown }, nadie entró { $nobody }, botes de jotas del mano (ley 36) { $made }
+cli-simulate-pools = se enseñaron { $showdowns }, pozos ganados sin enseñar { $unshown }
+cli-simulate-straight-pools = se enseñaron { $showdowns }, pozos ganados sin enseñar { $unshown }, nadie apostó { $nobody }
+cli-simulate-largest = pozo mayor { $largest }, caja { $kitty }, recompras { $rebuys }
+# --db: $error es lo que retiene la mesa en la otra ejecución.
+cli-simulate-in-use = --db: { $error } (¿otro poker-bot simulate con la misma --db?); deja que termine, o da otra --db
+cli-simulate-ledger-head = { deals } por el libro de cuentas entre { cli-robots } (semilla { $seed }), { $speed } repartos por segundo; la mesa lleva { $played } jugados
+cli-simulate-recovered = recuperados: { deals } reanudados, { NUMBER($settled, useGrouping: 0) } liquidados, { NUMBER($void, useGrouping: 0) } nulos
+cli-simulate-banker = banquero: { chips-grouped } fuera; los robots tienen { $held }, los pozos { $pools }, la caja { $kitty }; recompras en esta ejecución { $rebuys }
+# $balance: yes o no; $audit: passed o failed.
+cli-simulate-books = las cuentas cuadran: { $balance ->
+    [yes] sí
+   *[no] NO
+}; auditoría: { $audit ->
+    [passed] superada
+   *[failed] FALLIDA
+}
+# $stored y $asked: las opciones, tal como se escriben (--players 4, sin --checking).
+cli-simulate-other-options = --db: la mesa de { $db } se jugó con { $stored }, y esta ejecución pide { $asked }: da las mismas opciones para seguir jugando, u otra --db para una mesa nueva
