@@ -176,7 +176,6 @@ CLI_UNCONVERTED = {  # still English, each leaving the list as it is converted
     "doctor.py",
     "doctor_discord.py",
     "doctor_servers.py",
-    "export.py",
     "play.py",
     "run.py",
     "sandbox.py",
@@ -186,8 +185,8 @@ DECLARING = {"add_parser", "add_argument", "add_argument_group", "add_mutually_e
              "set_defaults", "Parser", "ArgumentParser", "getLogger"}
 # Where a line goes to the host: any words given there, in an f-string too, are his to read.
 PRINTING = {"print", "UsageError", "ArgumentTypeError", "path_error"}
-# An option's or a setting's name (--out, CARD_ART_DIR), typed the same in every language.
-OPTION = re.compile(r"--[a-z][a-z0-9-]*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+# An option's, a setting's or an argument's name (--out, CARD_ART_DIR, FILE|DIR), the same in every language.
+OPTION = re.compile(r"--[a-z][a-z0-9-]*|[A-Z][A-Z0-9]*(?:[_|][A-Z0-9]+)+")
 CLI_MATCHED = {
     ("__init__.py", ": error: "),  # argparse's own form of an error line, which its errors share
     ("support.py", "Value error, "),  # pydantic's prefix to a validator's message, taken off

@@ -32,6 +32,9 @@ def _said() -> list[str]:
         words.simulate_recovered(1, 0, 1200), words.simulate_banker(1500, 1400, 100, 0, 3),
         words.simulate_books(True, None), words.simulate_progress(2000, 10000),
         words.simulate_other_options("x.db", "--players 4", "--players 5"),
+        words.export_written(3, "out", None, 0), words.export_written(1, "out", 1234.4, 1),
+        words.export_checked(4, 4, 0, None, 0), words.export_checked(2, 0, 0, None, 1),
+        words.export_checked(3, 1, 2, 1, 2), words.export_where(3, 12),
     ]
 
 
@@ -63,6 +66,11 @@ def test_the_english_is_what_the_commands_printed() -> None:
         "books balance: yes; audit: FAILED", "2,000 of 10,000 deals",
         "--db: the table in x.db was played with --players 4, where this run asks for --players 5: give the same "
         "options to play on, or another --db for a new table",
+        "3 deals written to out", "1 deal written to out (1,234 a second); 1 deal could not be written",
+        "4 files: 4 files replayed through the engine from the seed; all agree", "2 files: none could be read; 1 problem",
+        "3 files: 1 file replayed through the engine from the seed; 2 files checked on their chips and the hands "
+        "shown only (no seed, so the pack is unknown); 1 file of draw or straight poker replayed through PokerKit "
+        "too; 2 problems", "table 3 deal 12",
     ]
 
 

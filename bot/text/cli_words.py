@@ -322,3 +322,75 @@ def simulate_books(balance: bool, audit_ok: bool | None) -> str:
 
 def simulate_other_options(db: str, stored: str, asked: str) -> str:
     return t("cli-simulate-other-options", db=db, stored=stored, asked=asked)
+
+
+# ----- poker-bot export and import-check -----------------------------------------------------
+
+def export_not_a_date(typed: str) -> str:
+    return t("cli-export-not-a-date", typed=typed)
+
+
+def export_member() -> str:
+    return t("cli-export-member")
+
+
+def export_where(table: int, deal: int) -> str:
+    return t("cli-export-where", table=table, deal=deal)
+
+
+def export_not_written(where: str, error: str) -> str:
+    return t("cli-export-not-written", where=where, error=error)
+
+
+def export_not_written_fault(where: str, fault: str) -> str:
+    return t("cli-export-not-written-fault", where=where, fault=fault)
+
+
+def export_progress(written: int) -> str:
+    return t("cli-export-progress", deals=written)
+
+
+def export_written(written: int, folder: str, speed: float | None, failed: int) -> str:
+    rate = "" if speed is None else " " + t("cli-export-rate", speed=f"{speed:,.0f}")
+    if failed:
+        return t("cli-export-written-failed", deals=written, folder=folder, rate=rate, failed=failed)
+    return t("cli-export-written", deals=written, folder=folder, rate=rate)
+
+
+def export_no_pokerkit() -> str:
+    return t("cli-export-no-pokerkit")
+
+
+def export_stacks(theirs: object, ours: object) -> str:
+    return t("cli-export-stacks", theirs=str(theirs), ours=str(ours))
+
+
+def export_carried(theirs: object, ours: object) -> str:
+    return t("cli-export-carried", theirs=str(theirs), ours=str(ours))
+
+
+def export_give_phh() -> str:
+    return t("cli-export-give-phh")
+
+
+def export_no_such(path: str) -> str:
+    return t("cli-export-no-such", path=path)
+
+
+def export_no_phh(path: str) -> str:
+    return t("cli-export-no-phh", path=path)
+
+
+def export_unreadable(file: str, error: str) -> str:
+    return t("cli-export-unreadable", file=file, error=error)
+
+
+def export_checked(files: int, full: int, chips: int, replayed: int | None, problems: int) -> str:
+    """import-check's verdict: how each file was checked (`replayed` None: PokerKit not asked), and the problems."""
+    kinds = [t("cli-export-full", files=full)] if full else []
+    if chips:
+        kinds.append(t("cli-export-chips-only", files=chips))
+    if replayed is not None:
+        kinds.append(t("cli-export-by-pokerkit", files=replayed))
+    verdict = t("cli-export-problems", n=problems) if problems else t("cli-export-all-agree")
+    return t("cli-export-checked", files=files, kinds="; ".join(kinds) or t("cli-export-none-read"), verdict=verdict)

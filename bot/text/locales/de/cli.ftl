@@ -164,3 +164,41 @@ cli-simulate-books = Bücher stimmen: { $balance ->
 }
 # $stored und $asked: die Optionen, wie getippt (--players 4, ohne --checking).
 cli-simulate-other-options = --db: der Tisch in { $db } wurde mit { $stored } gespielt, dieser Lauf verlangt { $asked }: gib dieselben Optionen an, um weiterzuspielen, oder eine andere --db für einen neuen Tisch
+
+# poker-bot export und import-check. $where ist cli-export-where; $error ein Grund in den Worten des Exports oder des Systems.
+cli-export-not-a-date = --since: { $typed } ist kein Datum; schreib es als 2026-11-26
+cli-export-member = --member: gib die ID eines Mitglieds an
+cli-export-where = Tisch { NUMBER($table, useGrouping: 0) } Spiel { NUMBER($deal, useGrouping: 0) }
+cli-export-not-written = { $where }: nicht geschrieben: { $error }
+cli-export-not-written-fault = { $where }: nicht geschrieben ({ $fault })
+cli-export-progress = { deals } geschrieben...
+# $rate: cli-export-rate nach einem Leerzeichen, oder nichts.
+cli-export-rate = ({ $speed } je Sekunde)
+cli-export-written = { deals } geschrieben nach { $folder }{ $rate }
+cli-export-written-failed = { deals } geschrieben nach { $folder }{ $rate }; { $failed ->
+    [one] { $failed } Spiel konnte
+   *[other] { $failed } Spiele konnten
+} nicht geschrieben werden
+cli-export-no-pokerkit = --pokerkit: PokerKit ist nicht installiert; pip install 'foster-poker-bot[phh]'
+# Was PokerKit aus einer Datei macht: $theirs das von PokerKit, $ours das der Datei.
+cli-export-stacks = PokerKit endet mit den Stapeln { $theirs }, die Datei sagt { $ours }
+cli-export-carried = PokerKit lässt { $theirs } im Pott, die Datei sagt { $ours }
+cli-export-give-phh = gib eine .phh-Datei oder einen Ordner davon an
+cli-export-no-such = { $path }: keine solche Datei und kein solcher Ordner
+cli-export-no-phh = { $path }: keine .phh-Dateien in diesem Ordner
+cli-export-unreadable = { $file }: nicht lesbar: { $error }
+cli-files = { $files ->
+    [one] { $files } Datei
+   *[other] { $files } Dateien
+}
+cli-export-full = { cli-files } von der Spiellogik ab dem Seed nachgespielt
+cli-export-chips-only = { cli-files } nur an ihren Chips und den aufgedeckten Blättern geprüft (kein Seed, also ist das Kartenspiel unbekannt)
+cli-export-by-pokerkit = { cli-files } Draw oder Straight Poker auch von PokerKit nachgespielt
+cli-export-all-agree = alles stimmt überein
+cli-export-problems = { $n ->
+    [one] { $n } Problem
+   *[other] { $n } Probleme
+}
+cli-export-none-read = keine konnte gelesen werden
+# $kinds: cli-export-full und die anderen, durch Semikolons getrennt; $verdict cli-export-all-agree oder cli-export-problems.
+cli-export-checked = { cli-files }: { $kinds }; { $verdict }

@@ -164,3 +164,41 @@ cli-simulate-books = books balance: { $balance ->
 }
 # $stored and $asked: the options, as typed (--players 4, no --checking).
 cli-simulate-other-options = --db: the table in { $db } was played with { $stored }, where this run asks for { $asked }: give the same options to play on, or another --db for a new table
+
+# poker-bot export and import-check. $where is cli-export-where; $error a reason in the exporter's or the system's words.
+cli-export-not-a-date = --since: { $typed } is not a date; write it as 2026-11-26
+cli-export-member = --member: give a member's id
+cli-export-where = table { NUMBER($table, useGrouping: 0) } deal { NUMBER($deal, useGrouping: 0) }
+cli-export-not-written = { $where }: not written: { $error }
+cli-export-not-written-fault = { $where }: not written ({ $fault })
+cli-export-progress = { deals } written...
+# $rate: cli-export-rate after a space, or nothing.
+cli-export-rate = ({ $speed } a second)
+cli-export-written = { deals } written to { $folder }{ $rate }
+cli-export-written-failed = { deals } written to { $folder }{ $rate }; { $failed ->
+    [one] { $failed } deal
+   *[other] { $failed } deals
+} could not be written
+cli-export-no-pokerkit = --pokerkit: PokerKit is not installed; pip install 'foster-poker-bot[phh]'
+# What PokerKit makes of a file: $theirs PokerKit's, $ours the file's.
+cli-export-stacks = PokerKit ends with stacks { $theirs }, the file says { $ours }
+cli-export-carried = PokerKit leaves { $theirs } in the pool, the file says { $ours }
+cli-export-give-phh = give a .phh file or a folder of them
+cli-export-no-such = { $path }: no such file or folder
+cli-export-no-phh = { $path }: no .phh files in this folder
+cli-export-unreadable = { $file }: cannot be read: { $error }
+cli-files = { $files ->
+    [one] { $files } file
+   *[other] { $files } files
+}
+cli-export-full = { cli-files } replayed through the engine from the seed
+cli-export-chips-only = { cli-files } checked on their chips and the hands shown only (no seed, so the pack is unknown)
+cli-export-by-pokerkit = { cli-files } of draw or straight poker replayed through PokerKit too
+cli-export-all-agree = all agree
+cli-export-problems = { $n ->
+    [one] { $n } problem
+   *[other] { $n } problems
+}
+cli-export-none-read = none could be read
+# $kinds: cli-export-full and the others, joined by semicolons; $verdict cli-export-all-agree or cli-export-problems.
+cli-export-checked = { cli-files }: { $kinds }; { $verdict }

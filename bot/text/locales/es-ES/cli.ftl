@@ -164,3 +164,41 @@ cli-simulate-books = las cuentas cuadran: { $balance ->
 }
 # $stored y $asked: las opciones, tal como se escriben (--players 4, sin --checking).
 cli-simulate-other-options = --db: la mesa de { $db } se jugó con { $stored }, y esta ejecución pide { $asked }: da las mismas opciones para seguir jugando, u otra --db para una mesa nueva
+
+# poker-bot export e import-check. $where es cli-export-where; $error un motivo en palabras del exportador o del sistema.
+cli-export-not-a-date = --since: { $typed } no es una fecha; escríbela así: 2026-11-26
+cli-export-member = --member: da el id de un miembro
+cli-export-where = mesa { NUMBER($table, useGrouping: 0) } reparto { NUMBER($deal, useGrouping: 0) }
+cli-export-not-written = { $where }: no escrito: { $error }
+cli-export-not-written-fault = { $where }: no escrito ({ $fault })
+cli-export-progress = { deals } escritos...
+# $rate: cli-export-rate tras un espacio, o nada.
+cli-export-rate = ({ $speed } por segundo)
+cli-export-written = { deals } escritos en { $folder }{ $rate }
+cli-export-written-failed = { deals } escritos en { $folder }{ $rate }; { $failed ->
+    [one] { $failed } reparto no se pudo escribir
+   *[other] { $failed } repartos no se pudieron escribir
+}
+cli-export-no-pokerkit = --pokerkit: PokerKit no está instalado; pip install 'foster-poker-bot[phh]'
+# Lo que PokerKit saca de un archivo: $theirs lo de PokerKit, $ours lo del archivo.
+cli-export-stacks = PokerKit termina con las pilas { $theirs }, el archivo dice { $ours }
+cli-export-carried = PokerKit deja { $theirs } en el pozo, el archivo dice { $ours }
+cli-export-give-phh = da un archivo .phh o una carpeta de ellos
+cli-export-no-such = { $path }: no existe ese archivo ni esa carpeta
+cli-export-no-phh = { $path }: no hay archivos .phh en esta carpeta
+cli-export-unreadable = { $file }: no se puede leer: { $error }
+cli-files = { $files ->
+    [one] { $files } archivo
+   *[other] { $files } archivos
+}
+cli-export-full = { cli-files } rejugados por el motor desde la semilla
+cli-export-chips-only = { cli-files } comprobados solo en sus fichas y las manos enseñadas (sin semilla, la baraja no se conoce)
+cli-export-by-pokerkit = { cli-files } de póquer draw o straight rejugados también por PokerKit
+cli-export-all-agree = todo concuerda
+cli-export-problems = { $n ->
+    [one] { $n } problema
+   *[other] { $n } problemas
+}
+cli-export-none-read = no se pudo leer ninguno
+# $kinds: cli-export-full y los demás, separados por punto y coma; $verdict cli-export-all-agree o cli-export-problems.
+cli-export-checked = { cli-files }: { $kinds }; { $verdict }
