@@ -121,3 +121,10 @@ def test_the_statement_says_the_memo_in_the_readers_language() -> None:
         assert "· compra 500 fichas al banquero ·" in bank.statement_text([line])
     with speaking("de"):
         assert "· kauft 500 Chips beim Bankhalter ·" in bank.statement_text([line])
+
+
+def test_a_memo_no_catalogue_says_is_shown_as_stored(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A form the catalogues do not have yet: the memo as stored, not a failed /bank history."""
+    from bot.text import memo_words
+    monkeypatch.setattr(memo_words, "read", lambda memo: memos.Memo("no-such-kind", {}))
+    assert memo_text("buys 5 chips from the banker") == "buys 5 chips from the banker"

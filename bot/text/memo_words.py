@@ -18,4 +18,7 @@ def memo_text(memo: str) -> str:
     said = dict(found.said)
     if "chips" in said:
         said["n"] = said.pop("chips")  # the catalogue's count of chips (`{ chips }`) takes $n
-    return t(f"memos-{found.kind}", **said)
+    try:
+        return t(f"memos-{found.kind}", **said)
+    except KeyError:  # no catalogue says it (a form newer than the catalogues): as stored
+        return memo
