@@ -175,7 +175,6 @@ CLI = TEXT.parent / "cli"
 CLI_UNCONVERTED = {  # still English, each leaving the list as it is converted
     "doctor.py",
     "doctor_discord.py",
-    "doctor_servers.py",
     "play.py",
     "run.py",
     "sandbox.py",
@@ -190,6 +189,7 @@ OPTION = re.compile(r"--[a-z][a-z0-9-]*|[A-Z][A-Z0-9]*(?:[_|][A-Z0-9]+)+")
 CLI_MATCHED = {
     ("__init__.py", ": error: "),  # argparse's own form of an error line, which its errors share
     ("support.py", "Value error, "),  # pydantic's prefix to a validator's message, taken off
+    ("doctor_servers.py", "/users/@me/guilds?limit="),  # Discord's API path, asked, not shown
 }
 
 

@@ -35,6 +35,7 @@ def _said() -> list[str]:
         words.export_written(3, "out", None, 0), words.export_written(1, "out", 1234.4, 1),
         words.export_checked(4, 4, 0, None, 0), words.export_checked(2, 0, 0, None, 1),
         words.export_checked(3, 1, 2, 1, 2), words.export_where(3, 12),
+        words.doctor_tables_gone(2), words.doctor_channel(55, "Foster's Club", 2), words.doctor_give_in(True),
     ]
 
 
@@ -71,6 +72,8 @@ def test_the_english_is_what_the_commands_printed() -> None:
         "3 files: 1 file replayed through the engine from the seed; 2 files checked on their chips and the hands "
         "shown only (no seed, so the pack is unknown); 1 file of draw or straight poker replayed through PokerKit "
         "too; 2 problems", "table 3 deal 12",
+        "2 open table(s) there, but the bot is not in that server any more", "channel 55 (Foster's Club, table 2)",
+        "give the bot's role these in the parent channel's permissions",
     ]
 
 

@@ -394,3 +394,70 @@ def export_checked(files: int, full: int, chips: int, replayed: int | None, prob
         kinds.append(t("cli-export-by-pokerkit", files=replayed))
     verdict = t("cli-export-problems", n=problems) if problems else t("cli-export-all-agree")
     return t("cli-export-checked", files=files, kinds="; ".join(kinds) or t("cli-export-none-read"), verdict=verdict)
+
+
+# ----- poker-bot doctor's permission checks (doctor_servers.py) ------------------------------
+
+def doctor_no_server() -> str:
+    return t("cli-doctor-no-server")
+
+
+def doctor_server(server: int) -> str:
+    return t("cli-doctor-server", server=str(server))
+
+
+def doctor_tables_gone(count: int) -> str:
+    return t("cli-doctor-tables-gone", n=count)
+
+
+def doctor_roles_unread(error: str) -> str:
+    return t("cli-doctor-roles-unread", error=error)
+
+
+def doctor_roles_ok() -> str:
+    return t("cli-doctor-roles-ok")
+
+
+def doctor_roles_lack(names: str) -> str:
+    return t("cli-doctor-roles-lack", names=names)
+
+
+def doctor_give_roles(invite: str) -> str:
+    return t("cli-doctor-give-roles", invite=invite)
+
+
+def doctor_channel(channel: int, server: str, table: int) -> str:
+    return t("cli-doctor-channel", channel=str(channel), server=server, table=table)
+
+
+def doctor_no_channel() -> str:
+    return t("cli-doctor-no-channel")
+
+
+def doctor_no_channel_fix() -> str:
+    return t("cli-doctor-no-channel-fix")
+
+
+def doctor_cannot_see() -> str:
+    return t("cli-doctor-cannot-see")
+
+
+def doctor_cannot_see_fix() -> str:
+    return t("cli-doctor-cannot-see-fix")
+
+
+def doctor_try_again() -> str:
+    return t("cli-doctor-try-again")
+
+
+def doctor_channel_ok(table: int) -> str:
+    return t("cli-doctor-channel-ok", table=table)
+
+
+def doctor_missing(names: str) -> str:
+    return t("cli-doctor-missing", names=names)
+
+
+def doctor_give_in(thread: bool) -> str:
+    """Where to give the bot's role what it lacks: a thread's parent channel, else the channel."""
+    return t("cli-doctor-give-in-parent" if thread else "cli-doctor-give-in-channel")

@@ -202,3 +202,22 @@ cli-export-problems = { $n ->
 cli-export-none-read = keine konnte gelesen werden
 # $kinds: cli-export-full und die anderen, durch Semikolons getrennt; $verdict cli-export-all-agree oder cli-export-problems.
 cli-export-checked = { cli-files }: { $kinds }; { $verdict }
+
+# Die Berechtigungsprüfungen von poker-bot doctor. $invite: wie man den Bot neu einlädt; $names: Discords Namen der Berechtigungen.
+cli-doctor-no-server = der Bot ist auf keinem Server
+cli-doctor-server = Server { $server }
+cli-doctor-tables-gone = { NUMBER($n, useGrouping: 0) } offene(r) Tisch(e) dort, aber der Bot ist nicht mehr auf diesem Server
+cli-doctor-roles-unread = die Rollen des Servers konnten nicht gelesen werden ({ $error })
+cli-doctor-roles-ok = die Rollen des Bots geben jede Berechtigung, die das README verlangt
+cli-doctor-roles-lack = den Rollen des Bots fehlt: { $names }
+cli-doctor-give-roles = gib der Rolle des Bots diese unter Servereinstellungen → Rollen, oder { $invite }
+cli-doctor-channel = Kanal { $channel } ({ $server }, Tisch { NUMBER($table, useGrouping: 0) })
+cli-doctor-no-channel = Discord kennt diesen Kanal nicht: er wurde gelöscht
+cli-doctor-no-channel-fix = dort kann nicht mehr gespielt werden; sag den Spielern des Tisches, dass ihre Chips in seiner Verwahrung bleiben
+cli-doctor-cannot-see = der Bot darf diesen Kanal nicht sehen
+cli-doctor-cannot-see-fix = gib der Rolle des Bots „Kanäle ansehen“ in den Berechtigungen des Kanals
+cli-doctor-try-again = versuch es noch einmal
+cli-doctor-channel-ok = der Bot darf hier alles, was Tisch { NUMBER($table, useGrouping: 0) } braucht
+cli-doctor-missing = es fehlt: { $names }
+cli-doctor-give-in-parent = gib der Rolle des Bots diese in den Berechtigungen des übergeordneten Kanals
+cli-doctor-give-in-channel = gib der Rolle des Bots diese in den Berechtigungen des Kanals

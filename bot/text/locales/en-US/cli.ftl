@@ -202,3 +202,22 @@ cli-export-problems = { $n ->
 cli-export-none-read = none could be read
 # $kinds: cli-export-full and the others, joined by semicolons; $verdict cli-export-all-agree or cli-export-problems.
 cli-export-checked = { cli-files }: { $kinds }; { $verdict }
+
+# poker-bot doctor's permission checks. $invite: how to invite the bot again; $names: Discord's names of permissions.
+cli-doctor-no-server = the bot is in no server
+cli-doctor-server = server { $server }
+cli-doctor-tables-gone = { NUMBER($n, useGrouping: 0) } open table(s) there, but the bot is not in that server any more
+cli-doctor-roles-unread = the server's roles could not be read ({ $error })
+cli-doctor-roles-ok = the bot's roles grant every permission the README asks for
+cli-doctor-roles-lack = the bot's roles lack { $names }
+cli-doctor-give-roles = give the bot's role these under Server Settings → Roles, or { $invite }
+cli-doctor-channel = channel { $channel } ({ $server }, table { NUMBER($table, useGrouping: 0) })
+cli-doctor-no-channel = Discord has no such channel: it was deleted
+cli-doctor-no-channel-fix = nothing can be played there; tell the table's players that their chips stay in its escrow
+cli-doctor-cannot-see = the bot may not see this channel
+cli-doctor-cannot-see-fix = give the bot's role View Channels in the channel's permissions
+cli-doctor-try-again = try again
+cli-doctor-channel-ok = the bot may do all that table { NUMBER($table, useGrouping: 0) } needs here
+cli-doctor-missing = missing { $names }
+cli-doctor-give-in-parent = give the bot's role these in the parent channel's permissions
+cli-doctor-give-in-channel = give the bot's role these in the channel's permissions

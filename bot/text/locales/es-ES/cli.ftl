@@ -202,3 +202,22 @@ cli-export-problems = { $n ->
 cli-export-none-read = no se pudo leer ninguno
 # $kinds: cli-export-full y los demás, separados por punto y coma; $verdict cli-export-all-agree o cli-export-problems.
 cli-export-checked = { cli-files }: { $kinds }; { $verdict }
+
+# Las comprobaciones de permisos de poker-bot doctor. $invite: cómo volver a invitar al bot; $names: los nombres de Discord de los permisos.
+cli-doctor-no-server = el bot no está en ningún servidor
+cli-doctor-server = servidor { $server }
+cli-doctor-tables-gone = { NUMBER($n, useGrouping: 0) } mesa(s) abierta(s) allí, pero el bot ya no está en ese servidor
+cli-doctor-roles-unread = no se pudieron leer los roles del servidor ({ $error })
+cli-doctor-roles-ok = los roles del bot dan todos los permisos que pide el README
+cli-doctor-roles-lack = a los roles del bot les falta: { $names }
+cli-doctor-give-roles = da estos permisos al rol del bot en Ajustes del servidor → Roles, o { $invite }
+cli-doctor-channel = canal { $channel } ({ $server }, mesa { NUMBER($table, useGrouping: 0) })
+cli-doctor-no-channel = Discord no tiene ese canal: se borró
+cli-doctor-no-channel-fix = allí ya no se puede jugar; di a los jugadores de la mesa que sus fichas siguen en su depósito
+cli-doctor-cannot-see = el bot no puede ver este canal
+cli-doctor-cannot-see-fix = da al rol del bot Ver canales en los permisos del canal
+cli-doctor-try-again = vuelve a intentarlo
+cli-doctor-channel-ok = el bot puede hacer aquí todo lo que necesita la mesa { NUMBER($table, useGrouping: 0) }
+cli-doctor-missing = falta: { $names }
+cli-doctor-give-in-parent = da estos permisos al rol del bot en los permisos del canal padre
+cli-doctor-give-in-channel = da estos permisos al rol del bot en los permisos del canal
