@@ -80,8 +80,11 @@ def test_every_memo_the_services_write_is_a_form_and_every_form_is_written() -> 
 def test_a_written_memo_reads_back_and_says_itself_in_english(kind: str, said: dict[str, object]) -> None:
     memo = memos.write(kind, **said)
     assert memos.read(memo) == memos.Memo(kind, said)
+    # English says what was stored, a member's id shown as Discord shows a mention (his name).
+    player = str(said.get("player", ""))
+    shown = memo.replace(f": {player} ", f": <@{player}> ", 1) if player.isdigit() else memo
     with speaking(SOURCE):
-        assert memo_text(memo) == memo
+        assert memo_text(memo) == shown
     with speaking(PSEUDO):
         assert memo_text(memo).startswith("[") and memo_text(memo) != memo
 

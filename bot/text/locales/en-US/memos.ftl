@@ -15,7 +15,15 @@ memos-closes = table { NUMBER($table, useGrouping: 0) } closes: { chips } back t
 memos-antes = deal { NUMBER($deal, useGrouping: 0) }: the blind and antes
 memos-void = deal { NUMBER($deal, useGrouping: 0) } is void: every bet returned
 # $outcome: showdown, uncontested, no_one_came_in, made_jackpot, not_opened or all_passed.
-memos-settled = deal { NUMBER($deal, useGrouping: 0) }: { $outcome }
+memos-settled = deal { NUMBER($deal, useGrouping: 0) }: { $outcome ->
+    [showdown] showdown
+    [uncontested] uncontested
+    [no_one_came_in] no_one_came_in
+    [made_jackpot] made_jackpot
+    [not_opened] not_opened
+    [all_passed] all_passed
+   *[other] { $outcome }
+}
 memos-acts = deal { NUMBER($deal, useGrouping: 0) }: { $player } { $action }
 memos-enters = enters tournament { NUMBER($tournament, useGrouping: 0) } with a sweepstake of { NUMBER($amount, useGrouping: 0) }
 # $why: left (before the start), cancelled, or cancelled-under-way.
