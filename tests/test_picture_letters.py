@@ -40,3 +40,20 @@ def test_the_show_down_pictures_title_is_the_readers(kitty):
         assert showdown_title(4, 9, kitty).startswith("Reparto 4   pozo 9")
     with speaking("de"):
         assert showdown_title(4, 9, kitty).startswith("Spiel 4   Pott 9")
+
+
+@pytest.mark.parametrize("locale", shipped())
+def test_the_show_down_pictures_hand_names_have_a_glyph_each(locale):
+    """The show-down picture writes each hand's name (bot/pictures/pictures.py): "König hoch"
+    in German, drawn in letters the font has."""
+    from bot.pictures.pictures import TITLE_SIZE, _fitted
+    from bot.text.hand_words import name_words
+    from bot.text.i18n import speaking
+    from engine.hands import every_hand_name
+
+    with speaking(locale):
+        names = {name_words(name) for name in every_hand_name()}
+    for words in names:
+        drawn = _fitted(words, TITLE_SIZE, 10_000)
+        assert all(bytes(font(TITLE_SIZE).getmask(ch)) != bytes(font(TITLE_SIZE).getmask("\uffff"))
+                   for ch in drawn if ch != " "), words

@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw
 
 from bot.pictures.art import CARD_H, CARD_W, EMOJI_SIZE, CardArt, Deck, font, png
 from bot.pictures.indexed import Kept, blank, index_of, mapped, png_indexed
+from bot.pictures.pen import drawable
 from bot.pictures.showdown import ShowdownRows, ShownHand, showdown_rows
 from bot.settings import ArtSettings
 from bot.text.showdown_words import picture_premium, picture_title
@@ -211,6 +212,7 @@ def _label_lines(hand: ShownHand) -> list[Line]:
 def _fitted(words: str, size: int, width: int) -> str:
     """The words on one line no wider than `width`, cut short with '...' if they must be (the
     picture's description says everything)."""
+    words = drawable(words)
     if font(size).getlength(words) <= width:
         return words
     while words and font(size).getlength(words + "...") > width:
@@ -226,6 +228,8 @@ def _write(canvas: Image.Image, xy: tuple[int, int], words: str, size: int, ink:
            ground: tuple[int, int, int], chosen: Image.Image) -> None:
     """The words with the top left of their line at `xy`, drawn on their ground once and mapped to
     the palette: the same as drawing them there, as their ground is all one colour."""
+    words = drawable(words)  # "König" as "Koenig": the bundled font has no umlaut, and no box is drawn
+
     def draw() -> tuple[Image.Image, Image.Image, int, int]:
         left, top, right, bottom = (int(v) for v in font(size).getbbox(words))
         image = Image.new("RGB", (max(right - left, 1), max(bottom - top, 1)), ground)
