@@ -27,9 +27,11 @@ from bot.text.i18n import PSEUDO, SOURCE, _bundle, speaking
 from bot.text.refusals import refusal, refused
 from engine import actions
 from engine.actions import Action, Bet, Call, ComeIn, Draw, Exchange, Kind, Open, make_action
-from engine.cards import ALL_CARDS
+from engine.cards import ALL_CARDS, parse_cards
 from engine.deal import Deal
 from engine.errors import EngineError, IllegalAction
+from engine.handrules import HandRules
+from engine.odds import advise, draw_outcomes
 from engine.robots import robot_seats
 from engine.rules import Rules
 from engine.table import new_table
@@ -41,10 +43,6 @@ REFUSALS = {"EngineError", "IllegalAction", "CardError", "OddsError"}  # engine/
 NOT_YET: dict[tuple[str, str], int] = {
     ("engine/cards.py", "parse_card"): 1,
     ("engine/cards.py", "parse_cards"): 2,
-    ("engine/odds.py", "_in_pack"): 2,
-    ("engine/odds.py", "_checked"): 4,
-    ("engine/odds.py", "advise"): 1,
-    ("engine/odds.py", "draw_outcomes"): 2,
 }
 LOCALES = ("es-ES", "de", PSEUDO)
 # Sites whose reason comes from a table beside them, and the reasons the table holds.
@@ -221,7 +219,29 @@ def refusals_raised() -> dict[tuple[str, str], EngineError]:
                 except EngineError as exc:
                     seen.setdefault((exc.reason or "", str(exc)), exc)
                 table.settle(deal)
+    for hand, keep, dead, rules in _ODDS_ASKED:
+        for outcomes in (True, False):
+            try:
+                _ = draw_outcomes(hand, keep, rules, dead) if outcomes else advise(hand, rules, dead)
+            except EngineError as exc:
+                seen.setdefault((exc.reason or "", str(exc)), exc)
     return seen
+
+
+def _asked(hand: str, keep: str = "", dead: str = "", pack: str = "standard") -> tuple[Any, ...]:
+    cards = parse_cards(hand, allow_repeats=True)
+    return cards, parse_cards(keep), parse_cards(dead, allow_repeats=True), HandRules(pack=pack)
+
+
+_ECARTE_DEAD = "7c 7d 7h 8c 8d 8h 8s 9c 9d 9h 9s Tc Td Th Ts Jc Jd Jh Js Qc Qd Qh Qs Kc Kd"
+# The odds asked wrongly: each of engine/odds.py's refusals.
+_ODDS_ASKED = (
+    _asked("As Kd Th 9c"), _asked("As As Th 9c 2h"), _asked("As Kd Th 9c Jo"),
+    _asked("As Kd Th 9c 2h", dead="Jo"), _asked("As Kd Th 9c 2h", pack="ecarte"),
+    _asked("As Kd Th 9c Ah", dead="2h", pack="ecarte"), _asked("As Kd Th 9c 2h", dead="3h 3h"),
+    _asked("As Kd Th 9c 2h", dead="As"), _asked("As Kd Th 9c 2h", keep="Qh"),
+    _asked("As Kh Ah Ac As", pack="ecarte"), _asked("As Ks Ah Ac Ad", dead=_ECARTE_DEAD, pack="ecarte"),
+)
 
 
 def said_in(locale: str, exc: EngineError) -> tuple[str, list[Exception]]:
@@ -238,6 +258,8 @@ def said_in(locale: str, exc: EngineError) -> tuple[str, list[Exception]]:
     return said, errors
 
 
+# Arguments said in the catalogue's words, or only choosing among them: never shown as they are.
+SAID_IN_WORDS = {"kind", "rank", "part", "pack", "bobtail"}
 ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -248,7 +270,7 @@ def faults_of(exc: EngineError) -> list[str]:
         faults.append(f"en-US says {english!r} for {str(exc)!r} {errors}")
     if refused(exc) != refusal(str(exc)):
         faults.append(f"a member reads {refused(exc)!r}, not {refusal(str(exc))!r}")
-    as_is = [v for n, v in exc.said.items() if isinstance(v, str) and n not in ("kind", "rank")]
+    as_is = [v for n, v in exc.said.items() if isinstance(v, str) and n not in SAID_IN_WORDS]
     for locale in LOCALES:
         said, errors = said_in(locale, exc)
         if errors or "{" in said or "$" in said:

@@ -82,3 +82,27 @@ engine-refusals-cards-not-in-hand = { $cards } { $n ->
 engine-refusals-split-openers = der Eröffner darf seine Öffner nicht aufbrechen (Regel 73): behalte die Karten, mit denen du eröffnet hast
 engine-refusals-card-not-in-hand = { $card } ist nicht in deinem Blatt
 engine-refusals-card-not-in-widow = { $card } ist nicht in der Witwe
+
+# Die Chancen eines Blatts (engine/odds.py). $part: "hand" oder "dead" (die toten Karten);
+# $pack: die Art des Spiels Karten; $n und $drawn: Anzahlen von Karten.
+engine-refusals-odds-joker-not-in-pack = { $part ->
+    [hand] Blatt
+   *[dead] tote Karten
+}: der Joker (Jo) ist nur im Spiel mit Joker
+engine-refusals-odds-not-in-pack = { $part ->
+    [hand] Blatt
+   *[dead] tote Karten
+}: { $card } ist nicht im { $pack ->
+    [joker] Spiel zu 53 Karten mit Joker
+    [ecarte] Ecarté-Spiel zu 32 Karten (ab der Sieben)
+   *[standard] Spiel zu 52 Karten
+}
+engine-refusals-odds-five-cards = ein Blatt hat fünf Karten, nicht { $n }
+engine-refusals-odds-hand-twice = das Blatt enthält dieselbe Karte zweimal
+engine-refusals-odds-dead-twice = eine tote Karte ist zweimal angegeben
+engine-refusals-odds-dead-in-hand = { $card } ist im Blatt und kann daher nicht auch tot sein
+engine-refusals-odds-kept-not-in-hand = { $card } wird behalten, ist aber nicht im Blatt
+engine-refusals-odds-too-few = nur noch { $n ->
+    [one] { $n } Karte
+   *[other] { $n } Karten
+}, um { $drawn } zu kaufen

@@ -82,3 +82,27 @@ engine-refusals-cards-not-in-hand = { $cards } { $n ->
 engine-refusals-split-openers = the opener may not split his openers (law 73): keep the cards you opened on
 engine-refusals-card-not-in-hand = { $card } is not in your hand
 engine-refusals-card-not-in-widow = { $card } is not in the widow
+
+# The odds of a hand (engine/odds.py). $part: "hand" or "dead" (the dead cards); $pack: the
+# pack's kind; $n and $drawn: counts of cards.
+engine-refusals-odds-joker-not-in-pack = { $part ->
+    [hand] hand
+   *[dead] dead cards
+}: the joker (Jo) is only in the joker pack
+engine-refusals-odds-not-in-pack = { $part ->
+    [hand] hand
+   *[dead] dead cards
+}: { $card } is not in the { $pack ->
+    [joker] 53-card pack with the joker
+    [ecarte] 32-card ecarte pack (sevens and up)
+   *[standard] standard 52-card pack
+}
+engine-refusals-odds-five-cards = a hand is five cards, not { $n }
+engine-refusals-odds-hand-twice = the hand holds the same card twice
+engine-refusals-odds-dead-twice = a dead card is given twice
+engine-refusals-odds-dead-in-hand = { $card } is in the hand, so it cannot also be dead
+engine-refusals-odds-kept-not-in-hand = { $card } is kept but is not in the hand
+engine-refusals-odds-too-few = only { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+} left to draw { $drawn } from

@@ -82,3 +82,27 @@ engine-refusals-cards-not-in-hand = { $cards } no { $n ->
 engine-refusals-split-openers = el que abrió no puede romper su apertura (ley 73): guarda las cartas con las que abriste
 engine-refusals-card-not-in-hand = { $card } no está en tu mano
 engine-refusals-card-not-in-widow = { $card } no está en la viuda
+
+# Las probabilidades de una mano (engine/odds.py). $part: "hand" o "dead" (las cartas muertas);
+# $pack: la clase de baraja; $n y $drawn: números de cartas.
+engine-refusals-odds-joker-not-in-pack = { $part ->
+    [hand] la mano
+   *[dead] las cartas muertas
+}: el comodín (Jo) solo está en la baraja con comodín
+engine-refusals-odds-not-in-pack = { $part ->
+    [hand] la mano
+   *[dead] las cartas muertas
+}: { $card } no está en la { $pack ->
+    [joker] baraja de 53 cartas con comodín
+    [ecarte] baraja de écarté de 32 cartas (del siete para arriba)
+   *[standard] baraja francesa de 52 cartas
+}
+engine-refusals-odds-five-cards = una mano tiene cinco cartas, no { $n }
+engine-refusals-odds-hand-twice = la mano tiene la misma carta dos veces
+engine-refusals-odds-dead-twice = una carta muerta se da dos veces
+engine-refusals-odds-dead-in-hand = { $card } está en la mano, así que no puede estar también muerta
+engine-refusals-odds-kept-not-in-hand = { $card } se guarda pero no está en la mano
+engine-refusals-odds-too-few = { $n ->
+    [one] solo queda { $n } carta
+   *[other] solo quedan { $n } cartas
+} para cambiar { $drawn }
