@@ -13,7 +13,8 @@ from __future__ import annotations
 QUOTE_MOST = 40  # characters of typed text a refusal shows
 
 
-Said = int | str | tuple[str, ...]  # what a reason names: a number, a name or cards, action kinds
+# What a reason names: a number, a name or cards, action kinds, or refusals of its own parts.
+Said = int | str | tuple[str, ...] | tuple["EngineError", ...]
 
 
 class EngineError(ValueError):

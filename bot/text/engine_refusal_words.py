@@ -3,7 +3,7 @@
 A refusal the engine gives with a `reason` (engine/errors.py) is said from the catalogue's
 message of that reason, with what it names: an action's kind in words, the actions allowed
 listed, the openers' rank in words, a number as the engine writes it (no thousands' commas),
-names and cards as they are. English's messages are the engine's words exactly
+names and cards as they are, a part's own refusal said in turn. English's messages are the engine's words exactly
 (tests/test_engine_refusals.py holds them to it).
 """
 
@@ -16,6 +16,7 @@ from engine.errors import EngineError, Said
 
 PREFIX = "engine-refusals-"
 _LISTED = ", "  # the engine's own way of listing the actions allowed
+_PARTS = "; "  # and of listing the cards it could not read
 
 
 def kind_words(kind: str) -> str:
@@ -23,8 +24,11 @@ def kind_words(kind: str) -> str:
 
 
 def _argument(name: str, value: Said) -> object:
-    if isinstance(value, tuple):  # the actions allowed
-        return _LISTED.join(kind_words(k) for k in value) if value else t(f"{PREFIX}nothing")
+    if isinstance(value, tuple):  # the actions allowed, or the refusals of the parts (cards typed)
+        if not value:
+            return t(f"{PREFIX}nothing")
+        return (_LISTED.join(kind_words(k) for k in value if isinstance(k, str))
+                or _PARTS.join(engine_refusal(p) or str(p) for p in value if isinstance(p, EngineError)))
     if isinstance(value, int):
         return fluent_number(value, useGrouping=False)
     if name == "kind":

@@ -106,3 +106,19 @@ engine-refusals-odds-too-few = nur noch { $n ->
     [one] { $n } Karte
    *[other] { $n } Karten
 }, um { $drawn } zu kaufen
+
+# Getippte Karten (engine/cards.py). $typed: das Getippte, in Anführungszeichen; $part: "rank"
+# (der Rang) oder "suit" (die Farbe); $problems: die Ablehnung jeder einzelnen, aufgezählt;
+# $more: wie viele weitere keine Karten waren. Die Beispielkarten stehen so, wie das Mitglied sie
+# tippt, in jeder Sprache.
+engine-refusals-card-empty = leere Karte
+engine-refusals-card-unread = { $typed } ist keine Karte ({ $part ->
+    [rank] Rang
+   *[suit] Farbe
+} nicht verstanden)
+engine-refusals-card-twice = { $card } ist zweimal angegeben
+engine-refusals-cards-unread = { $problems }{ $more ->
+    [0] {""}
+    [one] ; und { NUMBER($more, useGrouping: 1) } weiterer Eintrag, der keine Karte ist
+   *[other] ; und { NUMBER($more, useGrouping: 1) } weitere, die keine Karten sind
+}: schreib erst den Rang, dann die Farbe, mit den englischen Buchstaben, etwa {"As"}, {"Kd"}, {"Th"} oder {"10h"}, {"9c"}, {"2s"}, oder {"Jo"} für den Joker

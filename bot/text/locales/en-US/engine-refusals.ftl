@@ -106,3 +106,18 @@ engine-refusals-odds-too-few = only { $n ->
     [one] { $n } card
    *[other] { $n } cards
 } left to draw { $drawn } from
+
+# Cards typed (engine/cards.py). $typed: what was typed, quoted; $part: "rank" or "suit";
+# $problems: each token's own refusal, listed; $more: how many more were not cards. The cards
+# shown as examples are written as the member types them, in every language.
+engine-refusals-card-empty = empty card
+engine-refusals-card-unread = { $typed } is not a card ({ $part ->
+    [rank] rank
+   *[suit] suit
+} not understood)
+engine-refusals-card-twice = { $card } is given twice
+engine-refusals-cards-unread = { $problems }{ $more ->
+    [0] {""}
+    [one] ; and { NUMBER($more, useGrouping: 1) } more that is not a card
+   *[other] ; and { NUMBER($more, useGrouping: 1) } more that are not cards
+}: write rank then suit, like {"As"}, {"Kd"}, {"Th"} or {"10h"}, {"9c"}, {"2s"}, or {"Jo"} for the joker

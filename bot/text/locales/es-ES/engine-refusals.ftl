@@ -106,3 +106,18 @@ engine-refusals-odds-too-few = { $n ->
     [one] solo queda { $n } carta
    *[other] solo quedan { $n } cartas
 } para cambiar { $drawn }
+
+# Cartas escritas (engine/cards.py). $typed: lo escrito, entre comillas; $part: "rank" (el valor)
+# o "suit" (el palo); $problems: la negativa de cada una, en lista; $more: cuántas más no eran
+# cartas. Las cartas de ejemplo se escriben como las teclea el miembro, en todos los idiomas.
+engine-refusals-card-empty = carta vacía
+engine-refusals-card-unread = { $typed } no es una carta (no se entiende { $part ->
+    [rank] el valor
+   *[suit] el palo
+})
+engine-refusals-card-twice = { $card } aparece dos veces
+engine-refusals-cards-unread = { $problems }{ $more ->
+    [0] {""}
+    [one] ; y { NUMBER($more, useGrouping: 1) } más que no es una carta
+   *[other] ; y { NUMBER($more, useGrouping: 1) } más que no son cartas
+}: escribe el valor y luego el palo, con las letras inglesas, como {"As"}, {"Kd"}, {"Th"} o {"10h"}, {"9c"}, {"2s"}, o {"Jo"} para el comodín
