@@ -18,17 +18,19 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent_ast
 from fluent.syntax.visitor import Visitor
 
+from bot.discord_side.answers import user_message
 from bot.text import engine_refusal_words as words
 from bot.text.i18n import PSEUDO, SOURCE, _bundle, speaking
 from bot.text.refusals import refusal, refused
 from engine import actions
 from engine.actions import Action, Bet, Call, ComeIn, Draw, Exchange, Kind, Open, make_action
 from engine.cards import ALL_CARDS, parse_card, parse_cards
-from engine.deal import Deal
+from engine.deal import Deal, DealSetup
 from engine.errors import EngineError, IllegalAction
 from engine.handrules import HandRules
 from engine.odds import advise, draw_outcomes
@@ -322,3 +324,27 @@ def test_the_deals_reach_every_reason() -> None:
     reasons = {m.removeprefix(words.PREFIX) for m in catalogue()
                if not m.startswith((words.PREFIX + "kind-", words.PREFIX + "rank-")) and m != words.PREFIX + "nothing"}
     assert reasons - reached == UNREACHED
+
+
+def test_a_member_reads_the_engines_refusal_in_his_language() -> None:
+    """Through the bot's one funnel for a mistake the user can mend (bot/discord_side/answers.py)."""
+    deal = Deal(DealSetup(rules=Rules(straddles=False), players=["Ann", "Bob", "Cy"], stacks=[50] * 3,
+                          dealer=0, seed=3))
+    seat = deal.to_act
+    assert seat is not None
+    with pytest.raises(IllegalAction) as caught:
+        deal.apply(Draw(seat, ()))
+    refused_now = caught.value
+    assert str(refused_now).startswith("you cannot draw now; you may: ")
+    with speaking(SOURCE):
+        assert user_message(refused_now) == refusal(str(refused_now))
+    with speaking("de"):
+        assert (user_message(refused_now) or "").startswith("Du kannst jetzt nicht kaufen; möglich ist: ")
+    with speaking("es-ES"):
+        assert (user_message(refused_now) or "").startswith("Ahora no puedes cambiar; puedes: ")
+    with pytest.raises(EngineError) as unread:
+        parse_cards("As Kd Zz")
+    with speaking("es-ES"):
+        assert user_message(unread.value) == ("'Zz' no es una carta (no se entiende el valor): escribe el valor y luego "
+                                             "el palo, con las letras inglesas, como As, Kd, Th o 10h, 9c, 2s, "
+                                             "o Jo para el comodín.")
