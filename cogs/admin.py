@@ -22,6 +22,7 @@ from bot.discord_side.answers import answer
 from bot.discord_side.app import PokerInteraction
 from bot.discord_side.checks import require_manage_server
 from bot.discord_side.replies import reply
+from bot.discord_side.table_controller import reset_reason
 from bot.services.errors import UserError
 from bot.services.ledger import Bank
 from bot.services.limits import Limits
@@ -29,11 +30,10 @@ from bot.services.seasons import MAX_MIN_DEALS, Seasons
 from bot.services.tables import TableService
 from bot.services.whole_numbers import MAX_CHIPS
 from bot.text import admin as admin_text
-from bot.text import bank as bank_text
+from bot.text import cogs_words as words
 from bot.text import season_words
 from bot.text.render import stopped_text
 from bot.text.table_words import no_table_to_reset, reset_by_admin
-from engine.plurals import counted
 
 log = logging.getLogger("poker.admin")
 
@@ -83,18 +83,14 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         if field == "betting" and value.strip().lower() == "freeze_out" and before != "freeze_out":
             await _tables(interaction).may_become_freeze_out(guild, target)  # equal stakes, or refused
         after = (await service.set(guild, target, field, value, by=interaction.user.id)).flat()[field]
-        where = "in this channel" if target else "as the server default"
-        text = (f"`{field}` is now {admin_text.show_value(after)} {where} (it was "
-                f"{admin_text.show_value(before)}). Tables use it from their next deal; a deal in play "
-                "keeps its rules. The change is recorded with your name (/poker-admin history).")
+        text = words.limit_set(field, after, before, channel=target is not None)
         if target is None and field in await service.overrides(guild, channel):
-            here = (await service.effective(guild, channel)).flat()[field]
-            text += f"\nThis channel sets its own `{field}` ({admin_text.show_value(here)}), which still applies here."
+            text += "\n" + words.limit_own_here(field, (await service.effective(guild, channel)).flat()[field])
         if field == "variety" and before != after:
             table = await _tables(interaction).table_in(guild, channel)
             if table is not None and table.jackpot:
                 text += "\n" + admin_text.new_game_after_jackpot()
-        await reply(interaction, "Limit set", text)
+        await reply(interaction, words.limit_set_title(), text)
 
     @limits.autocomplete("field")
     async def field_complete(self, interaction: PokerInteraction,
@@ -109,15 +105,14 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         flat = (await service.effective(guild, channel)).flat()
         text = admin_text.limits_text(flat, await service.overrides(guild, channel),
                                       await service.overrides(guild, None))
-        bank_limits = bank_text.bank_limits_text(await _bank(interaction).limits(guild))
-        await reply(interaction, "Limits in this channel", f"{text}\n\n**Banker:** {bank_limits}")
+        await reply(interaction, words.limits_title(), words.limits_shown(text, await _bank(interaction).limits(guild)))
 
     @app_commands.command(name="history", description="Recent changes of limits in this server: what, who and when")
     async def history(self, interaction: PokerInteraction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         guild, _channel = _where(interaction)
         changes = await _limits(interaction).history(guild, everywhere=True, limit=20)
-        await reply(interaction, "Changes of limits", admin_text.history_text(changes))
+        await reply(interaction, words.changes_title(), admin_text.history_text(changes))
 
     @app_commands.command(name="grant", description="Give a member chips from the banker")
     @app_commands.describe(member="who receives them", chips="how many")
@@ -128,11 +123,7 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         # The bank has no grant: the admin buys for the member, recorded as done by the admin.
         receipt = await _bank(interaction).buy(guild, member.id, chips, key=str(interaction.id),
                                                by=interaction.user.id)
-        await reply(interaction, "Chips given", (
-            f"{bank_text.who(str(member.id))} receives {counted(receipt.chips, 'chips')}; their wallet holds "
-            f"{receipt.wallet:,}. The bank has no separate grant, so this is a purchase from the banker "
-            "on their behalf, recorded as made by you: it counts toward their daily allowance and "
-            "the most they may have outstanding."))
+        await reply(interaction, words.chips_given_title(), words.chips_given(member.id, receipt.chips, receipt.wallet))
 
     @app_commands.command(name="reset-table", description="Void any deal in play (every bet returned) and close this channel's table")
     async def reset_table(self, interaction: PokerInteraction) -> None:
@@ -144,9 +135,9 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         except UserError:
             raise UserError(no_table_to_reset()) from None
         stopped = await controller.stop_table(ui.table_id, by=interaction.user.id,
-                                              why=f"reset by an admin ({interaction.user.display_name})")
+                                              why=reset_reason(interaction.user.display_name))
         done = stopped_text(stopped.voided, stopped.closed, stopped.stays_open, stopped.pool_back)
-        await reply(interaction, "Table reset", done)
+        await reply(interaction, words.table_reset_title(), done)
         if stopped.closed:
             # The players learn it in the channel too (a second follow-up can be public).
             await answer(interaction, reset_by_admin(done), ephemeral=False)
@@ -163,10 +154,10 @@ class Admin(commands.GroupCog, group_name="poker-admin",
         bank = _bank(interaction)
         if changes:
             limits = await bank.set_limits(guild, by=interaction.user.id, **changes)
-            text = f"Now: {bank_text.bank_limits_text(limits)}. Recorded with your name (/poker-admin history)."
+            text = words.bank_limits_now(limits)
         else:
-            text = f"In force: {bank_text.bank_limits_text(await bank.limits(guild))}."
-        await reply(interaction, "The banker's limits", text)
+            text = words.bank_limits_in_force(await bank.limits(guild))
+        await reply(interaction, words.bank_limits_title(), text)
 
     season = app_commands.Group(name="season", description="Seasons: everyone starts with the same season chips")
 

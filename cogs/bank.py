@@ -18,6 +18,7 @@ from bot.discord_side.replies import reply
 from bot.services.ledger import Bank, Receipt
 from bot.services.whole_numbers import MAX_CHIPS
 from bot.text import bank as bank_text
+from bot.text import cogs_words as words
 
 
 def _bank(interaction: PokerInteraction) -> Bank:
@@ -50,38 +51,38 @@ class BankCog(commands.GroupCog, group_name="bank",
     async def balance(self, interaction: PokerInteraction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         holding = await _bank(interaction).holding(_guild(interaction), interaction.user.id)
-        await reply(interaction, "Your chips", bank_text.balance_text(holding))
+        await reply(interaction, words.balance_title(), bank_text.balance_text(holding))
 
     @app_commands.command(name="buy", description="Buy play chips from the banker, within the server's limits")
     @app_commands.describe(chips="how many chips")
     async def buy(self, interaction: PokerInteraction, chips: app_commands.Range[int, 1, MAX_CHIPS]) -> None:
-        await _move_chips(interaction, "Bought", _bank(interaction).buy, chips)
+        await _move_chips(interaction, words.bought_title(), _bank(interaction).buy, chips)
 
     @app_commands.command(name="cashout", description="Return chips from your wallet to the banker")
     @app_commands.describe(chips="how many; all in your wallet if left out")
     async def cashout(self, interaction: PokerInteraction,
                       chips: app_commands.Range[int, 1, MAX_CHIPS] | None = None) -> None:
-        await _move_chips(interaction, "Cashed out", _bank(interaction).cash_out, chips)
+        await _move_chips(interaction, words.cashed_out_title(), _bank(interaction).cash_out, chips)
 
     @app_commands.command(name="history", description="Your latest movements of chips, newest first")
     @app_commands.describe(count="how many lines (default 15)")
     async def history(self, interaction: PokerInteraction, count: app_commands.Range[int, 1, 30] = 15) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         lines = await _bank(interaction).statement(_guild(interaction), interaction.user.id, count)
-        await reply(interaction, "Your statement", bank_text.statement_text(lines))
+        await reply(interaction, words.statement_title(), bank_text.statement_text(lines))
 
     @app_commands.command(name="settle", description="Settle up: everyone's up or down, and whether the books balance")
     async def settle(self, interaction: PokerInteraction) -> None:
         await interaction.response.defer(ephemeral=False, thinking=True)
         settlement = await _bank(interaction).settlement(_guild(interaction))
-        await reply(interaction, "Settling up", bank_text.settlement_text(settlement), ephemeral=False)
+        await reply(interaction, words.settling_title(), bank_text.settlement_text(settlement), ephemeral=False)
 
     @app_commands.command(name="leaderboard", description="The members furthest up")
     @app_commands.describe(top="how many (default 10)")
     async def leaderboard(self, interaction: PokerInteraction, top: app_commands.Range[int, 1, 25] = 10) -> None:
         await interaction.response.defer(ephemeral=False, thinking=True)
         settlement = await _bank(interaction).settlement(_guild(interaction))
-        await reply(interaction, "Leaderboard", bank_text.leaderboard_text(settlement, top), ephemeral=False)
+        await reply(interaction, words.leaderboard_title(), bank_text.leaderboard_text(settlement, top), ephemeral=False)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -14,27 +14,28 @@ from discord.ext import commands
 from bot.discord_side.answers import answer
 from bot.discord_side.app import PokerInteraction
 from bot.services.errors import UserError
+from bot.text import cogs_words as words
 from bot.text.faces import TEXT
 from bot.text.odds import advise_text, dealt_text, draw_text
-from engine.cards import Card, CardError, PackKind, format_cards, parse_cards
+from engine.cards import Card, CardError, PackKind, format_cards, held_in, parse_cards
 from engine.handrules import HandRules
 from engine.odds import advise, dealt_counts, draw_outcomes
-from engine.plurals import counted, verb
 
 Pack = Literal["standard", "joker", "ecarte"]
+HAND, KEEP = "hand", "keep"  # the options' names, which a refusal names as the member sees them
 
 
 def _cards(text: str, rules: HandRules, what: str, count: int | None = None) -> list[Card]:
     try:
         cards = parse_cards(text)
     except CardError as exc:
-        raise CardError(f"{what}: {exc}") from None  # which option holds the bad card
+        raise held_in(exc, what) from None  # which option holds the bad card
     members = set(rules.pack.cards())
     strangers = [str(c) for c in cards if c not in members]
     if strangers:
-        raise UserError(f"{what}: {', '.join(strangers)} not in the {rules.pack.value} pack")
+        raise UserError(words.not_in_pack(what, strangers, rules.pack.value))
     if count is not None and len(cards) != count:
-        raise UserError(f"{what}: a hand is {counted(count, 'cards')}, but {len(cards)} {verb(len(cards), 'was', 'were')} given")
+        raise UserError(words.hand_size(what, count, len(cards)))
     return cards
 
 
@@ -67,11 +68,11 @@ class Odds(commands.GroupCog, group_name="odds", group_description="Exact poker 
                            pack="the pack in play")
     async def draw(self, interaction: PokerInteraction, hand: str, keep: str, pack: Pack = "standard") -> None:
         rules = HandRules(pack=PackKind(pack))
-        cards = _cards(hand, rules, "hand", 5)
-        kept = [] if keep.strip().lower() in ("none", "nothing", "-") else _cards(keep, rules, "keep")
+        cards = _cards(hand, rules, HAND, 5)
+        kept = [] if keep.strip().lower() in ("none", "nothing", "-") else _cards(keep, rules, KEEP)
         outside = [str(c) for c in kept if c not in cards]
         if outside:
-            raise UserError(f"keep: {', '.join(outside)} not in the hand")
+            raise UserError(words.kept_not_in_hand(outside))
         outcome = draw_outcomes(cards, kept, rules)
         await interaction.response.send_message(embed=_block(draw_text(outcome, rules), interaction, cards),
                                                 ephemeral=True)
@@ -80,7 +81,7 @@ class Odds(commands.GroupCog, group_name="odds", group_description="Exact poker 
     @app_commands.describe(hand='the five cards dealt, e.g. "Js Jh Th 9h 2c"', pack="the pack in play")
     async def advise(self, interaction: PokerInteraction, hand: str, pack: Pack = "standard") -> None:
         rules = HandRules(pack=PackKind(pack))
-        cards = _cards(hand, rules, "hand", 5)
+        cards = _cards(hand, rules, HAND, 5)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await answer(interaction, embed=_block(advise_text(advise(cards, rules), rules), interaction, cards))
 

@@ -27,14 +27,13 @@ from bot.services.errors import UserError
 from bot.services.hand_export import member_export
 from bot.services.tables.seats import DEFAULT_STAKE
 from bot.services.whole_numbers import MAX_CHIPS
-from bot.text import coach_words, learn_words, season_words, turn_words
+from bot.text import coach_words, cogs_words, learn_words, season_words, turn_words
 from bot.text import table_words as words
-from bot.text.i18n import speaking, t
+from bot.text.i18n import speaking
 from bot.text.render import stopped_text
 from bot.text.seat_words import joined_text, not_joining
 from bot.text.tournament_words import tournament_table
 from cogs import tournament as tourney
-from engine.errors import quoted
 
 
 def _controller(interaction: PokerInteraction) -> TableController:
@@ -164,23 +163,22 @@ class Poker(commands.GroupCog, group_name="poker", group_description="Draw poker
         members, member, client = interaction.client.members, str(interaction.user.id), client_locale(interaction)
         if locale is None:
             chosen = await members.chosen_locale(member)
-            await tell(interaction, t("language-client", locale=client) if chosen is None else
-                       t("language-chosen", locale=chosen, client=client))
+            await tell(interaction, cogs_words.language_client(client) if chosen is None else
+                       cogs_words.language_chosen(chosen, client))
             return
         if locale.strip().lower() == "client":
             await members.choose_locale(member, None)
             with speaking(client):  # said in the language chosen
-                await tell(interaction, t("language-set-client", locale=client))
+                await tell(interaction, cogs_words.language_set_client(client))
             return
         try:
             wanted = languages.language(locale)
         except languages.NotALanguage:
-            await tell(interaction, t("language-unknown", typed=quoted(locale),
-                                      locales=", ".join(languages.DISCORD_LOCALES)))
+            await tell(interaction, cogs_words.language_unknown(locale, languages.DISCORD_LOCALES))
             return
         await members.choose_locale(member, wanted)
         with speaking(wanted):
-            await tell(interaction, t("language-set", locale=wanted))
+            await tell(interaction, cogs_words.language_set(wanted))
 
     @app_commands.command(name="learn", description="Learn Foster's game in a private thread with robots and the coach")
     async def learn(self, interaction: PokerInteraction) -> None:

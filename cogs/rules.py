@@ -9,8 +9,7 @@ from discord.ext import commands
 from bot.content import glossary, lawbook
 from bot.discord_side.app import PokerInteraction
 from bot.services.errors import UserError
-from bot.text.i18n import t
-from engine.errors import quoted
+from bot.text import cogs_words as words
 
 COLOUR = discord.Colour.dark_green()
 
@@ -18,11 +17,6 @@ COLOUR = discord.Colour.dark_green()
 def _choices(completions: list[lawbook.Completion]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=c[0][:100], value=c[1][:100]) for c in completions]
 
-
-
-def _unknown(what: str, hints: list[str], otherwise: str = "") -> UserError:
-    """A law, topic or term not found: the nearest names, if any, else `otherwise`."""
-    return UserError(what + (f" Did you mean: {', '.join(hints)}?" if hints else otherwise))
 
 @app_commands.guild_only()
 class Rules(commands.Cog):
@@ -34,8 +28,7 @@ class Rules(commands.Cog):
     async def rules(self, interaction: PokerInteraction, query: str = "") -> None:
         answer = lawbook.lookup_rules(query)
         if answer is None:
-            raise _unknown(f"No law or topic called {quoted(query)}.", lawbook.suggest_rules(query),
-                           otherwise=" Try /rules with no topic for the index.")
+            raise UserError(words.no_law(query, lawbook.suggest_rules(query)))
         embed = discord.Embed(title=answer.title, description=answer.description, colour=COLOUR)
         for field in answer.fields:
             embed.add_field(name=field.name, value=field.value, inline=False)
@@ -50,10 +43,10 @@ class Rules(commands.Cog):
     async def glossary(self, interaction: PokerInteraction, term: str) -> None:
         found = glossary.lookup_term(term)
         if found is None:
-            raise _unknown(f"No term {quoted(term)} in the glossary.", glossary.suggest_terms(term))
+            raise UserError(words.no_term(term, glossary.suggest_terms(term)))
         embed = discord.Embed(title=found.name, description=found.definition, colour=COLOUR)
         if found.topic:
-            embed.set_footer(text=t("glossary-more", topic=found.topic))
+            embed.set_footer(text=words.glossary_more(found.topic))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @glossary.autocomplete("term")

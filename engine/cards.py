@@ -153,6 +153,11 @@ def parse_card(token: str) -> Card:
     return card
 
 
+def held_in(refused: CardError, where: str) -> CardError:
+    """The refusal again, naming where the cards were written (a command's option: "hand")."""
+    return CardError(f"{where}: {refused}", reason="cards-held-in", where=where, problems=(refused,))
+
+
 def parse_cards(text: str | Iterable[str], *, allow_repeats: bool = False) -> list[Card]:
     """Read cards separated by spaces or commas (``"As Kd Th 9c 2h"``).
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.content.lawbook import TOPICS
+from bot.services.limits import FIELDS
 from bot.text.i18n import pseudo
 from engine.cards import RANK_NAMES, RANK_PLURALS
 
@@ -49,12 +50,19 @@ _LEGITIMATE = [re.compile(p) for p in (
     r"(?:10|[2-9JQKA])[♣♦♥♠]|\b(?:[2-9TJQKA][cdhs]|Jo)\b",  # cards, in chat and letter form
     r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b",  # a seal's root or a seed's hash
     r"\bRobot \d+\b",  # a robot's name (bot.services.seating.robot_name)
+    # A limit as an admin types it back (`raise_limit` **none**, `wild` **false**): a field and its value.
+    r"`[a-z][a-z0-9_]*`(?: \*\*[a-z0-9_, .-]*\*\*| [\w.-]+ → [\w.-]+)?",  # and a change of it: `betting` limit → table_stakes
     r"\b[Ll]aws? \d+(?:[-–]\d+)?\b",  # a citation of Foster's laws, as the lawbook numbers them
 )]
 # A /rules topic's name is what a member types (`/rules the-age`), as a command's name is: in
 # the index's list of them, or after the command (its own word in the reader's language).
 _TOPIC = "|".join(sorted(map(re.escape, TOPICS), key=len, reverse=True))
 _LEGITIMATE.append(re.compile(rf"\b(?:{_TOPIC})(?:, (?:{_TOPIC}))+\b|(?<=/rules |/{pseudo('rules')} )(?:{_TOPIC})\b"))
+# Last, once the shapes above are masked whole: what the member typed, quoted back to him
+# ('lots'), and a limit's name as an admin types it, between a catalogue's words ("the limit
+# blind takes ...": only there, since "coach" or "blind" is English too).
+_LEGITIMATE += [re.compile(r"(?<!\w)'[^'\n]{1,60}'(?!\w)"),
+                re.compile(rf"(?<=[^\x00-\x7f] )(?:{'|'.join(FIELDS)})(?= [^\x00-\x7f])")]
 # A run of plain ASCII words: letters, with what may join two words of one sentence between.
 _RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[\s,.;:!?()\"“”*_/&+—–-]+[A-Za-z][A-Za-z'’-]*)*")
 

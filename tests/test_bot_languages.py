@@ -145,3 +145,18 @@ async def test_a_tables_task_set_going_by_a_members_click_is_in_none_of_his_lang
         await ui.start(redraw())
         assert current() == PSEUDO  # the click's own words stay his
     assert seen == [SOURCE]
+
+
+async def test_the_cogs_own_answers_are_in_the_members_language(discord_world, bot_runner, tmp_path):
+    """/bank's titles and /rules' refusal are the cogs' own words (bot/text/cogs_words.py)."""
+    world, cast = discord_world, discord_world.cast
+    world.set_locale(cast.carol, PSEUDO)
+    await started(world, bot_runner, tmp_path, members=[cast.alice, cast.bob])
+    balance = await world.slash(cast.carol, cast.poker, "bank balance")
+    await balance.wait_for(lambda r: bool(r.followups))
+    assert balance.followups[0].embeds[0]["title"] == text_in(PSEUDO, "cogs-balance-title")
+    english = await world.slash(cast.bob, cast.poker, "bank balance")
+    await english.wait_for(lambda r: bool(r.followups))
+    assert english.followups[0].embeds[0]["title"] == "Your chips"
+    unknown = await said(await world.slash(cast.carol, cast.poker, "rules", {"query": "zzzz"}))
+    assert pseudo(unknown) and "'zzzz'" in unknown, unknown

@@ -12,7 +12,7 @@ from bot.text.i18n import speaking
 from tests.catalogue_reading import SAMPLES, Catalogue
 
 CATALOGUES = ("seat", "turn", "play", "component", "bank", "faces", "failures", "stats", "season",
-              "replay", "limit", "admin", "host", "learn", "coach")
+              "replay", "limit", "admin", "host", "learn", "coach", "cogs", "memos", "cli")
 FOLDER = i18n.LOCALES / i18n.SOURCE
 Variables = tuple[frozenset[str], frozenset[str]]
 

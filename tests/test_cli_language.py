@@ -37,3 +37,18 @@ def test_a_command_is_read_in_the_hosts_language_but_the_bots_own(monkeypatch: p
     monkeypatch.setenv("LC_ALL", PSEUDO)  # a real host says de_DE.UTF-8: the pseudo-locale shows it was read
     assert contextvars.copy_context().run(cli.main, [command]) == 0
     assert seen == [reads]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("C", '--keep is needed: the cards you keep, e.g. --keep "Js Jh" (none to draw five)'),
+    ("es_ES.UTF-8", 'falta --keep: las cartas que te quedas, p. ej. --keep "Js Jh" (none para cambiar cinco)'),
+    ("de_DE.UTF-8", '--keep fehlt: die Karten, die du behältst, z. B. --keep "Js Jh" (none, um fünf zu kaufen)'),
+])
+def test_a_commands_own_line_is_in_the_hosts_language(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+                                                      lang: str, said: str) -> None:
+    """bot/text/cli_words.py's lines (cli.ftl): a mistake in what was typed, said in his LANG."""
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", lang)
+    assert contextvars.copy_context().run(cli.main, ["odds", "draw", "As Kd Qd Jd 2c"]) == 2
+    assert capsys.readouterr().err == f"poker-bot odds draw: error: {said}\n"

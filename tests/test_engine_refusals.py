@@ -27,12 +27,13 @@ from bot.discord_side.answers import user_message
 from bot.text import engine_refusal_words as words
 from bot.text.i18n import PSEUDO, SOURCE, _bundle, speaking
 from bot.text.refusals import refusal, refused
+from cogs import odds as odds_cog
 from engine import actions
 from engine.actions import Action, Bet, Call, ComeIn, Draw, Exchange, Kind, Open, make_action
 from engine.cards import ALL_CARDS, parse_card, parse_cards
 from engine.deal import Deal, DealSetup
 from engine.errors import EngineError, IllegalAction
-from engine.handrules import HandRules
+from engine.handrules import FOSTER, HandRules
 from engine.odds import advise, draw_outcomes
 from engine.robots import robot_seats
 from engine.rules import Rules
@@ -227,6 +228,11 @@ def refusals_raised() -> dict[tuple[str, str], EngineError]:
     for typed in _CARDS_TYPED:
         try:
             _ = parse_cards(typed) if " " in typed else parse_card(typed)
+        except EngineError as exc:
+            seen.setdefault((exc.reason or "", str(exc)), exc)
+    for typed in ("As Zz", "As As"):  # in a command's option (/odds), which the refusal names
+        try:
+            _ = odds_cog._cards(typed, FOSTER, odds_cog.HAND)
         except EngineError as exc:
             seen.setdefault((exc.reason or "", str(exc)), exc)
     return seen

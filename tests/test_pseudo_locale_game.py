@@ -114,6 +114,18 @@ async def replay_stats_and_rules(world) -> None:
     for options in ({}, {"query": "37"}, {"query": "jack-pots"}):
         await ask(world, cast.carol, cast.poker, "rules", options)
     await ask(world, cast.carol, cast.poker, "glossary", {"term": "age"})
+    # The bank, the admin's commands and the odds, wrong inputs among them: the cogs' own words
+    # and the ledger's memos, said from their catalogues.
+    for command, options in (("bank buy", {"chips": 5}), ("bank cashout", {"chips": 2}), ("bank balance", {}),
+                             ("bank history", {}), ("bank settle", {}), ("bank leaderboard", {}),
+                             ("poker-admin show", {}), ("poker-admin limits", {"field": "blind", "value": "lots"}),
+                             ("poker-admin limits", {"field": "turn_timeout", "value": "90"}),
+                             ("poker-admin history", {}), ("poker-admin bank-limits", {}),
+                             ("poker-admin grant", {"member": cast.bob, "chips": 3}),
+                             ("odds dealt", {}), ("odds draw", {"hand": "Js Jh 2c 7d Kh", "keep": "Js Jh"}),
+                             ("odds advise", {"hand": "Js Jh Th 9h 2x"})):
+        await ask(world, cast.alice, cast.poker, command, options)
+    await ask(world, cast.bob, cast.poker, "bank history")
 
 
 async def test_a_whole_game_in_the_pseudo_locale_reads_only_catalogue_words(discord_world, bot_runner, tmp_path):

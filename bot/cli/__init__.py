@@ -29,6 +29,7 @@ from bot.cli import (
     verify,
 )
 from bot.cli.support import Parser, UsageError
+from bot.text import cli_words as words
 from bot.text.i18n import start_reading
 
 COMMANDS = (run.register, odds.register, simulate.register, play.register, storage.register_migrate,
@@ -71,11 +72,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = None
     try:
         args, unknown = parser.parse_known_args(argv)
-        if unknown:  # argparse would lay these at the top level's door; they belong to the command
-            prog = getattr(args, "prog", None) or parser.prog
-            raise UsageError(f"unrecognized arguments: {' '.join(unknown)} (see {prog} --help)", prog)
         if args.command not in SPEAKS_TO_MEMBERS:
             start_reading(host_locale(os.environ))  # the host's own words, in his LANG
+        if unknown:  # argparse would lay these at the top level's door; they belong to the command
+            prog = getattr(args, "prog", None) or parser.prog
+            raise UsageError(words.unrecognized(unknown, prog), prog)
         code: int = args.handler(args)
         return code
     except UsageError as exc:

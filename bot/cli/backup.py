@@ -7,6 +7,7 @@ from pathlib import Path
 
 from bot.cli.storage import add_db, database_url, on_database, say_audit
 from bot.cli.support import Parser, UsageError, path_error
+from bot.text import cli_words as words
 from engine.plurals import counted
 
 
@@ -31,7 +32,7 @@ def register_restore(commands: argparse._SubParsersAction[Parser]) -> None:
 
 
 def _rows(rows: dict[str, int]) -> str:
-    return f"{counted(len(rows), 'tables')}, {counted(sum(rows.values()), 'rows')}"
+    return words.rows(len(rows), sum(rows.values()))
 
 
 def _audited(rows: dict[str, int]) -> str:
@@ -46,16 +47,14 @@ def run_backup(args: argparse.Namespace) -> int:
 
     out = Path(args.out)
     if out.is_dir():
-        raise UsageError(f"--out {args.out}: is a folder; give a file name")
+        raise UsageError(words.out_is_folder(args.out))
     if not out.absolute().parent.is_dir():
-        raise UsageError(f"--out {args.out}: the folder {out.parent} does not exist; create it first, "
-                         "or give another path")
+        raise UsageError(words.out_no_folder(args.out, str(out.parent)))
     try:
         backed = on_database(write_backup(database_url(args), out, args.format))
     except OSError as exc:
         raise path_error("--out", args.out, exc) from None
-    print(f"backup written to {out} ({args.format} format, schema version {backed.schema_version}, "
-          f"{_rows(backed.rows)}), holding {_audited(backed.rows)}")
+    print(words.backup_written(str(out), args.format, backed.schema_version, _rows(backed.rows), _audited(backed.rows)))
     return 0
 
 
@@ -68,9 +67,8 @@ def run_restore(args: argparse.Namespace) -> int:
         backed, storage = await restore(Path(args.file), database_url(args), replace=args.force)
         try:
             report = await audit(storage)
-            said = (f"restored {args.file} ({backed.kind} format, schema version {backed.schema_version}, "
-                    f"{_rows(backed.rows)}) into {storage.url.describe()}"
-                    + (f", then migrated it to schema version {backed.migrated_to}" if backed.migrated_to else ""))
+            said = words.restored(args.file, backed.kind, backed.schema_version, _rows(backed.rows),
+                                  storage.url.describe(), backed.migrated_to)
             return said, {**report.to_dict()}
         finally:
             await storage.close()

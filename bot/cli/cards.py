@@ -20,9 +20,9 @@ from bot.cli.support import (
 )
 from bot.pictures import CardArt, Deck, hand_picture
 from bot.settings import ArtSettings
+from bot.text import cli_words as words
 from engine.cards import PackKind
 from engine.handrules import HandRules
-from engine.plurals import counted
 
 _ANY_CARD = HandRules(pack=PackKind.JOKER)  # every card there is, the joker too
 MOST_CARDS = 13  # a picture wider than this is no longer a hand
@@ -44,32 +44,31 @@ def _target(text: str) -> Path | None:
     """Where --out writes (None: standard output), checked before anything is drawn."""
     if text == "-":  # as Unix tools take it
         if sys.stdout.isatty():
-            raise UsageError("--out -: standard output is a terminal; redirect it (> hand.png, | display) "
-                             "or give a file name")
+            raise UsageError(words.out_terminal())
         return None
     path = Path(text)
     try:
         if not text.strip() or path.is_dir():
-            raise UsageError(f"--out {text!r} is not a file name: give one like hand.png")
+            raise UsageError(words.out_not_a_file(repr(text)))
         folder = path.parent
         if not folder.is_dir():
             blocker = file_in_the_way(path)
             if blocker is not None:
-                raise UsageError(f"--out: {str(blocker)!r} is a file, not a folder; write elsewhere")
-            raise UsageError(f"--out: the folder {str(folder)!r} does not exist; create it or write elsewhere")
+                raise UsageError(words.out_file_in_way(repr(str(blocker))))
+            raise UsageError(words.out_no_folder_here(repr(str(folder))))
         if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-            raise UsageError(f"--out: no permission to write {text!r}; choose a file you may write")
+            raise UsageError(words.out_no_permission(repr(text)))
     except OSError as exc:  # a name too long, a folder on the way the user may not enter...
-        raise path_error("--out", text, exc, "write elsewhere") from None
+        raise path_error("--out", text, exc, words.write_elsewhere()) from None
     return path
 
 
 def run_cards(args: argparse.Namespace) -> int:
     cards = read_cards(args.cards, _ANY_CARD, "cards")  # the odds commands' own errors
     if not cards:
-        raise UsageError('no cards given: write them like "As Kd Qh Jc Ts"')
+        raise UsageError(words.no_cards())
     if len(cards) > MOST_CARDS:
-        raise UsageError(f"{counted(len(cards), 'cards')} are too many for one picture: give at most {MOST_CARDS}")
+        raise UsageError(words.too_many_cards(len(cards), MOST_CARDS))
     path = _target(args.out)
     try:
         settings = ArtSettings()
@@ -84,6 +83,6 @@ def run_cards(args: argparse.Namespace) -> int:
     try:
         path.write_bytes(data)
     except OSError as exc:
-        raise path_error("--out", args.out, exc, "write elsewhere") from None
-    print(f"wrote {path} ({counted(len(cards), 'cards')}, {deck.value} deck, {counted(len(data), 'bytes')})")
+        raise path_error("--out", args.out, exc, words.write_elsewhere()) from None
+    print(words.wrote(str(path), len(cards), deck.value, len(data)))
     return 0

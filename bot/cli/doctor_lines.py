@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.text import cli_words as words
+
 
 @dataclass(frozen=True, slots=True)
 class Line:
@@ -14,7 +16,7 @@ class Line:
 
     def __str__(self) -> str:
         if self.ok is None:
-            return f"· {self.name}: not checked: {self.text}"
+            return words.not_checked(self.name, self.text)
         if self.ok:
             return f"✔ {self.name}: {self.text}"
         return f"✘ {self.name}: {self.text}" + (f" — {self.fix}" if self.fix else "")

@@ -19,6 +19,7 @@ from bot.cli.doctor_discord import (
     server_permissions,
 )
 from bot.cli.doctor_lines import Line, failed, passed
+from bot.text import cli_words as words
 
 PAGE = 200  # servers Discord lists in one answer, at most
 Tables = dict[int, list[tuple[int, int]]]  # server id -> (channel id, table id) of each open table
@@ -29,7 +30,7 @@ async def server_lines(discord: Discord, me: int, tables: Tables) -> list[Line]:
     guilds = await _all_guilds(discord)
     lines: list[Line] = []
     if not guilds:
-        lines.append(failed("servers", "the bot is in no server", INVITE))
+        lines.append(failed("servers", words.doctor_no_server(), INVITE))
     seen: set[int] = set()
     for partial in guilds:
         guild_id = int(partial["id"])
@@ -37,8 +38,7 @@ async def server_lines(discord: Discord, me: int, tables: Tables) -> list[Line]:
         lines += await _one_server(discord, me, guild_id, str(partial.get("name", guild_id)), tables.get(guild_id, []))
     for guild_id, where in sorted(tables.items()):
         if guild_id not in seen:
-            lines.append(failed(f"server {guild_id}", f"{len(where)} open table(s) there, but the bot is not in "
-                                                      "that server any more", INVITE))
+            lines.append(failed(words.doctor_server(guild_id), words.doctor_tables_gone(len(where)), INVITE))
     return lines
 
 
@@ -61,12 +61,11 @@ async def _one_server(discord: Discord, me: int, guild_id: int, name: str,
         guild = await discord.get(f"/guilds/{guild_id}")
         member = await discord.get(f"/guilds/{guild_id}/members/{me}")
     except Trouble as exc:
-        return [failed(name, f"the server's roles could not be read ({exc.what})", exc.fix or INVITE)]
+        return [failed(name, words.doctor_roles_unread(exc.what), exc.fix or INVITE)]
     base = server_permissions(guild, member, me)
     missing = [p for p in SERVER_NEEDS if not base & p]
-    lines = [passed(name, "the bot's roles grant every permission the README asks for") if not missing else
-             failed(name, f"the bot's roles lack {permission_names(missing)}",
-                    f"give the bot's role these under Server Settings → Roles, or {INVITE}")]
+    lines = [passed(name, words.doctor_roles_ok()) if not missing else
+             failed(name, words.doctor_roles_lack(permission_names(missing)), words.doctor_give_roles(INVITE))]
     channels: dict[int, dict[str, Any] | Trouble] = {}
     for channel_id, table_id in sorted(tables):
         lines.append(await _table_channel(discord, me, guild_id, name, base, member, channel_id, table_id, channels))
@@ -92,22 +91,18 @@ async def _table_channel(discord: Discord, me: int, guild_id: int, server: str, 
         thread = int(channel.get("type", 0)) in THREADS
         source = await _channel(discord, int(channel["parent_id"]), known) if thread else channel
     except Trouble as exc:
-        where = f"channel {channel_id} ({server}, table {table_id})"
+        where = words.doctor_channel(channel_id, server, table_id)
         if exc.status == 404:
-            return failed(where, "Discord has no such channel: it was deleted",
-                          "nothing can be played there; tell the table's players that their chips stay in "
-                          "its escrow")
+            return failed(where, words.doctor_no_channel(), words.doctor_no_channel_fix())
         if exc.status == 403:
-            return failed(where, "the bot may not see this channel",
-                          "give the bot's role View Channels in the channel's permissions")
-        return failed(where, exc.what, exc.fix or "try again")
+            return failed(where, words.doctor_cannot_see(), words.doctor_cannot_see_fix())
+        return failed(where, exc.what, exc.fix or words.doctor_try_again())
     where = f"#{channel.get('name', channel_id)} ({server})"
     perms = channel_permissions(base, guild_id, member, me, source.get("permission_overwrites") or [])
     missing = [p for p in (THREAD_NEEDS if thread else CHANNEL_NEEDS) if not perms & p]
     if not missing:
-        return passed(where, f"the bot may do all that table {table_id} needs here")
-    place = "the parent channel's permissions" if thread else "the channel's permissions"
-    return failed(where, f"missing {permission_names(missing)}", f"give the bot's role these in {place}")
+        return passed(where, words.doctor_channel_ok(table_id))
+    return failed(where, words.doctor_missing(permission_names(missing)), words.doctor_give_in(thread))
 
 
 def by_server(rows: list[tuple[str, str, int]]) -> Tables:

@@ -25,7 +25,7 @@ from bot.services.phh import ExportError, file_name, phh_text
 from bot.services.phh_check import FULL, PhhError, check_text
 from bot.services.whole_numbers import argument
 from bot.storage import open_storage
-from engine.plurals import counted
+from bot.text import cli_words as words
 
 PROGRESS_EVERY = 1000  # deals between two progress lines on stderr
 
@@ -59,7 +59,7 @@ def _since(text: str | None) -> str | None:
     try:
         return datetime.date.fromisoformat(text).isoformat()
     except ValueError:
-        raise UsageError(f"--since: {text[:40]!r} is not a date; write it as 2026-11-26") from None
+        raise UsageError(words.export_not_a_date(repr(text[:40]))) from None
 
 
 def _folder(text: str) -> Path:
@@ -74,7 +74,7 @@ def _folder(text: str) -> Path:
 def run_export(args: argparse.Namespace) -> int:
     since = _since(args.since)
     if args.member is not None and not args.member.strip():
-        raise UsageError("--member: give a member's id")
+        raise UsageError(words.export_member())
     folder = _folder(args.out)
     url = database_url(args)
 
@@ -84,14 +84,14 @@ def run_export(args: argparse.Namespace) -> int:
         try:
             async for record in finished_records(storage, table_ids=None if args.table is None else [args.table],
                                                  since=since, member=args.member):
-                where = f"table {record.table_id} deal {record.number}"
+                where = words.export_where(record.table_id, record.number)
                 try:
                     text = phh_text(record, member=args.member)
                 except ExportError as exc:  # a damaged record is reported, and the others still written
-                    failed.append(f"{where}: not written: {exc}")
+                    failed.append(words.export_not_written(where, str(exc)))
                     continue
                 except Exception as exc:  # the same for a fault not foreseen: named, not a traceback
-                    failed.append(f"{where}: not written ({type(exc).__name__})")
+                    failed.append(words.export_not_written_fault(where, type(exc).__name__))
                     continue
                 try:
                     (folder / file_name(record)).write_text(text, encoding="utf-8")
@@ -99,7 +99,7 @@ def run_export(args: argparse.Namespace) -> int:
                     raise path_error("--out", args.out, exc) from None
                 written += 1
                 if written % PROGRESS_EVERY == 0:
-                    print(f"{counted(written, 'deals')} written...", file=sys.stderr, flush=True)
+                    print(words.export_progress(written), file=sys.stderr, flush=True)
         finally:
             await storage.close()
         return written, failed
@@ -109,9 +109,8 @@ def run_export(args: argparse.Namespace) -> int:
     seconds = time.perf_counter() - started
     for line in failed:
         print(line, file=sys.stderr)
-    rate = f" ({written / seconds:,.0f} a second)" if written and seconds > 0 else ""
-    print(f"{counted(written, 'deals')} written to {shown_path(str(folder))}{rate}"
-          + (f"; {counted(len(failed), 'deals')} could not be written" if failed else ""))
+    speed = written / seconds if written and seconds > 0 else None
+    print(words.export_written(written, shown_path(str(folder)), speed, len(failed)))
     return 1 if failed else 0
 
 
@@ -121,7 +120,7 @@ def _pokerkit() -> ModuleType:
     except ModuleNotFoundError as exc:
         if exc.name != "pokerkit":
             raise
-        raise UsageError("--pokerkit: PokerKit is not installed; pip install 'foster-poker-bot[phh]'") from None
+        raise UsageError(words.export_no_pokerkit()) from None
     return phh_pokerkit
 
 
@@ -133,9 +132,9 @@ def _by_pokerkit(pokerkit: ModuleType, text: str) -> str | None:
         return f"PokerKit: {exc}"
     data = tomllib.loads(text)
     if replayed.finishing_stacks != data["finishing_stacks"]:
-        return f"PokerKit ends with stacks {replayed.finishing_stacks}, the file says {data['finishing_stacks']}"
+        return words.export_stacks(replayed.finishing_stacks, data["finishing_stacks"])
     if replayed.carried_out != data.get("_carried_out", 0):
-        return f"PokerKit leaves {replayed.carried_out} in the pool, the file says {data.get('_carried_out', 0)}"
+        return words.export_carried(replayed.carried_out, data.get("_carried_out", 0))
     return None
 
 
@@ -145,11 +144,11 @@ def run_import_check(args: argparse.Namespace) -> int:
     try:
         files = sorted(path.glob("*.phh")) if path.is_dir() else [path] if path.is_file() else None
     except OSError as exc:
-        raise path_error("FILE|DIR", args.path, exc, "give a .phh file or a folder of them") from None
+        raise path_error("FILE|DIR", args.path, exc, words.export_give_phh()) from None
     if files is None:
-        raise UsageError(f"{shown_path(args.path)}: no such file or folder")
+        raise UsageError(words.export_no_such(shown_path(args.path)))
     if not files:
-        raise UsageError(f"{shown_path(args.path)}: no .phh files in this folder")
+        raise UsageError(words.export_no_phh(shown_path(args.path)))
     full = chips = replayed = 0
     wrong: list[str] = []
     for file in files:
@@ -157,7 +156,7 @@ def run_import_check(args: argparse.Namespace) -> int:
             text = file.read_text(encoding="utf-8")
             checked = check_text(text)
         except (OSError, UnicodeDecodeError, PhhError) as exc:
-            wrong.append(f"{file.name}: cannot be read: {exc}")
+            wrong.append(words.export_unreadable(file.name, str(exc)))
             continue
         if checked.how == FULL:
             full += 1
@@ -171,11 +170,5 @@ def run_import_check(args: argparse.Namespace) -> int:
                 wrong.append(f"{file.name}: {differs}")
     for line in wrong:
         print(line)
-    kinds = [f"{counted(full, 'files')} replayed through the engine from the seed"] if full else []
-    if chips:
-        kinds.append(f"{counted(chips, 'files')} checked on their chips and the hands shown only (no seed, so the pack is unknown)")
-    if pokerkit is not None:
-        kinds.append(f"{counted(replayed, 'files')} of draw or straight poker replayed through PokerKit too")
-    verdict = "all agree" if not wrong else f"{counted(len(wrong), 'problems')}"
-    print(f"{counted(len(files), 'files')}: {'; '.join(kinds) or 'none could be read'}; {verdict}")
+    print(words.export_checked(len(files), full, chips, None if pokerkit is None else replayed, len(wrong)))
     return 1 if wrong else 0

@@ -6,6 +6,7 @@ import argparse
 import json
 
 from bot.cli.support import Parser, UsageError, add_rules_options, read_cards, rules_from_args
+from bot.text import cli_words as words
 from bot.text.odds import advise_text, choice_json, dealt_json, dealt_text, draw_text, outcome_json
 from engine.cards import Card, CardError, format_cards
 from engine.handrules import HandRules
@@ -59,7 +60,7 @@ def _hand_and_dead(args: argparse.Namespace, rules: HandRules) -> tuple[list[Car
     dead = read_cards(args.dead, rules, "--dead")
     for card in dead:
         if card in hand:
-            raise UsageError(f"--dead: {card} is in the hand, so it cannot also be dead")
+            raise UsageError(words.dead_in_hand(str(card)))
     return hand, dead
 
 
@@ -67,12 +68,12 @@ def run_draw(args: argparse.Namespace) -> int:
     rules = rules_from_args(args)
     hand, dead = _hand_and_dead(args, rules)  # the hand is read first, so a bad card is named first
     if args.keep is None:
-        raise UsageError('--keep is needed: the cards you keep, e.g. --keep "Js Jh" (none to draw five)')
+        raise UsageError(words.keep_needed())
     keep_text = "" if args.keep.strip().lower() in ("none", "-", "nothing") else args.keep
     keep = read_cards(keep_text, rules, "--keep")
     for card in keep:
         if card not in hand:
-            raise UsageError(f"--keep: {card} is not in the hand ({format_cards(hand)})")
+            raise UsageError(words.keep_not_in_hand(str(card), format_cards(hand)))
     try:
         outcome = draw_outcomes(hand, keep, rules, dead)
     except (OddsError, CardError) as exc:

@@ -27,7 +27,7 @@ from bot.cli.support import (
 )
 from bot.services.whole_numbers import argument
 from bot.storage import BadDatabaseUrl, StorageError
-from engine.plurals import counted
+from bot.text import cli_words as words
 from engine.rules import Rules
 from engine.simulate import SimulationReport, simulate
 
@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
 
     def progress(done: int, total: int) -> None:
         if not args.json and sys.stderr.isatty():
-            print(f"\r{done:,} of {counted(total, 'deals')}", end="", file=sys.stderr, flush=True)
+            print("\r" + words.simulate_progress(done, total), end="", file=sys.stderr, flush=True)
 
     if args.db is not None:
         return run_with_ledger(args, rules, progress)
@@ -86,20 +86,16 @@ def run(args: argparse.Namespace) -> int:
 def _say_deals(args: argparse.Namespace, rules: Rules, report: SimulationReport,
                data: dict[str, Any]) -> None:
     outcomes = report.outcomes
-    print(f"{counted(data['hands'], 'deals')} of {rules.variety.value} poker by {counted(args.players, 'robots')} "
-          f"(seed {args.seed}), "
-          f"{data['hands_per_second']:,.0f} deals a second")
+    print(words.simulate_head(data["hands"], rules.variety.value, args.players, args.seed, data["hands_per_second"]))
     if rules.variety.value == "draw":
-        print(f"  jack-pots {data['jack_pots']:,} (not opened {data['not_opened']:,}), "
-              f"whangdoodles {data['whangdoodles']:,}")
-        print(f"  show-downs {data['showdowns']:,}, pools won unshown {outcomes.get('uncontested', 0):,}, "
-              f"nobody came in {outcomes.get('no_one_came_in', 0):,}, "
-              f"made jack-pots (law 36) {outcomes.get('made_jackpot', 0):,}")
+        print("  " + words.simulate_jackpots(data["jack_pots"], data["not_opened"], data["whangdoodles"]))
+        print("  " + words.simulate_draw_pools(data["showdowns"], outcomes.get("uncontested", 0),
+                                               outcomes.get("no_one_came_in", 0), outcomes.get("made_jackpot", 0)))
     else:
-        passed = f", nobody bet {outcomes.get('all_passed', 0):,}" if rules.variety.value == "straight" else ""
-        print(f"  show-downs {data['showdowns']:,}, pools won unshown {outcomes.get('uncontested', 0):,}{passed}")
-    print(f"  largest pool {data['largest_pool']:,}, kitty {data['kitty']:,}, rebuys {data['rebuys']:,}")
-    print(f"  chips conserved: {'yes' if report.chips_conserved else 'NO'}")
+        nobody_bet = outcomes.get("all_passed", 0) if rules.variety.value == "straight" else None
+        print("  " + words.simulate_pools(data["showdowns"], outcomes.get("uncontested", 0), nobody_bet))
+    print("  " + words.simulate_largest(data["largest_pool"], data["kitty"], data["rebuys"]))
+    print("  " + words.chips_conserved(report.chips_conserved))
 
 
 def run_with_ledger(args: argparse.Namespace, rules: Rules, progress: Callable[[int, int], None]) -> int:
@@ -116,23 +112,18 @@ def run_with_ledger(args: argparse.Namespace, rules: Rules, progress: Callable[[
     except OtherOptions as exc:
         raise UsageError(_other_options(args.db, exc)) from None
     except InUseElsewhere as exc:
-        raise UsageError(f"--db: {exc} (another poker-bot simulate with the same --db?); let it finish, "
-                         "or give another --db") from None
+        raise UsageError(words.simulate_in_use(str(exc))) from None
     data = {**run.model_dump(mode="json"), "chips_conserved": run.chips_conserved}
     return _report(args, data, run.chips_conserved, lambda: _say_ledger_run(args, run))
 
 
 def _say_ledger_run(args: argparse.Namespace, run: LedgerRun) -> None:
     recovered = run.recovery
-    print(f"{counted(run.hands, 'deals')} through the ledger by {counted(args.players, 'robots')} (seed {args.seed}), "
-          f"{run.hands_per_second:,.0f} deals a second; the table has played {run.deals:,}")
+    print(words.simulate_ledger_head(run.hands, args.players, args.seed, run.hands_per_second, run.deals))
     if recovered.resumed or recovered.settled or recovered.void:
-        print(f"  recovered: {counted(len(recovered.resumed), 'deals')} resumed, {len(recovered.settled)} settled, "
-              f"{len(recovered.void)} void")
-    print(f"  banker: {counted(run.issued, 'chips')} out; robots hold {run.held:,}, pools {run.in_pools:,}, "
-          f"kitty {run.kitty:,}; rebuys this run {run.rebuys:,}")
-    print(f"  books balance: {'yes' if run.books_balance else 'NO'}; audit: "
-          f"{'passed' if run.audit_ok else 'FAILED'}")
+        print("  " + words.simulate_recovered(len(recovered.resumed), len(recovered.settled), len(recovered.void)))
+    print("  " + words.simulate_banker(run.issued, run.held, run.in_pools, run.kitty, run.rebuys))
+    print("  " + words.simulate_books(run.books_balance, run.audit_ok))
     for breach in run.breaches:
         print(f"  {breach['check']}: {breach['detail']}")
 
@@ -155,5 +146,4 @@ def _other_options(db: str, exc: OtherOptions) -> str:
 
     stored = ", ".join(typed(what, was) for what, was, _ in exc.differences)
     asked = ", ".join(typed(what, now) for what, _, now in exc.differences)
-    return (f"--db: the table in {db} was played with {stored}, where this run asks for {asked}: "
-            "give the same options to play on, or another --db for a new table")
+    return words.simulate_other_options(db, stored, asked)

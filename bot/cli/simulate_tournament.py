@@ -11,7 +11,7 @@ from bot.cli.support import UsageError, table_rules_from_args
 from bot.services.errors import TournamentError
 from bot.services.tournaments.registration import parse_shares
 from bot.services.whole_numbers import argument
-from engine.plurals import counted
+from bot.text import cli_words as words
 from engine.rules import Betting, KittyScale, Variety, max_hands
 from engine.tournament import MAX_SEATS, Level, parse_schedule
 from engine.tournament_play import TournamentReport, play_tournament
@@ -38,28 +38,25 @@ def add_tournament_options(parser: argparse.ArgumentParser) -> None:
 def refuse_without_tournament(args: argparse.Namespace) -> None:
     for option in ("entrants", "shares", "schedule"):
         if getattr(args, option) is not None:
-            raise UsageError(f"--{option}: it belongs to a tournament; add --tournament, or leave it out")
+            raise UsageError(words.tournament_only(f"--{option}"))
 
 
 def play_from_args(args: argparse.Namespace) -> TournamentReport:
     """The tournament the options describe, played; a bad option is a UsageError naming it."""
     for option in ("players", "hands", "db"):
         if getattr(args, option) is not None:
-            raise UsageError(f"--{option}: not for a tournament, where --entrants robots play to the end; "
-                             "leave it out")
+            raise UsageError(words.not_for_tournament(f"--{option}"))
     if args.variety != Variety.DRAW.value:
-        raise UsageError(f"--variety: a tournament is played at draw poker, not {args.variety} poker; "
-                         "leave it out")
+        raise UsageError(words.tournament_draw(args.variety))
     if args.betting not in (Betting.LIMIT.value, Betting.FREEZE_OUT.value):
-        raise UsageError(f"--betting: a tournament is a freeze-out (the limit game), not {args.betting}; "
-                         "leave it out")
+        raise UsageError(words.tournament_freeze_out(args.betting))
     if args.kitty != KittyScale.NONE.value:
-        raise UsageError("--kitty: a tournament keeps no kitty (its chips would leave the players); leave it out")
+        raise UsageError(words.tournament_kitty())
     rules = table_rules_from_args(args)
     entrants = 20 if args.entrants is None else args.entrants
     stake = TOURNAMENT_STAKE if args.stake is None else args.stake
     if stake < rules.ante:
-        raise UsageError(f"--stake: {stake} does not cover one ante ({rules.ante}, double the blind)")
+        raise UsageError(words.tournament_stake(stake, rules.ante))
     shares = _shares(args.shares)
     schedule: tuple[Level, ...] = ()
     if args.schedule is not None:
@@ -67,7 +64,7 @@ def play_from_args(args: argparse.Namespace) -> TournamentReport:
 
     def progress(done: int, players: int) -> None:
         if not args.json and sys.stderr.isatty() and done % 1000 == 0:
-            print(f"\rround {done:,}: {counted(players, 'players')} in", end="", file=sys.stderr, flush=True)
+            print("\r" + words.tournament_round(done, players), end="", file=sys.stderr, flush=True)
 
     seats = min(MAX_SEATS, max_hands(rules.hands.pack, Variety.DRAW))  # the short pack deals fewer hands
     return _checked(lambda: play_tournament(entrants, args.seed, stake, shares, schedule, rules,
@@ -92,17 +89,13 @@ def _checked(work: Callable[[], T]) -> T:
 
 
 def say_tournament(report: TournamentReport) -> None:
-    print(f"A freeze-out of {counted(report.entrants, 'robots')} at {counted(report.tables, 'tables')} (seed {report.seed}, "
-          f"a stake of {report.stake:,} each): {counted(report.deals, 'deals')} in {counted(report.rounds, 'rounds')}")
-    broken = ", ".join(map(str, report.broken)) or "none"
-    final = report.final_table_at_round
-    print(f"  tables broken: {broken}; players moved: {report.moves:,}"
-          + (f"; one table left after round {final:,}" if final is not None else ""))
+    print(words.tournament_head(report.entrants, report.tables, report.seed, report.stake, report.deals, report.rounds))
+    print("  " + words.tournament_broken(report.broken, report.moves, report.final_table_at_round))
     if report.last_level is not None:
-        print(f"  last level: blind {report.last_level.blind:,}, jack-pot ante {report.last_level.ante:,}")
+        print("  " + words.tournament_last_level(report.last_level.blind, report.last_level.ante))
     if not report.finished:
-        print("  NOT FINISHED: no player holds every chip")
+        print("  " + words.tournament_not_finished())
     for place, player in enumerate(report.places, start=1):
         prize = report.payouts[place - 1] if place <= len(report.payouts) else 0
-        print(f"  {place:>4}. Robot {player}" + (f": {counted(prize, 'chips')}" if prize else ""))
-    print(f"  chips conserved: {'yes' if report.chips_conserved else 'NO'}")
+        print("  " + words.tournament_place(place, player, prize))
+    print("  " + words.chips_conserved(report.chips_conserved))

@@ -13,6 +13,7 @@ from pydantic import ValidationError
 from bot.cli.support import Parser, UsageError, settings_message
 from bot.settings import Settings
 from bot.storage import BadDatabaseUrl, DatabaseUnusable, StorageError, open_storage
+from bot.text import cli_words as words
 from engine.plurals import counted
 
 T = TypeVar("T")
@@ -68,8 +69,8 @@ def run_migrate(args: argparse.Namespace) -> int:
             await storage.close()
 
     applied, info = on_database(go())
-    done = ", ".join(f"{v:04d}" for v in applied) if applied else "nothing to apply"
-    print(f"{info['database']}: schema version {info['schema_version']} ({done})")
+    done = ", ".join(f"{v:04d}" for v in applied) if applied else words.nothing_to_apply()
+    print(words.schema_version(info["database"], info["schema_version"], done))
     return 0
 
 
@@ -109,11 +110,11 @@ def say_audit(data: dict[str, Any]) -> int:
     checked = data.get("checked", {})
     summary = ", ".join(counted(v, k) for k, v in checked.items())
     if data["ok"]:
-        print(f"audit passed: {summary}")
+        print(words.audit_passed(summary))
     else:
-        print(f"audit FAILED: {counted(len(data['breaches']), 'breaches')}" + (f" in {summary}" if summary else ""))
+        print(words.audit_failed(len(data["breaches"]), summary))
         for breach in data["breaches"]:
             print(f"  {breach['check']}: {breach['detail']}")
     for check, why in data.get("unchecked", {}).items():
-        print(f"  {check} not checked: {why}")
+        print("  " + words.audit_not_checked(check, why))
     return 0 if data["ok"] else 1

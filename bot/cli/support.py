@@ -11,9 +11,9 @@ from typing import NoReturn
 from pydantic import ValidationError
 
 from bot.services.whole_numbers import MAX_CHIPS, NumberError, argument, in_range
+from bot.text import cli_words as words
 from engine.cards import Card, CardError, PackKind, parse_cards
 from engine.handrules import ExtraHand, ExtraRanking, HandRules
-from engine.plurals import counted, verb
 from engine.rules import (
     Betting,
     KittyScale,
@@ -43,18 +43,9 @@ class Parser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one line (no usage dump) and never exit by itself."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see {self.prog} --help)", self.prog)
+        raise UsageError(words.see_help(message, self.prog), self.prog)
 
 
-# An OSError met on a path the user gave, in plain words (by errno); any other says its own strerror.
-_PATH_TROUBLE = {
-    errno.ENAMETOOLONG: "the path, or a name in it, is too long",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "permission denied",
-    errno.EROFS: "it is on a read-only filesystem",
-    errno.ENOSPC: "the disk is full",
-    errno.ELOOP: "it goes round a loop of symbolic links",
-}
 SHOWN_PATH = 80  # characters: a longer path is cut in the middle, so the one line stays readable
 
 
@@ -74,28 +65,28 @@ def file_in_the_way(path: Path) -> Path | None:
     return None
 
 
-def path_error(what: str, text: str, exc: OSError, todo: str = "give another path") -> UsageError:
+def path_error(what: str, text: str, exc: OSError, todo: str | None = None) -> UsageError:
     """An OSError met on the path `text` the user gave as `what` (an option or a setting), as
-    one line: what, the path, why, and `todo`."""
+    one line: what, the path, why, and `todo` (by default, give another path)."""
     blocker = file_in_the_way(Path(text)) if exc.errno in (errno.ENOTDIR, errno.EEXIST) else None
     if blocker is not None:
-        why = f"{shown_path(str(blocker))} is a file, not a folder"
+        why = words.is_a_file(shown_path(str(blocker)))
     else:
-        why = _PATH_TROUBLE.get(exc.errno or 0, exc.strerror or str(exc))
-    return UsageError(f"{what} {shown_path(text)}: {why}; {todo}")
+        why = words.path_trouble(exc.errno, exc.strerror or str(exc))
+    return UsageError(words.path_error(what, shown_path(text), why, todo))
 
 
 def card_art_folder(text: str) -> Path:
     """CARD_ART_DIR as a folder the cards can be kept in (made if need be), checked before
     anything is drawn or started; one that cannot be used is a UsageError naming the setting."""
     folder = Path(text)
-    todo = "set CARD_ART_DIR to a folder you may write, or leave it out (data/cards)"
+    todo = words.card_art_todo()
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise path_error("CARD_ART_DIR", text, exc, todo) from None
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise UsageError(f"CARD_ART_DIR {shown_path(text)}: permission denied; {todo}")
+        raise UsageError(words.path_error("CARD_ART_DIR", shown_path(text), words.permission_denied(), todo))
     return folder
 
 
@@ -114,9 +105,7 @@ def _extra_hands(text: str) -> frozenset[ExtraHand]:
     known = [h.value for h in ExtraHand]
     for name in names:
         if name not in known:
-            raise argparse.ArgumentTypeError(
-                f"{name!r} is not an extra hand: choose from {', '.join(known)}"
-            )
+            raise argparse.ArgumentTypeError(words.not_an_extra_hand(repr(name), known))
     return frozenset(ExtraHand(n) for n in names)
 
 
@@ -141,9 +130,7 @@ def add_rules_options(parser: argparse.ArgumentParser) -> None:
 def rules_from_args(args: argparse.Namespace) -> HandRules:
     """The HandRules the options describe; an impossible combination is a UsageError."""
     if args.two_pairs_over_threes and args.pack != PackKind.JOKER:
-        raise UsageError(
-            "--two-pairs-over-threes only makes sense with the joker: add --pack joker"
-        )
+        raise UsageError(words.two_pairs_joker())
     try:
         return HandRules(
             pack=args.pack,
@@ -173,13 +160,10 @@ def read_cards(text: str, rules: HandRules, what: str, count: int | None = None)
         if card in members:
             continue
         if card.is_joker:
-            raise UsageError(f"{what}: the joker (Jo) is only in the joker pack; add --pack joker")
-        raise UsageError(
-            f"{what}: {card} is not in the 32-card ecarte pack, which starts at the seven"
-        )
+            raise UsageError(words.joker_only(what))
+        raise UsageError(words.not_in_ecarte(what, str(card)))
     if count is not None and len(cards) != count:
-        shown = f" ({' '.join(map(str, cards))})" if cards else ""
-        raise UsageError(f"{what}: a hand is {counted(count, 'cards')}, but {len(cards)} {verb(len(cards), 'was', 'were')} given{shown}")
+        raise UsageError(words.hand_size(what, count, [str(c) for c in cards]))
     return cards
 
 
@@ -217,7 +201,7 @@ def add_table_options(parser: argparse.ArgumentParser) -> None:
 def check_seats(players: int, rules: Rules) -> None:
     """The number of players, against the seats these rules allow."""
     if not 2 <= players <= rules.max_seats:
-        raise UsageError(f"--players: this table seats 2 to {rules.max_seats}, not {players}")
+        raise UsageError(words.seats(rules.max_seats, players))
 
 
 # The table rules' fields (by their flat names, as `ChannelLimits.flat` gives them) and the
@@ -239,11 +223,11 @@ def as_typed(field: str, value: object) -> str:
     "no --checking"."""
     option = OPTION_OF.get(field, field)
     if field == "straights":
-        return "no --no-straights" if value else "--no-straights"
+        return words.no_option("--no-straights") if value else "--no-straights"
     if isinstance(value, bool):
-        return option if value else f"no {option}"
+        return option if value else words.no_option(option)
     if isinstance(value, list | tuple | set | frozenset):
-        return f"{option} {','.join(sorted(map(str, value)))}" if value else f"no {option}"
+        return f"{option} {','.join(sorted(map(str, value)))}" if value else words.no_option(option)
     return f"{option} {value}"
 
 
@@ -254,8 +238,7 @@ def table_rules_from_args(args: argparse.Namespace) -> Rules:
     variety = Variety(args.variety)
     for option, name, game in _ONE_GAME:
         if getattr(args, name) not in (None, False) and variety is not game:
-            raise UsageError(f"{option}: it is a rule of {game.value} poker only, not of {variety.value} poker; "
-                             f"leave it out, or add --variety {game.value}")
+            raise UsageError(words.one_game(option, game.value, variety.value))
     given = {name: getattr(args, name) for _, name, _ in _ONE_GAME if getattr(args, name) is not None}
     try:
         return Rules(
@@ -285,4 +268,4 @@ def _out_of_range(field: str, option: str, value: int) -> str:
         in_range(value, option, least=least, most=most)
     except NumberError as exc:
         return str(exc)
-    return f"{option}: {value} is out of range"  # pragma: no cover (pydantic refused it)
+    return words.out_of_range(option, value)  # pragma: no cover (pydantic refused it)

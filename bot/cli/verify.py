@@ -23,6 +23,7 @@ from bot.cli.support import MOST_ID, Parser, UsageError, path_error
 from bot.services.hand_records import DealRecord
 from bot.services.whole_numbers import argument
 from bot.storage import open_storage
+from bot.text import cli_words
 from bot.text import replay_words as words
 from engine.seal import pack_order
 from engine.seal_check import Check, ProofError, read_proof, verdict, verify
@@ -52,7 +53,7 @@ def _read(text: str) -> Any:
         with Path(text).open("rb") as f:
             data = f.read(MOST_PROOF_BYTES + 1)
     except OSError as exc:
-        raise path_error("the proof", text, exc, "give the proof's file") from None
+        raise path_error(cli_words.the_proof(), text, exc, cli_words.give_the_proof()) from None
     if len(data) > MOST_PROOF_BYTES:
         raise UsageError(words.proof_too_big(text))
     try:

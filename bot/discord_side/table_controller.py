@@ -89,6 +89,11 @@ log = logging.getLogger("poker.tables")
 SNOWFLAKE = re.compile(r"[0-9]{1,20}")  # a Discord id: what a table's channel is, unless simulated
 
 
+def reset_reason(name: str) -> str:
+    """Why a reset voided a deal, kept with its record in English as `stop`'s reason is (stored data)."""
+    return f"reset by an admin ({name})"
+
+
 class TableController:
     def __init__(self, bot: PacedBot, service: TableService, bank: Bank, tools: TableTools,
                  tournaments: TournamentService, *, after_deal: Callable[[TableUI], Awaitable[None]],

@@ -60,6 +60,20 @@ def _drawable(ch: str) -> bool:
     return ch == " " or (ch.isprintable() and bytes(font(TEXT).getmask(ch)) != _notdef())
 
 
+# Letters the font lacks, written as their languages write them without the mark.
+_SPELLED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss"})
+
+
+@functools.lru_cache(maxsize=4096)
+def drawable(words: str) -> str:
+    """A catalogue's words in what the font can draw: German's umlauts spelled out, other accents
+    taken off their letters (Spanish "cambió", "cambio"), anything else left out; never a box."""
+    if all(_drawable(ch) for ch in words):
+        return words
+    folded = unicodedata.normalize("NFKD", words.translate(_SPELLED))
+    return "".join(ch for ch in folded if not unicodedata.combining(ch) and _drawable(ch))
+
+
 @functools.lru_cache(maxsize=4096)
 def plain(name: str) -> str:
     """A name in the characters the font can draw: accents taken off their letters, the rest
@@ -72,13 +86,14 @@ def plain(name: str) -> str:
 @functools.lru_cache(maxsize=8192)
 def length(text: str, size: int) -> float:
     """`text`'s width in pixels: measured once, as the same words recur on every picture."""
-    return font(size).getlength(text)
+    return font(size).getlength(drawable(text))
 
 
 @functools.lru_cache(maxsize=4096)
 def fit(text: str, size: int, width: int) -> str:
     """`text` cut with an ellipsis to `width` pixels: kept, as a long name is cut again on every
     picture of its table, a measurement a letter."""
+    text = drawable(text)
     if length(text, size) <= width:
         return text
     while text and font(size).getlength(text + "…") > width:
@@ -116,6 +131,7 @@ class _Pen:
              bold: bool = False) -> None:
         """`text` with its capitals centred on y, and its ink starting at x ("l"), centred on
         it ("m") or ending at it ("r")."""
+        text = drawable(text)
         image, left, top, cap = _sprite(text, size, fill, bold)
         x, y = xy
         x0 = x - {"l": 0, "m": image.width / 2, "r": image.width}[align]

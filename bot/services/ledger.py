@@ -19,14 +19,13 @@ from datetime import UTC, datetime, time
 
 from pydantic import BaseModel, ConfigDict
 
-from bot.services import accounts
+from bot.services import accounts, memos
 from bot.services.accounts import Clock, iso, stamp, utc_now
 from bot.services.errors import BankError
 from bot.services.ids import Snowflake
 from bot.services.whole_numbers import NumberError, in_range
 from bot.storage import Storage, Tx
 from bot.storage.records import AccountRow, StatementLine
-from engine.plurals import counted
 
 
 class BankLimits(BaseModel):
@@ -163,7 +162,7 @@ class Bank:
                                 + await self._elsewhere(tx, guild, member))
             entry = await tx.post(guild, "cashout", {wallet: -amount, banker: amount}, at=stamp(self.clock),
                                   idem_key=idem, member=member, actor=None if by is None else str(by),
-                                  memo=f"returns {counted(amount, 'chips', grouped=False)} to the banker")
+                                  memo=memos.write("returns", chips=amount))
             assert entry is not None
         return Receipt(member=member, kind="cashout", chips=amount, wallet=balance - amount, entry_id=entry)
 
@@ -249,7 +248,7 @@ async def sell(tx: Tx, guild: str, member: str, chips: int, now: datetime, *, id
             )
     entry = await tx.post(guild, "buy", {banker: -chips, wallet: chips}, at=iso(now),
                           idem_key=idem, member=member, actor=None if by is None else str(by),
-                          memo=f"buys {counted(chips, 'chips', grouped=False)} from the banker")
+                          memo=memos.write("buys", chips=chips))
     assert entry is not None  # a duplicate key is answered before, under the same lock
     return entry, balance
 

@@ -171,12 +171,12 @@ def _parse(field: str, value: Any) -> Any:
         try:
             return parse_whole(value, field, least=bounds[0], most=bounds[1])
         except NumberError as exc:
-            raise LimitError(str(exc)) from None
+            raise LimitError(str(exc), words=exc.words, **exc.said) from None  # said in the reader's words
     if bounds is not None and value is not None:
         try:
             return in_range(value, field, least=bounds[0], most=bounds[1])
         except NumberError as exc:
-            raise LimitError(str(exc)) from None
+            raise LimitError(str(exc), words=exc.words, **exc.said) from None  # said in the reader's words
     return value
 
 

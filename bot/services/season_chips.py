@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.services import accounts
+from bot.services import accounts, memos
 from bot.services.deal_stats import deal_parts, seat_net
 from bot.services.errors import SeasonError
 from bot.services.hand_records import finished_deals
@@ -37,7 +37,7 @@ async def enter(tx: Tx, season: SeasonRow, member: str, at: str) -> int:
     # The key makes it one entry whatever happens: a second sit, a double click, a restart.
     await tx.post(season.guild_id, "season_reserve", {reserve: -season.reserve, wallet: season.reserve}, at=at,
                   idem_key=f"season_reserve:{season.id}:{member}", member=member,
-                  memo=f"the reserve of season {season.number}: {season.reserve} season chips")
+                  memo=memos.write("reserve", season=season.number, amount=season.reserve))
     return wallet
 
 

@@ -15,6 +15,7 @@ from bot.services.ledger import BankLimits, Holding, Receipt, Settlement
 from bot.services.seating import is_robot, robot_name
 from bot.storage.records import StatementLine
 from bot.text.i18n import t
+from bot.text.memo_words import memo_text
 
 SETTLE_SHOWN = 25  # members listed in a settlement; the totals count everyone
 
@@ -67,7 +68,7 @@ def statement_text(lines: Sequence[StatementLine]) -> str:
     for line in lines:
         where = (t("bank-wallet-account") if line.account.startswith("wallet:")
                  else t("bank-table-account", table=line.account.split(":")[1]))
-        out.append(t("bank-movement", amount=f"{line.amount:+7,}", where=where, memo=line.memo,
+        out.append(t("bank-movement", amount=f"{line.amount:+7,}", where=where, memo=memo_text(line.memo),
                      when=when(line.created_at)))
     return "\n".join(out)
 

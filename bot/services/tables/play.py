@@ -13,6 +13,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Awaitable, Callable
 
+from bot.services import memos
 from bot.services.accounts import Clock, stamp
 from bot.services.errors import StaleAction, TableError
 from bot.services.hand_records import seed_hash
@@ -84,7 +85,7 @@ class Play:
                                  deal.setup.carried, deal.pool())
                 if lines:
                     await tx.post(live.guild, "ante", lines, at=stamp(self.clock), idem_key=f"start:{live.id}:{number}",
-                                  table_id=live.id, deal_id=deal_id, memo=f"deal {number}: the blind and antes")
+                                  table_id=live.id, deal_id=deal_id, memo=memos.write("antes", deal=number))
             live.table, live.deal, live.deal_id = table, deal, deal_id
             live.turn_timeout, live.card_style = limits.turn_timeout, limits.card_style
             if deal.result is not None:
@@ -170,7 +171,7 @@ class Play:
                 await tx.post(live.guild, "action", lines, at=stamp(self.clock),
                               idem_key=f"action:{live.id}:{number}:{seq}", member=player, table_id=live.id,
                               deal_id=live.deal_id, seq=seq, actor=actor_of(by),
-                              memo=f"deal {number}: {player} {action.words()}")
+                              memo=memos.write("acts", deal=number, player=player, action=action.words()))
         finished = deal.result is not None
         left = await self._settle(live) if finished else []
         outcome = deal.result.outcome.value if deal.result is not None else None

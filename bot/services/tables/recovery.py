@@ -14,6 +14,7 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from bot.services import memos
 from bot.services.accounts import Clock, stamp
 from bot.services.errors import TableError
 from bot.services.ids import Snowflake
@@ -73,7 +74,7 @@ class DealRebuilder:
             back = {account: -chips for account, chips in moved.items()}
             if back:
                 await tx.post(live.guild, "void", back, at=stamp(self.clock), idem_key=f"void:{live.id}:{number}",
-                              table_id=live.id, deal_id=row_id, memo=f"deal {number} is void: every bet returned")
+                              table_id=live.id, deal_id=row_id, memo=memos.write("void", deal=number))
             await tx.end_deal(row_id, "void", None, stamp(self.clock), void_reason=reason)
             table = Table.from_dict(live.table.to_dict())
             balances = await tx.balances([live.seats[s.player] for s in table.seats])

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from datetime import UTC
 
-from bot.services import accounts
+from bot.services import accounts, memos
 from bot.services.accounts import Clock, stamp
 from bot.services.errors import BankError, SeasonError, ServiceError, TableError
 from bot.services.ids import Snowflake
@@ -84,14 +84,14 @@ class Seats:
                     await tx.post(live.guild, "close", {live.pool: -live.table.carried,
                                                         await accounts.tutorial(tx, live.guild): live.table.carried},
                                   at=at, table_id=live.id, actor=actor_of(by),
-                                  memo=f"table {live.id} closes: its pool back to the tutorial")
+                                  memo=memos.write("closes-tutorial", table=live.id))
                 shares = {} if live.table.course is not None else await _pool_back(tx, live, at, by)
                 for seat in live.table.seats:
                     if seat.stack:
                         wallet = await home(tx, live, seat.player)
                         await tx.post(live.guild, "leave", {live.seats[seat.player]: -seat.stack, wallet: seat.stack},
                                       at=at, member=seat.player, table_id=live.id, actor=actor_of(by),
-                                      memo=f"table {live.id} closes: {counted(seat.stack, 'chips', grouped=False)} back to the wallet")
+                                      memo=memos.write("closes", table=live.id, chips=seat.stack))
                 closed = Table.from_dict(live.table.to_dict())
                 closed.carried = 0
                 for seat in closed.seats:
@@ -140,7 +140,7 @@ class Seats:
             seat = await accounts.seat(tx, live.guild, live.id, member, live.season)
             await _take_from_wallet(tx, live, wallet, stake, "stake")
             await tx.post(live.guild, "sit", {wallet: -stake, seat: stake}, at=stamp(self.clock), member=member,
-                          table_id=live.id, actor=actor_of(by), memo=f"sits down at table {live.id} with {stake}")
+                          table_id=live.id, actor=actor_of(by), memo=memos.write("sits-down", table=live.id, amount=stake))
             await tx.save_table_state(live.id, table.to_dict())
         live.table, live.seats[member] = table, seat
         return live.summary(table), bought, first
@@ -294,7 +294,7 @@ class Seats:
             await _take_from_wallet(tx, live, wallet, chips, "chips")
             await tx.post(live.guild, "top_up", {wallet: -chips, live.seats[member]: chips}, at=stamp(self.clock),
                           idem_key=idem, member=member, table_id=live.id,
-                          memo=f"adds {chips} to his stake at table {live.id}")
+                          memo=memos.write("adds", table=live.id, amount=chips))
             await tx.save_table_state(live.id, table.to_dict())
         live.table = table
         return chips, bought
@@ -325,7 +325,7 @@ class Seats:
                     wallet = await home(tx, live, member)
                     await tx.post(live.guild, "leave", {live.seats[member]: -chips, wallet: chips}, at=stamp(self.clock),
                                   member=member, table_id=live.id, actor=actor_of(by),
-                                  memo=f"leaves table {live.id} with {chips}")
+                                  memo=memos.write("leaves", table=live.id, amount=chips))
                 await tx.save_table_state(live.id, table.to_dict())
             live.table = table
             return Leaving(chips=chips, season=live.season is not None)
@@ -419,8 +419,7 @@ async def _pool_back(tx: Tx, live: LiveTable, at: str, by: Snowflake | None) -> 
         lines[wallet] = lines.get(wallet, 0) + chips
     who = ", ".join(f"{member} {chips}" for member, chips in shares.items())
     await tx.post(live.guild, "pool_back", lines, at=at, table_id=live.id, actor=actor_of(by),
-                  memo=f"table {live.id} closes: the pool carried over, "
-                       f"{counted(table.carried, 'chips', grouped=False)}, shared back ({who})")
+                  memo=memos.write("pool-back", table=live.id, chips=table.carried, shares=who))
     return shares
 
 
@@ -436,7 +435,7 @@ async def unseat_leavers(tx: Tx, live: LiveTable, table: Table, number: int, at:
             wallet = await home(tx, live, member)
             await tx.post(live.guild, "leave", {live.seats[member]: -chips, wallet: chips}, at=at,
                           idem_key=f"leave:{live.id}:{number}:{member}", member=member, table_id=live.id,
-                          actor=member, memo=f"leaves table {live.id} with {chips} after deal {number}")
+                          actor=member, memo=memos.write("leaves-after", table=live.id, amount=chips, deal=number))
         gone.append((member, chips))
     return gone
 

@@ -9,7 +9,7 @@ recovery of a process that finds it over and unpaid (recovery.py).
 
 from __future__ import annotations
 
-from bot.services import accounts
+from bot.services import accounts, memos
 from bot.services.accounts import Clock, stamp
 from bot.services.deal_stats import deal_parts
 from bot.services.errors import StaleAction
@@ -58,7 +58,7 @@ class Settlement:
                 lines[await accounts.table_kitty(tx, live.guild, live.season)] = result.kitty
             if lines:
                 await tx.post(live.guild, "settle", lines, at=stamp(self.clock), idem_key=f"settle:{live.id}:{number}",
-                              table_id=live.id, deal_id=live.deal_id, memo=f"deal {number}: {result.outcome.value}")
+                              table_id=live.id, deal_id=live.deal_id, memo=memos.write("settled", deal=number, outcome=result.outcome.value))
             if not await tx.end_deal(live.deal_id, "finished", result_record(deal), stamp(self.clock)):
                 raise StaleAction(f"deal {number} was already settled")
             await tx.add_stats(stats)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
+from bot.services import memos
 from bot.services.accounts import stamp
 from bot.services.errors import TableError, TournamentError
 from bot.services.tournaments import escrow
@@ -57,7 +58,7 @@ async def _finish(running: Running, row: TournamentRow, by: str) -> int:
                 if await running.tables.deal_in_play(table.table_id) is not None:
                     await running.tables.void_deal(table.table_id, WHY)
                 await running.tables.close_into(table.table_id, pool, key=f"tournament_cancel:{row.id}:{table.number}",
-                                                memo=f"tournament {row.id} is cancelled: table {table.number} closes",
+                                                memo=memos.write("cancelled", tournament=row.id, table=table.number),
                                                 also=closed_as(row.id, table.number, "final"))
                 break
             except TableError:
@@ -69,7 +70,7 @@ async def _finish(running: Running, row: TournamentRow, by: str) -> int:
         for entrant in await tx.entrants(row.id):
             if entrant.paid:
                 await escrow.return_sweepstake(tx, row.guild_id, row.id, entrant.member, entrant.paid, at,
-                                               "cancelled under way", season_of(row))
+                                               "cancelled-under-way", season_of(row))
                 await tx.set_paid(row.id, entrant.member, 0)
                 returned[entrant.member] = entrant.paid
         await tx.keep_record(row.id, {**({"season": season_of(row)} if season_of(row) is not None else {}),

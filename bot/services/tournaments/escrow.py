@@ -9,7 +9,7 @@ the sweepstakes paid less the payouts recorded (`bot.services.audit`).
 
 from __future__ import annotations
 
-from bot.services import accounts
+from bot.services import accounts, memos
 from bot.services.errors import BankError
 from bot.services.tournaments.season_play import paid_wallet, paying_wallet
 from bot.storage import Tx
@@ -28,15 +28,16 @@ async def take_sweepstake(tx: Tx, guild: str, tournament_id: int, member: str, c
                         "buy chips first (/bank buy)")
     pool = await accounts.tournament(tx, guild, tournament_id)
     await tx.post(guild, "sweepstake", {wallet: -chips, pool: chips}, at=at, member=member,
-                  memo=f"enters tournament {tournament_id} with a sweepstake of {chips}")
+                  memo=memos.write("enters", tournament=tournament_id, amount=chips))
 
 
 async def return_sweepstake(tx: Tx, guild: str, tournament_id: int, member: str, chips: int, at: str,
                             why: str, season: int | None = None) -> None:
+    """`why` is a key of `memos.WHYS`: "left", "cancelled" or "cancelled-under-way"."""
     wallet = await paid_wallet(tx, guild, season, member)
     pool = await accounts.tournament(tx, guild, tournament_id)
     await tx.post(guild, "sweepstake_back", {pool: -chips, wallet: chips}, at=at, member=member,
-                  memo=f"tournament {tournament_id}: {chips} back ({why})")
+                  memo=memos.write("sweepstake-back", tournament=tournament_id, amount=chips, why=why))
 
 
 async def pay(tx: Tx, guild: str, tournament_id: int, member: str, place: int, chips: int, at: str,
@@ -45,4 +46,4 @@ async def pay(tx: Tx, guild: str, tournament_id: int, member: str, place: int, c
     pool = await accounts.tournament(tx, guild, tournament_id)
     await tx.post(guild, "payout", {pool: -chips, wallet: chips}, at=at, member=member,
                   idem_key=f"payout:{tournament_id}:{place}",
-                  memo=f"tournament {tournament_id}: place {place} takes {chips}")
+                  memo=memos.write("place", tournament=tournament_id, place=place, amount=chips))

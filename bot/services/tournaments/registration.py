@@ -172,7 +172,7 @@ class Registration:
                 raise TournamentError("you have not entered this tournament")
             if row.status == "registering":
                 await escrow.return_sweepstake(tx, guild, row.id, member, entrant.paid, stamp(self.clock),
-                                               "left before the start", season_of(row))
+                                               "left", season_of(row))
                 await tx.remove_entrant(row.id, member)
                 return row, False
             if any(p.member == member for p in await tx.places(row.id)):

@@ -23,7 +23,7 @@ import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bot.services import accounts
+from bot.services import accounts, memos
 from bot.services.accounts import Clock, stamp
 from bot.services.errors import TableError, TournamentError
 from bot.services.ids import Snowflake
@@ -121,7 +121,7 @@ class Running:
                     done = await tx.entry_by_key(key) is not None
                 if not done:
                     await self.tables.seat_from(table_id, member, row.sweepstake, pool, key=key,
-                                                memo=f"tournament {row.id}: seated at table {number}")
+                                                memo=memos.write("seated", tournament=row.id, table=number))
         self._seated.add(row.id)
 
     async def _fix_rules(self, row: TournamentRow, thread: str) -> None:
@@ -205,7 +205,7 @@ class Running:
             for member in out:
                 try:
                     await self.tables.unseat_to(table.table_id, member, pool, key=f"tournament_out:{row.id}:{member}",
-                                                memo=f"tournament {row.id}: frozen out")
+                                                memo=memos.write("frozen-out", tournament=row.id))
                 except TableError:
                     continue  # the table dealt again meanwhile (he is not dealt in): unseated after it
                 gone.add(member)
@@ -259,7 +259,7 @@ class Running:
                 continue  # a player still waits to move
             progress.frozen_out += await self._placed(row, table.table_id, [m for m, _ in summary.seats])
             await self.tables.close_into(table.table_id, await self.pool_of(row), key=f"tournament_break:{row.id}:{number}",
-                                         memo=f"tournament {row.id}: table {number} broken",
+                                         memo=memos.write("broken", tournament=row.id, table=number),
                                          also=closed_as(row.id, number, "broken"))
             progress.broken.append(number)
 
@@ -297,7 +297,7 @@ class Running:
             async def out(tx: Any, moved: int) -> None:
                 await tx.move_out(move.id, moved)
             chips = await self.tables.unseat_to(source, move.member, pool, key=f"tournament_move_out:{move.id}",
-                                                memo=f"tournament {row.id}: moves to table {move.to_table}", also=out)
+                                                memo=memos.write("moves-to", tournament=row.id, table=move.to_table), also=out)
         assert chips is not None
         target = by_number[move.to_table].table_id
         assert target is not None
@@ -305,7 +305,7 @@ class Running:
         async def done(tx: Any, moved: int) -> None:
             await tx.move_done(move.id, stamp(self.clock))
         await self.tables.seat_from(target, move.member, chips, pool, key=f"tournament_move_in:{move.id}",
-                                    memo=f"tournament {row.id}: moves from table {move.from_table}", also=done)
+                                    memo=memos.write("moves-from", tournament=row.id, table=move.from_table), also=done)
         return chips
 
     async def _finish_moves(self, row: TournamentRow, progress: Progress) -> None:
@@ -357,7 +357,7 @@ class Running:
                 continue
             progress.frozen_out += await self._placed(row, table.table_id, [m for m, c in table.chips if not c])
             await self.tables.close_into(table.table_id, pool, key=f"tournament_close:{row.id}:{table.number}",
-                                         memo=f"tournament {row.id} is over: table {table.number} closes",
+                                         memo=memos.write("over", tournament=row.id, table=table.number),
                                          also=closed_as(row.id, table.number, "final"))
         at = stamp(self.clock)
         async with self.storage.transaction() as tx:

@@ -122,3 +122,10 @@ engine-refusals-cards-unread = { $problems }{ $more ->
     [one] ; und { NUMBER($more, useGrouping: 1) } weiterer Eintrag, der keine Karte ist
    *[other] ; und { NUMBER($more, useGrouping: 1) } weitere, die keine Karten sind
 }: schreib erst den Rang, dann die Farbe, mit den englischen Buchstaben, etwa {"As"}, {"Kd"}, {"Th"} oder {"10h"}, {"9c"}, {"2s"}, oder {"Jo"} für den Joker
+# Die Ablehnung einer Karte in einer Option eines Befehls; $where: ihr Name, der in jeder Sprache
+# gleich getippt wird (hand, keep).
+engine-refusals-cards-held-in = { $where ->
+    [hand] hand
+    [keep] keep
+   *[other] { $where }
+}: { $problems }

@@ -152,9 +152,12 @@ log-you-check = schieben
 log-you-pass = passen
     .you = passt
 log-you-stand-pat = nicht kaufen
-    .you = kaufst nicht
+    .you = bleibst stehen
 log-you-draw = { NUMBER($n, useGrouping: 0) } kaufen
-    .you = kaufst { NUMBER($n, useGrouping: 0) }
+    .you = { $n ->
+        [one] kaufst eine Karte
+       *[other] kaufst { NUMBER($n, useGrouping: 0) } Karten
+    }
 log-you-take-widow = die Witwe nehmen
     .you = nimmst die Witwe
 log-you-turn-up = die Witwe aufdecken

@@ -48,8 +48,12 @@ odds-jacks-or-better = Buben oder besser
 odds-bobtails = Bobtails (unter Buben)
 odds-nothing = nichts
 
-# $pack: der Name des Kartenspiels ("full", "ecarte").
-odds-dealt-head = Fünfkartenblätter aus dem Kartenspiel { $pack }: { $total }
+# $pack: das Kartenspiel: standard, joker oder ecarte.
+odds-dealt-head = Fünfkartenblätter aus dem { $pack ->
+    [joker] Spiel mit Joker (53 Karten)
+    [ecarte] Piquetspiel (32 Karten)
+   *[standard] üblichen Spiel (52 Karten)
+}: { $total }
 odds-dealt-note = (ein Blatt kann zugleich Vierer-Flush und Vierer-Straße sein; Bobtails zählt es einmal)
 # $value: der Name des Blatts, wie die Bewertung ihn sagt.
 odds-draw-hand = Blatt { $cards } ({ $value })

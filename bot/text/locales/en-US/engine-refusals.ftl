@@ -121,3 +121,10 @@ engine-refusals-cards-unread = { $problems }{ $more ->
     [one] ; and { NUMBER($more, useGrouping: 1) } more that is not a card
    *[other] ; and { NUMBER($more, useGrouping: 1) } more that are not cards
 }: write rank then suit, like {"As"}, {"Kd"}, {"Th"} or {"10h"}, {"9c"}, {"2s"}, or {"Jo"} for the joker
+# A card refusal for one of a command's options; $where: its name, as typed in every language
+# (hand, keep).
+engine-refusals-cards-held-in = { $where ->
+    [hand] hand
+    [keep] keep
+   *[other] { $where }
+}: { $problems }

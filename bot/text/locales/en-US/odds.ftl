@@ -48,8 +48,12 @@ odds-jacks-or-better = jacks or better
 odds-bobtails = bobtails (below jacks)
 odds-nothing = nothing
 
-# $pack: the pack's name ("full", "ecarte").
-odds-dealt-head = Five-card hands dealt from the { $pack } pack: { $total }
+# $pack: the pack: standard, joker or ecarte.
+odds-dealt-head = Five-card hands dealt from the { $pack ->
+    [joker] joker
+    [ecarte] ecarte
+   *[standard] standard
+} pack: { $total }
 odds-dealt-note = (a hand may be both a four-flush and a four-straight; bobtails counts it once)
 # $value: the hand's name as the evaluator says it.
 odds-draw-hand = Hand { $cards } ({ $value })

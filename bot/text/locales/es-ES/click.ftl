@@ -59,7 +59,7 @@ click-give-and-take = Da { $given }, toma { $taken }
 ## La jugada de un jugador por MD
 
 click-draw-here = Cuando te toque cambiar, elige aquí o en Mi jugada las cartas que descartas.
-click-after-your-draw = **Tú: { $did }.**
+click-after-your-draw = **Tú { $did }.**
     { $hand }
 # $channel: el canal de la mesa, que Discord escribe con su nombre.
 click-dm-stud = Reparto { NUMBER($number, useGrouping: 0) }, mesa <#{ $channel }>: Tu carta tapada: **{ $down }** (boca arriba: { $up })

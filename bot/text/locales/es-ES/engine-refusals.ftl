@@ -121,3 +121,10 @@ engine-refusals-cards-unread = { $problems }{ $more ->
     [one] ; y { NUMBER($more, useGrouping: 1) } más que no es una carta
    *[other] ; y { NUMBER($more, useGrouping: 1) } más que no son cartas
 }: escribe el valor y luego el palo, con las letras inglesas, como {"As"}, {"Kd"}, {"Th"} o {"10h"}, {"9c"}, {"2s"}, o {"Jo"} para el comodín
+# La negativa de una carta en una opción de un comando; $where: su nombre, que se teclea igual
+# en todos los idiomas (hand, keep).
+engine-refusals-cards-held-in = { $where ->
+    [hand] hand
+    [keep] keep
+   *[other] { $where }
+}: { $problems }

@@ -153,7 +153,10 @@ log-you-pass = pasar
 log-you-stand-pat = servirte
     .you = te sirves
 log-you-draw = cambiar { NUMBER($n, useGrouping: 0) }
-    .you = cambias { NUMBER($n, useGrouping: 0) }
+    .you = { $n ->
+        [one] cambias una carta
+       *[other] cambias { NUMBER($n, useGrouping: 0) } cartas
+    }
 log-you-take-widow = tomar la viuda
     .you = tomas la viuda
 log-you-turn-up = destapar la viuda

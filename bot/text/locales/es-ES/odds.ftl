@@ -48,8 +48,12 @@ odds-jacks-or-better = jotas o más
 odds-bobtails = proyectos rotos (menos de jotas)
 odds-nothing = nada
 
-# $pack: el nombre de la baraja ("full", "ecarte").
-odds-dealt-head = Jugadas de cinco cartas repartidas de la baraja { $pack }: { $total }
+# $pack: la baraja: standard, joker o ecarte.
+odds-dealt-head = Jugadas de cinco cartas repartidas de la baraja { $pack ->
+    [joker] con comodín (53 cartas)
+    [ecarte] de écarté (32 cartas)
+   *[standard] francesa (52 cartas)
+}: { $total }
 odds-dealt-note = (una jugada puede ser a la vez proyecto de color y de escalera; proyectos rotos la cuenta una vez)
 # $value: el nombre de la jugada como lo dice el evaluador.
 odds-draw-hand = Jugada { $cards } ({ $value })
