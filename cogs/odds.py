@@ -17,7 +17,7 @@ from bot.services.errors import UserError
 from bot.text import cogs_words as words
 from bot.text.faces import TEXT
 from bot.text.odds import advise_text, dealt_text, draw_text
-from engine.cards import Card, CardError, PackKind, format_cards, parse_cards
+from engine.cards import Card, CardError, PackKind, format_cards, held_in, parse_cards
 from engine.handrules import HandRules
 from engine.odds import advise, dealt_counts, draw_outcomes
 
@@ -29,7 +29,7 @@ def _cards(text: str, rules: HandRules, what: str, count: int | None = None) -> 
     try:
         cards = parse_cards(text)
     except CardError as exc:
-        raise CardError(f"{what}: {exc}") from None  # which option holds the bad card
+        raise held_in(exc, what) from None  # which option holds the bad card
     members = set(rules.pack.cards())
     strangers = [str(c) for c in cards if c not in members]
     if strangers:

@@ -264,35 +264,37 @@ def _cards(value: object) -> bool:
     return type(value) is tuple and all(type(card) is Card for card in value)
 
 
-_FIELD_SHAPES: dict[str, tuple[Callable[[object], bool], str]] = {
-    "seat": (_whole, "that is no seat at this table"),
-    "amount": (_whole, "the amount is a whole number of chips"),
-    "raise_by": (_whole, "the raise is a whole number of chips"),
-    "discards": (_cards, "name the cards thrown away"),
-    "discard": (_one_card, "name one card of yours and one of the widow's"),
-    "take": (_one_card, "name one card of yours and one of the widow's"),
+# Each field's shape, what a refusal says it needs, and that refusal's reason (`IllegalAction`).
+_FIELD_SHAPES: dict[str, tuple[Callable[[object], bool], str, str]] = {
+    "seat": (_whole, "that is no seat at this table", "shape-seat"),
+    "amount": (_whole, "the amount is a whole number of chips", "shape-amount"),
+    "raise_by": (_whole, "the raise is a whole number of chips", "shape-raise"),
+    "discards": (_cards, "name the cards thrown away", "shape-discards"),
+    "discard": (_one_card, "name one card of yours and one of the widow's", "shape-exchange"),
+    "take": (_one_card, "name one card of yours and one of the widow's", "shape-exchange"),
 }
-_SHAPES: dict[type[Action], tuple[tuple[str, Callable[[object], bool], str], ...]] = {
+_SHAPES: dict[type[Action], tuple[tuple[str, Callable[[object], bool], str, str], ...]] = {
     cls: tuple((f.name, *_FIELD_SHAPES[f.name]) for f in fields(cls)) for cls in ACTION_TYPES.values()
 }
 # The field that holds an amount, for the kinds that take one.
 _AMOUNT_FIELD = {cls: next((f.name for f in fields(cls) if f.name in ("amount", "raise_by")), None)
                  for cls in ACTION_TYPES.values()}
 # What a kind that takes cards names, which no amount can give.
-_NAMES_CARDS = {Kind.DRAW: "a draw names the cards thrown away",
-                Kind.EXCHANGE: "an exchange names two cards, one of yours and one of the widow's"}
+_NAMES_CARDS = {Kind.DRAW: ("a draw names the cards thrown away", "draw-not-an-amount"),
+                Kind.EXCHANGE: ("an exchange names two cards, one of yours and one of the widow's",
+                                "exchange-not-an-amount")}
 
 
-def shape_problem(action: object) -> str | None:
+def shape_problem(action: object) -> IllegalAction | None:
     """What is wrong with the action's shape, or None: each field holds what its kind takes (a
     whole number where it takes an amount, cards where it takes cards), whatever built it."""
     shape = _SHAPES.get(type(action))  # type: ignore[arg-type]  # anything at all may be handed in
     if shape is None:
-        return "that is not an action"
-    for name, fits, needs in shape:
+        return IllegalAction("that is not an action", reason="not-an-action-at-all")
+    for name, fits, needs, reason in shape:
         if not fits(getattr(action, name)):
-            words = type(action).kind.replace("_", " ")  # type: ignore[attr-defined]
-            return f"{words}: {needs}"
+            kind = type(action).kind  # type: ignore[attr-defined]
+            return IllegalAction(f"{kind.replace('_', ' ')}: {needs}", reason=reason, kind=str(kind))
     return None
 
 
@@ -302,23 +304,24 @@ def make_action(kind: str, seat: int, amount: int | None = None) -> Action:
     a kind that is none, an amount it does not take, a kind that takes cards, is IllegalAction."""
     cls = _BY_NAME.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise IllegalAction(f"{quoted(str(kind))} is not an action")
+        raise IllegalAction(f"{quoted(str(kind))} is not an action", reason="not-an-action", typed=quoted(str(kind)))
     words = cls.kind.replace("_", " ")
     if cls.kind in _NAMES_CARDS:
-        raise IllegalAction(f"{_NAMES_CARDS[cls.kind]}, not an amount")
+        names, reason = _NAMES_CARDS[cls.kind]
+        raise IllegalAction(f"{names}, not an amount", reason=reason)
     takes = _AMOUNT_FIELD[cls]
     build: Callable[..., Action] = cls
     if amount is None:
         if takes == "amount":  # a bet, a raise, an opening: how many chips is the action
-            raise IllegalAction(f"{words}: say how many chips")
+            raise IllegalAction(f"{words}: say how many chips", reason="say-how-many", kind=str(cls.kind))
         action = build(seat)
     elif takes is not None:
         action = build(seat, amount)  # the amount is the second field of the kinds that take one
     else:
-        raise IllegalAction(f"{words}: takes no amount")
+        raise IllegalAction(f"{words}: takes no amount", reason="takes-no-amount", kind=str(cls.kind))
     problem = shape_problem(action)
     if problem is not None:
-        raise IllegalAction(problem)
+        raise problem
     return action
 
 

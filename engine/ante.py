@@ -106,7 +106,7 @@ class Straddling:
         elif isinstance(action, DeclineStraddle):
             deal._note(seat, "does not straddle")
         else:
-            raise IllegalAction("you may only straddle or decline to straddle now")
+            raise IllegalAction("you may only straddle or decline to straddle now", reason="only-straddle")
         five_down(deal)
         start_ante(deal)
 
@@ -171,7 +171,7 @@ def _make_jackpot(deal: DealState, seat: int) -> None:
     """Law 36: the age pays the one player in his ante, and the next deal is a jack-pot."""
     if not _can_make_jackpot(deal, seat):
         raise IllegalAction("only the age, with exactly one player in and no raise or straddle, "
-                            "may make it a jack-pot (law 36)")
+                            "may make it a jack-pot (law 36)", reason="make-jackpot-age")
     single = _volunteers(deal)[0]
     deal.stacks[seat] -= deal.put[single]
     deal.stacks[single] += deal.put[single]
@@ -231,7 +231,7 @@ class Declaring:
             _make_jackpot(deal, seat)
             return
         else:
-            raise IllegalAction(wrong_action(deal, action))
+            raise wrong_action(deal, action)
         if deal.result is None:
             advance(deal, seat)
 

@@ -124,23 +124,27 @@ def _compute_max_raise(deal: DealState, seat: int) -> int:
 def check_raise(deal: DealState, seat: int, raise_by: int) -> None:
     most = max_raise(deal, seat)
     if raise_by < 0:
-        raise IllegalAction("a raise cannot be negative")
+        raise IllegalAction("a raise cannot be negative", reason="raise-negative")
     if raise_by and most == 0:
-        raise IllegalAction("no raise is allowed now" + _raise_reason(deal, seat))
+        raise _no_raise(deal, seat)
     if raise_by > most:
-        raise IllegalAction(f"{raise_by} is above the limit: the most you may raise now is {most}")
+        raise IllegalAction(f"{raise_by} is above the limit: the most you may raise now is {most}",
+                            reason="above-limit", raise_by=raise_by, most=most)
 
 
-def _raise_reason(deal: DealState, seat: int) -> str:
+def _no_raise(deal: DealState, seat: int) -> IllegalAction:
     rules = deal.rules
+    refused = "no raise is allowed now"
     if deal.stacks[seat] <= deal.level - deal.round_put[seat]:
-        return ": you have no chips beyond the call"
+        return IllegalAction(f"{refused}: you have no chips beyond the call", reason="no-raise-no-chips")
     if rules.betting is PROGRESSIVE and deal.raises >= rules.progressive_max_raises:
         made = rules.progressive_max_raises
-        return f": the {counted(made, 'raises')} of the progressive limit {verb(made, 'is', 'are')} made"
+        return IllegalAction(f"{refused}: the {counted(made, 'raises')} of the progressive limit "
+                             f"{verb(made, 'is', 'are')} made", reason="no-raise-progressive", made=made)
     if rules.max_raises is not None and deal.raises >= rules.max_raises:
-        return f": the house allows {counted(rules.max_raises, 'raises')}"
-    return ": nobody left can see a raise"
+        return IllegalAction(f"{refused}: the house allows {counted(rules.max_raises, 'raises')}",
+                             reason="no-raise-house", most=rules.max_raises)
+    return IllegalAction(f"{refused}: nobody left can see a raise", reason="no-raise-nobody-sees")
 
 
 # ----- chips in, and out of the deal ------------------------------------------------
@@ -165,7 +169,7 @@ def see_or_raise(deal: DealState, action: Action) -> None:
         return
     assert isinstance(action, Raise)
     if action.amount < 1:
-        raise IllegalAction("a raise must be at least 1")
+        raise IllegalAction("a raise must be at least 1", reason="raise-at-least-one")
     check_raise(deal, seat, action.amount)
     raise_to(deal, seat, action.amount, f"raises {action.amount}")
 
@@ -257,7 +261,7 @@ class Interval:
                 finish(deal, Outcome.ALL_PASSED, winners=[], carried_out=pool)
                 return
         elif isinstance(action, Check):
-            raise IllegalAction(wrong_action(deal, action))
+            raise wrong_action(deal, action)
         else:
             bet(deal, action, not self.raises_by_house_rule or deal.rules.stud_raises)
         nxt = deal._after(seat) if deal.n_live > 1 else None
@@ -278,7 +282,8 @@ def bet(deal: DealState, action: Action, raises: bool) -> None:
     if isinstance(action, Bet) and not deal.bet_made:
         most = max_raise(deal, seat)
         if not 1 <= action.amount <= most:
-            raise IllegalAction(f"you may bet 1 to {most}, not {action.amount}")
+            raise IllegalAction(f"you may bet 1 to {most}, not {action.amount}", reason="bet-range",
+                                most=most, amount=action.amount)
         raise_to(deal, seat, action.amount, f"bets {action.amount}")
         deal.bet_made = True
         deal.raises = 0  # the first bet is not a raise
@@ -297,7 +302,7 @@ def bet(deal: DealState, action: Action, raises: bool) -> None:
                  "shows his openers")
         fold(deal, seat, "drops")
     else:
-        raise IllegalAction(wrong_action(deal, action))
+        raise wrong_action(deal, action)
 
 
 @dataclass(frozen=True, slots=True)

@@ -120,11 +120,11 @@ HOW_TO_WRITE = "write rank then suit, like As, Kd, Th or 10h, 9c, 2s, or Jo for 
 NAMED_MOST = 3  # bad tokens a refusal names; the rest are counted
 
 
-def _read(token: str) -> Card | str:
+def _read(token: str) -> Card | CardError:
     """The card `token` names, or what is wrong with it (the token quoted short)."""
     text = token.strip()
     if not text:
-        return "empty card"
+        return CardError("empty card", reason="card-empty")
     if text.lower() in ("jo", "joker", "🃏", "*"):
         return JOKER
     rank_text, suit_text = text[:-1], text[-1]
@@ -137,16 +137,25 @@ def _read(token: str) -> Card | str:
     if suit < 0:
         suit = "♧♢♡♤".find(suit_text)
     if rank < 0 or suit < 0:
-        return f"{quoted(token)} is not a card ({'rank' if rank < 0 else 'suit'} not understood)"
+        part = "rank" if rank < 0 else "suit"
+        return CardError(f"{quoted(token)} is not a card ({part} not understood)", reason="card-unread",
+                         typed=quoted(token), part=part)
     return _CARDS[rank * 4 + suit]
 
 
 def parse_card(token: str) -> Card:
     """Read one card: ``As``, ``Td`` or ``10d``, ``Jo`` for the joker; suit symbols work too."""
     card = _read(token)
-    if isinstance(card, str):
-        raise CardError(card if card == "empty card" else f"{card}: {HOW_TO_WRITE}")
+    if isinstance(card, CardError):
+        if card.reason == "card-empty":
+            raise card
+        raise CardError(f"{card}: {HOW_TO_WRITE}", reason="cards-unread", problems=(card,), more=0)
     return card
+
+
+def held_in(refused: CardError, where: str) -> CardError:
+    """The refusal again, naming where the cards were written (a command's option: "hand")."""
+    return CardError(f"{where}: {refused}", reason="cards-held-in", where=where, problems=(refused,))
 
 
 def parse_cards(text: str | Iterable[str], *, allow_repeats: bool = False) -> list[Card]:
@@ -157,25 +166,28 @@ def parse_cards(text: str | Iterable[str], *, allow_repeats: bool = False) -> li
     """
     tokens = text.replace(",", " ").split() if isinstance(text, str) else list(text)
     cards: list[Card] = []
-    problems: list[str] = []
+    problems: list[CardError] = []
     for token in tokens:
         card = _read(token)
-        if isinstance(card, str):
+        if isinstance(card, CardError):
             problems.append(card)
         else:
             cards.append(card)
     if problems:
-        shown = list(dict.fromkeys(problems))[:NAMED_MOST]  # a token typed many times is named once
-        named = "; ".join(shown)
+        first: dict[str, CardError] = {}
+        for problem in problems:
+            first.setdefault(str(problem), problem)  # a token typed many times is named once
+        shown = tuple(first.values())[:NAMED_MOST]
+        named = "; ".join(str(p) for p in shown)
         more = len(problems) - len(shown)
         if more > 0:
             named += f"; and {more:,} more {'that is not a card' if more == 1 else 'that are not cards'}"
-        raise CardError(f"{named}: {HOW_TO_WRITE}")
+        raise CardError(f"{named}: {HOW_TO_WRITE}", reason="cards-unread", problems=shown, more=max(more, 0))
     if not allow_repeats:
         seen: set[Card] = set()
         for card in cards:
             if card in seen:
-                raise CardError(f"{card} is given twice")
+                raise CardError(f"{card} is given twice", reason="card-twice", card=str(card))
             seen.add(card)
     return cards
 

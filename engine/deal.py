@@ -99,15 +99,11 @@ class Deal(DealState):
         """Apply one action, or raise IllegalAction (and change nothing)."""
         problem = shape_problem(action)  # a field of the wrong kind: no step reads it
         if problem is not None:
-            raise IllegalAction(problem)
+            raise problem
         if self.phase is COMPLETE:
-            raise IllegalAction("this deal is over")
+            raise IllegalAction("this deal is over", reason="deal-over")
         if action.seat != self.to_act:
-            players = self.setup.players
-            raise IllegalAction(
-                f"it is not {players[action.seat] if 0 <= action.seat < self.n else 'that seat'}'s turn: "
-                f"{players[self.to_act]} is to act" if self.to_act is not None else "nobody is to act now"
-            )
+            raise self._not_your_turn(action.seat)
         # Every step checks the whole action before it changes anything, so a
         # refused action leaves the deal exactly as it was (tests hold it to that).
         try:
@@ -127,6 +123,17 @@ class Deal(DealState):
     def holds_openers(self, seat: int) -> bool:
         """Whether this seat may open the jack-pot: a private answer, for that player alone."""
         return jackpot.holds_openers(self, seat)
+
+    def _not_your_turn(self, seat: int) -> IllegalAction:
+        if self.to_act is None:
+            return IllegalAction("nobody is to act now", reason="nobody-to-act")
+        players = self.setup.players
+        to_act = players[self.to_act]
+        if not 0 <= seat < self.n:
+            return IllegalAction(f"it is not that seat's turn: {to_act} is to act", reason="not-that-seats-turn",
+                                 to_act=to_act)
+        return IllegalAction(f"it is not {players[seat]}'s turn: {to_act} is to act", reason="not-your-turn",
+                             player=players[seat], to_act=to_act)
 
     def openers_words(self) -> str:
         return jackpot.openers_words(self)

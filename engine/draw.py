@@ -52,20 +52,23 @@ class TheDraw:
 
     def apply(self, deal: DealState, action: Action) -> None:
         if not isinstance(action, Draw):
-            raise IllegalAction(wrong_action(deal, action))
+            raise wrong_action(deal, action)
         seat = action.seat
         hand = deal.hands[seat]
         discards = list(action.discards)
         if len(discards) > 5:
-            raise IllegalAction(f"you may discard at most five cards, not {len(discards)}")
+            raise IllegalAction(f"you may discard at most five cards, not {len(discards)}", reason="discard-at-most-five",
+                                n=len(discards))
         if len(set(discards)) != len(discards):
-            raise IllegalAction("the same card is discarded twice")
+            raise IllegalAction("the same card is discarded twice", reason="discarded-twice")
         strangers = [c for c in discards if c not in hand]
         if strangers:
-            raise IllegalAction(f"{format_cards(strangers)} {'is' if len(strangers) == 1 else 'are'} not in your hand")
+            raise IllegalAction(f"{format_cards(strangers)} {'is' if len(strangers) == 1 else 'are'} not in your hand",
+                                reason="cards-not-in-hand", cards=format_cards(strangers), n=len(strangers))
         kept = [c for c in hand if c not in discards]
         if seat == deal.opener and not keeps_openers(deal.opening_hand, kept, deal.opening_rank, deal.rules):
-            raise IllegalAction("the opener may not split his openers (law 73): keep the cards you opened on")
+            raise IllegalAction("the opener may not split his openers (law 73): keep the cards you opened on",
+                                reason="split-openers")
         needed = len(discards)
         if needed > len(deal.pack):
             # The stock is short: the discards so far (not this player's own) are shuffled in.

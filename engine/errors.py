@@ -2,6 +2,10 @@
 allow, a hand the odds cannot analyse.  Each message says what is wrong; nothing was changed.
 
 `quoted` is how every refusal, here and in the layers above, quotes what a person typed.
+
+A refusal may carry its reason as data (issue 44): `reason`, a message of the catalogue
+`engine-refusals.ftl`, and `said`, what it names (numbers, names, card codes, action kinds), so
+the bot can say it in the reader's language; its English (`str`) is the engine's, unchanged.
 """
 
 from __future__ import annotations
@@ -9,8 +13,17 @@ from __future__ import annotations
 QUOTE_MOST = 40  # characters of typed text a refusal shows
 
 
+# What a reason names: a number, a name or cards, action kinds, or refusals of its own parts.
+Said = int | str | tuple[str, ...] | tuple["EngineError", ...]
+
+
 class EngineError(ValueError):
     """Input the game refuses; the message names what is wrong (and never a hidden card)."""
+
+    def __init__(self, message: str, /, reason: str | None = None, **said: Said) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.said = said
 
 
 class IllegalAction(EngineError):

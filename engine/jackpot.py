@@ -67,10 +67,13 @@ class Opening:
         seat = action.seat
         if isinstance(action, Open):
             if not holds_openers(deal, seat):
-                raise IllegalAction(f"you do not hold openers ({openers_words(deal)})")
+                raise IllegalAction(f"you do not hold openers ({openers_words(deal)})", reason="no-openers",
+                                    rank=_OPENING_RANKS[deal.opening_rank],
+                                    bobtail="yes" if deal.rules.bobtail_openers else "no")
             most = max_raise(deal, seat)
             if not 1 <= action.amount <= most:
-                raise IllegalAction(f"you may open for 1 to {most}, not {action.amount}")
+                raise IllegalAction(f"you may open for 1 to {most}, not {action.amount}", reason="open-range",
+                                    most=most, amount=action.amount)
             deal.opener = seat
             deal.opening_hand = tuple(deal.hands[seat])
             deal.came_in[seat] = True
@@ -88,7 +91,7 @@ class Opening:
                        next_jackpot=NOT_OPENED)
                 return
         else:
-            raise IllegalAction(wrong_action(deal, action))
+            raise wrong_action(deal, action)
         advance(deal, seat)
 
     def timeout(self, deal: DealState, legal: Legal) -> Action:

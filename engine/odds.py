@@ -144,13 +144,19 @@ class KeepChoice:
         return self.outcome.median_hand
 
 
-def _in_pack(cards: Iterable[Card], pack: PackKind, what: str) -> None:
+_PARTS = {"hand": "hand", "dead": "dead cards"}  # what a card was given as, by its reason's word
+
+
+def _in_pack(cards: Iterable[Card], pack: PackKind, part: str) -> None:
     members = set(pack.cards())
+    what = _PARTS[part]
     for card in cards:
         if card not in members:
             if card.is_joker:
-                raise OddsError(f"{what}: the joker (Jo) is only in the joker pack")
-            raise OddsError(f"{what}: {card} is not in the {_pack_name(pack)}")
+                raise OddsError(f"{what}: the joker (Jo) is only in the joker pack", reason="odds-joker-not-in-pack",
+                                part=part)
+            raise OddsError(f"{what}: {card} is not in the {_pack_name(pack)}", reason="odds-not-in-pack",
+                            part=part, card=str(card), pack=pack.value)
 
 
 def _pack_name(pack: PackKind) -> str:
@@ -167,16 +173,17 @@ def _checked(
     hand = tuple(hand)
     dead = tuple(dead)
     if len(hand) != 5:
-        raise OddsError(f"a hand is five cards, not {len(hand)}")
+        raise OddsError(f"a hand is five cards, not {len(hand)}", reason="odds-five-cards", n=len(hand))
     if len(set(hand)) != 5:
-        raise OddsError("the hand holds the same card twice")
+        raise OddsError("the hand holds the same card twice", reason="odds-hand-twice")
     _in_pack(hand, rules.pack, "hand")
-    _in_pack(dead, rules.pack, "dead cards")
+    _in_pack(dead, rules.pack, "dead")
     if len(set(dead)) != len(dead):
-        raise OddsError("a dead card is given twice")
+        raise OddsError("a dead card is given twice", reason="odds-dead-twice")
     for card in dead:
         if card in hand:
-            raise OddsError(f"{card} is in the hand, so it cannot also be dead")
+            raise OddsError(f"{card} is in the hand, so it cannot also be dead", reason="odds-dead-in-hand",
+                           card=str(card))
     return hand, dead
 
 
@@ -305,11 +312,13 @@ def draw_outcomes(
     keep_set = set(keep)
     for card in keep_set:
         if card not in hand:
-            raise OddsError(f"{card} is kept but is not in the hand")
+            raise OddsError(f"{card} is kept but is not in the hand", reason="odds-kept-not-in-hand",
+                           card=str(card))
     kept = tuple(c for c in hand if c in keep_set)
     unseen = unseen_cards(hand, rules, dead)
     if len(unseen) < 5 - len(kept):
-        raise OddsError(f"only {counted(len(unseen), 'cards')} left to draw {5 - len(kept)} from")
+        raise OddsError(f"only {counted(len(unseen), 'cards')} left to draw {5 - len(kept)} from",
+                        reason="odds-too-few", n=len(unseen), drawn=5 - len(kept))
     return _outcome(hand, kept, dead, unseen, rules)
 
 
@@ -327,7 +336,8 @@ def advise(
     for mask in range(32):
         kept = tuple(c for i, c in enumerate(hand) if mask >> i & 1)
         if len(unseen) < 5 - len(kept):
-            raise OddsError(f"only {counted(len(unseen), 'cards')} left to draw {5 - len(kept)} from")
+            raise OddsError(f"only {counted(len(unseen), 'cards')} left to draw {5 - len(kept)} from",
+                            reason="odds-too-few", n=len(unseen), drawn=5 - len(kept))
         choices.append(KeepChoice(_outcome(hand, kept, dead, unseen, rules)))
     choices.sort(
         key=lambda c: (

@@ -35,6 +35,7 @@ from typing import ClassVar, Protocol, Unpack
 from engine.actions import Action, Kind
 from engine.cards import Card, Pack, format_cards, parse_cards, seeded_rng
 from engine.deal_data import DealResult, DealSetup, Legal, Note, NoteFigures, facts_of
+from engine.errors import IllegalAction
 from engine.phases import DealKind, Phase
 from engine.plurals import counted
 from engine.rules import Betting, ProgressiveScheme
@@ -268,14 +269,16 @@ def five_down(deal: DealState) -> None:
         hands[seat] = top[i::dealt]
 
 
-def wrong_action(deal: DealState, action: Action) -> str:
+def wrong_action(deal: DealState, action: Action) -> IllegalAction:
     """Why an action is refused: it is not among the options, which are named."""
     seat = deal.to_act
-    if seat is None or deal.phase is COMPLETE:
-        allowed = "nothing"
-    else:
-        allowed = ", ".join(o.kind.replace("_", " ") for o in deal.step.options(deal, seat))
-    return f"you cannot {action.kind.replace('_', ' ')} now; you may: {allowed}"
+    kinds: tuple[str, ...] = ()
+    allowed = "nothing"
+    if seat is not None and deal.phase is not COMPLETE:
+        kinds = tuple(str(o.kind) for o in deal.step.options(deal, seat))
+        allowed = ", ".join(k.replace("_", " ") for k in kinds)
+    return IllegalAction(f"you cannot {action.kind.replace('_', ' ')} now; you may: {allowed}",
+                         reason="wrong-action", kind=str(action.kind), kinds=kinds)
 
 
 _LEFT_ORDERS = {n: tuple(tuple((s + i) % n for i in range(1, n + 1)) for s in range(n)) for n in range(2, 9)}

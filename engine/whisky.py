@@ -87,7 +87,7 @@ class TheWidow:
         w = _whisky(deal)
         seat = action.seat
         if all(option.kind != action.kind for option in self.options(w, seat)):
-            raise IllegalAction(wrong_action(w, action))
+            raise wrong_action(w, action)
         if isinstance(action, Exchange):
             _exchange(w, seat, action.discard, action.take)  # checks the cards first
         elif isinstance(action, TakeWidow):
@@ -154,9 +154,9 @@ def _whisky(deal: DealState) -> WhiskyDeal:
 def _exchange(w: WhiskyDeal, seat: int, discard: Card, take: Card) -> None:
     hand = w.hands[seat]
     if discard not in hand:
-        raise IllegalAction(f"{discard} is not in your hand")
+        raise IllegalAction(f"{discard} is not in your hand", reason="card-not-in-hand", card=str(discard))
     if take not in w.widow:
-        raise IllegalAction(f"{take} is not in the widow")
+        raise IllegalAction(f"{take} is not in the widow", reason="card-not-in-widow", card=str(take))
     hand[hand.index(discard)] = take
     w.widow[w.widow.index(take)] = discard
     w.face_up.add(discard)

@@ -14,7 +14,9 @@ from collections.abc import Callable
 
 from bot.services.errors import ServiceError
 from bot.services.limits import FIELDS, number_bounds
+from bot.text.engine_refusal_words import engine_refusal
 from bot.text.i18n import listed, t
+from engine.errors import EngineError
 
 # A validation library's wording, which never reaches a member as it is.
 FOREIGN = re.compile(r"Input should|Field required|Extra inputs|Value error|valid integer|valid boolean|"
@@ -141,7 +143,10 @@ def refusal(reason: str) -> str:
 
 def refused(exc: BaseException) -> str:
     """An error as the member reads it: the catalogue's message where the service named one
-    (`ServiceError.words`), else its clause made a sentence (`refusal`)."""
+    (`ServiceError.words`) or the engine gave a reason for (`EngineError.reason`), else its
+    clause made a sentence (`refusal`)."""
+    if isinstance(exc, EngineError) and exc.reason is not None:
+        return sentence(engine_refusal(exc) or "")
     if not isinstance(exc, ServiceError) or exc.words is None:
         return refusal(str(exc))
     said = dict(exc.said)
