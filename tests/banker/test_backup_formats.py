@@ -20,10 +20,10 @@ from urllib.parse import parse_qsl, urlencode
 
 import pytest
 
-from bot.cli.support import counted
 from bot.storage import open_storage
 from bot.storage.backup import KINDS
 from bot.storage.migrations import latest, migrate
+from engine.plurals import counted
 from tests.banker.backup_rows import (
     WAIT,
     Rows,
