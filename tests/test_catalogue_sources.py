@@ -174,8 +174,6 @@ def test_the_cog_scan_finds_a_planted_sentence() -> None:
 
 CLI = TEXT.parent / "cli"
 CLI_UNCONVERTED = {  # still English, each leaving the list as it is converted
-    "doctor.py",
-    "doctor_discord.py",
     "play.py",
     "run.py",
     "sandbox.py",
@@ -191,6 +189,11 @@ CLI_MATCHED = {
     ("__init__.py", ": error: "),  # argparse's own form of an error line, which its errors share
     ("support.py", "Value error, "),  # pydantic's prefix to a validator's message, taken off
     ("doctor_servers.py", "/users/@me/guilds?limit="),  # Discord's API path, asked, not shown
+    # doctor: the storage's own English (bot/storage), matched to choose the fix said beside it.
+    ("doctor.py", "no database at"), ("doctor.py", "upgrade the bot"),
+    # doctor_discord: the API's address, and the User-Agent header Discord asks a bot to send.
+    ("doctor_discord.py", "https://discord.com/api/v10"), ("doctor_discord.py", "User-Agent"),
+    ("doctor_discord.py", "DiscordBot (https://github.com/Rapptz/discord.py "),
 }
 
 

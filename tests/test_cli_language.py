@@ -52,3 +52,29 @@ def test_a_commands_own_line_is_in_the_hosts_language(monkeypatch: pytest.Monkey
     monkeypatch.setenv("LANG", lang)
     assert contextvars.copy_context().run(cli.main, ["odds", "draw", "As Kd Qd Jd 2c"]) == 2
     assert capsys.readouterr().err == f"poker-bot odds draw: error: {said}\n"
+
+
+NO_TOKEN_TO_ASK = {  # doctor's last line without a token (cli-host.ftl)
+    "C": "· clock, application, commands, servers, card emojis: not checked: no token to ask Discord with",
+    "es_ES.UTF-8": "· reloj, aplicación, comandos, servidores, emojis de cartas: sin comprobar: "
+                   "no hay token con el que preguntar a Discord",
+    "de_DE.UTF-8": "· Uhr, Anwendung, Befehle, Server, Karten-Emojis: nicht geprüft: "
+                   "kein Token, mit dem Discord gefragt werden kann",
+}
+
+
+def in_lang(monkeypatch: pytest.MonkeyPatch, tmp_path, lang: str) -> None:
+    """The host's LANG, in a folder of no .env, with no token and a SQLite file there."""
+    for name in ("LC_ALL", "LC_MESSAGES", "DISCORD_TOKEN"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", lang)
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'poker.db'}")
+    monkeypatch.chdir(tmp_path)
+
+
+@pytest.mark.parametrize("lang", list(NO_TOKEN_TO_ASK))
+def test_doctors_lines_are_in_the_hosts_language(monkeypatch: pytest.MonkeyPatch, tmp_path,
+                                                 capsys: pytest.CaptureFixture[str], lang: str) -> None:
+    in_lang(monkeypatch, tmp_path, lang)
+    assert contextvars.copy_context().run(cli.main, ["doctor", "--min-free", "1"]) == 1
+    assert capsys.readouterr().out.splitlines()[-1] == NO_TOKEN_TO_ASK[lang]

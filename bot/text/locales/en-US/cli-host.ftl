@@ -1,0 +1,93 @@
+## poker-bot doctor: each check's name, as its line begins ("✔ database: ...").
+cli-host-check-token = token
+cli-host-check-database = database
+cli-host-check-disk = disk
+cli-host-check-clock = clock
+cli-host-check-application = application
+cli-host-check-commands = commands
+cli-host-check-servers = servers
+cli-host-check-emojis = card emojis
+cli-host-check-channels = table channels
+
+## poker-bot doctor: the database and the disk.
+cli-host-no-token = no DISCORD_TOKEN
+cli-host-no-token-to-ask = no token to ask Discord with
+cli-host-create-database = run poker-bot migrate to create it, or check DATABASE_URL
+cli-host-database-down = check DATABASE_URL, and that the database is up
+cli-host-upgrade = upgrade the bot
+cli-host-migrate = run poker-bot migrate (the bot also does at start)
+# $database: the database's kind and place, as the storage describes it.
+cli-host-database-ok = { $database } answers, at schema version { $version } (this code's)
+cli-host-then-audit = check the database, then run poker-bot audit
+cli-host-url-unread = DATABASE_URL cannot be read
+cli-host-disk-unseen = the database is on a PostgreSQL server, whose disk is not seen from here
+# $error: the system's own words for why.
+cli-host-free-unread = the free space of { $folder } cannot be read ({ $error })
+cli-host-check-folder = check the folder of the SQLite file
+cli-host-disk-ok = { $mb } MB free beside the SQLite file
+cli-host-disk-low = only { $mb } MB free beside the SQLite file (at least { $least } wanted); a full disk stops every deal
+cli-host-free-space = free some space on the disk holding { $folder }
+cli-host-database-unread = the database could not be read
+
+## poker-bot doctor: asking Discord. $base: the address asked (DISCORD_API_BASE).
+cli-host-no-answer = Discord did not answer
+cli-host-token-refused = Discord refused DISCORD_TOKEN (401 Unauthorized): it is wrong or was reset
+cli-host-refused = the token was refused
+cli-host-me-answered = { $base } answered { $status } to GET /users/@me
+cli-host-unset-base = check DISCORD_API_BASE (unset it to reach { $discord })
+cli-host-token-ok = accepted: the bot is { $name } (id { $id })
+cli-host-try-in-a-minute = try again in a minute
+cli-host-no-application = the application could not be read
+cli-host-application-ok = id { $id } ({ $name })
+cli-host-in-server = in server { $server } (DEV_GUILD_ID)
+cli-host-globally = globally
+cli-host-not-in-dev-guild = DEV_GUILD_ID { $server } names a server the bot is not in
+cli-host-invite-dev-guild = invite the bot there, or unset DEV_GUILD_ID to register the commands globally
+cli-host-emojis-off = turned off (CARD_EMOJIS=false): cards show as text
+cli-host-invite = invite the bot again with the README's link (its permissions=360777370624)
+# $why: the network's own words, or the error's name.
+cli-host-cannot-reach = cannot reach { $base } ({ $why })
+cli-host-check-network = check DISCORD_API_BASE (unset for Discord itself) and the network
+cli-host-wait = Discord asks the bot to wait { $seconds } s before asking again (rate limited)
+cli-host-wait-fix = try again after that; if it lasts, stop what else uses this token
+# $answer: the status and its reason ("404 Not Found"); $text: the start of what came back, quoted.
+cli-host-not-json = { $base } answered { $answer } with no JSON ({ $text }): it is not Discord's API
+cli-host-not-json-fix = leave DISCORD_API_BASE unset, or point it at { $discord } or a proxy of it
+cli-host-kept-waiting = Discord kept asking the bot to wait (rate limited)
+# $message: Discord's own message, in English as Discord sends it.
+cli-host-answered = Discord answered { $status } { $message }
+
+## poker-bot doctor: the clock.
+cli-host-no-date = Discord's answer had no Date to compare with
+cli-host-date-unread = Discord's Date { $date } could not be read
+cli-host-clock-ok = within a few seconds of Discord's
+cli-host-clock-off = this machine's clock is about { $seconds } s { $way ->
+    [ahead] ahead of
+   *[behind] behind
+ } Discord's; Discord's timestamps and the turn clocks go wrong
+cli-host-clock-fix = set the clock right and keep it so (timedatectl set-ntp true, or the host's NTP)
+
+## poker-bot doctor: the slash commands. $where: cli-host-in-server or cli-host-globally; $some: a few of them (/poker join, ...).
+cli-host-commands-ok = all { $n } slash commands are registered { $where }
+cli-host-commands-missing = { $n } not registered { $where } ({ $some })
+cli-host-commands-changed = { $n } registered with other options than this bot's ({ $some })
+cli-host-commands-extra = { $n } registered that this bot no longer has ({ $some })
+cli-host-commands-fix = start the bot: it syncs its commands when they changed; if it logs 'command tree unchanged', delete the commands-*.sha256 files in STATE_DIR first
+
+## poker-bot doctor: the card emojis. $deck: the deck's name (standard); $some: a few missing names.
+cli-host-emojis-ok = all { $n } of the { $deck } deck are uploaded to the application
+cli-host-emojis-missing = { $n } of the { $all } card emojis of the { $deck } deck { $n ->
+    [one] is
+   *[other] are
+ } missing ({ $some }); cards show as text
+cli-host-emojis-fix = start the bot: it uploads them; if they stay missing, its log says why (CARD_EMOJIS=false turns them off)
+
+## poker-bot doctor: the permissions, as Discord's settings name them.
+cli-host-perm-view = View Channels
+cli-host-perm-send = Send Messages
+cli-host-perm-embed = Embed Links
+cli-host-perm-attach = Attach Files
+cli-host-perm-history = Read Message History
+cli-host-perm-in-threads = Send Messages in Threads
+cli-host-perm-manage-threads = Manage Threads
+cli-host-perm-private-threads = Create Private Threads

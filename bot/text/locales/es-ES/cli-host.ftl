@@ -1,0 +1,93 @@
+## poker-bot doctor: el nombre de cada comprobación, al principio de su línea («✔ base de datos: ...»).
+cli-host-check-token = token
+cli-host-check-database = base de datos
+cli-host-check-disk = disco
+cli-host-check-clock = reloj
+cli-host-check-application = aplicación
+cli-host-check-commands = comandos
+cli-host-check-servers = servidores
+cli-host-check-emojis = emojis de cartas
+cli-host-check-channels = canales de mesa
+
+## poker-bot doctor: la base de datos y el disco.
+cli-host-no-token = falta DISCORD_TOKEN
+cli-host-no-token-to-ask = no hay token con el que preguntar a Discord
+cli-host-create-database = ejecuta poker-bot migrate para crearla, o revisa DATABASE_URL
+cli-host-database-down = revisa DATABASE_URL, y que la base de datos esté en marcha
+cli-host-upgrade = actualiza el bot
+cli-host-migrate = ejecuta poker-bot migrate (el bot también lo hace al arrancar)
+# $database: el tipo y el lugar de la base de datos, como los describe el almacenamiento.
+cli-host-database-ok = { $database } responde, con la versión de esquema { $version } (la de este código)
+cli-host-then-audit = revisa la base de datos y luego ejecuta poker-bot audit
+cli-host-url-unread = no se puede leer DATABASE_URL
+cli-host-disk-unseen = la base de datos está en un servidor PostgreSQL, cuyo disco no se ve desde aquí
+# $error: las palabras del propio sistema sobre el motivo.
+cli-host-free-unread = no se puede leer el espacio libre de { $folder } ({ $error })
+cli-host-check-folder = revisa la carpeta del archivo SQLite
+cli-host-disk-ok = { $mb } MB libres junto al archivo SQLite
+cli-host-disk-low = solo { $mb } MB libres junto al archivo SQLite (se quieren al menos { $least }); un disco lleno detiene todos los repartos
+cli-host-free-space = libera espacio en el disco que contiene { $folder }
+cli-host-database-unread = no se pudo leer la base de datos
+
+## poker-bot doctor: preguntar a Discord. $base: la dirección preguntada (DISCORD_API_BASE).
+cli-host-no-answer = Discord no respondió
+cli-host-token-refused = Discord rechazó DISCORD_TOKEN (401 Unauthorized): es incorrecto o se restableció
+cli-host-refused = se rechazó el token
+cli-host-me-answered = { $base } respondió { $status } a GET /users/@me
+cli-host-unset-base = revisa DISCORD_API_BASE (quítala para llegar a { $discord })
+cli-host-token-ok = aceptado: el bot es { $name } (id { $id })
+cli-host-try-in-a-minute = vuelve a intentarlo dentro de un minuto
+cli-host-no-application = no se pudo leer la aplicación
+cli-host-application-ok = id { $id } ({ $name })
+cli-host-in-server = en el servidor { $server } (DEV_GUILD_ID)
+cli-host-globally = de forma global
+cli-host-not-in-dev-guild = DEV_GUILD_ID { $server } nombra un servidor en el que el bot no está
+cli-host-invite-dev-guild = invita allí al bot, o quita DEV_GUILD_ID para registrar los comandos de forma global
+cli-host-emojis-off = desactivados (CARD_EMOJIS=false): las cartas se muestran como texto
+cli-host-invite = vuelve a invitar al bot con el enlace del README (sus permissions=360777370624)
+# $why: las palabras de la propia red, o el nombre del error.
+cli-host-cannot-reach = no se puede llegar a { $base } ({ $why })
+cli-host-check-network = revisa DISCORD_API_BASE (sin ella, el propio Discord) y la red
+cli-host-wait = Discord pide al bot que espere { $seconds } s antes de volver a preguntar (límite de peticiones)
+cli-host-wait-fix = vuelve a intentarlo después; si sigue, detén lo demás que use este token
+# $answer: el estado y su motivo («404 Not Found»); $text: el principio de lo recibido, entre comillas.
+cli-host-not-json = { $base } respondió { $answer } sin JSON ({ $text }): no es la API de Discord
+cli-host-not-json-fix = deja DISCORD_API_BASE sin poner, o apúntala a { $discord } o a un proxy de ella
+cli-host-kept-waiting = Discord siguió pidiendo al bot que esperara (límite de peticiones)
+# $message: el mensaje del propio Discord, en inglés como lo envía Discord.
+cli-host-answered = Discord respondió { $status } { $message }
+
+## poker-bot doctor: el reloj.
+cli-host-no-date = la respuesta de Discord no traía Date con la que comparar
+cli-host-date-unread = no se pudo leer la Date de Discord { $date }
+cli-host-clock-ok = a pocos segundos del de Discord
+cli-host-clock-off = el reloj de esta máquina va unos { $seconds } s { $way ->
+    [ahead] por delante
+   *[behind] por detrás
+ } del de Discord; las marcas de tiempo de Discord y los relojes de turno fallan
+cli-host-clock-fix = pon el reloj en hora y mantenlo así (timedatectl set-ntp true, o el NTP del anfitrión)
+
+## poker-bot doctor: los comandos de barra. $where: cli-host-in-server o cli-host-globally; $some: algunos de ellos (/poker join, ...).
+cli-host-commands-ok = los { $n } comandos de barra están registrados { $where }
+cli-host-commands-missing = { $n } sin registrar { $where } ({ $some })
+cli-host-commands-changed = { $n } registrados con otras opciones que las de este bot ({ $some })
+cli-host-commands-extra = { $n } registrados que este bot ya no tiene ({ $some })
+cli-host-commands-fix = arranca el bot: sincroniza sus comandos cuando cambian; si su registro dice 'command tree unchanged', borra antes los archivos commands-*.sha256 de STATE_DIR
+
+## poker-bot doctor: los emojis de cartas. $deck: el nombre de la baraja (standard); $some: algunos nombres que faltan.
+cli-host-emojis-ok = los { $n } de la baraja { $deck } están subidos a la aplicación
+cli-host-emojis-missing = { $n ->
+    [one] falta { $n }
+   *[other] faltan { $n }
+ } de los { $all } emojis de cartas de la baraja { $deck } ({ $some }); las cartas se muestran como texto
+cli-host-emojis-fix = arranca el bot: los sube; si siguen faltando, su registro dice por qué (CARD_EMOJIS=false los desactiva)
+
+## poker-bot doctor: los permisos, como los nombran los ajustes de Discord.
+cli-host-perm-view = Ver canales
+cli-host-perm-send = Enviar mensajes
+cli-host-perm-embed = Insertar enlaces
+cli-host-perm-attach = Adjuntar archivos
+cli-host-perm-history = Leer el historial de mensajes
+cli-host-perm-in-threads = Enviar mensajes en hilos
+cli-host-perm-manage-threads = Gestionar hilos
+cli-host-perm-private-threads = Crear hilos privados
