@@ -78,3 +78,20 @@ def test_doctors_lines_are_in_the_hosts_language(monkeypatch: pytest.MonkeyPatch
     in_lang(monkeypatch, tmp_path, lang)
     assert contextvars.copy_context().run(cli.main, ["doctor", "--min-free", "1"]) == 1
     assert capsys.readouterr().out.splitlines()[-1] == NO_TOKEN_TO_ASK[lang]
+
+
+@pytest.mark.parametrize(("lang", "run", "sandbox"), [
+    ("C", "no DISCORD_TOKEN: at ", "alice is named twice (see poker-bot sandbox --help)"),
+    ("es_ES.UTF-8", "no hay DISCORD_TOKEN: en ", "alice se nombra dos veces (mira poker-bot sandbox --help)"),
+    ("de_DE.UTF-8", "kein DISCORD_TOKEN: wähle auf ", "alice ist doppelt genannt (siehe poker-bot sandbox --help)"),
+])
+def test_run_and_sandbox_tell_the_host_in_his_language(monkeypatch: pytest.MonkeyPatch, tmp_path,
+                                                       capsys: pytest.CaptureFixture[str], lang: str, run: str,
+                                                       sandbox: str) -> None:
+    """Their bot speaks each member's language; their own lines to the host are in his LANG."""
+    in_lang(monkeypatch, tmp_path, lang)
+    assert contextvars.copy_context().run(cli.main, ["run"]) == 2
+    assert capsys.readouterr().err.startswith(f"poker-bot run: error: {run}")
+    assert contextvars.copy_context().run(cli.main, ["sandbox", "--members", "alice,alice"]) == 2
+    assert capsys.readouterr().err == f"poker-bot sandbox: error: argument --members: {sandbox}\n"
+    assert not (tmp_path / "poker.db").exists()  # nothing was started

@@ -91,3 +91,35 @@ cli-host-perm-history = Nachrichtenverlauf anzeigen
 cli-host-perm-in-threads = Nachrichten in Threads senden
 cli-host-perm-manage-threads = Threads verwalten
 cli-host-perm-private-threads = Private Threads erstellen
+
+## poker-bot run: seine eigenen Zeilen an den Host, bevor der Bot startet und wenn er endet.
+# $plan: die Shards dieses Prozesses, wie der Plan des Clusters sie nennt („shards 0-3 of 8“).
+cli-host-run-cluster = { " " }mit { $plan }
+# $base: wohin der Bot sich verbindet (DISCORD_API_BASE, sonst Discords API); $cluster: cli-host-run-cluster, oder nichts.
+cli-host-run-connecting = poker-bot run: verbinde mit Discord unter { $base }{ $cluster }
+# „error:“ ist die Form, die die Fehlerzeilen aller Befehle teilen (wie argparse sie schreibt): sie bleibt, wie sie ist.
+cli-host-run-failed = poker-bot run: error: { $why }
+# $error: bei welchem Schritt er wartete, wie der Bot es sagt.
+cli-host-run-no-answer = { $base }: { $error }; prüfe DISCORD_API_BASE und das Netz, oder gib ihm mit DISCORD_CONNECT_TIMEOUT mehr Zeit
+cli-host-run-intent = der Bot hat einen privilegierten Intent verlangt, den er nicht braucht
+# $answer: der Status und sein Grund („404 Not Found“).
+cli-host-run-not-discord = { $base } hat { $answer } geantwortet: das ist nicht Discords API; lass DISCORD_API_BASE leer, oder richte sie auf Discords API (https://discord.com/api/v10) oder einen Proxy davon
+# $error: die eigenen Worte des Netzes, oder der Name des Fehlers.
+cli-host-run-cannot-reach = { $base } ist nicht erreichbar: { $error }
+
+## poker-bot sandbox: seine eigenen Zeilen an den Host. $db: --db wie getippt; $such: eine Datei, die es nennen könnte.
+cli-host-sandbox-twice = { $name } ist doppelt genannt
+cli-host-sandbox-no-member = nenne mindestens ein Mitglied
+cli-host-sandbox-too-many = die Sandbox fasst höchstens { $most } Mitglieder, nicht { $n }
+# $user: der getippte ~Name, keines Benutzers auf diesem Rechner.
+cli-host-sandbox-no-home = --db { $db }: kein Benutzerordner für { $user }; gib einen anderen Pfad an
+cli-host-sandbox-db-folder = --db { $db } ist ein Ordner: nenne eine SQLite-Datei darin, etwa { $such }
+cli-host-sandbox-db-name = --db { $db }: nenne eine SQLite-Datei, etwa { $such }
+cli-host-sandbox-port-in-use = Port { $port } auf 127.0.0.1 ist belegt: wähle mit --port einen anderen (0 nimmt irgendeinen freien)
+# $error: die eigenen Worte des Systems zum Grund.
+cli-host-sandbox-cannot-listen = kann nicht auf 127.0.0.1:{ $port } lauschen: { $error }
+# $why: die eigenen Worte der Sandbox zu dem Mitglied, das sie nicht aufnehmen konnte; $world: die Datei ihrer Welt.
+cli-host-sandbox-no-room = --members: { $why }, und ihre Welt ({ $world }) hat Platz für weniger neue Mitglieder, als --members nennt
+# $address: die der Seite; $folder: wo der Bot die Dateien der Sandbox ablegt.
+cli-host-sandbox-open = poker-bot sandbox: öffne { $address } in einem Browser (die Dateien des Bots: { $folder }); Strg-C beendet sie
+cli-host-sandbox-stopping = poker-bot sandbox: wird beendet (die Tische gehen beim nächsten Start weiter)

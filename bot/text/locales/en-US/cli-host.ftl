@@ -91,3 +91,35 @@ cli-host-perm-history = Read Message History
 cli-host-perm-in-threads = Send Messages in Threads
 cli-host-perm-manage-threads = Manage Threads
 cli-host-perm-private-threads = Create Private Threads
+
+## poker-bot run: its own lines to the host, before the bot starts and when it stops.
+# $plan: the shards this process runs, as the cluster's plan says them ("shards 0-3 of 8").
+cli-host-run-cluster = { " " }with { $plan }
+# $base: where the bot connects (DISCORD_API_BASE, else Discord's API); $cluster: cli-host-run-cluster, or nothing.
+cli-host-run-connecting = poker-bot run: connecting to Discord at { $base }{ $cluster }
+# "error:" is the form every command's error line shares (as argparse writes it): it stays as it is.
+cli-host-run-failed = poker-bot run: error: { $why }
+# $error: at what step it waited, as the bot says it.
+cli-host-run-no-answer = { $base }: { $error }; check DISCORD_API_BASE and the network, or give it longer with DISCORD_CONNECT_TIMEOUT
+cli-host-run-intent = the bot asked for a privileged intent it does not need
+# $answer: the status and its reason ("404 Not Found").
+cli-host-run-not-discord = { $base } answered { $answer }: it is not Discord's API; leave DISCORD_API_BASE unset, or point it at Discord's API (https://discord.com/api/v10) or a proxy of it
+# $error: the network's own words, or the error's name.
+cli-host-run-cannot-reach = cannot reach { $base }: { $error }
+
+## poker-bot sandbox: its own lines to the host. $db: --db as typed; $such: a file it could name.
+cli-host-sandbox-twice = { $name } is named twice
+cli-host-sandbox-no-member = name at least one member
+cli-host-sandbox-too-many = the sandbox holds at most { $most } members, not { $n }
+# $user: the ~name typed, of no user on this machine.
+cli-host-sandbox-no-home = --db { $db }: no home folder for { $user }; give another path
+cli-host-sandbox-db-folder = --db { $db } is a folder: name a SQLite file in it, such as { $such }
+cli-host-sandbox-db-name = --db { $db }: name a SQLite file, such as { $such }
+cli-host-sandbox-port-in-use = port { $port } on 127.0.0.1 is in use: choose another with --port (0 takes any free one)
+# $error: the system's own words for why.
+cli-host-sandbox-cannot-listen = cannot listen on 127.0.0.1:{ $port }: { $error }
+# $why: the sandbox's own words for the member it could not add; $world: its world's file.
+cli-host-sandbox-no-room = --members: { $why }, and its world ({ $world }) has room for fewer new ones than --members names
+# $address: the page's; $folder: where the bot keeps the sandbox's files.
+cli-host-sandbox-open = poker-bot sandbox: open { $address } in a browser (the bot's files: { $folder }); Ctrl-C stops it
+cli-host-sandbox-stopping = poker-bot sandbox: stopping (the tables resume on the next start)

@@ -91,3 +91,35 @@ cli-host-perm-history = Leer el historial de mensajes
 cli-host-perm-in-threads = Enviar mensajes en hilos
 cli-host-perm-manage-threads = Gestionar hilos
 cli-host-perm-private-threads = Crear hilos privados
+
+## poker-bot run: sus propias líneas al anfitrión, antes de arrancar el bot y al pararse.
+# $plan: los shards que lleva este proceso, como los dice el plan del clúster («shards 0-3 of 8»).
+cli-host-run-cluster = { " " }con { $plan }
+# $base: adónde se conecta el bot (DISCORD_API_BASE, si no la API de Discord); $cluster: cli-host-run-cluster, o nada.
+cli-host-run-connecting = poker-bot run: conectando con Discord en { $base }{ $cluster }
+# «error:» es la forma que comparten las líneas de error de todos los comandos (como la escribe argparse): se deja así.
+cli-host-run-failed = poker-bot run: error: { $why }
+# $error: en qué paso esperaba, como lo dice el bot.
+cli-host-run-no-answer = { $base }: { $error }; revisa DISCORD_API_BASE y la red, o dale más tiempo con DISCORD_CONNECT_TIMEOUT
+cli-host-run-intent = el bot pidió un intent privilegiado que no necesita
+# $answer: el estado y su motivo («404 Not Found»).
+cli-host-run-not-discord = { $base } respondió { $answer }: no es la API de Discord; deja DISCORD_API_BASE sin poner, o apúntala a la API de Discord (https://discord.com/api/v10) o a un proxy de ella
+# $error: las palabras de la propia red, o el nombre del error.
+cli-host-run-cannot-reach = no se puede llegar a { $base }: { $error }
+
+## poker-bot sandbox: sus propias líneas al anfitrión. $db: --db como se tecleó; $such: un archivo que podría nombrar.
+cli-host-sandbox-twice = { $name } se nombra dos veces
+cli-host-sandbox-no-member = nombra al menos a un miembro
+cli-host-sandbox-too-many = el sandbox admite como mucho { $most } miembros, no { $n }
+# $user: el ~nombre tecleado, de ningún usuario de esta máquina.
+cli-host-sandbox-no-home = --db { $db }: no hay carpeta personal para { $user }; da otra ruta
+cli-host-sandbox-db-folder = --db { $db } es una carpeta: nombra un archivo SQLite dentro, como { $such }
+cli-host-sandbox-db-name = --db { $db }: nombra un archivo SQLite, como { $such }
+cli-host-sandbox-port-in-use = el puerto { $port } de 127.0.0.1 está en uso: elige otro con --port (0 toma cualquiera libre)
+# $error: las palabras del propio sistema sobre el motivo.
+cli-host-sandbox-cannot-listen = no se puede escuchar en 127.0.0.1:{ $port }: { $error }
+# $why: las palabras del propio sandbox sobre el miembro que no pudo añadir; $world: el archivo de su mundo.
+cli-host-sandbox-no-room = --members: { $why }, y su mundo ({ $world }) tiene sitio para menos miembros nuevos de los que nombra --members
+# $address: la de la página; $folder: donde guarda el bot los archivos del sandbox.
+cli-host-sandbox-open = poker-bot sandbox: abre { $address } en un navegador (los archivos del bot: { $folder }); Ctrl-C lo detiene
+cli-host-sandbox-stopping = poker-bot sandbox: deteniéndose (las mesas siguen en el próximo arranque)
