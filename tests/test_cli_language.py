@@ -95,3 +95,15 @@ def test_run_and_sandbox_tell_the_host_in_his_language(monkeypatch: pytest.Monke
     assert contextvars.copy_context().run(cli.main, ["sandbox", "--members", "alice,alice"]) == 2
     assert capsys.readouterr().err == f"poker-bot sandbox: error: argument --members: {sandbox}\n"
     assert not (tmp_path / "poker.db").exists()  # nothing was started
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("C", "'Robot 3' is how the robots are named; choose another (see poker-bot play --help)"),
+    ("es_ES.UTF-8", "'Robot 3' es como se llaman los robots; elige otro (mira poker-bot play --help)"),
+    ("de_DE.UTF-8", "'Robot 3' ist, wie die Roboter heißen; wähle einen anderen (siehe poker-bot play --help)"),
+])
+def test_plays_own_refusal_is_in_the_hosts_language(monkeypatch: pytest.MonkeyPatch, tmp_path,
+                                                    capsys: pytest.CaptureFixture[str], lang: str, said: str) -> None:
+    in_lang(monkeypatch, tmp_path, lang)
+    assert contextvars.copy_context().run(cli.main, ["play", "--name", "Robot 3"]) == 2
+    assert capsys.readouterr().err == f"poker-bot play: error: argument --name: {said}\n"

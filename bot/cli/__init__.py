@@ -61,9 +61,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = None
     try:
+        start_reading(host_locale(os.environ))  # the host's own words, in his LANG: argparse's mistakes too
         args, unknown = parser.parse_known_args(argv)
-        if args.command not in SPEAKS_TO_MEMBERS:
-            start_reading(host_locale(os.environ))  # the host's own words, in his LANG
+        if args.command in SPEAKS_TO_MEMBERS:
+            start_reading(None)  # the bot's words are each member's; its lines to the host say `to_host`
         if unknown:  # argparse would lay these at the top level's door; they belong to the command
             prog = getattr(args, "prog", None) or parser.prog
             with to_host():

@@ -50,11 +50,6 @@ def register(commands: argparse._SubParsersAction[Parser]) -> None:
 
 
 def _members(text: str) -> list[str]:
-    with to_host():  # argparse reads --members before any command sets a language
-        return _member_names(text)
-
-
-def _member_names(text: str) -> list[str]:
     from bot.sandbox.changes import MOST_MEMBERS, Mistake, user_name
 
     names: list[str] = []

@@ -123,3 +123,41 @@ cli-host-sandbox-no-room = --members: { $why }, und ihre Welt ({ $world }) hat P
 # $address: die der Seite; $folder: wo der Bot die Dateien der Sandbox ablegt.
 cli-host-sandbox-open = poker-bot sandbox: öffne { $address } in einem Browser (die Dateien des Bots: { $folder }); Strg-C beendet sie
 cli-host-sandbox-stopping = poker-bot sandbox: wird beendet (die Tische gehen beim nächsten Start weiter)
+
+## poker-bot play: die eigenen Worte des Terminal-Tisches an seinen einen Spieler. Was er tippt
+## (come in, raise N, exchange 7c Kh), sind die Wörter des Spiels, wie help sie auflistet: sie bleiben, wie sie sind.
+cli-host-play-no-name = gib den Namen an, unter dem du spielst, z. B. --name Anna
+cli-host-play-long-name = höchstens { $most } Zeichen, nicht { $n }
+cli-host-play-printable = nur Buchstaben, Ziffern, Leerzeichen und Satzzeichen
+# $name: der angegebene Name, in Anführungszeichen.
+cli-host-play-robot-name = { $name } ist, wie die Roboter heißen; wähle einen anderen
+# Was er tun wollte, nach dem „das kannst du gerade nicht:“ von play-cannot-now.
+cli-host-play-doing-decline = das Straddle ablehnen
+cli-host-play-doing-jackpot = einen Jackpot daraus machen
+cli-host-play-doing-take = die Witwe nehmen
+cli-host-play-doing-turn-up = die Witwe aufdecken
+cli-host-play-doing-exchange = eine Karte tauschen
+# $say: die Wörter, die er vor der Zahl tippte (raise, come in raise).
+cli-host-play-how-much = wie viel? sag '{ $say } N'
+cli-host-play-say-n = sag '{ $say } N'
+cli-host-play-say-or-raise = sag '{ $say }' oder '{ $say } raise N'
+# Die Zahl, die er tippte, genannt in cli-host-play-number.
+cli-host-play-what-raise = die Erhöhung
+cli-host-play-what-open = der Eröffnungseinsatz
+cli-host-play-what-bet = der Einsatz
+# $typed: was er tippte, in Anführungszeichen.
+cli-host-play-number = { $what }: eine ganze Zahl von { $least } bis { $most }, nicht { $typed }
+cli-host-play-positions = die Positionen gehen von 1 bis { $n }: { $word } ist keine
+cli-host-play-position = Position { $n }
+# $what: eine Karte, oder cli-host-play-position.
+cli-host-play-named-twice = { $what } ist doppelt genannt: nenne jede Karte, die du abwirfst, nur einmal
+cli-host-play-say-what = sag, was du tust (help listet die Wörter)
+cli-host-play-not-a-word = '{ $word }' sagt ein Spieler hier nicht (help listet die Wörter)
+cli-host-play-two-cards = nenne zwei Karten: deine, dann die der Witwe (exchange 7c Kh)
+# Regel 2: wer zuerst gibt. $card: der Bube, der ihm zufiel.
+cli-host-play-first-jack = Die Karten werden offen ausgeteilt, bis ein Bube fällt: { $name } bekommt { $card } und gibt zuerst (Regel 2).
+# $stacks: Name und Chips jedes Spielers.
+cli-host-play-over = Das Spiel ist aus: { $stacks }
+cli-host-play-down-card = Deine verdeckte Karte: { $card } (offen: { $up })
+cli-host-play-hand = Dein Blatt: { $cards }
+cli-host-play-hand-drawn = Dein Blatt nach dem Kauf: { $cards }

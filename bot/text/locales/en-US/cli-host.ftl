@@ -123,3 +123,41 @@ cli-host-sandbox-no-room = --members: { $why }, and its world ({ $world }) has r
 # $address: the page's; $folder: where the bot keeps the sandbox's files.
 cli-host-sandbox-open = poker-bot sandbox: open { $address } in a browser (the bot's files: { $folder }); Ctrl-C stops it
 cli-host-sandbox-stopping = poker-bot sandbox: stopping (the tables resume on the next start)
+
+## poker-bot play: the terminal table's own words to its one player. The words he types
+## (come in, raise N, exchange 7c Kh) are the game's own, as help lists them: they stay as they are.
+cli-host-play-no-name = give the name you play under, e.g. --name Ann
+cli-host-play-long-name = at most { $most } characters, not { $n }
+cli-host-play-printable = letters, digits, spaces and punctuation only
+# $name: the name given, quoted.
+cli-host-play-robot-name = { $name } is how the robots are named; choose another
+# What he asked to do, after play-cannot-now's "you cannot".
+cli-host-play-doing-decline = decline to straddle
+cli-host-play-doing-jackpot = make it a jack-pot
+cli-host-play-doing-take = take the widow
+cli-host-play-doing-turn-up = turn up the widow
+cli-host-play-doing-exchange = exchange a card
+# $say: the words he typed before the number (raise, come in raise).
+cli-host-play-how-much = how much? say '{ $say } N'
+cli-host-play-say-n = say '{ $say } N'
+cli-host-play-say-or-raise = say '{ $say }' or '{ $say } raise N'
+# The number he typed, named in cli-host-play-number.
+cli-host-play-what-raise = the raise
+cli-host-play-what-open = the opening bet
+cli-host-play-what-bet = the bet
+# $typed: what he typed, quoted.
+cli-host-play-number = { $what }: a whole number from { $least } to { $most }, not { $typed }
+cli-host-play-positions = positions run 1 to { $n }: { $word } is not one
+cli-host-play-position = position { $n }
+# $what: a card, or cli-host-play-position.
+cli-host-play-named-twice = { $what } is named twice: name each card you throw away once
+cli-host-play-say-what = say what you do (help lists the words)
+cli-host-play-not-a-word = '{ $word }' is not something a player says here (help lists the words)
+cli-host-play-two-cards = name two cards: yours, then the widow's (exchange 7c Kh)
+# Law 2: who deals first. $card: the jack that fell to him.
+cli-host-play-first-jack = Cards are thrown round face up until a jack appears: { $name } gets { $card } and deals first (law 2).
+# $stacks: each player's name and chips.
+cli-host-play-over = The game is over: { $stacks }
+cli-host-play-down-card = Your down card: { $card } (face up: { $up })
+cli-host-play-hand = Your hand: { $cards }
+cli-host-play-hand-drawn = Your hand after the draw: { $cards }

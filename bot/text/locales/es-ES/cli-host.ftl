@@ -123,3 +123,41 @@ cli-host-sandbox-no-room = --members: { $why }, y su mundo ({ $world }) tiene si
 # $address: la de la página; $folder: donde guarda el bot los archivos del sandbox.
 cli-host-sandbox-open = poker-bot sandbox: abre { $address } en un navegador (los archivos del bot: { $folder }); Ctrl-C lo detiene
 cli-host-sandbox-stopping = poker-bot sandbox: deteniéndose (las mesas siguen en el próximo arranque)
+
+## poker-bot play: las palabras propias de la mesa del terminal a su único jugador. Las que él teclea
+## (come in, raise N, exchange 7c Kh) son las del juego, como las lista help: se dejan como están.
+cli-host-play-no-name = da el nombre con el que juegas, p. ej. --name Ana
+cli-host-play-long-name = como mucho { $most } caracteres, no { $n }
+cli-host-play-printable = solo letras, cifras, espacios y signos de puntuación
+# $name: el nombre dado, entre comillas.
+cli-host-play-robot-name = { $name } es como se llaman los robots; elige otro
+# Lo que pidió hacer, tras el «ahora no puedes» de play-cannot-now.
+cli-host-play-doing-decline = rechazar el straddle
+cli-host-play-doing-jackpot = hacer un bote de jotas
+cli-host-play-doing-take = tomar la viuda
+cli-host-play-doing-turn-up = destapar la viuda
+cli-host-play-doing-exchange = cambiar una carta
+# $say: las palabras que tecleó antes del número (raise, come in raise).
+cli-host-play-how-much = ¿cuánto? di '{ $say } N'
+cli-host-play-say-n = di '{ $say } N'
+cli-host-play-say-or-raise = di '{ $say }' o '{ $say } raise N'
+# El número que tecleó, nombrado en cli-host-play-number.
+cli-host-play-what-raise = la subida
+cli-host-play-what-open = la apuesta de apertura
+cli-host-play-what-bet = la apuesta
+# $typed: lo que tecleó, entre comillas.
+cli-host-play-number = { $what }: un número entero de { $least } a { $most }, no { $typed }
+cli-host-play-positions = las posiciones van de 1 a { $n }: { $word } no es una
+cli-host-play-position = la posición { $n }
+# $what: una carta, o cli-host-play-position.
+cli-host-play-named-twice = { $what } se nombra dos veces: nombra una sola vez cada carta que descartas
+cli-host-play-say-what = di lo que haces (help lista las palabras)
+cli-host-play-not-a-word = '{ $word }' no es algo que diga un jugador aquí (help lista las palabras)
+cli-host-play-two-cards = nombra dos cartas: la tuya y luego la de la viuda (exchange 7c Kh)
+# Ley 2: quién da primero. $card: la jota que le cayó.
+cli-host-play-first-jack = Se reparten cartas boca arriba hasta que sale una jota: { $name } recibe { $card } y da primero (ley 2).
+# $stacks: el nombre y las fichas de cada jugador.
+cli-host-play-over = La partida ha terminado: { $stacks }
+cli-host-play-down-card = Tu carta tapada: { $card } (boca arriba: { $up })
+cli-host-play-hand = Tu jugada: { $cards }
+cli-host-play-hand-drawn = Tu jugada tras el cambio: { $cards }
