@@ -132,7 +132,7 @@ cli-host-play-printable = solo letras, cifras, espacios y signos de puntuación
 # $name: el nombre dado, entre comillas.
 cli-host-play-robot-name = { $name } es como se llaman los robots; elige otro
 # Lo que pidió hacer, tras el «ahora no puedes» de play-cannot-now.
-cli-host-play-doing-decline = rechazar el straddle
+cli-host-play-doing-decline = rechazar la sobreciega
 cli-host-play-doing-jackpot = hacer un bote de jotas
 cli-host-play-doing-take = tomar la viuda
 cli-host-play-doing-turn-up = destapar la viuda
