@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from bot.cli import (
     backup,
@@ -28,7 +28,7 @@ from bot.cli import (
     storage,
     verify,
 )
-from bot.cli.support import Parser, UsageError
+from bot.cli.support import Parser, UsageError, host_locale, to_host
 from bot.text import cli_words as words
 from bot.text.i18n import start_reading
 
@@ -51,19 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-# The commands whose words are a server's members', each in his own: not the host's LANG.
+# The commands whose words are a server's members', each in his own: not the host's LANG, which
+# their own lines to the host take for themselves (`support.to_host`).
 SPEAKS_TO_MEMBERS = ("run", "sandbox")
-
-
-def host_locale(environ: Mapping[str, str]) -> str | None:
-    """The host's language as POSIX gives it (LC_ALL, else LC_MESSAGES, else LANG: "de_DE.UTF-8"
-    reads as de-DE), for `catalogue_for`; None for C, POSIX or nothing set."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = environ.get(name, "")
-        if value:
-            tag = value.split(".")[0].split("@")[0]
-            return None if tag in ("C", "POSIX") else tag.replace("_", "-")
-    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -71,12 +61,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = None
     try:
+        start_reading(host_locale(os.environ))  # the host's own words, in his LANG: argparse's mistakes too
         args, unknown = parser.parse_known_args(argv)
-        if args.command not in SPEAKS_TO_MEMBERS:
-            start_reading(host_locale(os.environ))  # the host's own words, in his LANG
+        if args.command in SPEAKS_TO_MEMBERS:
+            start_reading(None)  # the bot's words are each member's; its lines to the host say `to_host`
         if unknown:  # argparse would lay these at the top level's door; they belong to the command
             prog = getattr(args, "prog", None) or parser.prog
-            raise UsageError(words.unrecognized(unknown, prog), prog)
+            with to_host():
+                raise UsageError(words.unrecognized(unknown, prog), prog)
         code: int = args.handler(args)
         return code
     except UsageError as exc:

@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from bot.cli.doctor_lines import Line, failed, not_checked, passed
 from bot.cli.support import Parser, UsageError, settings_message
 from bot.services.whole_numbers import argument
+from bot.text import cli_host_words as hw
 from bot.text.host_words import new_token, token_then_doctor
 
 if TYPE_CHECKING:
@@ -58,15 +59,15 @@ def _has_token(settings: Settings) -> bool:
 
 
 # The checks that ask Discord, after the token's.
-ASKING_DISCORD = ("clock", "application", "commands", "servers", "card emojis")
+ASKING_DISCORD = ("clock", "application", "commands", "servers", "emojis")
 
 
 async def _checks(settings: Settings, min_free_mb: int) -> list[Line]:
     lines, tables = await _database(settings.database_url)
     lines.append(_disk(settings.database_url, min_free_mb))
     if not _has_token(settings):  # one line says what to do; those Discord would answer wait for it
-        return [failed("token", "no DISCORD_TOKEN", token_then_doctor()),
-                *lines, not_checked(", ".join(ASKING_DISCORD), "no token to ask Discord with")]
+        return [failed(hw.check("token"), hw.said("cli-host-no-token"), token_then_doctor()),
+                *lines, not_checked(hw.checks(ASKING_DISCORD), hw.said("cli-host-no-token-to-ask"))]
     return await _discord(settings, tables) + lines
 
 
@@ -77,22 +78,21 @@ async def _database(url: str) -> tuple[list[Line], list[tuple[str, str, int]] | 
     try:
         storage = await open_storage(url, migrate=False, create=False, readonly=True, require_schema=False)
     except StorageError as exc:
-        fix = ("run poker-bot migrate to create it, or check DATABASE_URL" if "no database at" in str(exc)
-               else "check DATABASE_URL, and that the database is up")
-        return [failed("database", str(exc), fix)], None
+        fix = hw.said("cli-host-create-database" if "no database at" in str(exc) else "cli-host-database-down")
+        return [failed(hw.check("database"), str(exc), fix)], None
     try:
         problem = await storage.schema_problem()
         if problem is not None:
-            todo = "upgrade the bot" if "upgrade the bot" in problem else "run poker-bot migrate (the bot also does at start)"
+            todo = hw.said("cli-host-upgrade" if "upgrade the bot" in problem else "cli-host-migrate")
             head = problem.split(": ")[0]
-            return [failed("database", head, todo)], None
+            return [failed(hw.check("database"), head, todo)], None
         async with storage.transaction(readonly=True) as tx:
             rows = [(t.guild_id, t.channel_id, t.id) for t in await tx.tables()]
         described = await storage.describe()
-        return [passed("database", f"{described['database']} answers, at schema version "
-                                   f"{described['schema_version']} (this code's)")], rows
+        return [passed(hw.check("database"), hw.said("cli-host-database-ok", database=described["database"],
+                                                     version=str(described["schema_version"])))], rows
     except StorageError as exc:
-        return [failed("database", str(exc), "check the database, then run poker-bot audit")], None
+        return [failed(hw.check("database"), str(exc), hw.said("cli-host-then-audit"))], None
     finally:
         await storage.close()
 
@@ -103,22 +103,22 @@ def _disk(url: str, min_free_mb: int) -> Line:
     try:
         parsed = parse_database_url(url)
     except BadDatabaseUrl:
-        return not_checked("disk", "DATABASE_URL cannot be read")
+        return not_checked(hw.check("disk"), hw.said("cli-host-url-unread"))
     if parsed.dialect != "sqlite" or parsed.target == ":memory:":
-        return not_checked("disk", "the database is on a PostgreSQL server, whose disk is not seen from here")
+        return not_checked(hw.check("disk"), hw.said("cli-host-disk-unseen"))
     folder = Path(parsed.target).absolute().parent
     while not folder.exists() and folder != folder.parent:
         folder = folder.parent
     try:
         free = shutil.disk_usage(folder).free
     except OSError as exc:
-        return failed("disk", f"the free space of {folder} cannot be read ({exc.strerror or exc})",
-                      "check the folder of the SQLite file")
+        return failed(hw.check("disk"), hw.said("cli-host-free-unread", folder=str(folder), error=str(exc.strerror or exc)),
+                      hw.said("cli-host-check-folder"))
     mb = free // (1024 * 1024)
     if mb >= min_free_mb:
-        return passed("disk", f"{mb:,} MB free beside the SQLite file")
-    return failed("disk", f"only {mb:,} MB free beside the SQLite file (at least {min_free_mb:,} wanted); "
-                          "a full disk stops every deal", f"free some space on the disk holding {folder}")
+        return passed(hw.check("disk"), hw.said("cli-host-disk-ok", mb=mb))
+    return failed(hw.check("disk"), hw.said("cli-host-disk-low", mb=mb, least=min_free_mb),
+                  hw.said("cli-host-free-space", folder=str(folder)))
 
 
 async def _discord(settings: Settings, table_rows: list[tuple[str, str, int]] | None) -> list[Line]:
@@ -135,18 +135,19 @@ async def _discord(settings: Settings, table_rows: list[tuple[str, str, int]] | 
         try:
             answer = await discord.answer("/users/@me")
         except Trouble as exc:
-            return [failed("token", exc.what, exc.fix), *(not_checked(n, "Discord did not answer") for n in rest)]
+            return [failed(hw.check("token"), exc.what, exc.fix),
+                    *(not_checked(hw.check(n), hw.said("cli-host-no-answer")) for n in rest)]
         lines = []
         if answer.status == 401:
-            lines.append(failed("token", "Discord refused DISCORD_TOKEN (401 Unauthorized): it is wrong or was reset",
-                                new_token()))
-            return [*lines, clock_line(answer), *(not_checked(n, "the token was refused") for n in rest[1:])]
+            lines.append(failed(hw.check("token"), hw.said("cli-host-token-refused"), new_token()))
+            return [*lines, clock_line(answer), *(not_checked(hw.check(n), hw.said("cli-host-refused")) for n in rest[1:])]
         if answer.status != 200 or not isinstance(answer.data, dict) or "id" not in answer.data:
-            return [failed("token", f"{base} answered {answer.status} to GET /users/@me",
-                           f"check DISCORD_API_BASE (unset it to reach {DISCORD_API})"),
-                    *(not_checked(n, "Discord did not answer") for n in rest)]
+            return [failed(hw.check("token"), hw.said("cli-host-me-answered", base=base, status=str(answer.status)),
+                           hw.said("cli-host-unset-base", discord=DISCORD_API)),
+                    *(not_checked(hw.check(n), hw.said("cli-host-no-answer")) for n in rest)]
         me = answer.data
-        lines.append(passed("token", f"accepted: the bot is {me.get('username', '?')} (id {me['id']})"))
+        lines.append(passed(hw.check("token"), hw.said("cli-host-token-ok", name=str(me.get("username", "?")),
+                                                       id=str(me["id"]))))
         lines.append(clock_line(answer))
         lines += await _application(discord, settings, int(me["id"]), table_rows)
     return lines
@@ -159,32 +160,33 @@ async def _application(discord: Discord, settings: Settings, me: int,
     try:
         app = await discord.get("/oauth2/applications/@me")
     except Trouble as exc:
-        return [failed("application", exc.what, exc.fix or "try again in a minute"),
-                *(not_checked(n, "the application could not be read") for n in ("commands", "card emojis")),
+        return [failed(hw.check("application"), exc.what, exc.fix or hw.said("cli-host-try-in-a-minute")),
+                *(not_checked(hw.check(n), hw.said("cli-host-no-application")) for n in ("commands", "emojis")),
                 *await _servers(discord, me, table_rows)]
     app_id = int(app["id"])
-    lines = [passed("application", f"id {app_id} ({app.get('name', '?')})")]
+    lines = [passed(hw.check("application"), hw.said("cli-host-application-ok", id=str(app_id),
+                                                      name=str(app.get("name", "?"))))]
     guild = settings.dev_guild_id
-    where = f"in server {guild} (DEV_GUILD_ID)" if guild else "globally"
+    where = hw.said("cli-host-in-server", server=str(guild)) if guild else hw.said("cli-host-globally")
     path = f"/applications/{app_id}/guilds/{guild}/commands" if guild else f"/applications/{app_id}/commands"
     try:
         lines.append(commands_line(await discord.get(path), await wanted_commands(settings), where))
     except Trouble as exc:
         if guild and exc.status == 403:
-            lines.append(failed("commands", f"DEV_GUILD_ID {guild} names a server the bot is not in",
-                                "invite the bot there, or unset DEV_GUILD_ID to register the commands globally"))
+            lines.append(failed(hw.check("commands"), hw.said("cli-host-not-in-dev-guild", server=str(guild)),
+                                hw.said("cli-host-invite-dev-guild")))
         else:
-            lines.append(failed("commands", exc.what, exc.fix or "try again in a minute"))
+            lines.append(failed(hw.check("commands"), exc.what, exc.fix or hw.said("cli-host-try-in-a-minute")))
     lines += await _servers(discord, me, table_rows)
     if not settings.card_emojis:
-        lines.append(passed("card emojis", "turned off (CARD_EMOJIS=false): cards show as text"))
+        lines.append(passed(hw.check("emojis"), hw.said("cli-host-emojis-off")))
         return lines
     try:
         found = await discord.get(f"/applications/{app_id}/emojis")
         items = found.get("items", []) if isinstance(found, dict) else []
         lines.append(emojis_line(items, wanted_emojis(settings.card_deck), settings.card_deck))
     except Trouble as exc:
-        lines.append(failed("card emojis", exc.what, exc.fix or "try again in a minute"))
+        lines.append(failed(hw.check("emojis"), exc.what, exc.fix or hw.said("cli-host-try-in-a-minute")))
     return lines
 
 
@@ -195,9 +197,9 @@ async def _servers(discord: Discord, me: int, table_rows: list[tuple[str, str, i
     try:
         lines = await server_lines(discord, me, by_server(table_rows or []))
     except Trouble as exc:
-        return [failed("servers", exc.what, exc.fix or "try again in a minute")]
+        return [failed(hw.check("servers"), exc.what, exc.fix or hw.said("cli-host-try-in-a-minute"))]
     if table_rows is None:
-        lines.append(not_checked("table channels", "the database could not be read"))
+        lines.append(not_checked(hw.check("channels"), hw.said("cli-host-database-unread")))
     return lines
 
 

@@ -18,12 +18,12 @@ import aiohttp
 import discord
 
 from bot.cli.doctor_lines import Line, failed, not_checked, passed
+from bot.text import cli_host_words as hw
 
 DISCORD_API = "https://discord.com/api/v10"
 CLOCK_SKEW = 5.0  # seconds this machine's clock may differ from Discord's
 LONGEST_WAIT = 5.0  # seconds of a rate limit waited out before asking again; a longer one fails the check
 TIMEOUT = 20.0  # seconds for one request
-INVITE = "invite the bot again with the README's link (its permissions=360777370624)"
 ADMINISTRATOR = 1 << 3
 EVERYTHING = (1 << 53) - 1
 THREADS = (10, 11, 12)  # announcement, public and private threads
@@ -33,14 +33,14 @@ def _flag(**one: bool) -> int:
     return discord.Permissions(**one).value
 
 
-# The permissions the README asks for, by the names Discord's settings show.
+# The permissions the README asks for, each said by the name Discord's settings show (cli-host.ftl).
 VIEW, SEND, EMBED, ATTACH, HISTORY, IN_THREADS = (
     _flag(view_channel=True), _flag(send_messages=True), _flag(embed_links=True), _flag(attach_files=True),
     _flag(read_message_history=True), _flag(send_messages_in_threads=True))
 MANAGE_THREADS, PRIVATE_THREADS = _flag(manage_threads=True), _flag(create_private_threads=True)  # /poker learn
-NAMES = {VIEW: "View Channels", SEND: "Send Messages", EMBED: "Embed Links", ATTACH: "Attach Files",
-         HISTORY: "Read Message History", IN_THREADS: "Send Messages in Threads", MANAGE_THREADS: "Manage Threads",
-         PRIVATE_THREADS: "Create Private Threads"}
+NAMES = {VIEW: "cli-host-perm-view", SEND: "cli-host-perm-send", EMBED: "cli-host-perm-embed",
+         ATTACH: "cli-host-perm-attach", HISTORY: "cli-host-perm-history", IN_THREADS: "cli-host-perm-in-threads",
+         MANAGE_THREADS: "cli-host-perm-manage-threads", PRIVATE_THREADS: "cli-host-perm-private-threads"}
 SERVER_NEEDS = (VIEW, SEND, EMBED, ATTACH, HISTORY, IN_THREADS, MANAGE_THREADS, PRIVATE_THREADS)
 CHANNEL_NEEDS = (VIEW, SEND, EMBED, ATTACH, HISTORY)
 THREAD_NEEDS = (VIEW, IN_THREADS, EMBED, ATTACH, HISTORY)
@@ -86,22 +86,20 @@ class Discord:
                     date = response.headers.get("Date")
             except (aiohttp.ClientError, OSError, TimeoutError) as exc:
                 why = str(exc) or type(exc).__name__
-                raise Trouble(f"cannot reach {self.base} ({why})",
-                              "check DISCORD_API_BASE (unset for Discord itself) and the network") from None
+                raise Trouble(hw.said("cli-host-cannot-reach", base=self.base, why=why),
+                              hw.said("cli-host-check-network")) from None
             if response.status == 429:
                 wait = float((data or {}).get("retry_after", 60)) if isinstance(data, dict) else 60.0
                 if wait <= LONGEST_WAIT:
                     await asyncio.sleep(wait)
                     continue
-                raise Trouble(f"Discord asks the bot to wait {wait:,.0f} s before asking again (rate limited)",
-                              "try again after that; if it lasts, stop what else uses this token", 429)
+                raise Trouble(hw.said("cli-host-wait", seconds=round(wait)), hw.said("cli-host-wait-fix"), 429)
             if data is None and response.status != 204:
-                raise Trouble(f"{self.base} answered {response.status} {response.reason or ''}".rstrip()
-                              + f" with no JSON ({text[:40]!r}): it is not Discord's API",
-                              f"leave DISCORD_API_BASE unset, or point it at {DISCORD_API} or a proxy of it",
-                              response.status)
+                raise Trouble(hw.said("cli-host-not-json", base=self.base, text=repr(text[:40]),
+                                      answer=f"{response.status} {response.reason or ''}".rstrip()),
+                              hw.said("cli-host-not-json-fix", discord=DISCORD_API), response.status)
             return Answer(response.status, data, date, arrived)
-        raise Trouble("Discord kept asking the bot to wait (rate limited)", "try again in a minute", 429)
+        raise Trouble(hw.said("cli-host-kept-waiting"), hw.said("cli-host-try-in-a-minute"), 429)
 
     async def get(self, path: str) -> Any:
         """The JSON of a successful GET; any refusal is a Trouble naming Discord's message."""
@@ -109,7 +107,8 @@ class Discord:
         if answer.status >= 400:
             body = answer.data if isinstance(answer.data, dict) else {}
             message = body.get("message", "")
-            raise Trouble(f"Discord answered {answer.status} {message}".rstrip(), "", answer.status,
+            raise Trouble(hw.said("cli-host-answered", status=str(answer.status), message=message).rstrip(), "",
+                          answer.status,
                           int(body.get("code", 0) or 0))
         return answer.data
 
@@ -117,22 +116,25 @@ class Discord:
 def clock_line(answer: Answer) -> Line:
     """This machine's clock against the Date of Discord's answer (which has whole seconds)."""
     if not answer.date:
-        return not_checked("clock", "Discord's answer had no Date to compare with")
+        return not_checked(hw.check("clock"), hw.said("cli-host-no-date"))
     try:
         theirs = parsedate_to_datetime(answer.date).timestamp()
     except (TypeError, ValueError):
-        return not_checked("clock", f"Discord's Date {answer.date[:40]!r} could not be read")
+        return not_checked(hw.check("clock"), hw.said("cli-host-date-unread", date=repr(answer.date[:40])))
     ahead = answer.arrived - theirs  # in [0, 1) s plus the way back when both are right
     if -CLOCK_SKEW <= ahead <= CLOCK_SKEW + 1:
-        return passed("clock", "within a few seconds of Discord's")
+        return passed(hw.check("clock"), hw.said("cli-host-clock-ok"))
     off = ahead - 0.5  # the middle of the second Discord's Date names
-    how = f"about {abs(off):,.0f} s {'ahead of' if off > 0 else 'behind'} Discord's"
-    return failed("clock", f"this machine's clock is {how}; Discord's timestamps and the turn clocks go wrong",
-                  "set the clock right and keep it so (timedatectl set-ntp true, or the host's NTP)")
+    return failed(hw.check("clock"), hw.clock_off(off), hw.said("cli-host-clock-fix"))
 
 
 def permission_names(missing: Iterable[int]) -> str:
-    return ", ".join(NAMES[p] for p in missing)
+    return ", ".join(hw.said(NAMES[p]) for p in missing)
+
+
+def invite() -> str:
+    """How to give the bot the README's permissions again."""
+    return hw.said("cli-host-invite")
 
 
 def server_permissions(guild: dict[str, Any], member: dict[str, Any], me: int) -> int:
@@ -189,27 +191,22 @@ def commands_line(registered: list[dict[str, Any]], wanted: dict[str, tuple[str,
     missing, extra = sorted(wanted.keys() - have.keys()), sorted(have.keys() - wanted.keys())
     changed = sorted(p for p in wanted.keys() & have.keys() if wanted[p] != have[p])
     if not missing and not extra and not changed:
-        return passed("commands", f"all {len(wanted)} slash commands are registered {where}")
+        return passed(hw.check("commands"), hw.said("cli-host-commands-ok", n=len(wanted), where=where))
     said = []
     if missing:
-        said.append(f"{len(missing)} not registered {where} ({_some(missing)})")
+        said.append(hw.said("cli-host-commands-missing", n=len(missing), where=where, some=_some(missing)))
     if changed:
-        said.append(f"{len(changed)} registered with other options than this bot's ({_some(changed)})")
+        said.append(hw.said("cli-host-commands-changed", n=len(changed), some=_some(changed)))
     if extra:
-        said.append(f"{len(extra)} registered that this bot no longer has ({_some(extra)})")
-    return failed("commands", "; ".join(said),
-                  "start the bot: it syncs its commands when they changed; if it logs 'command tree "
-                  "unchanged', delete the commands-*.sha256 files in STATE_DIR first")
+        said.append(hw.said("cli-host-commands-extra", n=len(extra), some=_some(extra)))
+    return failed(hw.check("commands"), "; ".join(said), hw.said("cli-host-commands-fix"))
 
 
 def emojis_line(items: list[dict[str, Any]], wanted: set[str], deck: str) -> Line:
     have = {str(e.get("name")) for e in items}
     missing = sorted(wanted - have)
     if not missing:
-        return passed("card emojis", f"all {len(wanted)} of the {deck} deck are uploaded to the application")
-    are = "is" if len(missing) == 1 else "are"
-    return failed("card emojis", f"{len(missing)} of the {len(wanted)} card emojis of the {deck} deck {are} "
-                                 f"missing ({', '.join(missing[:3])}{', ...' if len(missing) > 3 else ''}); "
-                                 "cards show as text",
-                  "start the bot: it uploads them; if they stay missing, its log says why "
-                  "(CARD_EMOJIS=false turns them off)")
+        return passed(hw.check("emojis"), hw.said("cli-host-emojis-ok", n=len(wanted), deck=deck))
+    some = ", ".join(missing[:3]) + (", ..." if len(missing) > 3 else "")
+    return failed(hw.check("emojis"), hw.said("cli-host-emojis-missing", n=len(missing), all=len(wanted), deck=deck,
+                                              some=some), hw.said("cli-host-emojis-fix"))

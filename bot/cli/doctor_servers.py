@@ -8,17 +8,18 @@ from typing import Any
 
 from bot.cli.doctor_discord import (
     CHANNEL_NEEDS,
-    INVITE,
     SERVER_NEEDS,
     THREAD_NEEDS,
     THREADS,
     Discord,
     Trouble,
     channel_permissions,
+    invite,
     permission_names,
     server_permissions,
 )
 from bot.cli.doctor_lines import Line, failed, passed
+from bot.text import cli_host_words as hw
 from bot.text import cli_words as words
 
 PAGE = 200  # servers Discord lists in one answer, at most
@@ -30,7 +31,7 @@ async def server_lines(discord: Discord, me: int, tables: Tables) -> list[Line]:
     guilds = await _all_guilds(discord)
     lines: list[Line] = []
     if not guilds:
-        lines.append(failed("servers", words.doctor_no_server(), INVITE))
+        lines.append(failed(hw.check("servers"), words.doctor_no_server(), invite()))
     seen: set[int] = set()
     for partial in guilds:
         guild_id = int(partial["id"])
@@ -38,7 +39,7 @@ async def server_lines(discord: Discord, me: int, tables: Tables) -> list[Line]:
         lines += await _one_server(discord, me, guild_id, str(partial.get("name", guild_id)), tables.get(guild_id, []))
     for guild_id, where in sorted(tables.items()):
         if guild_id not in seen:
-            lines.append(failed(words.doctor_server(guild_id), words.doctor_tables_gone(len(where)), INVITE))
+            lines.append(failed(words.doctor_server(guild_id), words.doctor_tables_gone(len(where)), invite()))
     return lines
 
 
@@ -61,11 +62,11 @@ async def _one_server(discord: Discord, me: int, guild_id: int, name: str,
         guild = await discord.get(f"/guilds/{guild_id}")
         member = await discord.get(f"/guilds/{guild_id}/members/{me}")
     except Trouble as exc:
-        return [failed(name, words.doctor_roles_unread(exc.what), exc.fix or INVITE)]
+        return [failed(name, words.doctor_roles_unread(exc.what), exc.fix or invite())]
     base = server_permissions(guild, member, me)
     missing = [p for p in SERVER_NEEDS if not base & p]
     lines = [passed(name, words.doctor_roles_ok()) if not missing else
-             failed(name, words.doctor_roles_lack(permission_names(missing)), words.doctor_give_roles(INVITE))]
+             failed(name, words.doctor_roles_lack(permission_names(missing)), words.doctor_give_roles(invite()))]
     channels: dict[int, dict[str, Any] | Trouble] = {}
     for channel_id, table_id in sorted(tables):
         lines.append(await _table_channel(discord, me, guild_id, name, base, member, channel_id, table_id, channels))

@@ -23,7 +23,9 @@ from bot.cli.support import (
     table_rules_from_args,
 )
 from bot.services.whole_numbers import MAX_CHIPS, NumberError, argument, parse_whole
+from bot.text import cli_host_words as hw
 from bot.text.click_words import no_openers
+from bot.text.engine_refusal_words import engine_refusal
 from bot.text.faces import SYMBOL_CARD, card_of_symbol
 from bot.text.log_words import history_words
 from bot.text.play_words import (
@@ -75,13 +77,13 @@ def player_name(text: str) -> str:
     """The --name given: printable, not empty, not a robot's (an argparse `type=`)."""
     name = text.strip()
     if not name:
-        raise argparse.ArgumentTypeError("give the name you play under, e.g. --name Ann")
+        raise argparse.ArgumentTypeError(hw.said("cli-host-play-no-name"))
     if len(name) > NAME_LENGTH:
-        raise argparse.ArgumentTypeError(f"at most {NAME_LENGTH} characters, not {len(name)}")
+        raise argparse.ArgumentTypeError(hw.said("cli-host-play-long-name", most=NAME_LENGTH, n=len(name)))
     if not name.isprintable():
-        raise argparse.ArgumentTypeError("letters, digits, spaces and punctuation only")
+        raise argparse.ArgumentTypeError(hw.said("cli-host-play-printable"))
     if _ROBOT_NAME.fullmatch(name):
-        raise argparse.ArgumentTypeError(f"{name!r} is how the robots are named; choose another")
+        raise argparse.ArgumentTypeError(hw.said("cli-host-play-robot-name", name=repr(name)))
     return name
 
 
@@ -103,9 +105,10 @@ _HEADS = {
     "exchange": "exchange", "give": "exchange", "swap": "exchange", "pat": "draw", "stand": "draw",
     "draw": "draw", "discard": "draw",
 }
-# What the table calls doing each, in "you cannot ... now".
-_DOING = {"decline_straddle": "decline to straddle", "make_jackpot": "make it a jack-pot",
-          "take_widow": "take the widow", "turn_up": "turn up the widow", "exchange": "exchange a card"}
+# What the table calls doing each, in "you cannot ... now" (the others are said as typed).
+_DOING = {"decline_straddle": "cli-host-play-doing-decline", "make_jackpot": "cli-host-play-doing-jackpot",
+          "take_widow": "cli-host-play-doing-take", "turn_up": "cli-host-play-doing-turn-up",
+          "exchange": "cli-host-play-doing-exchange"}
 
 
 def _kind(words: list[str]) -> str | None:
@@ -119,7 +122,7 @@ def _doing(kind: str, said: str, view: PublicView) -> str:
     "drop" or "fold" is refused as itself, not as a pass he never said."""
     if kind == "pass":
         return said if said in ("drop", "fold") else "drop" if drops(view) else "pass"
-    return _DOING.get(kind, kind.replace("_", " "))
+    return hw.said(_DOING[kind]) if kind in _DOING else kind.replace("_", " ")
 
 
 def _offered(view: PublicView | None, kind: str) -> Option | None:
@@ -127,15 +130,16 @@ def _offered(view: PublicView | None, kind: str) -> Option | None:
 
 
 def _amount(words: list[str], what: str, say: str, least: int, most: int) -> int:
-    """The one number in `words`, bounded by what the table allows now."""
+    """The one number in `words`, bounded by what the table allows now; `what` names it
+    (cli-host-play-what-*)."""
     if not words:
-        raise TextError(f"how much? say '{say} N'")
+        raise TextError(hw.said("cli-host-play-how-much", say=say))
     if len(words) > 1:
-        raise TextError(f"say '{say} N'")
+        raise TextError(hw.said("cli-host-play-say-n", say=say))
     try:
-        return parse_whole(words[0], what, least=least, most=most)
+        return parse_whole(words[0], hw.said(what), least=least, most=most)
     except NumberError as exc:
-        raise TextError(str(exc)) from None
+        raise TextError(hw.said("cli-host-play-number", **exc.said)) from None
 
 
 def _raise_with(rest: list[str], plain: str, option: Option | None) -> int:
@@ -143,11 +147,11 @@ def _raise_with(rest: list[str], plain: str, option: Option | None) -> int:
     if not rest:
         return 0
     if rest[0] != "raise":
-        raise TextError(f"say '{plain}' or '{plain} raise N'")
+        raise TextError(hw.said("cli-host-play-say-or-raise", say=plain))
     most = option.most if option and option.most else MAX_CHIPS  # none allowed: the engine says why
     if len(rest) > 2:
-        raise TextError(f"say '{plain}' or '{plain} raise N'")
-    return _amount(rest[1:], "the raise", f"{plain} raise", 1, most)
+        raise TextError(hw.said("cli-host-play-say-or-raise", say=plain))
+    return _amount(rest[1:], "cli-host-play-what-raise", f"{plain} raise", 1, most)
 
 
 def _discards(rest: list[str], hand: list[Card]) -> tuple[Card, ...]:
@@ -156,18 +160,18 @@ def _discards(rest: list[str], hand: list[Card]) -> tuple[Card, ...]:
     for word in rest:
         if word.isascii() and word.isdigit():
             try:
-                position = parse_whole(word, "a position", least=1, most=len(hand))
+                position = parse_whole(word, "position", least=1, most=len(hand))
             except NumberError:
-                raise TextError(f"positions run 1 to {len(hand)}: {word} is not one") from None
-            card, how = hand[position - 1], f"position {position}"
+                raise TextError(hw.said("cli-host-play-positions", n=len(hand), word=word)) from None
+            card, how = hand[position - 1], hw.said("cli-host-play-position", n=position)
         else:
             try:
                 card, how = parse_cards(word)[0], word
             except CardError as exc:
                 raise TextError(str(exc)) from None
         if card in named:
-            twice = how if how == named[card] and how.startswith("position") else str(card)
-            raise TextError(f"{twice} is named twice: name each card you throw away once")
+            twice = how if how == named[card] and word.isdigit() else str(card)
+            raise TextError(hw.said("cli-host-play-named-twice", what=twice))
         named[card] = how
     return tuple(named)
 
@@ -180,10 +184,10 @@ def read_action(text: str, seat: int, hand: list[Card], view: PublicView | None 
     """
     words = text.lower().replace(",", " ").split()
     if not words:
-        raise TextError("say what you do (help lists the words)")
+        raise TextError(hw.said("cli-host-play-say-what"))
     kind = _kind(words)
     if kind is None:
-        raise TextError(f"'{words[0]}' is not something a player says here (help lists the words)")
+        raise TextError(hw.said("cli-host-play-not-a-word", word=words[0]))
     if view is not None and _offered(view, kind) is None:
         raise TextError(cannot_now(_doing(kind, words[0], view)))
     option = _offered(view, kind)
@@ -195,18 +199,18 @@ def read_action(text: str, seat: int, hand: list[Card], view: PublicView | None 
     elif kind == "stay":
         amount = _raise_with(rest, "stay", option)
     elif kind == "open":
-        amount = _amount([w for w in rest if w != "for"], "the opening bet", "open", least, most)
+        amount = _amount([w for w in rest if w != "for"], "cli-host-play-what-open", "open", least, most)
     elif kind == "raise":
-        amount = _amount([w for w in rest if w != "by"], "the raise", "raise", least, most)
+        amount = _amount([w for w in rest if w != "by"], "cli-host-play-what-raise", "raise", least, most)
     elif kind == "bet":
-        amount = _amount(rest, "the bet", "bet", least, most)
+        amount = _amount(rest, "cli-host-play-what-bet", "bet", least, most)
     elif kind == "exchange":
         try:
             cards = parse_cards(" ".join(w for w in rest if w not in ("for", "take")))
         except CardError as exc:
             raise TextError(str(exc)) from None
         if len(cards) != 2:
-            raise TextError("name two cards: yours, then the widow's (exchange 7c Kh)")
+            raise TextError(hw.said("cli-host-play-two-cards"))
         return Exchange(seat, cards[0], cards[1])
     elif kind == "draw":
         if words[0] in ("pat", "stand") or rest in ([], ["0"], ["none"]):
@@ -244,15 +248,14 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input,
     robots = robot_seats(rules, names, args.seed if args.seed is not None else "play")
     me = 0
     first = thrown[-1]
-    write(f"Cards are thrown round face up until a jack appears: {names[first[0]]} gets {symbols(first[1])} "
-          f"and deals first (law 2).")
+    write(hw.said("cli-host-play-first-jack", name=names[first[0]], card=symbols(first[1])))
     write(first_help())
     number = 0
     deal: Deal | None = None
     try:
         while True:
             if table.over or len(table.players_with_chips()) < 2 or table.seats[me].stack == 0:
-                write("The game is over: " + ", ".join(f"{s.player} {s.stack}" for s in table.seats))
+                write(hw.said("cli-host-play-over", stacks=", ".join(f"{s.player} {s.stack}" for s in table.seats)))
                 return 0
             seed = None if args.seed is None else f"{args.seed}:{number}"
             deal = table.start(seed=seed if seed is not None else number * 7919 + 1)
@@ -294,8 +297,9 @@ def hand_line(deal: Deal, seat: int) -> str:
     """The player's cards in his game's words: stud's down card apart from those all can see."""
     hand = deal.hands[seat]
     if deal.rules.variety is Variety.STUD:
-        return f"Your down card: {hand[0].symbol()} (face up: {format_cards(hand[1:], symbols=True)})"
-    return f"{'Your hand after the draw' if deal.drew[seat] else 'Your hand'}: {format_cards(hand, symbols=True)}"
+        return hw.said("cli-host-play-down-card", card=hand[0].symbol(), up=format_cards(hand[1:], symbols=True))
+    return hw.said("cli-host-play-hand-drawn" if deal.drew[seat] else "cli-host-play-hand",
+                   cards=format_cards(hand, symbols=True))
 
 
 def _play_deal(deal: Deal, me: int, robots: dict[int, Robot], read: Callable[[str], str], write: Callable[[str], None]) -> None:
@@ -330,7 +334,7 @@ def _your_turn(deal: Deal, me: int, read: Callable[[str], str], write: Callable[
         write(widow)
     write(your_turn(view.pool, _options(deal, me, view)))
     if view.phase == "drawing":
-        write("Your hand: " + "  ".join(f"{i}:{c.symbol()}" for i, c in enumerate(mine.hand, 1)))
+        write(hw.said("cli-host-play-hand", cards="  ".join(f"{i}:{c.symbol()}" for i, c in enumerate(mine.hand, 1))))
     while True:
         text = read("> ").strip()
         if text.lower() in ("help", "?", "table"):
@@ -354,7 +358,8 @@ def _your_turn(deal: Deal, me: int, read: Callable[[str], str], write: Callable[
                 continue
             deal.apply(action)
         except (TextError, IllegalAction) as exc:
-            write(f"  {exc}. {_options(deal, me, view)}")
+            said = engine_refusal(exc) if isinstance(exc, IllegalAction) else None
+            write(f"  {said or exc}. {_options(deal, me, view)}")
             continue
         return
 

@@ -17,9 +17,10 @@ from collections.abc import Callable
 from pydantic import ValidationError
 
 from bot.cli.storage import on_database
-from bot.cli.support import Parser, UsageError, settings_message
+from bot.cli.support import Parser, UsageError, settings_message, to_host
 from bot.services.shards import MOST_SHARDS
 from bot.services.whole_numbers import argument
+from bot.text import cli_host_words as hw
 from bot.text.host_words import no_token, run_help, token_refused
 
 
@@ -79,14 +80,15 @@ def run(args: argparse.Namespace) -> int:
     from bot.storage import StorageError
 
     given = {k: v for k, v in (("shards", args.shards), ("shard_count", args.shard_count)) if v is not None}
-    try:
-        settings = Settings(**given)
-    except ValidationError as exc:
-        raise UsageError(settings_message(exc)) from None
-    if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
-        raise UsageError(no_token())
-    settings.configure_logging()
-    on_database(check_database(settings.database_url), named="DATABASE_URL")
+    with to_host():  # what is said before the bot starts is the host's; the bot's words are not
+        try:
+            settings = Settings(**given)
+        except ValidationError as exc:
+            raise UsageError(settings_message(exc)) from None
+        if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
+            raise UsageError(no_token())
+        settings.configure_logging()
+        on_database(check_database(settings.database_url), named="DATABASE_URL")
     point_at(settings.discord_api_base, settings.discord_gateway_url)
 
     import aiohttp
@@ -100,36 +102,43 @@ def run(args: argparse.Namespace) -> int:
     where = discord.http.Route.BASE
     plan = settings.shard_plan()
     say = saying(settings.log_format)
-    say(f"poker-bot run: connecting to Discord at {where}" + (f" with {plan.describe()}" if plan.cluster else ""),
-        failed=False)
+    with to_host():
+        cluster = hw.said("cli-host-run-cluster", plan=plan.describe()) if plan.cluster else ""
+        say(hw.said("cli-host-run-connecting", base=where, cluster=cluster), failed=False)
     bot = PokerBot(settings)
     try:
         # Until SIGTERM or Ctrl-C: then the interactions in hand finish and the database closes.
-        with runner() as loop:
+        with runner() as loop:  # outside `to_host`: the bot's tasks speak each member's language
             loop.run(bot.serve(settings.discord_token.get_secret_value(),
                                connect_timeout=settings.discord_connect_timeout))
     except NoAnswer as exc:
-        say(f"poker-bot run: error: {where}: {exc}; check DISCORD_API_BASE and the network, "
-            f"or give it longer with DISCORD_CONNECT_TIMEOUT")
+        with to_host():
+            say(hw.said("cli-host-run-failed", why=hw.said("cli-host-run-no-answer", base=where, error=str(exc))))
         return 1
     except CannotServe as exc:
-        say(f"poker-bot run: error: {exc}")
+        with to_host():
+            say(hw.said("cli-host-run-failed", why=str(exc)))
         return 2
     except discord.LoginFailure:
-        say(f"poker-bot run: error: {token_refused()}")
+        with to_host():
+            say(hw.said("cli-host-run-failed", why=token_refused()))
         return 2
     except discord.PrivilegedIntentsRequired:  # pragma: no cover - the bot asks for none
-        say("poker-bot run: error: the bot asked for a privileged intent it does not need")
+        with to_host():
+            say(hw.said("cli-host-run-failed", why=hw.said("cli-host-run-intent")))
         return 2
     except discord.HTTPException as exc:
-        say(f"poker-bot run: error: {where} answered {exc.status} {exc.response.reason or ''}".rstrip()
-            + ": it is not Discord's API; leave DISCORD_API_BASE unset, or point it at Discord's API "
-            "(https://discord.com/api/v10) or a proxy of it")
+        answer = f"{exc.status} {exc.response.reason or ''}".rstrip()
+        with to_host():
+            say(hw.said("cli-host-run-failed", why=hw.said("cli-host-run-not-discord", base=where, answer=answer)))
         return 2
     except StorageError as exc:
-        say(f"poker-bot run: error: {exc}")
+        with to_host():
+            say(hw.said("cli-host-run-failed", why=str(exc)))
         return 2
     except (OSError, aiohttp.ClientError, discord.GatewayNotFound) as exc:
-        say(f"poker-bot run: error: cannot reach {where}: {str(exc) or type(exc).__name__}")
+        with to_host():
+            say(hw.said("cli-host-run-failed", why=hw.said("cli-host-run-cannot-reach", base=where,
+                                                           error=str(exc) or type(exc).__name__)))
         return 1
     return 0

@@ -15,13 +15,22 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot.cli.support import Parser, UsageError, card_art_folder, path_error, settings_message
+from bot.cli.support import (
+    Parser,
+    UsageError,
+    card_art_folder,
+    path_error,
+    settings_message,
+    to_host,
+)
 from bot.services.whole_numbers import argument
+from bot.text import cli_host_words as hw
 
 if TYPE_CHECKING:
     from bot.sandbox.app import SandboxFiles
 
-DEFAULT_DB = "data/sandbox/poker.db"
+DEFAULT_DB_NAME = "poker.db"
+DEFAULT_DB = f"data/sandbox/{DEFAULT_DB_NAME}"
 DEFAULT_MEMBERS = "alice,bob,carol"
 MOST_PORT = 65_535
 
@@ -52,19 +61,35 @@ def _members(text: str) -> list[str]:
         except Mistake as exc:
             raise argparse.ArgumentTypeError(str(exc)) from None
         if name in names:
-            raise argparse.ArgumentTypeError(f"{name} is named twice")
+            raise argparse.ArgumentTypeError(hw.said("cli-host-sandbox-twice", name=name))
         names.append(name)
     if not names:
-        raise argparse.ArgumentTypeError("name at least one member")
+        raise argparse.ArgumentTypeError(hw.said("cli-host-sandbox-no-member"))
     if len(names) > MOST_MEMBERS:  # a new world as an old one: the page's own rule
-        raise argparse.ArgumentTypeError(f"the sandbox holds at most {MOST_MEMBERS} members, not {len(names)}")
+        raise argparse.ArgumentTypeError(hw.said("cli-host-sandbox-too-many", most=MOST_MEMBERS, n=len(names)))
     return names
 
 
 def sandbox(args: argparse.Namespace) -> int:
+    from bot.sandbox.app import SandboxError
+
+    with to_host():  # what is said before the sandbox opens is the host's; the bot's words are not
+        files, card_art_dir, card_deck = _prepared(args)
+        try:
+            sock = _listen(args.port)
+        except SandboxError as exc:
+            raise UsageError(str(exc)) from None
+    try:  # outside `to_host`: the bot's tasks speak each member's language
+        return asyncio.run(_main(files, args.members, sock, card_art_dir, card_deck))
+    except SandboxError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _prepared(args: argparse.Namespace) -> tuple[SandboxFiles, Path, str]:
+    """The sandbox's files, its card art's folder and its deck, each mistake a UsageError."""
     from pydantic import ValidationError
 
-    from bot.sandbox.app import SandboxError, SandboxFiles
+    from bot.sandbox.app import SandboxFiles
     from bot.settings import ArtSettings
 
     try:
@@ -74,22 +99,17 @@ def sandbox(args: argparse.Namespace) -> int:
     try:
         db = Path(args.db).expanduser().absolute()
     except RuntimeError:  # ~name of no user here
-        raise UsageError(f"--db {args.db}: no home folder for {args.db.split('/')[0]}; give another path") from None
+        raise UsageError(hw.said("cli-host-sandbox-no-home", db=args.db, user=args.db.split("/")[0])) from None
     try:
         if db.is_dir():
-            raise UsageError(f"--db {args.db} is a folder: name a SQLite file in it, such as {db / 'poker.db'}")
+            raise UsageError(hw.said("cli-host-sandbox-db-folder", db=args.db, such=str(db / DEFAULT_DB_NAME)))
         if db.suffix in ("", ".json", ".lock"):
-            raise UsageError(f"--db {args.db}: name a SQLite file, such as {DEFAULT_DB}")
+            raise UsageError(hw.said("cli-host-sandbox-db-name", db=args.db, such=DEFAULT_DB))
         db.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:  # a name too long, a folder on the way the user may not enter...
         raise path_error("--db", args.db, exc) from None
     card_art_dir = card_art_folder(art.card_art_dir).absolute()  # the bot keeps its drawn cards there
-    files = SandboxFiles(db)
-    try:
-        sock = _listen(args.port)
-        return asyncio.run(_main(files, args.members, sock, card_art_dir, art.card_deck))
-    except SandboxError as exc:
-        raise UsageError(str(exc)) from None
+    return SandboxFiles(db), card_art_dir, art.card_deck
 
 
 def _listen(port: int) -> socket.socket:
@@ -100,9 +120,8 @@ def _listen(port: int) -> socket.socket:
         return listening_socket(port)
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
-            raise SandboxError(f"port {port} on 127.0.0.1 is in use: choose another with --port "
-                               "(0 takes any free one)") from None
-        raise SandboxError(f"cannot listen on 127.0.0.1:{port}: {exc.strerror}") from None
+            raise SandboxError(hw.said("cli-host-sandbox-port-in-use", port=str(port))) from None
+        raise SandboxError(hw.said("cli-host-sandbox-cannot-listen", port=str(port), error=str(exc.strerror))) from None
 
 
 async def _main(files: SandboxFiles, members: list[str], sock: socket.socket, card_art_dir: Path, card_deck: str) -> int:
@@ -128,13 +147,15 @@ async def _main(files: SandboxFiles, members: list[str], sock: socket.socket, ca
         except WorldFileError as exc:
             raise SandboxError(str(exc)) from None
         except Mistake as exc:  # --members names more newcomers than the world has room for
-            raise SandboxError(f"--members: {exc}, and its world ({files.world}) has room for fewer new "
-                               "ones than --members names") from None
+            with to_host():
+                raise SandboxError(hw.said("cli-host-sandbox-no-room", why=str(exc), world=str(files.world))) from None
         host, port = sock.getsockname()[:2]
-        print(f"poker-bot sandbox: open http://{host}:{port}/ in a browser "
-              f"(the bot's files: {files.folder}); Ctrl-C stops it", file=sys.stderr, flush=True)
+        with to_host():
+            opened = hw.said("cli-host-sandbox-open", address=f"http://{host}:{port}/", folder=str(files.folder))
+        print(opened, file=sys.stderr, flush=True)
         await stop.wait()
-        print("poker-bot sandbox: stopping (the tables resume on the next start)", file=sys.stderr, flush=True)
+        with to_host():
+            print(hw.said("cli-host-sandbox-stopping"), file=sys.stderr, flush=True)
     finally:
         await box.close()
         for sig in (signal.SIGINT, signal.SIGTERM):

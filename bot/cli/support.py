@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import errno
 import os
+from collections.abc import Mapping
 from pathlib import Path
 from typing import NoReturn
 
@@ -12,6 +14,7 @@ from pydantic import ValidationError
 
 from bot.services.whole_numbers import MAX_CHIPS, NumberError, argument, in_range
 from bot.text import cli_words as words
+from bot.text.i18n import speaking
 from engine.cards import Card, CardError, PackKind, parse_cards
 from engine.handrules import ExtraHand, ExtraRanking, HandRules
 from engine.rules import (
@@ -43,10 +46,28 @@ class Parser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one line (no usage dump) and never exit by itself."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(words.see_help(message, self.prog), self.prog)
+        with to_host():  # a mistake in what was typed is the host's, whatever the command
+            raise UsageError(words.see_help(message, self.prog), self.prog)
 
 
 SHOWN_PATH = 80  # characters: a longer path is cut in the middle, so the one line stays readable
+
+
+def host_locale(environ: Mapping[str, str]) -> str | None:
+    """The host's language as POSIX gives it (LC_ALL, else LC_MESSAGES, else LANG: "de_DE.UTF-8"
+    reads as de-DE), for `catalogue_for`; None for C, POSIX or nothing set."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:
+            tag = value.split(".")[0].split("@")[0]
+            return None if tag in ("C", "POSIX") else tag.replace("_", "-")
+    return None
+
+
+def to_host() -> contextlib.AbstractContextManager[None]:
+    """Words made inside are the host's, in his LANG: for `run` and `sandbox`, whose bot speaks
+    each member's language, so that their own lines to the host are in his all the same."""
+    return speaking(host_locale(os.environ))
 
 
 def shown_path(text: str) -> str:
