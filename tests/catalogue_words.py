@@ -5,9 +5,7 @@ a run of plain ASCII words in what the bot sent is either something legitimately
 (a member's name, a number, a card, a command's name, a law's citation, a link, a seal's root)
 or words written in the code: the detector masks the first and reports the second.
 
-`ALLOWED` lists English still there because other helpers are converting it right now; each
-entry names its owner, and `Detector.unused()` names the entries nothing needed, so that an
-entry is taken out once its words come from a catalogue.
+Nothing else is let through: no English is waived while it waits for its catalogue.
 """
 
 from __future__ import annotations
@@ -22,24 +20,9 @@ from typing import Any
 from bot.content.lawbook import TOPICS
 from bot.services.limits import FIELDS
 from bot.text.i18n import pseudo
-from engine.cards import RANK_NAMES, RANK_PLURALS
 
 PSEUDO_LETTERS = frozenset(pseudo("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"))
 
-
-@dataclass(frozen=True)
-class Allowed:
-    """English a member may still read, until its owner's work lands."""
-
-    owner: str  # the helper converting it: "words-log" (the engine's log), "words-cogs"
-    covers: str  # what English it is, in a few words
-    pattern: str  # a regular expression for the words, matched case-sensitively
-    scenes: tuple[str, ...]  # the tests that meet it, and fail when they no longer do
-
-
-_RANK, _RANKS = "|".join(RANK_NAMES), "|".join(RANK_PLURALS)
-# Masked in this order: the clauses before the verbs they hold ("nobody bets: the pool of 4 ...").
-ALLOWED: tuple[Allowed, ...] = ()
 
 # Always legitimate, whatever the language: masked before any word is read.
 _LEGITIMATE = [re.compile(p) for p in (
@@ -82,8 +65,6 @@ class Detector:
     """Reads texts as a member does, noting each run of words from no catalogue."""
 
     names: Iterable[str] = ()  # members' and the bot's names, as Discord shows them
-    allowed: tuple[Allowed, ...] = ALLOWED
-    used: Counter[Allowed] = field(default_factory=Counter)
     findings: list[Finding] = field(default_factory=list)
     read_where: Counter[str] = field(default_factory=Counter)  # each part read, its indices left out
 
@@ -91,17 +72,13 @@ class Detector:
         names = sorted({n for n in self.names if n}, key=len, reverse=True)
         self._names = re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b", re.IGNORECASE) if names \
             else None
-        self._allowed = [(a, re.compile(a.pattern)) for a in self.allowed]
 
     def english(self, text: str) -> list[str]:
-        """The runs of plain English in `text` that nothing legitimate or allowed explains."""
+        """The runs of plain English in `text` that nothing legitimate explains."""
         for pattern in _LEGITIMATE:
             text = pattern.sub(" ", text)
         if self._names is not None:
             text = self._names.sub(" ", text)
-        for entry, pattern in self._allowed:
-            text, count = pattern.subn(" ", text)
-            self.used[entry] += count
         # A single letter is no sentence (a rank, a variable's "x"); a run with a word is one.
         return [run for m in _RUN.finditer(text) if re.search(r"[A-Za-z]{2}", run := m[0].strip(" -—–/&+"))]
 
@@ -122,9 +99,6 @@ class Detector:
                 found += self.read(f"{request.method} {request.route} {part}", text)
         return found
 
-    def unused(self, scene: str) -> list[Allowed]:
-        """The entries `scene` should have needed and did not: their words are a catalogue's now."""
-        return [a for a in self.allowed if scene in a.scenes and not self.used[a]]
 
 
 def texts_of(payload: Any, path: str = "") -> Iterator[tuple[str, str]]:

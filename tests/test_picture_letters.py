@@ -32,14 +32,14 @@ def test_every_letter_of_the_pictures_words_has_a_glyph(locale, message):
 @pytest.mark.parametrize("kitty", [0, 2])
 def test_the_show_down_pictures_title_is_the_readers(kitty):
     from bot.text.i18n import speaking
-    from bot.text.showdown_words import picture_title as showdown_title
+    from bot.text.showdown_words import picture_title
 
     with speaking("en-US"):
-        assert showdown_title(4, 9, kitty) == "Deal 4   pool 9" + (f"   kitty {kitty}" if kitty else "")  # as it was
+        assert picture_title(4, 9, kitty) == "Deal 4   pool 9" + (f"   kitty {kitty}" if kitty else "")  # as it was
     with speaking("es-ES"):
-        assert showdown_title(4, 9, kitty).startswith("Reparto 4   pozo 9")
+        assert picture_title(4, 9, kitty).startswith("Reparto 4   pozo 9")
     with speaking("de"):
-        assert showdown_title(4, 9, kitty).startswith("Spiel 4   Pott 9")
+        assert picture_title(4, 9, kitty).startswith("Spiel 4   Pott 9")
 
 
 @pytest.mark.parametrize("locale", shipped())
