@@ -68,7 +68,7 @@ class TableClock:
             with ui.stalls():  # dealt once the database is back
                 summary = await self.service.summary(ui.table_id)
                 ready = [m for m, chips in summary.seats if chips > 0]
-                if summary.in_play is None and len(ready) >= 2:
+                if summary.in_play is None and len(ready) >= 2 and await self.seated(ui):
                     await self.dealing.start_deal(ui)
         except Exception as exc:
             with self.tools.public(ui):  # a refusal here is the table's note
@@ -96,6 +96,11 @@ class TableClock:
         expect = (deal.setup.number, len(deal.history))
         ui.clocks.timer = ui.start(self._act_for_the_gone(ui, expect))  # an outage: played once it is back
         return True
+
+    async def seated(self, ui: TableUI) -> bool:
+        """Whether the table may deal as far as its seats go: a tournament's, not before every
+        entrant is seated (its recovery then sets it dealing)."""
+        return not await self._at_a_tournament(ui) or await self.tournaments.all_seated(ui.table_id)
 
     async def _at_a_tournament(self, ui: TableUI) -> bool:
         """Whether the table is a tournament's: kept once read, for a table never changes."""

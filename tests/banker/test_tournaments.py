@@ -208,6 +208,52 @@ async def test_a_move_cut_short_is_finished_after_a_restart(backend: Backend, st
     assert report.ok, report.breaches
 
 
+async def test_a_start_cut_short_seats_everyone_before_any_table_deals(
+        backend: Backend, storage: Storage, bank: Bank, tables: TableService, tournaments: TournamentService,
+        clock: Clock, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bot stops after three seats of the first table's seven.  At the restart the table's
+    clock comes before the tournament's recovery: it may not deal there, and a deal begun there
+    all the same (by an older version) leaves the rest of the seats to its end.  CI saw the
+    recovery fail on it: "deal 1 is in play: seat a player when it is over"."""
+    tid = await _twenty(tournaments, bank)
+    threads = Threads()
+    real_seat, made = tables.seat_from, []
+
+    async def dies_at_the_fourth_seat(table_id: int, member: str, chips: int, source: int, *, key: str,
+                                      memo: str) -> None:
+        if len(made) == 3:
+            raise Crash
+        await real_seat(table_id, member, chips, source, key=key, memo=memo)
+        made.append(member)
+    monkeypatch.setattr(tables, "seat_from", dies_at_the_fourth_seat)
+    with pytest.raises(Crash):
+        await tournaments.start(G, C, threads, seed="twenty")
+    again = await backend.open()
+    try:
+        tables2 = TableService(again, Limits(again, clock), clock)
+        tournaments2 = TournamentService(again, Bank(again, clock), tables2, clock)
+        await tables2.recover()
+        async with again.transaction(readonly=True) as tx:
+            [first] = await tx.tournament_tables(tid)
+        assert first.table_id is not None and len((await tables2.summary(first.table_id)).seats) == 3
+        assert not await tournaments2.all_seated(first.table_id)
+        with pytest.raises(TournamentError, match="still seating") as refused:
+            await tournaments2.check_seated(first.table_id)
+        assert refused.value.words == "refusals-tournament-still-seating"
+        await tables2.start_deal(first.table_id, seed="dealt-half-seated")
+        [resumed] = await tournaments2.recover(threads)
+        assert resumed.may_deal == [] and not resumed.moves  # nothing deals or moves while seats are to make
+        played = await play(tournaments2, tables2, tid, threads, Played(), first=resumed, stop_after_deals=1)
+        standing = await tournaments2.standing(tid)
+        assert sorted(len(t.chips) for t in standing.tables) == [6, 7, 7]  # every seat made at its deal's end
+        assert await tournaments2.all_seated(first.table_id)
+        assert len(played.progress[-1].may_deal) == 3
+    finally:
+        await again.close()
+    report = await audit(storage)
+    assert report.ok, report.breaches
+
+
 async def _cancelled_fairly(tournaments: TournamentService, bank: Bank, storage: Storage, tid: int) -> None:
     standing = await tournaments.standing(tid)
     assert standing.tournament.status == "cancelled"

@@ -46,6 +46,11 @@ from engine.tournament import (
     seat_at_random,
 )
 
+
+def _seat_key(tournament_id: int, member: str) -> str:
+    return f"tournament_seat:{tournament_id}:{member}"
+
+
 OpenThread = Callable[[int, int], Awaitable[str]]  # (tournament, table number) -> the thread's channel id
 
 
@@ -71,6 +76,7 @@ class Running:
     clock: Clock
     _locks: dict[int, asyncio.Lock]
     _seated: set[int]  # tournaments this process has seen wholly seated
+    _seated_tables: set[int]  # and tables: each of such a tournament, or of none
 
     def lock(self, tournament_id: int) -> asyncio.Lock:
         return self._locks.setdefault(tournament_id, asyncio.Lock())
@@ -92,17 +98,20 @@ class Running:
             await tx.set_tournament_status(row.id, "playing", stamp(self.clock))
         return await self.between_deals_of(row.id, open_thread)
 
-    async def _seat(self, row: TournamentRow, open_thread: OpenThread) -> None:
+    async def _seat(self, row: TournamentRow, open_thread: OpenThread) -> bool:
         """Open the tables and seat the entrants as the seed says; what is done already is skipped.
-        Once every seat is made it stays made: the look is not taken again after each deal."""
+        Whether every seat is made: once it is, it stays made (not looked at again after each deal).
+        A table found with a deal in play (`all_seated` holds every deal back, so only a table
+        dealt by an older version) gets the rest of its players when that deal is over."""
         if row.id in self._seated:
-            return
+            return True
         async with self.storage.transaction(readonly=True) as tx:
             members = [e.member for e in await tx.entrants(row.id)]
             made = tables_by_number(await tx.tournament_tables(row.id))
         assert row.seed is not None
         groups = seat_at_random(list(range(len(members))), row.seed)
         pool = await self.pool_of(row)
+        waiting = False
         for number, group in enumerate(groups, start=1):
             if number not in made:
                 thread = await open_thread(row.id, number)
@@ -115,14 +124,45 @@ class Running:
                                                   thread_id=thread, status="playing")
             table_id = made[number].table_id
             assert table_id is not None
-            for player in group:
-                member, key = members[player], f"tournament_seat:{row.id}:{members[player]}"
-                async with self.storage.transaction(readonly=True) as tx:
-                    done = await tx.entry_by_key(key) is not None
-                if not done:
-                    await self.tables.seat_from(table_id, member, row.sweepstake, pool, key=key,
-                                                memo=memos.write("seated", tournament=row.id, table=number))
-        self._seated.add(row.id)
+            unseated = await self._unseated(row, [members[player] for player in group])
+            if unseated and (await self.tables.summary(table_id)).in_play is not None:
+                waiting = True
+                continue
+            for member in unseated:
+                await self.tables.seat_from(table_id, member, row.sweepstake, pool, key=_seat_key(row.id, member),
+                                            memo=memos.write("seated", tournament=row.id, table=number))
+        if not waiting:
+            self._seated.add(row.id)
+        return not waiting
+
+    async def _unseated(self, row: TournamentRow, members: list[str]) -> list[str]:
+        """Those of `members` whose tournament seat is not made yet (each seat is a ledger entry
+        under its own key)."""
+        async with self.storage.transaction(readonly=True) as tx:
+            return [m for m in members if await tx.entry_by_key(_seat_key(row.id, m)) is None]
+
+    async def all_seated(self, table_id: int) -> bool:
+        """Whether a deal may begin at the table as far as seating goes: at a tournament's table,
+        only once the tournament has seated every entrant.  A deal begun at a half-seated table
+        (after a restart, the table's clock came before the tournament's recovery) held up the
+        rest of the seating, and balancing a half-seated tournament would move the wrong players."""
+        if table_id in self._seated_tables:
+            return True
+        async with self.storage.transaction(readonly=True, brief=True) as tx:
+            found = await tx.tournament_of_table(table_id)
+            row = None if found is None else await tx.tournament(found.tournament_id)
+            members = [] if found is None else [e.member for e in await tx.entrants(found.tournament_id)]
+        done = (row is None or row.id in self._seated or row.status != "playing"
+                or not await self._unseated(row, members))
+        if done:
+            self._seated_tables.add(table_id)
+        return done
+
+    async def check_seated(self, table_id: int) -> None:
+        """`/poker deal` at a tournament's table still being seated: refused, in one line."""
+        if not await self.all_seated(table_id):
+            raise TournamentError("the tournament is still seating its players: its tables deal once every "
+                                  "seat is made", words="refusals-tournament-still-seating")
 
     async def _fix_rules(self, row: TournamentRow, thread: str) -> None:
         """The thread's limits: the tournament's rules where they differ from the guild's."""
@@ -152,7 +192,8 @@ class Running:
             if row is None or row.status != "playing" or cancelling(row):  # no table deals again
                 progress.finished = row is not None and row.status == "finished"
                 return progress
-            await self._seat(row, open_thread)
+            if not await self._seat(row, open_thread):
+                return progress  # nothing deals, moves or balances until every seat is made
             await self._finish_moves(row, progress)
             await self._unseat_frozen_out(row, progress)
             standing = await self.standing_tables(row)

@@ -34,6 +34,7 @@ refusals-freeze-out-begun = Dieser Freeze-out hat begonnen, und niemand kann jet
 refusals-freeze-out-over = Dieser Freeze-out ist vorbei: Ein Spieler hat alle Chips. Schließ den Tisch (/poker stop) und eröffne einen neuen, um wieder zu spielen.
 refusals-two-players = Zum Geben braucht es zwei Spieler mit Chips, die nicht aussetzen: Jemand setzt sich hin, kommt zurück (/poker sitout), oder ein Roboter wird hingesetzt (/poker robots add).
 refusals-no-tournament = In diesem Kanal gibt es kein Turnier: Ein Admin (oder jeder, wo tournaments_open an ist) legt eines mit /poker tournament create an.
+refusals-tournament-still-seating = Das Turnier setzt seine Spieler noch: Seine Tische geben erst, wenn jeder seinen Platz hat.
 # $holds: was sein Geldbeutel enthält ("50 Chips"); $stake: der Stapel, den er wollte.
 refusals-stake-wallet = In deinem Geldbeutel sind { $holds }, weniger als der Stapel von { $stake }: Kauf erst mehr (/bank buy) oder setz dich mit weniger hin.
 refusals-not-a-limit = Es gibt kein Limit namens { $name }: Die Limits sind { $limits } (/poker-admin show erklärt jedes).

@@ -4,4 +4,4 @@ language-client = Your answers and DMs follow your Discord client's language, { 
 language-chosen = Your answers and DMs are in { $locale }, as you chose. /poker language client puts your Discord client's back ({ $client }).
 language-set = From now on your answers and DMs are in { $locale }.
 language-set-client = From now on your answers and DMs follow your Discord client's language, { $locale }.
-language-unknown = { $typed } is not a language Discord knows: type one of { $locales }, or client.
+language-unknown = Discord knows no language called { $typed }: type one of { $locales }, or client.

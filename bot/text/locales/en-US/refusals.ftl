@@ -34,6 +34,7 @@ refusals-freeze-out-begun = This freeze-out has begun, and nobody may join it no
 refusals-freeze-out-over = This freeze-out is over: one player has all the chips. Close the table (/poker stop) and open a new one to play again.
 refusals-two-players = Two players with chips, not sitting out, are needed to deal: someone sits down, comes back (/poker sitout) or a robot is seated (/poker robots add).
 refusals-no-tournament = There is no tournament in this channel: an admin (or anyone, where tournaments_open is on) creates one with /poker tournament create.
+refusals-tournament-still-seating = The tournament is still seating its players: its tables deal once every seat is made.
 # $holds: what his wallet holds ("50 chips"); $stake: the stake he asked for.
 refusals-stake-wallet = Your wallet holds { $holds }, less than the stake of { $stake }: buy more first (/bank buy), or sit down with less.
 refusals-not-a-limit = There is no limit called { $name }: the limits are { $limits } (/poker-admin show explains each).

@@ -4,4 +4,4 @@ language-client = Tus respuestas y MD siguen el idioma de tu cliente de Discord,
 language-chosen = Tus respuestas y MD están en { $locale }, como elegiste. /poker language client vuelve al de tu cliente de Discord ({ $client }).
 language-set = Desde ahora tus respuestas y MD están en { $locale }.
 language-set-client = Desde ahora tus respuestas y MD siguen el idioma de tu cliente de Discord, { $locale }.
-language-unknown = { $typed } no es un idioma que Discord conozca: escribe uno de estos: { $locales }, o client.
+language-unknown = Discord no conoce ningún idioma llamado { $typed }: escribe uno de estos: { $locales }, o client.

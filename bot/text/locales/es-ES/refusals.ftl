@@ -34,6 +34,7 @@ refusals-freeze-out-begun = Esta partida a muerte ya ha empezado y nadie puede u
 refusals-freeze-out-over = Esta partida a muerte ha terminado: un jugador tiene todas las fichas. Cierra la mesa (/poker stop) y abre otra para volver a jugar.
 refusals-two-players = Para repartir hacen falta dos jugadores con fichas que no estén fuera: que alguien se siente, vuelva (/poker sitout) o se siente un robot (/poker robots add).
 refusals-no-tournament = No hay ningún torneo en este canal: un administrador (o cualquiera, si tournaments_open está activado) crea uno con /poker tournament create.
+refusals-tournament-still-seating = El torneo aún está sentando a sus jugadores: sus mesas reparten cuando todos tengan asiento.
 # $holds: lo que tiene su cartera ("50 fichas"); $stake: lo que pidió poner en la mesa.
 refusals-stake-wallet = Tu cartera tiene { $holds }, menos que los { $stake } que quieres poner: compra más antes (/bank buy) o siéntate con menos.
 refusals-not-a-limit = No hay ningún límite llamado { $name }: los límites son { $limits } (/poker-admin show explica cada uno).
