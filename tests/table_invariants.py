@@ -69,7 +69,7 @@ QUOTED_CARD = re.compile(r"""["'](?:[2-9TJQKA][cdhs]|Jo)["']""")
 LETTER_CARD = re.compile(r"\b(?:[2-9TJQKA][cdhs]|Jo)\b")
 EMOJI_CARD = re.compile(r"<a?:pk\d+[a-z]_([2-9TJQKA][cdhs]|Jo):\d+>")  # a card emoji (bot/discord_side/card_emojis.py)
 # A step of `/poker replay` (its title, `replay_step`) is held to that step's view; its buttons name the table.
-REPLAY_TABLE = re.compile(r"pkr:(\d+):")
+TABLE_NAMED = re.compile(r"pk[a-z]?:(\d+)(?::|$)")  # every table button, picker and replay names its table
 REPLAY_ADDRESS = re.compile(r"/poker replay deal:\d+ table:(\d+)")  # the table a show-down is of
 SEEDS_CHECKED = 400  # deals per table whose seed the log and the messages are searched for
 INVALID = {50035: "Invalid Form Body", 50006: "an empty message"}  # Discord's codes for a body it refuses
@@ -263,11 +263,17 @@ class TableInvariants:
         if filename == "showdown.png":
             task = self._check_showdown(bot, message, data, numbers.pop(), description or "")
         else:
-            task = self._check_table(bot, message, data, numbers.pop(), description or "", step)
+            # Its table, taken at once: by the time the task runs an admin may have stopped it and
+            # the next member's play opened another in the channel (random seed 38 read that one).
+            table_id = _named_table(message)
+            if table_id is None:
+                live = next((t for t in bot.tables._live.values() if t.channel == str(message.channel.id)), None)
+                table_id = None if live is None else live.id
+            task = self._check_table(bot, message, data, numbers.pop(), description or "", step, table_id)
         self.pending.append(asyncio.get_running_loop().create_task(task))
 
     async def _check_table(self, bot: PokerBot, message: Message, data: bytes, number: int,
-                           description: str, only_step: int | None = None) -> None:
+                           description: str, only_step: int | None = None, table_id: int | None = None) -> None:
         """The table's picture is the one drawn from the deal's public view at one of its steps
         (found by its alt text, which says the same facts in words), and its alt text that
         step's words; a replay's picture, the one of the step its title names."""
@@ -276,7 +282,8 @@ class TableInvariants:
 
         storage = await self._storage(bot)
         async with storage.transaction(readonly=True) as tx:
-            table_id = await _table_of(tx, message)
+            if table_id is None:
+                table_id = await _newest_table_in(tx, message)
             deal_row = None if table_id is None else await tx.deal(table_id, number)
             actions = [] if deal_row is None else await tx.actions(deal_row.id)
         if deal_row is None:
@@ -435,14 +442,19 @@ class TableInvariants:
         return problems
 
 
-async def _table_of(tx: Any, message: Message) -> int | None:
-    """The table a message is of: a replay's, named by its buttons (the table may have closed
-    since); else the table open in its channel."""
+def _named_table(message: Message) -> int | None:
+    """The table a message's buttons name (the table may have closed since), if any."""
     for custom_id in message.custom_ids:
-        found = REPLAY_TABLE.match(custom_id)
+        found = TABLE_NAMED.match(custom_id)
         if found:
             return int(found[1])
-    return await _newest_table_in(tx, message)
+    return None
+
+
+async def _table_of(tx: Any, message: Message) -> int | None:
+    """The table a message is of: the one its buttons name; else the table open in its channel."""
+    named = _named_table(message)
+    return named if named is not None else await _newest_table_in(tx, message)
 
 
 async def _newest_table_in(tx: Any, message: Message) -> int | None:
