@@ -34,6 +34,7 @@ from bot.text import cogs_words as words
 from bot.text import season_words
 from bot.text.render import stopped_text
 from bot.text.table_words import no_table_to_reset, reset_by_admin
+from bot.text.tournament_words import tournament_table_reset
 
 log = logging.getLogger("poker.admin")
 
@@ -134,6 +135,8 @@ class Admin(commands.GroupCog, group_name="poker-admin",
             ui = await controller.table_here(guild, channel)
         except UserError:
             raise UserError(no_table_to_reset()) from None
+        if await interaction.client.tournaments.of_table(ui.table_id) is not None:
+            raise UserError(tournament_table_reset())  # its chips are the tournament's, not the players'
         stopped = await controller.stop_table(ui.table_id, by=interaction.user.id,
                                               why=reset_reason(interaction.user.display_name))
         done = stopped_text(stopped.voided, stopped.closed, stopped.stays_open, stopped.pool_back)

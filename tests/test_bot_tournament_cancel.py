@@ -1,5 +1,6 @@
 """An admin cancels a tournament under way, through the real bot in the Discord emulation:
-every sweepstake goes back, the tables stop, and the audit is clean."""
+every sweepstake goes back, the tables stop, and the audit is clean.  Resetting one of its
+tables instead is refused: its chips are the tournament's, not its players' wallets'."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from tests.test_bot_tournament import answer, make_bot
 async def test_an_admin_cancels_a_tournament_under_way(discord_world, bot_runner, tmp_path):
     world, cast = discord_world, discord_world.cast
     bot = make_bot(tmp_path)
+    bot.cog_names = ("cogs.poker", "cogs.admin")  # /poker-admin reset-table too
     await bot_runner.start(bot)
     guild = cast.guild.id
     await bot.bank.buy(guild, cast.alice.id, 10, by=cast.alice.id)
@@ -28,6 +30,11 @@ async def test_an_admin_cancels_a_tournament_under_way(discord_world, bot_runner
         if await deals_finished() >= 3:
             break
         await asyncio.sleep(0.1)
+    thread = world.channels[int((await bot.tournaments.standing(tid)).tables[0].thread_id)]
+    record = await world.slash(cast.alice, thread, "poker-admin reset-table", {})
+    await record.wait_followups(1, timeout=30)
+    assert "closes only with the tournament" in record.followups[-1].content
+    assert (await bot.tournaments.standing(tid)).tables[0].status == "playing"
     said = await answer(world, cast.alice, "poker tournament cancel")
     assert "cancelled" in said and "12 sweepstakes" in said
     standing = await bot.tournaments.standing(tid)

@@ -18,6 +18,7 @@ from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.table_state import TableUI, under_way
 from bot.discord_side.table_tools import TableTools
 from bot.discord_side.timeouts import note_timed_out, tell_sat_out
+from bot.services.errors import ServiceError
 from bot.services.seating import ROBOT_PREFIX, is_robot
 from bot.services.tables import TableService
 from bot.services.tournaments import TournamentService
@@ -68,7 +69,7 @@ class TableClock:
             with ui.stalls():  # dealt once the database is back
                 summary = await self.service.summary(ui.table_id)
                 ready = [m for m, chips in summary.seats if chips > 0]
-                if summary.in_play is None and len(ready) >= 2 and await self.seated(ui):
+                if summary.in_play is None and len(ready) >= 2 and not await self.why_no_deal(ui):
                     await self.dealing.start_deal(ui)
         except Exception as exc:
             with self.tools.public(ui):  # a refusal here is the table's note
@@ -97,10 +98,10 @@ class TableClock:
         ui.clocks.timer = ui.start(self._act_for_the_gone(ui, expect))  # an outage: played once it is back
         return True
 
-    async def seated(self, ui: TableUI) -> bool:
-        """Whether the table may deal as far as its seats go: a tournament's, not before every
-        entrant is seated (its recovery then sets it dealing)."""
-        return not await self._at_a_tournament(ui) or await self.tournaments.all_seated(ui.table_id)
+    async def why_no_deal(self, ui: TableUI) -> ServiceError | None:
+        """At a tournament's table, why it may not deal now (still seating, being cancelled):
+        the clock then waits quietly, and the tournament sets it dealing."""
+        return await self.tournaments.why_no_deal(ui.table_id) if await self._at_a_tournament(ui) else None
 
     async def _at_a_tournament(self, ui: TableUI) -> bool:
         """Whether the table is a tournament's: kept once read, for a table never changes."""

@@ -387,8 +387,8 @@ class TableController:
         return await self.service.turn_timeout(ui.table_id)
 
     async def start_deal(self, ui: TableUI) -> None:
-        if not await self.clock.seated(ui):
-            await self.tournaments.check_seated(ui.table_id)  # a tournament still seating: refused
+        if (refused := await self.clock.why_no_deal(ui)) is not None:
+            raise refused  # a tournament's table still seating, or being cancelled
         await self.between_deals(ui)  # robots asked for during the last deal, if a restart came between
         await self.learning.before_deal(ui)  # a tutorial's lesson words
         summary = await self.service.summary(ui.table_id)

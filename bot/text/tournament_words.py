@@ -30,6 +30,10 @@ def tournament_table() -> str:
     return t("tournament-table")
 
 
+def tournament_table_reset() -> str:
+    return t("tournament-table-reset")
+
+
 def text_channel_only() -> str:
     return t("tournament-text-channel-only")
 

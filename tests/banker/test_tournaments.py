@@ -9,7 +9,7 @@ import re
 import pytest
 
 from bot.services.audit import audit
-from bot.services.errors import BankError, SeasonError, TournamentError
+from bot.services.errors import BankError, SeasonError, TableError, TournamentError
 from bot.services.ledger import Bank
 from bot.services.limits import Limits
 from bot.services.seasons import Seasons
@@ -236,17 +236,15 @@ async def test_a_start_cut_short_seats_everyone_before_any_table_deals(
         async with again.transaction(readonly=True) as tx:
             [first] = await tx.tournament_tables(tid)
         assert first.table_id is not None and len((await tables2.summary(first.table_id)).seats) == 3
-        assert not await tournaments2.all_seated(first.table_id)
-        with pytest.raises(TournamentError, match="still seating") as refused:
-            await tournaments2.check_seated(first.table_id)
-        assert refused.value.words == "refusals-tournament-still-seating"
+        refused = await tournaments2.why_no_deal(first.table_id)
+        assert refused is not None and refused.words == "refusals-tournament-still-seating"
         await tables2.start_deal(first.table_id, seed="dealt-half-seated")
         [resumed] = await tournaments2.recover(threads)
         assert resumed.may_deal == [] and not resumed.moves  # nothing deals or moves while seats are to make
         played = await play(tournaments2, tables2, tid, threads, Played(), first=resumed, stop_after_deals=1)
         standing = await tournaments2.standing(tid)
         assert sorted(len(t.chips) for t in standing.tables) == [6, 7, 7]  # every seat made at its deal's end
-        assert await tournaments2.all_seated(first.table_id)
+        assert await tournaments2.why_no_deal(first.table_id) is None
         assert len(played.progress[-1].may_deal) == 3
     finally:
         await again.close()
@@ -283,6 +281,56 @@ async def test_an_admin_cancels_under_way_and_every_sweepstake_goes_back(
     assert returned == 20
     await _cancelled_fairly(tournaments, bank, storage, tid)
     assert await tournaments.in_channel(G, C) is None  # the channel may hold another
+
+
+async def test_a_cancel_returns_no_sweepstake_until_every_table_has_closed(
+        storage: Storage, bank: Bank, tables: TableService, tournaments: TournamentService,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table that keeps refusing to close (a deal begun between each look and the close) stops
+    the cancel before the pool pays anything back; no table deals once the cancel is asked, and
+    the cancel asked again finishes.  Random seed 65 saw the pool paying back sweepstakes whose
+    chips were still at a table: CHECK constraint failed, balance >= 0."""
+    tid = await _twenty(tournaments, bank)
+    threads = Threads()
+    first = await tournaments.start(G, C, threads, seed="twenty")
+    await play(tournaments, tables, tid, threads, Played(), first=first, stop_after_deals=4)
+    real_close = tables.close_into
+
+    async def a_deal_came_between(*args: object, **kwargs: object) -> int:
+        raise TableError("deal 9 is in play: close the table when it is over")
+    monkeypatch.setattr(tables, "close_into", a_deal_came_between)
+    with pytest.raises(TournamentError, match="did not close") as refused:
+        await tournaments.cancel(G, C, by="ann")
+    assert refused.value.words == "refusals-tournament-table-not-closing"
+    standing = await tournaments.standing(tid)
+    assert standing.tournament.status == "playing" and not standing.tables[0].in_play  # its deal void
+    for table in standing.tables:  # nothing deals while the cancel waits to finish
+        assert table.table_id is not None
+        why = await tournaments.why_no_deal(table.table_id)
+        assert why is not None and why.words == "refusals-tournament-not-dealing"
+    assert all([await _wallet(bank, e.member) == 0 for e in standing.entrants])  # nothing paid back yet
+    assert (await audit(storage)).ok
+    monkeypatch.setattr(tables, "close_into", real_close)
+    _, returned = await tournaments.cancel(G, C, by="ann")
+    assert returned == 20
+    await _cancelled_fairly(tournaments, bank, storage, tid)
+
+
+async def test_an_admin_may_not_close_a_tournaments_table_into_the_players_wallets(
+        storage: Storage, bank: Bank, tables: TableService, tournaments: TournamentService) -> None:
+    """/poker-admin reset-table in a tournament's thread used to close it as any table closes:
+    each stack to its player's wallet, out of the tournament's pool, a place and its prize lost."""
+    tid = await _twenty(tournaments, bank)
+    threads = Threads()
+    first = await tournaments.start(G, C, threads, seed="twenty")
+    table_id = first.may_deal[0]
+    before = (await tables.summary(table_id)).seats
+    with pytest.raises(TableError, match="closes with its tournament") as refused:
+        await tables.stop_table(table_id, by="ann", why="reset by an admin")
+    assert refused.value.words == "refusals-tournament-table-close"
+    assert (await tables.summary(table_id)).seats == before
+    assert all([await _wallet(bank, e.member) == 0 for e in (await tournaments.standing(tid)).entrants])
+    assert (await audit(storage)).ok
 
 
 async def test_a_cancel_cut_short_is_finished_at_the_restart(

@@ -80,6 +80,9 @@ class Seats:
             at = stamp(self.clock)
             async with self.storage.transaction() as tx:
                 await claim(tx, live)
+                if await tx.tournament_of_table(live.id) is not None:  # its stakes are its pool's, not wallets'
+                    raise TableError("a tournament's table closes with its tournament",
+                                     words="refusals-tournament-table-close")
                 if live.table.carried and live.table.course is not None:  # play chips, back to the tutorial
                     await tx.post(live.guild, "close", {live.pool: -live.table.carried,
                                                         await accounts.tutorial(tx, live.guild): live.table.carried},

@@ -10,6 +10,7 @@ finishes a cancel cut short.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -51,18 +52,8 @@ async def finish_cancel(running: Running, row: TournamentRow) -> int:
 async def _finish(running: Running, row: TournamentRow, by: str) -> int:
     pool = await running.pool_of(row)
     for table in await running.standing_tables(row):
-        if table.table_id is None or table.status != "playing":
-            continue
-        for _ in range(10):  # a deal started just before the intent was written: void it too
-            try:
-                if await running.tables.deal_in_play(table.table_id) is not None:
-                    await running.tables.void_deal(table.table_id, WHY)
-                await running.tables.close_into(table.table_id, pool, key=f"tournament_cancel:{row.id}:{table.number}",
-                                                memo=memos.write("cancelled", tournament=row.id, table=table.number),
-                                                also=closed_as(row.id, table.number, "final"))
-                break
-            except TableError:
-                continue  # the deal ended, or began, between the look and the act: look again
+        if table.table_id is not None and table.status == "playing":
+            await _close(running, row, table.table_id, table.number, pool)
     at = stamp(running.clock)
     async with running.storage.transaction() as tx:
         await tx.lock_tournament(row.id)
@@ -77,6 +68,25 @@ async def _finish(running: Running, row: TournamentRow, by: str) -> int:
                                       "cancelled_by": by, "seed": row.seed, "returned": returned})
         await tx.set_tournament_status(row.id, "cancelled", at)
     return len(returned)
+
+
+async def _close(running: Running, row: TournamentRow, table_id: int, number: int, pool: int) -> None:
+    """One table closed into the pool, its deal in play void first.  Once the intent is written
+    no table deals again (`why_no_deal`), so a deal begun just before it is all that can come
+    between a look and the close.  A table that will not close stops the cancel before any
+    sweepstake goes back: the pool pays them only with every table's chips in it."""
+    for _ in range(50):
+        try:
+            if await running.tables.deal_in_play(table_id) is not None:
+                await running.tables.void_deal(table_id, WHY)
+            await running.tables.close_into(table_id, pool, key=f"tournament_cancel:{row.id}:{number}",
+                                            memo=memos.write("cancelled", tournament=row.id, table=number),
+                                            also=closed_as(row.id, number, "final"))
+            return
+        except TableError:
+            await asyncio.sleep(0.02)  # the deal ended, or began, between the look and the act: look again
+    raise TournamentError(f"table {number} of the tournament did not close: cancel it again in a moment",
+                          words="refusals-tournament-table-not-closing", table=number)
 
 
 def closed_as(tournament_id: int, number: int, status: str) -> Callable[[Any, int], Awaitable[None]]:

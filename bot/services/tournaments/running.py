@@ -76,7 +76,7 @@ class Running:
     clock: Clock
     _locks: dict[int, asyncio.Lock]
     _seated: set[int]  # tournaments this process has seen wholly seated
-    _seated_tables: set[int]  # and tables: each of such a tournament, or of none
+    _dealing_tables: set[int]  # tables of no tournament: nothing to look at before a deal
 
     def lock(self, tournament_id: int) -> asyncio.Lock:
         return self._locks.setdefault(tournament_id, asyncio.Lock())
@@ -101,7 +101,7 @@ class Running:
     async def _seat(self, row: TournamentRow, open_thread: OpenThread) -> bool:
         """Open the tables and seat the entrants as the seed says; what is done already is skipped.
         Whether every seat is made: once it is, it stays made (not looked at again after each deal).
-        A table found with a deal in play (`all_seated` holds every deal back, so only a table
+        A table found with a deal in play (`why_no_deal` holds every deal back, so only a table
         dealt by an older version) gets the rest of its players when that deal is over."""
         if row.id in self._seated:
             return True
@@ -141,28 +141,28 @@ class Running:
         async with self.storage.transaction(readonly=True) as tx:
             return [m for m in members if await tx.entry_by_key(_seat_key(row.id, m)) is None]
 
-    async def all_seated(self, table_id: int) -> bool:
-        """Whether a deal may begin at the table as far as seating goes: at a tournament's table,
-        only once the tournament has seated every entrant.  A deal begun at a half-seated table
-        (after a restart, the table's clock came before the tournament's recovery) held up the
-        rest of the seating, and balancing a half-seated tournament would move the wrong players."""
-        if table_id in self._seated_tables:
-            return True
+    async def why_no_deal(self, table_id: int) -> TournamentError | None:
+        """Why no deal may begin at the table now, if it is a tournament's: the tournament is
+        still seating its entrants, or is being cancelled (or is over).  A deal begun at a
+        half-seated table (after a restart, the table's clock came before the tournament's
+        recovery) held up the rest of the seating; one begun as a cancel closes the tables
+        keeps a table from closing, and its chips from the pool the sweepstakes go back from."""
+        if table_id in self._dealing_tables:
+            return None
         async with self.storage.transaction(readonly=True, brief=True) as tx:
             found = await tx.tournament_of_table(table_id)
             row = None if found is None else await tx.tournament(found.tournament_id)
-            members = [] if found is None else [e.member for e in await tx.entrants(found.tournament_id)]
-        done = (row is None or row.id in self._seated or row.status != "playing"
-                or not await self._unseated(row, members))
-        if done:
-            self._seated_tables.add(table_id)
-        return done
-
-    async def check_seated(self, table_id: int) -> None:
-        """`/poker deal` at a tournament's table still being seated: refused, in one line."""
-        if not await self.all_seated(table_id):
-            raise TournamentError("the tournament is still seating its players: its tables deal once every "
-                                  "seat is made", words="refusals-tournament-still-seating")
+            members = [] if row is None else [e.member for e in await tx.entrants(row.id)]
+        if row is None:
+            self._dealing_tables.add(table_id)  # no tournament's: a table never becomes one
+            return None
+        if row.status != "playing" or cancelling(row):
+            return TournamentError("the tournament is over or being cancelled: its tables deal no more",
+                                   words="refusals-tournament-not-dealing")
+        if row.id not in self._seated and await self._unseated(row, members):
+            return TournamentError("the tournament is still seating its players: its tables deal once every "
+                                   "seat is made", words="refusals-tournament-still-seating")
+        return None
 
     async def _fix_rules(self, row: TournamentRow, thread: str) -> None:
         """The thread's limits: the tournament's rules where they differ from the guild's."""

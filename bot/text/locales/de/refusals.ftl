@@ -35,6 +35,10 @@ refusals-freeze-out-over = Dieser Freeze-out ist vorbei: Ein Spieler hat alle Ch
 refusals-two-players = Zum Geben braucht es zwei Spieler mit Chips, die nicht aussetzen: Jemand setzt sich hin, kommt zurück (/poker sitout), oder ein Roboter wird hingesetzt (/poker robots add).
 refusals-no-tournament = In diesem Kanal gibt es kein Turnier: Ein Admin (oder jeder, wo tournaments_open an ist) legt eines mit /poker tournament create an.
 refusals-tournament-still-seating = Das Turnier setzt seine Spieler noch: Seine Tische geben erst, wenn jeder seinen Platz hat.
+refusals-tournament-not-dealing = Das Turnier ist vorbei oder wird abgesagt: Seine Tische geben nicht mehr.
+# $table: die Nummer des Turniertischs.
+refusals-tournament-table-not-closing = Tisch { NUMBER($table, useGrouping: 0) } des Turniers ließ sich nicht schließen: Sag es gleich noch einmal ab.
+refusals-tournament-table-close = Ein Turniertisch schließt nur mit seinem Turnier: Ein Admin sagt es mit /poker tournament cancel ab.
 # $holds: was sein Geldbeutel enthält ("50 Chips"); $stake: der Stapel, den er wollte.
 refusals-stake-wallet = In deinem Geldbeutel sind { $holds }, weniger als der Stapel von { $stake }: Kauf erst mehr (/bank buy) oder setz dich mit weniger hin.
 refusals-not-a-limit = Es gibt kein Limit namens { $name }: Die Limits sind { $limits } (/poker-admin show erklärt jedes).

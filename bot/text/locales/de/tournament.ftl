@@ -6,6 +6,7 @@ tournament-not-allowed = Nur ein Admin mit „Server verwalten“ darf hier ein 
 tournament-not-yours = Nur wer dieses Turnier angelegt hat oder ein Admin mit „Server verwalten“ darf das.
 tournament-no-tournament = In diesem Kanal gibt es kein Turnier.
 tournament-table = Das ist ein Turniertisch: Seine Plätze und Chips gehören dem Turnier. Nimm /poker tournament leave im Kanal des Turniers.
+tournament-table-reset = Das ist ein Turniertisch: Seine Plätze und Chips gehören dem Turnier, deshalb schließt er nur mit dem Turnier. Um ihn zu beenden, sag das Turnier ab: /poker tournament cancel in seinem Kanal.
 tournament-text-channel-only = Ein Turnier wird in einem Textkanal angelegt: Seine Tische spielen in Threads darin.
 tournament-created = Die Anmeldung zum Turnier ist offen: Startgeld { chips }. Melde dich mit /poker tournament join an.
 tournament-joined = Du bist angemeldet. Dein Startgeld von { chips } wird bis zum Ende verwahrt.

@@ -35,6 +35,10 @@ refusals-freeze-out-over = This freeze-out is over: one player has all the chips
 refusals-two-players = Two players with chips, not sitting out, are needed to deal: someone sits down, comes back (/poker sitout) or a robot is seated (/poker robots add).
 refusals-no-tournament = There is no tournament in this channel: an admin (or anyone, where tournaments_open is on) creates one with /poker tournament create.
 refusals-tournament-still-seating = The tournament is still seating its players: its tables deal once every seat is made.
+refusals-tournament-not-dealing = The tournament is over or being cancelled: its tables deal no more.
+# $table: the tournament's table number.
+refusals-tournament-table-not-closing = Table { NUMBER($table, useGrouping: 0) } of the tournament did not close: cancel it again in a moment.
+refusals-tournament-table-close = A tournament's table closes only with its tournament: an admin cancels it with /poker tournament cancel.
 # $holds: what his wallet holds ("50 chips"); $stake: the stake he asked for.
 refusals-stake-wallet = Your wallet holds { $holds }, less than the stake of { $stake }: buy more first (/bank buy), or sit down with less.
 refusals-not-a-limit = There is no limit called { $name }: the limits are { $limits } (/poker-admin show explains each).

@@ -6,6 +6,7 @@ tournament-not-allowed = Only an admin with Manage Server may create a tournamen
 tournament-not-yours = Only whoever created this tournament, or an admin with Manage Server, may do that.
 tournament-no-tournament = There is no tournament in this channel.
 tournament-table = This is a tournament's table: its seats and chips are the tournament's. Use /poker tournament leave in the tournament's channel.
+tournament-table-reset = This is a tournament's table: its seats and chips are the tournament's, so it closes only with the tournament. To stop it, cancel the tournament: /poker tournament cancel in its channel.
 tournament-text-channel-only = A tournament is created in a text channel: its tables play in threads of it.
 tournament-created = The tournament is open for entries: a sweepstake of { chips }. Enter with /poker tournament join.
 tournament-joined = You have entered. Your sweepstake of { chips } is held until the end.

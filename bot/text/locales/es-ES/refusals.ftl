@@ -35,6 +35,10 @@ refusals-freeze-out-over = Esta partida a muerte ha terminado: un jugador tiene 
 refusals-two-players = Para repartir hacen falta dos jugadores con fichas que no estén fuera: que alguien se siente, vuelva (/poker sitout) o se siente un robot (/poker robots add).
 refusals-no-tournament = No hay ningún torneo en este canal: un administrador (o cualquiera, si tournaments_open está activado) crea uno con /poker tournament create.
 refusals-tournament-still-seating = El torneo aún está sentando a sus jugadores: sus mesas reparten cuando todos tengan asiento.
+refusals-tournament-not-dealing = El torneo ha terminado o se está cancelando: sus mesas ya no reparten.
+# $table: el número de la mesa del torneo.
+refusals-tournament-table-not-closing = La mesa { NUMBER($table, useGrouping: 0) } del torneo no se cerró: vuelve a cancelarlo dentro de un momento.
+refusals-tournament-table-close = Una mesa de torneo solo se cierra con su torneo: un administrador lo cancela con /poker tournament cancel.
 # $holds: lo que tiene su cartera ("50 fichas"); $stake: lo que pidió poner en la mesa.
 refusals-stake-wallet = Tu cartera tiene { $holds }, menos que los { $stake } que quieres poner: compra más antes (/bank buy) o siéntate con menos.
 refusals-not-a-limit = No hay ningún límite llamado { $name }: los límites son { $limits } (/poker-admin show explica cada uno).

@@ -6,6 +6,7 @@ tournament-not-allowed = Aquí solo un administrador con Gestionar servidor pued
 tournament-not-yours = Solo quien creó este torneo, o un administrador con Gestionar servidor, puede hacer eso.
 tournament-no-tournament = No hay ningún torneo en este canal.
 tournament-table = Esta es una mesa de torneo: sus asientos y fichas son del torneo. Usa /poker tournament leave en el canal del torneo.
+tournament-table-reset = Esta es una mesa de torneo: sus asientos y fichas son del torneo, así que solo se cierra con el torneo. Para pararla, cancela el torneo: /poker tournament cancel en su canal.
 tournament-text-channel-only = Un torneo se crea en un canal de texto: sus mesas se juegan en hilos de ese canal.
 tournament-created = El torneo admite inscripciones: la inscripción cuesta { chips }. Apúntate con /poker tournament join.
 tournament-joined = Te has apuntado. Tu inscripción de { chips } se guarda hasta el final.
