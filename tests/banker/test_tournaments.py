@@ -15,6 +15,7 @@ from bot.services.limits import Limits
 from bot.services.seasons import Seasons
 from bot.services.tables import TableService
 from bot.services.tournaments import TournamentService
+from bot.services.tournaments.cancelling import cancel_under_way
 from bot.storage import Storage
 from engine.tournament import level_at, parse_schedule
 from tests.banker.conftest import Backend, Clock
@@ -314,6 +315,28 @@ async def test_a_cancel_returns_no_sweepstake_until_every_table_has_closed(
     _, returned = await tournaments.cancel(G, C, by="ann")
     assert returned == 20
     await _cancelled_fairly(tournaments, bank, storage, tid)
+
+
+async def test_a_cancel_that_waited_while_the_tournament_ended_pays_nothing_back(
+        storage: Storage, bank: Bank, tables: TableService, tournaments: TournamentService) -> None:
+    """An admin's cancel read the tournament under way, then waited for its lock while the last
+    deal's step ended it and paid its places; it must not pay the sweepstakes back from a pool
+    the places have emptied (random seed 10: CHECK constraint failed, balance >= 0)."""
+    tid = await _twenty(tournaments, bank)
+    threads = Threads()
+    first = await tournaments.start(G, C, threads, seed="twenty")
+    as_read = await tournaments.in_channel(G, C)
+    assert as_read is not None and as_read.status == "playing"
+    played = await play(tournaments, tables, tid, threads, Played(), first=first)
+    assert played.finished
+    paid = {e.member: await _wallet(bank, e.member) for e in (await tournaments.standing(tid)).entrants}
+    with pytest.raises(TournamentError, match="ended a moment ago") as refused:
+        await cancel_under_way(tournaments, as_read, "ann")
+    assert refused.value.words == "refusals-tournament-ended-meanwhile"
+    standing = await tournaments.standing(tid)
+    assert standing.tournament.status == "finished" and len(standing.places) == 20
+    assert {e.member: await _wallet(bank, e.member) for e in standing.entrants} == paid
+    assert (await audit(storage)).ok
 
 
 async def test_an_admin_may_not_close_a_tournaments_table_into_the_players_wallets(

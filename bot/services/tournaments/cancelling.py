@@ -36,11 +36,17 @@ async def cancel_under_way(running: Running, row: TournamentRow, by: str) -> int
     if row.status != "playing":
         raise TournamentError("the tournament is not under way")
     async with running.lock(row.id):
-        if not cancelling(row):
-            async with running.storage.transaction() as tx:
-                await tx.lock_tournament(row.id)
-                await tx.keep_record(row.id, {**(row.record or {}), "cancelling": by})
-        return await _finish(running, row, by)
+        # Read again under the locks: the tournament may have ended while this waited for them
+        # (random seed 10: its places were paid, then every sweepstake went back from the pool).
+        async with running.storage.transaction() as tx:
+            await tx.lock_tournament(row.id)
+            now = await tx.tournament(row.id)
+            if now is None or now.status != "playing":
+                raise TournamentError("the tournament ended a moment ago: there is nothing to cancel",
+                                      words="refusals-tournament-ended-meanwhile")
+            if not cancelling(now):
+                await tx.keep_record(now.id, {**(now.record or {}), "cancelling": by})
+        return await _finish(running, now, by)
 
 
 async def finish_cancel(running: Running, row: TournamentRow) -> int:

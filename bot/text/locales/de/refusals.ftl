@@ -39,6 +39,7 @@ refusals-tournament-not-dealing = Das Turnier ist vorbei oder wird abgesagt: Sei
 # $table: die Nummer des Turniertischs.
 refusals-tournament-table-not-closing = Tisch { NUMBER($table, useGrouping: 0) } des Turniers ließ sich nicht schließen: Sag es gleich noch einmal ab.
 refusals-tournament-table-close = Ein Turniertisch schließt nur mit seinem Turnier: Ein Admin sagt es mit /poker tournament cancel ab.
+refusals-tournament-ended-meanwhile = Das Turnier ist gerade zu Ende gegangen: Es gibt nichts mehr abzusagen (/poker tournament show zeigt seine Plätze).
 # $holds: was sein Geldbeutel enthält ("50 Chips"); $stake: der Stapel, den er wollte.
 refusals-stake-wallet = In deinem Geldbeutel sind { $holds }, weniger als der Stapel von { $stake }: Kauf erst mehr (/bank buy) oder setz dich mit weniger hin.
 refusals-not-a-limit = Es gibt kein Limit namens { $name }: Die Limits sind { $limits } (/poker-admin show erklärt jedes).

@@ -39,6 +39,7 @@ refusals-tournament-not-dealing = The tournament is over or being cancelled: its
 # $table: the tournament's table number.
 refusals-tournament-table-not-closing = Table { NUMBER($table, useGrouping: 0) } of the tournament did not close: cancel it again in a moment.
 refusals-tournament-table-close = A tournament's table closes only with its tournament: an admin cancels it with /poker tournament cancel.
+refusals-tournament-ended-meanwhile = The tournament ended a moment ago: there is nothing left to cancel (/poker tournament show has its places).
 # $holds: what his wallet holds ("50 chips"); $stake: the stake he asked for.
 refusals-stake-wallet = Your wallet holds { $holds }, less than the stake of { $stake }: buy more first (/bank buy), or sit down with less.
 refusals-not-a-limit = There is no limit called { $name }: the limits are { $limits } (/poker-admin show explains each).

@@ -39,6 +39,7 @@ refusals-tournament-not-dealing = El torneo ha terminado o se está cancelando: 
 # $table: el número de la mesa del torneo.
 refusals-tournament-table-not-closing = La mesa { NUMBER($table, useGrouping: 0) } del torneo no se cerró: vuelve a cancelarlo dentro de un momento.
 refusals-tournament-table-close = Una mesa de torneo solo se cierra con su torneo: un administrador lo cancela con /poker tournament cancel.
+refusals-tournament-ended-meanwhile = El torneo acaba de terminar: ya no queda nada que cancelar (/poker tournament show muestra sus puestos).
 # $holds: lo que tiene su cartera ("50 fichas"); $stake: lo que pidió poner en la mesa.
 refusals-stake-wallet = Tu cartera tiene { $holds }, menos que los { $stake } que quieres poner: compra más antes (/bank buy) o siéntate con menos.
 refusals-not-a-limit = No hay ningún límite llamado { $name }: los límites son { $limits } (/poker-admin show explica cada uno).
