@@ -260,15 +260,16 @@ class TableInvariants:
             self.problems.append(f"a picture {filename!r} in #{message.channel.name} that is no deal's show-down "
                                  "or table")
             return
+        # Its table, taken at once: by the time the task runs an admin may have stopped it and the
+        # next member's play opened another in the channel (random seeds 20 and 38 read that one).
+        addressed = REPLAY_ADDRESS.search(text)  # a show-down names its table
+        table_id = int(addressed[1]) if addressed is not None else _named_table(message)
+        if table_id is None:
+            live = next((t for t in bot.tables._live.values() if t.channel == str(message.channel.id)), None)
+            table_id = None if live is None else live.id
         if filename == "showdown.png":
-            task = self._check_showdown(bot, message, data, numbers.pop(), description or "")
+            task = self._check_showdown(bot, message, data, numbers.pop(), description or "", table_id)
         else:
-            # Its table, taken at once: by the time the task runs an admin may have stopped it and
-            # the next member's play opened another in the channel (random seed 38 read that one).
-            table_id = _named_table(message)
-            if table_id is None:
-                live = next((t for t in bot.tables._live.values() if t.channel == str(message.channel.id)), None)
-                table_id = None if live is None else live.id
             task = self._check_table(bot, message, data, numbers.pop(), description or "", step, table_id)
         self.pending.append(asyncio.get_running_loop().create_task(task))
 
@@ -305,14 +306,14 @@ class TableInvariants:
                              f"the table picture of deal {number} shows no step of the deal: {description[:200]}")
 
     async def _check_showdown(self, bot: PokerBot, message: Message, data: bytes, number: int,
-                              description: str) -> None:
+                              description: str, table_id: int | None = None) -> None:
         from bot.pictures.pictures import showdown_picture
         from bot.services.hand_records import DealRecord
 
         storage = await self._storage(bot)
         async with storage.transaction(readonly=True) as tx:
-            # The table may have closed since (a tournament's, once its last deal is over).
-            table_id = await _newest_table_in(tx, message)
+            if table_id is None:  # the table may have closed since (a tournament's, after its last deal)
+                table_id = await _newest_table_in(tx, message)
             deal_row = None if table_id is None else await tx.deal(table_id, number)
             actions = [] if deal_row is None else await tx.actions(deal_row.id)
         if table_id is None or deal_row is None:
