@@ -247,6 +247,7 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     if CENSUS["cycles"]:
         gc.set_debug(gc.DEBUG_SAVEALL)  # what each collection finds in cycles is kept, to be counted
     storage = bot.storage.watch = StorageTimes(bot.storage.watch)
+    blocks = getattr(bot.storage.driver, "blocks", 0)  # PostgreSQL's transactions sent with BEGIN and COMMIT
     lags: list[float] = []
     sampler = asyncio.create_task(loop_lag(lags))
     peak: list = [0, []]
@@ -280,6 +281,7 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     result["storage_times"] = storage
     result["requests"] = REQUESTS[0]
     result["trips_a_transaction"] = getattr(bot.storage.driver, "TRIPS_A_TRANSACTION", 0)
+    result["blocks"] = getattr(bot.storage.driver, "blocks", 0) - blocks
     return granted, result
 
 
@@ -370,7 +372,7 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
               f"(measured here: {tables})")
     for line in result["storage"]:
         print(line)
-    print(result["storage_times"].a_deal(max(deals_played, 1), result["trips_a_transaction"]))
+    print(result["storage_times"].a_deal(max(deals_played, 1), result["trips_a_transaction"], result["blocks"]))
     bot_cpu, emulator_cpu, worker_cpu = result["cpu"]
     each = max(1, result["interactions"])
     print(f"processor time over the run: the bot {bot_cpu:.1f} s ({bot_cpu / each * 1000:.1f} ms an interaction), "

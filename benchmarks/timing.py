@@ -85,17 +85,19 @@ class StorageTimes:
                        f"on average, {self.in_statements:,.1f} s in all")
         return out
 
-    def a_deal(self, deals: int, trips_a_transaction: int) -> str:
+    def a_deal(self, deals: int, trips_a_transaction: int, blocks: int | None = None) -> str:
         """Statements and transactions a deal; with `trips_a_transaction` (PostgreSQL's BEGIN and
         COMMIT, and the pool's reset of a connection given back, where it sends one) the round
-        trips to the server a deal, which the statements' count alone understates."""
+        trips to the server a deal, which the statements' count alone understates.  `blocks`:
+        the transactions that sent them (a single statement's sends neither), else all."""
         transactions = sum(len(t) for t in self.transactions.values())
         writes = len(self.transactions.get("write", []))
         line = (f"a deal: {self.statements / deals:.1f} statements ("
                 + ", ".join(f"{k} {n / deals:.1f}" for k, n in sorted(self.by_kind.items(), key=lambda kv: -kv[1]))
                 + f") in {transactions / deals:.1f} transactions ({writes / deals:.1f} writes)")
         if trips_a_transaction:
-            trips = self.statements + trips_a_transaction * transactions
+            begun = transactions if blocks is None else blocks
+            trips = self.statements + trips_a_transaction * begun
             line += (f"; {trips / deals:.1f} round trips to the server, {trips_a_transaction} a transaction "
-                     "besides its statements")
+                     f"besides its statements ({begun / deals:.1f} such a deal; a single statement's none)")
         return line

@@ -394,10 +394,12 @@ class TableController:
         summary = await self.service.summary(ui.table_id)
         seed = None if self.seeds is None else self.seeds(summary.deals + 1)
         started = await self.service.start_deal(ui.table_id, seed=seed)
-        await self.tools.read_language(ui, started.number)
+        # What it is shown by, read with its rules, settled before a redraw under way can draw it
+        self.tools.language_read(ui, started.number, started.language)
+        ui.card_style = started.card_style
+        self.messages.dealt(ui, started.number, started.table_picture)
         with self.tools.public(ui):
             await self._started_notes(ui, started)
-        ui.card_style = started.card_style
         if started.finished and started.deal is not None:  # over as dealt: every player all in on his ante
             return await self.deal_over(ui, started.deal, [])
         await self.after_change(ui, started.deal, started.turn_timeout)

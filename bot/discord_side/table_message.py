@@ -194,6 +194,11 @@ class TableMessage:
             ui.shown.pictured = (number, await self.tools.may_picture(ui) and ui.card_style is CardStyle.PICTURES)
         return ui.shown.pictured[1]
 
+    def dealt(self, ui: TableUI, number: int, table_picture: bool) -> None:
+        """Deal `number` was dealt here under this `table_picture` limit (read with its rules):
+        whether it is pictured is settled now, not read again as it is first drawn."""
+        ui.shown.pictured = (number, self.tools.may_picture_by(ui, table_picture) and ui.card_style is CardStyle.PICTURES)
+
     async def _picture(self, ui: TableUI, view: PublicView) -> TablePicture:
         """The table's picture: the one on the message if it shows the same, else drawn anew
         off the event loop."""

@@ -106,12 +106,20 @@ class TableTools:
             limits = await self.limits.effective(ui.guild, str(ui.channel_id))
             ui.language = (deal, limits.language)
 
+    def language_read(self, ui: TableUI, deal: int, language: str | None) -> None:
+        """The channel's `language` limit for `deal`, read as it was dealt: not read again."""
+        ui.language = (deal, language)
+
     async def may_picture(self, ui: TableUI) -> bool:
         """The channel's `table_picture` limit, and files allowed in the channel (where it can tell)."""
         limits = await self.limits.effective(ui.guild, str(ui.channel_id))
+        return self.may_picture_by(ui, limits.table_picture)
+
+    def may_picture_by(self, ui: TableUI, table_picture: bool) -> bool:
+        """`may_picture` with the `table_picture` limit already read."""
         channel = self.channels.get_channel(ui.channel_id)
         allowed = channel is None or not isinstance(channel, discord.abc.Messageable) or may_attach(channel)
-        return limits.table_picture and allowed
+        return table_picture and allowed
 
     async def hand_picture(self, ui: TableUI, cards: Sequence[Card]) -> discord.File | None:
         """A player's own cards as a picture, for his DM or reply, where the table shows pictures."""

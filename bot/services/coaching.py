@@ -51,7 +51,7 @@ class Coaching:
 
     async def choice(self, guild: Snowflake, member: str) -> bool | None:
         """His own choice in this server, as the database holds it; None if he never chose."""
-        async with self.storage.transaction(readonly=True, brief=True) as tx:
+        async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
             return await tx.coach_choice(str(guild), member)
 
     async def setting(self, guild: Snowflake, channel: Snowflake) -> CoachSetting:

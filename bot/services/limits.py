@@ -187,7 +187,7 @@ class Limits:
 
     async def effective(self, guild: Snowflake, channel: Snowflake | None) -> ChannelLimits:
         """What is in force in a channel (None: the guild's defaults)."""
-        async with self.storage.transaction(readonly=True, brief=True) as tx:
+        async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
             every = await tx.limit_overrides(str(guild))
         return build(_merged(every, _scope(channel)))
 

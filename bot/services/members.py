@@ -44,18 +44,18 @@ class Members:
         return found
 
     async def hand_sent(self, table_id: int, number: int, member: str, stage: str) -> None:
-        async with self.storage.transaction(brief=True) as tx:
+        async with self.storage.transaction(brief=True, single=True) as tx:
             await tx.note_hand_sent(table_id, number, member, stage, stamp(self.clock))
 
     async def hands_sent(self, table_id: int, number: int) -> set[tuple[str, str]]:
         """(member, stage) of every hand already sent in this deal."""
-        async with self.storage.transaction(readonly=True, brief=True) as tx:
+        async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
             return await tx.hands_sent(table_id, number)
 
     async def dm_channel(self, member: str) -> int | None:
         """His DM channel's id, if it was ever opened or clicked in (by any process)."""
         if member not in self._dm_channels:
-            async with self.storage.transaction(readonly=True, brief=True) as tx:
+            async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
                 found = await tx.dm_channels([member])
             if member in found:
                 self._dm_channels[member] = int(found[member])
@@ -71,7 +71,7 @@ class Members:
 
     async def _locales_of(self, member: str) -> tuple[str | None, str | None]:
         if member not in self._locales:
-            async with self.storage.transaction(readonly=True, brief=True) as tx:
+            async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
                 found = await tx.member_locales([member])
             self._locales[member] = found.get(member, (None, None))
         return self._locales[member]

@@ -62,7 +62,7 @@ class Pings:
 
     async def choice(self, guild: Snowflake, member: str) -> bool | None:
         """His own choice in this server, as the database holds it; None if he never chose."""
-        async with self.storage.transaction(readonly=True, brief=True) as tx:
+        async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
             return await tx.ping_choice(str(guild), member)
 
     async def due(self, table_id: int, guild: Snowflake, member: str | None, turn: Turn | None) -> str | None:

@@ -13,6 +13,8 @@ from contextlib import AbstractAsyncContextManager
 from functools import lru_cache
 from typing import Any, Protocol
 
+from bot.storage.errors import StorageError
+
 
 class Row(Protocol):
     def __getitem__(self, key: str | int) -> Any: ...
@@ -41,10 +43,14 @@ class Conn(Protocol):
 class Driver(Protocol):
     dialect: str
 
-    def transaction(self, readonly: bool = False, brief: bool = False) -> AbstractAsyncContextManager[Conn]:
+    def transaction(self, readonly: bool = False, brief: bool = False,
+                    single: bool = False) -> AbstractAsyncContextManager[Conn]:
         """One transaction.  `brief`: a write whose every statement is a keyed read or a row's
         write (a click's action, a hand noted as sent), which a driver may run without a trip
-        to another thread for each statement."""
+        to another thread for each statement.  `single`: the block is one statement and
+        nothing else that may fail, which is atomic and sees one snapshot without a
+        transaction around it, so a driver may send it alone (no BEGIN and COMMIT: a write
+        commits as it runs); a second statement in it is refused (`StorageError`)."""
 
     async def integrity(self, most: int = 20) -> tuple[list[str], str | None]:
         """The database's own check of its files: (problems, None), or ([], why it cannot check)."""
@@ -56,6 +62,41 @@ class Driver(Protocol):
         """Send `text` to every process listening on `channel` (PostgreSQL's NOTIFY)."""
 
     async def close(self) -> None: ...
+
+
+class OneStatement:
+    """A connection for a transaction of one statement (`Driver.transaction`'s `single`): a
+    second would not be atomic with the first, so it is refused, not run."""
+
+    def __init__(self, conn: Conn) -> None:
+        self.conn = conn
+        self.dialect = conn.dialect
+        self._ran = False
+
+    def _once(self) -> None:
+        if self._ran:
+            raise StorageError("a single statement's transaction ran a second statement: make it a transaction")
+        self._ran = True
+
+    async def execute(self, sql: str, *args: object) -> int:
+        self._once()
+        return await self.conn.execute(sql, *args)
+
+    async def fetch(self, sql: str, *args: object) -> list[Row]:
+        self._once()
+        return await self.conn.fetch(sql, *args)
+
+    async def fetchrow(self, sql: str, *args: object) -> Row | None:
+        self._once()
+        return await self.conn.fetchrow(sql, *args)
+
+    async def fetchval(self, sql: str, *args: object) -> Any:
+        self._once()
+        return await self.conn.fetchval(sql, *args)
+
+    async def script(self, sql: str) -> None:
+        self._once()
+        await self.conn.script(sql)
 
 
 @lru_cache(maxsize=512)

@@ -140,6 +140,7 @@ class PostgresDriver:
         self._listeners: list[tuple[str, Callable[..., None]]] = []
         self._relistening: asyncio.Task[None] | None = None
         self._closed = False
+        self.blocks = 0  # transactions begun and ended on the server (a single statement's is none)
 
     @classmethod
     async def open(cls, dsn: str, schema: str | None = None, readonly: bool = False, *,
@@ -201,10 +202,17 @@ class PostgresDriver:
         return cls(pool, schema, connect)
 
     @asynccontextmanager
-    async def transaction(self, readonly: bool = False, brief: bool = False) -> AsyncIterator[PostgresConn]:
+    async def transaction(self, readonly: bool = False, brief: bool = False,
+                          single: bool = False) -> AsyncIterator[PostgresConn]:
+        """`single`: one statement, sent without BEGIN and COMMIT (a trip each on a busy
+        loop): a statement alone is atomic and sees one snapshot."""
         del brief  # every statement is a trip to the server, brief or not
         try:
             async with self.pool.acquire() as conn:
+                if single:
+                    yield PostgresConn(conn)
+                    return
+                self.blocks += 1
                 isolation = "repeatable_read" if readonly else "read_committed"
                 async with conn.transaction(isolation=isolation, readonly=readonly):
                     yield PostgresConn(conn)

@@ -21,7 +21,7 @@ from typing import Any
 from bot.storage import migrations
 from bot.storage.audit_queries import AuditQueries
 from bot.storage.coach_queries import CoachQueries
-from bot.storage.driver import Conn, Driver
+from bot.storage.driver import Conn, Driver, OneStatement
 from bot.storage.errors import DatabaseUnavailable, SchemaMissing
 from bot.storage.learner_queries import LearnerQueries
 from bot.storage.ledger_queries import LedgerQueries
@@ -59,14 +59,16 @@ class Storage:
         return self.driver.dialect
 
     @asynccontextmanager
-    async def transaction(self, readonly: bool = False, brief: bool = False) -> AsyncIterator[Tx]:
+    async def transaction(self, readonly: bool = False, brief: bool = False, single: bool = False) -> AsyncIterator[Tx]:
         """One transaction; `DatabaseUnavailable` while the server cannot be reached (`outage`).
-        `brief`: a write of keyed statements only, on the hot path of play (`Driver.transaction`)."""
+        `brief`: a write of keyed statements only, on the hot path of play; `single`: one
+        statement, sent alone where the driver can (`Driver.transaction`)."""
         watch, started = self.watch, time.perf_counter()
         failure: str | None = "rolled_back"
         try:
-            async with self.driver.transaction(readonly=readonly, brief=brief) as conn:
-                yield Tx(conn if watch is None else TimedConn(conn, watch))
+            async with self.driver.transaction(readonly=readonly, brief=brief, single=single) as conn:
+                timed: Conn = conn if watch is None else TimedConn(conn, watch)
+                yield Tx(OneStatement(timed) if single else timed)
             failure = None
         except DatabaseUnavailable as exc:
             failure = "unavailable"

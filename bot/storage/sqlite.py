@@ -380,8 +380,10 @@ class SqliteDriver:
                 await self.db.execute("ROLLBACK")
 
     @asynccontextmanager
-    async def transaction(self, readonly: bool = False, brief: bool = False) -> AsyncIterator[SqliteConn]:
-        """One transaction at a time on the one connection.  A brief one runs on the event loop's
+    async def transaction(self, readonly: bool = False, brief: bool = False,
+                          single: bool = False) -> AsyncIterator[SqliteConn]:
+        """One transaction at a time on the one connection (`single` changes nothing here: a
+        BEGIN is no trip to a server).  A brief one runs on the event loop's
         thread from its BEGIN to its COMMIT (`InlineConn`), so it never lets the loop go while it
         holds the connection: each trip to the connection's thread waited its turn in a busy
         loop, with every other transaction waiting for it.  Only a writer's BEGIN that must wait

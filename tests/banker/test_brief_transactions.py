@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from bot.storage import DatabaseUnusable, IntegrityViolation, open_storage
+from bot.storage import DatabaseUnusable, IntegrityViolation, StorageError, open_storage
 from bot.storage.sqlite import BUSY_TIMEOUT_MS, SqliteDriver
 from bot.storage.sqlite_log import EVERY
 
@@ -206,3 +206,43 @@ async def test_on_sqlite_without_wal_each_commit_syncs_itself(tmp_path, monkeypa
             assert await tx.balances([banker, wallet]) == {banker: -3, wallet: 3}
     finally:
         await storage.close()
+
+
+async def test_a_single_statements_transaction_runs_it_and_refuses_a_second(storage):
+    """`single`: a transaction of one statement, which may go without BEGIN and COMMIT; a
+    second statement would not be atomic with it, so it is refused before it runs."""
+    banker, wallet = await _funded(storage)
+    async with storage.transaction(readonly=True, brief=True, single=True) as tx:
+        assert await tx.balances([banker, wallet]) == {banker: -5, wallet: 5}
+    with pytest.raises(StorageError, match="second statement"):
+        async with storage.transaction(readonly=True, brief=True, single=True) as tx:
+            await tx.balances([banker])
+            await tx.balances([wallet])
+    async with storage.transaction(brief=True, single=True) as tx:
+        await tx.save_dm_channel("m", "11", "t")
+    with pytest.raises(IntegrityViolation):  # refused whole, as in a transaction
+        async with storage.transaction(brief=True, single=True) as tx:
+            await tx.conn.execute("INSERT INTO dm_channels (member, channel_id, updated_at) VALUES (?, ?, ?), "
+                                  "(?, ?, ?)", "n", "12", "t", "n", "13", "t")
+    async with storage.transaction(readonly=True) as tx:
+        assert await tx.dm_channels(["m", "n"]) == {"m": "11"}
+
+
+async def test_on_postgres_a_single_statement_is_sent_alone(storage):
+    """No BEGIN and COMMIT around it (a trip each on a busy loop): it runs outside any
+    transaction block, at the server's own isolation (a read in a transaction: REPEATABLE
+    READ)."""
+    if storage.dialect != "postgres":
+        pytest.skip("SQLite's BEGIN is no trip to a server")
+    sql = "SELECT current_setting('transaction_isolation')"
+    async with storage.transaction(readonly=True, brief=True) as tx:
+        assert await tx.conn.fetchval(sql) == "repeatable read"
+    begun = storage.driver.blocks
+    async with storage.transaction(readonly=True, brief=True, single=True) as tx:
+        assert await tx.conn.fetchval(sql) == "read committed"
+    async with storage.transaction(brief=True, single=True) as tx:  # a write alike
+        await tx.save_dm_channel("m", "11", "t")
+    assert storage.driver.blocks == begun
+    async with storage.transaction(brief=True) as tx:
+        await tx.save_dm_channel("m", "12", "t")
+    assert storage.driver.blocks == begun + 1

@@ -225,8 +225,8 @@ async def test_the_audit_reads_one_snapshot_while_deals_are_played(tables, limit
     opened, played = storage.transaction, []
 
     @contextlib.asynccontextmanager
-    async def transaction(readonly: bool = False, brief: bool = False):
-        async with opened(readonly=readonly, brief=brief) as tx:
+    async def transaction(readonly: bool = False, brief: bool = False, single: bool = False):
+        async with opened(readonly=readonly, brief=brief, single=single) as tx:
             yield tx
         if readonly and not played:  # the bot plays a deal to its end just after the audit's first read
             played.append(True)

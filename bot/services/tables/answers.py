@@ -83,6 +83,9 @@ class StartedDeal(BaseModel):
     deal: Deal | None = Field(default=None, repr=False)  # the deal in hand
     turn_timeout: int | None = None
     card_style: CardStyle = CardStyle.PICTURES
+    # The channel's other limits the deal is shown by, read with its rules: no read again
+    language: str | None = None
+    table_picture: bool = True
 
 
 class Played(BaseModel):

@@ -95,7 +95,8 @@ class Play:
                                reason=reason, variety_waits=None if waits is None else waits.value,
                                thrown=thrown, finished=deal.result is not None,
                                seed=seed if deal.result is not None else None, deal=deal,
-                               turn_timeout=limits.turn_timeout, card_style=limits.card_style)
+                               turn_timeout=limits.turn_timeout, card_style=limits.card_style,
+                               language=limits.language, table_picture=limits.table_picture)
 
     async def act(self, table_id: int, action: Action, *, expect: tuple[int, int] | None = None,
                   actor: Snowflake | None = None) -> Played:

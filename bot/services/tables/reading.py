@@ -34,7 +34,7 @@ class Reading:
             return live.summary()
 
     async def table_in(self, guild: Snowflake, channel: Snowflake) -> TableSummary | None:
-        async with self.storage.transaction(readonly=True, brief=True) as tx:
+        async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
             row = await tx.open_table_in(str(guild), str(channel))
         return None if row is None else await self.summary(row.id)
 

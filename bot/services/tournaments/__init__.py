@@ -83,17 +83,17 @@ class TournamentService(Registration, Running):
     async def channel_for(self, guild: Snowflake, channel: Snowflake) -> int:
         """The channel a `/poker tournament …` typed in ``channel`` means: the tournament's own,
         typed in one of its tables' threads; else the channel itself."""
-        async with self.storage.transaction(readonly=True, brief=True) as tx:
+        async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
             found = await tx.channel_of_thread(str(guild), str(channel))
         return int(channel) if found is None else int(found)
 
     async def gone_from(self, table_id: int, member: str) -> bool:
         """Whether ``member``, seated at this tournament's table, has left the tournament: his
         seat then acts at once as the laws act for a silent player."""
-        async with self.storage.transaction(readonly=True, brief=True) as tx:
+        async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
             return await tx.away_at_table(table_id, member)
 
     async def of_table(self, table_id: int) -> int | None:
-        async with self.storage.transaction(readonly=True, brief=True) as tx:
+        async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
             found = await tx.tournament_of_table(table_id)
         return None if found is None else found.tournament_id

@@ -178,7 +178,7 @@ class Running:
     # ----- between deals ------------------------------------------------------------------
     async def between_deals(self, table_id: int, open_thread: OpenThread) -> Progress | None:
         """After each deal at `table_id`: None when it is no tournament's table, else what changed."""
-        async with self.storage.transaction(readonly=True, brief=True) as tx:
+        async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
             found = await tx.tournament_of_table(table_id)
         if found is None:
             return None
