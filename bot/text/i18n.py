@@ -85,10 +85,35 @@ def attribute(message: str, name: str, /, **args: object) -> str:
     return _formatted(current(), message, name, args)
 
 
+# Formatted words kept by what made them: Fluent takes some 30 us a message, and a redraw asks
+# again the same titles, labels and seat lines it asked a second ago. Kept only where every
+# argument is a str or an int (exactly: not a bool, nor a number with formatting options), so the
+# words are a function of the key; keyed by the catalogues themselves, so reloaded ones start anew.
+_PLAIN = frozenset({str, int})
+WORDS_KEPT = 32_768
+_kept: dict[tuple[object, ...], str] = {}
+
+
 def _formatted(locale: str, message: str, name: str | None, args: dict[str, object]) -> str:
     """A message's value (`name` None) or attribute, from the first catalogue of `locale`'s chain
     that has it and formats it without an error."""
-    for bundle in _chain(locale):
+    chain = _chain(locale)
+    items = tuple(args.items())
+    for _, value in items:
+        if value.__class__ not in _PLAIN:
+            return _format(chain, message, name, args)
+    key = (chain, message, name, items)
+    words = _kept.get(key)
+    if words is None:
+        words = _format(chain, message, name, args)
+        if len(_kept) >= WORDS_KEPT:
+            _kept.clear()
+        _kept[key] = words
+    return words
+
+
+def _format(chain: tuple[FluentBundle, ...], message: str, name: str | None, args: dict[str, object]) -> str:
+    for bundle in chain:
         if bundle.has_message(message):
             found = bundle.get_message(message)
             pattern = found.value if name is None else found.attributes.get(name)
