@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -32,7 +32,12 @@ _reader: ContextVar[str] = ContextVar("reader_locale", default=SOURCE)
 
 def shipped() -> tuple[str, ...]:
     """The catalogues on disk, English first."""
-    found = sorted(p.name for p in LOCALES.iterdir() if p.is_dir() and p.name != SOURCE)
+    return _shipped_in(LOCALES)
+
+
+@cache  # read once: every `speaking` asks, and the catalogues ship with the code
+def _shipped_in(folder: Path) -> tuple[str, ...]:
+    found = sorted(p.name for p in folder.iterdir() if p.is_dir() and p.name != SOURCE)
     return (SOURCE, *found)
 
 
@@ -175,7 +180,11 @@ _LIST_LOCALE = {SOURCE: "en_GB", PSEUDO: "en_GB"}
 def listed(items: Sequence[str], style: Literal["standard", "unit", "or"] = "standard") -> str:
     """Names joined as the reader's language joins them: "standard" with "and" ("Ann, Bob and
     Cy"), "or" with "or", "unit" with commas only ("Ann 5, Bob 3"), by Babel's (CLDR's) list patterns."""
-    reader = current()
+    return _listed(current(), tuple(items), style)
+
+
+@lru_cache(maxsize=4096)  # Babel parses the locale and its patterns on every call
+def _listed(reader: str, items: tuple[str, ...], style: Literal["standard", "unit", "or"]) -> str:
     locale = _LIST_LOCALE.get(reader, reader.replace("-", "_"))
     if style == "unit" and reader in _LIST_LOCALE:
         locale = "en_US"  # en-GB and en-US agree on commas alone
