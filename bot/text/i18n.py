@@ -95,13 +95,15 @@ def attribute(message: str, name: str, /, **args: object) -> str:
 # argument is a str or an int (exactly: not a bool, nor a number with formatting options), so the
 # words are a function of the key; keyed by the catalogues themselves, so reloaded ones start anew.
 _PLAIN = frozenset({str, int})
-WORDS_KEPT = 32_768
+WORDS_KEPT = 16_384  # a generation's; the one before it is kept too, what it holds asked again moves on
 _kept: dict[tuple[object, ...], str] = {}
+_kept_before: dict[tuple[object, ...], str] = {}
 
 
 def _formatted(locale: str, message: str, name: str | None, args: dict[str, object]) -> str:
     """A message's value (`name` None) or attribute, from the first catalogue of `locale`'s chain
     that has it and formats it without an error."""
+    global _kept, _kept_before
     chain = _chain(locale)
     items = tuple(args.items())
     for _, value in items:
@@ -110,9 +112,11 @@ def _formatted(locale: str, message: str, name: str | None, args: dict[str, obje
     key = (chain, message, name, items)
     words = _kept.get(key)
     if words is None:
-        words = _format(chain, message, name, args)
+        words = _kept_before.get(key)
+        if words is None:
+            words = _format(chain, message, name, args)
         if len(_kept) >= WORDS_KEPT:
-            _kept.clear()
+            _kept, _kept_before = {}, _kept
         _kept[key] = words
     return words
 
