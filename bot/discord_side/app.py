@@ -33,7 +33,7 @@ from bot.discord_side.errors import NoAnswer
 from bot.discord_side.forwarding import Forwarder
 from bot.discord_side.health import HealthServer
 from bot.discord_side.host import Host
-from bot.discord_side.internals import TreeAroundEachCommand, localizable_choices
+from bot.discord_side.internals import TreeAroundEachCommand, localizable_choices, send_forms_whole
 from bot.discord_side.languages import client_locale, member_locale
 from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.pacing import Pacer, WireCap
@@ -190,6 +190,7 @@ class PokerBot(Host):
     async def setup_hook(self) -> None:
         """Build the runtime, load the cogs, sync the commands if they changed, recover the tables."""
         settings = self.settings
+        send_forms_whole(self)  # the session discord.py made at login, before any request with files
         if self.metrics is not None and (where := settings.metrics_host_port()) is not None:
             self.metrics.watch(self)
             self.health = HealthServer(self, self.metrics, *where)

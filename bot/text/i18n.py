@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -32,7 +32,12 @@ _reader: ContextVar[str] = ContextVar("reader_locale", default=SOURCE)
 
 def shipped() -> tuple[str, ...]:
     """The catalogues on disk, English first."""
-    found = sorted(p.name for p in LOCALES.iterdir() if p.is_dir() and p.name != SOURCE)
+    return _shipped_in(LOCALES)
+
+
+@cache  # read once: every `speaking` asks, and the catalogues ship with the code
+def _shipped_in(folder: Path) -> tuple[str, ...]:
+    found = sorted(p.name for p in folder.iterdir() if p.is_dir() and p.name != SOURCE)
     return (SOURCE, *found)
 
 
@@ -85,10 +90,39 @@ def attribute(message: str, name: str, /, **args: object) -> str:
     return _formatted(current(), message, name, args)
 
 
+# Formatted words kept by what made them: Fluent takes some 30 us a message, and a redraw asks
+# again the same titles, labels and seat lines it asked a second ago. Kept only where every
+# argument is a str or an int (exactly: not a bool, nor a number with formatting options), so the
+# words are a function of the key; keyed by the catalogues themselves, so reloaded ones start anew.
+_PLAIN = frozenset({str, int})
+WORDS_KEPT = 16_384  # a generation's; the one before it is kept too, what it holds asked again moves on
+_kept: dict[tuple[object, ...], str] = {}
+_kept_before: dict[tuple[object, ...], str] = {}
+
+
 def _formatted(locale: str, message: str, name: str | None, args: dict[str, object]) -> str:
     """A message's value (`name` None) or attribute, from the first catalogue of `locale`'s chain
     that has it and formats it without an error."""
-    for bundle in _chain(locale):
+    global _kept, _kept_before
+    chain = _chain(locale)
+    items = tuple(args.items())
+    for _, value in items:
+        if value.__class__ not in _PLAIN:
+            return _format(chain, message, name, args)
+    key = (chain, message, name, items)
+    words = _kept.get(key)
+    if words is None:
+        words = _kept_before.get(key)
+        if words is None:
+            words = _format(chain, message, name, args)
+        if len(_kept) >= WORDS_KEPT:
+            _kept, _kept_before = {}, _kept
+        _kept[key] = words
+    return words
+
+
+def _format(chain: tuple[FluentBundle, ...], message: str, name: str | None, args: dict[str, object]) -> str:
+    for bundle in chain:
         if bundle.has_message(message):
             found = bundle.get_message(message)
             pattern = found.value if name is None else found.attributes.get(name)
@@ -150,7 +184,11 @@ _LIST_LOCALE = {SOURCE: "en_GB", PSEUDO: "en_GB"}
 def listed(items: Sequence[str], style: Literal["standard", "unit", "or"] = "standard") -> str:
     """Names joined as the reader's language joins them: "standard" with "and" ("Ann, Bob and
     Cy"), "or" with "or", "unit" with commas only ("Ann 5, Bob 3"), by Babel's (CLDR's) list patterns."""
-    reader = current()
+    return _listed(current(), tuple(items), style)
+
+
+@lru_cache(maxsize=4096)  # Babel parses the locale and its patterns on every call
+def _listed(reader: str, items: tuple[str, ...], style: Literal["standard", "unit", "or"]) -> str:
     locale = _LIST_LOCALE.get(reader, reader.replace("-", "_"))
     if style == "unit" and reader in _LIST_LOCALE:
         locale = "en_US"  # en-GB and en-US agree on commas alone
