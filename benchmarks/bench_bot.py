@@ -56,7 +56,7 @@ from benchmarks.busy_tables import (  # noqa: E402
     set_up_tables,
     start_bot,
 )
-from benchmarks.timing import GcPauses, StorageTimes  # noqa: E402
+from benchmarks.timing import GcPauses, StorageTimes, cycles_by_kind  # noqa: E402
 from bot.discord_side.app import PokerBot  # noqa: E402
 from bot.discord_side.event_loop import loop_factory, runner  # noqa: E402
 from bot.discord_side.pacing import GLOBAL_RATE  # noqa: E402
@@ -272,7 +272,7 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     if CENSUS["cycles"]:
         gc.set_debug(0)
         kinds = collections.Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.garbage)
-        result["cycles"] = (len(gc.garbage), kinds.most_common(12))
+        result["cycles"] = (len(gc.garbage), kinds.most_common(12), cycles_by_kind(gc.garbage))
         gc.garbage.clear()
     if probe is not None:
         probe.cancel()
@@ -346,9 +346,11 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
     print(f"the bot's full collections: {full}; the longest freed {freed:,} unreachable objects")
     print(f"the bot's collections: {result['bot_gc_line']}")
     if "cycles" in result:
-        found, common = result["cycles"]
+        found, common, cycles = result["cycles"]
         print(f"what the bot's collections found in cycles: {found:,} objects; most: "
               + ", ".join(f"{name} {n:,}" for name, n in common))
+        print(f"the cycles themselves, by what each is made of: {sum(n for _, n in cycles):,} of the commonest; "
+              + "; ".join(f"{name} {n:,}" for name, n in cycles))
     tracked, common = result["census"]
     if tracked:
         print(f"the bot's objects the collector walks, at the most counted: {tracked:,}; most: "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import time
+from collections import Counter
 from collections.abc import Callable
 
 
@@ -101,3 +102,47 @@ class StorageTimes:
             line += (f"; {trips / deals:.1f} round trips to the server, {trips_a_transaction} a transaction "
                      f"besides its statements ({begun / deals:.1f} such a deal; a single statement's none)")
         return line
+
+
+def cycles_by_kind(garbage: list[object], top: int = 12) -> list[tuple[str, int]]:
+    """The reference cycles among what a collection found unreachable (`gc.garbage` under
+    DEBUG_SAVEALL), by the types each is made of: what made the garbage need the collector, where
+    a count by type also holds everything the cycles merely reach."""
+    index = {id(o): i for i, o in enumerate(garbage)}
+    edges = [[index[id(r)] for r in gc.get_referents(o) if id(r) in index] for o in garbage]
+    order, low, on_stack, stack, kinds = [-1] * len(garbage), [0] * len(garbage), [False] * len(garbage), [], Counter()
+    counter = 0
+    for root in range(len(garbage)):  # Tarjan's strongly connected components, without recursion
+        if order[root] >= 0:
+            continue
+        work = [(root, 0)]
+        while work:
+            node, at = work.pop()
+            if at == 0:
+                order[node] = low[node] = counter
+                counter += 1
+                stack.append(node)
+                on_stack[node] = True
+            if at < len(edges[node]):
+                work.append((node, at + 1))
+                nxt = edges[node][at]
+                if order[nxt] < 0:
+                    work.append((nxt, 0))
+                elif on_stack[nxt]:
+                    low[node] = min(low[node], order[nxt])
+                continue
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+            if low[node] == order[node]:
+                members = []
+                while True:
+                    member = stack.pop()
+                    on_stack[member] = False
+                    members.append(member)
+                    if member == node:
+                        break
+                if len(members) > 1 or node in edges[node]:
+                    names = sorted({type(garbage[m]).__qualname__ for m in members})
+                    kinds[" + ".join(names[:4]) + (" …" if len(names) > 4 else "")] += 1
+    return kinds.most_common(top)

@@ -1,11 +1,15 @@
 """Issue 30: what a deal leaves for Python's collector.  At 1,000 tables its pauses made the
 answers' slowest 1%; most of what they walked were discord.py views in reference cycles (a
 view names its items, each item its view): the table message's buttons on every edit, the
-pickers, and the view discord.py builds of a clicked message to dispatch a dynamic item."""
+pickers, and the view discord.py builds of a clicked message to dispatch a dynamic item.  Issue
+43: then every interaction (its response names it back) with its message and user, and every
+picture's buffer (discord.py's `File.close` makes it name itself), which the busy tables kept
+past the young collections."""
 
 from __future__ import annotations
 
 import gc
+import io
 
 import discord
 import pytest
@@ -45,14 +49,21 @@ async def test_a_deal_leaves_no_view_for_the_collector(discord_world, bot_runner
                                what="every interaction answered")
         gc.set_debug(gc.DEBUG_SAVEALL)
         try:
+            looped: list[object] = []
+            looped.append(looped)  # a cycle of its own, to show that the count sees cycles
+            del looped
             gc.collect()
+            seen = sum(isinstance(o, list) and len(o) == 1 and o[0] is o for o in gc.garbage)
             views = [o for o in gc.garbage if isinstance(o, discord.ui.View)]
             interactions = sum(isinstance(o, discord.Interaction) for o in gc.garbage)
+            buffers = sum(isinstance(o, io.BytesIO) for o in gc.garbage)
         finally:
             gc.set_debug(0)
             gc.garbage.clear()
     finally:
         gc.enable()
-    assert interactions, "nothing of the deal was left in cycles: the count saw nothing"
+    assert seen == 1, "the count saw no cycle"
     assert views == [], f"{len(views)} views left for the collector"
+    assert interactions == 0, f"{interactions} interactions left for the collector"
+    assert buffers == 0, f"{buffers} pictures' buffers left for the collector"
     await audit_ok(bot)

@@ -3,19 +3,23 @@ against the installed version: an upgrade that moves one fails here, by name."""
 
 from __future__ import annotations
 
+import gc
 import inspect
 import io
+import re
 
 import aiohttp
 import discord
 from discord import app_commands
 
 from bot.discord_side.internals import (
+    BytesFile,
     TreeAroundEachCommand,
     WholeBodies,
     deliver_interaction,
     one_piece,
     send_forms_whole,
+    unlink_response,
     watch_interactions,
 )
 
@@ -80,3 +84,39 @@ async def test_the_session_discord_py_makes_sends_forms_whole() -> None:
         await session.close()
     assert "self.__session = aiohttp.ClientSession(" in inspect.getsource(discord.http.HTTPClient.static_login)
     assert "aiohttp.FormData(" in inspect.getsource(discord.webhook.async_.AsyncWebhookAdapter.request)
+
+
+def test_an_interactions_response_reads_its_parent_and_sets_nothing_on_it() -> None:
+    # `unlink_response` hands the response a copy of its interaction: that holds only while the
+    # response reads its parent's fields and sets none, and keeps it in the slots named here.
+    assert {"_cs_response", "_original_response"} <= set(discord.Interaction.__slots__)
+    assert "_parent" in discord.InteractionResponse.__slots__
+    source = inspect.getsource(discord.InteractionResponse)
+    assert re.search(r"parent\.\w+\s*=[^=]", source) is None
+
+
+def test_a_response_unlinked_answers_as_before_and_leaves_no_cycle() -> None:
+    client = discord.Client(intents=discord.Intents.none())
+    data = {"id": "1", "type": 3, "token": "t", "version": 1, "application_id": "2",
+            "attachment_size_limit": 8_388_608,
+            "data": {"custom_id": "x", "component_type": 2}, "user": {"id": "3", "username": "u", "discriminator": "0"}}
+    interaction = discord.Interaction(data=data, state=client._connection)  # type: ignore[arg-type]
+    unlink_response(interaction)
+    response = interaction.response
+    assert response._parent is not interaction and response._parent.token == "t" and response._parent.id == 1
+    assert not response.is_done()
+    response._response_type = discord.InteractionResponseType.deferred_message_update
+    assert interaction.response.is_done()  # the same response, its state kept
+    # No way back from the copy: refcounting frees the interaction, its response and the copy.
+    assert not {id(interaction), id(response)} & {id(o) for o in gc.get_referents(response._parent)}
+
+
+def test_a_file_from_bytes_closes_as_discord_pys_and_leaves_no_cycle() -> None:
+    assert {"fp", "_owner", "_closer"} <= set(discord.File.__slots__)
+    assert "self.fp.close = self._closer" in inspect.getsource(discord.File.close)
+    file = BytesFile(b"png", "hand.png", description="words")
+    assert (file.filename, file.description) == ("hand.png", "words")
+    file.fp.close()  # the stub while it is sent: it stays open
+    assert not file.fp.closed
+    file.close()
+    assert "close" not in vars(file.fp) and not file.fp.closed and file.fp.read() == b"png"

@@ -33,7 +33,7 @@ from bot.discord_side.errors import NoAnswer
 from bot.discord_side.forwarding import Forwarder
 from bot.discord_side.health import HealthServer
 from bot.discord_side.host import Host
-from bot.discord_side.internals import TreeAroundEachCommand, localizable_choices, send_forms_whole
+from bot.discord_side.internals import TreeAroundEachCommand, localizable_choices, send_forms_whole, unlink_response
 from bot.discord_side.languages import client_locale, member_locale
 from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.pacing import Pacer, WireCap
@@ -303,6 +303,7 @@ class PokerBot(Host):
     async def admit(self, interaction: discord.Interaction[PokerBot]) -> bool:
         """Whether to handle this interaction: not a repeated delivery (Discord may deliver one
         twice, e.g. on a gateway replay; the first was handled), and not while stopping."""
+        unlink_response(interaction)  # freed by refcounting once done, not by the collector
         if interaction.id in self._seen:
             log.info("interaction %s was delivered again; handled once", interaction.id)
             return False

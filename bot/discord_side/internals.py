@@ -12,10 +12,15 @@ moves one fails there first, not at a table.
 - A message with files leaves in one piece (`app.py`): discord.py hands aiohttp a form, which
   aiohttp writes part by part (nine writes to the socket, each traced, for one picture); the
   session discord.py makes is told to send it whole instead, the same bytes.
+- Two reference cycles discord.py makes for every interaction and every file sent
+  (`unlink_response`, `BytesFile`): at hundreds of busy tables what they hold outlived the
+  young collections, and the older ones that free it paused every table (docs/benchmarks.md).
 """
 
 from __future__ import annotations
 
+import copy
+import io
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 from typing import Any
@@ -109,3 +114,30 @@ def send_forms_whole(client: discord.Client) -> None:
     session = getattr(client.http, "_HTTPClient__session", None)
     if isinstance(session, aiohttp.ClientSession):  # logged in
         session._request_class = WholeBodies
+
+
+def unlink_response(interaction: discord.Interaction[Any]) -> None:
+    """Point the interaction's response at a copy of it: discord.py's names the interaction
+    itself, which names it back, so an interaction and all it holds (its message, its user,
+    their components) were freed only by the collector.  The response reads its parent's
+    fields and sets none, so a copy of them serves it the same, and refcounting frees both."""
+    response = interaction.response  # made now if not yet
+    parent: Any = copy.copy(interaction)
+    del parent._cs_response  # the copy names no response: no way back to the cycle
+    response._parent = parent
+
+
+class BytesFile(discord.File):
+    """A file sent from bytes in memory.  discord.py's `close` gives the buffer back its own
+    bound `close` as an attribute of its own, so the buffer names itself, a cycle keeping the
+    picture's bytes for the collector; this one just takes the stub away (same effect)."""
+
+    __slots__ = ()
+
+    def __init__(self, data: bytes, filename: str, *, description: str | None = None) -> None:
+        super().__init__(io.BytesIO(data), filename=filename, description=description)
+
+    def close(self) -> None:
+        vars(self.fp).pop("close", None)
+        if self._owner:
+            self._closer()

@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
-import io
 import time
 from collections.abc import Callable, Coroutine, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -17,6 +16,7 @@ from typing import Protocol, TypeGuard
 
 import discord
 
+from bot.discord_side.internals import BytesFile
 from bot.discord_side.pacing import Need, Pacer
 from bot.services.limits import CardStyle, CoachSetting
 from bot.settings import LOG_IDS
@@ -36,7 +36,7 @@ class TablePicture:
     description: str
 
     def file(self) -> discord.File:
-        return discord.File(io.BytesIO(self.data), filename=PICTURE_NAME, description=self.description)
+        return BytesFile(self.data, PICTURE_NAME, description=self.description)
 
 
 def under_way(task: asyncio.Task[None] | None) -> TypeGuard[asyncio.Task[None]]:

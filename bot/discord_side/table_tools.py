@@ -8,7 +8,6 @@ these tools calls back into the parts, so any part may hold them.
 from __future__ import annotations
 
 import contextlib
-import io
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -16,6 +15,7 @@ import discord
 
 from bot.discord_side.card_emojis import CardEmojis
 from bot.discord_side.drawing import Drawing
+from bot.discord_side.internals import BytesFile
 from bot.discord_side.languages import server_locale
 from bot.discord_side.pacing import Need
 from bot.discord_side.table_state import Channels, TableUI, may_attach, table_channel
@@ -126,7 +126,7 @@ class TableTools:
         if ui.card_style is not CardStyle.PICTURES or not cards:
             return None
         data = await self.drawing.hand(cards)
-        return discord.File(io.BytesIO(data), filename="hand.png", description=format_cards(cards))
+        return BytesFile(data, "hand.png", description=format_cards(cards))
 
     async def showdown_picture(self, ui: TableUI, view: PublicView) -> discord.File | None:
         """The show-down as a picture, drawn from the public view alone, where pictures are shown
@@ -135,4 +135,4 @@ class TableTools:
             return None
         with self.public(ui):
             data = await self.drawing.showdown(view)
-            return discord.File(io.BytesIO(data), filename="showdown.png", description=showdown_description(view))
+            return BytesFile(data, "showdown.png", description=showdown_description(view))
