@@ -33,7 +33,12 @@ from bot.discord_side.errors import NoAnswer
 from bot.discord_side.forwarding import Forwarder
 from bot.discord_side.health import HealthServer
 from bot.discord_side.host import Host
-from bot.discord_side.internals import TreeAroundEachCommand, localizable_choices, send_forms_whole, unlink_response
+from bot.discord_side.internals import (
+    TreeAroundEachCommand,
+    localizable_choices,
+    send_forms_whole,
+    unlink_response,
+)
 from bot.discord_side.languages import client_locale, member_locale
 from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.pacing import Pacer, WireCap
