@@ -35,7 +35,6 @@ class TournamentService(Registration, Running):
         self.clock = clock
         self._locks = {}
         self._seated = set()
-        self._dealing_tables = set()
 
     async def cancel(self, guild: Snowflake, channel: Snowflake, *, by: Snowflake | None = None
                      ) -> tuple[TournamentRow, int]:

@@ -76,7 +76,6 @@ class Running:
     clock: Clock
     _locks: dict[int, asyncio.Lock]
     _seated: set[int]  # tournaments this process has seen wholly seated
-    _dealing_tables: set[int]  # tables of no tournament: nothing to look at before a deal
 
     def lock(self, tournament_id: int) -> asyncio.Lock:
         return self._locks.setdefault(tournament_id, asyncio.Lock())
@@ -147,21 +146,20 @@ class Running:
         half-seated table (after a restart, the table's clock came before the tournament's
         recovery) held up the rest of the seating; one begun as a cancel closes the tables
         keeps a table from closing, and its chips from the pool the sweepstakes go back from."""
-        if table_id in self._dealing_tables:
-            return None
         async with self.storage.transaction(readonly=True, brief=True) as tx:
             found = await tx.tournament_of_table(table_id)
             row = None if found is None else await tx.tournament(found.tournament_id)
-            members = [] if row is None else [e.member for e in await tx.entrants(row.id)]
         if row is None:
-            self._dealing_tables.add(table_id)  # no tournament's: a table never becomes one
-            return None
+            return None  # no tournament's table (the clock asks only at one)
         if row.status != "playing" or cancelling(row):
             return TournamentError("the tournament is over or being cancelled: its tables deal no more",
                                    words="refusals-tournament-not-dealing")
-        if row.id not in self._seated and await self._unseated(row, members):
-            return TournamentError("the tournament is still seating its players: its tables deal once every "
-                                   "seat is made", words="refusals-tournament-still-seating")
+        if row.id not in self._seated:
+            async with self.storage.transaction(readonly=True) as tx:
+                members = [e.member for e in await tx.entrants(row.id)]
+            if await self._unseated(row, members):
+                return TournamentError("the tournament is still seating its players: its tables deal once "
+                                       "every seat is made", words="refusals-tournament-still-seating")
         return None
 
     async def _fix_rules(self, row: TournamentRow, thread: str) -> None:
