@@ -47,25 +47,56 @@ async def poll(condition, timeout: float, every: float = 0.05):
     return value
 
 
-def turn_shown(world, channel, table_id: int, after: tuple[int, int]):
-    """The newest table message's step, if later than ``after``: (message, deal, step, verbs, who)."""
-    for message in reversed(world.channel_messages(channel)[-3:]):
-        ids = [c.split(":") for c in message.custom_ids if c.startswith(f"pk:{table_id}:")]
-        verbs = {i[4] for i in ids} - {"hand"}
-        if not verbs:
-            continue
-        number, step = int(ids[0][2]), int(ids[0][3])
-        if (number, step) <= after:
-            return None
-        fields = [f["name"] for e in message.embeds for f in e.get("fields", []) if " to say" in f["name"]]
-        return (message, number, step, verbs, fields[0].split(" to say")[0]) if fields else None
-    return None
+class TableSight:
+    """What one table's members read from their channel and DMs, as they poll it.
+
+    Every table's members look twenty times a second, and a channel's record grows by a message
+    at each turn (the table posted afresh, the one it replaces deleted), so reading the whole
+    channel at each look made the members' own cost grow with the run until they, not the bot,
+    set its pace.  A look reads the channel's foot only, reads nothing again when the foot is as
+    it was at the last look, and counts the results shown as they are posted.
+    """
+
+    def __init__(self, world, channel, table_id: int) -> None:
+        self.world, self.channel, self.prefix = world, channel, f"pk:{table_id}:"
+        self._foot: tuple = ()  # the foot last read: its messages' ids and how often each was edited
+        self._read = 0  # the channel's record read up to here for results
+        self._results = 0
+
+    def turn(self, after: tuple[int, int]):
+        """The newest table message's step, if later than ``after``: (message, deal, step, verbs, who)."""
+        foot = self.world.last_messages(self.channel, 3)
+        key = (after, *((m.id, len(m.history)) for m in foot))
+        if key == self._foot:
+            return None  # nothing changed at the foot since the last look, which found nothing
+        found = self._turn(foot, after)
+        self._foot = () if found else key
+        return found
+
+    def _turn(self, foot, after: tuple[int, int]):
+        for message in reversed(foot):
+            ids = [c.split(":") for c in message.custom_ids if c.startswith(self.prefix)]
+            verbs = {i[4] for i in ids} - {"hand"}
+            if not verbs:
+                continue
+            number, step = int(ids[0][2]), int(ids[0][3])
+            if (number, step) <= after:
+                return None
+            fields = [f["name"] for e in message.embeds for f in e.get("fields", []) if " to say" in f["name"]]
+            return (message, number, step, verbs, fields[0].split(" to say")[0]) if fields else None
+        return None
+
+    def results(self) -> int:
+        """Results shown in the channel so far (a result is posted, never edited into one)."""
+        posted, self._read = self.world.shown_since(self.channel, self._read)
+        self._results += sum(1 for m in posted if m.content.startswith("**Deal ") and not m.deleted)
+        return self._results
 
 
 def dm_picker(world, user, deal_prefix: str):
     """The discard picker in his DM for this deal (``pkd:<table>:<deal>:``), with its select."""
     wanted = "pkd:" + deal_prefix.removeprefix("pk:")
-    for message in reversed(world.dms(user)[-3:]):
+    for message in reversed(world.last_dms(user, 3)):
         for item in message.interactive_components():
             if item["custom_id"].startswith(wanted):
                 return message, item
@@ -96,10 +127,6 @@ def deal_of(record) -> int:
     return int(found.group(1) or found.group(2)) if found else 1
 
 
-def results_shown(world, channel) -> int:
-    return sum(1 for m in world.channel_messages(channel) if m.content.startswith("**Deal "))
-
-
 def member_named(users, who: str):
     if who.startswith("<@"):
         return next(u for u in users if str(u.id) == who.strip("<@!>"))
@@ -124,15 +151,15 @@ async def play_table(world, table_id: int, channel, users, deals: int, counts: l
         return drawing.randrange(4)
 
     times = {"deal": [], "think": []} if times is None else times
+    sight = TableSight(world, channel, table_id)
     await asyncio.sleep(start_after)
     for dealt in range(deals):
         began, thought = time.monotonic(), 0.0
         await world.slash(users[0], channel, "poker deal", timeout=WAIT)
         counts[0] += 1
         decided, last = time.monotonic(), f"/poker deal ({'a later deal' if dealt else 'a first deal'})"
-        while results_shown(world, channel) <= dealt:
-            shown = await poll(lambda a=acted, d=dealt: turn_shown(world, channel, table_id, a)
-                               or results_shown(world, channel) > d, WAIT)
+        while sight.results() <= dealt:
+            shown = await poll(lambda a=acted, d=dealt: sight.turn(a) or sight.results() > d, WAIT)
             waited = time.monotonic() - decided  # the decision's effect seen
             times.setdefault("shown", []).append(waited)
             times.setdefault("shown_after", {}).setdefault(last, []).append(waited)

@@ -57,6 +57,25 @@ class MessageStore:
             if not m.deleted and not m.ephemeral
         ]
 
+    def newest_in_channel(self, channel: Channel, count: int) -> list[Message]:
+        """The last ``count`` of ``in_channel``, oldest first, read from the channel's end: a
+        poll of a long channel's foot costs what the foot holds, not the whole history."""
+        found: list[Message] = []
+        for message in reversed(self.by_channel.get(id(channel), ())):
+            if len(found) >= count:
+                break
+            if not message.deleted and not message.ephemeral:
+                found.append(message)
+        found.reverse()
+        return found
+
+    def shown_since(self, channel: Channel, start: int) -> tuple[list[Message], int]:
+        """The messages posted in the channel from position ``start`` of its record on that anyone
+        reading it was shown (deleted since or not), and the position after them: a reader
+        that goes on from there reads each message once."""
+        posted = self.by_channel.get(id(channel), [])
+        return [m for m in posted[start:] if not m.ephemeral], len(posted)
+
     def ever_in_channel(self, channel: Channel) -> list[Message]:
         """What anyone reading the channel was shown, oldest first: those deleted since too."""
         return [m for m in self.by_channel.get(id(channel), ()) if not m.ephemeral]

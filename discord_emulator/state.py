@@ -201,7 +201,17 @@ class WorldState:
     def last_messages(self, channel: Channel, count: int) -> list[Message]:
         """The last ``count`` messages anyone reading ``channel`` sees, oldest first: the bot's
         and its members' alike (``Message.author_id`` says whose)."""
-        return self.messages.in_channel(channel)[-count:] if count > 0 else []
+        return self.messages.newest_in_channel(channel, count) if count > 0 else []
+
+    def shown_since(self, channel: Channel, start: int) -> tuple[list[Message], int]:
+        """What anyone reading ``channel`` was shown from position ``start`` of its record on, and
+        the position to go on from (``MessageStore.shown_since``)."""
+        return self.messages.shown_since(channel, start)
+
+    def last_dms(self, user: User, count: int) -> list[Message]:
+        """The last ``count`` of ``dms(user)``, oldest first."""
+        channel = self.dm_channels.get(user.id)
+        return [] if channel is None or count <= 0 else self.messages.newest_in_channel(channel, count)
 
     def dms(self, user: User) -> list[Message]:
         """Messages the bot delivered to ``user`` by DM (ephemeral replies excluded)."""
