@@ -35,6 +35,7 @@ import logging
 import os
 import re
 import resource
+import signal
 import statistics
 import sys
 import tempfile
@@ -107,6 +108,30 @@ def _wire_to_emulator(sent: list[tuple[float, str, str]], bound: list[list]) -> 
             f"worst {delays[-1] * 1000:.1f} ms ({len(delays)} of {len(bound)} matched)")
 
 
+def dump_tasks() -> None:
+    """`kill -USR1` the benchmark: what each of the bot's tasks waits on, its awaits followed to
+    the innermost, written to a file, and a count by where they wait, for a run that seems stuck
+    (py-spy sees no task parked in the event loop)."""
+    path = Path(tempfile.gettempdir()) / f"bench-tasks-{os.getpid()}.txt"
+    where: collections.Counter[str] = collections.Counter()
+    lines = []
+    for task in asyncio.all_tasks():
+        chain, awaited = [], task.get_coro()
+        while awaited is not None and len(chain) < 40:
+            frame = getattr(awaited, "cr_frame", None) or getattr(awaited, "gi_frame", None)
+            if frame is not None:
+                chain.append(f"{frame.f_code.co_filename.rsplit('site-packages/', 1)[-1]}:{frame.f_lineno} "
+                             f"{frame.f_code.co_name}")
+            awaited = getattr(awaited, "cr_await", None) or getattr(awaited, "gi_yieldfrom", None)
+        where[" <- ".join(reversed(chain[-4:]))] += 1
+        lines.append(f"--- {task.get_name()}\n  " + "\n  ".join(chain))
+    with path.open("w") as out:
+        out.write(f"{len(lines)} tasks at {time.monotonic():.1f}, by where they wait:\n")
+        out.writelines(f"{n:6} {place}\n" for place, n in where.most_common())
+        out.write("\n".join(lines) + "\n")
+    print(f"the bot's tasks written to {path}", file=sys.stderr)
+
+
 async def main_async(tables: int, players: int, deals: int, ramp: float, warm: int, card_style: str,
                      think: tuple[float, float], table_picture: bool = True, picture_worker: bool = True,
                      database_url: str | None = None) -> None:
@@ -122,6 +147,7 @@ async def main_async(tables: int, players: int, deals: int, ramp: float, warm: i
 async def one_bot(tables: int, players: int, deals: int, ramp: float, warm: int, card_style: str,
                   think: tuple[float, float], table_picture: bool, picture_worker: bool, url: str | None) -> None:
     logging.basicConfig(level=logging.WARNING)
+    asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, dump_tasks)
     # The whole run, bounded: generous against the 0.8 s a table takes, and 40 decisions a deal of thinking.
     limit = 120 + ramp + 3.0 * tables * deals + 40 * think[1] * deals
     async with EmulatedDiscord(tables, players, limit) as side:

@@ -37,14 +37,36 @@ PREFERENCE = ("decline_straddle", "come_in", "stay", "pat", "call", "see", "chec
 WAIT = 600.0  # the longest any one member waits for the table before giving up
 
 
-async def poll(condition, timeout: float, every: float = 0.05):
-    """Look now and then: cheap with hundreds of waiters, and bounded."""
-    deadline = time.monotonic() + timeout
-    while not (value := condition()):
-        if time.monotonic() > deadline:
-            raise TimeoutError("timed out waiting for the table")
-        await asyncio.sleep(every)
-    return value
+class ChannelWatch:
+    """Wakes a table's members when a message of their channel is posted, edited or deleted (the
+    emulator's message and deletion observers), so they look when there is something to see:
+    a thousand tables looking twenty times a second cost the emulator's process, which also
+    stands in for Discord, more than the bot's requests did."""
+
+    def __init__(self, world) -> None:
+        self._waiting: dict[int, set[asyncio.Event]] = {}
+        world.message_observers.append(self._changed)
+        world.deletion_observers.append(self._changed)
+
+    def _changed(self, message) -> None:
+        for event in self._waiting.get(message.channel.id, ()):
+            event.set()
+
+    async def until(self, channel, condition, timeout: float):
+        """``condition()`` once it holds, looked at on each change of ``channel``; bounded."""
+        event = asyncio.Event()
+        waiting = self._waiting.setdefault(channel.id, set())
+        waiting.add(event)
+        try:
+            async with asyncio.timeout(timeout):
+                while not (value := condition()):  # no await between the look and clear()
+                    event.clear()
+                    await event.wait()
+                return value
+        except TimeoutError:
+            raise TimeoutError("timed out waiting for the table") from None
+        finally:
+            waiting.discard(event)
 
 
 class TableSight:
@@ -142,7 +164,8 @@ def thinking(table_id: int, think: tuple[float, float]):
 
 
 async def play_table(world, table_id: int, channel, users, deals: int, counts: list[int], start_after: float,
-                     think: tuple[float, float] = (0.0, 0.0), times: dict | None = None) -> None:
+                     think: tuple[float, float] = (0.0, 0.0), times: dict | None = None,
+                     watch: ChannelWatch | None = None) -> None:
     acted = (0, -1)
     pause = thinking(table_id, think)
     drawing = random.Random(f"draw-{table_id}")  # how many he throws: the same every run
@@ -152,6 +175,7 @@ async def play_table(world, table_id: int, channel, users, deals: int, counts: l
 
     times = {"deal": [], "think": []} if times is None else times
     sight = TableSight(world, channel, table_id)
+    watch = watch or ChannelWatch(world)
     await asyncio.sleep(start_after)
     for dealt in range(deals):
         began, thought = time.monotonic(), 0.0
@@ -159,7 +183,7 @@ async def play_table(world, table_id: int, channel, users, deals: int, counts: l
         counts[0] += 1
         decided, last = time.monotonic(), f"/poker deal ({'a later deal' if dealt else 'a first deal'})"
         while sight.results() <= dealt:
-            shown = await poll(lambda a=acted, d=dealt: sight.turn(a) or sight.results() > d, WAIT)
+            shown = await watch.until(channel, lambda a=acted, d=dealt: sight.turn(a) or sight.results() > d, WAIT)
             waited = time.monotonic() - decided  # the decision's effect seen
             times.setdefault("shown", []).append(waited)
             times.setdefault("shown_after", {}).setdefault(last, []).append(waited)
@@ -317,11 +341,12 @@ async def main_async(tables: int, players: int, limit: float, shards: int = 1) -
         lags.clear()  # from here on: the run itself
         pauses = GcPauses()
         started = time.monotonic()
+        watch = ChannelWatch(world)
 
         async def one(table_id: int, channel, users, start_after: float) -> None:
             try:
                 await play_table(world, table_id, channel, users, deals, counts, start_after,
-                                 tuple(order.get("think", (0.0, 0.0))), times)
+                                 tuple(order.get("think", (0.0, 0.0))), times, watch)
             except Exception as exc:  # one table's trouble is reported, not fatal to the others
                 failures.append(f"table {table_id}: {type(exc).__name__}: {exc}"[:300])
 

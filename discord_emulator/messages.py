@@ -46,28 +46,21 @@ class MessageStore:
         # Each channel's messages in order, so reading one channel does not scan the world
         # (hundreds of polling readers in the benchmark).
         self.by_channel: dict[int, list[Message]] = {}
+        # And those anyone reading it sees now (no ephemeral, no deleted): a channel's foot is read
+        # without walking the deleted messages above it (a table reposted at each turn leaves many).
+        self.shown: dict[int, list[Message]] = {}
         self.attachments: dict[int, Attachment] = {}
 
     # -- queries -------------------------------------------------------------
 
     def in_channel(self, channel: Channel) -> list[Message]:
         """What anyone reading the channel sees, oldest first: no ephemeral, no deleted."""
-        return [
-            m for m in self.by_channel.get(id(channel), ())
-            if not m.deleted and not m.ephemeral
-        ]
+        return list(self.shown.get(id(channel), ()))
 
     def newest_in_channel(self, channel: Channel, count: int) -> list[Message]:
-        """The last ``count`` of ``in_channel``, oldest first, read from the channel's end: a
-        poll of a long channel's foot costs what the foot holds, not the whole history."""
-        found: list[Message] = []
-        for message in reversed(self.by_channel.get(id(channel), ())):
-            if len(found) >= count:
-                break
-            if not message.deleted and not message.ephemeral:
-                found.append(message)
-        found.reverse()
-        return found
+        """The last ``count`` of ``in_channel``, oldest first: a poll of a long channel's foot
+        costs what the foot holds, not the whole history."""
+        return self.shown.get(id(channel), [])[-count:] if count > 0 else []
 
     def shown_since(self, channel: Channel, start: int) -> tuple[list[Message], int]:
         """The messages posted in the channel from position ``start`` of its record on that anyone
@@ -156,6 +149,8 @@ class MessageStore:
             message.visible_to = interaction.user.id
         self.by_id[message_id] = message
         self.by_channel.setdefault(id(channel), []).append(message)
+        if not message.ephemeral:
+            self.shown.setdefault(id(channel), []).append(message)
         reference = body.get("message_reference") or {}
         replied_to = self.by_id.get(int(reference.get("message_id") or 0))
         self.world.notification_book.record(notified(
@@ -224,6 +219,8 @@ class MessageStore:
         return message
 
     async def delete(self, message: Message) -> None:
+        if not message.deleted and not message.ephemeral:
+            self.shown[id(message.channel)].remove(message)
         message.deleted = True
         for observer in self.world.deletion_observers:
             observer(message)
