@@ -350,7 +350,8 @@ def report(result: dict, granted: list[float], sent: list[float], card_style: st
     deals = sorted(result["deal_latencies"])
     print(f"{result['interactions']:,} interactions in {elapsed:.1f} s: {result['interactions'] / elapsed:,.1f} a second")
     print(f"time to the answer: p50 {p50:.1f} ms, p99 {p99:.1f} ms, worst {latencies[-1] * 1000:.1f} ms "
-          f"(target: p99 under 100 ms); answered late or never: {result['late_callbacks']}")
+          f"(target: p99 under 100 ms); answered late or never: {result['late_callbacks']}, "
+          f"done again by a member Discord told it failed: {result.get('again', 0)}")
     print(f"the {len(deals)} /poker deal commands alone: p50 {statistics.median(deals) * 1000:.1f} ms, "
           f"p99 {deals[min(len(deals) - 1, int(0.99 * len(deals)))] * 1000:.1f} ms")
     slowest: dict[str, int] = {}

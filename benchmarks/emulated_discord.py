@@ -35,6 +35,13 @@ from discord_emulator.ratelimits import GLOBAL_EXEMPT  # noqa: E402
 
 PREFERENCE = ("decline_straddle", "come_in", "stay", "pat", "call", "see", "check", "pass")
 WAIT = 600.0  # the longest any one member waits for the table before giving up
+AGAIN = 1.0  # seconds a member takes to read "This interaction failed" and try again
+
+
+def failed(record) -> bool:
+    """Whether Discord told him "This interaction failed": the bot's answer came after its 3 s,
+    or not at all.  The bot plays nothing it could not acknowledge, so he does it again."""
+    return record.callback is None
 
 
 class ChannelWatch:
@@ -175,43 +182,60 @@ async def play_table(world, table_id: int, channel, users, deals: int, counts: l
 
     times = {"deal": [], "think": []} if times is None else times
     sight = TableSight(world, channel, table_id)
+    retrying, throw = False, []
     watch = watch or ChannelWatch(world)
     await asyncio.sleep(start_after)
     for dealt in range(deals):
         began, thought = time.monotonic(), 0.0
-        await world.slash(users[0], channel, "poker deal", timeout=WAIT)
+        while failed(await world.slash(users[0], channel, "poker deal", timeout=WAIT)):
+            counts[0] += 1
+            times["again"] = times.get("again", 0) + 1
+            await asyncio.sleep(AGAIN)
         counts[0] += 1
         decided, last = time.monotonic(), f"/poker deal ({'a later deal' if dealt else 'a first deal'})"
         while sight.results() <= dealt:
             shown = await watch.until(channel, lambda a=acted, d=dealt: sight.turn(a) or sight.results() > d, WAIT)
             waited = time.monotonic() - decided  # the decision's effect seen
-            times.setdefault("shown", []).append(waited)
-            times.setdefault("shown_after", {}).setdefault(last, []).append(waited)
+            if not retrying:
+                times.setdefault("shown", []).append(waited)
+                times.setdefault("shown_after", {}).setdefault(last, []).append(waited)
             if shown is True:
                 break
             message, number, step, verbs, who = shown
-            thought += (seconds := pause())
-            await asyncio.sleep(seconds)
+            if retrying:  # the same decision, made again once he has read that it failed
+                await asyncio.sleep(AGAIN)
+            else:
+                thought += (seconds := pause())
+                await asyncio.sleep(seconds)
             clicked = time.monotonic()
             user = member_named(users, who)
             prefix = f"pk:{table_id}:{number}:{step}:"
             if "bet" in verbs:
-                picker = (await world.click(user, message, prefix + "bet", timeout=WAIT)).original
-                select_id = next(c for c in picker.custom_ids if c.startswith("pka:"))
-                await world.select(user, picker, select_id, ["1"], timeout=WAIT)
-                counts[0] += 2
+                picking = await world.click(user, message, prefix + "bet", timeout=WAIT)
+                counts[0] += 1
+                if not failed(picking):
+                    picker = picking.original
+                    select_id = next(c for c in picker.custom_ids if c.startswith("pka:"))
+                    picking = await world.select(user, picker, select_id, ["1"], timeout=WAIT)
+                    counts[0] += 1
+                went = picking
                 last = "a bet"
             elif "pat" in verbs and (picked := dm_picker(world, user, f"pk:{table_id}:{number}:")) is not None:
                 dm, select = picked  # his draw, from the picker in his DM: none to three cards
-                throw = [o["value"] for o in select["options"][:draws()]]
-                await world.select(user, dm, select["custom_id"], throw, timeout=WAIT)
+                if not retrying:
+                    throw = [o["value"] for o in select["options"][:draws()]]
+                went = await world.select(user, dm, select["custom_id"], throw, timeout=WAIT)
                 counts[0] += 1
                 last = "a draw picked in his DM"
             else:
                 verb = next(v for v in PREFERENCE if v in verbs)
-                await world.click(user, message, prefix + verb, timeout=WAIT)
+                went = await world.click(user, message, prefix + verb, timeout=WAIT)
                 counts[0] += 1
                 last = f"a click on {verb}"
+            retrying = failed(went)
+            if retrying:
+                times["again"] = times.get("again", 0) + 1
+                continue  # the table still shows his turn: he looks again and does it again
             acted = (number, step)
             decided = time.monotonic()
             times.setdefault("answered", []).append(decided - clicked)  # the click (or pick) and its answer
@@ -300,7 +324,7 @@ def summary(world, counts: list[int], started: float, elapsed: float, lags: list
         "bound": [[r.at, f"{r.method} {r.route}", r.path] for r in bound],
         "kinds": kinds(world, bound),
         "kinds_first": kinds(world, bound, True), "kinds_later": kinds(world, bound, False),
-        "shown_times": times.get("shown", []), "shown_after": times.get("shown_after", {}), "answered_times": times.get("answered", []),
+        "again": times.get("again", 0), "shown_times": times.get("shown", []), "shown_after": times.get("shown_after", {}), "answered_times": times.get("answered", []),
         "later_deal_times": times.get("later_deal", []), "later_think_times": times.get("later_think", []),
         "deal_times": times["deal"] or [0.0], "think_times": times["think"] or [0.0],
         "lag_p99": lags[int(0.99 * (len(lags) - 1))][0], "lag_max": lags[-1][0], "lag_max_cpu": lags[-1][1],
