@@ -77,13 +77,18 @@ class Members:
         return self._locales[member]
 
     async def seen_locale(self, member: str, locale: str) -> str:
-        """Note the locale his client sent with an interaction (written only when it changed), and
-        return the language his words are made in: the one he chose, else this one."""
-        seen, chosen = await self._locales_of(member)
-        if seen != locale:
-            self._locales[member] = (locale, chosen)  # in memory even if the database is away
-            async with self.storage.transaction(brief=True) as tx:
-                await tx.save_seen_locale(member, locale, stamp(self.clock))
+        """Note the locale his client sent with an interaction (written when it is not the one
+        held), and return the language his words are made in: the one he chose, else this one.
+        One trip at most, before the interaction is answered: the write returns his choice, so
+        a member not held yet is not read first."""
+        held = self._locales.get(member)
+        if held is not None and held[0] == locale:
+            return held[1] or locale
+        if held is not None:  # his client's changed: in memory even if the database is away
+            self._locales[member] = (locale, held[1])
+        async with self.storage.transaction(brief=True, single=True) as tx:
+            chosen = await tx.save_seen_locale(member, locale, stamp(self.clock))
+        self._locales[member] = (locale, chosen)
         return chosen or locale
 
     async def locale_of(self, member: str) -> str | None:
