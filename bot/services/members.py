@@ -32,7 +32,7 @@ class Members:
         name = name.strip()[:100] or member
         if self._names.get((guild, member)) == name:
             return
-        async with self.storage.transaction(brief=True) as tx:
+        async with self.storage.transaction(brief=True, single=True) as tx:  # one trip: his first click's
             await tx.save_name(guild, member, name, stamp(self.clock))
         self._names[(guild, member)] = name
 
@@ -66,7 +66,7 @@ class Members:
         if self._dm_channels.get(member) == channel_id:
             return
         self._dm_channels[member] = channel_id  # in memory even if the database is away
-        async with self.storage.transaction(brief=True) as tx:
+        async with self.storage.transaction(brief=True, single=True) as tx:
             await tx.save_dm_channel(member, str(channel_id), stamp(self.clock))
 
     async def _locales_of(self, member: str) -> tuple[str | None, str | None]:

@@ -118,3 +118,19 @@ async def test_while_the_database_is_away_his_clients_locale_is_kept_in_memory(s
     clicking = SimpleNamespace(locale="pt-BR", user=SimpleNamespace(id=7))
     assert await member_locale(members, clicking) == "pt-BR"  # type: ignore[arg-type]
     assert "7" not in members._locales
+
+
+async def test_a_name_and_a_dm_channel_are_one_statement_each_alone(storage, clock):
+    """His first click in a server notes his name there, in a DM his DM channel: each one
+    statement sent alone (no BEGIN and COMMIT on PostgreSQL), and none while unchanged."""
+    members = Members(storage, clock)
+    storage.watch = watch = Counted()
+    begun = blocks(storage)
+    await members.remember("g", "ann", "Ann")
+    await members.keep_dm_channel("ann", 11)
+    await members.remember("g", "ann", "Ann")
+    await members.keep_dm_channel("ann", 11)
+    assert (watch.statements, watch.transactions, blocks(storage) - begun) == (2, 2, 0)
+    storage.watch = None
+    assert await Members(storage, clock).load("g", ["ann"]) == {"ann": "Ann"}
+    assert await Members(storage, clock).dm_channel("ann") == 11
