@@ -38,8 +38,8 @@ class CoachPanel:
         self.tools = tools
 
     async def coached(self, ui: TableUI, member: str, number: int) -> bool:
-        """The channel's limit (read once a deal), then his own choice (read each time: another
-        shard process may have just written it)."""
+        """The channel's limit (read once a deal), then his own choice (`Coaching.choice`: read
+        once, held by the process)."""
         coaching = self.coaching
         try:
             if ui.coach.coach_all is None or ui.coach.coach_all[0] != number:

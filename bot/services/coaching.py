@@ -2,9 +2,11 @@
 
 A member is coached where the channel's `coach` limit is `on` (the tutorial's thread), or else
 as he chose with `/poker coach on|off`; one who never chose is coached only where the limit is
-`new_members`.  His choice is kept in the database, per server, so a restart or another shard
-process knows it; it is read whenever it is needed, never cached, for another process may have
-just written it.  The advice and the review are the engine's (`engine.coach`); counting a
+`new_members`.  His choice is kept in the database, per server, so a restart knows it; it is
+read once and then held by the process, which writes each change through: `/poker coach` is a
+command of the server (guild only), which reaches the process of the server's shard, the one
+that plays its tables and reads the choice, so no other process of a cluster changes it behind
+this one's back (a DM, which shard 0 takes, cannot choose).  The advice and the review are the engine's (`engine.coach`); counting a
 draw's outcomes may take tens of milliseconds, so both are computed in a worker thread, never
 on the event loop.
 """
@@ -43,16 +45,22 @@ class Coaching:
         self.storage = storage
         self.limits = limits
         self.clock = clock
+        self._choices: dict[tuple[str, str], bool | None] = {}  # (server, member): as last read or written
 
     async def choose(self, guild: Snowflake, member: str, on: bool) -> None:
-        """Keep his `/poker coach on|off` in this server."""
+        """Keep his `/poker coach on|off` in this server (held once written)."""
         async with self.storage.transaction() as tx:
             await tx.save_coach_choice(str(guild), member, on, stamp(self.clock))
+        self._choices[(str(guild), member)] = on
 
     async def choice(self, guild: Snowflake, member: str) -> bool | None:
-        """His own choice in this server, as the database holds it; None if he never chose."""
-        async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
-            return await tx.coach_choice(str(guild), member)
+        """His own choice in this server, as the database holds it (read once); None if he
+        never chose."""
+        key = (str(guild), member)
+        if key not in self._choices:
+            async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
+                self._choices[key] = await tx.coach_choice(*key)
+        return self._choices[key]
 
     async def setting(self, guild: Snowflake, channel: Snowflake) -> CoachSetting:
         """The channel's `coach` limit."""

@@ -32,7 +32,7 @@ class Members:
         name = name.strip()[:100] or member
         if self._names.get((guild, member)) == name:
             return
-        async with self.storage.transaction(brief=True) as tx:
+        async with self.storage.transaction(brief=True, single=True) as tx:  # one trip: his first click's
             await tx.save_name(guild, member, name, stamp(self.clock))
         self._names[(guild, member)] = name
 
@@ -66,7 +66,7 @@ class Members:
         if self._dm_channels.get(member) == channel_id:
             return
         self._dm_channels[member] = channel_id  # in memory even if the database is away
-        async with self.storage.transaction(brief=True) as tx:
+        async with self.storage.transaction(brief=True, single=True) as tx:
             await tx.save_dm_channel(member, str(channel_id), stamp(self.clock))
 
     async def _locales_of(self, member: str) -> tuple[str | None, str | None]:
@@ -77,13 +77,18 @@ class Members:
         return self._locales[member]
 
     async def seen_locale(self, member: str, locale: str) -> str:
-        """Note the locale his client sent with an interaction (written only when it changed), and
-        return the language his words are made in: the one he chose, else this one."""
-        seen, chosen = await self._locales_of(member)
-        if seen != locale:
-            self._locales[member] = (locale, chosen)  # in memory even if the database is away
-            async with self.storage.transaction(brief=True) as tx:
-                await tx.save_seen_locale(member, locale, stamp(self.clock))
+        """Note the locale his client sent with an interaction (written when it is not the one
+        held), and return the language his words are made in: the one he chose, else this one.
+        One trip at most, before the interaction is answered: the write returns his choice, so
+        a member not held yet is not read first."""
+        held = self._locales.get(member)
+        if held is not None and held[0] == locale:
+            return held[1] or locale
+        if held is not None:  # his client's changed: in memory even if the database is away
+            self._locales[member] = (locale, held[1])
+        async with self.storage.transaction(brief=True, single=True) as tx:
+            chosen = await tx.save_seen_locale(member, locale, stamp(self.clock))
+        self._locales[member] = (locale, chosen)
         return chosen or locale
 
     async def locale_of(self, member: str) -> str | None:

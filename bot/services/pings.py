@@ -1,8 +1,10 @@
 """Who is pinged when his turn comes: the member to say, once a turn, never a robot, never one
 who turned his pings off (`/poker pings off`).
 
-His choice is kept in the database per server, as the coach's is, so a restart or another
-shard process knows it; it is read when it is needed, never cached.  Which turns were pinged
+His choice is kept in the database per server, as the coach's is, so a restart knows it; it is
+read once and held, each change written through, as the coach's (`coaching`): `/poker pings`
+is a command of the server, which reaches the process of its shard, the one that pings at its
+tables, so no other process changes it behind this one's back.  Which turns were pinged
 is this process's memory only (`TurnPings`): after a restart a turn may be pinged once more.
 """
 
@@ -54,16 +56,22 @@ class Pings:
         self.storage = storage
         self.clock = clock
         self.turns = TurnPings()
+        self._choices: dict[tuple[str, str], bool | None] = {}  # (server, member): as last read or written
 
     async def choose(self, guild: Snowflake, member: str, on: bool) -> None:
-        """Keep his `/poker pings on|off` in this server."""
+        """Keep his `/poker pings on|off` in this server (held once written)."""
         async with self.storage.transaction() as tx:
             await tx.save_ping_choice(str(guild), member, on, stamp(self.clock))
+        self._choices[(str(guild), member)] = on
 
     async def choice(self, guild: Snowflake, member: str) -> bool | None:
-        """His own choice in this server, as the database holds it; None if he never chose."""
-        async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
-            return await tx.ping_choice(str(guild), member)
+        """His own choice in this server, as the database holds it (read once); None if he
+        never chose."""
+        key = (str(guild), member)
+        if key not in self._choices:
+            async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
+                self._choices[key] = await tx.ping_choice(*key)
+        return self._choices[key]
 
     async def due(self, table_id: int, guild: Snowflake, member: str | None, turn: Turn | None) -> str | None:
         """The member to ping for this turn at the table, if any (each turn once); his choice is

@@ -98,6 +98,15 @@ class OneStatement:
         self._once()
         await self.conn.script(sql)
 
+    def together(self) -> Conn:
+        """The connection itself, for a query that is one statement where `single` sends it
+        alone (PostgreSQL) and several where a single's block is a transaction still (SQLite):
+        they count as the one statement.  Refused where they would not be atomic."""
+        if self.dialect == "postgres":
+            raise StorageError("several statements in a single statement's transaction on PostgreSQL")
+        self._once()
+        return self.conn
+
 
 @lru_cache(maxsize=512)
 def numbered(sql: str) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.storage.driver import Conn
@@ -22,27 +23,76 @@ def _pairs(n: int) -> str:
     return ", ".join(["(CAST(? AS BIGINT), CAST(? AS BIGINT))"] * n)
 
 
-@lru_cache(maxsize=32)
-def _post_at_once(n: int) -> str:
-    """PostgreSQL: an entry of n lines posted in one statement.  The accounts are locked in
-    the order of their ids before any is changed, as every post locks them, so two posts at
-    once cannot deadlock; a key already posted inserts no entry, and then nothing else is
-    done (the statement's parts all key on the entry).  A balance taken below zero fails the
-    whole statement, as the separate statements did."""
+def posting_parts(n: int, entry: str) -> str:
+    """PostgreSQL: the parts of a WITH posting an entry of n lines, after `entry`, the statement
+    inserting the entry (RETURNING its id; none when its key was posted already).  The accounts
+    are locked in the order of their ids before any is changed, as every post locks them, so
+    two posts at once cannot deadlock; an entry not inserted posts nothing (the parts all key
+    on it).  A balance taken below zero fails the whole statement, as separate statements did.
+    The lines' arguments follow the entry's: (account, amount) pairs, by account."""
     return (
-        f"WITH entry AS ({_ENTRY_INSERT}), "
+        f"entry AS ({entry}), "
         f"moved (account, amount) AS (VALUES {_pairs(n)}), "
         "locked AS MATERIALIZED (SELECT id FROM accounts WHERE id IN (SELECT account FROM moved) "
         "AND EXISTS (SELECT 1 FROM entry) ORDER BY id FOR UPDATE), "
         "lined AS (INSERT INTO journal_lines (entry_id, account_id, amount) "
         "SELECT entry.id, moved.account, moved.amount FROM entry, moved), "
         "paid AS (UPDATE accounts SET balance = accounts.balance + moved.amount FROM locked "
-        "JOIN moved ON moved.account = locked.id WHERE accounts.id = locked.id) "
-        "SELECT id FROM entry")
+        "JOIN moved ON moved.account = locked.id WHERE accounts.id = locked.id)")
+
+
+@lru_cache(maxsize=32)
+def _post_at_once(n: int) -> str:
+    """PostgreSQL: an entry of n lines posted in one statement (`posting_parts`)."""
+    return f"WITH {posting_parts(n, _ENTRY_INSERT)} SELECT id FROM entry"
 
 
 class UnbalancedEntry(ValueError):
     """A journal entry whose lines do not sum to zero: a bug in the caller, never stored."""
+
+
+@dataclass(frozen=True, slots=True)
+class Posting:
+    """An entry to post (`LedgerQueries.post`'s arguments), for a query that posts it with more."""
+
+    guild: str
+    kind: str
+    lines: Mapping[int, int]
+    at: str
+    idem_key: str | None = None
+    member: str | None = None
+    table_id: int | None = None
+    deal_id: int | None = None
+    seq: int | None = None
+    actor: str | None = None
+    memo: str = ""
+
+    def checked(self) -> tuple[tuple[object, ...], list[int]]:
+        """(the entry's arguments, the lines' as (account, amount) pairs by account), or
+        UnbalancedEntry: the lines must move chips and sum to zero."""
+        moved = {a: v for a, v in self.lines.items() if v}
+        if sum(moved.values()) != 0:
+            raise UnbalancedEntry(f"entry {self.kind!r} does not balance: {moved}")
+        if not moved:
+            raise UnbalancedEntry(f"entry {self.kind!r} moves no chips")
+        entry = (self.guild, self.kind, self.idem_key, self.member, self.table_id, self.deal_id, self.seq,
+                 self.actor, self.memo, self.at)
+        return entry, [x for line in sorted(moved.items()) for x in line]
+
+
+async def post_apart(conn: Conn, entry_args: tuple[object, ...], pairs: list[int]) -> int | None:
+    """SQLite: an entry posted in three statements (the entry, its lines, the balances)."""
+    entry = await conn.fetchval(_ENTRY_INSERT, *entry_args)
+    if entry is None:
+        return None
+    n = len(pairs) // 2
+    await conn.execute(
+        f"INSERT INTO journal_lines (entry_id, account_id, amount) VALUES {', '.join(['(?, ?, ?)'] * n)}",
+        *[x for i in range(n) for x in (entry, pairs[2 * i], pairs[2 * i + 1])])
+    await conn.execute(
+        f"UPDATE accounts SET balance = balance + v.column2 FROM (VALUES {_pairs(n)}) AS v "
+        "WHERE accounts.id = v.column1", *pairs)
+    return int(entry)
 
 
 class LedgerQueries:
@@ -107,26 +157,12 @@ class LedgerQueries:
         already posted (nothing is changed then).  A line that would take an
         account other than the banker's below zero fails the whole transaction.
         """
-        moved = {a: v for a, v in lines.items() if v}
-        if sum(moved.values()) != 0:
-            raise UnbalancedEntry(f"entry {kind!r} does not balance: {moved}")
-        if not moved:
-            raise UnbalancedEntry(f"entry {kind!r} moves no chips")
-        entry_args = (guild, kind, idem_key, member, table_id, deal_id, seq, actor, memo, at)
-        pairs = [x for line in sorted(moved.items()) for x in line]
+        entry_args, pairs = Posting(guild, kind, lines, at, idem_key, member, table_id, deal_id, seq, actor,
+                                    memo).checked()
         if self.conn.dialect == "postgres":  # one statement: one trip to the server, not 2n + 1
-            entry = await self.conn.fetchval(_post_at_once(len(moved)), *entry_args, *pairs)
+            entry = await self.conn.fetchval(_post_at_once(len(pairs) // 2), *entry_args, *pairs)
             return None if entry is None else int(entry)
-        entry = await self.conn.fetchval(_ENTRY_INSERT, *entry_args)
-        if entry is None:
-            return None
-        await self.conn.execute(
-            f"INSERT INTO journal_lines (entry_id, account_id, amount) VALUES {', '.join(['(?, ?, ?)'] * len(moved))}",
-            *[x for account, amount in sorted(moved.items()) for x in (entry, account, amount)])
-        await self.conn.execute(
-            f"UPDATE accounts SET balance = balance + v.column2 FROM (VALUES {_pairs(len(moved))}) AS v "
-            "WHERE accounts.id = v.column1", *pairs)
-        return int(entry)
+        return await post_apart(self.conn, entry_args, pairs)
 
     async def entry_by_key(self, idem_key: str) -> EntryRow | None:
         row = await self.conn.fetchrow(f"SELECT {_ENTRY} FROM journal WHERE idem_key = ?", idem_key)

@@ -52,12 +52,17 @@ class MemberQueries:
             f"SELECT member, channel_id FROM dm_channels WHERE member IN ({marks})", *members)
         return {r[0]: r[1] for r in rows}
 
-    async def save_seen_locale(self, member: str, locale: str, at: str) -> None:
-        await self.conn.execute(
+    async def save_seen_locale(self, member: str, locale: str, at: str) -> str | None:
+        """Note the locale his client sent (its time kept when it is the one noted already) and
+        return the one he chose (None: none), in one statement."""
+        chosen = await self.conn.fetchval(
             "INSERT INTO member_locales (member, seen, chosen, updated_at) VALUES (?, ?, NULL, ?) "
-            "ON CONFLICT (member) DO UPDATE SET seen = excluded.seen, updated_at = excluded.updated_at",
+            "ON CONFLICT (member) DO UPDATE SET seen = excluded.seen, updated_at = CASE "
+            "WHEN member_locales.seen = excluded.seen THEN member_locales.updated_at ELSE excluded.updated_at END "
+            "RETURNING chosen",
             member, locale, at,
         )
+        return None if chosen is None else str(chosen)
 
     async def save_chosen_locale(self, member: str, locale: str | None, at: str) -> None:
         await self.conn.execute(

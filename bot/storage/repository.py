@@ -29,6 +29,7 @@ from bot.storage.limit_queries import LimitQueries
 from bot.storage.member_queries import MemberQueries
 from bot.storage.outage import Outage
 from bot.storage.ping_queries import PingQueries
+from bot.storage.play_queries import PlayQueries
 from bot.storage.postgres import PostgresDriver
 from bot.storage.season_queries import SeasonQueries
 from bot.storage.sqlite import SqliteDriver
@@ -39,7 +40,7 @@ from bot.storage.tournament_queries import TournamentQueries
 from bot.storage.urls import DatabaseUrl, parse_database_url
 
 
-class Tx(LedgerQueries, TableQueries, LimitQueries, MemberQueries, AuditQueries, StatsQueries, SeasonQueries,
+class Tx(PlayQueries, LedgerQueries, TableQueries, LimitQueries, MemberQueries, AuditQueries, StatsQueries, SeasonQueries,
          TournamentQueries, LearnerQueries, CoachQueries, PingQueries):
     """One transaction.  `conn` is there for the storage's own tests; the bot uses the methods."""
 

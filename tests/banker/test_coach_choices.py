@@ -8,7 +8,9 @@ import pytest
 
 from bot.services.coaching import Coaching, is_coached
 from bot.services.limits import CoachSetting, Limits
+from bot.storage import DatabaseUnavailable
 from tests.banker.play import GUILD
+from tests.banker.test_member_locales import Away, Counted
 
 OTHER_GUILD = "other-guild"
 
@@ -55,3 +57,26 @@ async def test_a_server_default_of_new_members_reaches_every_channel_but_a_chann
     setting = await coaching.setting(GUILD, "any")
     assert is_coached(setting, await coaching.choice(GUILD, "never-chose"))
     assert not is_coached(setting, await coaching.choice(GUILD, "said-off"))
+
+
+async def test_a_choice_is_read_once_and_a_change_written_through(storage, limits, clock):
+    """Held by the process after its first read (the clicks of a deal ask it again and again);
+    `/poker coach` reaches the process of the server's shard, which writes it through."""
+    coaching = Coaching(storage, limits, clock)
+    storage.watch = watch = Counted()
+    assert [await coaching.choice(GUILD, "ann") for _ in range(3)] == [None] * 3
+    assert watch.statements == 1
+    await coaching.choose(GUILD, "ann", True)
+    assert [await coaching.choice(GUILD, "ann") for _ in range(3)] == [True] * 3
+    assert watch.statements == 2  # the write only
+    assert await coaching.choice(OTHER_GUILD, "ann") is None  # another server's: its own read
+    assert watch.statements == 3
+
+
+async def test_a_choice_not_written_is_not_held(storage, limits, clock):
+    coaching = Coaching(storage, limits, clock)
+    await coaching.choose(GUILD, "ann", True)
+    coaching.storage = Away()  # type: ignore[assignment]
+    with pytest.raises(DatabaseUnavailable):
+        await coaching.choose(GUILD, "ann", False)
+    assert await coaching.choice(GUILD, "ann") is True

@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 from bot.services.pings import Pings, TurnPings, to_ping
+from bot.storage import DatabaseUnavailable
 from tests.banker.play import GUILD
+from tests.banker.test_member_locales import Away, Counted
 
 OTHER_GUILD = "other-guild"
 
@@ -68,3 +70,19 @@ async def test_the_turn_reads_his_choice_from_the_database(storage, clock):
     assert await pings.due(7, GUILD, "ben", (1, 1)) is None
     await pings.choose(GUILD, "ann", True)
     assert await pings.due(7, GUILD, "ann", (1, 2)) == "ann"
+
+
+async def test_a_choice_is_read_once_and_a_change_written_through(storage, clock):
+    """Held by the process after its first read (asked at every turn that might ping him);
+    `/poker pings` reaches the process of the server's shard, which writes it through."""
+    pings = Pings(storage, clock)
+    storage.watch = watch = Counted()
+    assert [await pings.choice(GUILD, "ann") for _ in range(3)] == [None] * 3
+    assert watch.statements == 1
+    await pings.choose(GUILD, "ann", False)
+    assert [await pings.choice(GUILD, "ann") for _ in range(3)] == [False] * 3
+    assert watch.statements == 2  # the write only
+    pings.storage = Away()  # type: ignore[assignment]
+    with pytest.raises(DatabaseUnavailable):
+        await pings.choose(GUILD, "ann", True)
+    assert await pings.choice(GUILD, "ann") is False  # a write refused is not held

@@ -7,7 +7,8 @@ Every job of the table service reaches a table through one `LiveTables`:
   dropped so that the next one reads the database afresh;
 - `claim(tx, live)`, first in every transaction that changes a table, locks its row and
   checks its version: another process that changed the table since this copy was read makes
-  the change a StaleAction, and nothing is written.
+  the change a StaleAction, and nothing is written.  An action takes the same lock and check
+  in the one statement that stores it (`Tx.play_action`, `Play._play`).
 
 Between deals a table's state is the engine `Table`; during a deal it is the `Table` as the
 deal began plus the `Deal` replayed from its actions.  The seat accounts always hold what

@@ -30,6 +30,7 @@ from bot.services.tables.live import (
 )
 from bot.services.tables.settlement import Settlement
 from bot.storage import Storage
+from bot.storage.ledger_queries import Posting
 from engine.actions import Action, action_from_dict
 from engine.cards import seeded_rng
 from engine.deal import LAWS_EDITION, Deal
@@ -162,17 +163,21 @@ class Play:
         deal.apply(action)  # IllegalAction: refused, nothing changed
         live.unchanged = False
         player = deal.setup.players[action.seat]
-        async with self.storage.transaction(brief=True) as tx:
-            await claim(tx, live)
-            assert live.deal_id is not None
-            if not await tx.append_action(live.deal_id, seq, action.to_dict(), actor_of(by), stamp(self.clock)):
-                raise StaleAction(f"action {seq} of deal {number} was already played")
-            lines = movement(live, deal.setup.players, before, chips_in_front(deal), pool_before, deal.pool())
-            if lines:
-                await tx.post(live.guild, "action", lines, at=stamp(self.clock),
-                              idem_key=f"action:{live.id}:{number}:{seq}", member=player, table_id=live.id,
-                              deal_id=live.deal_id, seq=seq, actor=actor_of(by),
-                              memo=memos.write("acts", deal=number, player=player, action=action.words()))
+        assert live.deal_id is not None
+        at = stamp(self.clock)
+        lines = movement(live, deal.setup.players, before, chips_in_front(deal), pool_before, deal.pool())
+        posting = Posting(live.guild, "action", lines, at, idem_key=f"action:{live.id}:{number}:{seq}", member=player,
+                          table_id=live.id, deal_id=live.deal_id, seq=seq, actor=actor_of(by),
+                          memo=memos.write("acts", deal=number, player=player, action=action.words())) if lines else None
+        # The table's lock (as `claim` takes it), the action and its chips: one statement, one trip.
+        async with self.storage.transaction(brief=True, single=True) as tx:
+            done = await tx.play_action(live.id, live.version, live.deal_id, seq, action.to_dict(), actor_of(by), at,
+                                        posting)
+        if done.version is None:  # nothing was written
+            if done.stale:
+                raise StaleAction("the table was changed elsewhere; look again and retry")
+            raise StaleAction(f"action {seq} of deal {number} was already played")
+        live.version = done.version
         finished = deal.result is not None
         left = await self._settle(live) if finished else []
         outcome = deal.result.outcome.value if deal.result is not None else None
