@@ -10,17 +10,22 @@ import re
 
 import aiohttp
 import discord
+import pytest
 from discord import app_commands
 
 from bot.discord_side.internals import (
     BytesFile,
     TreeAroundEachCommand,
+    WatchedRequest,
+    WatchedResponse,
     WholeBodies,
     deliver_interaction,
+    login_trace,
     one_piece,
-    send_forms_whole,
     unlink_response,
     watch_interactions,
+    watch_requests,
+    watched_classes,
 )
 
 
@@ -73,17 +78,92 @@ async def test_a_form_sent_whole_is_the_bytes_aiohttp_writes_part_by_part() -> N
     assert whole._value == await writer.as_bytes()  # aiohttp's own reading of what it writes
 
 
-async def test_the_session_discord_py_makes_sends_forms_whole() -> None:
+class _Told:
+    """A request watch that writes down what it is told."""
+
+    def __init__(self) -> None:
+        self.said: list[tuple[str, object]] = []
+
+    async def writing(self, request: aiohttp.ClientRequest, conn: object) -> object:
+        self.said.append(("writing", str(request.url)))
+        return len(self.said)
+
+    def answered(self, token: object, response: aiohttp.ClientResponse | None) -> None:
+        self.said.append(("answered", (token, None if response is None else response.status)))
+
+
+async def test_the_session_discord_py_makes_sends_forms_whole_and_is_watched() -> None:
     client = discord.Client(intents=discord.Intents.none())
     session = aiohttp.ClientSession()
     client.http._HTTPClient__session = session  # what login makes (discord.http.HTTPClient.static_login)
+    told = _Told()
+    session._trace_configs = [login_trace(told)]
     try:
-        send_forms_whole(client)
-        assert session._request_class is WholeBodies
+        watch_requests(client, told)
+        assert session._trace_configs == []  # nothing traced once watched
+        assert issubclass(session._request_class, WatchedRequest) and issubclass(session._request_class, WholeBodies)
+        assert session._request_class.watch is told and session._response_class is WatchedResponse
     finally:
         await session.close()
-    assert "self.__session = aiohttp.ClientSession(" in inspect.getsource(discord.http.HTTPClient.static_login)
+    login = inspect.getsource(discord.http.HTTPClient.static_login)
+    assert "self.__session = aiohttp.ClientSession(" in login and "trace_configs=None if self.http_trace is None else [self.http_trace]" in login
+    # The login's own requests go before setup_hook, where the session is watched: traced until then.
+    client_login = inspect.getsource(discord.Client.login)
+    assert client_login.index("static_login(") < client_login.index("await self.setup_hook()")
     assert "aiohttp.FormData(" in inspect.getsource(discord.webhook.async_.AsyncWebhookAdapter.request)
+    # The interactions' webhooks (follow-ups, @original) are sent on that same session.
+    assert "session = http._HTTPClient__session" in inspect.getsource(discord.webhook.async_.Webhook.from_state)
+
+
+async def test_a_watched_request_is_told_before_it_is_written_and_when_answered() -> None:
+    from aiohttp import web
+
+    async def answer(request: web.Request) -> web.Response:
+        if request.match_info["status"] == "cut":  # the connection dropped before any answer
+            assert request.transport is not None
+            request.transport.abort()
+            return web.Response()
+        return web.json_response({}, status=int(request.match_info["status"]))
+
+    app = web.Application()
+    app.router.add_route("*", "/{status}", answer)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    base = f"http://127.0.0.1:{port}"
+
+    async def three(session: aiohttp.ClientSession) -> None:
+        for status in (200, 429):
+            async with session.post(f"{base}/{status}", data=b"x") as response:
+                assert response.status == status
+        with pytest.raises(aiohttp.ClientError):
+            async with session.get(f"{base}/cut"):
+                pass
+
+    told, traced = _Told(), _Told()
+    request_class, response_class = watched_classes(told)
+    assert request_class.watch is told
+    try:
+        async with aiohttp.ClientSession(request_class=request_class, response_class=response_class) as session:
+            await three(session)
+        async with aiohttp.ClientSession(trace_configs=[login_trace(traced)]) as session:  # as at login
+            await three(session)
+    finally:
+        await runner.cleanup()
+    for said in (told.said, traced.said):
+        assert said[:4] == [("writing", f"{base}/200"), ("answered", (1, 200)),
+                            ("writing", f"{base}/429"), ("answered", (3, 429))]
+        # The dropped one (aiohttp tries a GET again on a reused connection): each try answered, failed.
+        tries = said[4:]
+        written = [4 + n + 1 for n, (what, _) in enumerate(tries) if what == "writing"]
+        answered = [told for what, told in tries if what == "answered"]
+        assert written and {url for what, url in tries if what == "writing"} == {f"{base}/cut"}
+        assert sorted(answered) == [(n, None) for n in written]  # each once, as failed
+    # aiohttp's own order, which the two classes rely on: a request sent, then its response's head read.
+    source = inspect.getsource(aiohttp.ClientSession._request)
+    assert "resp = await req.send(conn)" in source and "await resp.start(conn)" in source
 
 
 def test_an_interactions_response_reads_its_parent_and_sets_nothing_on_it() -> None:

@@ -12,6 +12,11 @@ moves one fails there first, not at a table.
 - A message with files leaves in one piece (`app.py`): discord.py hands aiohttp a form, which
   aiohttp writes part by part (nine writes to the socket, each traced, for one picture); the
   session discord.py makes is told to send it whole instead, the same bytes.
+- Every request watched without aiohttp's tracing (`watch_requests`): a trace config makes
+  aiohttp build and send some seven traced events a request, each its own object and
+  coroutine; the wire cap, the metrics and the benchmark need two moments, just before the
+  request is written and when its answer's head has come back, which the session's request and
+  response classes give for one call each.
 - Two reference cycles discord.py makes for every interaction and every file sent
   (`unlink_response`, `BytesFile`): at hundreds of busy tables what they hold outlived the
   young collections, and the older ones that free it paused every table (docs/benchmarks.md).
@@ -23,7 +28,8 @@ import copy
 import io
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
-from typing import Any
+from types import SimpleNamespace
+from typing import Any, ClassVar, Protocol
 
 import aiohttp
 import discord
@@ -109,11 +115,88 @@ def one_piece(form: Payload) -> Payload:
     return BytesPayload(b"".join(pieces), content_type=form.content_type)
 
 
-def send_forms_whole(client: discord.Client) -> None:
-    """Have the HTTP session discord.py made at login send its forms whole (`WholeBodies`)."""
+class RequestWatch(Protocol):
+    """What a session's requests tell as they go (`watch_requests`)."""
+
+    async def writing(self, request: aiohttp.ClientRequest, conn: Any) -> object:
+        """Awaited just before `request` is written on the connection `conn`; what it returns is
+        handed back to `answered`."""
+
+    def answered(self, token: object, response: aiohttp.ClientResponse | None) -> None:
+        """Its answer's status and headers have come (`response`), or it failed (None)."""
+
+
+class WatchedRequest(WholeBodies):
+    """A request that tells its session's watch when it is about to be written."""
+
+    watch: ClassVar[RequestWatch]
+
+    async def send(self, conn: Any) -> aiohttp.ClientResponse:
+        watch = self.watch
+        token = await watch.writing(self, conn)
+        try:
+            response = await super().send(conn)
+        except BaseException:
+            watch.answered(token, None)
+            raise
+        if isinstance(response, WatchedResponse):
+            response._told = (watch, token)  # the response names no request: no cycle
+        else:
+            watch.answered(token, None)
+        return response
+
+
+class WatchedResponse(aiohttp.ClientResponse):
+    """A response that tells the watch of its request once its head is read (or failed)."""
+
+    _told: tuple[RequestWatch, object] | None = None
+
+    async def start(self, connection: Any) -> WatchedResponse:
+        told, self._told = self._told, None
+        try:
+            await super().start(connection)
+        except BaseException:
+            if told is not None:
+                told[0].answered(told[1], None)
+            raise
+        if told is not None:
+            told[0].answered(told[1], self)
+        return self
+
+
+def watched_classes(watch: RequestWatch) -> tuple[type[WatchedRequest], type[WatchedResponse]]:
+    """The request and response classes for a session whose requests `watch` sees."""
+    return type("WatchedRequest", (WatchedRequest,), {"watch": watch}), WatchedResponse
+
+
+def login_trace(watch: RequestWatch) -> aiohttp.TraceConfig:
+    """For ``discord.Client(http_trace=...)``: `watch` told of the requests discord.py makes at
+    login (the bot's user, its application), on the session it makes there, before
+    `watch_requests` can be set on it; `watch_requests` then takes this trace away."""
+
+    async def writing(session: object, context: SimpleNamespace, params: aiohttp.TraceRequestHeadersSentParams) -> None:
+        context.told = [*getattr(context, "told", ()), await watch.writing(params, None)]  # type: ignore[arg-type]
+
+    async def answered(session: object, context: SimpleNamespace, params: Any) -> None:
+        for token in getattr(context, "told", ()):
+            watch.answered(token, getattr(params, "response", None))
+        context.told = []
+
+    trace = aiohttp.TraceConfig()
+    trace.on_request_headers_sent.append(writing)
+    trace.on_request_end.append(answered)
+    trace.on_request_exception.append(answered)
+    return trace
+
+
+def watch_requests(client: discord.Client, watch: RequestWatch) -> None:
+    """Have the HTTP session discord.py made at login send its forms whole (`WholeBodies`) and
+    tell `watch` of every request (the interactions' webhooks share that session), with no
+    tracing from now on (`login_trace`'s, or any)."""
     session = getattr(client.http, "_HTTPClient__session", None)
     if isinstance(session, aiohttp.ClientSession):  # logged in
-        session._request_class = WholeBodies
+        session._request_class, session._response_class = watched_classes(watch)
+        session._trace_configs = []
 
 
 def unlink_response(interaction: discord.Interaction[Any]) -> None:
