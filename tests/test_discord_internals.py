@@ -22,6 +22,7 @@ from bot.discord_side.internals import (
     deliver_interaction,
     login_trace,
     one_piece,
+    sweep_buckets_now_and_then,
     unlink_response,
     watch_interactions,
     watch_requests,
@@ -200,3 +201,35 @@ def test_a_file_from_bytes_closes_as_discord_pys_and_leaves_no_cycle() -> None:
     assert not file.fp.closed
     file.close()
     assert "close" not in vars(file.fp) and not file.fp.closed and file.fp.read() == b"png"
+
+
+async def test_discord_pys_buckets_are_swept_now_and_then_not_at_each_new_one(monkeypatch) -> None:
+    client = discord.Client(intents=discord.Intents.none())
+    http = client.http
+    looked = [0]
+    inactive = discord.http.Ratelimit.is_inactive
+
+    def counted(self: discord.http.Ratelimit) -> bool:
+        looked[0] += 1
+        return inactive(self)
+
+    monkeypatch.setattr(discord.http.Ratelimit, "is_inactive", counted)
+    clock = [1000.0]
+    monkeypatch.setattr("bot.discord_side.internals.time.monotonic", lambda: clock[0])
+    sweep_buckets_now_and_then(client, every=30)
+    for n in range(400):  # a bucket for each DM channel
+        http.get_ratelimit(f"POST /channels/{{channel_id}}/messages:({n},)")
+    assert looked[0] == 0  # under 256 at the first, none since
+    clock[0] += 30
+    http.get_ratelimit("one more")
+    assert looked[0] == 401  # one sweep of them all, after its half minute
+    for bucket in list(http._buckets.values())[:100]:
+        bucket._last_request -= 301  # five minutes idle: swept at the next
+    clock[0] += 30
+    http.get_ratelimit("and one more")
+    assert len(http._buckets) == 302
+    # discord.py's own: a sweep at each new bucket past 256, dropping those idle five minutes.
+    assert "self._try_clear_expired_ratelimits()" in inspect.getsource(discord.http.HTTPClient.get_ratelimit)
+    source = inspect.getsource(discord.http.HTTPClient._try_clear_expired_ratelimits)
+    assert "len(self._buckets) < 256" in source and "bucket.is_inactive()" in source
+    assert "delta >= 300" in inspect.getsource(inactive)

@@ -38,6 +38,7 @@ from bot.discord_side.internals import (
     TreeAroundEachCommand,
     localizable_choices,
     login_trace,
+    sweep_buckets_now_and_then,
     unlink_response,
     watch_requests,
 )
@@ -158,6 +159,7 @@ class PokerBot(Host):
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          tree_cls=PokerTree, **options)
+        sweep_buckets_now_and_then(self)
         self.dev_guild_id = self.settings.dev_guild_id
         self.state_dir = state_dir or Path(self.settings.state_dir)
         self.cog_names = tuple(cogs)
