@@ -20,6 +20,7 @@ from bot.discord_side.internals import (
     WatchedResponse,
     WholeBodies,
     deliver_interaction,
+    follow_up_kept_by_id,
     form_in_one_piece,
     login_trace,
     one_piece,
@@ -266,3 +267,19 @@ async def test_discord_pys_buckets_are_swept_now_and_then_not_at_each_new_one(mo
     source = inspect.getsource(discord.http.HTTPClient._try_clear_expired_ratelimits)
     assert "len(self._buckets) < 256" in source and "bucket.is_inactive()" in source
     assert "delta >= 300" in inspect.getsource(inactive)
+
+
+def test_a_follow_up_kept_by_id_reads_no_message() -> None:
+    # discord.py's follow-up: the answer read by `_create_message`, and only the message's id
+    # used after it (the view stored under it); what `follow_up_kept_by_id` puts in its place.
+    send = inspect.getsource(discord.webhook.async_.Webhook.send)
+    assert "msg = self._create_message(data, thread=thread)" in send
+    after = send[send.index("msg = self._create_message(data, thread=thread)"):]
+    assert re.findall(r"\bmsg\.\w+", after) == ["msg.id"]
+    assert "poll._update(msg)" in after  # a poll reads it: the table sends none
+    assert list(inspect.signature(discord.webhook.async_.Webhook._create_message).parameters) == ["self", "data", "thread"]
+    # The interaction's webhook turned into one that keeps ids: the same slots, nothing else new.
+    from bot.discord_side.internals import _KeptById
+    assert _KeptById.__slots__ == () and _KeptById.__mro__[1] is discord.webhook.async_.Webhook
+    assert "Webhook.from_state(" in inspect.getsource(discord.Interaction.followup.function)
+    assert inspect.iscoroutinefunction(follow_up_kept_by_id)

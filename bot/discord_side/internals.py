@@ -20,6 +20,9 @@ moves one fails there first, not at a table.
 - Its rate limit buckets' sweep (`sweep_buckets_now_and_then`): past 256 buckets discord.py
   looks at every bucket each time it makes a new one (a DM channel, a table's channel), to drop
   those idle five minutes; at a thousand members that is a million looks in a first deal.
+- A follow-up whose message is kept for its id only (`follow_up_kept_by_id`): discord.py reads
+  the whole answer into a `WebhookMessage` (its embed, components, author, attachments), which
+  the table, posted afresh at each member's turn, never reads but for its id.
 - Two reference cycles discord.py makes for every interaction and every file sent
   (`unlink_response`, `BytesFile`): at hundreds of busy tables what they hold outlived the
   young collections, and the older ones that free it paused every table (docs/benchmarks.md).
@@ -154,6 +157,24 @@ def one_piece(form: Payload) -> Payload:
         pieces += (boundary, b"\r\n", part._binary_headers, value, b"\r\n")
     pieces += (boundary, b"--\r\n")
     return BytesPayload(b"".join(pieces), content_type=form.content_type)
+
+
+class _KeptById(discord.Webhook):
+    """An interaction's webhook whose messages sent are known by their ids alone."""
+
+    __slots__ = ()
+
+    def _create_message(self, data: Any, *, thread: object) -> Any:
+        return discord.Object(int(data["id"]))
+
+
+async def follow_up_kept_by_id(interaction: discord.Interaction[Any], **said: Any) -> discord.Object:
+    """`interaction.followup.send(wait=True, **said)`, the message sent known by its id alone:
+    the same request and the same view stored under that id, without the message read."""
+    webhook: Any = interaction.followup  # a new Webhook at each reading of the property
+    webhook.__class__ = _KeptById  # the same slots: only how it reads a message sent differs
+    sent: discord.Object = await webhook.send(wait=True, **said)
+    return sent
 
 
 SWEEP_EVERY = 30.0  # seconds between sweeps of discord.py's idle rate limit buckets
