@@ -40,6 +40,7 @@ import statistics
 import sys
 import tempfile
 import time
+import weakref
 from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
@@ -158,19 +159,27 @@ async def one_bot(tables: int, players: int, deals: int, ramp: float, warm: int,
         uploaded = [0]  # bytes of request bodies written, every request
         requests = REQUESTS  # every request the bot began, bound by the global limit or not
 
-        async def on_headers_sent(session, context, params) -> None:
-            if bot.wire_cap.bound(str(params.url)):
-                sent.append((time.monotonic(), params.method, params.url.path.removeprefix("/api/v10")))
+        class Probes:
+            """The bot's own watch of its requests, then the benchmark's counts (no aiohttp tracing:
+            a trace config would make aiohttp trace every request, the bot's cost measured here)."""
 
-        async def on_chunk_sent(session, context, params) -> None:
-            uploaded[0] += len(params.chunk)
+            def __init__(self, inner) -> None:
+                self.inner = inner
+                self.answered = inner.answered
+                self.protocols: weakref.WeakSet = weakref.WeakSet()  # connections seen: each new one made
 
-        async def on_connection_create_end(session, context, params) -> None:
-            CONNECTIONS[0] += 1
-
-        async def on_request_start(session, context, params) -> None:
-            requests[0] += 1
-            ROUTES[f"{params.method} {_IDS.sub('{id}', params.url.path.removeprefix('/api/v10'))}"] += 1
+            async def writing(self, request, conn) -> object:
+                token = await self.inner.writing(request, conn)  # after the bot's own cap: the moment written
+                path = request.url.path.removeprefix("/api/v10")
+                requests[0] += 1
+                ROUTES[f"{request.method} {_IDS.sub('{id}', path)}"] += 1
+                if bot.wire_cap.bound(str(request.url)):
+                    sent.append((time.monotonic(), request.method, path))
+                uploaded[0] += getattr(request.body, "size", 0) or 0
+                if conn.protocol is not None and conn.protocol not in self.protocols:
+                    self.protocols.add(conn.protocol)
+                    CONNECTIONS[0] += 1
+                return token
 
         with tempfile.TemporaryDirectory() as tmp:
             # The card emojis are left out: they change what a message says, not how many are sent.
@@ -178,11 +187,7 @@ async def one_bot(tables: int, players: int, deals: int, ramp: float, warm: int,
                                     card_art_dir=f"{tmp}/cards", picture_worker=picture_worker), state_dir=Path(tmp),
                            cogs=("cogs.poker",),
                            controller_options={"next_deal_after": -1, "turn_seconds": 600, "robot_delay": 0.01})
-            # After the bot's own cap on the same signal: the moment each request is written to the socket.
-            bot.http.http_trace.on_request_headers_sent.append(on_headers_sent)
-            bot.http.http_trace.on_request_chunk_sent.append(on_chunk_sent)
-            bot.http.http_trace.on_request_start.append(on_request_start)
-            bot.http.http_trace.on_connection_create_end.append(on_connection_create_end)
+            bot.request_watch = Probes(bot.request_watch)  # installed at login
             connection = await start_bot(bot, world["token"])
             READY_RSS[0] = rss_mib()
             try:
@@ -312,8 +317,8 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
 
 
 READY_RSS = [0.0]  # the bot's resident memory when ready, before any table
-REQUESTS = [0]  # the HTTP requests the bot began
-CONNECTIONS = [0]  # the connections it opened for them
+REQUESTS = [0]  # the HTTP requests the bot began (counted as each is written)
+CONNECTIONS = [0]  # the connections it opened for them (each counted at its first request)
 ROUTES: collections.Counter[str] = collections.Counter()  # and by route, each id or token as {id}
 _IDS = re.compile(r"(?<=/)(?:\d{6,}|[A-Za-z0-9_.-]{40,})(?=/|$)")
 

@@ -10,17 +10,25 @@ import re
 
 import aiohttp
 import discord
+import pytest
 from discord import app_commands
 
 from bot.discord_side.internals import (
     BytesFile,
     TreeAroundEachCommand,
+    WatchedRequest,
+    WatchedResponse,
     WholeBodies,
     deliver_interaction,
+    follow_up_kept_by_id,
+    form_in_one_piece,
+    login_trace,
     one_piece,
-    send_forms_whole,
+    sweep_buckets_now_and_then,
     unlink_response,
     watch_interactions,
+    watch_requests,
+    watched_classes,
 )
 
 
@@ -64,6 +72,38 @@ def _message_with_a_picture() -> aiohttp.FormData:
     return form
 
 
+def _form(files: list[tuple[str, bytes]], text: str = '{"content":"x"}') -> aiohttp.FormData:
+    """A form as discord.py builds it (http.py's handle_message_parameters): JSON, then files."""
+    form = aiohttp.FormData(quote_fields=False)
+    form.add_field(name="payload_json", value=text, content_type="application/json")
+    for n, (name, data) in enumerate(files):
+        form.add_field(name=f"files[{n}]", value=io.BytesIO(data), filename=name, content_type="application/octet-stream")
+    return form
+
+
+@pytest.mark.parametrize("files, text", [
+    ([("table.png", b"\x89PNG" + bytes(range(256)) * 70)], '{"content":"x","attachments":[{"id":0}]}'),
+    ([("hand.png", b"a" * 10), ("SPOILER_show down.png", b"")], '{"content":"\u00e9t\u00e9 \u2660"}'),
+    ([], '{"content":"Jos\u00e9 – é ♠"}'),
+    ([("carte é ♠.png", bytes(range(256)))], "{}"),
+])
+async def test_a_form_made_whole_from_its_fields_is_the_bytes_aiohttp_makes(files, text) -> None:
+    form = _form(files, text)
+    whole = form_in_one_piece(form)  # reads the files and leaves them where they were
+    assert whole is not None
+    theirs = form()  # the same form's boundary
+    assert whole._value == await theirs.as_bytes()
+    assert dict(whole.headers) == dict(theirs.headers) and whole.size == theirs.size
+
+
+@pytest.mark.parametrize("odd", ['a "quoted" name.png', "back\\slash.png"])
+async def test_a_form_with_what_aiohttp_escapes_is_left_to_aiohttp(odd) -> None:
+    assert form_in_one_piece(_form([(odd, b"x")])) is None
+    form = aiohttp.FormData(quote_fields=False)
+    form.add_field(name="payload_json", value=io.StringIO("{}"), content_type="application/json")  # not a str
+    assert form_in_one_piece(form) is None
+
+
 async def test_a_form_sent_whole_is_the_bytes_aiohttp_writes_part_by_part() -> None:
     writer = _message_with_a_picture()()
     whole = one_piece(writer)
@@ -73,17 +113,92 @@ async def test_a_form_sent_whole_is_the_bytes_aiohttp_writes_part_by_part() -> N
     assert whole._value == await writer.as_bytes()  # aiohttp's own reading of what it writes
 
 
-async def test_the_session_discord_py_makes_sends_forms_whole() -> None:
+class _Told:
+    """A request watch that writes down what it is told."""
+
+    def __init__(self) -> None:
+        self.said: list[tuple[str, object]] = []
+
+    async def writing(self, request: aiohttp.ClientRequest, conn: object) -> object:
+        self.said.append(("writing", str(request.url)))
+        return len(self.said)
+
+    def answered(self, token: object, response: aiohttp.ClientResponse | None) -> None:
+        self.said.append(("answered", (token, None if response is None else response.status)))
+
+
+async def test_the_session_discord_py_makes_sends_forms_whole_and_is_watched() -> None:
     client = discord.Client(intents=discord.Intents.none())
     session = aiohttp.ClientSession()
     client.http._HTTPClient__session = session  # what login makes (discord.http.HTTPClient.static_login)
+    told = _Told()
+    session._trace_configs = [login_trace(told)]
     try:
-        send_forms_whole(client)
-        assert session._request_class is WholeBodies
+        watch_requests(client, told)
+        assert session._trace_configs == []  # nothing traced once watched
+        assert issubclass(session._request_class, WatchedRequest) and issubclass(session._request_class, WholeBodies)
+        assert session._request_class.watch is told and session._response_class is WatchedResponse
     finally:
         await session.close()
-    assert "self.__session = aiohttp.ClientSession(" in inspect.getsource(discord.http.HTTPClient.static_login)
+    login = inspect.getsource(discord.http.HTTPClient.static_login)
+    assert "self.__session = aiohttp.ClientSession(" in login and "trace_configs=None if self.http_trace is None else [self.http_trace]" in login
+    # The login's own requests go before setup_hook, where the session is watched: traced until then.
+    client_login = inspect.getsource(discord.Client.login)
+    assert client_login.index("static_login(") < client_login.index("await self.setup_hook()")
     assert "aiohttp.FormData(" in inspect.getsource(discord.webhook.async_.AsyncWebhookAdapter.request)
+    # The interactions' webhooks (follow-ups, @original) are sent on that same session.
+    assert "session = http._HTTPClient__session" in inspect.getsource(discord.webhook.async_.Webhook.from_state)
+
+
+async def test_a_watched_request_is_told_before_it_is_written_and_when_answered() -> None:
+    from aiohttp import web
+
+    async def answer(request: web.Request) -> web.Response:
+        if request.match_info["status"] == "cut":  # the connection dropped before any answer
+            assert request.transport is not None
+            request.transport.abort()
+            return web.Response()
+        return web.json_response({}, status=int(request.match_info["status"]))
+
+    app = web.Application()
+    app.router.add_route("*", "/{status}", answer)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    base = f"http://127.0.0.1:{port}"
+
+    async def three(session: aiohttp.ClientSession) -> None:
+        for status in (200, 429):
+            async with session.post(f"{base}/{status}", data=b"x") as response:
+                assert response.status == status
+        with pytest.raises(aiohttp.ClientError):
+            async with session.get(f"{base}/cut"):
+                pass
+
+    told, traced = _Told(), _Told()
+    request_class, response_class = watched_classes(told)
+    assert request_class.watch is told
+    try:
+        async with aiohttp.ClientSession(request_class=request_class, response_class=response_class) as session:
+            await three(session)
+        async with aiohttp.ClientSession(trace_configs=[login_trace(traced)]) as session:  # as at login
+            await three(session)
+    finally:
+        await runner.cleanup()
+    for said in (told.said, traced.said):
+        assert said[:4] == [("writing", f"{base}/200"), ("answered", (1, 200)),
+                            ("writing", f"{base}/429"), ("answered", (3, 429))]
+        # The dropped one (aiohttp tries a GET again on a reused connection): each try answered, failed.
+        tries = said[4:]
+        written = [4 + n + 1 for n, (what, _) in enumerate(tries) if what == "writing"]
+        answered = [told for what, told in tries if what == "answered"]
+        assert written and {url for what, url in tries if what == "writing"} == {f"{base}/cut"}
+        assert sorted(answered) == [(n, None) for n in written]  # each once, as failed
+    # aiohttp's own order, which the two classes rely on: a request sent, then its response's head read.
+    source = inspect.getsource(aiohttp.ClientSession._request)
+    assert "resp = await req.send(conn)" in source and "await resp.start(conn)" in source
 
 
 def test_an_interactions_response_reads_its_parent_and_sets_nothing_on_it() -> None:
@@ -120,3 +235,51 @@ def test_a_file_from_bytes_closes_as_discord_pys_and_leaves_no_cycle() -> None:
     assert not file.fp.closed
     file.close()
     assert "close" not in vars(file.fp) and not file.fp.closed and file.fp.read() == b"png"
+
+
+async def test_discord_pys_buckets_are_swept_now_and_then_not_at_each_new_one(monkeypatch) -> None:
+    client = discord.Client(intents=discord.Intents.none())
+    http = client.http
+    looked = [0]
+    inactive = discord.http.Ratelimit.is_inactive
+
+    def counted(self: discord.http.Ratelimit) -> bool:
+        looked[0] += 1
+        return inactive(self)
+
+    monkeypatch.setattr(discord.http.Ratelimit, "is_inactive", counted)
+    clock = [1000.0]
+    monkeypatch.setattr("bot.discord_side.internals.time.monotonic", lambda: clock[0])
+    sweep_buckets_now_and_then(client, every=30)
+    for n in range(400):  # a bucket for each DM channel
+        http.get_ratelimit(f"POST /channels/{{channel_id}}/messages:({n},)")
+    assert looked[0] == 0  # under 256 at the first, none since
+    clock[0] += 30
+    http.get_ratelimit("one more")
+    assert looked[0] == 401  # one sweep of them all, after its half minute
+    for bucket in list(http._buckets.values())[:100]:
+        bucket._last_request -= 301  # five minutes idle: swept at the next
+    clock[0] += 30
+    http.get_ratelimit("and one more")
+    assert len(http._buckets) == 302
+    # discord.py's own: a sweep at each new bucket past 256, dropping those idle five minutes.
+    assert "self._try_clear_expired_ratelimits()" in inspect.getsource(discord.http.HTTPClient.get_ratelimit)
+    source = inspect.getsource(discord.http.HTTPClient._try_clear_expired_ratelimits)
+    assert "len(self._buckets) < 256" in source and "bucket.is_inactive()" in source
+    assert "delta >= 300" in inspect.getsource(inactive)
+
+
+def test_a_follow_up_kept_by_id_reads_no_message() -> None:
+    # discord.py's follow-up: the answer read by `_create_message`, and only the message's id
+    # used after it (the view stored under it); what `follow_up_kept_by_id` puts in its place.
+    send = inspect.getsource(discord.webhook.async_.Webhook.send)
+    assert "msg = self._create_message(data, thread=thread)" in send
+    after = send[send.index("msg = self._create_message(data, thread=thread)"):]
+    assert re.findall(r"\bmsg\.\w+", after) == ["msg.id"]
+    assert "poll._update(msg)" in after  # a poll reads it: the table sends none
+    assert list(inspect.signature(discord.webhook.async_.Webhook._create_message).parameters) == ["self", "data", "thread"]
+    # The interaction's webhook turned into one that keeps ids: the same slots, nothing else new.
+    from bot.discord_side.internals import _KeptById
+    assert _KeptById.__slots__ == () and _KeptById.__mro__[1] is discord.webhook.async_.Webhook
+    assert "Webhook.from_state(" in inspect.getsource(discord.Interaction.followup.function)
+    assert inspect.iscoroutinefunction(follow_up_kept_by_id)

@@ -10,7 +10,8 @@ import discord.http
 import pytest
 from aiohttp import web
 
-from bot.discord_side.pacing import WireCap
+from bot.discord_side.internals import watched_classes
+from bot.discord_side.pacing import BotRequests, WireCap
 
 
 def most_in_any_window(times: list[float], window: float) -> int:
@@ -62,8 +63,10 @@ async def test_a_burst_arrives_no_faster_than_the_cap(monkeypatch: pytest.Monkey
     port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
     monkeypatch.setattr(discord.http.Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
     cap = WireCap(cap=3, window=0.5)
+    counted: list[tuple[str, int]] = []
+    request_class, response_class = watched_classes(BotRequests(cap, lambda url, status, _h: counted.append((url, status))))
     try:
-        async with aiohttp.ClientSession(trace_configs=[cap.trace_config()]) as session:
+        async with aiohttp.ClientSession(request_class=request_class, response_class=response_class) as session:
 
             async def request(n: int) -> None:
                 async with session.post(f"{discord.http.Route.BASE}/channels/{n}/messages", json={"n": n}) as r:
@@ -83,6 +86,8 @@ async def test_a_burst_arrives_no_faster_than_the_cap(monkeypatch: pytest.Monkey
             arrived.clear()
             await asyncio.wait_for(asyncio.gather(*(answer(n) for n in range(12))), 10)
             assert len(arrived) == 12 and most_in_any_window(arrived, 0.5) == 12  # all in one go
+            assert len(counted) == 21 and {status for _url, status in counted} == {200}
+            assert not any(slot[0] == WireCap.ON_THE_WAY for slot in cap.sent)  # every answer came back
     finally:
         await runner.cleanup()
 

@@ -34,14 +34,17 @@ from bot.discord_side.forwarding import Forwarder
 from bot.discord_side.health import HealthServer
 from bot.discord_side.host import Host
 from bot.discord_side.internals import (
+    RequestWatch,
     TreeAroundEachCommand,
     localizable_choices,
-    send_forms_whole,
+    login_trace,
+    sweep_buckets_now_and_then,
     unlink_response,
+    watch_requests,
 )
 from bot.discord_side.languages import client_locale, member_locale
 from bot.discord_side.metrics import BotMetrics
-from bot.discord_side.pacing import Pacer, WireCap
+from bot.discord_side.pacing import BotRequests, Pacer, WireCap
 from bot.discord_side.replay import ReplayButton, Replays
 from bot.discord_side.table_controller import TableController
 from bot.discord_side.table_tools import TableTools
@@ -148,12 +151,15 @@ class PokerBot(Host):
         self.pacer = Pacer.under(self.global_share)  # every request the limit counts, in order of need
         # Metrics only where they are served: a bot without METRICS_ADDRESS counts nothing.
         self.metrics = BotMetrics() if self.settings.metrics_address else None
-        trace = self.wire_cap.trace_config()
-        options.setdefault("http_trace", trace if self.metrics is None else self.metrics.trace(trace))
+        # Every request's way past the cap and into the metrics, without aiohttp's tracing (its
+        # events cost each request more than the cap and the counts do): set at login.
+        self.request_watch: RequestWatch = BotRequests(self.wire_cap, None if self.metrics is None else self.metrics.answered)
+        options.setdefault("http_trace", login_trace(self.request_watch))  # at login only: then `watch_requests`
         # Names, never pings: a result or a table message must not notify every player.
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          tree_cls=PokerTree, **options)
+        sweep_buckets_now_and_then(self)
         self.dev_guild_id = self.settings.dev_guild_id
         self.state_dir = state_dir or Path(self.settings.state_dir)
         self.cog_names = tuple(cogs)
@@ -195,7 +201,7 @@ class PokerBot(Host):
     async def setup_hook(self) -> None:
         """Build the runtime, load the cogs, sync the commands if they changed, recover the tables."""
         settings = self.settings
-        send_forms_whole(self)  # the session discord.py made at login, before any request with files
+        watch_requests(self, self.request_watch)  # the session discord.py made at login, before any request
         if self.metrics is not None and (where := settings.metrics_host_port()) is not None:
             self.metrics.watch(self)
             self.health = HealthServer(self, self.metrics, *where)

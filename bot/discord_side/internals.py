@@ -12,6 +12,17 @@ moves one fails there first, not at a table.
 - A message with files leaves in one piece (`app.py`): discord.py hands aiohttp a form, which
   aiohttp writes part by part (nine writes to the socket, each traced, for one picture); the
   session discord.py makes is told to send it whole instead, the same bytes.
+- Every request watched without aiohttp's tracing (`watch_requests`): a trace config makes
+  aiohttp build and send some seven traced events a request, each its own object and
+  coroutine; the wire cap, the metrics and the benchmark need two moments, just before the
+  request is written and when its answer's head has come back, which the session's request and
+  response classes give for one call each.
+- Its rate limit buckets' sweep (`sweep_buckets_now_and_then`): past 256 buckets discord.py
+  looks at every bucket each time it makes a new one (a DM channel, a table's channel), to drop
+  those idle five minutes; at a thousand members that is a million looks in a first deal.
+- A follow-up whose message is kept for its id only (`follow_up_kept_by_id`): discord.py reads
+  the whole answer into a `WebhookMessage` (its embed, components, author, attachments), which
+  the table, posted afresh at each member's turn, never reads but for its id.
 - Two reference cycles discord.py makes for every interaction and every file sent
   (`unlink_response`, `BytesFile`): at hundreds of busy tables what they hold outlived the
   young collections, and the older ones that free it paused every table (docs/benchmarks.md).
@@ -21,9 +32,11 @@ from __future__ import annotations
 
 import copy
 import io
+import time
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
-from typing import Any
+from types import SimpleNamespace
+from typing import Any, ClassVar, Protocol
 
 import aiohttp
 import discord
@@ -82,8 +95,45 @@ class WholeBodies(aiohttp.ClientRequest):
 
     def update_body_from_data(self, body: Any, _stacklevel: int = 3) -> None:
         if isinstance(body, aiohttp.FormData) and body.is_multipart:
-            body = one_piece(body())
+            body = form_in_one_piece(body) or one_piece(body())
         super().update_body_from_data(body, _stacklevel + 1)
+
+
+_ESCAPED = ("\\", '"', "\r", "\n")
+
+
+def form_in_one_piece(form: aiohttp.FormData) -> Payload | None:
+    """The bytes aiohttp would write for a form such as discord.py makes (its JSON as a string,
+    each file as bytes in memory, each with its content type), as one payload, made straight from
+    its fields: aiohttp's own way makes a payload a field, looked up among its kinds, and its
+    headers, to be read back at once.  None for any other form (aiohttp's way then)."""
+    if form._charset is not None or form._quote_fields:
+        return None
+    writer = form._writer
+    boundary = b"--" + writer._boundary
+    pieces: list[bytes] = []
+    for dispparams, headers, value in form._fields:
+        content_type = headers.get("Content-Type")
+        if len(headers) != 1 or content_type is None or not set(dispparams) <= {"name", "filename"}:
+            return None
+        if type(value) is str:
+            if "charset" in content_type:
+                return None
+            data = value.encode("utf-8")  # aiohttp's StringPayload: utf-8 unless the type says
+        elif type(value) is io.BytesIO:
+            start = value.tell()
+            data = value.read()
+            value.seek(start)  # as it was: a retry of the request reads it again
+        else:
+            return None
+        said = (content_type, *dispparams.values())
+        if any(c in word for word in said for c in _ESCAPED):
+            return None  # aiohttp escapes these, or refuses them
+        params = "; ".join(f'{key}="{val}"' for key, val in dispparams.items())
+        head = f"Content-Type: {content_type}\r\nContent-Disposition: form-data; {params}\r\n\r\n"
+        pieces += (boundary, b"\r\n", head.encode("utf-8"), data, b"\r\n")
+    pieces += (boundary, b"--\r\n")
+    return BytesPayload(b"".join(pieces), content_type=writer.content_type)
 
 
 def one_piece(form: Payload) -> Payload:
@@ -109,11 +159,126 @@ def one_piece(form: Payload) -> Payload:
     return BytesPayload(b"".join(pieces), content_type=form.content_type)
 
 
-def send_forms_whole(client: discord.Client) -> None:
-    """Have the HTTP session discord.py made at login send its forms whole (`WholeBodies`)."""
+class _KeptById(discord.Webhook):
+    """An interaction's webhook whose messages sent are known by their ids alone."""
+
+    __slots__ = ()
+
+    def _create_message(self, data: Any, *, thread: object) -> Any:
+        return discord.Object(int(data["id"]))
+
+
+async def follow_up_kept_by_id(interaction: discord.Interaction[Any], **said: Any) -> discord.Object:
+    """`interaction.followup.send(wait=True, **said)`, the message sent known by its id alone:
+    the same request and the same view stored under that id, without the message read."""
+    webhook: Any = interaction.followup  # a new Webhook at each reading of the property
+    webhook.__class__ = _KeptById  # the same slots: only how it reads a message sent differs
+    sent: discord.Object = await webhook.send(wait=True, **said)
+    return sent
+
+
+SWEEP_EVERY = 30.0  # seconds between sweeps of discord.py's idle rate limit buckets
+
+
+def sweep_buckets_now_and_then(client: discord.Client, every: float = SWEEP_EVERY) -> None:
+    """Have discord.py sweep its idle rate limit buckets at most once every `every` seconds, not
+    at each new bucket: a bucket is dropped only five minutes idle, so a sweep half a minute
+    later drops it as well, and the buckets stay as few."""
+    http: Any = client.http
+    sweep = http._try_clear_expired_ratelimits
+    last = [-every]
+
+    def now_and_then() -> None:
+        now = time.monotonic()
+        if now - last[0] >= every:
+            last[0] = now
+            sweep()
+
+    http._try_clear_expired_ratelimits = now_and_then
+
+
+class RequestWatch(Protocol):
+    """What a session's requests tell as they go (`watch_requests`)."""
+
+    async def writing(self, request: aiohttp.ClientRequest, conn: Any) -> object:
+        """Awaited just before `request` is written on the connection `conn`; what it returns is
+        handed back to `answered`."""
+
+    def answered(self, token: object, response: aiohttp.ClientResponse | None) -> None:
+        """Its answer's status and headers have come (`response`), or it failed (None)."""
+
+
+class WatchedRequest(WholeBodies):
+    """A request that tells its session's watch when it is about to be written."""
+
+    watch: ClassVar[RequestWatch]
+
+    async def send(self, conn: Any) -> aiohttp.ClientResponse:
+        watch = self.watch
+        token = await watch.writing(self, conn)
+        try:
+            response = await super().send(conn)
+        except BaseException:
+            watch.answered(token, None)
+            raise
+        if isinstance(response, WatchedResponse):
+            response._told = (watch, token)  # the response names no request: no cycle
+        else:
+            watch.answered(token, None)
+        return response
+
+
+class WatchedResponse(aiohttp.ClientResponse):
+    """A response that tells the watch of its request once its head is read (or failed)."""
+
+    _told: tuple[RequestWatch, object] | None = None
+
+    async def start(self, connection: Any) -> WatchedResponse:
+        told, self._told = self._told, None
+        try:
+            await super().start(connection)
+        except BaseException:
+            if told is not None:
+                told[0].answered(told[1], None)
+            raise
+        if told is not None:
+            told[0].answered(told[1], self)
+        return self
+
+
+def watched_classes(watch: RequestWatch) -> tuple[type[WatchedRequest], type[WatchedResponse]]:
+    """The request and response classes for a session whose requests `watch` sees."""
+    return type("WatchedRequest", (WatchedRequest,), {"watch": watch}), WatchedResponse
+
+
+def login_trace(watch: RequestWatch) -> aiohttp.TraceConfig:
+    """For ``discord.Client(http_trace=...)``: `watch` told of the requests discord.py makes at
+    login (the bot's user, its application), on the session it makes there, before
+    `watch_requests` can be set on it; `watch_requests` then takes this trace away."""
+
+    async def writing(session: object, context: SimpleNamespace, params: aiohttp.TraceRequestHeadersSentParams) -> None:
+        context.told = [*getattr(context, "told", ()), await watch.writing(params, None)]  # type: ignore[arg-type]
+
+    async def answered(session: object, context: SimpleNamespace, params: Any) -> None:
+        for token in getattr(context, "told", ()):
+            watch.answered(token, getattr(params, "response", None))
+        context.told = []
+
+    trace = aiohttp.TraceConfig()
+    trace.on_request_headers_sent.append(writing)
+    trace.on_request_end.append(answered)
+    trace.on_request_exception.append(answered)
+    return trace
+
+
+def watch_requests(client: discord.Client, watch: RequestWatch) -> None:
+    """Have the HTTP session discord.py made at login send its forms whole (`WholeBodies`) and
+    tell `watch` of every request (the interactions' webhooks share that session), with no
+    tracing from now on (`login_trace`'s, or any)."""
     session = getattr(client.http, "_HTTPClient__session", None)
     if isinstance(session, aiohttp.ClientSession):  # logged in
-        session._request_class = WholeBodies
+        session._request_class, session._response_class = watched_classes(watch)
+        session._trace_configs = []
 
 
 def unlink_response(interaction: discord.Interaction[Any]) -> None:

@@ -16,7 +16,6 @@ from collections.abc import Collection, Iterator, Mapping
 from typing import TYPE_CHECKING, Protocol
 from urllib.parse import urlsplit
 
-import aiohttp
 import discord
 import discord.http
 from prometheus_client import (
@@ -178,22 +177,16 @@ class BotMetrics(StorageWatch):
             self.answer_seconds.labels(kind).observe(time.monotonic() - at)
 
     # ----- requests to Discord ----------------------------------------------------------
-    def trace(self, config: aiohttp.TraceConfig) -> aiohttp.TraceConfig:
-        """Count every request the bot's HTTP session makes (`config` is the pacing's)."""
-
-        async def on_end(session: object, context: object, params: aiohttp.TraceRequestEndParams) -> None:
-            url, status = str(params.url), params.response.status
-            if not url.startswith(discord.http.Route.BASE):
-                return
-            self.requests.labels(route_group(url), status_class(status)).inc()
-            if status == 429:
-                scope = params.response.headers.get("X-RateLimit-Scope", "")
-                self.rate_limited.labels(scope if scope in SCOPES else "unknown").inc()
-            elif status < 400:
-                self._answered(url)
-
-        config.on_request_end.append(on_end)
-        return config
+    def answered(self, url: str, status: int, headers: Mapping[str, str]) -> None:
+        """Count a request the bot's HTTP session made, once its answer's head came back."""
+        if not url.startswith(discord.http.Route.BASE):
+            return
+        self.requests.labels(route_group(url), status_class(status)).inc()
+        if status == 429:
+            scope = headers.get("X-RateLimit-Scope", "")
+            self.rate_limited.labels(scope if scope in SCOPES else "unknown").inc()
+        elif status < 400:
+            self._answered(url)
 
     # ----- the database (a StorageWatch) -------------------------------------------------
     def statement(self, kind: str, seconds: float) -> None:

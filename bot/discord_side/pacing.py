@@ -24,11 +24,10 @@ import itertools
 import re
 import time
 from collections import Counter, deque
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from enum import Enum
-from types import SimpleNamespace
+from typing import Any, cast
 
-import aiohttp
 import discord.http
 
 GLOBAL_RATE = 50  # Discord's global limit, a second, unless it granted the bot more
@@ -166,8 +165,8 @@ class WireCap:
     can still wait inside discord.py (requests to one route bucket go one at a
     time: every DM channel opening shares one) and inside aiohttp (a busy loop
     between the start of a request and its write), and then leave in a bunch
-    with later ones.  So this cap is awaited in aiohttp's headers-sent trace,
-    which runs just before the request is written to the socket.  Discord
+    with later ones.  So this cap is awaited just before the request is written
+    to the socket (`leaving`, from the session's request class).  Discord
     stamps a request when its last byte arrives, which a body (a picture) can
     put well after its headers; so a request counts until its answer has come
     back (it arrived by then, for certain), and from then for a window: what
@@ -227,23 +226,35 @@ class WireCap:
         now = time.monotonic()
         return sum(1 for slot in self.sent if now - slot[0] < self.window or slot[0] == self.ON_THE_WAY) / self.cap
 
-    def trace_config(self) -> aiohttp.TraceConfig:
-        """For ``discord.Client(http_trace=...)``: aiohttp awaits it just before each request is written."""
+    async def leaving(self, url: str) -> list[float] | None:
+        """Awaited just before a request to `url` is written (`internals.watch_requests`): its
+        slot, on the way until `answer`, if the limit counts it."""
+        if not self.bound(url):
+            return None
+        slot = await self.wait()
+        slot[0] = self.ON_THE_WAY  # until answered: it may not have arrived yet
+        return slot
 
-        async def on_headers_sent(session: object, context: SimpleNamespace,
-                                  params: aiohttp.TraceRequestHeadersSentParams) -> None:
-            if self.bound(str(params.url)):
-                slot = await self.wait()
-                slot[0] = self.ON_THE_WAY  # until answered: it may not have arrived yet
-                context.slots = [*getattr(context, "slots", ()), slot]
 
-        async def on_answered(session: object, context: SimpleNamespace, params: object) -> None:
-            for slot in getattr(context, "slots", ()):
-                self.answer(slot)
-            context.slots = []
+Counted = Callable[[str, int, Mapping[str, str]], None]  # a request's URL, its answer's status and headers
 
-        trace = aiohttp.TraceConfig()
-        trace.on_request_headers_sent.append(on_headers_sent)
-        trace.on_request_end.append(on_answered)
-        trace.on_request_exception.append(on_answered)
-        return trace
+
+class BotRequests:
+    """What each request of the bot's HTTP session passes on its way (`internals.watch_requests`):
+    the wire cap just before it is written, and, once its answer's head is back, the cap again
+    and `counted` (the metrics, where they are served)."""
+
+    def __init__(self, cap: WireCap, counted: Counted | None = None) -> None:
+        self.cap = cap
+        self.counted = counted
+
+    async def writing(self, request: Any, conn: Any) -> object:
+        url = str(request.url)
+        return url, await self.cap.leaving(url)
+
+    def answered(self, token: object, response: Any) -> None:
+        url, slot = cast(tuple[str, "list[float] | None"], token)
+        if slot is not None:
+            self.cap.answer(slot)
+        if self.counted is not None and response is not None:
+            self.counted(url, response.status, response.headers)

@@ -23,6 +23,7 @@ import discord
 
 from bot.discord_side.answers import let_go, report_unexpected
 from bot.discord_side.buttons import sit_down_view, table_view
+from bot.discord_side.internals import follow_up_kept_by_id
 from bot.discord_side.metrics import BotMetrics
 from bot.discord_side.pacing import Need, Pacer
 from bot.discord_side.table_follow import hook_on_shown, in_channel, live_hook, own_webhook
@@ -236,7 +237,7 @@ class TableMessage:
             ui.spawn(self._take_down(ui, old, None, old_via))
         return ui.shown.message
 
-    async def buttons_off(self, ui: TableUI, message: discord.Message, *, closed: bool = False) -> None:
+    async def buttons_off(self, ui: TableUI, message: discord.abc.Snowflake, *, closed: bool = False) -> None:
         """Leave a table message without buttons: cosmetic.  `closed`: the table's last message,
         which says so instead of its last turn.  Through its own webhook while that lasts."""
         fields: dict[str, Any] = {"view": None}
@@ -252,7 +253,7 @@ class TableMessage:
             await self.pacer.wait(Need.COSMETIC)
             await in_channel(await self.tools.channel(ui.channel_id, Need.COSMETIC), message.id).edit(**fields)
 
-    async def _take_down(self, ui: TableUI, old: discord.Message, hook: discord.Interaction | None,
+    async def _take_down(self, ui: TableUI, old: discord.abc.Snowflake, hook: discord.Interaction | None,
                          old_via: discord.Interaction | None) -> None:
         """Delete a table message posted afresh below: through the click that was on it (its
         original response), or the click it was a follow-up of, while their tokens last; else in
@@ -329,9 +330,9 @@ class TableMessage:
                                 "allowed_mentions": ping.allowed_mentions if ping is not None else missing}
         try:
             if hook is None:
-                message: discord.Message = await (await self.tools.channel(ui.channel_id)).send(**said)
+                message: discord.abc.Snowflake = await (await self.tools.channel(ui.channel_id)).send(**said)
             else:
-                message = await hook.followup.send(wait=True, **said)
+                message = await follow_up_kept_by_id(hook, **said)  # no WebhookMessage read: its id is all
         except discord.HTTPException:
             if hook is not None and ui.shown.hook is hook:
                 ui.shown.hook = None

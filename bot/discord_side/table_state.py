@@ -48,7 +48,7 @@ def under_way(task: asyncio.Task[None] | None) -> TypeGuard[asyncio.Task[None]]:
 class Shown:
     """The table message's own state (`TableMessage` writes it): the message, its edits, its picture."""
 
-    message: discord.Message | None = None
+    message: discord.abc.Snowflake | None = None  # a Message, or a follow-up known by its id
     posted_at: float = 0.0
     last_edit: float = 0.0
     edit_task: asyncio.Task[None] | None = None
