@@ -21,7 +21,6 @@ from bot.discord_side.internals import (
     WholeBodies,
     deliver_interaction,
     follow_up_kept_by_id,
-    form_in_one_piece,
     login_trace,
     one_piece,
     sweep_buckets_now_and_then,
@@ -70,38 +69,6 @@ def _message_with_a_picture() -> aiohttp.FormData:
     form.add_field(name="files[0]", value=io.BytesIO(b"\x89PNG" + bytes(range(256)) * 70),
                    filename="table.png", content_type="application/octet-stream")
     return form
-
-
-def _form(files: list[tuple[str, bytes]], text: str = '{"content":"x"}') -> aiohttp.FormData:
-    """A form as discord.py builds it (http.py's handle_message_parameters): JSON, then files."""
-    form = aiohttp.FormData(quote_fields=False)
-    form.add_field(name="payload_json", value=text, content_type="application/json")
-    for n, (name, data) in enumerate(files):
-        form.add_field(name=f"files[{n}]", value=io.BytesIO(data), filename=name, content_type="application/octet-stream")
-    return form
-
-
-@pytest.mark.parametrize("files, text", [
-    ([("table.png", b"\x89PNG" + bytes(range(256)) * 70)], '{"content":"x","attachments":[{"id":0}]}'),
-    ([("hand.png", b"a" * 10), ("SPOILER_show down.png", b"")], '{"content":"\u00e9t\u00e9 \u2660"}'),
-    ([], '{"content":"Jos\u00e9 – é ♠"}'),
-    ([("carte é ♠.png", bytes(range(256)))], "{}"),
-])
-async def test_a_form_made_whole_from_its_fields_is_the_bytes_aiohttp_makes(files, text) -> None:
-    form = _form(files, text)
-    whole = form_in_one_piece(form)  # reads the files and leaves them where they were
-    assert whole is not None
-    theirs = form()  # the same form's boundary
-    assert whole._value == await theirs.as_bytes()
-    assert dict(whole.headers) == dict(theirs.headers) and whole.size == theirs.size
-
-
-@pytest.mark.parametrize("odd", ['a "quoted" name.png', "back\\slash.png"])
-async def test_a_form_with_what_aiohttp_escapes_is_left_to_aiohttp(odd) -> None:
-    assert form_in_one_piece(_form([(odd, b"x")])) is None
-    form = aiohttp.FormData(quote_fields=False)
-    form.add_field(name="payload_json", value=io.StringIO("{}"), content_type="application/json")  # not a str
-    assert form_in_one_piece(form) is None
 
 
 async def test_a_form_sent_whole_is_the_bytes_aiohttp_writes_part_by_part() -> None:

@@ -95,45 +95,8 @@ class WholeBodies(aiohttp.ClientRequest):
 
     def update_body_from_data(self, body: Any, _stacklevel: int = 3) -> None:
         if isinstance(body, aiohttp.FormData) and body.is_multipart:
-            body = form_in_one_piece(body) or one_piece(body())
+            body = one_piece(body())
         super().update_body_from_data(body, _stacklevel + 1)
-
-
-_ESCAPED = ("\\", '"', "\r", "\n")
-
-
-def form_in_one_piece(form: aiohttp.FormData) -> Payload | None:
-    """The bytes aiohttp would write for a form such as discord.py makes (its JSON as a string,
-    each file as bytes in memory, each with its content type), as one payload, made straight from
-    its fields: aiohttp's own way makes a payload a field, looked up among its kinds, and its
-    headers, to be read back at once.  None for any other form (aiohttp's way then)."""
-    if form._charset is not None or form._quote_fields:
-        return None
-    writer = form._writer
-    boundary = b"--" + writer._boundary
-    pieces: list[bytes] = []
-    for dispparams, headers, value in form._fields:
-        content_type = headers.get("Content-Type")
-        if len(headers) != 1 or content_type is None or not set(dispparams) <= {"name", "filename"}:
-            return None
-        if type(value) is str:
-            if "charset" in content_type:
-                return None
-            data = value.encode("utf-8")  # aiohttp's StringPayload: utf-8 unless the type says
-        elif type(value) is io.BytesIO:
-            start = value.tell()
-            data = value.read()
-            value.seek(start)  # as it was: a retry of the request reads it again
-        else:
-            return None
-        said = (content_type, *dispparams.values())
-        if any(c in word for word in said for c in _ESCAPED):
-            return None  # aiohttp escapes these, or refuses them
-        params = "; ".join(f'{key}="{val}"' for key, val in dispparams.items())
-        head = f"Content-Type: {content_type}\r\nContent-Disposition: form-data; {params}\r\n\r\n"
-        pieces += (boundary, b"\r\n", head.encode("utf-8"), data, b"\r\n")
-    pieces += (boundary, b"--\r\n")
-    return BytesPayload(b"".join(pieces), content_type=writer.content_type)
 
 
 def one_piece(form: Payload) -> Payload:
