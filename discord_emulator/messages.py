@@ -69,6 +69,13 @@ class MessageStore:
         posted = self.by_channel.get(id(channel), [])
         return [m for m in posted[start:] if not m.ephemeral], len(posted)
 
+    def restore(self, message: Message) -> None:
+        """Keep a message read back from a saved world, as if it had been posted now."""
+        self.by_id[message.id] = message
+        self.by_channel.setdefault(id(message.channel), []).append(message)
+        if not message.deleted and not message.ephemeral:
+            self.shown.setdefault(id(message.channel), []).append(message)
+
     def ever_in_channel(self, channel: Channel) -> list[Message]:
         """What anyone reading the channel was shown, oldest first: those deleted since too."""
         return [m for m in self.by_channel.get(id(channel), ()) if not m.ephemeral]

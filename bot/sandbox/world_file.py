@@ -213,8 +213,7 @@ def _rebuild(data: Json) -> DiscordWorld:
                 attachment.secret = str(f["secret"])
             message.uploaded[attachment.id] = attachment
             store.attachments[attachment.id] = attachment
-        store.by_id[message.id] = message
-        store.by_channel.setdefault(id(channel), []).append(message)
+        store.restore(message)
     world.global_commands = {(int(c.get("type", 1)), str(c["name"])): c for c in data["global_commands"]}
     world.guild_commands = {int(g_id): {(int(c.get("type", 1)), str(c["name"])): c for c in cs}
                             for g_id, cs in data["guild_commands"].items()}
