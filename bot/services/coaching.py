@@ -18,10 +18,11 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from bot.services.accounts import Clock, stamp, utc_now
+from bot.services.accounts import Clock, utc_now
 from bot.services.ids import Snowflake
 from bot.services.limits import CoachSetting, Limits
-from bot.storage import Storage
+from bot.services.member_choices import HeldChoices
+from bot.storage import Storage, Tx
 from engine.actions import Action
 from engine.cards import Card
 from engine.coach import Advice, Review, coach_advice, deal_review
@@ -45,22 +46,16 @@ class Coaching:
         self.storage = storage
         self.limits = limits
         self.clock = clock
-        self._choices: dict[tuple[str, str], bool | None] = {}  # (server, member): as last read or written
+        self._choices = HeldChoices(clock, Tx.coach_choice, Tx.save_coach_choice)
 
     async def choose(self, guild: Snowflake, member: str, on: bool) -> None:
         """Keep his `/poker coach on|off` in this server (held once written)."""
-        async with self.storage.transaction() as tx:
-            await tx.save_coach_choice(str(guild), member, on, stamp(self.clock))
-        self._choices[(str(guild), member)] = on
+        await self._choices.choose(self.storage, guild, member, on)
 
     async def choice(self, guild: Snowflake, member: str) -> bool | None:
         """His own choice in this server, as the database holds it (read once); None if he
         never chose."""
-        key = (str(guild), member)
-        if key not in self._choices:
-            async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
-                self._choices[key] = await tx.coach_choice(*key)
-        return self._choices[key]
+        return await self._choices.choice(self.storage, guild, member)
 
     async def setting(self, guild: Snowflake, channel: Snowflake) -> CoachSetting:
         """The channel's `coach` limit."""

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.services.accounts import Clock, stamp, utc_now
+from bot.services.accounts import Clock, utc_now
 from bot.services.ids import Snowflake
+from bot.services.member_choices import HeldChoices
 from bot.services.seating import is_robot
-from bot.storage import Storage
+from bot.storage import Storage, Tx
 
 Turn = tuple[int, int]  # (deal number, actions played before it): one turn of one deal
 
@@ -56,22 +57,16 @@ class Pings:
         self.storage = storage
         self.clock = clock
         self.turns = TurnPings()
-        self._choices: dict[tuple[str, str], bool | None] = {}  # (server, member): as last read or written
+        self._choices = HeldChoices(clock, Tx.ping_choice, Tx.save_ping_choice)
 
     async def choose(self, guild: Snowflake, member: str, on: bool) -> None:
         """Keep his `/poker pings on|off` in this server (held once written)."""
-        async with self.storage.transaction() as tx:
-            await tx.save_ping_choice(str(guild), member, on, stamp(self.clock))
-        self._choices[(str(guild), member)] = on
+        await self._choices.choose(self.storage, guild, member, on)
 
     async def choice(self, guild: Snowflake, member: str) -> bool | None:
         """His own choice in this server, as the database holds it (read once); None if he
         never chose."""
-        key = (str(guild), member)
-        if key not in self._choices:
-            async with self.storage.transaction(readonly=True, brief=True, single=True) as tx:
-                self._choices[key] = await tx.ping_choice(*key)
-        return self._choices[key]
+        return await self._choices.choice(self.storage, guild, member)
 
     async def due(self, table_id: int, guild: Snowflake, member: str | None, turn: Turn | None) -> str | None:
         """The member to ping for this turn at the table, if any (each turn once); his choice is
