@@ -77,33 +77,22 @@ class ChannelWatch:
 
 
 class TableSight:
-    """What one table's members read from their channel and DMs, as they poll it.
+    """What one table's members read from their channel.
 
-    Every table's members look twenty times a second, and a channel's record grows by a message
-    at each turn (the table posted afresh, the one it replaces deleted), so reading the whole
-    channel at each look made the members' own cost grow with the run until they, not the bot,
-    set its pace.  A look reads the channel's foot only, reads nothing again when the foot is as
-    it was at the last look, and counts the results shown as they are posted.
+    A channel's record grows by a message at each turn (the table posted afresh, the one it
+    replaces deleted), so reading the whole channel at each look made the members' own cost grow
+    with the run until they, not the bot, set its pace.  A look (on a change of the channel, `ChannelWatch`) reads the channel's foot
+    only, and counts the results shown as they are posted.
     """
 
     def __init__(self, world, channel, table_id: int) -> None:
         self.world, self.channel, self.prefix = world, channel, f"pk:{table_id}:"
-        self._foot: tuple = ()  # the foot last read: its messages' ids and how often each was edited
         self._read = 0  # the channel's record read up to here for results
         self._results = 0
 
     def turn(self, after: tuple[int, int]):
         """The newest table message's step, if later than ``after``: (message, deal, step, verbs, who)."""
-        foot = self.world.last_messages(self.channel, 3)
-        key = (after, *((m.id, len(m.history)) for m in foot))
-        if key == self._foot:
-            return None  # nothing changed at the foot since the last look, which found nothing
-        found = self._turn(foot, after)
-        self._foot = () if found else key
-        return found
-
-    def _turn(self, foot, after: tuple[int, int]):
-        for message in reversed(foot):
+        for message in reversed(self.world.last_messages(self.channel, 3)):
             ids = [c.split(":") for c in message.custom_ids if c.startswith(self.prefix)]
             verbs = {i[4] for i in ids} - {"hand"}
             if not verbs:
