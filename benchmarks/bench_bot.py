@@ -308,7 +308,7 @@ async def run(bot: PokerBot, side: EmulatedDiscord, world: dict, limit: float, o
     if probe is not None:
         probe.cancel()
     result["census"] = peak
-    result["storage"] = storage.lines(result["elapsed"])
+    result["storage"] = storage.lines(result["elapsed"]) + ["transactions by the function that asked, longest in all:"] + storage.sites()
     result["storage_times"] = storage
     result["requests"] = REQUESTS[0]
     result["trips_a_transaction"] = getattr(bot.storage.driver, "TRIPS_A_TRANSACTION", 0)

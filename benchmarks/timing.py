@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import gc
+import sys
 import time
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
+from types import FrameType
 
 
 def best_of(runs: int, fn: Callable[[], object]) -> float:
@@ -29,14 +32,22 @@ class GcPauses:
         self.total = [0.0, 0.0, 0.0]  # seconds paused, by generation
         self.over = [0, 0, 0]  # pauses of 100 ms or more, by generation
         self.collected = [0, 0, 0]  # unreachable objects freed, by generation
-        self._started = 0.0
+        self.working = [0.0, 0.0, 0.0]  # of the pauses, the thread's own processor time (the rest: not run)
+        self.walked = [0, 0, 0]  # tracked objects in the generations each collection walks, summed
+        self.longest_worked = [0.0, 0.0, 0.0]  # the longest pause's own processor time
+        self._started = self._worked = 0.0
         gc.callbacks.append(self)
 
     def __call__(self, phase: str, info: dict) -> None:
         if phase == "start":
+            # What it walks is counted before the clocks start, so the count is not in the pause.
+            self.walked[info["generation"]] += sum(len(gc.get_objects(g)) for g in range(info["generation"] + 1))
+            self._worked = time.thread_time()
             self._started = time.perf_counter()
         else:
             generation, took = info["generation"], time.perf_counter() - self._started
+            worked = time.thread_time() - self._worked
+            self.working[generation] += worked
             self.full += generation == 2
             self.count[generation] += 1
             self.total[generation] += took
@@ -44,11 +55,15 @@ class GcPauses:
             self.collected[generation] += info["collected"]
             if took > self.longest[generation]:
                 self.longest[generation], self.freed[generation] = took, info["collected"]
+                self.longest_worked[generation] = worked
 
 
     def line(self) -> str:
-        return "; ".join(f"generation {g}: {self.count[g]:,}, {self.total[g]:.1f} s in all, {self.over[g]} of 100 ms "
-                         f"or more, {self.collected[g]:,} unreachable objects freed" for g in range(3))
+        return "; ".join(f"generation {g}: {self.count[g]:,}, {self.total[g]:.1f} s in all ({self.working[g]:.1f} s "
+                         f"its own processor time), {self.over[g]} of 100 ms or more (the longest "
+                         f"{self.longest[g] * 1000:.0f} ms, {self.longest_worked[g] * 1000:.0f} ms of it working), "
+                         f"{self.walked[g] // max(1, self.count[g]):,} objects walked each, "
+                         f"{self.collected[g]:,} unreachable objects freed" for g in range(3))
 
 
 class StorageTimes:
@@ -62,6 +77,7 @@ class StorageTimes:
         self.in_statements = 0.0  # seconds spent in statements (each one's trip to the database and back)
         self.statements = 0
         self.by_kind: dict[str, int] = {}
+        self.by_site: dict[str, list[float]] = {}  # each transaction's time by the bot's function that asked
 
     def statement(self, kind: str, seconds: float) -> None:
         self.statements += 1
@@ -71,6 +87,7 @@ class StorageTimes:
 
     def transaction(self, mode: str, seconds: float, failure: str | None) -> None:
         self.transactions.setdefault(mode, []).append(seconds)
+        self.by_site.setdefault(f"{mode} {_asker()}", []).append(seconds)
         getattr(self.inner, "transaction", lambda *_: None)(mode, seconds, failure)
 
     def lines(self, elapsed: float) -> list[str]:
@@ -84,6 +101,16 @@ class StorageTimes:
         if self.statements:
             out.append(f"statements: {self.statements:,}, {self.in_statements / self.statements * 1000:.2f} ms each "
                        f"on average, {self.in_statements:,.1f} s in all")
+        return out
+
+    def sites(self, top: int = 8) -> list[str]:
+        """The bot's functions whose transactions took longest in all, waits included."""
+        ranked = sorted(self.by_site.items(), key=lambda kv: -sum(kv[1]))[:top]
+        out = []
+        for site, times in ranked:
+            times = sorted(times)
+            out.append(f"  {site}: {len(times):,}, p50 {times[len(times) // 2] * 1000:.1f} ms, "
+                       f"p99 {times[int(0.99 * (len(times) - 1))] * 1000:.1f} ms, {sum(times):,.1f} s in all")
         return out
 
     def a_deal(self, deals: int, trips_a_transaction: int, blocks: int | None = None) -> str:
@@ -102,6 +129,18 @@ class StorageTimes:
             line += (f"; {trips / deals:.1f} round trips to the server, {trips_a_transaction} a transaction "
                      f"besides its statements ({begun / deals:.1f} such a deal; a single statement's none)")
         return line
+
+
+def _asker() -> str:
+    """The first function of the bot's services or Discord side on the stack: where a
+    transaction that just ended was asked for."""
+    frame: FrameType | None = sys._getframe(2)
+    while frame is not None:
+        name = frame.f_code.co_filename
+        if ("/bot/services/" in name or "/bot/discord_side/" in name) and "/storage/" not in name:
+            return f"{Path(name).stem}.{frame.f_code.co_name}"
+        frame = frame.f_back
+    return "?"
 
 
 def cycles_by_kind(garbage: list[object], top: int = 12) -> list[tuple[str, int]]:
