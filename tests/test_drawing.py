@@ -16,7 +16,7 @@ from bot.pictures.pictures import hand_picture, showdown_picture
 from bot.pictures.table import table_picture
 from engine.cards import parse_cards
 from engine.rules import Rules
-from tests.test_pictures import finished_deals
+from tests.test_pictures import finished_deals, new_table
 
 DECK = "classic"
 
@@ -186,3 +186,59 @@ def test_a_killed_bot_leaves_no_worker_behind():
     while _alive(pid):
         assert time.monotonic() < deadline, "the picture worker outlived its killed bot"
         time.sleep(0.05)
+
+
+def test_a_job_reaches_the_worker_as_the_same_objects():
+    """The jobs are pickled by `job_bytes` (each dataclass as its fields' values): what the
+    worker unpickles must be the very view the bot drew from, of every variety, as pickle's own
+    unpickling gives it, mid-deal and finished."""
+    import pickle
+
+    from bot.discord_side.picture_worker import job_bytes
+
+    looked = 0
+    for rules in (Rules(betting="table_stakes"), Rules(variety="stud"), Rules(variety="whisky"),
+                  Rules(variety="straight")):
+        table, _ = new_table(rules, ["P0", "P1", "P2", "P3"], seed=7)
+        under_way = table.start(seed="7:mid")  # dealt, nobody has acted
+        # (The random actions of `finished_deals` know no widow: whisky is looked at as dealt.)
+        finished = () if rules.variety == "whisky" else tuple(finished_deals(rules, 4, 7, 1))
+        for deal in (*finished, under_way):
+            for view in (deal.view(), deal.view().with_names({"P0": "Ann", "P2": "Bo"})):
+                job = (3, "table", (view, DECK, "de"))
+                came = pickle.loads(job_bytes(job))
+                assert came == job == pickle.loads(pickle.dumps(job, protocol=pickle.HIGHEST_PROTOCOL))
+                assert repr(came) == repr(job) and type(came[2][0]) is type(view)
+                looked += 1
+    hand = tuple(parse_cards("As Kd Qh Jc Ts"))
+    assert pickle.loads(job_bytes((4, "hand", (hand, DECK)))) == (4, "hand", (hand, DECK))
+    assert looked == 14
+
+
+async def test_a_table_picture_is_drawn_again_only_when_what_it_shows_changed():
+    """`TableMessage._picture` keeps the picture on the message for a view equal to the one it
+    shows (a new object of the same fields) in the same language, and draws anew for another
+    view or language."""
+    from types import SimpleNamespace
+
+    from bot.discord_side.table_message import TableMessage
+    from bot.text.i18n import speaking
+
+    asked = []
+
+    async def table(view):
+        asked.append(view)
+        return b"png"
+
+    message = TableMessage.__new__(TableMessage)
+    message.card_deck, message.tools = DECK, SimpleNamespace(drawing=SimpleNamespace(table=table))
+    ui = SimpleNamespace(shown=SimpleNamespace(picture=None))
+    view = next(iter(finished_deals(Rules(betting="table_stakes"), 4, 5, 1))).view()
+    ui.shown.picture = await message._picture(ui, view)
+    assert len(asked) == 1
+    assert await message._picture(ui, view.with_names({})) is ui.shown.picture  # equal, not the same object
+    assert len(asked) == 1
+    await message._picture(ui, view.with_names({"P0": "Ann"}))
+    with speaking("de"):
+        await message._picture(ui, view)
+    assert len(asked) == 3

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, TypeVar
 
-from bot.discord_side.picture_worker import HEAD
+from bot.discord_side.picture_worker import HEAD, job_bytes
 from bot.pictures import CardArt
 from bot.pictures.pictures import hand_picture, showdown_picture
 from bot.pictures.table import table_picture
@@ -82,7 +82,7 @@ class Worker:
         number = self._numbers
         answer: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
         self._asked[number] = answer
-        body = pickle.dumps((number, kind, args), protocol=pickle.HIGHEST_PROTOCOL)
+        body = job_bytes((number, kind, args))
         try:
             process.stdin.write(HEAD.pack(len(body)) + body)
         except (ConnectionError, RuntimeError) as exc:  # its pipe closed: it has gone

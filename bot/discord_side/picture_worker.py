@@ -12,12 +12,14 @@ here: the only writer is that bot.
 
 from __future__ import annotations
 
+import dataclasses
+import io
 import os
 import pickle
 import struct
 import sys
 from collections.abc import Callable
-from typing import BinaryIO, cast
+from typing import Any, BinaryIO, cast
 
 from bot.pictures import CardArt, Deck
 from bot.pictures.felt import palette
@@ -27,6 +29,40 @@ from bot.text.i18n import speaking
 from engine.views import PublicView
 
 HEAD = struct.Struct("!I")
+
+
+class _JobPickler(pickle.Pickler):
+    """Pickles a dataclass (the views, their seats, the cards) as its class and its fields'
+    values, the fields' names kept once a class: the same object comes out (`_made` sets the
+    fields as a dataclass's own unpickling does), without `dataclasses.fields` asked again for
+    every seat of every table drawn, which was most of a job's pickling on the event loop."""
+
+    _names: dict[type, tuple[str, ...] | None] = {}
+
+    def reducer_override(self, obj: Any) -> Any:
+        kind = type(obj)
+        names = self._names.get(kind, ())
+        if names == ():
+            own = dataclasses.is_dataclass(obj) and not isinstance(obj, type) \
+                and not {"__reduce__", "__reduce_ex__"} & vars(kind).keys()  # its own way kept
+            names = self._names[kind] = tuple(f.name for f in dataclasses.fields(obj)) if own else None
+        if names is None:
+            return NotImplemented
+        return _made, (kind, names, tuple([getattr(obj, name) for name in names]))
+
+
+def _made(kind: type, names: tuple[str, ...], values: tuple[object, ...]) -> object:
+    made: object = object.__new__(kind)
+    for name, value in zip(names, values, strict=True):
+        object.__setattr__(made, name, value)  # as a frozen dataclass's own unpickling sets them
+    return made
+
+
+def job_bytes(job: object) -> bytes:
+    """A job as the worker reads it (`read_frame`)."""
+    out = io.BytesIO()
+    _JobPickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump(job)
+    return out.getvalue()
 
 
 def drawings(art: CardArt) -> dict[str, Callable[..., bytes]]:

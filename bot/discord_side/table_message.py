@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any, NamedTuple
@@ -203,7 +202,9 @@ class TableMessage:
     async def _picture(self, ui: TableUI, view: PublicView) -> TablePicture:
         """The table's picture: the one on the message if it shows the same, else drawn anew
         off the event loop."""
-        key = hashlib.sha256(f"{self.card_deck}|{current()}|{view!r}".encode()).hexdigest()  # its words' language too
+        # What it shows, compared field by field (the views are frozen dataclasses): its words'
+        # language too. Cheaper than a digest of the view's repr, which walked every seat's fields.
+        key = (self.card_deck, current(), view)
         if ui.shown.picture is not None and ui.shown.picture.key == key:
             return ui.shown.picture
         data = await self.tools.drawing.table(view)

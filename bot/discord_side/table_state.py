@@ -31,7 +31,7 @@ PICTURE_NAME = "table.png"
 class TablePicture:
     """A drawn picture of the table: what it shows (`key`), its bytes and its words."""
 
-    key: str
+    key: object  # what it shows (`TableMessage._picture`); a replay's picture has none
     data: bytes
     description: str
 
