@@ -96,8 +96,7 @@ class StorageTimes:
             if times:
                 times = sorted(times)
                 out.append(f"{mode} transactions: {len(times):,} ({len(times) / elapsed:,.1f} a second), "
-                           f"p50 {times[len(times) // 2] * 1000:.1f} ms, p99 {times[int(0.99 * (len(times) - 1))] * 1000:.1f} ms, "
-                           f"worst {times[-1] * 1000:.0f} ms, {sum(times):,.1f} s in all")
+                           f"{_middle_and_tail(times)}, worst {times[-1] * 1000:.0f} ms, {sum(times):,.1f} s in all")
         if self.statements:
             out.append(f"statements: {self.statements:,}, {self.in_statements / self.statements * 1000:.2f} ms each "
                        f"on average, {self.in_statements:,.1f} s in all")
@@ -109,8 +108,7 @@ class StorageTimes:
         out = []
         for site, times in ranked:
             times = sorted(times)
-            out.append(f"  {site}: {len(times):,}, p50 {times[len(times) // 2] * 1000:.1f} ms, "
-                       f"p99 {times[int(0.99 * (len(times) - 1))] * 1000:.1f} ms, {sum(times):,.1f} s in all")
+            out.append(f"  {site}: {len(times):,}, {_middle_and_tail(times)}, {sum(times):,.1f} s in all")
         return out
 
     def a_deal(self, deals: int, trips_a_transaction: int, blocks: int | None = None) -> str:
@@ -129,6 +127,11 @@ class StorageTimes:
             line += (f"; {trips / deals:.1f} round trips to the server, {trips_a_transaction} a transaction "
                      f"besides its statements ({begun / deals:.1f} such a deal; a single statement's none)")
         return line
+
+
+def _middle_and_tail(times: list[float]) -> str:
+    """p50 and p99 of sorted seconds, in milliseconds."""
+    return f"p50 {times[len(times) // 2] * 1000:.1f} ms, p99 {times[int(0.99 * (len(times) - 1))] * 1000:.1f} ms"
 
 
 def _asker() -> str:

@@ -16,7 +16,8 @@ from bot.pictures.pictures import hand_picture, showdown_picture
 from bot.pictures.table import table_picture
 from engine.cards import parse_cards
 from engine.rules import Rules
-from tests.test_pictures import finished_deals, new_table
+from engine.table import new_table
+from tests.test_pictures import finished_deals
 
 DECK = "classic"
 

@@ -32,20 +32,21 @@ HEAD = struct.Struct("!I")
 
 
 class _JobPickler(pickle.Pickler):
-    """Pickles a dataclass (the views, their seats, the cards) as its class and its fields'
-    values, the fields' names kept once a class: the same object comes out (`_made` sets the
-    fields as a dataclass's own unpickling does), without `dataclasses.fields` asked again for
-    every seat of every table drawn, which was most of a job's pickling on the event loop."""
+    """Pickles a dataclass (a view, its seats) as its class and its fields' values, the fields'
+    names kept once a class: the same object comes out (`_made` sets the fields as a
+    dataclass's own unpickling does), without `dataclasses.fields` asked again for every seat
+    of every table drawn, which was most of a job's pickling on the event loop.  Anything
+    else, and a dataclass with a reduction of its own, is pickled as pickle does."""
 
-    _names: dict[type, tuple[str, ...] | None] = {}
+    _names: dict[type, tuple[str, ...] | None] = {}  # None: not pickled here
 
     def reducer_override(self, obj: Any) -> Any:
         kind = type(obj)
-        names = self._names.get(kind, ())
-        if names == ():
+        if kind not in self._names:
             own = dataclasses.is_dataclass(obj) and not isinstance(obj, type) \
-                and not {"__reduce__", "__reduce_ex__"} & vars(kind).keys()  # its own way kept
-            names = self._names[kind] = tuple(f.name for f in dataclasses.fields(obj)) if own else None
+                and not {"__reduce__", "__reduce_ex__"} & vars(kind).keys()
+            self._names[kind] = tuple(f.name for f in dataclasses.fields(obj)) if own else None
+        names = self._names[kind]
         if names is None:
             return NotImplemented
         return _made, (kind, names, tuple([getattr(obj, name) for name in names]))
