@@ -21,6 +21,7 @@ from bot.discord_side.internals import (
     WholeBodies,
     deliver_interaction,
     follow_up_kept_by_id,
+    form_bytes,
     login_trace,
     one_piece,
     sweep_buckets_now_and_then,
@@ -78,6 +79,40 @@ async def test_a_form_sent_whole_is_the_bytes_aiohttp_writes_part_by_part() -> N
     assert whole.size == writer.size
     assert dict(whole.headers) == dict(writer.headers)  # the boundary, in the Content-Type
     assert whole._value == await writer.as_bytes()  # aiohttp's own reading of what it writes
+
+
+def _forms() -> list[aiohttp.FormData]:
+    """Forms as discord.py makes them (a message, a picture or two), and names to escape."""
+    forms = [_message_with_a_picture()]
+    for files in (1, 2):
+        form = aiohttp.FormData(quote_fields=False)
+        form.add_field(name="payload_json", value='{"content":"é ♠"}')  # discord.py's: no content type
+        for i in range(files):
+            form.add_field(name=f"files[{i}]", value=io.BytesIO(bytes([i]) * (1000 + i)),
+                           filename=f'hand {i} "\\".png', content_type="application/octet-stream")
+        forms.append(form)
+    moved = _message_with_a_picture()
+    moved._fields[1][2].seek(7)  # a file read from where it stands
+    return [*forms, moved]
+
+
+async def test_a_form_written_at_once_is_the_bytes_aiohttp_writes() -> None:
+    for ours, theirs in zip(_forms(), _forms(), strict=True):
+        theirs._writer = aiohttp.MultipartWriter("form-data", boundary=ours._writer._boundary.decode())
+        whole = form_bytes(ours)
+        assert whole is not None and not ours._fields
+        writer = theirs()
+        assert dict(whole.headers) == dict(writer.headers)
+        assert whole._value == await writer.as_bytes()
+
+
+def test_a_form_not_as_discord_py_makes_them_is_left_to_aiohttp() -> None:
+    quoted = aiohttp.FormData()  # quote_fields: names in RFC 2231's quoting
+    quoted.add_field(name="files[0]", value=io.BytesIO(b"x"), filename="a.png", content_type="image/png")
+    guessed = aiohttp.FormData(quote_fields=False)  # no content type: aiohttp guesses one from the name
+    guessed.add_field(name="files[0]", value=io.BytesIO(b"x"), filename="a.png")
+    for form in (quoted, guessed):
+        assert form_bytes(form) is None and form._fields
 
 
 class _Told:

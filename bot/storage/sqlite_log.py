@@ -9,8 +9,8 @@ checkpoint threshold would copy thousands of pages into the file and sync it too
 loop standing still.  So the bot's connection appends to the log without syncing it
 (`synchronous = NORMAL`, which in WAL mode keeps the file whole through a power cut) and
 never checkpoints (`wal_autocheckpoint = 0`); a transaction that wrote is not over for its
-caller until `durable` has seen the log synced after its commit, in a worker thread and with
-the connection free for the next transaction.  So every commit the bot acts on is on the
+caller until `durable` has seen the log synced after its commit, in a thread of the log's own
+and with the connection free for the next transaction.  So every commit the bot acts on is on the
 disk, as with `FULL`, and one sync serves every commit made while the last one ran.
 """
 
@@ -19,7 +19,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import queue
 import sqlite3
+import threading
 from contextlib import suppress
 
 import aiosqlite
@@ -40,8 +42,13 @@ class Log:
         self.checkpoints = 0
         self._fd: int | None = None
         self._since_checkpoint = 0
-        self._sync: asyncio.Task[None] | None = None
+        self._sync: asyncio.Future[None] | None = None
         self._checkpoint: asyncio.Task[None] | None = None
+        # The syncs' own thread, asked through a queue: a pool's thread (`asyncio.to_thread`) cost
+        # the loop a context copied, a work item, two futures chained and a task at every write.
+        self._asked: queue.SimpleQueue[tuple[asyncio.AbstractEventLoop, asyncio.Future[None], int] | None] = \
+            queue.SimpleQueue()
+        self._syncer: threading.Thread | None = None
 
     @classmethod
     async def open(cls, target: str, uri: bool, wal: str, turns: asyncio.Lock) -> Log:
@@ -62,19 +69,45 @@ class Log:
         has ended.  OSError if the disk failed to sync."""
         while self.synced < commit:
             if self._sync is None or self._sync.done():
-                self._sync = asyncio.get_running_loop().create_task(self._run_sync(self.commits))
-            await asyncio.shield(self._sync)
+                self._sync = self._ask_sync(self.commits)
+            await asyncio.shield(self._sync)  # a waiter cancelled cancels no sync the others wait on
 
     def sync_file(self) -> None:
-        """Sync the log's file (in a worker thread)."""
+        """Sync the log's file (in the syncs' thread)."""
         if self._fd is None:
             self._fd = os.open(self.wal, os.O_RDONLY)
         os.fsync(self._fd)
 
-    async def _run_sync(self, upto: int) -> None:
-        await asyncio.to_thread(self.sync_file)
+    def _ask_sync(self, upto: int) -> asyncio.Future[None]:
+        """A sync begun now of the commits up to `upto`: done when it has ended."""
+        loop = asyncio.get_running_loop()
+        done: asyncio.Future[None] = loop.create_future()
+        if self._syncer is None:
+            self._syncer = threading.Thread(target=self._syncing, name="sqlite-log-sync", daemon=True)
+            self._syncer.start()
+        self._asked.put((loop, done, upto))
+        return done
+
+    def _syncing(self) -> None:
+        while (asked := self._asked.get()) is not None:
+            loop, done, upto = asked
+            failed: Exception | None = None
+            try:
+                self.sync_file()
+            except Exception as exc:  # the waiters' to raise: this thread goes on for the next
+                failed = exc
+            with suppress(RuntimeError):  # the loop closed meanwhile: nobody waits any more
+                loop.call_soon_threadsafe(self._synced, done, upto, failed)
+
+    def _synced(self, done: asyncio.Future[None], upto: int, failed: Exception | None) -> None:
+        if done.cancelled():
+            return
+        if failed is not None:
+            done.set_exception(failed)
+            return
         self.syncs += 1
         self.synced = max(self.synced, upto)
+        done.set_result(None)
 
     async def _run_checkpoint(self) -> None:
         try:
@@ -92,6 +125,9 @@ class Log:
         for task in (self._sync, self._checkpoint):
             if task is not None:
                 await asyncio.wait({task}, timeout=5)
+        if self._syncer is not None:  # its last sync is over: it ends at the queue's end
+            self._asked.put(None)
+            self._syncer = None
         with suppress(sqlite3.Error):
             await self.db.close()
         if self._fd is not None:

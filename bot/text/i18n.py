@@ -16,10 +16,14 @@ from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
+from babel import Locale
 from babel.lists import format_list
 from fluent.runtime import FluentBundle
+from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.types import FluentInt, FluentNumber, fluent_number
+from fluent.runtime.utils import native_to_fluent
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Transformer
 
@@ -143,13 +147,99 @@ def _chain(locale: str) -> tuple[FluentBundle, ...]:
 def _bundle(locale: str) -> FluentBundle:
     folder = LOCALES / (SOURCE if locale == PSEUDO else locale)
     babel_locale = "en-US" if locale == PSEUDO else locale
-    bundle = FluentBundle([babel_locale], use_isolating=False)
+    functions: dict[str, Any] = {"NUMBER": _number}
+    bundle = _Bundle([babel_locale], use_isolating=False, functions=functions)
     for path in sorted(folder.glob("*.ftl")):
         resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
         if locale == PSEUDO:
             resource = _Pseudo().visit(resource)
         bundle.add_resource(resource)
     return bundle
+
+
+# Numbers, each formatted once a locale: Babel's formatting of a number (its pattern copied, the
+# options merged) is most of what a message with chips in it costs, and a table asks again and
+# again for the same stacks, pools and bets.  A number is a pure function of its value, options
+# and locale, so the words kept are the words Babel would give.
+NUMBERS_KEPT = 4_096  # a generation's, as the words'
+
+
+class _KeptInt(FluentInt):
+    """An integer argument, or NUMBER's result, whose words are kept by locale once formatted."""
+
+    said: dict[Locale, str]
+
+    def format(self, locale: Locale) -> str:
+        words = self.said.get(locale)
+        if words is None:
+            words = self.said[locale] = super().format(locale)
+        return words
+
+
+_numbers: dict[tuple[object, ...], _KeptInt] = {}
+_numbers_before: dict[tuple[object, ...], _KeptInt] = {}
+
+
+def _kept_int(value: int, options: tuple[tuple[str, object], ...] = ()) -> _KeptInt:
+    global _numbers, _numbers_before
+    key = (value, options)
+    number = _numbers.get(key)
+    if number is None:
+        number = _numbers_before.get(key)
+        if number is None:
+            number = _KeptInt(value, **dict(options))
+            number.said = {}
+        if len(_numbers) >= NUMBERS_KEPT:
+            _numbers, _numbers_before = {}, _numbers
+        _numbers[key] = number
+    return number
+
+
+_DEFAULT_OPTIONS = FluentNumber.default_number_format_options
+
+
+def _number(value: object, **options: object) -> object:
+    """Fluent's NUMBER(): kept where it is given an integer of no options of its own."""
+    if isinstance(value, int) and getattr(value, "options", _DEFAULT_OPTIONS) is _DEFAULT_OPTIONS:
+        try:
+            return _kept_int(int(value), tuple(sorted(options.items())))
+        except TypeError:  # an option's value that is no key (none of the catalogues' is)
+            pass
+    return fluent_number(value, **options)  # type: ignore[arg-type]
+
+
+class _Bundle(FluentBundle):
+    """A bundle whose plain integer arguments are `_KeptInt`s, formatted once a locale, and whose
+    integers' plural forms are kept too.  The rest as fluent.runtime's own: its
+    `native_to_fluent` would make each integer a new FluentInt."""
+
+    def __init__(self, locales: list[str], **options: Any) -> None:
+        super().__init__(locales, **options)
+        rule: Any = self._plural_form
+        forms: dict[int, str] = {}
+
+        def plural_form(n: Any) -> Any:
+            if not isinstance(n, int):  # 1.0 is not 1 to a plural rule, nor Decimal("1.0")
+                return rule(n)
+            form = forms.get(n)
+            if form is None:
+                if len(forms) >= NUMBERS_KEPT:
+                    forms.clear()
+                form = forms[int(n)] = rule(n)
+            return form
+
+        self._plural_form = plural_form
+
+    def format_pattern(self, pattern: Any, args: dict[str, Any] | None = None) -> tuple[Any, list[Exception]]:
+        given = {name: _kept_int(value) if value.__class__ is int else native_to_fluent(value)
+                 for name, value in (args or {}).items()}
+        errors: list[Exception] = []
+        try:
+            words = pattern(ResolverEnvironment(context=self, current=CurrentEnvironment(args=given), errors=errors))
+        except ValueError as exc:  # too many parts, or a placeable too long
+            errors.append(exc)
+            words = "{???}"
+        return words, errors
 
 
 # The pseudo-locale: each letter of a catalogue's own text accented, each message bracketed,

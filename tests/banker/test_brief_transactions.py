@@ -185,6 +185,34 @@ async def test_on_sqlite_no_write_is_over_before_the_log_is_synced_after_its_com
         await storage.close()
 
 
+async def test_on_sqlite_a_failed_sync_fails_its_writes_and_the_next_write_is_synced(tmp_path):
+    """The disk refusing a sync fails the writes that waited on it, in words; the log's own
+    thread goes on, so the next write is synced and over as any other."""
+    storage = await open_storage(f"sqlite:///{tmp_path / 'poker.db'}")
+    try:
+        driver = storage.driver
+        assert isinstance(driver, SqliteDriver) and driver.log is not None
+        log, sync, refused = driver.log, driver.log.sync_file, []
+
+        def refusing_once() -> None:
+            if not refused:
+                refused.append(log.commits)
+                raise OSError(5, "Input/output error")
+            sync()
+
+        banker, wallet = await _funded(storage)
+        log.sync_file = refusing_once  # type: ignore[method-assign]
+        with pytest.raises(DatabaseUnusable, match="the disk failed to write it"):
+            async with storage.transaction(brief=True) as tx:
+                await tx.post("g", "cashout", {banker: 1, wallet: -1}, at="t", member="m")
+        syncs = log.syncs
+        async with storage.transaction(brief=True) as tx:
+            await tx.post("g", "buy", {banker: -1, wallet: 1}, at="t", member="m")
+        assert refused and log.syncs == syncs + 1 and log.synced == log.commits
+    finally:
+        await storage.close()
+
+
 async def test_on_sqlite_without_wal_each_commit_syncs_itself(tmp_path, monkeypatch):
     """Where the filesystem gives no write-ahead log, there is no log to sync after the commit:
     SQLite's own FULL sync does it, and brief writes work as any other."""

@@ -13,6 +13,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from bot.services.limits import CardStyle
 from engine.deal import Deal
 
+# A list's default is a factory's: pydantic deep-copies a default `[]` for every record made,
+# and a table's summary and each action's record are made at every click.
+
 
 class TableSummary(BaseModel):
     table_id: int
@@ -28,14 +31,14 @@ class TableSummary(BaseModel):
     variety_waits: str | None = None  # a change of game waiting for the jack-pot in the pool to be won
     jackpot: bool = False  # a jack-pot is in play, or waits in the pool: a change of game waits for it
     card_style: CardStyle = CardStyle.PICTURES  # how the deal in play (else the last) shows its cards
-    sitting_out: list[str] = []  # members who sit out from the next deal
-    leaving: list[str] = []  # members who leave once the deal in play is over
+    sitting_out: list[str] = Field(default_factory=list)  # members who sit out from the next deal
+    leaving: list[str] = Field(default_factory=list)  # members who leave once the deal in play is over
     robots_due: int = 0  # robots asked for during the deal in play, to sit down once it is over
     season: int | None = None  # season play: the id of the season whose chips the seats hold
     learner: str | None = None  # a tutorial table's learner: its seats hold the tutorial's play chips
     lesson: tuple[int, int] | None = None  # his place in the course: (lesson, deal within it)
     freeze_out: bool = False  # the table plays a freeze-out (equal stakes, until one has all the chips)
-    pool_back: list[tuple[str, int]] = []  # as it closed, the pool carried over shared back: (member, chips)
+    pool_back: list[tuple[str, int]] = Field(default_factory=list)  # as it closed, the pool carried over shared back: (member, chips)
 
 
 Stay = Literal["stays", "not_leaving", "not_seated"]  # what taking back a leave found
@@ -104,7 +107,7 @@ class Played(BaseModel):
     deal: Deal | None = Field(default=None, repr=False)  # as it stands after the action; None if duplicate
     turn_timeout: int | None = None  # seconds the player now to act has, as the deal began
     card_style: CardStyle = CardStyle.PICTURES  # how the deal's cards are shown, as it began
-    left: list[tuple[str, int]] = []  # who left as the deal was settled, with the chips he took
+    left: list[tuple[str, int]] = Field(default_factory=list)  # who left as the deal was settled, with the chips he took
 
 
 class Stopped(BaseModel):
@@ -114,11 +117,11 @@ class Stopped(BaseModel):
     voided: int | None = None  # the number of the deal in play, void and every bet in it returned
     closed: bool = False  # every chip went back to its owner's wallet
     stays_open: str | None = None  # why not (no longer said: every table closes; kept for old callers)
-    pool_back: list[tuple[str, int]] = []  # the pool carried over, shared back: (member, chips)
+    pool_back: list[tuple[str, int]] = Field(default_factory=list)  # the pool carried over, shared back: (member, chips)
 
 
 class Recovery(BaseModel):
     tables: int = 0
-    resumed: list[tuple[int, int]] = []  # (table, deal) in play, rebuilt where they stood
-    settled: list[tuple[int, int]] = []  # finished but not yet paid when the bot stopped
-    void: list[tuple[int, int, str]] = []  # (table, deal, why): bets returned
+    resumed: list[tuple[int, int]] = Field(default_factory=list)  # (table, deal) in play, rebuilt where they stood
+    settled: list[tuple[int, int]] = Field(default_factory=list)  # finished but not yet paid when the bot stopped
+    void: list[tuple[int, int, str]] = Field(default_factory=list)  # (table, deal, why): bets returned
